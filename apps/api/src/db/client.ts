@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type the repositories use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed SQL migrations. */
+  migrate: () => Promise<void>;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+
+const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> => {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => pingWith(db as unknown as Database),
+    close: () => pool.end(),
+  };
+};
+
+/** PGlite in a folder, or in memory when no folder is given (tests). */
+const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => pingWith(db as unknown as Database),
+    close: () => client.close(),
+  };
+};
+
+const pingWith = async (db: Database): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};

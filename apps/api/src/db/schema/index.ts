@@ -1,0 +1,4 @@
+export * from './lookups';
+export * from './organizations';
+export * from './users';
+export * from './identity';

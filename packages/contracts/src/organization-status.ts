@@ -1,0 +1,44 @@
+import { DAY_MS, LICENCE_WARNING_DAYS } from './constants';
+import type { CredentialsOrganization } from './credentials';
+
+export type OrganizationStatus = 'SUSPENDED' | 'EXPIRED_LICENSE' | 'ACTIVE';
+
+const startOfDayUtc = (date: Date): number =>
+  Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** Spec 4: suspended if not active; expired licence if licenceDate is today or earlier; else active. */
+export const organizationStatus = (
+  org: Pick<CredentialsOrganization, 'active' | 'licenseDate'>,
+  today: Date = new Date(),
+): OrganizationStatus => {
+  if (!org.active) return 'SUSPENDED';
+  if (org.licenseDate && Date.parse(org.licenseDate) <= startOfDayUtc(today)) return 'EXPIRED_LICENSE';
+  return 'ACTIVE';
+};
+
+/** Whole days from today until the licence date (negative when past). */
+export const daysUntilLicenceExpiry = (licenseDate: string, today: Date = new Date()): number =>
+  Math.round((Date.parse(licenseDate) - startOfDayUtc(today)) / DAY_MS);
+
+export const licenceWarningDue = (licenseDate: string | null, today: Date = new Date()): boolean => {
+  if (!licenseDate) return false;
+  const days = daysUntilLicenceExpiry(licenseDate, today);
+  return days > 0 && days <= LICENCE_WARNING_DAYS;
+};
+
+/** Spec 5: complete only when all of these are present. */
+export const isOrganizationInfoComplete = (
+  org: Pick<
+    CredentialsOrganization,
+    'address' | 'bankAccount' | 'responsiblePerson' | 'contactNumber1' | 'contactNumber2' | 'city'
+  >,
+): boolean =>
+  [
+    org.address.en,
+    org.bankAccount.bank,
+    org.bankAccount.iban,
+    org.responsiblePerson.en,
+    org.contactNumber1,
+    org.contactNumber2,
+    org.city,
+  ].every((value) => typeof value === 'string' && value.trim() !== '');

@@ -1,0 +1,26 @@
+export const ROLES = [
+  'ADMIN',
+  'EMPLOYER',
+  'PRO_OFFICE',
+  'PRO_COMPANY',
+  'EPRO',
+  'FMOL',
+  'FOREIGN_EMBASSY',
+  'IMPORT',
+  'SA_EMBASSY',
+  'SAMOL',
+  'SANARCOM',
+  'TAKAMOL',
+  'EMIGRATE',
+  'ECONTRACTING',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Local recruitment offices and companies in the kingdom. */
+export const LOCAL_OFFICE_ROLES = ['PRO_OFFICE', 'PRO_COMPANY'] as const satisfies readonly Role[];
+
+/** Roles for which organisation info must be complete and the licence modals apply (spec 5, 6). */
+export const OFFICE_ROLES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const satisfies readonly Role[];
+
+export const isOfficeRole = (role: Role): boolean => (OFFICE_ROLES as readonly Role[]).includes(role);
