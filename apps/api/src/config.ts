@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-flags';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every environment variable the server reads, validated once at boot. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
+  OIDC_CLIENT_ID: z.string().min(1).default('portal-web'),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access'),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FEATURE_FLAGS: z.string().optional(),
+  SENTRY_DSN: optionalUrl,
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  /** Unset: the embedded sign-in service at `${publicUrl}/auth` is the issuer. */
+  oidcIssuer: string | undefined;
+  oidcAudience: string;
+  oidcClientId: string;
+  oidcScope: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  features: FeatureFlags;
+  sentryDsn: string | undefined;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value throws a ConfigError naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const { flags, unknown } = parseFeatureFlags(e.FEATURE_FLAGS);
+  if (unknown.length > 0) throw new ConfigError(`Invalid configuration:\n  FEATURE_FLAGS: unknown flag ${unknown.join(', ')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    oidcIssuer: e.OIDC_ISSUER,
+    oidcAudience: e.OIDC_AUDIENCE,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcScope: e.OIDC_SCOPE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    features: flags,
+    sentryDsn: e.SENTRY_DSN,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+};
+
+/** The issuer the API trusts: the external provider or the embedded one. */
+export const issuerOf = (config: AppConfig): string => config.oidcIssuer ?? `${config.publicUrl}/auth`;
