@@ -12,13 +12,13 @@ export const organizationStatus = (
   today: Date = new Date(),
 ): OrganizationStatus => {
   if (!org.active) return 'SUSPENDED';
-  if (org.licenseDate && Date.parse(org.licenseDate) <= startOfDayUtc(today)) return 'EXPIRED_LICENSE';
+  if (org.licenseDate && daysUntilLicenceExpiry(org.licenseDate, today) <= 0) return 'EXPIRED_LICENSE';
   return 'ACTIVE';
 };
 
-/** Whole days from today until the licence date (negative when past). */
+/** Whole days from today until the licence date (negative when past); a time of day is ignored. */
 export const daysUntilLicenceExpiry = (licenseDate: string, today: Date = new Date()): number =>
-  Math.round((Date.parse(licenseDate) - startOfDayUtc(today)) / DAY_MS);
+  Math.round((startOfDayUtc(new Date(licenseDate)) - startOfDayUtc(today)) / DAY_MS);
 
 export const licenceWarningDue = (licenseDate: string | null, today: Date = new Date()): boolean => {
   if (!licenseDate) return false;
