@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet } from 'jose';
+import { issuerOf, type AppConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { purgeExpiredPayloads } from './adapter';
+import { createAttemptLimiter } from './attempt-limiter';
+import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
+import { registerInteractionRoutes } from './interaction-routes';
+import { mountProvider } from './mount-provider';
+import { createPasswordTickets } from './password-ticket';
+import { createProvider, mountPathOf } from './provider';
+import { loadIdentitySecrets, publicJwks } from './secrets';
+import type { EmbeddedIdentity } from './types';
+import { IDENTITY_CSS, IDENTITY_JS } from './views/assets';
+
+export type { EmbeddedIdentity } from './types';
+
+export type IdentityPluginOptions = { config: AppConfig; database: DatabaseHandle };
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/**
+ * The embedded OpenID Connect provider at `/auth` (registered when OIDC_ISSUER is unset): the
+ * sign-in pages, the provider's endpoints, and `fastify.embeddedIdentity` for token checks.
+ */
+const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify, { config, database }) => {
+  const { db } = database;
+  const secrets = await loadIdentitySecrets(db);
+  const provider = createProvider(config, db, secrets);
+  const mountPath = mountPathOf(config);
+  provider.on('server_error', (_ctx, err) => fastify.log.error({ err }, 'identity provider error'));
+
+  const identity: EmbeddedIdentity = {
+    issuer: issuerOf(config),
+    keys: createLocalJWKSet(publicJwks(secrets.signingKeys)),
+  };
+  fastify.decorate('embeddedIdentity', identity);
+
+  const [cookieKey = ''] = secrets.cookieKeys;
+  await fastify.register(
+    async (pages) => {
+      pages.get('/assets/identity.css', { config: { access: { public: true } } }, (_req, reply) =>
+        reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS),
+      );
+      pages.get('/assets/identity.js', { config: { access: { public: true } } }, (_req, reply) =>
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(IDENTITY_JS),
+      );
+      registerInteractionRoutes(pages, {
+        provider,
+        db,
+        config,
+        limiter: createAttemptLimiter(),
+        tickets: createPasswordTickets(cookieKey),
+        mountPath,
+        csp: pageCspOf(clientSettingsOf(config)),
+        resource: apiResourceOf(config),
+        demo: config.seedDemoData ? { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } : undefined,
+      });
+    },
+    { prefix: mountPath },
+  );
+  await fastify.register(async (endpoints) => mountProvider(endpoints, provider, mountPath), { prefix: mountPath });
+
+  const purge = () => purgeExpiredPayloads(db).catch((err: unknown) => fastify.log.warn({ err }, 'oidc purge failed'));
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  fastify.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fp(identityPlugin, { name: 'identity', fastify: '5.x' });
