@@ -129,11 +129,11 @@ describe('route table', () => {
       'partnership-contracts/wizard/:id/financial',
       'partnership-contracts/wizard/:id/preview',
     ]);
-    const ids = new Set(ROUTES.map((route) => route.id));
+    const ids = new Set<string>(ROUTES.map((route) => route.id));
     for (const route of ROUTES) if (route.parent) expect(ids.has(route.parent)).toBe(true);
   });
 
-  it('menu entries have no params and every authenticated route names its data module or needs none', () => {
+  it('menu entries have no params; screens name the module of their data', () => {
     for (const route of ROUTES.filter((r) => r.navOrder !== undefined)) expect(route.path).not.toContain(':');
     expect(routeById('hrPool.candidate').dataModule).toBe('HR_POOL');
     expect(routeById('partnershipContracts').dataModule).toBe('PARTNERSHIP_CONTRACT');
