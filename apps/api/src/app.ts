@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import accessControl from './plugins/access-control';
+import authentication from './plugins/authentication';
+import csrf from './plugins/csrf';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import staticWeb from './plugins/static-web';
+import { loadIdentityPlugin } from './lib/load-identity';
+import { meRoutes } from './modules/me/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** A pino logger, `false` for none; default: JSON logs at config.logLevel. */
+  logger?: FastifyBaseLogger | boolean;
+  /** Tests: verify access tokens with these keys instead of the issuer's. */
+  tokenKeys?: JWTVerifyGetKey;
+  /** Register the embedded sign-in service when no external issuer is configured (default true). */
+  embeddedIdentity?: boolean;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+};
+
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+const loggerOptions = (options: BuildAppOptions) => {
+  if (options.logger === undefined) return { logger: { level: options.config.logLevel } };
+  if (typeof options.logger === 'boolean') return { logger: options.logger };
+  return { loggerInstance: options.logger };
+};
+
+/** The whole HTTP application, without listening: tests drive it with `app.inject`. */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    ...loggerOptions(options),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(securityHeaders, { config });
+  await app.register(csrf);
+  await app.register(authentication, { config, database, ...(options.tokenKeys && { tokenKeys: options.tokenKeys }) });
+  await app.register(accessControl);
+  await app.register(openapi);
+
+  if (!config.oidcIssuer && options.embeddedIdentity !== false) {
+    const identity: FastifyPluginAsync<{ config: AppConfig; database: DatabaseHandle }> | null =
+      await loadIdentityPlugin();
+    if (identity) await app.register(identity, { config, database });
+    else app.log.warn('embedded sign-in service is not available in this build');
+  }
+
+  await app.register(systemRoutes, { config, database });
+  await app.register(meRoutes, { database });
+
+  if (options.serveWeb !== false) await app.register(staticWeb, { config });
+  else app.decorate('serveWebIndex', null);
+
+  return app;
+};

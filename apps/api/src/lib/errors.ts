@@ -1,0 +1,37 @@
+import type { ErrorBody } from '@portal/contracts/error-body';
+import type { MessageKey } from '../i18n/catalogue';
+
+export type AppErrorOptions = {
+  params?: Record<string, string | number>;
+  /** Free text for the alert body; shown as-is (not translated). */
+  details?: string;
+  service?: string;
+  messages?: MessageKey[];
+  fieldErrors?: ErrorBody['fieldErrors'];
+};
+
+/** An expected failure with its HTTP status and a catalogue key; the error handler translates it. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly key: MessageKey;
+  readonly options: AppErrorOptions;
+
+  constructor(statusCode: number, key: MessageKey, options: AppErrorOptions = {}) {
+    super(key);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.key = key;
+    this.options = options;
+  }
+}
+
+export const badRequest = (key: MessageKey = 'errors.badRequest', options?: AppErrorOptions) =>
+  new AppError(400, key, options);
+export const unauthorized = (key: MessageKey = 'errors.unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(404, key);
+export const conflict = (key: MessageKey = 'errors.conflict', options?: AppErrorOptions) =>
+  new AppError(409, key, options);
+export const serviceUnavailable = (key: MessageKey = 'errors.unavailable') => new AppError(503, key);
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meResponseSchema, membershipSchema } from '@portal/contracts/credentials';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { acceptTerms, getMe } from './service';
+
+export type MeRoutesOptions = { database: DatabaseHandle };
+
+export const meRoutes = async (app: FastifyInstance, options: MeRoutesOptions): Promise<void> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/me',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['credentials'],
+        summary: 'The signed-in person and their establishments',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError(401, 'errors.unauthorized');
+      return getMe(db, request.session.user);
+    },
+  );
+
+  api.post(
+    '/api/me/terms',
+    {
+      config: { access: {} },
+      schema: {
+        tags: ['credentials'],
+        summary: 'Accept the terms and conditions for the current establishment',
+        security: [{ bearer: [] }],
+        response: { 200: membershipSchema },
+      },
+    },
+    async (request) => {
+      const membership = request.session?.membership;
+      if (!request.session || !membership) throw new AppError(403, 'errors.establishmentRequired');
+      return acceptTerms(db, request.session.user, membership.id);
+    },
+  );
+};

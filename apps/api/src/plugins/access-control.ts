@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAccess } from '@portal/contracts/access';
+import { HEADERS, parseEstablishmentKey } from '@portal/contracts/http-headers';
+import {
+  isPersonAccess,
+  isPublicAccess,
+  type AccessDeclaration,
+  type EstablishmentAccess,
+} from '../lib/access-declaration';
+import { AppError } from '../lib/errors';
+import type { EstablishmentSession } from '../types/session';
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+};
+
+const isApiRequest = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Checks the establishment headers against the membership the database returned, then the route's rule. */
+const checkEstablishmentAccess = (
+  request: FastifyRequest,
+  rule: EstablishmentAccess,
+  session: EstablishmentSession,
+): void => {
+  const { membership, establishment } = session;
+  const role = headerOf(request, HEADERS.role);
+  if (role && role !== membership.role) throw new AppError(403, 'errors.roleMismatch');
+  const organizationId = headerOf(request, HEADERS.organizationId);
+  if (organizationId && organizationId !== String(establishment.organizationId)) {
+    throw new AppError(403, 'errors.organizationMismatch');
+  }
+  if (rule.roles && !rule.roles.includes(membership.role)) throw new AppError(403, 'errors.forbidden');
+  if (rule.excludeSubUsers && !membership.superUser) throw new AppError(403, 'errors.forbidden');
+  if (rule.module && !hasAccess(membership.accessRights, rule.module, rule.permission ?? 'READ')) {
+    throw new AppError(403, 'errors.forbidden');
+  }
+};
+
+/**
+ * Every route declares `config.access`; the headers of spec section 7 are never trusted on their
+ * own but matched against the person's active memberships.
+ */
+const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access: AccessDeclaration | undefined = request.routeOptions.config.access;
+    if (!access) {
+      // Fail closed: an undeclared API route is a programming error (a test walks them all).
+      if (isApiRequest(request.url)) {
+        request.log.error({ url: request.routeOptions.url }, 'route without an access declaration');
+        throw new AppError(403, 'errors.forbidden');
+      }
+      return;
+    }
+    if (isPublicAccess(access)) return;
+    if (isPersonAccess(access)) {
+      const { user } = await app.authenticate(request, null);
+      request.session = { user, membership: null, establishment: null, organization: null };
+      return;
+    }
+    const rawKey = headerOf(request, HEADERS.establishment);
+    const key = rawKey ? parseEstablishmentKey(rawKey) : null;
+    // Authenticate first so a bad token answers 401 whatever the headers say.
+    const person = await app.authenticate(request, key);
+    if (!rawKey) throw new AppError(403, 'errors.establishmentRequired');
+    if (!key) throw new AppError(403, 'errors.establishmentInvalid');
+    const { user, membership, establishment, organization } = person;
+    if (!membership || !establishment || !organization) throw new AppError(403, 'errors.notMember');
+    const session: EstablishmentSession = { user, membership, establishment, organization };
+    checkEstablishmentAccess(request, access, session);
+    request.session = session;
+  });
+};
+
+export default fp(accessControlPlugin, { name: 'access-control', dependencies: ['authentication'] });

@@ -1,0 +1,46 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
+import { AppError } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sameToken = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const headerToken = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[HEADERS.csrf];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Double-submit anti-forgery: a JS-readable cookie the web client echoes in a header on every
+ * state-changing /api call. The embedded sign-in service under /auth has its own protections.
+ */
+const csrfPlugin = async (app: FastifyInstance): Promise<void> => {
+  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: request.protocol === 'https',
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const sent = headerToken(request);
+    if (!cookieToken || !sent || !sameToken(cookieToken, sent)) throw new AppError(403, 'errors.csrf');
+  });
+};
+
+export default fp(csrfPlugin, { name: 'csrf' });

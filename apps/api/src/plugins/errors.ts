@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@portal/contracts/error-body';
+import { AppError, isAppError } from '../lib/errors';
+import { isMessageKey, languageOf, translate, type MessageKey } from '../i18n/catalogue';
+import { validationFieldErrors } from '../lib/validation-messages';
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  405: 'errors.methodNotAllowed',
+  409: 'errors.conflict',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+  503: 'errors.unavailable',
+};
+
+/** Turns whatever was thrown into an AppError; anything unexpected becomes a 500. */
+const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError => {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const language = languageOf(request.headers['accept-language']);
+    return new AppError(400, 'errors.validation', {
+      fieldErrors: validationFieldErrors(error.validation, language),
+    });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'errors.invalidJson');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'errors.emptyJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'errors.payloadTooLarge', { params: { limit: bodyLimit } });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'errors.unsupportedMediaType', {
+        params: { type: String(request.headers['content-type'] ?? '') },
+      });
+  }
+  // Fastify's own 4xx errors (bad content length, etc.) keep their status with a catalogue message.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, STATUS_KEYS[status] ?? 'errors.badRequest');
+  return new AppError(500, 'errors.internal');
+};
+
+export const errorBodyOf = (error: AppError, request: FastifyRequest): ErrorBody => {
+  const language = languageOf(request.headers['accept-language']);
+  const { params, details, service, messages, fieldErrors } = error.options;
+  const body: ErrorBody = { message: translate(language, error.key, params) };
+  if (details) body.details = details;
+  if (service) body.service = service;
+  if (messages?.length) body.messages = messages.map((key) => translate(language, key));
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  return body;
+};
+
+export const sendError = (error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBodyOf(error, request));
+
+const isWebPath = (url: string): boolean => !/^\/(api|auth)(\/|\?|$)/.test(url);
+
+const acceptsHtml = (request: FastifyRequest): boolean =>
+  (request.headers.accept ?? '').includes('text/html');
+
+/** One error handler and one not-found handler for the whole server. */
+const errorsPlugin = async (app: FastifyInstance): Promise<void> => {
+  const bodyLimit = app.initialConfig.bodyLimit ?? 1_048_576;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, request, bodyLimit);
+    if (appError.statusCode >= 500) {
+      // The body stays generic; the cause goes to the log under the request id.
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+    } else if (!isAppError(error)) {
+      request.log.info({ code: error.code, statusCode: appError.statusCode }, error.message);
+    }
+    return sendError(appError, request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if ((request.method === 'GET' || request.method === 'HEAD') && isWebPath(url) && acceptsHtml(request)) {
+      if (app.serveWebIndex) return app.serveWebIndex(reply);
+    }
+    const path = url.split('?')[0] ?? url;
+    return sendError(
+      new AppError(404, 'errors.routeNotFound', { params: { method: request.method, url: path.slice(0, 200) } }),
+      request,
+      reply,
+    );
+  });
+};
+
+export default fp(errorsPlugin, { name: 'errors' });

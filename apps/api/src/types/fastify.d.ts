@@ -1,0 +1,22 @@
+import type { JWTVerifyGetKey } from 'jose';
+import type { AccessDeclaration } from '../lib/access-declaration';
+import type { Session } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route; see plugins/access-control.ts. */
+    access?: AccessDeclaration;
+  }
+
+  interface FastifyInstance {
+    /** Set by plugins/identity in embedded mode: the issuer and its signing keys. */
+    embeddedIdentity?: { issuer: string; keys: JWTVerifyGetKey };
+    /** Set by plugins/static-web when the built web app exists: answers index.html. */
+    serveWebIndex: ((reply: FastifyReply) => FastifyReply) | null;
+  }
+
+  interface FastifyRequest {
+    /** Resolved by plugins/access-control; null on public routes. */
+    session: Session | null;
+  }
+}

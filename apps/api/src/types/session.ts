@@ -1,0 +1,20 @@
+import type { InferSelectModel } from 'drizzle-orm';
+import type { establishments, memberships, organizations, users } from '../db/schema/index';
+
+export type UserRow = InferSelectModel<typeof users>;
+export type MembershipRow = InferSelectModel<typeof memberships>;
+export type EstablishmentRow = InferSelectModel<typeof establishments>;
+export type OrganizationRow = InferSelectModel<typeof organizations>;
+
+/** Person-level session (e.g. /api/me): no establishment chosen. */
+export type PersonSession = { user: UserRow; membership: null; establishment: null; organization: null };
+
+/** Establishment-level session: the membership the request headers named, checked against the database. */
+export type EstablishmentSession = {
+  user: UserRow;
+  membership: MembershipRow;
+  establishment: EstablishmentRow;
+  organization: OrganizationRow;
+};
+
+export type Session = PersonSession | EstablishmentSession;
