@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loadConfig, type AppConfig } from '../../../config';
+import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { users } from '../../../db/schema/users';
+import { hashPassword } from '../../../lib/password';
+import identity from '../index';
+
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** An in-memory PGlite database with the migrations applied. */
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  const database = await openDatabase({});
+  await database.migrate();
+  return database;
+};
+
+export type TestUser = {
+  username: string;
+  password?: string;
+  active?: boolean;
+  mustChangePassword?: boolean;
+  email?: string;
+};
+
+/** Inserts a user whose `subject` is their id, as the seed does; returns the id. */
+export const insertUser = async (database: DatabaseHandle, user: TestUser): Promise<number> => {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      username: user.username,
+      nameEn: `${user.username} (en)`,
+      nameAr: `${user.username} (ar)`,
+      email: user.email ?? `${user.username}@example.test`,
+      passwordHash: await hashPassword(user.password ?? 'demo'),
+      active: user.active ?? true,
+      mustChangePassword: user.mustChangePassword ?? false,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert failed');
+  await database.db.update(users).set({ subject: String(row.id) }).where(eq(users.id, row.id));
+  return row.id;
+};
+
+export const testConfig = (env: Record<string, string> = {}): AppConfig =>
+  loadConfig({
+    DATABASE_URL: '',
+    OIDC_ISSUER: '',
+    REDIS_URL: '',
+    SENTRY_DSN: '',
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
+/** A Fastify instance with only the identity plugin (the API's own plugins are tested elsewhere). */
+export const buildIdentityApp = async (database: DatabaseHandle, config = testConfig()): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: false });
+  await app.register(identity, { config, database });
+  await app.ready();
+  return app;
+};
