@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countries, organizationHistory, organizations, type FieldChange } from '../../db/schema/index';
+import type { OrganizationRow } from '../../types/session';
+
+export type ProfileFields = Pick<
+  OrganizationRow,
+  | 'addressEn'
+  | 'addressAr'
+  | 'bankName'
+  | 'iban'
+  | 'responsiblePersonEn'
+  | 'responsiblePersonAr'
+  | 'contactNumber1'
+  | 'contactNumber2'
+  | 'city'
+>;
+
+export type OrganizationWithCountry = {
+  organization: OrganizationRow;
+  country: { id: number; code3: string; nameAr: string; nameEn: string } | null;
+};
+
+export const findOrganizationWithCountry = async (
+  db: Database,
+  organizationId: number,
+): Promise<OrganizationWithCountry | null> => {
+  const [row] = await db
+    .select({
+      organization: organizations,
+      country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+    })
+    .from(organizations)
+    .leftJoin(countries, eq(countries.id, organizations.countryId))
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * Applies the changed fields and writes their history row in one transaction; the row is locked
+ * while the differences are worked out, so two editors cannot lose each other's history.
+ */
+export const updateProfileFields = async (
+  db: Database,
+  organizationId: number,
+  changedBy: number,
+  diff: (current: ProfileFields) => Partial<Record<keyof ProfileFields, FieldChange>>,
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update')
+      .limit(1);
+    if (!current) return false;
+    const changes = diff(current);
+    const fields = Object.keys(changes) as (keyof ProfileFields)[];
+    if (fields.length === 0) return true;
+    const values = Object.fromEntries(fields.map((field) => [field, changes[field]?.to ?? null]));
+    await tx
+      .update(organizations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId));
+    await tx.insert(organizationHistory).values({ organizationId, changedBy, changes });
+    return true;
+  });

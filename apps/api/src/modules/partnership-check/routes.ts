@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import { partnershipCheckResponseSchema } from '@portal/contracts/partnership-check';
+import type { DatabaseHandle } from '../../db/client';
+import { establishmentSessionOf } from '../shell-session';
+import { checkPendingUpdate, noPendingUpdates, type PendingUpdateCheck } from './service';
+
+export type PartnershipCheckRoutesOptions = {
+  database: DatabaseHandle;
+  /** Supplied by the partnership module once contracts exist. */
+  hasPendingUpdate?: PendingUpdateCheck;
+};
+
+const CHECK_ROLES = ['PRO_COMPANY', 'PRO_OFFICE', 'EPRO'] as const;
+
+/** Drives the "partnership contract updated" modal (spec 4, step 6). */
+export const partnershipCheckRoutes = async (
+  app: FastifyInstance,
+  options: PartnershipCheckRoutesOptions,
+): Promise<void> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  const hasPendingUpdate = options.hasPendingUpdate ?? noPendingUpdates;
+
+  api.get(
+    '/api/partnership/contracts/check',
+    {
+      config: { access: { roles: CHECK_ROLES } },
+      schema: {
+        tags: ['partnership'],
+        summary: 'Whether a partnership contract update waits for confirmation (409 when it does)',
+        security: [{ bearer: [] }],
+        response: { 200: partnershipCheckResponseSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkPendingUpdate(db, establishmentSessionOf(request), hasPendingUpdate);
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Largest body `POST /api/client-errors` accepts, in bytes. */
+export const CLIENT_ERROR_BODY_LIMIT = 32_768;
+
+/**
+ * `POST /api/client-errors`: the web app's error report when no Sentry DSN is configured.
+ * Answer 202 `clientErrorAcceptedSchema`; the input is logged, never echoed.
+ */
+export const clientErrorReportSchema = z.object({
+  message: z.string().min(1).max(2000),
+  stack: z.string().max(16_000).optional(),
+  url: z.string().min(1).max(2000),
+  userAgent: z.string().max(500).optional(),
+  /** When it happened in the browser (ISO 8601). */
+  time: z.string().min(1).max(64),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorAcceptedSchema = z.object({ accepted: z.literal(true) });
