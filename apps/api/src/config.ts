@@ -4,6 +4,7 @@ import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-
 const optionalUrl = z
   .string()
   .trim()
+  .optional()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional());
 

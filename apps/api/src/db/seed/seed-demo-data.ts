@@ -12,8 +12,9 @@ import { JOB_SEEDS } from './jobs';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** `excluded.<column>` of an upsert, with the column's snake_case name. */
-const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
+/** `excluded.<column>` of an upsert; the schema's casing is snake_case. */
+const excluded = (column: PgColumn) =>
+  sql.raw(`excluded."${column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`);
 
 const dateInDays = (today: Date, days: number): string =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS)

@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { demoAccountsTable, startServer } from './start-server';
+
+const readConfig = (): AppConfig => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const config = readConfig();
+const server = await startServer({ config });
+
+console.info(`\nRecruitment portal ready at ${server.url}`);
+if (config.seedDemoData) {
+  console.info(`\nDemo accounts (sign in at ${server.url}/login):\n${demoAccountsTable()}\n`);
+}
+
+let signals = 0;
+const shutdown = (signal: NodeJS.Signals) => {
+  signals += 1;
+  if (signals > 1) process.exit(1);
+  server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  server.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

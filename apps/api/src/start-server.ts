@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { databaseIsEmpty, seedDemoData } from './db/seed/seed-demo-data';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+export type StartServerOptions = { config?: AppConfig; env?: NodeJS.ProcessEnv };
+
+/** Opens and migrates the database, seeds the demo data on first start, then listens. */
+export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
+  const config = options.config ?? loadConfig(options.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await database.migrate();
+    if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
+    const app = await buildApp({ config, database });
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await app.close();
+        await database.close();
+      })());
+    return { app, database, config, url, stop };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+};
+
+export const demoAccountsTable = (): string => {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length), 'username'.length);
+  const roleWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.role.length), 'role'.length);
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.username.padEnd(width)}  ${a.role.padEnd(roleWidth)}  ${DEMO_PASSWORD.padEnd(8)}  ${a.descriptionEn}`,
+  );
+  return [`  ${'username'.padEnd(width)}  ${'role'.padEnd(roleWidth)}  ${'password'}  description`, ...lines].join('\n');
+};
