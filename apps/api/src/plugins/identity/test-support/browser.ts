@@ -75,7 +75,7 @@ export const createBrowser = (target: Target) => {
     return { status: res.statusCode, url, location, body: res.body, headers: out };
   };
 
-  /** Follows redirects until `stop(url)` is true or a non-redirect answer arrives. */
+  /** Follows redirects (keeping the request headers, as a browser would) until `stop(url)` is true or a non-redirect answer arrives. */
   const follow = async (
     url: string,
     options: RequestOptions = {},
@@ -86,7 +86,7 @@ export const createBrowser = (target: Target) => {
       if (response.status < 300 || response.status >= 400 || !response.location) return response;
       const next = new URL(response.location, response.url).href;
       if (stop(next)) return { ...response, location: next };
-      response = await send(next);
+      response = await send(next, options.headers ? { headers: options.headers } : {});
     }
     throw new Error(`Too many redirects from ${url}`);
   };
