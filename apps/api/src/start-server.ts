@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
@@ -19,11 +18,11 @@ export type StartServerOptions = { config?: AppConfig; env?: NodeJS.ProcessEnv }
 /** Opens and migrates the database, seeds the demo data on first start, then listens. */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
   const config = options.config ?? loadConfig(options.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
+  // Loading the application's modules overlaps the database start (PGlite compiles WebAssembly).
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }),
+    import('./app'),
+  ]);
   try {
     await database.migrate();
     if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
