@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCountriesResponseSchema, bookingRegistrationResponseSchema } from '@portal/contracts/booking';
 import { errorBodySchema } from '@portal/contracts/error-body';
-import { LOCAL_OFFICE_ROLES } from '@portal/contracts/roles';
+import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
 import { establishmentSessionOf } from '../shell-session';
 import { almatarClientFromConfig, type AlmatarClient } from './almatar-client';
@@ -17,8 +17,8 @@ export type BookingRoutesOptions = {
   almatar?: AlmatarClient;
 };
 
-/** Travel booking belongs to local recruitment offices (decision 0003). */
-const BOOKING_ROLES = LOCAL_OFFICE_ROLES;
+/** Office roles; the organisation's almatarRegistrationEnabled flag is the real gate (decision record). */
+const BOOKING_ROLES = OFFICE_ROLES;
 
 const registrationSchema = (summary: string) => ({
   tags: ['booking'],
