@@ -6,7 +6,7 @@ import { createAdapterFactory } from './adapter';
 import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
 import { LANG_COOKIE, pickLang, readCookie, type Lang } from './i18n';
 import type { IdentitySecrets } from './secrets';
-import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './views/other-pages';
+import { renderAutoSubmitPage, renderErrorPage, renderLogoutPage, renderSignedOutPage } from './views/other-pages';
 
 const DAY = 24 * 60 * 60;
 /** Lifetime of the API access tokens, in seconds. */
@@ -125,7 +125,8 @@ export const createProvider = (config: AppConfig, db: Database, secrets: Identit
     },
     issueRefreshToken: (_ctx, c) => c.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    expiresWithSession: () => false,
+    // Refresh tokens live with the provider session (stored, so they survive a restart): signing
+    // out revokes them.
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
@@ -151,5 +152,20 @@ export const createProvider = (config: AppConfig, db: Database, secrets: Identit
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = typeof ctx.body === 'string' ? ctx.body : '';
+    if (ctx.type !== 'text/html' || !body.includes('<title>Submitting Callback</title>')) return;
+    const action = /<form method="post" action="([^"]*)">/.exec(body)?.[1] ?? '';
+    const formInner = (body.match(/<input type="hidden" name="[^"]*" value="[^"]*"\/>/g) ?? []).join('\n');
+    ctx.set('content-security-policy', csp);
+    ctx.body = renderAutoSubmitPage({
+      lang: langOfKoa(ctx),
+      assets,
+      action,
+      formInner,
+      signingOut: ctx.oidc?.route === 'end_session',
+    });
+  });
   return provider;
 };

@@ -51,3 +51,25 @@ export const renderExpiredPage = ({ lang, assets, portalUrl }: Common) => {
 <p><a class="button-link" href="${portalUrl}">${t.backToPortal}</a></p>`;
   return page({ lang, title: t.signInTitle, body, assets });
 };
+
+/**
+ * Replaces oidc-provider's self-submitting form (an inline script) with a page whose button is
+ * pressed by the served script. `formInner` is the provider's already-escaped hidden inputs.
+ */
+export const renderAutoSubmitPage = ({
+  lang,
+  assets,
+  action,
+  formInner,
+  signingOut,
+}: Omit<Common, 'portalUrl'> & { action: string; formInner: string; signingOut: boolean }) => {
+  const t = messagesFor(lang);
+  const title = signingOut ? t.signOutTitle : t.continueTitle;
+  const body = html`<h1>${title}</h1>
+<p class="intro">${signingOut ? t.signingOut : t.continueIntro}</p>
+<form method="post" action="${raw(action)}">
+${raw(formInner)}
+<button type="submit" class="primary" autofocus data-auto-submit="true">${signingOut ? t.signOut : t.continue}</button>
+</form>`;
+  return page({ lang, title, body, assets, script: true });
+};
