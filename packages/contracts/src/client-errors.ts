@@ -12,6 +12,9 @@ export const clientErrorReportSchema = z.object({
   stack: z.string().max(16_000).optional(),
   url: z.string().min(1).max(2000),
   userAgent: z.string().max(500).optional(),
+  /** For a failed API call: its HTTP status and `METHOD url`. */
+  status: z.number().int().min(0).max(999).optional(),
+  request: z.string().max(2000).optional(),
   /** When it happened in the browser (ISO 8601). */
   time: z.string().min(1).max(64),
 });

@@ -53,7 +53,8 @@ export const clientErrorsRoutes = async (app: FastifyInstance, options: ClientEr
       },
     },
     async (request, reply) => {
-      logClientError(request.log, request.body, await reporterOf(app, request));
+      const userAgent = request.body.userAgent ?? request.headers['user-agent'];
+      logClientError(request.log, { ...request.body, ...(userAgent && { userAgent }) }, await reporterOf(app, request));
       return reply.code(202).send({ accepted: true as const });
     },
   );

@@ -18,6 +18,8 @@ export const logClientError = (log: FastifyBaseLogger, report: ClientErrorReport
         ...(report.stack ? { stack: clean(report.stack, 16_000) } : {}),
         url: clean(report.url, 2000),
         ...(report.userAgent ? { userAgent: clean(report.userAgent, 500) } : {}),
+        ...(report.status !== undefined ? { status: report.status } : {}),
+        ...(report.request ? { request: clean(report.request, 2000) } : {}),
         time: clean(report.time, 64),
       },
       ...(reporter ? { reporter } : {}),
