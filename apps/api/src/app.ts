@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
@@ -26,6 +31,8 @@ export type BuildAppOptions = {
   embeddedIdentity?: boolean;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Sees every route as it is registered (the access-declaration test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -51,6 +58,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -14,14 +14,24 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PGlite only: the whole store as a tarball, for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty store (tests). */
+  loadDataDir?: Blob;
+};
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 
 const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> => {
   const { default: pg } = await import('pg');
@@ -39,12 +49,12 @@ const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> =
 };
 
 /** PGlite in a folder, or in memory when no folder is given (tests). */
-const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {
@@ -53,6 +63,7 @@ const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: () => migrate(db, { migrationsFolder }),
     ping: () => pingWith(db as unknown as Database),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 };
 
