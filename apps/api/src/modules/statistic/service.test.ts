@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
+import { DEFAULT_ACTIONS_NEEDED_PROVIDERS, type ActionsNeededProviders } from './providers';
+import { actionsNeeded } from './service';
+
+const seven: ActionsNeededProviders = {
+  complaints: async () => 1,
+  employment_requests: async () => 7,
+  license_requests: async () => 2,
+  partnership_contracts: async () => 3,
+  license_request_comments: async () => 4,
+};
+
+describe('actionsNeeded service', () => {
+  let t: ShellTestApp;
+  beforeAll(async () => {
+    t = await createShellTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is 0 everywhere until modules supply their counts', async () => {
+    const counts = await actionsNeeded(t.database.db, await t.sessionFor('office'), DEFAULT_ACTIONS_NEEDED_PROVIDERS);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('takes each count from its provider', async () => {
+    expect(await actionsNeeded(t.database.db, await t.sessionFor('office'), seven)).toEqual({
+      complaints: 1,
+      employment_requests: 7,
+      license_requests: 2,
+      partnership_contracts: 3,
+      license_request_comments: 4,
+    });
+  });
+
+  it('gives a Philippine embassy without an office location no employment requests (spec 6)', async () => {
+    const noLocation = await actionsNeeded(t.database.db, await t.sessionFor('embassy-ph-noloc'), seven);
+    expect(noLocation).toMatchObject({ employment_requests: 0, complaints: 1, partnership_contracts: 3 });
+    const riyadh = await actionsNeeded(t.database.db, await t.sessionFor('embassy-ph'), seven);
+    expect(riyadh.employment_requests).toBe(7);
+  });
+
+  it('keeps the rule to Philippine embassies', async () => {
+    const session = await t.sessionFor('embassy-ph-noloc');
+    // Same embassy, another country: the rule does not apply.
+    const other = { ...session, organization: { ...session.organization, countryId: null } };
+    expect((await actionsNeeded(t.database.db, other, seven)).employment_requests).toBe(7);
+  });
+});
