@@ -71,7 +71,9 @@ export const createAdapterFactory = (db: Database) => {
         await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
       },
       async revokeByGrantId(grantId) {
-        await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.grantId, grantId)));
+        await db
+          .delete(oidcPayloads)
+          .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.grantId, grantId)));
       },
     };
   };

@@ -42,7 +42,10 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
   await fastify.register(
     async (pages) => {
       pages.get('/assets/identity.css', { config: { access: { public: true } } }, (_req, reply) =>
-        reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS),
+        reply
+          .type('text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(IDENTITY_CSS),
       );
       pages.get('/assets/identity.js', { config: { access: { public: true } } }, (_req, reply) =>
         reply
@@ -64,9 +67,12 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
     },
     { prefix: mountPath },
   );
-  await fastify.register(async (endpoints) => mountProvider(endpoints, provider, mountPath), { prefix: mountPath });
+  await fastify.register(async (endpoints) => mountProvider(endpoints, provider, mountPath), {
+    prefix: mountPath,
+  });
 
-  const purge = () => purgeExpiredPayloads(db).catch((err: unknown) => fastify.log.warn({ err }, 'oidc purge failed'));
+  const purge = () =>
+    purgeExpiredPayloads(db).catch((err: unknown) => fastify.log.warn({ err }, 'oidc purge failed'));
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
   fastify.addHook('onClose', async () => clearInterval(timer));

@@ -60,7 +60,10 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', csp)
-      .header('set-cookie', `${LANG_COOKIE}=${lang}; Path=${mountPath || '/'}; Max-Age=31536000; SameSite=Lax${secure}`)
+      .header(
+        'set-cookie',
+        `${LANG_COOKIE}=${lang}; Path=${mountPath || '/'}; Max-Age=31536000; SameSite=Lax${secure}`,
+      )
       .send(body);
   };
 
@@ -140,7 +143,12 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
     limiter.reset(username, req.ip);
     if (user.mustChangePassword) {
       const ticket = tickets.issue(details.uid, user.id);
-      return send(reply, 200, lang, renderChangePasswordPage({ lang, action: urlOf(details.uid, '/password'), ticket, assets }));
+      return send(
+        reply,
+        200,
+        lang,
+        renderChangePasswordPage({ lang, action: urlOf(details.uid, '/password'), ticket, assets }),
+      );
     }
     return finishLogin(req, reply, user);
   });

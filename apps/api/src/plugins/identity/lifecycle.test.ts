@@ -23,7 +23,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await insertUser(database, { username: 'office' });
+    await insertUser(database, { username: 'idp-office' });
     app = await buildIdentityApp(database);
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
 
   it('keeps signing keys and refresh tokens across a restart', async () => {
     const before = await buildIdentityApp(database);
-    const tokens = await signInWithPassword(before, 'office', 'demo');
+    const tokens = await signInWithPassword(before, 'idp-office', 'demo');
     await before.close();
     const after = await buildIdentityApp(database);
     try {
@@ -51,7 +51,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
 
   it('signs out: ends the provider session, revokes the grant and returns to the portal', async () => {
     const browser = createBrowser(app);
-    const tokens = await signInWithPassword(app, 'office', 'demo', { browser });
+    const tokens = await signInWithPassword(app, 'idp-office', 'demo', { browser });
     const { end_session_endpoint } = await discover(app, browser);
     const url = new URL(end_session_endpoint!);
     url.search = new URLSearchParams({
@@ -70,14 +70,14 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
     expect(done.status).toBe(303);
     expect(done.location).toBe('http://portal.test/?state=bye');
     await expect(refreshTokens(app, tokens.refreshToken)).rejects.toThrow('invalid_grant');
-    await expect(signInWithPassword(app, 'office', 'wrong', { browser })).rejects.toThrow(
+    await expect(signInWithPassword(app, 'idp-office', 'wrong', { browser })).rejects.toThrow(
       'Incorrect username or password.',
     );
   });
 
   it('asks before signing out a session without an id_token_hint, in Arabic when asked', async () => {
     const browser = createBrowser(app);
-    await signInWithPassword(app, 'office', 'demo', { browser });
+    await signInWithPassword(app, 'idp-office', 'demo', { browser });
     const page = await browser.send('http://portal.test/auth/session/end?ui_locales=ar-SA');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="ar-SA" dir="rtl">');
@@ -106,7 +106,10 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
     expect(res.body).toContain('حدث خطأ ما');
     expect(res.body).toContain('invalid_client');
     expect(res.body).not.toMatch(/at .*\.js:\d+/);
-    const english = await app.inject({ url: '/auth/auth?client_id=unknown', headers: { host: 'portal.test' } });
+    const english = await app.inject({
+      url: '/auth/auth?client_id=unknown',
+      headers: { host: 'portal.test' },
+    });
     expect(english.body).toContain('Something went wrong');
   });
 
@@ -122,7 +125,11 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
     const tokenCall = await app.inject({
       method: 'POST',
       url: '/auth/token',
-      headers: { host: 'portal.test', origin: 'http://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: 'portal.test',
+        origin: 'http://evil.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'grant_type=refresh_token&refresh_token=x&client_id=portal-web',
     });
     expect(tokenCall.headers['access-control-allow-origin']).toBeUndefined();
@@ -131,7 +138,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
   it('registers the Vite dev server callback in development only', async () => {
     const dev = await buildIdentityApp(database, testConfig({ NODE_ENV: 'development' }));
     try {
-      const tokens = await signInWithPassword(dev, 'office', 'demo', {
+      const tokens = await signInWithPassword(dev, 'idp-office', 'demo', {
         redirectUri: 'http://localhost:5173/login/callback',
       });
       expect(tokens.accessToken).toBeTruthy();
@@ -139,7 +146,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
       await dev.close();
     }
     await expect(
-      signInWithPassword(app, 'office', 'demo', { redirectUri: 'http://localhost:5173/login/callback' }),
+      signInWithPassword(app, 'idp-office', 'demo', { redirectUri: 'http://localhost:5173/login/callback' }),
     ).rejects.toThrow();
   });
 
@@ -149,7 +156,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
     const served = await buildIdentityApp(database, testConfig({ PUBLIC_URL: baseUrl }));
     try {
       await served.listen({ port, host: '127.0.0.1' });
-      const tokens = await signInWithPassword(baseUrl, 'office', 'demo');
+      const tokens = await signInWithPassword(baseUrl, 'idp-office', 'demo');
       const { payload } = await jwtVerify(tokens.accessToken, served.embeddedIdentity!.keys, {
         issuer: `${baseUrl}/auth`,
         audience: 'portal-api',

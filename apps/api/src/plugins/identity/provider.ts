@@ -6,7 +6,12 @@ import { createAdapterFactory } from './adapter';
 import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
 import { LANG_COOKIE, pickLang, readCookie, type Lang } from './i18n';
 import type { IdentitySecrets } from './secrets';
-import { renderAutoSubmitPage, renderErrorPage, renderLogoutPage, renderSignedOutPage } from './views/other-pages';
+import {
+  renderAutoSubmitPage,
+  renderErrorPage,
+  renderLogoutPage,
+  renderSignedOutPage,
+} from './views/other-pages';
 
 const DAY = 24 * 60 * 60;
 /** Lifetime of the API access tokens, in seconds. */
@@ -25,7 +30,8 @@ const langOfKoa = (ctx: KoaContextWithOIDC): Lang => {
   });
 };
 
-export const mountPathOf = (config: AppConfig): string => new URL(issuerOf(config)).pathname.replace(/\/$/, '');
+export const mountPathOf = (config: AppConfig): string =>
+  new URL(issuerOf(config)).pathname.replace(/\/$/, '');
 
 /** Builds the embedded OpenID Connect provider for the web app (one public PKCE client). */
 export const createProvider = (config: AppConfig, db: Database, secrets: IdentitySecrets): Provider => {
@@ -152,8 +158,9 @@ export const createProvider = (config: AppConfig, db: Database, secrets: Identit
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
-  provider.use(async (ctx, next) => {
+  provider.use(async (koaCtx, next) => {
     await next();
+    const ctx = koaCtx as unknown as KoaContextWithOIDC;
     const body = typeof ctx.body === 'string' ? ctx.body : '';
     if (ctx.type !== 'text/html' || !body.includes('<title>Submitting Callback</title>')) return;
     const action = /<form method="post" action="([^"]*)">/.exec(body)?.[1] ?? '';

@@ -15,7 +15,7 @@ describe('embedded sign-in: authorization code + PKCE', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    officeId = await insertUser(database, { username: 'office' });
+    officeId = await insertUser(database, { username: 'idp-office' });
     app = await buildIdentityApp(database);
   });
   afterAll(async () => {
@@ -37,7 +37,7 @@ describe('embedded sign-in: authorization code + PKCE', () => {
   });
 
   it('signs in with the password form and issues a JWT access token for the API', async () => {
-    const tokens = await signInWithPassword(app, 'office', 'demo');
+    const tokens = await signInWithPassword(app, 'idp-office', 'demo');
     const { payload, protectedHeader } = await jwtVerify(tokens.accessToken, app.embeddedIdentity!.keys, {
       issuer: ISSUER,
       audience: 'portal-api',
@@ -52,15 +52,15 @@ describe('embedded sign-in: authorization code + PKCE', () => {
       iss: ISSUER,
       aud: 'portal-web',
       sub: String(officeId),
-      preferred_username: 'office',
-      name: 'office (en)',
-      email: 'office@example.test',
+      preferred_username: 'idp-office',
+      name: 'idp-office (en)',
+      email: 'idp-office@example.test',
       email_verified: true,
     });
   });
 
   it('uses and rotates refresh tokens', async () => {
-    const first = await signInWithPassword(app, 'office', 'demo');
+    const first = await signInWithPassword(app, 'idp-office', 'demo');
     const second = await refreshTokens(app, first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     const { payload } = await jwtVerify(second.accessToken, app.embeddedIdentity!.keys, {
@@ -68,24 +68,30 @@ describe('embedded sign-in: authorization code + PKCE', () => {
       audience: 'portal-api',
     });
     expect(payload.sub).toBe(String(officeId));
-    await expect(refreshTokens(app, second.refreshToken)).resolves.toMatchObject({ idToken: expect.any(String) });
+    await expect(refreshTokens(app, second.refreshToken)).resolves.toMatchObject({
+      idToken: expect.any(String),
+    });
   });
 
   it('accepts the api scope when the client asks for it, without a consent page', async () => {
-    const tokens = await signInWithPassword(app, 'office', 'demo', { scope: 'openid profile offline_access api' });
+    const tokens = await signInWithPassword(app, 'idp-office', 'demo', {
+      scope: 'openid profile offline_access api',
+    });
     expect(decodeJwt(tokens.accessToken).scope).toBe('api');
   });
 
   it('keeps the provider session: a second authorization needs no password', async () => {
     const browser = createBrowser(app);
-    await signInWithPassword(app, 'office', 'demo', { browser });
-    await expect(signInWithPassword(app, 'office', 'wrong', { browser })).resolves.toMatchObject({
+    await signInWithPassword(app, 'idp-office', 'demo', { browser });
+    await expect(signInWithPassword(app, 'idp-office', 'wrong', { browser })).resolves.toMatchObject({
       accessToken: expect.any(String),
     });
   });
 
   it('refuses a wrong password with a clear message and no code', async () => {
-    await expect(signInWithPassword(app, 'office', 'wrong')).rejects.toThrow('Incorrect username or password.');
+    await expect(signInWithPassword(app, 'idp-office', 'wrong')).rejects.toThrow(
+      'Incorrect username or password.',
+    );
   });
 
   it('rejects a code exchange without the PKCE verifier', async () => {
@@ -93,7 +99,8 @@ describe('embedded sign-in: authorization code + PKCE', () => {
       method: 'POST',
       url: '/auth/token',
       headers: { host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=authorization_code&code=abc&redirect_uri=http%3A%2F%2Fportal.test%2Flogin%2Fcallback&client_id=portal-web',
+      payload:
+        'grant_type=authorization_code&code=abc&redirect_uri=http%3A%2F%2Fportal.test%2Flogin%2Fcallback&client_id=portal-web',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_grant' });

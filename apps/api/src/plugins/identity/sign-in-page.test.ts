@@ -35,10 +35,10 @@ describe('sign-in page', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await insertUser(database, { username: 'office' });
-    await insertUser(database, { username: 'retired', active: false });
-    await insertUser(database, { username: 'newbie', mustChangePassword: true });
-    await insertUser(database, { username: 'target' });
+    await insertUser(database, { username: 'idp-office' });
+    await insertUser(database, { username: 'idp-retired', active: false });
+    await insertUser(database, { username: 'idp-newbie', mustChangePassword: true });
+    await insertUser(database, { username: 'idp-target' });
     app = await buildIdentityApp(database);
   });
   afterAll(async () => {
@@ -92,43 +92,53 @@ describe('sign-in page', () => {
 
   it('shows a clear error and keeps the username after a wrong password', async () => {
     const { browser, res, action } = await openSignInPage(app);
-    const wrong = await post(browser, res, action, { username: 'office', password: 'nope' });
+    const wrong = await post(browser, res, action, { username: 'idp-office', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.location).toBeUndefined();
     expect(wrong.body).toMatch(/role="alert"[^>]*>Incorrect username or password\.</);
-    expect(wrong.body).toContain('value="office"');
+    expect(wrong.body).toContain('value="idp-office"');
   });
 
   it('shows the Arabic error in Arabic', async () => {
     const { browser, res, action } = await openSignInPage(app, { ui_locales: 'ar' });
-    const wrong = await post(browser, res, action, { username: 'office', password: 'nope', lang: 'ar-SA' });
+    const wrong = await post(browser, res, action, {
+      username: 'idp-office',
+      password: 'nope',
+      lang: 'ar-SA',
+    });
     expect(wrong.body).toContain('اسم المستخدم أو كلمة المرور غير صحيحة.');
   });
 
   it('refuses an inactive user with the same message', async () => {
-    await expect(signInWithPassword(app, 'retired', 'demo')).rejects.toThrow('Incorrect username or password.');
+    await expect(signInWithPassword(app, 'idp-retired', 'demo')).rejects.toThrow(
+      'Incorrect username or password.',
+    );
   });
 
   it('limits failed attempts per username and address', async () => {
     const { browser, res, action } = await openSignInPage(app);
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await post(browser, res, action, { username: 'target', password: `bad-${i}` });
+      const wrong = await post(browser, res, action, { username: 'idp-target', password: `bad-${i}` });
       expect(wrong.status).toBe(401);
     }
-    const blocked = await post(browser, res, action, { username: 'target', password: 'demo' });
+    const blocked = await post(browser, res, action, { username: 'idp-target', password: 'demo' });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toContain('Too many attempts');
-    await expect(signInWithPassword(app, 'office', 'demo')).resolves.toBeTruthy();
+    await expect(signInWithPassword(app, 'idp-office', 'demo')).resolves.toBeTruthy();
   });
 
   it('makes a user change the password first when required', async () => {
     const { browser, res, action } = await openSignInPage(app);
-    const form = await post(browser, res, action, { username: 'newbie', password: 'demo' });
+    const form = await post(browser, res, action, { username: 'idp-newbie', password: 'demo' });
     expect(form.status).toBe(200);
     expect(form.body).toContain('Choose a new password');
     const changeAction = /<form[^>]*action="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const ticket = /name="ticket" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
-    const short = await post(browser, res, changeAction, { ticket, newPassword: 'short', confirmPassword: 'short' });
+    const short = await post(browser, res, changeAction, {
+      ticket,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body).toContain('at least 8 characters');
     const mismatch = await post(browser, res, changeAction, {
@@ -149,10 +159,10 @@ describe('sign-in page', () => {
       confirmPassword: 'long-enough-1',
     });
     expect(done.status).toBe(303);
-    const [row] = await database.db.select().from(users).where(eq(users.username, 'newbie'));
+    const [row] = await database.db.select().from(users).where(eq(users.username, 'idp-newbie'));
     expect(row?.mustChangePassword).toBe(false);
     expect(await verifyPassword('long-enough-1', row?.passwordHash ?? null)).toBe(true);
-    await expect(signInWithPassword(app, 'newbie', 'long-enough-1')).resolves.toBeTruthy();
+    await expect(signInWithPassword(app, 'idp-newbie', 'long-enough-1')).resolves.toBeTruthy();
   });
 
   it('shows a bilingual expiry page for an unknown interaction', async () => {

@@ -21,9 +21,19 @@ export type InjectableApp = {
 
 export type Target = InjectableApp | string;
 
-export type BrowserResponse = { status: number; url: string; location?: string; body: string; headers: Headers };
+export type BrowserResponse = {
+  status: number;
+  url: string;
+  location?: string;
+  body: string;
+  headers: Headers;
+};
 
-export type RequestOptions = { method?: string; headers?: Record<string, string>; form?: Record<string, string> };
+export type RequestOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  form?: Record<string, string>;
+};
 
 const asList = (value: unknown): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];

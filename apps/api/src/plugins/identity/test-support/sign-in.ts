@@ -38,7 +38,8 @@ export const discover = async (target: Target, browser = createBrowser(target)):
   return JSON.parse(res.body) as Discovery;
 };
 
-const formAction = (html: string): string | undefined => /<form[^>]*\baction="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const formAction = (html: string): string | undefined =>
+  /<form[^>]*\baction="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 const alertText = (html: string): string =>
   /role="alert"[^>]*>([^<]*)</.exec(html)?.[1]?.trim() ?? html.replace(/<[^>]+>/g, ' ').slice(0, 300);
@@ -97,10 +98,12 @@ export const signInWithPassword = async (
   let res = await browser.follow(authUrl.href, {}, atCallback);
   if (!atCallback(res.location ?? '')) {
     const action = formAction(res.body);
-    if (res.status !== 200 || !action) throw new Error(`no sign-in form (${res.status}): ${alertText(res.body)}`);
+    if (res.status !== 200 || !action)
+      throw new Error(`no sign-in form (${res.status}): ${alertText(res.body)}`);
     res = await browser.follow(new URL(action, res.url).href, { form: { username, password } }, atCallback);
   }
-  if (!res.location || !atCallback(res.location)) throw new Error(`sign-in refused (${res.status}): ${alertText(res.body)}`);
+  if (!res.location || !atCallback(res.location))
+    throw new Error(`sign-in refused (${res.status}): ${alertText(res.body)}`);
 
   const callback = new URL(res.location);
   const code = callback.searchParams.get('code');
@@ -109,14 +112,24 @@ export const signInWithPassword = async (
   }
   const tokens = await tokenRequest(
     target,
-    { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier },
+    {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    },
     browser,
   );
   return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken };
 };
 
 /** Uses a refresh token; the answer carries the rotated refresh token. */
-export const refreshTokens = async (target: Target, refreshToken: string, clientId = 'portal-web'): Promise<TokenSet> => {
+export const refreshTokens = async (
+  target: Target,
+  refreshToken: string,
+  clientId = 'portal-web',
+): Promise<TokenSet> => {
   const { raw: _raw, ...tokens } = await tokenRequest(target, {
     grant_type: 'refresh_token',
     refresh_token: refreshToken,

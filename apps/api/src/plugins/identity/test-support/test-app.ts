@@ -1,15 +1,28 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type AppConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema/users';
 import { hashPassword } from '../../../lib/password';
+import { openTestDatabase as openHarnessDatabase } from '../../../test-support/test-database';
 import identity from '../index';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
-/** An in-memory PGlite database with the migrations applied. */
+/**
+ * The API harness's private copy of the seeded test database (PGlite, or PostgreSQL when
+ * DATABASE_URL is set) when run under the API's vitest projects; otherwise an empty in-memory
+ * PGlite with the migrations applied. Tests insert their own `idp-*` users either way.
+ */
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  let provided = false;
+  try {
+    provided = Boolean(inject('testDatabase'));
+  } catch {
+    provided = false;
+  }
+  if (provided) return openHarnessDatabase();
   const database = await openDatabase({});
   await database.migrate();
   return database;
@@ -38,7 +51,10 @@ export const insertUser = async (database: DatabaseHandle, user: TestUser): Prom
     })
     .returning({ id: users.id });
   if (!row) throw new Error('insert failed');
-  await database.db.update(users).set({ subject: String(row.id) }).where(eq(users.id, row.id));
+  await database.db
+    .update(users)
+    .set({ subject: String(row.id) })
+    .where(eq(users.id, row.id));
   return row.id;
 };
 
@@ -55,7 +71,10 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
   });
 
 /** A Fastify instance with only the identity plugin (the API's own plugins are tested elsewhere). */
-export const buildIdentityApp = async (database: DatabaseHandle, config = testConfig()): Promise<FastifyInstance> => {
+export const buildIdentityApp = async (
+  database: DatabaseHandle,
+  config = testConfig(),
+): Promise<FastifyInstance> => {
   const app = Fastify({ logger: false });
   await app.register(identity, { config, database });
   await app.ready();

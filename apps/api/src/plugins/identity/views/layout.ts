@@ -1,16 +1,23 @@
 import { dirOf, messagesFor, otherLang, type Lang } from '../i18n';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML content and double-quoted attributes. */
-export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+export const esc = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /** Marks a string as already-safe HTML (the output of the view helpers). */
 export type Html = { readonly html: string };
 export const raw = (html: string): Html => ({ html });
 
 /** Tagged template that escapes every interpolated value unless it is Html (or an array of Html). */
-export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html =>
+export const markup = (strings: TemplateStringsArray, ...values: unknown[]): Html =>
   raw(
     strings.reduce((out, str, i) => {
       if (i === 0) return str;
@@ -45,19 +52,19 @@ export const page = ({ lang, title, body, switchHref, assets, script }: PageOpti
   const t = messagesFor(lang);
   const other = otherLang(lang);
   return `<!DOCTYPE html>${
-    html`<html lang="${lang}" dir="${dirOf(lang)}">
+    markup`<html lang="${lang}" dir="${dirOf(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title} - ${t.portal}</title>
 <link rel="stylesheet" href="${assets}/identity.css">
-${script ? html`<script src="${assets}/identity.js" defer></script>` : undefined}
+${script ? markup`<script src="${assets}/identity.js" defer></script>` : undefined}
 </head>
 <body>
 <header class="top">
   <span class="brand">${t.portal}</span>
-  ${switchHref ? html`<a class="lang-switch" href="${switchHref}" lang="${other}" hreflang="${other}">${t.switchTo}</a>` : undefined}
+  ${switchHref ? markup`<a class="lang-switch" href="${switchHref}" lang="${other}" hreflang="${other}">${t.switchTo}</a>` : undefined}
 </header>
 <main id="main" class="card">
 ${body}

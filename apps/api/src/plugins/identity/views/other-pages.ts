@@ -1,5 +1,5 @@
 import { messagesFor, type Lang } from '../i18n';
-import { html, page, raw } from './layout';
+import { markup, page, raw } from './layout';
 
 type Common = { lang: Lang; assets: string; portalUrl: string };
 
@@ -7,14 +7,19 @@ type Common = { lang: Lang; assets: string; portalUrl: string };
  * The provider's logout confirmation. `formHtml` is oidc-provider's own hidden form (with its
  * xsrf token); the buttons submit it. With `autoSubmit` the served script presses "Sign out".
  */
-export const renderLogoutPage = ({ lang, assets, formHtml, autoSubmit }: Common & { formHtml: string; autoSubmit: boolean }) => {
+export const renderLogoutPage = ({
+  lang,
+  assets,
+  formHtml,
+  autoSubmit,
+}: Common & { formHtml: string; autoSubmit: boolean }) => {
   const t = messagesFor(lang);
-  const body = html`<h1>${t.signOutTitle}</h1>
+  const body = markup`<h1>${t.signOutTitle}</h1>
 <p class="intro">${t.signOutQuestion}</p>
 ${raw(formHtml)}
 <div class="actions">
   <button type="submit" form="op.logoutForm" name="logout" value="yes" class="primary" autofocus
-    ${autoSubmit ? html`data-auto-submit="true"` : undefined}>${t.signOut}</button>
+    ${autoSubmit ? markup`data-auto-submit="true"` : undefined}>${t.signOut}</button>
   <button type="submit" form="op.logoutForm" class="secondary">${t.stayIn}</button>
 </div>`;
   return page({ lang, title: t.signOutTitle, body, assets, script: true });
@@ -22,7 +27,7 @@ ${raw(formHtml)}
 
 export const renderSignedOutPage = ({ lang, assets, portalUrl }: Common) => {
   const t = messagesFor(lang);
-  const body = html`<h1>${t.signedOutTitle}</h1>
+  const body = markup`<h1>${t.signedOutTitle}</h1>
 <p class="intro">${t.signedOut}</p>
 <p><a class="button-link" href="${portalUrl}">${t.backToPortal}</a></p>`;
   return page({ lang, title: t.signedOutTitle, body, assets });
@@ -37,16 +42,16 @@ export const renderErrorPage = ({
   description,
 }: Common & { error: string; description?: string | undefined }) => {
   const t = messagesFor(lang);
-  const body = html`<h1>${t.errorTitle}</h1>
+  const body = markup`<h1>${t.errorTitle}</h1>
 <p class="intro" role="alert">${t.errorIntro}</p>
-<p class="details"><code dir="ltr">${error}</code>${description ? html` <span dir="ltr" lang="en">${description}</span>` : undefined}</p>
+<p class="details"><code dir="ltr">${error}</code>${description ? markup` <span dir="ltr" lang="en">${description}</span>` : undefined}</p>
 <p><a class="button-link" href="${portalUrl}">${t.backToPortal}</a></p>`;
   return page({ lang, title: t.errorTitle, body, assets });
 };
 
 export const renderExpiredPage = ({ lang, assets, portalUrl }: Common) => {
   const t = messagesFor(lang);
-  const body = html`<h1>${t.signInTitle}</h1>
+  const body = markup`<h1>${t.signInTitle}</h1>
 <p class="error" role="alert">${t.sessionExpired}</p>
 <p><a class="button-link" href="${portalUrl}">${t.backToPortal}</a></p>`;
   return page({ lang, title: t.signInTitle, body, assets });
@@ -65,7 +70,7 @@ export const renderAutoSubmitPage = ({
 }: Omit<Common, 'portalUrl'> & { action: string; formInner: string; signingOut: boolean }) => {
   const t = messagesFor(lang);
   const title = signingOut ? t.signOutTitle : t.continueTitle;
-  const body = html`<h1>${title}</h1>
+  const body = markup`<h1>${title}</h1>
 <p class="intro">${signingOut ? t.signingOut : t.continueIntro}</p>
 <form method="post" action="${raw(action)}">
 ${raw(formInner)}
