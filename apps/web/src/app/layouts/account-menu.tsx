@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SwitchIcon from '@mui/icons-material/SwapHoriz';
+import { Link as RouterLink } from 'react-router';
+import type { Credentials } from '@portal/contracts/credentials';
+import { signOut } from '../../lib/auth/user-manager';
+import { localized } from '../../lib/i18n/localized';
+
+/** The account button: who is acting for which establishment, switch establishment, sign out. */
+export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const organization = localized(credentials.organization.name, i18n.language);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountIcon />}
+        aria-label={t('nav.account')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t(`roles.${credentials.establishment.role}`)}
+        </Typography>
+      </Button>
+      <Menu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
+          <Typography variant="subtitle2" component="div">
+            <bdi dir="auto">{organization}</bdi>
+          </Typography>
+          <Typography variant="body2" component="div" color="text.secondary">
+            {t(`roles.${credentials.establishment.role}`)}
+          </Typography>
+        </MenuItem>
+        <Divider />
+        <MenuItem component={RouterLink} to="/establishments" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <SwitchIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth.switchEstablishment')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

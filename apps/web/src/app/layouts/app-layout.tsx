@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { LanguageSwitch } from '../../components/language-switch';
+import { localized } from '../../lib/i18n/localized';
+import { useCredentials } from '../../lib/storage/use-credentials';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { RouteGuard } from '../route-guard';
+import { AccountMenu } from './account-menu';
+import { SideNav } from './side-nav';
+
+const DRAWER_WIDTH = 264;
+
+const Shell = () => {
+  const { t, i18n } = useTranslation();
+  const credentials = useCredentials();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  if (!credentials) return null;
+  const organization = localized(credentials.organization.name, i18n.language);
+  const establishment = localized(credentials.establishment.name, i18n.language);
+  const drawer = (
+    <>
+      <Toolbar />
+      <Box sx={{ overflowY: 'auto' }}>
+        <SideNav credentials={credentials} onNavigate={() => setMobileOpen(false)} />
+      </Box>
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" component="header" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={mobileOpen}
+            aria-controls="app-side-nav"
+            onClick={() => setMobileOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            noWrap
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
+          >
+            {t('app.name')}
+          </Typography>
+          <Box sx={{ flexGrow: 1, minWidth: 0, marginInlineStart: 2 }}>
+            <Typography noWrap sx={{ fontWeight: 600 }}>
+              <bdi dir="auto">{organization}</bdi>
+            </Typography>
+            {establishment && establishment !== organization ? (
+              <Typography variant="caption" noWrap component="div" sx={{ opacity: 0.9 }}>
+                <bdi dir="auto">{establishment}</bdi>
+              </Typography>
+            ) : null}
+          </Box>
+          <LanguageSwitch />
+          <AccountMenu credentials={credentials} />
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" id="app-side-nav" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawer}
+        </Drawer>
+      </Box>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+};
+
+/** The authenticated layout (lazy): guarded app bar, side navigation and page content. */
+export const AppLayout = () => (
+  <QueryBoundary>
+    <RouteGuard>
+      <Shell />
+    </RouteGuard>
+  </QueryBoundary>
+);

@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
+import { AlertStack } from '../../components/alert-stack';
+import { ConfirmDialogHost } from '../../components/confirm-dialog';
+import { LoadingBar } from '../../components/loading-bar';
+import { useDocumentTitle } from './use-document-title';
+import { useScrollToTop } from './use-scroll-to-top';
+
+/** Above both layouts: skip link, loading bar, alerts, confirmation dialog, title and scroll. */
+export const RootLayout = () => {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  useScrollToTop();
+  return (
+    <>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('common.skipToContent')}
+      </Link>
+      <LoadingBar />
+      <AlertStack />
+      <ConfirmDialogHost />
+      <Outlet />
+    </>
+  );
+};

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { Credentials } from '@portal/contracts/credentials';
+import {
+  employmentRequestsLandingPath,
+  lookupMenuRoutes,
+  menuRoutes,
+  subjectFromCredentials,
+} from '@portal/contracts/navigation';
+import type { RouteDef } from '@portal/contracts/routes';
+import { useFeatureFlags } from '../../lib/config';
+import { navIcon } from './nav-icons';
+
+type MenuEntry = { route: RouteDef; to: string };
+
+const isSelected = (pathname: string, route: RouteDef): boolean => {
+  const base = `/${route.path}`;
+  return pathname === base || pathname.startsWith(`${base}/`);
+};
+
+const MenuSection = ({ entries, label, onNavigate }: { entries: MenuEntry[]; label?: string; onNavigate?: () => void }) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <List
+      component="ul"
+      dense
+      subheader={label ? <ListSubheader component="div">{label}</ListSubheader> : undefined}
+      sx={{ py: 0.5 }}
+    >
+      {entries.map(({ route, to }) => {
+        const selected = isSelected(pathname, route);
+        return (
+          <li key={route.id}>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{
+                borderInlineStart: '3px solid transparent',
+                '&.Mui-selected': { borderInlineStartColor: '#58abc8', bgcolor: '#eff5f9' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{navIcon(route.id)}</ListItemIcon>
+              <ListItemText primary={t(route.titleKey)} />
+            </ListItemButton>
+          </li>
+        );
+      })}
+    </List>
+  );
+};
+
+/** Main menu and the separate lookups menu, both from the contracts table (spec 2 navigation). */
+export const SideNav = ({ credentials, onNavigate }: { credentials: Credentials; onNavigate?: () => void }) => {
+  const { t } = useTranslation();
+  const features = useFeatureFlags();
+  const { main, lookups } = useMemo(() => {
+    const subject = subjectFromCredentials(credentials, features);
+    const entry = (route: RouteDef): MenuEntry => ({
+      route,
+      to: route.id === 'employmentRequests' ? employmentRequestsLandingPath(subject) : `/${route.path}`,
+    });
+    return { main: menuRoutes(subject).map(entry), lookups: lookupMenuRoutes(subject).map(entry) };
+  }, [credentials, features]);
+  return (
+    <>
+      <nav aria-label={t('nav.main')}>
+        <MenuSection entries={main} onNavigate={onNavigate} />
+      </nav>
+      {lookups.length > 0 ? (
+        <>
+          <Divider />
+          <nav aria-label={t('nav.lookups')}>
+            <MenuSection entries={lookups} label={t('nav.lookups')} onNavigate={onNavigate} />
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+};

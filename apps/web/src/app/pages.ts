@@ -1,0 +1,14 @@
+import type { FeaturePages } from './page-loader';
+import { authPages } from '../features/auth/routes';
+import { publicPages } from '../features/public/routes';
+import { shellPages } from '../features/shell/routes';
+
+/**
+ * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
+ * without a page here shows its page frame and title until its module is built.
+ */
+export const PAGES: FeaturePages = {
+  ...publicPages,
+  ...authPages,
+  ...shellPages,
+};

@@ -1,0 +1,91 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Spec section 9 colours and sizes. */
+export const THEME_TOKENS = {
+  accent: '#58abc8',
+  inputBorder: '#cfcfcf',
+  inputRadius: 5,
+  selectedOption: '#eff5f9',
+  inputPaddingY: '0.375rem',
+  autocompletePaddingY: '0.38rem',
+  chipRemoveIcon: '1.3rem',
+  primary: '#1f5f7a',
+} as const;
+
+const FONT_FAMILY = [
+  '"Noto Sans Variable"',
+  '"Noto Sans Arabic Variable"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Tahoma',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const ARABIC_FONT_FAMILY = ['"Noto Sans Arabic Variable"', '"Noto Sans Variable"', 'Tahoma', 'Arial', 'sans-serif'].join(',');
+
+/** Light mode only; `direction` flips MUI for Arabic. */
+export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
+  createTheme({
+    direction,
+    palette: {
+      mode: 'light',
+      primary: { main: THEME_TOKENS.primary },
+      secondary: { main: THEME_TOKENS.accent, contrastText: '#0b2a36' },
+      background: { default: '#f6f8fa' },
+    },
+    shape: { borderRadius: THEME_TOKENS.inputRadius },
+    typography: {
+      fontFamily: direction === 'rtl' ? ARABIC_FONT_FAMILY : FONT_FAMILY,
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.4rem', fontWeight: 600 },
+      h3: { fontSize: '1.15rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            borderRadius: THEME_TOKENS.inputRadius,
+            '& .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.inputBorder },
+            '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.accent },
+            '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.accent },
+          },
+          input: { paddingTop: THEME_TOKENS.inputPaddingY, paddingBottom: THEME_TOKENS.inputPaddingY },
+        },
+      },
+      MuiInputLabel: {
+        styleOverrides: { root: { '&.Mui-focused': { color: '#2f7f9c' } } },
+      },
+      MuiAutocomplete: {
+        styleOverrides: {
+          inputRoot: {
+            paddingTop: THEME_TOKENS.autocompletePaddingY,
+            paddingBottom: THEME_TOKENS.autocompletePaddingY,
+            '& .MuiAutocomplete-input': { paddingTop: 0, paddingBottom: 0 },
+          },
+          option: {
+            '&[aria-selected="true"]': { backgroundColor: `${THEME_TOKENS.selectedOption} !important` },
+          },
+        },
+      },
+      MuiChip: {
+        styleOverrides: { deleteIcon: { fontSize: THEME_TOKENS.chipRemoveIcon } },
+      },
+      MuiTabs: {
+        styleOverrides: {
+          root: { backgroundColor: 'transparent' },
+          indicator: { backgroundColor: THEME_TOKENS.accent },
+        },
+      },
+      MuiTab: {
+        styleOverrides: { root: { '&.Mui-selected': { color: '#2f7f9c' } } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+
+/** Tab panels have no padding (spec 9): use this `sx` on custom tab panels. */
+export const TAB_PANEL_SX = { p: 0 } as const;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { resolveGuard } from '@portal/contracts/guards';
+import { LoadingBar } from '../components/loading-bar';
+import { useFeatureFlags } from '../lib/config';
+import { useSession } from '../lib/auth/use-session';
+import { useCredentials } from '../lib/storage/use-credentials';
+import { useCurrentRouteDef } from './route-handle';
+
+/** Runs the contracts' guard (spec 5/6 order) on every navigation; redirects or renders. */
+export const RouteGuard = ({ children }: { children: ReactNode }) => {
+  const route = useCurrentRouteDef();
+  const session = useSession();
+  const credentials = useCredentials();
+  const features = useFeatureFlags();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingBar active />;
+  if (!route) return <Navigate to="/" replace />;
+  const result = resolveGuard({
+    route,
+    loggedIn: session.user !== null,
+    credentials,
+    features,
+    location: `${location.pathname}${location.search}`,
+  });
+  if (result.action === 'redirect') return <Navigate to={result.to} replace />;
+  return <>{children}</>;
+};

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+export type ConfirmOptions = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
+
+type Pending = ConfirmOptions & { resolve: (answer: boolean) => void };
+
+let pending: Pending | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Asks a question in a modal; resolves true when confirmed, false when cancelled or dismissed. */
+export const confirm = (options: ConfirmOptions): Promise<boolean> =>
+  new Promise((resolve) => {
+    pending?.resolve(false);
+    pending = { ...options, resolve };
+    emit();
+  });
+
+/** Answers the pending question (used by the dialog view). */
+export const answerConfirm = (value: boolean): void => {
+  const current = pending;
+  pending = null;
+  emit();
+  current?.resolve(value);
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const usePendingConfirm = () => useSyncExternalStore(subscribe, () => pending, () => null);
+
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((module) => ({ default: module.ConfirmDialogView })));
+
+/** Mounted once at the root; the dialog's code loads the first time something is asked. */
+export const ConfirmDialogHost = () => {
+  const current = usePendingConfirm();
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogView options={current} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { PublicPage } from './public-section';
+
+export const FAQ_ITEMS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10'] as const;
+
+/** `/faq`: frequent questions, one accordion each. */
+export const FaqPage = () => {
+  const { t } = useTranslation();
+  return (
+    <PublicPage title={t('routes.faq.title')} lead={t('faq.lead')}>
+      {FAQ_ITEMS.map((item) => (
+        <Accordion key={item} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item}-answer`} id={`faq-${item}-question`}>
+            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+              {t(`faq.items.${item}.question`)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${item}-answer`} aria-labelledby={`faq-${item}-question`}>
+            <Typography>{t(`faq.items.${item}.answer`)}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </PublicPage>
+  );
+};

@@ -1,0 +1,122 @@
+import { HEADERS } from '@portal/contracts/http-headers';
+import { ApiError, toErrorBody } from './api-error';
+import { getAccessToken, handleUnauthorized } from './auth/auth-hooks';
+import { currentLanguage } from './i18n/i18n';
+import { requestNotificationsRefresh, triggersNotificationsRefresh } from './notifications-events';
+import { csrfToken, establishmentHeaders } from './request-headers';
+import { isRelativeUrl, resolveUrl } from './server-address';
+import { loadCredentials, clearCredentials } from './storage/credentials-storage';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData, Blob or a string. */
+  body?: unknown;
+  /** Trimmed; empty values are left out (spec 5). */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'text' | 'blob';
+  /** Calls that must not sign the person out on 401 (e.g. the notification poll handles it itself). */
+  ignoreUnauthorized?: boolean;
+};
+
+export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === null || value === undefined) continue;
+      const text = String(value).trim();
+      if (text !== '') params.append(key, text);
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const serializeBody = (body: unknown): { body: BodyInit | undefined; contentType?: string } => {
+  if (body === undefined) return { body: undefined };
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+};
+
+const buildHeaders = async (method: string, url: string, options: RequestOptions, contentType?: string) => {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.acceptLanguage]: currentLanguage(),
+    ...establishmentHeaders(loadCredentials()),
+  };
+  const token = await getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (contentType) headers['content-type'] = contentType;
+  if (method !== 'GET' && isRelativeUrl(url)) {
+    const csrf = csrfToken();
+    if (csrf) headers[HEADERS.csrf] = csrf;
+  }
+  return { ...headers, ...options.headers };
+};
+
+const readBody = async (response: Response, responseType: RequestOptions['responseType']) => {
+  if (response.status === 204) return undefined;
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const parseErrorBody = async (response: Response) => {
+  try {
+    return toErrorBody(JSON.parse(await response.text()));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The one API client (spec 7): section 7 headers, the anti-forgery header on non-GET relative calls,
+ * JSON in and out, typed errors, sign-out on 401 and the notification refresh trigger.
+ */
+export const apiRequest = async <T>(url: string, options: RequestOptions = {}): Promise<T> => {
+  const method = options.method ?? 'GET';
+  const { body, contentType } = serializeBody(options.body);
+  const fullUrl = `${resolveUrl(url)}${buildQuery(options.query)}`;
+  const headers = await buildHeaders(method, url, options, contentType);
+  let response: Response;
+  try {
+    response = await fetch(fullUrl, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, method, url);
+  }
+  if (triggersNotificationsRefresh(method, url)) requestNotificationsRefresh();
+  if (!response.ok) {
+    const errorBody = await parseErrorBody(response);
+    if (response.status === 401 && !options.ignoreUnauthorized) {
+      clearCredentials();
+      handleUnauthorized();
+    }
+    throw new ApiError(response.status, errorBody, method, url);
+  }
+  return (await readBody(response, options.responseType)) as T;
+};
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'GET' }),
+  post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'POST', body }),
+  put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'PUT', body }),
+  patch: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'PATCH', body }),
+  delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
+import { applyDocumentLanguage, persistLanguage, toLanguage } from './language';
+
+/**
+ * The app's one i18next instance. It is initialised by `app/i18n-setup.ts` (HTTP backend, one JSON
+ * resource per locale) or by tests (in-memory resources); non-React code translates through it.
+ */
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (lng) => applyDocumentLanguage(toLanguage(lng)));
+
+/** Fills `{{name}}` placeholders of a text with the given values. */
+export const fillParameters = (text: string, values: Record<string, unknown> | undefined): string =>
+  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
+
+export const i18nOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: false as const,
+  load: 'currentOnly' as const,
+  nsSeparator: false as const,
+  keySeparator: '.',
+  interpolation: { escapeValue: false },
+  /** Spec 8: a missing translation shows the key text itself (parameters are filled by interpolation). */
+  parseMissingKeyHandler: (key: string) => key,
+  /** A placeholder without a value stays visible rather than vanishing. */
+  missingInterpolationHandler: (_text: string, match: string[]) => match[0] ?? '',
+};
+
+export const currentLanguage = (): Language =>
+  toLanguage(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
+
+export const changeLanguage = async (lng: string): Promise<void> => {
+  const language = toLanguage(lng);
+  persistLanguage(language);
+  await i18n.changeLanguage(language);
+};

@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { handleError } from './error-handler';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { skipGlobalErrorHandler?: boolean };
+    mutationMeta: { skipGlobalErrorHandler?: boolean };
+  }
+}
+
+const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+};
+
+/** Server state defaults: one retry for transient failures, errors through the global handler. */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.skipGlobalErrorHandler) handleError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.skipGlobalErrorHandler) handleError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, gcTime: 5 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+export const queryClient = createQueryClient();
