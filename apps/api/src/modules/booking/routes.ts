@@ -74,13 +74,13 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
         tags: ['booking'],
         summary: "The travel-booking partner's countries (cached; ETag)",
         security: [{ bearer: [] }],
-        response: { 200: bookingCountriesResponseSchema, 304: z.null().describe('Not modified'), 502: errorBodySchema },
+        response: { 200: bookingCountriesResponseSchema, 304: z.void().describe('Not modified'), 502: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { value, etag } = await countries();
       reply.header('cache-control', `private, max-age=${COUNTRIES_TTL_SECONDS}`).header('etag', etag);
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return value;
     },
   );
