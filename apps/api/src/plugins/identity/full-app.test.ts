@@ -14,7 +14,7 @@ describe('embedded sign-in inside the whole API', () => {
     await insertUser(database, { username: 'idp-full' });
     app = await buildApp({ config: testConfig(), database, logger: false, serveWeb: false });
     await app.ready();
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

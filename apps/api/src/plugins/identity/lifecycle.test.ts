@@ -25,7 +25,7 @@ describe('embedded sign-in: restart, sign-out, errors, CORS', () => {
     database = await openTestDatabase();
     await insertUser(database, { username: 'idp-office' });
     app = await buildIdentityApp(database);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -17,7 +17,7 @@ describe('embedded sign-in: authorization code + PKCE', () => {
     database = await openTestDatabase();
     officeId = await insertUser(database, { username: 'idp-office' });
     app = await buildIdentityApp(database);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -40,7 +40,7 @@ describe('sign-in page', () => {
     await insertUser(database, { username: 'idp-newbie', mustChangePassword: true });
     await insertUser(database, { username: 'idp-target' });
     app = await buildIdentityApp(database);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
