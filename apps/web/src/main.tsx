@@ -4,7 +4,7 @@ import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { App } from './app/app';
 import { setupI18n } from './app/i18n-setup';
-import { installGlobalErrorReporting } from './lib/error-reporting';
+import { installGlobalErrorReporting } from './lib/error-reporting-install';
 
 setupI18n();
 installGlobalErrorReporting();

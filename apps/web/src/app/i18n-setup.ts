@@ -1,6 +1,6 @@
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18n, i18nOptions } from '../lib/i18n/i18n';
+import { createFetchBackend } from '../lib/i18n/fetch-backend';
 import { applyDocumentLanguage, initialLanguage } from '../lib/i18n/language';
 
 /** Starts i18next: detected language, one JSON resource per locale from /locales over HTTP. */
@@ -8,13 +8,8 @@ export const setupI18n = () => {
   const language = initialLanguage();
   applyDocumentLanguage(language);
   void i18n
-    .use(HttpBackend)
+    .use(createFetchBackend((lng) => `${import.meta.env.BASE_URL}locales/${lng}.json`))
     .use(initReactI18next)
-    .init({
-      ...i18nOptions,
-      lng: language,
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}.json` },
-      react: { useSuspense: true },
-    });
+    .init({ ...i18nOptions, lng: language, react: { useSuspense: true } });
   return i18n;
 };

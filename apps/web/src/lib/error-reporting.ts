@@ -76,8 +76,3 @@ export const reportError = (error: unknown): void => {
   recent.set(report.message, now);
   reporter(report);
 };
-
-export const installGlobalErrorReporting = (): void => {
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-};

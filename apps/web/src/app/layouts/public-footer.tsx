@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
+const FOOTER_LINK_SX = { color: 'inherit', '&:hover, &:focus-visible': { textDecoration: 'underline' } } as const;
 
 /** Footer of the public pages. */
 export const PublicFooter = () => {
@@ -12,30 +11,30 @@ export const PublicFooter = () => {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#0f3443', color: '#e8f1f5', py: 4, mt: 'auto' }}>
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, justifyContent: 'space-between' }}>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{t('app.name')}</Typography>
             <Typography variant="body2" sx={{ maxWidth: 420, opacity: 0.9 }}>
               {t('footer.about')}
             </Typography>
           </Box>
-          <Stack component="nav" aria-label={t('nav.footer')} spacing={1}>
-            <Link component={RouterLink} to="/user-guide" color="inherit">
+          <Box component="nav" aria-label={t('nav.footer')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box component={RouterLink} to="/user-guide" sx={FOOTER_LINK_SX}>
               {t('routes.userGuide.title')}
-            </Link>
-            <Link component={RouterLink} to="/faq" color="inherit">
+            </Box>
+            <Box component={RouterLink} to="/faq" sx={FOOTER_LINK_SX}>
               {t('routes.faq.title')}
-            </Link>
-            <Link component={RouterLink} to="/contact-us" color="inherit">
+            </Box>
+            <Box component={RouterLink} to="/contact-us" sx={FOOTER_LINK_SX}>
               {t('routes.contactUs.title')}
-            </Link>
-          </Stack>
-        </Stack>
+            </Box>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
           {t('footer.copyright', { year })}
         </Typography>
-      </Container>
+      </Box>
     </Box>
   );
 };

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -49,16 +48,16 @@ export const PublicHeader = () => {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
-        <IconButton
+        <Button
           color="inherit"
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: 'inline-flex', md: 'none' }, minWidth: 40 }}
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="public-nav-compact"
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-        </IconButton>
+        </Button>
         <LanguageSwitch />
         {credentials ? (
           <Button component={RouterLink} to="/app/refresh" variant="contained" color="secondary">

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { AlertStack } from '../../components/alert-stack';
 import { ConfirmDialogHost } from '../../components/confirm-dialog';
 import { LoadingBar } from '../../components/loading-bar';
@@ -14,7 +14,8 @@ export const RootLayout = () => {
   useScrollToTop();
   return (
     <>
-      <Link
+      <Box
+        component="a"
         href="#main-content"
         sx={{
           position: 'absolute',
@@ -23,11 +24,12 @@ export const RootLayout = () => {
           zIndex: 2000,
           p: 1,
           bgcolor: 'background.paper',
+          color: 'primary.main',
           '&:focus': { top: 8 },
         }}
       >
         {t('common.skipToContent')}
-      </Link>
+      </Box>
       <LoadingBar />
       <AlertStack />
       <ConfirmDialogHost />

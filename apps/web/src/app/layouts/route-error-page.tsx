@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { reportError } from '../../lib/error-reporting';
 
 const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
@@ -14,7 +13,7 @@ export const RouteErrorPage = () => {
   const error = useRouteError();
   const { t } = useTranslation();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportError(error);
+    if (!isRouteErrorResponse(error)) void import('../../lib/error-reporting').then((module) => module.reportError(error));
   }, [error]);
   const stale = isChunkLoadError(error);
   return (

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PublicAnnouncements } from './public-announcements';
 
 const AUDIENCES = ['offices', 'agencies', 'embassies', 'ministries'] as const;
+const CONTAINER_SX = { maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
 
 /** `/`: what the portal is, for whom, how it works, and the way in. */
@@ -17,22 +16,22 @@ export const HomePage = () => {
   return (
     <>
       <Box sx={{ bgcolor: '#1f5f7a', color: '#fff', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
+        <Box sx={CONTAINER_SX}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2, maxWidth: 760 }}>
             {t('home.hero.title')}
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 4, opacity: 0.95 }}>{t('home.hero.subtitle')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
               {t('home.hero.cta')}
             </Button>
             <Button component={RouterLink} to="/user-guide" variant="outlined" color="inherit" size="large">
               {t('home.hero.guide')}
             </Button>
-          </Stack>
-        </Container>
+          </Box>
+        </Box>
       </Box>
-      <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Box sx={{ ...CONTAINER_SX, py: 6 }}>
         <PublicAnnouncements />
         <Box component="section" aria-labelledby="home-audience" sx={{ mb: 6 }}>
           <Typography id="home-audience" variant="h2" gutterBottom>
@@ -101,7 +100,7 @@ export const HomePage = () => {
               {t('home.hero.cta')}
             </Button>
         </Paper>
-      </Container>
+      </Box>
     </>
   );
 };
