@@ -11,7 +11,12 @@ export type SimulatorOptions = {
 };
 
 type AgencyBody = { externalId: string; nameEn: string; nameAr?: string | null };
-type UserBody = { externalId: string; name: string; role: 'ADMIN' | 'AGENT'; parentExternalId?: string | null };
+type UserBody = {
+  externalId: string;
+  name: string;
+  role: 'ADMIN' | 'AGENT';
+  parentExternalId?: string | null;
+};
 
 const agencyBodySchema = {
   type: 'object',
@@ -62,21 +67,34 @@ export const buildSimulatorApp = (options: SimulatorOptions = {}): FastifyInstan
     return reply.type('application/json').send(countriesBody);
   });
 
-  app.post<{ Body: AgencyBody }>('/v1/agencies', { schema: { body: agencyBodySchema } }, async (request, reply) => {
-    const { externalId, nameEn, nameAr } = request.body;
-    const existing = state.agenciesByExternalId.get(externalId);
-    if (existing) return reply.code(200).send(state.agencies.get(existing));
-    const agency = { agencyId: newId('ag'), externalId, nameEn, nameAr: nameAr ?? null, registeredAt: new Date().toISOString() };
-    state.agencies.set(agency.agencyId, agency);
-    state.agenciesByExternalId.set(externalId, agency.agencyId);
-    return reply.code(201).send(agency);
-  });
+  app.post<{ Body: AgencyBody }>(
+    '/v1/agencies',
+    { schema: { body: agencyBodySchema } },
+    async (request, reply) => {
+      const { externalId, nameEn, nameAr } = request.body;
+      const existing = state.agenciesByExternalId.get(externalId);
+      if (existing) return reply.code(200).send(state.agencies.get(existing));
+      const agency = {
+        agencyId: newId('ag'),
+        externalId,
+        nameEn,
+        nameAr: nameAr ?? null,
+        registeredAt: new Date().toISOString(),
+      };
+      state.agencies.set(agency.agencyId, agency);
+      state.agenciesByExternalId.set(externalId, agency.agencyId);
+      return reply.code(201).send(agency);
+    },
+  );
 
-  app.get<{ Params: { externalId: string } }>('/v1/agencies/by-external-id/:externalId', async (request, reply) => {
-    const agencyId = state.agenciesByExternalId.get(request.params.externalId);
-    if (!agencyId) return reply.code(404).send({ error: 'AGENCY_NOT_FOUND', message: 'Unknown agency' });
-    return state.agencies.get(agencyId);
-  });
+  app.get<{ Params: { externalId: string } }>(
+    '/v1/agencies/by-external-id/:externalId',
+    async (request, reply) => {
+      const agencyId = state.agenciesByExternalId.get(request.params.externalId);
+      if (!agencyId) return reply.code(404).send({ error: 'AGENCY_NOT_FOUND', message: 'Unknown agency' });
+      return state.agencies.get(agencyId);
+    },
+  );
 
   app.post<{ Params: { agencyId: string }; Body: UserBody }>(
     '/v1/agencies/:agencyId/users',
@@ -89,13 +107,22 @@ export const buildSimulatorApp = (options: SimulatorOptions = {}): FastifyInstan
       const { externalId, name, role, parentExternalId } = request.body;
       if (role === 'AGENT') {
         if (!parentExternalId || !state.usersByExternalId.has(`${agencyId}:${parentExternalId}`)) {
-          return reply.code(409).send({ error: 'PARENT_NOT_REGISTERED', message: 'The parent user is not registered' });
+          return reply
+            .code(409)
+            .send({ error: 'PARENT_NOT_REGISTERED', message: 'The parent user is not registered' });
         }
       }
       const key = `${agencyId}:${externalId}`;
       const existing = state.usersByExternalId.get(key);
       if (existing) return reply.code(200).send(state.users.get(existing));
-      const user = { userId: newId('us'), agencyId, externalId, name, role, registeredAt: new Date().toISOString() };
+      const user = {
+        userId: newId('us'),
+        agencyId,
+        externalId,
+        name,
+        role,
+        registeredAt: new Date().toISOString(),
+      };
       state.users.set(user.userId, user);
       state.usersByExternalId.set(key, user.userId);
       return reply.code(201).send(user);

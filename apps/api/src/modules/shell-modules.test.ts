@@ -24,6 +24,7 @@ describe('shell modules', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, unknown>>;
-    for (const [method, path] of SHELL_ROUTES) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [method, path] of SHELL_ROUTES)
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });

@@ -23,7 +23,10 @@ export type ShellModulesOptions = {
 };
 
 /** The API endpoints the application shell needs (issue 3). Call after the access-control plugin. */
-export const registerShellModules = async (app: FastifyInstance, options: ShellModulesOptions): Promise<void> => {
+export const registerShellModules = async (
+  app: FastifyInstance,
+  options: ShellModulesOptions,
+): Promise<void> => {
   const { database } = options;
   await app.register(statisticRoutes, {
     database,

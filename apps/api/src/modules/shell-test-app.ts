@@ -58,15 +58,24 @@ export const createShellTestApp = async (): Promise<ShellTestApp> => {
   const sessionFor = async (username: string, membershipIndex = 0): Promise<EstablishmentSession> => {
     const { subject, establishment } = await membershipOf(username, membershipIndex);
     const person = await findPersonBySubject(database.db, subject, establishment);
-    if (!person?.membership || !person.establishment || !person.organization) throw new Error(`no session for ${username}`);
-    return { user: person.user, membership: person.membership, establishment: person.establishment, organization: person.organization };
+    if (!person?.membership || !person.establishment || !person.organization)
+      throw new Error(`no session for ${username}`);
+    return {
+      user: person.user,
+      membership: person.membership,
+      establishment: person.establishment,
+      organization: person.organization,
+    };
   };
 
   const headersFor = async (username: string, membershipIndex = 0) => {
     const row = await membershipOf(username, membershipIndex);
     return {
       authorization: `Bearer ${await tokens.sign({ sub: row.subject })}`,
-      [HEADERS.establishment]: formatEstablishmentKey(row.establishment.laborOfficeId, row.establishment.sequenceNumber),
+      [HEADERS.establishment]: formatEstablishmentKey(
+        row.establishment.laborOfficeId,
+        row.establishment.sequenceNumber,
+      ),
       [HEADERS.role]: row.membership.role,
       [HEADERS.organizationId]: String(row.establishment.organizationId),
       cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`,

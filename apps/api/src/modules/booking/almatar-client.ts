@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { BookingConfig } from './booking-config';
@@ -10,7 +11,9 @@ export type PartnerTransport = (request: PartnerRequest) => Promise<PartnerRespo
 const agencySchema = z.object({ agencyId: z.string().min(1) });
 const userSchema = z.object({ userId: z.string().min(1) });
 const countriesSchema = z.object({
-  countries: z.array(z.object({ iso3: z.string(), iso2: z.string(), nameEn: z.string(), nameAr: z.string() })),
+  countries: z.array(
+    z.object({ iso3: z.string(), iso2: z.string(), nameEn: z.string(), nameAr: z.string() }),
+  ),
 });
 const partnerErrorSchema = z.object({ error: z.string() }).partial();
 
@@ -45,12 +48,17 @@ const unavailable = (cause: unknown): AppError => {
 
 const parse = <T>(schema: z.ZodType<T>, response: PartnerResponse, expected: number[]): T => {
   if (response.status >= 500) throw unavailable(new Error(`partner answered ${response.status}`));
-  if (response.status === 409 && partnerErrorSchema.safeParse(response.body).data?.error === 'PARENT_NOT_REGISTERED') {
+  if (
+    response.status === 409 &&
+    partnerErrorSchema.safeParse(response.body).data?.error === 'PARENT_NOT_REGISTERED'
+  ) {
     throw new AppError(409, 'booking.parentNotRegistered');
   }
   if (!expected.includes(response.status)) {
     const error = new AppError(502, 'booking.partnerRefused');
-    error.cause = new Error(`partner answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
+    error.cause = new Error(
+      `partner answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`,
+    );
     throw error;
   }
   const parsed = schema.safeParse(response.body);
@@ -82,7 +90,8 @@ export const createAlmatarClient = (transport: PartnerTransport): AlmatarClient 
 };
 
 /** Real HTTP to TRAVEL_BOOKING_URL, with a timeout and the optional bearer key. */
-export const httpTransport = (baseUrl: string, apiKey: string | undefined, timeoutMs: number): PartnerTransport =>
+export const httpTransport =
+  (baseUrl: string, apiKey: string | undefined, timeoutMs: number): PartnerTransport =>
   async ({ method, path, body }) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -99,7 +108,7 @@ export const httpTransport = (baseUrl: string, apiKey: string | undefined, timeo
 
 /** The simulator of tools/travel-booking-simulator, answered in this process through `inject`. */
 export const inProcessTransport = (): PartnerTransport => {
-  let simulator: Promise<import('fastify').FastifyInstance> | null = null;
+  let simulator: Promise<FastifyInstance> | null = null;
   return async ({ method, path, body }) => {
     simulator ??= import('@portal/tools/travel-booking-simulator/app').then(({ buildSimulatorApp }) =>
       buildSimulatorApp(),

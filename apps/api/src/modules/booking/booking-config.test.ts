@@ -19,6 +19,8 @@ describe('travel-booking configuration', () => {
   it('names the variable when a value is bad', () => {
     expect(() => loadBookingConfig({ TRAVEL_BOOKING_URL: 'not a url' })).toThrow(/TRAVEL_BOOKING_URL/);
     expect(() => loadBookingConfig({ TRAVEL_BOOKING_URL: 'ftp://x.example' })).toThrow(/TRAVEL_BOOKING_URL/);
-    expect(() => loadBookingConfig({ TRAVEL_BOOKING_TIMEOUT_MS: 'soon' })).toThrow(/TRAVEL_BOOKING_TIMEOUT_MS/);
+    expect(() => loadBookingConfig({ TRAVEL_BOOKING_TIMEOUT_MS: 'soon' })).toThrow(
+      /TRAVEL_BOOKING_TIMEOUT_MS/,
+    );
   });
 });

@@ -32,5 +32,9 @@ export const loadBookingConfig = (env: NodeJS.ProcessEnv = process.env): Booking
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  return { url: e.TRAVEL_BOOKING_URL, apiKey: e.TRAVEL_BOOKING_API_KEY, timeoutMs: e.TRAVEL_BOOKING_TIMEOUT_MS };
+  return {
+    url: e.TRAVEL_BOOKING_URL,
+    apiKey: e.TRAVEL_BOOKING_API_KEY,
+    timeoutMs: e.TRAVEL_BOOKING_TIMEOUT_MS,
+  };
 };

@@ -7,7 +7,11 @@ describe('countries cache', () => {
   it('loads once within the time to live, then again', async () => {
     let loads = 0;
     let time = 0;
-    const get = createCountriesCache(async () => list(`v${++loads}`), 1000, () => time);
+    const get = createCountriesCache(
+      async () => list(`v${++loads}`),
+      1000,
+      () => time,
+    );
     const first = await get();
     expect((await get()).etag).toBe(first.etag);
     expect(loads).toBe(1);

@@ -14,7 +14,11 @@ describe('travel-booking registration and countries', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = async (path: 'office' | 'user' | 'sub-user', username: string, extra: Record<string, string> = {}) =>
+  const post = async (
+    path: 'office' | 'user' | 'sub-user',
+    username: string,
+    extra: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/booking/almatar/add/${path}`,
@@ -71,7 +75,10 @@ describe('travel-booking registration and countries', () => {
     const { authorization } = await t.headersFor('office-sub');
     const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
     const [membership] = meResponseSchema.parse(res.json()).memberships;
-    expect(membership?.establishment).toMatchObject({ almatarRegistered: true, parentUser: { almatarRegistered: true } });
+    expect(membership?.establishment).toMatchObject({
+      almatarRegistered: true,
+      parentUser: { almatarRegistered: true },
+    });
     expect(membership?.organization.almatarRegistered).toBe(true);
   });
 
@@ -83,15 +90,18 @@ describe('travel-booking registration and countries', () => {
     expect(superAsSub.json().message).toBe(enUS['booking.subUserOnly']);
   });
 
-  it.each(['admin', 'embassy-ph', 'fmol-ph', 'sa-embassy', 'samol', 'employer'])('refuses %s with 403', async (username) => {
-    expect((await post('office', username)).statusCode).toBe(403);
-    const countries = await t.app.inject({
-      method: 'GET',
-      url: '/api/booking/almatar/countries',
-      headers: await t.headersFor(username),
-    });
-    expect(countries.statusCode).toBe(403);
-  });
+  it.each(['admin', 'embassy-ph', 'fmol-ph', 'sa-embassy', 'samol', 'employer'])(
+    'refuses %s with 403',
+    async (username) => {
+      expect((await post('office', username)).statusCode).toBe(403);
+      const countries = await t.app.inject({
+        method: 'GET',
+        url: '/api/booking/almatar/countries',
+        headers: await t.headersFor(username),
+      });
+      expect(countries.statusCode).toBe(403);
+    },
+  );
 
   it('refuses with 409 when registration is not enabled for the organisation', async () => {
     const { organization } = await t.sessionFor('company');
@@ -102,7 +112,10 @@ describe('travel-booking registration and countries', () => {
     const res = await post('office', 'company', { 'accept-language': 'ar-SA' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(arSA['booking.registrationDisabled']);
-    const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, organization.id));
+    const [row] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
     expect(row?.almatarRegistered).toBe(false);
   });
 

@@ -74,7 +74,11 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
         tags: ['booking'],
         summary: "The travel-booking partner's countries (cached; ETag)",
         security: [{ bearer: [] }],
-        response: { 200: bookingCountriesResponseSchema, 304: z.void().describe('Not modified'), 502: errorBodySchema },
+        response: {
+          200: bookingCountriesResponseSchema,
+          304: z.void().describe('Not modified'),
+          502: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

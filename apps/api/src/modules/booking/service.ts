@@ -3,7 +3,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { agencyExternalId, userExternalId, type AlmatarClient } from './almatar-client';
-import { findParentUser, markOrganizationRegistered, markUserRegistered, type ParentUser } from './repository';
+import {
+  findParentUser,
+  markOrganizationRegistered,
+  markUserRegistered,
+  type ParentUser,
+} from './repository';
 
 export type BookingDeps = { db: Database; almatar: AlmatarClient };
 
@@ -12,7 +17,9 @@ type Registered = { organization: boolean; user: boolean; parent: ParentUser | n
 const answer = (session: EstablishmentSession, state: Registered): BookingRegistrationResponse => ({
   establishment: {
     almatarRegistered: state.user,
-    parentUser: state.parent ? { id: state.parent.id, almatarRegistered: state.parent.almatarRegistered } : null,
+    parentUser: state.parent
+      ? { id: state.parent.id, almatarRegistered: state.parent.almatarRegistered }
+      : null,
   },
   organization: {
     id: session.organization.id,
@@ -23,7 +30,8 @@ const answer = (session: EstablishmentSession, state: Registered): BookingRegist
 });
 
 const requireEnabled = (session: EstablishmentSession): void => {
-  if (!session.organization.almatarRegistrationEnabled) throw new AppError(409, 'booking.registrationDisabled');
+  if (!session.organization.almatarRegistrationEnabled)
+    throw new AppError(409, 'booking.registrationDisabled');
 };
 
 const requireSuperUser = (session: EstablishmentSession): void => {
@@ -57,7 +65,12 @@ export const registerUser = async (deps: BookingDeps, session: EstablishmentSess
   if (session.user.almatarRegistered) return answer(session, { ...registered, changed: false });
   const agencyId = await ensureAgency(deps, session);
   const { user } = session;
-  await deps.almatar.registerUser({ agencyId, externalId: userExternalId(user.id), name: user.nameEn, role: 'ADMIN' });
+  await deps.almatar.registerUser({
+    agencyId,
+    externalId: userExternalId(user.id),
+    name: user.nameEn,
+    role: 'ADMIN',
+  });
   const changed = await markUserRegistered(deps.db, user.id);
   return answer(session, { ...registered, changed });
 };
@@ -75,7 +88,12 @@ export const registerSubUser = async (deps: BookingDeps, session: EstablishmentS
   const agencyId = await ensureAgency(deps, session);
   const parentExternalId = userExternalId(parent.id);
   // Idempotent: heals a partner that lost the parent (e.g. a restarted simulator).
-  await deps.almatar.registerUser({ agencyId, externalId: parentExternalId, name: parent.nameEn, role: 'ADMIN' });
+  await deps.almatar.registerUser({
+    agencyId,
+    externalId: parentExternalId,
+    name: parent.nameEn,
+    role: 'ADMIN',
+  });
   const { user } = session;
   await deps.almatar.registerUser({
     agencyId,
@@ -91,5 +109,9 @@ export const registerSubUser = async (deps: BookingDeps, session: EstablishmentS
 /** The partner's country list in the portal's shape, sorted by English name. */
 export const listCountries = async ({ almatar }: Pick<BookingDeps, 'almatar'>): Promise<BookingCountry[]> =>
   (await almatar.countries())
-    .map((country) => ({ code3: country.iso3, code2: country.iso2, name: { ar: country.nameAr, en: country.nameEn } }))
+    .map((country) => ({
+      code3: country.iso3,
+      code2: country.iso2,
+      name: { ar: country.nameAr, en: country.nameEn },
+    }))
     .sort((a, b) => a.name.en.localeCompare(b.name.en));

@@ -47,7 +47,12 @@ describe('POST /api/client-errors', () => {
   };
 
   it('accepts a report without a token (202) and never echoes it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: await csrf(), payload: report });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: await csrf(),
+      payload: report,
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: true });
     expect(res.body).not.toContain('TypeError');
@@ -62,7 +67,12 @@ describe('POST /api/client-errors', () => {
 
   it('refuses bad and oversized reports', async () => {
     const headers = await csrf();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers, payload: { message: '' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers,
+      payload: { message: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toContain('TypeError');
     const big = await t.app.inject({
@@ -97,7 +107,12 @@ describe('POST /api/client-errors', () => {
   it('is rate limited per IP address (429, translated)', async () => {
     const { app } = await reportingApp(2);
     const send = () =>
-      app.inject({ method: 'POST', url: '/api/client-errors', payload: report, headers: { 'accept-language': 'ar-SA' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: report,
+        headers: { 'accept-language': 'ar-SA' },
+      });
     expect((await send()).statusCode).toBe(202);
     expect((await send()).statusCode).toBe(202);
     const limited = await send();

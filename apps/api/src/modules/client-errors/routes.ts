@@ -27,7 +27,10 @@ const reporterOf = async (app: FastifyInstance, request: FastifyRequest): Promis
 };
 
 /** Error reports of the web app when no Sentry DSN is configured (spec 8; issue 3, point 6). */
-export const clientErrorsRoutes = async (app: FastifyInstance, options: ClientErrorsRoutesOptions): Promise<void> => {
+export const clientErrorsRoutes = async (
+  app: FastifyInstance,
+  options: ClientErrorsRoutesOptions,
+): Promise<void> => {
   if (!app.hasDecorator('rateLimit')) {
     await app.register(rateLimit, {
       global: false,
@@ -49,12 +52,21 @@ export const clientErrorsRoutes = async (app: FastifyInstance, options: ClientEr
         tags: ['system'],
         summary: 'Report a browser error (logged at warn level; never echoed)',
         body: clientErrorReportSchema,
-        response: { 202: clientErrorAcceptedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+        response: {
+          202: clientErrorAcceptedSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const userAgent = request.body.userAgent ?? request.headers['user-agent'];
-      logClientError(request.log, { ...request.body, ...(userAgent && { userAgent }) }, await reporterOf(app, request));
+      logClientError(
+        request.log,
+        { ...request.body, ...(userAgent && { userAgent }) },
+        await reporterOf(app, request),
+      );
       return reply.code(202).send({ accepted: true as const });
     },
   );

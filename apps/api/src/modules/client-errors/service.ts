@@ -4,13 +4,23 @@ import type { ClientErrorReport } from '@portal/contracts/client-errors';
 /** Who reported, when known; nothing else of the session goes to the log. */
 export type Reporter = { userId: number; membershipId: number | null } | null;
 
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Control characters except tab, line feed and carriage return (stack traces keep their lines). */
+const isControl = (code: number): boolean =>
+  (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
 
-/** Strips control characters (log-forging) and bounds each line. */
-const clean = (value: string, max: number): string => value.replace(controlCharacters, '').slice(0, max);
+/** Strips control characters (terminal escapes, NUL) and bounds the length. */
+const clean = (value: string, max: number): string =>
+  Array.from(value)
+    .filter((char) => !isControl(char.charCodeAt(0)))
+    .join('')
+    .slice(0, max);
 
 /** Logs a browser error at warn level, the fallback when no Sentry DSN is configured. */
-export const logClientError = (log: FastifyBaseLogger, report: ClientErrorReport, reporter: Reporter): void => {
+export const logClientError = (
+  log: FastifyBaseLogger,
+  report: ClientErrorReport,
+  reporter: Reporter,
+): void => {
   log.warn(
     {
       clientError: {

@@ -11,8 +11,14 @@ export type NewFeedback = {
   language: Language;
 };
 
-export const insertFeedback = async (db: Database, values: NewFeedback): Promise<{ id: number; createdAt: Date }> => {
-  const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id, createdAt: feedback.createdAt });
+export const insertFeedback = async (
+  db: Database,
+  values: NewFeedback,
+): Promise<{ id: number; createdAt: Date }> => {
+  const [row] = await db
+    .insert(feedback)
+    .values(values)
+    .returning({ id: feedback.id, createdAt: feedback.createdAt });
   if (!row) throw new Error('feedback insert returned no row');
   return row;
 };

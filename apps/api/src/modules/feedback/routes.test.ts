@@ -21,7 +21,11 @@ describe('POST /api/feedback', () => {
     });
 
   it('stores the feedback with the person, establishment and language; answers 201', async () => {
-    const res = await post('office-sub', { rating: 4, message: '  Very clear menus  ', page: '/dashboard' }, { 'accept-language': 'ar-SA,en;q=0.5' });
+    const res = await post(
+      'office-sub',
+      { rating: 4, message: '  Very clear menus  ', page: '/dashboard' },
+      { 'accept-language': 'ar-SA,en;q=0.5' },
+    );
     expect(res.statusCode).toBe(201);
     const { id } = feedbackCreatedSchema.parse(res.json());
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
@@ -36,16 +40,23 @@ describe('POST /api/feedback', () => {
     });
   });
 
-  it.each(['admin', 'agency-ph', 'embassy-ph-noloc', 'employer', 'samol'])('is open to %s', async (username) => {
-    expect((await post(username, { rating: 5, message: 'ok', page: '/' })).statusCode).toBe(201);
-  });
+  it.each(['admin', 'agency-ph', 'embassy-ph-noloc', 'employer', 'samol'])(
+    'is open to %s',
+    async (username) => {
+      expect((await post(username, { rating: 5, message: 'ok', page: '/' })).statusCode).toBe(201);
+    },
+  );
 
   it('needs a signed-in person and an establishment', async () => {
     const { authorization: _token, ...anonymous } = await t.headersFor('office');
     const payload = { rating: 5, message: 'ok', page: '/' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/feedback', headers: anonymous, payload })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/feedback', headers: anonymous, payload })).statusCode,
+    ).toBe(401);
     const { 'x-establishment': _establishment, ...personOnly } = await t.headersFor('office');
-    expect((await t.app.inject({ method: 'POST', url: '/api/feedback', headers: personOnly, payload })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/feedback', headers: personOnly, payload })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a bad rating, an empty or too long message, with translated field errors', async () => {

@@ -2,10 +2,15 @@ import type { CredentialsOrganization } from '@portal/contracts/credentials';
 import type { OrganizationWithCountry } from './repository';
 
 /** The organisation in the shape the web app keeps in its credentials (spec 3). */
-export const toCredentialsOrganization = ({ organization: org, country }: OrganizationWithCountry): CredentialsOrganization => ({
+export const toCredentialsOrganization = ({
+  organization: org,
+  country,
+}: OrganizationWithCountry): CredentialsOrganization => ({
   id: org.id,
   name: { ar: org.nameAr, en: org.nameEn },
-  country: country ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } } : null,
+  country: country
+    ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } }
+    : null,
   active: org.active,
   externalActive: org.externalActive,
   licenseDate: org.licenseDate,

@@ -28,7 +28,12 @@ export const findOrganizationWithCountry = async (
   const [row] = await db
     .select({
       organization: organizations,
-      country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+      country: {
+        id: countries.id,
+        code3: countries.code3,
+        nameAr: countries.nameAr,
+        nameEn: countries.nameEn,
+      },
     })
     .from(organizations)
     .leftJoin(countries, eq(countries.id, organizations.countryId))

@@ -36,7 +36,10 @@ describe('PUT /api/me/organization', () => {
   it('lets the super user of an office complete the organisation info and records the history', async () => {
     const { organization } = await t.sessionFor('incomplete');
     // The responsible person stays as seeded: unchanged fields are not recorded.
-    const res = await put('incomplete', { ...complete, responsiblePersonEn: organization.responsiblePersonEn });
+    const res = await put('incomplete', {
+      ...complete,
+      responsiblePersonEn: organization.responsiblePersonEn,
+    });
     expect(res.statusCode).toBe(200);
     const body = credentialsOrganizationSchema.parse(res.json());
     expect(body).toMatchObject({
@@ -65,8 +68,12 @@ describe('PUT /api/me/organization', () => {
   it('writes no history when nothing changes', async () => {
     const { organization } = await t.sessionFor('incomplete');
     const count = async () =>
-      (await t.database.db.select().from(organizationHistory).where(eq(organizationHistory.organizationId, organization.id)))
-        .length;
+      (
+        await t.database.db
+          .select()
+          .from(organizationHistory)
+          .where(eq(organizationHistory.organizationId, organization.id))
+      ).length;
     const before = await count();
     const same = { ...complete, responsiblePersonEn: organization.responsiblePersonEn };
     expect((await put('incomplete', same)).statusCode).toBe(200);
@@ -78,15 +85,23 @@ describe('PUT /api/me/organization', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['office-sub', 'admin', 'embassy-ph', 'fmol-ph', 'samol', 'employer'])('refuses %s with 403', async (username) => {
-    const res = await put(username, complete);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(enUS['errors.forbidden']);
-  });
+  it.each(['office-sub', 'admin', 'embassy-ph', 'fmol-ph', 'samol', 'employer'])(
+    'refuses %s with 403',
+    async (username) => {
+      const res = await put(username, complete);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(enUS['errors.forbidden']);
+    },
+  );
 
   it('needs a signed-in person', async () => {
     const { authorization: _token, ...anonymous } = await t.headersFor('office');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me/organization', headers: anonymous, payload: complete });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/organization',
+      headers: anonymous,
+      payload: complete,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -100,7 +115,11 @@ describe('PUT /api/me/organization', () => {
   });
 
   it('translates the field errors into Arabic', async () => {
-    const res = await put('office', { ...complete, iban: 'GB82WEST12345698765432', city: '  ' }, { 'accept-language': 'ar-SA' });
+    const res = await put(
+      'office',
+      { ...complete, iban: 'GB82WEST12345698765432', city: '  ' },
+      { 'accept-language': 'ar-SA' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: arSA['errors.validation'],
@@ -112,7 +131,15 @@ describe('PUT /api/me/organization', () => {
     const res = await put('office', { addressAr: 'x' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(
-      ['addressEn', 'bankName', 'city', 'contactNumber1', 'contactNumber2', 'iban', 'responsiblePersonEn'].sort(),
+      [
+        'addressEn',
+        'bankName',
+        'city',
+        'contactNumber1',
+        'contactNumber2',
+        'iban',
+        'responsiblePersonEn',
+      ].sort(),
     );
     expect(res.json().fieldErrors.addressEn).toEqual([enUS['validation.required']]);
   });

@@ -28,7 +28,9 @@ describe('organisation profile update', () => {
   it('keeps omitted Arabic fields and clears empty ones', () => {
     expect(requestedFields(valid)).not.toHaveProperty('addressAr');
     expect(requestedFields({ ...valid, addressAr: '' })).toMatchObject({ addressAr: null });
-    expect(requestedFields({ ...valid, responsiblePersonAr: 'سارة' })).toMatchObject({ responsiblePersonAr: 'سارة' });
+    expect(requestedFields({ ...valid, responsiblePersonAr: 'سارة' })).toMatchObject({
+      responsiblePersonAr: 'سارة',
+    });
   });
 
   it('records only the fields that change, with from and to', () => {

@@ -12,7 +12,8 @@ import { findOrganizationWithCountry, updateProfileFields, type ProfileFields } 
  * value, an empty string clears it.
  */
 export const requestedFields = (update: ProfileUpdate): Partial<ProfileFields> => {
-  const optional = (value: string | undefined) => (value === undefined ? {} : { value: value === '' ? null : value });
+  const optional = (value: string | undefined) =>
+    value === undefined ? {} : { value: value === '' ? null : value };
   const addressAr = optional(update.addressAr);
   const responsiblePersonAr = optional(update.responsiblePersonAr);
   return {

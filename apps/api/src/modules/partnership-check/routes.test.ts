@@ -16,25 +16,41 @@ describe('GET /api/partnership/contracts/check', () => {
   afterAll(async () => t?.close());
 
   const get = async (username: string) =>
-    t.app.inject({ method: 'GET', url: '/api/partnership/contracts/check', headers: await t.headersFor(username) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/partnership/contracts/check',
+      headers: await t.headersFor(username),
+    });
 
-  it.each(['office', 'company', 'agency-ph', 'office-sub'])('answers 200 { pending: false } to %s', async (username) => {
-    const res = await get(username);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ pending: false });
-  });
+  it.each(['office', 'company', 'agency-ph', 'office-sub'])(
+    'answers 200 { pending: false } to %s',
+    async (username) => {
+      const res = await get(username);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ pending: false });
+    },
+  );
 
-  it.each(['admin', 'embassy-ph', 'fmol-ph', 'sa-embassy', 'samol', 'employer'])('refuses %s with 403', async (username) => {
-    expect((await get(username)).statusCode).toBe(403);
-  });
+  it.each(['admin', 'embassy-ph', 'fmol-ph', 'sa-embassy', 'samol', 'employer'])(
+    'refuses %s with 403',
+    async (username) => {
+      expect((await get(username)).statusCode).toBe(403);
+    },
+  );
 
   it('answers 409 with the spec message when an update waits, in both languages', async () => {
     const session = await t.sessionFor('office');
     const pending = async () => true;
-    await expect(checkPendingUpdate(t.database.db, session, noPendingUpdates)).resolves.toEqual({ pending: false });
-    const error = await checkPendingUpdate(t.database.db, session, pending).catch((caught: unknown) => caught);
+    await expect(checkPendingUpdate(t.database.db, session, noPendingUpdates)).resolves.toEqual({
+      pending: false,
+    });
+    const error = await checkPendingUpdate(t.database.db, session, pending).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ statusCode: 409, key: 'partnership.pendingUpdate' });
-    expect(enUS['partnership.pendingUpdate']).toBe('A partnership contract update is waiting for confirmation');
+    expect(enUS['partnership.pendingUpdate']).toBe(
+      'A partnership contract update is waiting for confirmation',
+    );
     expect(arSA['partnership.pendingUpdate']).toMatch(/عقد شراكة/);
   });
 

@@ -4,7 +4,10 @@ import { AppError } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 
 /** True when a partnership contract update waits for confirmation for this establishment. */
-export type PendingUpdateCheck = (context: { db: Database; session: EstablishmentSession }) => Promise<boolean>;
+export type PendingUpdateCheck = (context: {
+  db: Database;
+  session: EstablishmentSession;
+}) => Promise<boolean>;
 
 /** No partnership contracts exist yet; the partnership module supplies the real check. */
 export const noPendingUpdates: PendingUpdateCheck = async () => false;

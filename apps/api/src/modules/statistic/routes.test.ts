@@ -10,22 +10,36 @@ describe('GET /api/statistic/actionsNeeded', () => {
   afterAll(async () => t?.close());
 
   const get = async (username: string) =>
-    t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers: await t.headersFor(username) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/statistic/actionsNeeded',
+      headers: await t.headersFor(username),
+    });
 
-  it.each(['office', 'office-sub', 'admin', 'agency-ph', 'embassy-ph', 'embassy-ph-noloc', 'samol', 'employer'])(
-    'answers the five counts to %s',
-    async (username) => {
-      const res = await get(username);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(NO_ACTIONS_NEEDED);
-      expect(res.headers['cache-control']).toBe('no-store');
-    },
-  );
+  it.each([
+    'office',
+    'office-sub',
+    'admin',
+    'agency-ph',
+    'embassy-ph',
+    'embassy-ph-noloc',
+    'samol',
+    'employer',
+  ])('answers the five counts to %s', async (username) => {
+    const res = await get(username);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(NO_ACTIONS_NEEDED);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 
   it('needs a signed-in person (401) and an establishment (403)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded' })).statusCode).toBe(401);
     const { authorization } = await t.headersFor('office');
-    const res = await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers: { authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/statistic/actionsNeeded',
+      headers: { authorization },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

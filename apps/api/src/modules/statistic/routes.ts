@@ -13,7 +13,10 @@ export type StatisticRoutesOptions = {
 };
 
 /** Notification counts, polled by the web app every 10 minutes (spec 7). */
-export const statisticRoutes = async (app: FastifyInstance, options: StatisticRoutesOptions): Promise<void> => {
+export const statisticRoutes = async (
+  app: FastifyInstance,
+  options: StatisticRoutesOptions,
+): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const providers = { ...DEFAULT_ACTIONS_NEEDED_PROVIDERS, ...options.providers };
   const { db } = options.database;

@@ -19,7 +19,11 @@ describe('actionsNeeded service', () => {
   afterAll(async () => t?.close());
 
   it('is 0 everywhere until modules supply their counts', async () => {
-    const counts = await actionsNeeded(t.database.db, await t.sessionFor('office'), DEFAULT_ACTIONS_NEEDED_PROVIDERS);
+    const counts = await actionsNeeded(
+      t.database.db,
+      await t.sessionFor('office'),
+      DEFAULT_ACTIONS_NEEDED_PROVIDERS,
+    );
     expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);
   });
 
