@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
 import { meRoutes } from './modules/me/routes';
+import { registerShellModules } from './modules/shell-modules';
 import { systemRoutes } from './modules/system/routes';
 
 export type BuildAppOptions = {
@@ -81,6 +82,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { config, database });
   await app.register(meRoutes, { database });
+  await registerShellModules(app, { database });
 
   if (options.serveWeb !== false) await app.register(staticWeb, { config });
   else app.decorate('serveWebIndex', null);
