@@ -23,8 +23,9 @@ export const i18nOptions = {
   nsSeparator: false as const,
   keySeparator: '.',
   interpolation: { escapeValue: false },
-  /** Spec 8: a missing translation shows the key text itself (parameters are filled by interpolation). */
-  parseMissingKeyHandler: (key: string) => key,
+  /** Spec 8: a missing translation shows the key text itself with its parameters filled in. */
+  parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) =>
+    fillParameters(defaultValue ?? key, options),
   /** A placeholder without a value stays visible rather than vanishing. */
   missingInterpolationHandler: (_text: string, match: string[]) => match[0] ?? '',
 };
