@@ -31,6 +31,10 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
   const provider = createProvider(config, db, secrets);
   const mountPath = mountPathOf(config);
   provider.on('server_error', (_ctx, err) => fastify.log.error({ err }, 'identity provider error'));
+  // Koa would print stray errors (e.g. a client hanging up) to stderr; keep them in the log.
+  (provider as unknown as NodeJS.EventEmitter).on('error', (err: unknown) =>
+    fastify.log.warn({ err }, 'identity provider request error'),
+  );
 
   const identity: EmbeddedIdentity = {
     issuer: issuerOf(config),

@@ -70,6 +70,7 @@ export const createProvider = (config: AppConfig, db: Database, secrets: Identit
     responseTypes: ['code'],
     pkce: { required: () => true },
     conformIdTokenClaims: false,
+    discovery: { ui_locales_supported: ['en-US', 'ar-SA'], claims_locales_supported: ['en-US', 'ar-SA'] },
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     findAccount: createFindAccount(db, langOfKoa),
     features: {

@@ -30,6 +30,7 @@ describe('embedded sign-in: authorization code + PKCE', () => {
     expect(doc.token_endpoint).toBe(`${ISSUER}/token`);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.scopes_supported).not.toContain('api');
+    expect(doc.ui_locales_supported).toEqual(['en-US', 'ar-SA']);
     const jwks = await app.inject({ url: '/auth/jwks', headers: { host: 'portal.test' } });
     const keys = (jwks.json() as { keys: Record<string, unknown>[] }).keys;
     expect(keys.length).toBeGreaterThan(0);
