@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type RunningServer = { baseUrl: string; readyAfterMs: number; stop: () => Promise<void> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms`);
+};
+
+/** Starts `npm start`'s entry point and measures the time until /api/ready answers 200. */
+export const startServer = async (port: number, env: Record<string, string>): Promise<RunningServer> => {
+  const baseUrl = `http://localhost:${port}`;
+  const started = Date.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForReady(baseUrl, child, 60_000);
+  const readyAfterMs = Date.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, readyAfterMs, stop };
+};
