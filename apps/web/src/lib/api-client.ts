@@ -20,6 +20,8 @@ export type RequestOptions = {
   responseType?: 'json' | 'text' | 'blob';
   /** Calls that must not sign the person out on 401 (e.g. the notification poll handles it itself). */
   ignoreUnauthorized?: boolean;
+  /** No bearer token (e.g. `/api/config`, which the sign-in code itself needs before any token exists). */
+  anonymous?: boolean;
 };
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -49,7 +51,7 @@ const buildHeaders = async (method: string, url: string, options: RequestOptions
     [HEADERS.acceptLanguage]: currentLanguage(),
     ...establishmentHeaders(loadCredentials()),
   };
-  const token = await getAccessToken();
+  const token = options.anonymous ? null : await getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (contentType) headers['content-type'] = contentType;
   if (method !== 'GET' && isRelativeUrl(url)) {

@@ -4,7 +4,8 @@ import { FEATURE_FLAGS, type FeatureFlags } from '@portal/contracts/feature-flag
 import { api } from './api-client';
 
 /** `GET /api/config`: sign-in settings, feature flags, error reporting. */
-export const fetchPublicConfig = (): Promise<PublicConfig> => api.get<PublicConfig>('/api/config');
+export const fetchPublicConfig = (): Promise<PublicConfig> =>
+  api.get<PublicConfig>('/api/config', { anonymous: true, ignoreUnauthorized: true });
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
