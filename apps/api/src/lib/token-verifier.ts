@@ -36,7 +36,34 @@ export const discoveredKeySource = (issuer: string): (() => Promise<KeySource>) 
   };
 };
 
+const VERIFIED_CACHE_SIZE = 2_000;
+
+/**
+ * Remembers tokens already verified until they expire: a token's signature and claims never change,
+ * and every page calls the API with the same one. Who the person is and what they may do is still
+ * read from the database on every request.
+ */
+const verifiedTokens = () => {
+  const entries = new Map<string, { claims: AccessTokenClaims; expiresAt: number; issuer: string }>();
+  return {
+    get: (token: string, issuer: string): AccessTokenClaims | null => {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      if (entry.issuer !== issuer || entry.expiresAt <= Date.now() / 1000) {
+        entries.delete(token);
+        return null;
+      }
+      return entry.claims;
+    },
+    set: (token: string, issuer: string, claims: AccessTokenClaims) => {
+      if (entries.size >= VERIFIED_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+      entries.set(token, { claims, issuer, expiresAt: claims.exp ?? 0 });
+    },
+  };
+};
+
 export const createTokenVerifier = (options: TokenVerifierOptions) => {
+  const cache = verifiedTokens();
   return async (token: string): Promise<AccessTokenClaims> => {
     let source: KeySource;
     try {
@@ -44,6 +71,8 @@ export const createTokenVerifier = (options: TokenVerifierOptions) => {
     } catch {
       throw new AppError(503, 'errors.identityUnavailable');
     }
+    const cached = cache.get(token, source.issuer);
+    if (cached) return cached;
     try {
       const { payload } = await jwtVerify(token, source.keys, {
         issuer: source.issuer,
@@ -52,6 +81,7 @@ export const createTokenVerifier = (options: TokenVerifierOptions) => {
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
+      cache.set(token, source.issuer, payload as AccessTokenClaims);
       return payload as AccessTokenClaims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'errors.tokenExpired');

@@ -59,8 +59,8 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     }
     if (isPublicAccess(access)) return;
     if (isPersonAccess(access)) {
-      const { user } = await app.authenticate(request, null);
-      request.session = { user, membership: null, establishment: null, organization: null };
+      const { user, memberships } = await app.authenticatePerson(request);
+      request.session = { user, membership: null, establishment: null, organization: null, memberships };
       return;
     }
     const rawKey = headerOf(request, HEADERS.establishment);

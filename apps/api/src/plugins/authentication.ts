@@ -7,9 +7,11 @@ import { AppError } from '../lib/errors';
 import { createTokenVerifier, discoveredKeySource, type KeySource } from '../lib/token-verifier';
 import {
   findPersonBySubject,
+  findPersonWithMemberships,
   linkSubjectByEmail,
   type EstablishmentKey,
   type PersonWithMembership,
+  type PersonWithMemberships,
 } from '../modules/session/repository';
 
 export type AuthenticationOptions = {
@@ -20,11 +22,14 @@ export type AuthenticationOptions = {
 };
 
 export type Authenticate = (request: FastifyRequest, key: EstablishmentKey | null) => Promise<PersonWithMembership>;
+export type AuthenticatePerson = (request: FastifyRequest) => Promise<PersonWithMemberships>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies the bearer token and loads the person (and the named membership). */
     authenticate: Authenticate;
+    /** Verifies the bearer token and loads the person with all their active memberships. */
+    authenticatePerson: AuthenticatePerson;
   }
 }
 
@@ -49,13 +54,17 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
   const { db } = options.database;
   const verify = createTokenVerifier({ audience: options.config.oidcAudience, keySource: keySourceOf(app, options) });
 
-  const authenticate: Authenticate = async (request, key) => {
+  /** Verifies the token, then loads the person with `load`; a first external sign-in links by verified e-mail. */
+  const authenticateWith = async <T extends { user: { active: boolean } }>(
+    request: FastifyRequest,
+    load: (subject: string) => Promise<T | null>,
+  ): Promise<T> => {
     const claims = await verify(bearerToken(request));
-    let person = await findPersonBySubject(db, claims.sub, key);
+    let person = await load(claims.sub);
     if (!person && typeof claims.email === 'string' && claims.email_verified === true) {
       if (await linkSubjectByEmail(db, claims.email, claims.sub)) {
         request.log.info({ sub: claims.sub }, 'linked identity subject to an existing account by e-mail');
-        person = await findPersonBySubject(db, claims.sub, key);
+        person = await load(claims.sub);
       }
     }
     if (!person) throw new AppError(401, 'errors.unknownUser');
@@ -63,7 +72,12 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
     return person;
   };
 
-  app.decorate('authenticate', authenticate);
+  app.decorate<Authenticate>('authenticate', (request, key) =>
+    authenticateWith(request, (subject) => findPersonBySubject(db, subject, key)),
+  );
+  app.decorate<AuthenticatePerson>('authenticatePerson', (request) =>
+    authenticateWith(request, (subject) => findPersonWithMemberships(db, subject)),
+  );
 };
 
 export default fp(authenticationPlugin, { name: 'authentication' });

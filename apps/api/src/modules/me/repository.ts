@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { countries, establishments, memberships, organizations, users } from '../../db/schema/index';
@@ -23,9 +23,6 @@ const membershipRows = (db: Database, where: SQL | undefined) =>
     .orderBy(asc(memberships.id));
 
 export type MembershipViewRow = Awaited<ReturnType<typeof membershipRows>>[number];
-
-export const findActiveMemberships = (db: Database, userId: number): Promise<MembershipViewRow[]> =>
-  membershipRows(db, and(eq(memberships.userId, userId), eq(memberships.active, true)));
 
 export const findMembership = async (db: Database, membershipId: number): Promise<MembershipViewRow | null> => {
   const [row] = await membershipRows(db, eq(memberships.id, membershipId));

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meResponseSchema, membershipSchema } from '@portal/contracts/credentials';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { acceptTerms, getMe } from './service';
+import { acceptTerms, toMeResponse } from './service';
 
 export type MeRoutesOptions = { database: DatabaseHandle };
 
@@ -23,8 +23,9 @@ export const meRoutes = async (app: FastifyInstance, options: MeRoutesOptions): 
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError(401, 'errors.unauthorized');
-      return getMe(db, request.session.user);
+      const session = request.session;
+      if (!session || session.membership) throw new AppError(401, 'errors.unauthorized');
+      return toMeResponse(session.user, session.memberships);
     },
   );
 

@@ -1,10 +1,10 @@
 import type { MeResponse, Membership } from '@portal/contracts/credentials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../../types/session';
-import { findActiveMemberships, findMembership, markTermsAccepted, type MembershipViewRow } from './repository';
+import type { MembershipView, UserRow } from '../../types/session';
+import { findMembership, markTermsAccepted } from './repository';
 
-const toMembership = (row: MembershipViewRow, user: Pick<UserRow, 'almatarRegistered'>): Membership => {
+const toMembership = (row: MembershipView, user: Pick<UserRow, 'almatarRegistered'>): Membership => {
   const { membership, establishment, organization: org, country, parent } = row;
   return {
     establishment: {
@@ -44,9 +44,8 @@ const toMembership = (row: MembershipViewRow, user: Pick<UserRow, 'almatarRegist
   };
 };
 
-/** The signed-in person and every establishment they may act for. */
-export const getMe = async (db: Database, user: UserRow): Promise<MeResponse> => {
-  const rows = await findActiveMemberships(db, user.id);
+/** The signed-in person and every establishment they may act for (loaded with the session). */
+export const toMeResponse = (user: UserRow, rows: MembershipView[]): MeResponse => {
   return {
     profile: { id: user.id, username: user.username, name: { ar: user.nameAr, en: user.nameEn }, email: user.email },
     memberships: rows.map((row) => toMembership(row, user)),
