@@ -18,7 +18,8 @@ const createChunking = () => {
     if (seen.has(id)) return false;
     seen.add(id);
     const info = getModuleInfo(id);
-    const result = !!info && (info.isEntry || info.importers.some((importer) => reachable(importer, getModuleInfo, seen)));
+    const result =
+      !!info && (info.isEntry || info.importers.some((importer) => reachable(importer, getModuleInfo, seen)));
     if (result) cache.set(id, true);
     return result;
   };

@@ -26,7 +26,10 @@ export const buildRoutes = (): RouteObject[] => [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <PublicLayout />, children: ROUTES.filter((route) => route.layout === 'public').map(pageRoute) },
+      {
+        element: <PublicLayout />,
+        children: ROUTES.filter((route) => route.layout === 'public').map(pageRoute),
+      },
       {
         id: 'app-layout',
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),

@@ -28,7 +28,12 @@ const AlertItem = ({ alert }: { alert: Alert }) => {
       >
         {alert.title ? <AlertTitle>{alert.title}</AlertTitle> : null}
         {alert.message}
-        <Typography component="time" variant="caption" dateTime={alert.time.toISOString()} sx={{ display: 'block', opacity: 0.85 }}>
+        <Typography
+          component="time"
+          variant="caption"
+          dateTime={alert.time.toISOString()}
+          sx={{ display: 'block', opacity: 0.85 }}
+        >
           {time}
         </Typography>
       </MuiAlert>

@@ -31,9 +31,16 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const usePendingConfirm = () => useSyncExternalStore(subscribe, () => pending, () => null);
+export const usePendingConfirm = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
 
-const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((module) => ({ default: module.ConfirmDialogView })));
+const ConfirmDialogView = lazy(() =>
+  import('./confirm-dialog-view').then((module) => ({ default: module.ConfirmDialogView })),
+);
 
 /** Mounted once at the root; the dialog's code loads the first time something is asked. */
 export const ConfirmDialogHost = () => {

@@ -3,7 +3,13 @@ import { toLanguage } from '../lib/i18n/language';
 import { formatDate, formatHijriDate } from '../lib/format/intl';
 
 /** A date in the current language; in Arabic the Hijri date can be shown beside it. */
-export const DateText = ({ value, withHijri = false }: { value: string | Date | null | undefined; withHijri?: boolean }) => {
+export const DateText = ({
+  value,
+  withHijri = false,
+}: {
+  value: string | Date | null | undefined;
+  withHijri?: boolean;
+}) => {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   if (!value) return null;

@@ -51,9 +51,17 @@ export const PageFrame = ({ title, actions, children }: PageFrameProps) => {
           </Typography>
         </Breadcrumbs>
       ) : null}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h1">{heading}</Typography>
-        {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
+        {actions ? (
+          <Stack direction="row" spacing={1}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
       {children}
     </Box>

@@ -93,7 +93,13 @@ export const apiRequest = async <T>(url: string, options: RequestOptions = {}): 
   const headers = await buildHeaders(method, url, options, contentType);
   let response: Response;
   try {
-    response = await fetch(fullUrl, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(fullUrl, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null, method, url);

@@ -53,7 +53,11 @@ export const dsnReporter = (dsn: string): Reporter | null => {
       message: report.message,
       extra: { status: report.status, request: report.request, stack: report.stack },
     };
-    const envelope = [JSON.stringify({ event_id: eventId, sent_at: report.time }), '{"type":"event"}', JSON.stringify(event)].join('\n');
+    const envelope = [
+      JSON.stringify({ event_id: eventId, sent_at: report.time }),
+      '{"type":"event"}',
+      JSON.stringify(event),
+    ].join('\n');
     void fetch(endpoint, { method: 'POST', body: envelope, keepalive: true }).catch(() => undefined);
   };
 };

@@ -3,6 +3,8 @@ import { isApiError } from './api-error';
 import { handleError } from './error-handler';
 
 declare module '@tanstack/react-query' {
+  // Module augmentation needs an interface (declaration merging).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Register {
     queryMeta: { skipGlobalErrorHandler?: boolean };
     mutationMeta: { skipGlobalErrorHandler?: boolean };

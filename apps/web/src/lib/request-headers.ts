@@ -12,7 +12,10 @@ export const establishmentHeaders = (credentials: Credentials | null): Record<st
   if (!credentials) return {};
   const { establishment } = credentials;
   const headers: Record<string, string> = {
-    [HEADERS.establishment]: formatEstablishmentKey(establishment.id.laborOfficeId, establishment.id.sequenceNumber),
+    [HEADERS.establishment]: formatEstablishmentKey(
+      establishment.id.laborOfficeId,
+      establishment.id.sequenceNumber,
+    ),
     [HEADERS.role]: establishment.role,
     [HEADERS.organizationId]: String(establishment.organizationId),
   };

@@ -32,7 +32,11 @@ export const membershipFixture = (
     contactNumber2: '+966500000001',
     city: 'Riyadh',
     officeLocation: null,
-    establishmentOwnerInfo: { ownerId: null, sevenHundredNumber: '7001234567', unifiedNationalNumber: '7009999999' },
+    establishmentOwnerInfo: {
+      ownerId: null,
+      sevenHundredNumber: '7001234567',
+      unifiedNationalNumber: '7009999999',
+    },
   },
   accessRights: [],
 });

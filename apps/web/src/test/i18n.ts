@@ -15,7 +15,10 @@ export const setupTestI18n = async (language: Language = 'en-US') => {
     await i18n.use(initReactI18next).init({
       ...i18nOptions,
       lng: language,
-      resources: { 'en-US': { translation: readLocale('en-US') }, 'ar-SA': { translation: readLocale('ar-SA') } },
+      resources: {
+        'en-US': { translation: readLocale('en-US') },
+        'ar-SA': { translation: readLocale('ar-SA') },
+      },
       react: { useSuspense: false },
     });
   } else {

@@ -7,7 +7,8 @@ import { onlyPageChanged } from '../layouts/use-scroll-to-top';
 import { buildRoutes } from '../router';
 
 type Node = { path?: string; index?: boolean; handle?: unknown; children?: Node[] };
-const leaves = (nodes: Node[]): Node[] => nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
+const leaves = (nodes: Node[]): Node[] =>
+  nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
 
 describe('router', () => {
   beforeAll(() => setupTestI18n('en-US'));
@@ -24,13 +25,27 @@ describe('router', () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/no/such/page'] });
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Recruitment of foreign workers/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Recruitment of foreign workers/ }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Recruitment Portal'));
   });
 
   it('scrolls to top unless only the page query parameter changed', () => {
-    expect(onlyPageChanged({ pathname: '/hr-pool', search: '?page=1&q=a' }, { pathname: '/hr-pool', search: '?q=a&page=2' })).toBe(true);
-    expect(onlyPageChanged({ pathname: '/hr-pool', search: '?page=1' }, { pathname: '/hr-pool', search: '?page=1&q=b' })).toBe(false);
-    expect(onlyPageChanged({ pathname: '/hr-pool', search: '' }, { pathname: '/employers', search: '' })).toBe(false);
+    expect(
+      onlyPageChanged(
+        { pathname: '/hr-pool', search: '?page=1&q=a' },
+        { pathname: '/hr-pool', search: '?q=a&page=2' },
+      ),
+    ).toBe(true);
+    expect(
+      onlyPageChanged(
+        { pathname: '/hr-pool', search: '?page=1' },
+        { pathname: '/hr-pool', search: '?page=1&q=b' },
+      ),
+    ).toBe(false);
+    expect(
+      onlyPageChanged({ pathname: '/hr-pool', search: '' }, { pathname: '/employers', search: '' }),
+    ).toBe(false);
   });
 });

@@ -35,7 +35,12 @@ const Shell = () => {
   );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" component="header" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        component="header"
+        elevation={0}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -53,7 +58,12 @@ const Shell = () => {
             to="/"
             variant="h6"
             noWrap
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              display: { xs: 'none', sm: 'block' },
+            }}
           >
             {t('app.name')}
           </Typography>
@@ -84,12 +94,20 @@ const Shell = () => {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           {drawer}
         </Drawer>
       </Box>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+      >
         <Toolbar />
         <Outlet />
       </Box>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-const FOOTER_LINK_SX = { color: 'inherit', '&:hover, &:focus-visible': { textDecoration: 'underline' } } as const;
+const FOOTER_LINK_SX = {
+  color: 'inherit',
+  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+} as const;
 
 /** Footer of the public pages. */
 export const PublicFooter = () => {
@@ -12,14 +15,25 @@ export const PublicFooter = () => {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f3443', color: '#e8f1f5', py: 4, mt: 'auto' }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 3,
+            justifyContent: 'space-between',
+          }}
+        >
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{t('app.name')}</Typography>
             <Typography variant="body2" sx={{ maxWidth: 420, opacity: 0.9 }}>
               {t('footer.about')}
             </Typography>
           </Box>
-          <Box component="nav" aria-label={t('nav.footer')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.footer')}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
             <Box component={RouterLink} to="/user-guide" sx={FOOTER_LINK_SX}>
               {t('routes.userGuide.title')}
             </Box>

@@ -40,7 +40,11 @@ export const PublicHeader = () => {
         >
           {t('app.name')}
         </Typography>
-        <Box component="nav" aria-label={t('nav.public')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        <Box
+          component="nav"
+          aria-label={t('nav.public')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+        >
           {LINKS.map((link) => (
             <Button key={link.to} component={NavLink} to={link.to} end={link.end} sx={navLinkSx}>
               {t(link.key)}
@@ -64,7 +68,13 @@ export const PublicHeader = () => {
             {t('nav.openPortal')}
           </Button>
         ) : (
-          <Button component={RouterLink} to="/login" variant="contained" color="secondary" startIcon={<LoginIcon />}>
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="contained"
+            color="secondary"
+            startIcon={<LoginIcon />}
+          >
             {t('auth.signIn')}
           </Button>
         )}

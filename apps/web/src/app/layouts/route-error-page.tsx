@@ -6,14 +6,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
 /** Shown when a route fails to render or its code cannot be loaded (e.g. after a new release). */
 export const RouteErrorPage = () => {
   const error = useRouteError();
   const { t } = useTranslation();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) void import('../../lib/error-reporting').then((module) => module.reportError(error));
+    if (!isRouteErrorResponse(error))
+      void import('../../lib/error-reporting').then((module) => module.reportError(error));
   }, [error]);
   const stale = isChunkLoadError(error);
   return (

@@ -25,7 +25,15 @@ const isSelected = (pathname: string, route: RouteDef): boolean => {
   return pathname === base || pathname.startsWith(`${base}/`);
 };
 
-const MenuSection = ({ entries, label, onNavigate }: { entries: MenuEntry[]; label?: string; onNavigate?: () => void }) => {
+const MenuSection = ({
+  entries,
+  label,
+  onNavigate,
+}: {
+  entries: MenuEntry[];
+  label?: string;
+  onNavigate?: () => void;
+}) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -61,7 +69,13 @@ const MenuSection = ({ entries, label, onNavigate }: { entries: MenuEntry[]; lab
 };
 
 /** Main menu and the separate lookups menu, both from the contracts table (spec 2 navigation). */
-export const SideNav = ({ credentials, onNavigate }: { credentials: Credentials; onNavigate?: () => void }) => {
+export const SideNav = ({
+  credentials,
+  onNavigate,
+}: {
+  credentials: Credentials;
+  onNavigate?: () => void;
+}) => {
   const { t } = useTranslation();
   const features = useFeatureFlags();
   const { main, lookups } = useMemo(() => {

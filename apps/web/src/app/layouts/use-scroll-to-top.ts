@@ -12,7 +12,8 @@ const withoutPage = (search: string): string => {
 export const onlyPageChanged = (
   previous: { pathname: string; search: string },
   next: { pathname: string; search: string },
-): boolean => previous.pathname === next.pathname && withoutPage(previous.search) === withoutPage(next.search);
+): boolean =>
+  previous.pathname === next.pathname && withoutPage(previous.search) === withoutPage(next.search);
 
 /** Spec 2: scroll to top on navigation unless only the page query parameter changed. */
 export const useScrollToTop = (): void => {

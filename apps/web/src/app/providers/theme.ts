@@ -23,7 +23,13 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-const ARABIC_FONT_FAMILY = ['"Noto Sans Arabic Variable"', '"Noto Sans Variable"', 'Tahoma', 'Arial', 'sans-serif'].join(',');
+const ARABIC_FONT_FAMILY = [
+  '"Noto Sans Arabic Variable"',
+  '"Noto Sans Variable"',
+  'Tahoma',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 /** Light mode only; `direction` flips MUI for Arabic. */
 export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>

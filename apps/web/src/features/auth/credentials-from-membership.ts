@@ -5,7 +5,10 @@ import { postLoginDestination } from '@portal/contracts/post-login';
 import { saveCredentials } from '../../lib/storage/credentials-storage';
 
 /** Spec 3: the credentials kept for the chosen establishment. */
-export const credentialsFromMembership = (profile: MeResponse['profile'], membership: Membership): Credentials => ({
+export const credentialsFromMembership = (
+  profile: MeResponse['profile'],
+  membership: Membership,
+): Credentials => ({
   establishment: membership.establishment,
   organization: membership.organization,
   profile: { id: profile.id },
@@ -24,5 +27,9 @@ export const chooseEstablishment = (
 ): string => {
   const credentials = credentialsFromMembership(me.profile, membership);
   saveCredentials(credentials);
-  return postLoginDestination(credentials, subjectFromCredentials(credentials, features), returnTo ?? undefined);
+  return postLoginDestination(
+    credentials,
+    subjectFromCredentials(credentials, features),
+    returnTo ?? undefined,
+  );
 };

@@ -28,7 +28,9 @@ describe('API client (spec 7)', () => {
   it('adds the bearer token, the language and the establishment headers', async () => {
     saveCredentials(credentialsFixture());
     fetchMock.mockImplementation(async () => json(200, { ok: true }));
-    await expect(api.get('/api/things', { query: { name: '  Sara ', empty: '  ', page: 0 } })).resolves.toEqual({ ok: true });
+    await expect(
+      api.get('/api/things', { query: { name: '  Sara ', empty: '  ', page: 0 } }),
+    ).resolves.toEqual({ ok: true });
     const [url] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/things?name=Sara&page=0');
     expect(sentHeaders()).toMatchObject({
@@ -45,7 +47,11 @@ describe('API client (spec 7)', () => {
 
   it('sends the current language and the owner fallbacks', async () => {
     const membership = membershipFixture();
-    membership.organization.establishmentOwnerInfo = { ownerId: null, sevenHundredNumber: null, unifiedNationalNumber: '7009999999' };
+    membership.organization.establishmentOwnerInfo = {
+      ownerId: null,
+      sevenHundredNumber: null,
+      unifiedNationalNumber: '7009999999',
+    };
     saveCredentials(credentialsFixture(membership));
     await setupTestI18n('ar-SA');
     fetchMock.mockImplementation(async () => json(200, {}));
@@ -64,10 +70,15 @@ describe('API client (spec 7)', () => {
   });
 
   it('turns an error body into a typed error', async () => {
-    fetchMock.mockResolvedValue(json(409, { message: 'Contract changed', details: 'Reload it', service: 'partnership' }));
+    fetchMock.mockResolvedValue(
+      json(409, { message: 'Contract changed', details: 'Reload it', service: 'partnership' }),
+    );
     const error = await api.put('/api/partnership/contracts/4', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, body: { message: 'Contract changed', service: 'partnership' } });
+    expect(error).toMatchObject({
+      status: 409,
+      body: { message: 'Contract changed', service: 'partnership' },
+    });
   });
 
   it('reports a connection failure as status 0', async () => {

@@ -18,21 +18,27 @@ describe('error catalogue (spec 8)', () => {
   });
 
   it('server message as title, details prefixed by the service name', () => {
-    expect(alertsForError(apiError(409, { message: 'Contract changed', details: 'Reload it', service: 'partnership' }))).toEqual([
-      { type: 'danger', title: 'Contract changed', message: 'partnership: Reload it' },
-    ]);
+    expect(
+      alertsForError(
+        apiError(409, { message: 'Contract changed', details: 'Reload it', service: 'partnership' }),
+      ),
+    ).toEqual([{ type: 'danger', title: 'Contract changed', message: 'partnership: Reload it' }]);
     expect(alertsForError(apiError(400, { message: 'Invalid data', details: 'IBAN is not valid' }))).toEqual([
       { type: 'danger', title: 'Invalid data', message: 'IBAN is not valid' },
     ]);
   });
 
   it('an array of messages gives one alert each', () => {
-    const alerts = alertsForError(apiError(400, { message: '', messages: ['Passport expired', 'Photo missing'] }));
+    const alerts = alertsForError(
+      apiError(400, { message: '', messages: ['Passport expired', 'Photo missing'] }),
+    );
     expect(alerts.map((alert) => alert.message)).toEqual(['Passport expired', 'Photo missing']);
   });
 
   it('anything else: the unknown-error message', () => {
-    expect(alertsForError(new Error('boom'))).toEqual([{ type: 'danger', message: 'Sorry, unknown error has occurred :(' }]);
+    expect(alertsForError(new Error('boom'))).toEqual([
+      { type: 'danger', message: 'Sorry, unknown error has occurred :(' },
+    ]);
     expect(alertsForError(apiError(500, null))[0]?.message).toBe('Sorry, unknown error has occurred :(');
   });
 

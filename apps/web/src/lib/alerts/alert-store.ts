@@ -62,7 +62,11 @@ export const createAlertStore = () => {
     }
     alerts = kept;
     emit();
-    if (alert.type !== 'danger') addTimer(alert.id, setTimeout(() => close(alert.id), ALERT_AUTO_CLOSE_MS));
+    if (alert.type !== 'danger')
+      addTimer(
+        alert.id,
+        setTimeout(() => close(alert.id), ALERT_AUTO_CLOSE_MS),
+      );
     return alert.id;
   };
 

@@ -11,7 +11,9 @@ let manager: Promise<UserManager> | null = null;
 /** OIDC authorization code + PKCE; tokens kept with the credentials (local with "remember me"). */
 export const createUserManager = (config: PublicConfig, origin = window.location.origin): UserManager =>
   new UserManager({
-    authority: config.oidc.authority.startsWith('/') ? `${origin}${config.oidc.authority}` : config.oidc.authority,
+    authority: config.oidc.authority.startsWith('/')
+      ? `${origin}${config.oidc.authority}`
+      : config.oidc.authority,
     client_id: config.oidc.clientId,
     redirect_uri: `${origin}/login/callback`,
     post_logout_redirect_uri: `${origin}/`,
@@ -21,7 +23,9 @@ export const createUserManager = (config: PublicConfig, origin = window.location
     // Spec 9: login is checked at start without an iframe session check.
     monitorSession: false,
     loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: isRememberMe() ? window.localStorage : window.sessionStorage }),
+    userStore: new WebStorageStateStore({
+      store: isRememberMe() ? window.localStorage : window.sessionStorage,
+    }),
   });
 
 export const getUserManager = (): Promise<UserManager> => {
@@ -83,7 +87,9 @@ export const installAuthHooks = (): void => {
   setUnauthorizedHandler(() => {
     void forgetSession().finally(() => {
       const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(here.startsWith('/login') ? '/login' : `/login?returnTo=${encodeURIComponent(here)}`);
+      window.location.assign(
+        here.startsWith('/login') ? '/login' : `/login?returnTo=${encodeURIComponent(here)}`,
+      );
     });
   });
 };

@@ -2,7 +2,8 @@ import type { Language } from '@portal/contracts/constants';
 import { CURRENCY } from './calendar';
 
 /** Gregorian calendar, Latin digits in English, Arabic-Indic digits in Arabic (the locale's default). */
-const gregorianLocale = (language: Language): string => (language === 'ar-SA' ? 'ar-SA-u-ca-gregory' : language);
+const gregorianLocale = (language: Language): string =>
+  language === 'ar-SA' ? 'ar-SA-u-ca-gregory' : language;
 const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
 
 const toDate = (value: Date | string | number): Date | null => {
@@ -19,11 +20,16 @@ export const formatDate = (
   return date ? new Intl.DateTimeFormat(gregorianLocale(language), options).format(date) : '';
 };
 
-export const formatDateTime = (value: Date | string | number | null | undefined, language: Language): string =>
-  formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (
+  value: Date | string | number | null | undefined,
+  language: Language,
+): string => formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The Umm al-Qura (Hijri) date, shown beside the Gregorian one in Arabic. */
-export const formatHijriDate = (value: Date | string | number | null | undefined, language: Language): string => {
+export const formatHijriDate = (
+  value: Date | string | number | null | undefined,
+  language: Language,
+): string => {
   const date = value === null || value === undefined ? null : toDate(value);
   if (!date) return '';
   const locale = language === 'ar-SA' ? HIJRI_LOCALE : 'en-US-u-ca-islamic-umalqura';

@@ -17,10 +17,7 @@ const byPrefix = (candidate: string): Language | undefined => {
  * Spec 1: the language kept in local storage, else the browser language (exact match),
  * else its prefix (ar -> ar-SA, en -> en-US), else English (US).
  */
-export const detectLanguage = (
-  stored: string | null,
-  browserLanguages: readonly string[],
-): Language => {
+export const detectLanguage = (stored: string | null, browserLanguages: readonly string[]): Language => {
   if (isLanguage(stored)) return stored;
   for (const candidate of browserLanguages) {
     const exact = byExactMatch(candidate);
@@ -43,9 +40,11 @@ export const browserLanguages = (): string[] => {
 export const initialLanguage = (): Language =>
   detectLanguage(readItem('local', STORAGE_KEYS.language), browserLanguages());
 
-export const persistLanguage = (language: Language): void => writeItem('local', STORAGE_KEYS.language, language);
+export const persistLanguage = (language: Language): void =>
+  writeItem('local', STORAGE_KEYS.language, language);
 
-export const toLanguage = (value: string | undefined): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+export const toLanguage = (value: string | undefined): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
 
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (isRtl(language) ? 'rtl' : 'ltr');
 

@@ -19,7 +19,11 @@ const Where = () => <p>Now at {useLocation().pathname}</p>;
 const renderAt = (path: string) => {
   const router = createMemoryRouter(
     [
-      { path: '/establishments', element: <EstablishmentsPage />, handle: { route: routeById('establishments') } },
+      {
+        path: '/establishments',
+        element: <EstablishmentsPage />,
+        handle: { route: routeById('establishments') },
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },
@@ -32,8 +36,16 @@ const answer = (me: ReturnType<typeof meFixture>) =>
     const url = String(input);
     const body = url.startsWith('/api/me')
       ? me
-      : { oidc: { authority: '/auth', clientId: 'web', scope: 'openid' }, embeddedIdentity: true, features: FEATURE_FLAGS, errorReporting: { dsn: null } };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      : {
+          oidc: { authority: '/auth', clientId: 'web', scope: 'openid' },
+          embeddedIdentity: true,
+          features: FEATURE_FLAGS,
+          errorReporting: { dsn: null },
+        };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 
 describe('establishment choice', () => {

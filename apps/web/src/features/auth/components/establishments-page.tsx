@@ -21,7 +21,10 @@ import { chooseEstablishment } from '../credentials-from-membership';
 import { AuthCard } from './public-page';
 
 const membershipKey = (membership: Membership) =>
-  formatEstablishmentKey(membership.establishment.id.laborOfficeId, membership.establishment.id.sequenceNumber);
+  formatEstablishmentKey(
+    membership.establishment.id.laborOfficeId,
+    membership.establishment.id.sequenceNumber,
+  );
 
 type ChoiceListProps = { me: MeResponse; onChoose: (membership: Membership) => void };
 
@@ -42,7 +45,12 @@ export const EstablishmentChoiceList = ({ me, onChoose }: ChoiceListProps) => {
               <ListItemText
                 primary={<bdi dir="auto">{organization}</bdi>}
                 secondary={
-                  <Stack component="span" direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
+                  >
                     <Chip component="span" size="small" label={t(`roles.${membership.establishment.role}`)} />
                     {establishment && establishment !== organization ? (
                       <bdi dir="auto">{establishment}</bdi>

@@ -63,7 +63,13 @@ export const LoginPage = () => {
         <Typography variant="body2" color="text.secondary">
           {t('login.rememberMeHint')}
         </Typography>
-        <Button variant="contained" size="large" startIcon={<LoginIcon />} onClick={() => void signIn()} disabled={busy}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<LoginIcon />}
+          onClick={() => void signIn()}
+          disabled={busy}
+        >
           {t('auth.signIn')}
         </Button>
       </Stack>

@@ -15,7 +15,11 @@ export const FaqPage = () => {
     <PublicPage title={t('routes.faq.title')} lead={t('faq.lead')}>
       {FAQ_ITEMS.map((item) => (
         <Accordion key={item} disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item}-answer`} id={`faq-${item}-question`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`faq-${item}-answer`}
+            id={`faq-${item}-question`}
+          >
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
               {t(`faq.items.${item}.question`)}
             </Typography>

@@ -20,7 +20,9 @@ export const HomePage = () => {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2, maxWidth: 760 }}>
             {t('home.hero.title')}
           </Typography>
-          <Typography sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 4, opacity: 0.95 }}>{t('home.hero.subtitle')}</Typography>
+          <Typography sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 4, opacity: 0.95 }}>
+            {t('home.hero.subtitle')}
+          </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
               {t('home.hero.cta')}
@@ -40,7 +42,13 @@ export const HomePage = () => {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('home.audience.intro')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            }}
+          >
             {AUDIENCES.map((audience) => (
               <Paper key={audience} variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h3" component="h3" gutterBottom>
@@ -88,17 +96,25 @@ export const HomePage = () => {
           component="section"
           aria-labelledby="home-cta"
           variant="outlined"
-          sx={{ bgcolor: '#eff5f9', p: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+          sx={{
+            bgcolor: '#eff5f9',
+            p: 3,
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
         >
-            <Box>
-              <Typography id="home-cta" variant="h2" gutterBottom>
-                {t('home.cta.title')}
-              </Typography>
-              <Typography>{t('home.cta.body')}</Typography>
-            </Box>
-            <Button component={RouterLink} to="/login" variant="contained" size="large">
-              {t('home.hero.cta')}
-            </Button>
+          <Box>
+            <Typography id="home-cta" variant="h2" gutterBottom>
+              {t('home.cta.title')}
+            </Typography>
+            <Typography>{t('home.cta.body')}</Typography>
+          </Box>
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            {t('home.hero.cta')}
+          </Button>
         </Paper>
       </Box>
     </>

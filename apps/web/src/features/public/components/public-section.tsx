@@ -3,7 +3,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** A public information page: its h1 title, an optional lead paragraph and content. */
-export const PublicPage = ({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) => (
+export const PublicPage = ({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) => (
   <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
     <Typography variant="h1" gutterBottom>
       {title}

@@ -25,7 +25,13 @@ export const UserGuidePage = () => {
         </Box>
       </Box>
       {GUIDE_ROLES.map((role) => (
-        <Box component="section" key={role} id={`guide-${role}`} aria-labelledby={`guide-${role}-title`} sx={{ mb: 4 }}>
+        <Box
+          component="section"
+          key={role}
+          id={`guide-${role}`}
+          aria-labelledby={`guide-${role}-title`}
+          sx={{ mb: 4 }}
+        >
           <Typography id={`guide-${role}-title`} variant="h2" gutterBottom>
             {t(`userGuide.roles.${role}.title`)}
           </Typography>

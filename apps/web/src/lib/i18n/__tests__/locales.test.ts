@@ -10,7 +10,13 @@ const flatten = (node: unknown, prefix = ''): string[] =>
     : [prefix];
 
 const lookup = (tree: Record<string, unknown>, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      tree,
+    );
 
 const english = readLocale('en-US');
 const arabic = readLocale('ar-SA');
@@ -19,13 +25,24 @@ describe('locale files', () => {
   it('have exactly the same keys in en-US and ar-SA', () => {
     const en = new Set(flatten(english));
     const ar = new Set(flatten(arabic));
-    expect([...en].filter((key) => !ar.has(key)), 'in en-US only').toEqual([]);
-    expect([...ar].filter((key) => !en.has(key)), 'in ar-SA only').toEqual([]);
+    expect(
+      [...en].filter((key) => !ar.has(key)),
+      'in en-US only',
+    ).toEqual([]);
+    expect(
+      [...ar].filter((key) => !en.has(key)),
+      'in ar-SA only',
+    ).toEqual([]);
   });
 
   it('translate every route title of the contracts table in both languages', () => {
-    for (const [name, tree] of [['en-US', english], ['ar-SA', arabic]] as const) {
-      const missing = ROUTES.filter((route) => typeof lookup(tree, route.titleKey) !== 'string').map((r) => r.titleKey);
+    for (const [name, tree] of [
+      ['en-US', english],
+      ['ar-SA', arabic],
+    ] as const) {
+      const missing = ROUTES.filter((route) => typeof lookup(tree, route.titleKey) !== 'string').map(
+        (r) => r.titleKey,
+      );
       expect(missing, `route titles missing in ${name}`).toEqual([]);
     }
   });
@@ -36,7 +53,8 @@ describe('locale files', () => {
       const ar = String(lookup(arabic, key));
       expect(en.trim(), key).not.toBe('');
       expect(ar.trim(), key).not.toBe('');
-      const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+      const placeholders = (text: string) =>
+        [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
       expect(placeholders(ar), key).toEqual(placeholders(en));
     }
   });
