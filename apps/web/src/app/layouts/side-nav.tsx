@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,10 +16,48 @@ import {
   subjectFromCredentials,
 } from '@portal/contracts/navigation';
 import type { RouteDef } from '@portal/contracts/routes';
+import type { ActionsNeeded } from '@portal/contracts/notifications';
+import { useActionsNeeded } from '../../features/notifications/api/get-actions-needed';
+import { menuBadgeCount } from '../../features/notifications/menu-badges';
 import { useFeatureFlags } from '../../lib/config';
 import { navIcon } from './nav-icons';
 
 type MenuEntry = { route: RouteDef; to: string };
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const CountBadge = ({ count }: { count: number }) => {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Box
+      component="span"
+      sx={{
+        minWidth: 22,
+        px: 0.75,
+        borderRadius: 11,
+        bgcolor: '#1f5f7a',
+        color: '#fff',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: '22px',
+        textAlign: 'center',
+      }}
+    >
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t('nav.waiting', { count })}
+      </Box>
+    </Box>
+  );
+};
 
 const isSelected = (pathname: string, route: RouteDef): boolean => {
   const base = `/${route.path}`;
@@ -28,10 +67,12 @@ const isSelected = (pathname: string, route: RouteDef): boolean => {
 const MenuSection = ({
   entries,
   label,
+  counts,
   onNavigate,
 }: {
   entries: MenuEntry[];
   label?: string;
+  counts: ActionsNeeded;
   onNavigate?: () => void;
 }) => {
   const { t } = useTranslation();
@@ -60,6 +101,7 @@ const MenuSection = ({
             >
               <ListItemIcon sx={{ minWidth: 40 }}>{navIcon(route.id)}</ListItemIcon>
               <ListItemText primary={t(route.titleKey)} />
+              <CountBadge count={menuBadgeCount(route.id, counts)} />
             </ListItemButton>
           </li>
         );
@@ -78,6 +120,7 @@ export const SideNav = ({
 }) => {
   const { t } = useTranslation();
   const features = useFeatureFlags();
+  const counts = useActionsNeeded(credentials);
   const { main, lookups } = useMemo(() => {
     const subject = subjectFromCredentials(credentials, features);
     const entry = (route: RouteDef): MenuEntry => ({
@@ -89,13 +132,13 @@ export const SideNav = ({
   return (
     <>
       <nav aria-label={t('nav.main')}>
-        <MenuSection entries={main} onNavigate={onNavigate} />
+        <MenuSection entries={main} counts={counts} onNavigate={onNavigate} />
       </nav>
       {lookups.length > 0 ? (
         <>
           <Divider />
           <nav aria-label={t('nav.lookups')}>
-            <MenuSection entries={lookups} label={t('nav.lookups')} onNavigate={onNavigate} />
+            <MenuSection entries={lookups} label={t('nav.lookups')} counts={counts} onNavigate={onNavigate} />
           </nav>
         </>
       ) : null}
