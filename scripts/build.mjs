@@ -20,7 +20,10 @@ const newestMtime = (path) => {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    info.mtimeMs,
+  );
 };
 
 export const webBuildIsStale = () =>
@@ -32,11 +35,16 @@ export const buildWeb = () => {
   try {
     viteBin = join(require.resolve('vite/package.json'), '../bin/vite.js');
   } catch {
-    console.info('vite is not installed (production install without dev dependencies?): skipping the web build.');
+    console.info(
+      'vite is not installed (production install without dev dependencies?): skipping the web build.',
+    );
     return true;
   }
   console.info('Building the web app…');
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) return false;
   writeFileSync(stamp, new Date().toISOString());
   return true;

@@ -21,7 +21,11 @@ const check = (command, args, env) => () => (run(command, args, env) ? [1, 0] : 
 
 const vitest = (name, args, env) => () => {
   const output = join(reports, `${name}.json`);
-  const ok = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const ok = run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   const report = readJson(output);
   if (!report) return [0, 1];
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);

@@ -18,10 +18,22 @@ const measureStartup = async () => {
   try {
     const fresh = await startServer(8390, { DATA_DIR: dataDir, DATABASE_URL: '' });
     await fresh.stop();
-    record('npm start to ready, fresh data folder', fresh.readyAfterMs, 'ms', '<= 15000 ms', fresh.readyAfterMs <= 15_000);
+    record(
+      'npm start to ready, fresh data folder',
+      fresh.readyAfterMs,
+      'ms',
+      '<= 15000 ms',
+      fresh.readyAfterMs <= 15_000,
+    );
     const existing = await startServer(8390, { DATA_DIR: dataDir, DATABASE_URL: '' });
     await existing.stop();
-    record('npm start to ready, existing data folder', existing.readyAfterMs, 'ms', '<= 3000 ms', existing.readyAfterMs <= 3_000);
+    record(
+      'npm start to ready, existing data folder',
+      existing.readyAfterMs,
+      'ms',
+      '<= 3000 ms',
+      existing.readyAfterMs <= 3_000,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -42,14 +54,29 @@ const load = (url: string, headers: Record<string, string> = {}) =>
   autocannon({ url, connections: 50, duration: 10, headers });
 
 const measureThroughput = async () => {
-  const server = await startServer(8391, { DATABASE_URL: await recreateBenchDatabase(), SEED_DEMO_DATA: 'true' });
+  const server = await startServer(8391, {
+    DATABASE_URL: await recreateBenchDatabase(),
+    SEED_DEMO_DATA: 'true',
+  });
   try {
     const { accessToken } = await signInWithPassword(server.baseUrl, 'office', 'demo');
     const health = await load(`${server.baseUrl}/api/health`);
     const me = await load(`${server.baseUrl}/api/me`, { authorization: `Bearer ${accessToken}` });
     if (me.non2xx > 0) throw new Error(`/api/me answered ${me.non2xx} non-2xx responses`);
-    record('GET /api/health (PostgreSQL, 50 connections)', health.requests.average, 'req/s', 'reference', true);
-    record('GET /api/me with a valid token (PostgreSQL, 50 connections)', me.requests.average, 'req/s', '>= 3000 req/s', me.requests.average >= 3_000);
+    record(
+      'GET /api/health (PostgreSQL, 50 connections)',
+      health.requests.average,
+      'req/s',
+      'reference',
+      true,
+    );
+    record(
+      'GET /api/me with a valid token (PostgreSQL, 50 connections)',
+      me.requests.average,
+      'req/s',
+      '>= 3000 req/s',
+      me.requests.average >= 3_000,
+    );
     record('GET /api/me latency p99', me.latency.p99, 'ms', 'reference', true);
   } finally {
     await server.stop();
@@ -58,4 +85,6 @@ const measureThroughput = async () => {
 
 await measureStartup();
 await measureThroughput();
-console.table(results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })));
+console.table(
+  results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),
+);

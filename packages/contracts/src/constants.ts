@@ -14,8 +14,27 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 export const isRtl = (language: Language): boolean => language === 'ar-SA';
 
 export const COUNTRY_CODES = [
-  'BGD', 'KHM', 'ETH', 'PHL', 'LKA', 'UGA', 'VNM', 'EGY', 'IND', 'SOM', 'SAU',
-  'SDN', 'YEM', 'PAK', 'MAR', 'THA', 'IDN', 'BDI', 'SLE', 'KEN', 'TZA',
+  'BGD',
+  'KHM',
+  'ETH',
+  'PHL',
+  'LKA',
+  'UGA',
+  'VNM',
+  'EGY',
+  'IND',
+  'SOM',
+  'SAU',
+  'SDN',
+  'YEM',
+  'PAK',
+  'MAR',
+  'THA',
+  'IDN',
+  'BDI',
+  'SLE',
+  'KEN',
+  'TZA',
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidSaudiIban, normalizeIban } from './iban';
 
-const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const required = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const phone = z
   .string()
   .trim()
