@@ -14,6 +14,13 @@ const webBoundaries = {
       group: ['**/apps/api/**', '**/tools/**', '../../../api/**', '../../../../api/**'],
       message: 'The web app imports only @portal/contracts from the repo.',
     },
+  ],
+};
+
+/** Features use shared code and their own files; only the app layer composes features. */
+const featureBoundaries = {
+  patterns: [
+    ...webBoundaries.patterns,
     {
       group: ['../../*/components/*', '../../*/api/*', '!../../../**'],
       message: "Do not reach into another feature's internals.",
