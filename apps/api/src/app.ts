@@ -13,6 +13,7 @@ import accessControl from './plugins/access-control';
 import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import inFlight from './plugins/in-flight';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
@@ -66,6 +67,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(inFlight);
   await app.register(errors);
   await app.register(securityHeaders, { config });
   await app.register(csrf);

@@ -13,7 +13,14 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-export type StartServerOptions = { config?: AppConfig; env?: NodeJS.ProcessEnv };
+const SHUTDOWN_DRAIN_MS = 10_000;
+
+export type StartServerOptions = {
+  config?: AppConfig;
+  env?: NodeJS.ProcessEnv;
+  /** Extra routes or hooks before listening (tests, tools). */
+  extend?: (app: FastifyInstance) => void;
+};
 
 /** Opens and migrates the database, seeds the demo data on first start, then listens. */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
@@ -27,6 +34,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     await database.migrate();
     if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
     const app = await buildApp({ config, database });
+    options.extend?.(app);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -35,6 +43,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     const stop = () =>
       (stopping ??= (async () => {
         await app.close();
+        await app.inFlight.drained(SHUTDOWN_DRAIN_MS);
         await database.close();
       })());
     return { app, database, config, url, stop };

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './start-server';
+
+describe('startServer', () => {
+  it('migrates, seeds on first start, serves, and stops after in-flight requests finish', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    try {
+      let finished = false;
+      const server = await startServer({
+        env,
+        extend: (app) => {
+          app.get('/api/test/slow', { config: { access: { public: true } } }, async () => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            const alive = await server.database.ping();
+            finished = true;
+            return { alive };
+          });
+        },
+      });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      const slow = fetch(`http://127.0.0.1:${port}/api/test/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await server.stop();
+      expect(finished).toBe(true);
+      expect(await (await slow).json()).toEqual({ alive: true });
+      expect(await server.database.ping()).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
