@@ -42,7 +42,11 @@ const openapiPlugin = async (app: FastifyInstance): Promise<void> => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // The document covers the portal API; the sign-in service under /auth publishes its own discovery.
+    transform: (input) =>
+      input.url.startsWith('/api')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
   });
 
   await app.register(swaggerUi, {
