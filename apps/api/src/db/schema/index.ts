@@ -4,3 +4,5 @@ export * from './users';
 export * from './identity';
 export * from './organization-history';
 export * from './feedback';
+export * from './reasons';
+export * from './suspensions';

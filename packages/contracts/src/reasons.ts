@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Kinds of the reasons lookup (DOMAIN.md). */
+export const REASON_KINDS = ['REJECTION', 'CANCELLATION', 'SUSPENSION', 'COMPLAINT', 'LICENCE'] as const;
+export type ReasonKind = (typeof REASON_KINDS)[number];
+
+export const reasonSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REASON_KINDS),
+  text: z.object({ ar: z.string(), en: z.string() }),
+  active: z.boolean(),
+});
+export type Reason = z.infer<typeof reasonSchema>;
