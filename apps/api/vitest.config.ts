@@ -17,7 +17,16 @@ const shared = {
 export const apiProjects: TestProjectInlineConfiguration[] = [
   { root, test: { ...shared, name: 'api-pglite', globalSetup: ['src/test-support/global-setup-pglite.ts'] } },
   ...(process.env.DATABASE_URL
-    ? [{ root, test: { ...shared, name: 'api-postgres', globalSetup: ['src/test-support/global-setup-postgres.ts'] } }]
+    ? [
+        {
+          root,
+          test: {
+            ...shared,
+            name: 'api-postgres',
+            globalSetup: ['src/test-support/global-setup-postgres.ts'],
+          },
+        },
+      ]
     : []),
 ];
 

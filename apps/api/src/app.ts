@@ -71,7 +71,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(securityHeaders, { config });
   await app.register(csrf);
-  await app.register(authentication, { config, database, ...(options.tokenKeys && { tokenKeys: options.tokenKeys }) });
+  await app.register(authentication, {
+    config,
+    database,
+    ...(options.tokenKeys && { tokenKeys: options.tokenKeys }),
+  });
   await app.register(accessControl);
   await app.register(openapi);
 

@@ -28,7 +28,10 @@ describe('configuration', () => {
   });
 
   it('uses an external issuer when configured and seeds no demo data on PostgreSQL', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.sa/realms/portal', DATABASE_URL: 'postgres://db/portal' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://sso.example.sa/realms/portal',
+      DATABASE_URL: 'postgres://db/portal',
+    });
     expect(issuerOf(config)).toBe('https://sso.example.sa/realms/portal');
     expect(config.seedDemoData).toBe(false);
   });

@@ -69,7 +69,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   }
   const e = parsed.data;
   const { flags, unknown } = parseFeatureFlags(e.FEATURE_FLAGS);
-  if (unknown.length > 0) throw new ConfigError(`Invalid configuration:\n  FEATURE_FLAGS: unknown flag ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  FEATURE_FLAGS: unknown flag ${unknown.join(', ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,

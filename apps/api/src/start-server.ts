@@ -27,7 +27,11 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const config = options.config ?? loadConfig(options.env);
   // Loading the application's modules overlaps the database start (PGlite compiles WebAssembly).
   const [database, { buildApp }] = await Promise.all([
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }),
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }),
     import('./app'),
   ]);
   try {
@@ -57,7 +61,11 @@ export const demoAccountsTable = (): string => {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length), 'username'.length);
   const roleWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.role.length), 'role'.length);
   const lines = DEMO_ACCOUNTS.map(
-    (a) => `  ${a.username.padEnd(width)}  ${a.role.padEnd(roleWidth)}  ${DEMO_PASSWORD.padEnd(8)}  ${a.descriptionEn}`,
+    (a) =>
+      `  ${a.username.padEnd(width)}  ${a.role.padEnd(roleWidth)}  ${DEMO_PASSWORD.padEnd(8)}  ${a.descriptionEn}`,
   );
-  return [`  ${'username'.padEnd(width)}  ${'role'.padEnd(roleWidth)}  ${'password'}  description`, ...lines].join('\n');
+  return [
+    `  ${'username'.padEnd(width)}  ${'role'.padEnd(roleWidth)}  ${'password'}  description`,
+    ...lines,
+  ].join('\n');
 };

@@ -1,8 +1,10 @@
 import type { Catalogue } from './catalogue';
+import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
 
 export const arSA: Catalogue = {
   ...shellArSA,
+  ...peopleArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -1,8 +1,10 @@
+import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
   ...shellEnUS,
+  ...peopleEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',
@@ -16,14 +18,16 @@ export const enUS = {
   'errors.forbidden': 'Sorry, you are not allowed to perform this action.',
   'errors.csrf': 'The anti-forgery token is missing or does not match. Reload the page and try again.',
   'errors.establishmentRequired': 'Choose an establishment first.',
-  'errors.establishmentInvalid': 'The establishment header is not valid; expected laborOfficeId-sequenceNumber.',
+  'errors.establishmentInvalid':
+    'The establishment header is not valid; expected laborOfficeId-sequenceNumber.',
   'errors.notMember': 'You are not a member of the selected establishment.',
   'errors.roleMismatch': 'The selected role does not match your membership of this establishment.',
   'errors.organizationMismatch': 'The selected organisation does not match this establishment.',
   'errors.notFound': 'The requested record was not found.',
   'errors.routeNotFound': 'There is no API endpoint {method} {url}.',
   'errors.methodNotAllowed': 'This method is not allowed here.',
-  'errors.conflict': 'The record was changed by someone else or is in a state that does not allow this action.',
+  'errors.conflict':
+    'The record was changed by someone else or is in a state that does not allow this action.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'errors.internal': 'Sorry, something went wrong, please try again later.',
   'errors.unavailable': 'The service is not ready: the database cannot be reached.',

@@ -7,6 +7,11 @@ export type EstablishmentAccess = {
   module?: Module;
   permission?: Permission;
   excludeSubUsers?: boolean;
+  /**
+   * Writes (non-GET) stay open to a suspended organisation: terms acceptance, feedback, licence-update
+   * submission. Every other establishment-level write of a suspended organisation answers 403.
+   */
+  allowWhenSuspended?: boolean;
 };
 
 /** What every route declares in `config.access`. */

@@ -15,9 +15,21 @@ describe('access control', () => {
     t = await createTestApp({
       extend: (app) => {
         const ok = async () => ({ ok: true });
-        app.get('/api/test/contracts', { config: { access: { module: 'PARTNERSHIP_CONTRACT', permission: 'READ' } } }, ok);
-        app.post('/api/test/requests', { config: { access: { module: 'EMPLOYMENT_REQUEST', permission: 'WRITE' } } }, ok);
-        app.post('/api/test/candidates', { config: { access: { module: 'HR_POOL', permission: 'WRITE' } } }, ok);
+        app.get(
+          '/api/test/contracts',
+          { config: { access: { module: 'PARTNERSHIP_CONTRACT', permission: 'READ' } } },
+          ok,
+        );
+        app.post(
+          '/api/test/requests',
+          { config: { access: { module: 'EMPLOYMENT_REQUEST', permission: 'WRITE' } } },
+          ok,
+        );
+        app.post(
+          '/api/test/candidates',
+          { config: { access: { module: 'HR_POOL', permission: 'WRITE' } } },
+          ok,
+        );
         app.get('/api/test/admin', { config: { access: { roles: ['ADMIN'] } } }, ok);
         app.get('/api/test/subusers', { config: { access: { excludeSubUsers: true } } }, ok);
         app.get('/api/test/undeclared', ok);
@@ -26,7 +38,8 @@ describe('access control', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+  const get = async (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('lets a member through with matching headers', async () => {
     const response = await get('/api/test/contracts', await t.headersFor('office'));
@@ -43,7 +56,10 @@ describe('access control', () => {
   it('answers 403 for an establishment the person does not belong to', async () => {
     const own = await t.headersFor('office');
     const other = await t.headersFor('company');
-    const response = await get('/api/test/contracts', { ...own, 'x-establishment': other['x-establishment']! });
+    const response = await get('/api/test/contracts', {
+      ...own,
+      'x-establishment': other['x-establishment']!,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You are not a member of the selected establishment.');
     const unknown = await get('/api/test/contracts', { ...own, 'x-establishment': '999-999' });
@@ -56,7 +72,9 @@ describe('access control', () => {
     const headers = await t.headersFor('office');
     const role = await get('/api/test/contracts', { ...headers, 'x-role': 'ADMIN' });
     expect(role.statusCode).toBe(403);
-    expect(role.json().message).toBe('The selected role does not match your membership of this establishment.');
+    expect(role.json().message).toBe(
+      'The selected role does not match your membership of this establishment.',
+    );
     const org = await get('/api/test/contracts', { ...headers, 'x-organization-id': '1' });
     expect(org.statusCode).toBe(403);
   });
@@ -71,8 +89,14 @@ describe('access control', () => {
     const sub = await t.headersFor('office-sub');
     expect((await get('/api/test/contracts', sub)).statusCode).toBe(403);
     expect((await get('/api/test/contracts', sub)).json().message).toBe(FORBIDDEN);
-    expect((await t.app.inject({ method: 'POST', url: '/api/test/requests', headers: sub })).statusCode).toBe(200);
-    const hrWrite = await t.app.inject({ method: 'POST', url: '/api/test/candidates', headers: { ...sub, 'accept-language': 'ar-SA' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/requests', headers: sub })).statusCode).toBe(
+      200,
+    );
+    const hrWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/candidates',
+      headers: { ...sub, 'accept-language': 'ar-SA' },
+    });
     expect(hrWrite.statusCode).toBe(403);
     expect(hrWrite.json().message).toBe('عذرًا، غير مسموح لك بتنفيذ هذا الإجراء.');
     expect((await get('/api/test/subusers', sub)).statusCode).toBe(403);

@@ -17,7 +17,10 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
   return first?.trim() || undefined;
 };
 
-const isApiRequest = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const isApiRequest = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Checks the establishment headers against the membership the database returned, then the route's rule. */
 const checkEstablishmentAccess = (
@@ -73,6 +76,10 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     if (!membership || !establishment || !organization) throw new AppError(403, 'errors.notMember');
     const session: EstablishmentSession = { user, membership, establishment, organization };
     checkEstablishmentAccess(request, access, session);
+    // `organization.active` is the derived value (suspensions in force included): read only.
+    if (!READ_METHODS.has(request.method) && !organization.active && !access.allowWhenSuspended) {
+      throw new AppError(403, 'errors.organizationSuspended');
+    }
     request.session = session;
   });
 };

@@ -32,11 +32,16 @@ describe('access token verification', () => {
   ])('answers 401 with the error body for %s', async (_label, authorization) => {
     const response = await me(authorization);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Your session is not valid or has expired. Please sign in again.' });
+    expect(response.json()).toEqual({
+      message: 'Your session is not valid or has expired. Please sign in again.',
+    });
   });
 
   it('answers 401 for an expired token, in Arabic when asked', async () => {
-    const token = await t.tokens.sign({ sub: officeSubject }, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const token = await t.tokens.sign(
+      { sub: officeSubject },
+      { expiresAt: Math.floor(Date.now() / 1000) - 60 },
+    );
     const response = await me(`Bearer ${token}`, 'ar-SA');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.');
@@ -56,7 +61,9 @@ describe('access token verification', () => {
 
   it('answers 401 for an unsigned token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: officeSubject, exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: officeSubject, exp: 9999999999 })).toString(
+      'base64url',
+    );
     expect((await me(`Bearer ${header}.${payload}.`)).statusCode).toBe(401);
   });
 
@@ -68,7 +75,11 @@ describe('access token verification', () => {
     await t.database.db.update(users).set({ subject: null }).where(eq(users.username, 'company'));
     const unverified = await t.tokens.sign({ sub: 'sso|42', email: 'khalid@saudiskills.example.sa' });
     expect((await me(`Bearer ${unverified}`)).statusCode).toBe(401);
-    const verified = await t.tokens.sign({ sub: 'sso|42', email: 'KHALID@saudiskills.example.sa', email_verified: true });
+    const verified = await t.tokens.sign({
+      sub: 'sso|42',
+      email: 'KHALID@saudiskills.example.sa',
+      email_verified: true,
+    });
     const response = await me(`Bearer ${verified}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.username).toBe('company');

@@ -21,17 +21,11 @@ export type AuthenticationOptions = {
   tokenKeys?: JWTVerifyGetKey;
 };
 
-export type Authenticate = (request: FastifyRequest, key: EstablishmentKey | null) => Promise<PersonWithMembership>;
+export type Authenticate = (
+  request: FastifyRequest,
+  key: EstablishmentKey | null,
+) => Promise<PersonWithMembership>;
 export type AuthenticatePerson = (request: FastifyRequest) => Promise<PersonWithMemberships>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Verifies the bearer token and loads the person (and the named membership). */
-    authenticate: Authenticate;
-    /** Verifies the bearer token and loads the person with all their active memberships. */
-    authenticatePerson: AuthenticatePerson;
-  }
-}
 
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;
@@ -52,7 +46,10 @@ const keySourceOf = (app: FastifyInstance, options: AuthenticationOptions): (() 
 
 const authenticationPlugin = async (app: FastifyInstance, options: AuthenticationOptions): Promise<void> => {
   const { db } = options.database;
-  const verify = createTokenVerifier({ audience: options.config.oidcAudience, keySource: keySourceOf(app, options) });
+  const verify = createTokenVerifier({
+    audience: options.config.oidcAudience,
+    keySource: keySourceOf(app, options),
+  });
 
   /** Verifies the token, then loads the person with `load`; a first external sign-in links by verified e-mail. */
   const authenticateWith = async <T extends { user: { active: boolean } }>(

@@ -13,7 +13,8 @@ const sameToken = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const headerToken = (request: FastifyRequest): string | undefined => {
   const value = request.headers[HEADERS.csrf];

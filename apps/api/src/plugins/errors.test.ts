@@ -18,12 +18,21 @@ describe('error handling', () => {
           '/api/test/echo',
           {
             config: { access: { public: true } },
-            schema: { body: z.object({ name: z.string().min(2), age: z.number().int(), address: z.object({ en: z.string() }) }) },
+            schema: {
+              body: z.object({
+                name: z.string().min(2),
+                age: z.number().int(),
+                address: z.object({ en: z.string() }),
+              }),
+            },
           },
           async (request) => request.body,
         );
         api.get('/api/test/conflict', { config: { access: { public: true } } }, async () => {
-          throw new AppError(409, 'errors.conflict', { details: 'Contract 12 is ACTIVE', service: 'partnership' });
+          throw new AppError(409, 'errors.conflict', {
+            details: 'Contract 12 is ACTIVE',
+            service: 'partnership',
+          });
         });
         api.get('/api/test/crash', { config: { access: { public: true } } }, async () => {
           throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
@@ -42,7 +51,11 @@ describe('error handling', () => {
   });
 
   it('translates the message with Accept-Language ar-SA', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { 'accept-language': 'ar-SA' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'ar-SA' },
+    });
     expect(response.json().message).toBe('لا توجد واجهة برمجية GET /api/no/such/thing.');
   });
 
@@ -108,7 +121,11 @@ describe('error handling', () => {
   });
 
   it('makes up a request id when none or a strange one is sent', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\n' },
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

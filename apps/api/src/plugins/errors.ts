@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@portal/contracts/error-body';
 import { AppError, isAppError } from '../lib/errors';
-import { isMessageKey, languageOf, translate, type MessageKey } from '../i18n/catalogue';
+import { languageOf, translate, type MessageKey } from '../i18n/catalogue';
 import { validationFieldErrors } from '../lib/validation-messages';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -87,7 +87,9 @@ const errorsPlugin = async (app: FastifyInstance): Promise<void> => {
     }
     const path = url.split('?')[0] ?? url;
     return sendError(
-      new AppError(404, 'errors.routeNotFound', { params: { method: request.method, url: path.slice(0, 200) } }),
+      new AppError(404, 'errors.routeNotFound', {
+        params: { method: request.method, url: path.slice(0, 200) },
+      }),
       request,
       reply,
     );

@@ -7,12 +7,6 @@ export type InFlight = {
   drained: (timeoutMs: number) => Promise<void>;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    inFlight: InFlight;
-  }
-}
-
 /**
  * Counts running route handlers. `app.close()` waits for open connections only, so a handler whose
  * client went away could still be using the database; shutdown waits for those too.

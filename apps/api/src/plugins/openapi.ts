@@ -55,10 +55,8 @@ const openapiPlugin = async (app: FastifyInstance): Promise<void> => {
     uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
   });
 
-  app.get(
-    '/api/openapi.json',
-    { schema: { hide: true }, config: { access: { public: true } } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, async () =>
+    app.swagger(),
   );
 };
 

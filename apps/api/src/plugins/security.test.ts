@@ -35,7 +35,11 @@ describe('security headers and anti-forgery', () => {
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
-    const again = await t.app.inject({ method: 'GET', url: '/api/health', cookies: { 'XSRF-TOKEN': 'kept' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      cookies: { 'XSRF-TOKEN': 'kept' },
+    });
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
@@ -64,7 +68,11 @@ describe('security headers and anti-forgery', () => {
   });
 
   it('accepts a matching header', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/me/terms', headers: await t.headersFor('newcomer') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/terms',
+      headers: await t.headersFor('newcomer'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().establishment.termsAndConditionsAccepted).toBe(true);
   });

@@ -9,7 +9,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><script type="module" src="/assets/index-abc123.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>portal</title><script type="module" src="/assets/index-abc123.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
@@ -30,7 +33,11 @@ describe('the built web app', () => {
   });
 
   it('falls back to index.html for client routes', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/employment-requests/pending?page=2', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/employment-requests/pending?page=2',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>portal</title>');
   });
@@ -39,7 +46,11 @@ describe('the built web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toContain('/api/nothing');
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(asset.statusCode).toBe(404);
   });
 });

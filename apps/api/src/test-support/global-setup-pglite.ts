@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/seed-demo-data';
-import './provided-context';
 
 /** Migrates and seeds one PGlite store, dumps it, and lets each test file load its own copy. */
 export default async function setup(project: TestProject) {

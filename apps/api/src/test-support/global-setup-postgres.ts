@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { databaseUrlFor, quoteIdent } from './postgres-urls';
-import './provided-context';
 
 /** Builds one migrated and seeded template database; each test file copies it (CREATE DATABASE ... TEMPLATE). */
 export default async function setup(project: TestProject) {

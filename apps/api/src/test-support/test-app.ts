@@ -71,7 +71,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     if (!row) throw new Error(`${username} has no membership ${membershipIndex}`);
     return {
       authorization: `Bearer ${await tokenFor(username)}`,
-      [HEADERS.establishment]: formatEstablishmentKey(row.establishment.laborOfficeId, row.establishment.sequenceNumber),
+      [HEADERS.establishment]: formatEstablishmentKey(
+        row.establishment.laborOfficeId,
+        row.establishment.sequenceNumber,
+      ),
       [HEADERS.role]: row.membership.role,
       [HEADERS.organizationId]: String(row.establishment.organizationId),
       cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`,

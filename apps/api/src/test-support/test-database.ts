@@ -4,7 +4,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { databaseUrlFor, quoteIdent } from './postgres-urls';
-import './provided-context';
 
 /**
  * A private copy of the migrated, seeded test database for one test file: an in-memory PGlite

@@ -27,7 +27,10 @@ export type TestTokens = {
 };
 
 /** An RSA key pair for tests: the API verifies with its public half, tests sign with the private one. */
-export const createTestTokens = async (defaults: { issuer: string; audience: string }): Promise<TestTokens> => {
+export const createTestTokens = async (defaults: {
+  issuer: string;
+  audience: string;
+}): Promise<TestTokens> => {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const keys = createLocalJWKSet({ keys: [jwk] });

@@ -1,5 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { AccessDeclaration } from '../lib/access-declaration';
+import type { Authenticate, AuthenticatePerson } from '../plugins/authentication';
+import type { InFlight } from '../plugins/in-flight';
 import type { Session } from './session';
 
 declare module 'fastify' {
@@ -9,6 +11,12 @@ declare module 'fastify' {
   }
 
   interface FastifyInstance {
+    /** Verifies the bearer token and loads the person (and the named membership). */
+    authenticate: Authenticate;
+    /** Verifies the bearer token and loads the person with all their active memberships. */
+    authenticatePerson: AuthenticatePerson;
+    /** Running route handlers, for graceful shutdown. */
+    inFlight: InFlight;
     /** Set by plugins/identity in embedded mode: the issuer and its signing keys. */
     embeddedIdentity?: { issuer: string; keys: JWTVerifyGetKey };
     /** Set by plugins/static-web when the built web app exists: answers index.html. */

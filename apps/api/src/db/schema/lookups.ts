@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { JOB_GENDERS } from '@portal/contracts/lookups-jobs';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable(
   'countries',
@@ -17,7 +18,6 @@ export const countries = pgTable(
   (t) => [uniqueIndex('countries_code3_uq').on(t.code3)],
 );
 
-export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
 
 export const jobs = pgTable(
   'jobs',
@@ -30,5 +30,10 @@ export const jobs = pgTable(
     active: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_code_uq').on(t.code)],
+  // Sorting by either name stays an index scan on large lookups.
+  (t) => [
+    uniqueIndex('jobs_code_uq').on(t.code),
+    index('jobs_name_en_idx').on(t.nameEn),
+    index('jobs_name_ar_idx').on(t.nameAr),
+  ],
 );

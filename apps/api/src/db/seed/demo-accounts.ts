@@ -11,7 +11,12 @@ export type DemoAccount = {
 export const DEMO_PASSWORD = 'demo';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', role: 'ADMIN', descriptionEn: 'Programme administrator', descriptionAr: 'مدير البرنامج' },
+  {
+    username: 'admin',
+    role: 'ADMIN',
+    descriptionEn: 'Programme administrator',
+    descriptionAr: 'مدير البرنامج',
+  },
   {
     username: 'office',
     role: 'PRO_OFFICE',
@@ -24,7 +29,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     descriptionEn: 'Sub-user of the office: HR pool read, employment requests write, no contracts',
     descriptionAr: 'مستخدم فرعي للمكتب: قراءة السير الذاتية، كتابة طلبات التوظيف، بدون العقود',
   },
-  { username: 'company', role: 'PRO_COMPANY', descriptionEn: 'Recruitment company', descriptionAr: 'شركة استقدام' },
+  {
+    username: 'company',
+    role: 'PRO_COMPANY',
+    descriptionEn: 'Recruitment company',
+    descriptionAr: 'شركة استقدام',
+  },
   {
     username: 'agency-ph',
     role: 'EPRO',

@@ -1,6 +1,11 @@
-import type { JOB_GENDERS } from '../schema/lookups';
+import type { JobGender } from '@portal/contracts/lookups-jobs';
 
-export type JobSeed = { code: string; nameEn: string; nameAr: string; allowedGender: (typeof JOB_GENDERS)[number] };
+export type JobSeed = {
+  code: string;
+  nameEn: string;
+  nameAr: string;
+  allowedGender: JobGender;
+};
 
 /** Domestic and skilled careers, with codes after the Saudi occupation classification. */
 export const JOB_SEEDS: JobSeed[] = [
@@ -21,7 +26,12 @@ export const JOB_SEEDS: JobSeed[] = [
   { code: '711201', nameEn: 'Mason', nameAr: 'بناء', allowedGender: 'MALE' },
   { code: '721201', nameEn: 'Welder', nameAr: 'لحام', allowedGender: 'MALE' },
   { code: '723101', nameEn: 'Car mechanic', nameAr: 'ميكانيكي سيارات', allowedGender: 'MALE' },
-  { code: '712701', nameEn: 'Air-conditioning technician', nameAr: 'فني تكييف وتبريد', allowedGender: 'MALE' },
+  {
+    code: '712701',
+    nameEn: 'Air-conditioning technician',
+    nameAr: 'فني تكييف وتبريد',
+    allowedGender: 'MALE',
+  },
   { code: '713101', nameEn: 'Painter', nameAr: 'دهان', allowedGender: 'MALE' },
   { code: '833201', nameEn: 'Heavy truck driver', nameAr: 'سائق شاحنة ثقيلة', allowedGender: 'MALE' },
   { code: '222101', nameEn: 'Registered nurse', nameAr: 'ممرضة قانونية', allowedGender: 'ANY' },
@@ -31,5 +41,10 @@ export const JOB_SEEDS: JobSeed[] = [
   { code: '512002', nameEn: 'Restaurant chef', nameAr: 'طاهٍ في مطعم', allowedGender: 'ANY' },
   { code: '513101', nameEn: 'Waiter', nameAr: 'نادل', allowedGender: 'ANY' },
   { code: '911201', nameEn: 'Building cleaner', nameAr: 'عامل نظافة مبانٍ', allowedGender: 'ANY' },
-  { code: '351101', nameEn: 'IT support technician', nameAr: 'فني دعم تقنية المعلومات', allowedGender: 'ANY' },
+  {
+    code: '351101',
+    nameEn: 'IT support technician',
+    nameAr: 'فني دعم تقنية المعلومات',
+    allowedGender: 'ANY',
+  },
 ];

@@ -82,12 +82,22 @@ const organizationValues = (org: DemoOrganization, countryId: number | undefined
 });
 
 /** Organisations are keyed by their establishment (labour office id + sequence number). */
-const upsertOrganization = async (tx: Tx, org: DemoOrganization, countryIds: Map<string, number>, today: Date) => {
+const upsertOrganization = async (
+  tx: Tx,
+  org: DemoOrganization,
+  countryIds: Map<string, number>,
+  today: Date,
+) => {
   const values = organizationValues(org, countryIds.get(org.country), today);
   const [existing] = await tx
     .select({ id: establishments.id, organizationId: establishments.organizationId })
     .from(establishments)
-    .where(and(eq(establishments.laborOfficeId, org.laborOfficeId), eq(establishments.sequenceNumber, org.sequenceNumber)));
+    .where(
+      and(
+        eq(establishments.laborOfficeId, org.laborOfficeId),
+        eq(establishments.sequenceNumber, org.sequenceNumber),
+      ),
+    );
   if (existing) {
     await tx.update(organizations).set(values).where(eq(organizations.id, existing.organizationId));
     await tx
@@ -120,7 +130,10 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const countryIds = await seedLookups(tx);
     const establishmentIds = new Map<DemoOrganizationKey, number>();
-    for (const [key, org] of Object.entries(DEMO_ORGANIZATIONS) as [DemoOrganizationKey, DemoOrganization][]) {
+    for (const [key, org] of Object.entries(DEMO_ORGANIZATIONS) as [
+      DemoOrganizationKey,
+      DemoOrganization,
+    ][]) {
       establishmentIds.set(key, await upsertOrganization(tx, org, countryIds, today));
     }
 

@@ -11,7 +11,12 @@ const membershipRows = (db: Database, where: SQL | undefined) =>
       membership: memberships,
       establishment: establishments,
       organization: organizations,
-      country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+      country: {
+        id: countries.id,
+        code3: countries.code3,
+        nameAr: countries.nameAr,
+        nameEn: countries.nameEn,
+      },
       parent: { id: parentUsers.id, almatarRegistered: parentUsers.almatarRegistered },
     })
     .from(memberships)
@@ -24,7 +29,10 @@ const membershipRows = (db: Database, where: SQL | undefined) =>
 
 export type MembershipViewRow = Awaited<ReturnType<typeof membershipRows>>[number];
 
-export const findMembership = async (db: Database, membershipId: number): Promise<MembershipViewRow | null> => {
+export const findMembership = async (
+  db: Database,
+  membershipId: number,
+): Promise<MembershipViewRow | null> => {
   const [row] = await membershipRows(db, eq(memberships.id, membershipId));
   return row ?? null;
 };

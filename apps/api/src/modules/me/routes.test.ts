@@ -23,7 +23,10 @@ describe('GET /api/me', () => {
 
   it('answers the office super user with one complete establishment', async () => {
     const me = await meOf('office');
-    expect(me.profile).toMatchObject({ username: 'office', name: { en: 'Abdullah Al-Harbi', ar: 'عبدالله الحربي' } });
+    expect(me.profile).toMatchObject({
+      username: 'office',
+      name: { en: 'Abdullah Al-Harbi', ar: 'عبدالله الحربي' },
+    });
     expect(me.memberships).toHaveLength(1);
     const [membership] = me.memberships;
     expect(membership!.establishment).toMatchObject({
@@ -73,7 +76,11 @@ describe('GET /api/me', () => {
   });
 
   it('records accepted terms for the chosen establishment', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/me/terms', headers: await t.headersFor('newcomer') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/terms',
+      headers: await t.headersFor('newcomer'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().establishment.termsAndConditionsAccepted).toBe(true);
     expect((await meOf('newcomer')).memberships[0]!.establishment.termsAndConditionsAccepted).toBe(true);

@@ -32,7 +32,7 @@ export const meRoutes = async (app: FastifyInstance, options: MeRoutesOptions): 
   api.post(
     '/api/me/terms',
     {
-      config: { access: {} },
+      config: { access: { allowWhenSuspended: true } },
       schema: {
         tags: ['credentials'],
         summary: 'Accept the terms and conditions for the current establishment',

@@ -21,7 +21,9 @@ const toMembership = (row: MembershipView, user: Pick<UserRow, 'almatarRegistere
     organization: {
       id: org.id,
       name: { ar: org.nameAr, en: org.nameEn },
-      country: country ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } } : null,
+      country: country
+        ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } }
+        : null,
       active: org.active,
       externalActive: org.externalActive,
       licenseDate: org.licenseDate,
@@ -47,7 +49,12 @@ const toMembership = (row: MembershipView, user: Pick<UserRow, 'almatarRegistere
 /** The signed-in person and every establishment they may act for (loaded with the session). */
 export const toMeResponse = (user: UserRow, rows: MembershipView[]): MeResponse => {
   return {
-    profile: { id: user.id, username: user.username, name: { ar: user.nameAr, en: user.nameEn }, email: user.email },
+    profile: {
+      id: user.id,
+      username: user.username,
+      name: { ar: user.nameAr, en: user.nameEn },
+      email: user.email,
+    },
     memberships: rows.map((row) => toMembership(row, user)),
   };
 };

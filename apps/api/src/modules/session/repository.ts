@@ -1,8 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { organizationWithDerivedActive } from '../../lib/organization-active';
 import { countries, establishments, memberships, organizations, users } from '../../db/schema/index';
-import type { EstablishmentRow, MembershipRow, MembershipView, OrganizationRow, UserRow } from '../../types/session';
+import type {
+  EstablishmentRow,
+  MembershipRow,
+  MembershipView,
+  OrganizationRow,
+  UserRow,
+} from '../../types/session';
 
 export type EstablishmentKey = { laborOfficeId: number; sequenceNumber: number };
 
@@ -24,8 +31,13 @@ const prepareStatements = (db: Database) => ({
       user: users,
       membership: memberships,
       establishment: establishments,
-      organization: organizations,
-      country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+      organization: organizationWithDerivedActive,
+      country: {
+        id: countries.id,
+        code3: countries.code3,
+        nameAr: countries.nameAr,
+        nameEn: countries.nameEn,
+      },
       parent: { id: parentUsers.id, almatarRegistered: parentUsers.almatarRegistered },
     })
     .from(users)
@@ -38,7 +50,12 @@ const prepareStatements = (db: Database) => ({
     .orderBy(asc(memberships.id))
     .prepare('session_person'),
   personAt: db
-    .select({ user: users, membership: memberships, establishment: establishments, organization: organizations })
+    .select({
+      user: users,
+      membership: memberships,
+      establishment: establishments,
+      organization: organizationWithDerivedActive,
+    })
     .from(users)
     .leftJoin(
       establishments,
@@ -81,7 +98,8 @@ export const findPersonWithMemberships = async (
   if (!first) return null;
   const views: MembershipView[] = [];
   for (const { membership, establishment, organization, country, parent } of rows) {
-    if (membership && establishment && organization) views.push({ membership, establishment, organization, country, parent });
+    if (membership && establishment && organization)
+      views.push({ membership, establishment, organization, country, parent });
   }
   return { user: first.user, memberships: views };
 };

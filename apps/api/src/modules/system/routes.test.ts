@@ -24,7 +24,11 @@ describe('system endpoints', () => {
   it('GET /api/ready answers 503 with the error body when the database does not', async () => {
     const down = await createTestApp({ database: { ...t.database, ping: async () => false } });
     try {
-      const response = await down.app.inject({ method: 'GET', url: '/api/ready', headers: { 'accept-language': 'ar' } });
+      const response = await down.app.inject({
+        method: 'GET',
+        url: '/api/ready',
+        headers: { 'accept-language': 'ar' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: 'الخدمة غير جاهزة: تعذر الوصول إلى قاعدة البيانات.' });
     } finally {
@@ -49,7 +53,9 @@ describe('system endpoints', () => {
   it('publishes the OpenAPI document and the docs page with a CSP that lets it work', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/config']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/config']),
+    );
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger-ui');

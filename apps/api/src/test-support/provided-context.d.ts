@@ -1,7 +1,6 @@
 /** What the global setups hand to every test file (vitest `provide`/`inject`). */
 export type TestDatabaseSource =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; template: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
