@@ -4,5 +4,8 @@ export * from './users';
 export * from './identity';
 export * from './record-history';
 export * from './feedback';
+export * from './uploads';
+export * from './licence-requests';
+export * from './registrations';
 export * from './reasons';
 export * from './suspensions';

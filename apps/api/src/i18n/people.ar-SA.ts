@@ -1,0 +1,17 @@
+import type { peopleEnUS } from './people.en-US';
+
+/** Arabic server messages of sub-users, licence updates, uploads and the registration form. */
+export const peopleArSA: Record<keyof typeof peopleEnUS, string> = {
+  'subusers.usernameTaken': 'اسم المستخدم هذا مستخدم بالفعل.',
+  'subusers.cannotUpdateRights': 'لا يسمح لنوع منشأتك بتعديل صلاحيات المستخدمين الفرعيين.',
+  'uploads.tooLarge': 'حجم الملف "{name}" أكبر من {limit} ميجابايت.',
+  'uploads.unsupportedType': 'الملف "{name}" ليس مستند PDF أو PNG أو JPEG.',
+  'uploads.missing': 'يرجى إرفاق المستند.',
+  'uploads.tooMany': 'يمكن إرفاق {max} مستندات كحد أقصى.',
+  'licence.notPending': 'تم البت في طلب الترخيص هذا مسبقًا.',
+  'licence.pendingExists': 'يوجد طلب ترخيص لمنشأتك بانتظار المراجعة.',
+  'licence.dateInPast': 'يجب أن يكون تاريخ الانتهاء الجديد في المستقبل.',
+  'registration.captchaRequired': 'يرجى حل اختبار التحقق ("لست روبوتًا") أولًا.',
+  'registration.captchaInvalid': 'إجابة اختبار التحقق غير صحيحة أو منتهية. يرجى حله مرة أخرى.',
+  'registration.notPending': 'تم البت في طلب التسجيل هذا مسبقًا.',
+};

@@ -1,0 +1,18 @@
+/**
+ * Server messages of sub-users, licence updates, uploads and the registration form (issue 4,
+ * items 2, 5, 6). Spread into en-US.ts.
+ */
+export const peopleEnUS = {
+  'subusers.usernameTaken': 'This username is already taken.',
+  'subusers.cannotUpdateRights': 'Your organisation type may not change the permissions of sub-users.',
+  'uploads.tooLarge': 'The file "{name}" is larger than {limit} MB.',
+  'uploads.unsupportedType': 'The file "{name}" is not a PDF, PNG or JPEG document.',
+  'uploads.missing': 'Attach the document.',
+  'uploads.tooMany': 'At most {max} documents can be attached.',
+  'licence.notPending': 'This licence request has already been decided.',
+  'licence.pendingExists': 'A licence request of your organisation is already waiting for review.',
+  'licence.dateInPast': 'The new expiry date must be in the future.',
+  'registration.captchaRequired': 'Please solve the captcha ("I am not a robot") first.',
+  'registration.captchaInvalid': 'The captcha answer is not valid or has expired. Please solve it again.',
+  'registration.notPending': 'This registration request has already been decided.',
+} as const;

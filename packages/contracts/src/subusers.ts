@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ACCESS_LEVELS, MODULES } from './access';
+import { ROLES, type Role } from './roles';
+
+/** Roles whose super users manage sub-users (spec 6, route `subusers`). */
+export const SUBUSER_MANAGER_ROLES = [
+  'ADMIN',
+  'EPRO',
+  'FMOL',
+  'PRO_OFFICE',
+  'PRO_COMPANY',
+  'FOREIGN_EMBASSY',
+  'SA_EMBASSY',
+  'SAMOL',
+] as const satisfies readonly Role[];
+
+export const accessRightSchema = z.object({ module: z.enum(MODULES), access: z.enum(ACCESS_LEVELS) });
+
+/** One entry per module, each module once. */
+export const accessRightsSchema = z
+  .array(accessRightSchema)
+  .max(MODULES.length, 'validation.tooBig')
+  .refine((rights) => new Set(rights.map((r) => r.module)).size === rights.length, 'validation.invalidValue');
+
+const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+export const subUserCreateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'validation.tooSmall')
+    .max(60, 'validation.tooLong')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'validation.invalidFormat'),
+  nameAr: text(200),
+  nameEn: text(200),
+  email: z.string().trim().max(200, 'validation.tooLong').pipe(z.email('validation.invalidFormat')),
+  nationalId: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'validation.invalidFormat')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  accessRights: accessRightsSchema,
+});
+export type SubUserCreate = z.infer<typeof subUserCreateSchema>;
+export type SubUserCreateInput = z.input<typeof subUserCreateSchema>;
+
+export const subUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  email: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  accessRights: z.array(accessRightSchema),
+  /** Signed in at least once (embedded: password changed; external: linked). */
+  linked: z.boolean(),
+  createdAt: z.string(),
+});
+export type SubUser = z.infer<typeof subUserSchema>;
+
+export const subUserListSchema = z.object({
+  items: z.array(subUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type SubUserList = z.infer<typeof subUserListSchema>;
+
+export const subUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+/** The answer to create: the one-time password appears here once, in embedded mode only. */
+export const subUserCreatedSchema = z.object({
+  subUser: subUserSchema,
+  oneTimePassword: z.string().nullable(),
+});
+export type SubUserCreated = z.infer<typeof subUserCreatedSchema>;
+
+export const subUserRightsUpdateSchema = z.object({ accessRights: accessRightsSchema });
+export type SubUserRightsUpdate = z.infer<typeof subUserRightsUpdateSchema>;
+
+export const subUserStatusUpdateSchema = z.object({ active: z.boolean() });
