@@ -18,7 +18,6 @@ export const countries = pgTable(
   (t) => [uniqueIndex('countries_code3_uq').on(t.code3)],
 );
 
-
 export const jobs = pgTable(
   'jobs',
   {

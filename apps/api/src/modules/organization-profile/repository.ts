@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countries, organizationHistory, organizations, type FieldChange } from '../../db/schema/index';
+import type { FieldChanges } from '@portal/contracts/history';
+import { countries, organizations } from '../../db/schema/index';
+import { recordChange } from '../history/service';
 import type { OrganizationRow } from '../../types/session';
 
 export type ProfileFields = Pick<
@@ -50,7 +52,7 @@ export const updateProfileFields = async (
   db: Database,
   organizationId: number,
   changedBy: number,
-  diff: (current: ProfileFields) => Partial<Record<keyof ProfileFields, FieldChange>>,
+  diff: (current: ProfileFields) => FieldChanges,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [current] = await tx
@@ -61,13 +63,19 @@ export const updateProfileFields = async (
       .limit(1);
     if (!current) return false;
     const changes = diff(current);
-    const fields = Object.keys(changes) as (keyof ProfileFields)[];
+    const fields = Object.keys(changes);
     if (fields.length === 0) return true;
     const values = Object.fromEntries(fields.map((field) => [field, changes[field]?.to ?? null]));
     await tx
       .update(organizations)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(organizations.id, organizationId));
-    await tx.insert(organizationHistory).values({ organizationId, changedBy, changes });
+    await recordChange(tx, {
+      entityType: 'organization',
+      entityId: organizationId,
+      action: 'update',
+      changedBy,
+      changes,
+    });
     return true;
   });

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsOrganizationSchema } from '@portal/contracts/credentials';
-import { organizationHistory } from '../../db/schema/index';
+import { recordHistory } from '../../db/schema/index';
 import { enUS } from '../../i18n/en-US';
 import { arSA } from '../../i18n/ar-SA';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
@@ -53,9 +53,10 @@ describe('PUT /api/me/organization', () => {
     });
     const [history] = await t.database.db
       .select()
-      .from(organizationHistory)
-      .where(eq(organizationHistory.organizationId, organization.id))
-      .orderBy(desc(organizationHistory.id));
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entityType, 'organization'), eq(recordHistory.entityId, organization.id)))
+      .orderBy(desc(recordHistory.id));
+    expect(history?.action).toBe('update');
     expect(history?.changedBy).toBe((await t.sessionFor('incomplete')).user.id);
     expect(history?.changes).toMatchObject({
       addressEn: { from: null, to: complete.addressEn },
@@ -71,8 +72,10 @@ describe('PUT /api/me/organization', () => {
       (
         await t.database.db
           .select()
-          .from(organizationHistory)
-          .where(eq(organizationHistory.organizationId, organization.id))
+          .from(recordHistory)
+          .where(
+            and(eq(recordHistory.entityType, 'organization'), eq(recordHistory.entityId, organization.id)),
+          )
       ).length;
     const before = await count();
     const same = { ...complete, responsiblePersonEn: organization.responsiblePersonEn };

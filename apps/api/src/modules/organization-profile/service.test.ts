@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '@portal/contracts/profile';
-import { diffFields, requestedFields } from './service';
+import { diffChanges } from '../history/service';
+import { requestedFields } from './service';
 
 const valid = profileUpdateSchema.parse({
   addressEn: 'King Fahd Road, Riyadh',
@@ -34,13 +35,13 @@ describe('organisation profile update', () => {
   });
 
   it('records only the fields that change, with from and to', () => {
-    const changes = diffFields(stored, requestedFields(valid));
+    const changes = diffChanges(stored, requestedFields(valid));
     expect(changes).toEqual({
       addressEn: { from: 'Old address', to: 'King Fahd Road, Riyadh' },
       iban: { from: null, to: 'SA0380000000608010167519' },
       contactNumber1: { from: null, to: '+966 11 123 4567' },
       contactNumber2: { from: null, to: '0551234567' },
     });
-    expect(diffFields({ ...stored, ...requestedFields(valid) }, requestedFields(valid))).toEqual({});
+    expect(diffChanges({ ...stored, ...requestedFields(valid) }, requestedFields(valid))).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import type { CredentialsOrganization } from '@portal/contracts/credentials';
 import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { Database } from '../../db/client';
-import type { FieldChange } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { diffChanges } from '../history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { toCredentialsOrganization } from './credentials-organization';
 import { findOrganizationWithCountry, updateProfileFields, type ProfileFields } from './repository';
@@ -29,19 +29,6 @@ export const requestedFields = (update: ProfileUpdate): Partial<ProfileFields> =
   };
 };
 
-/** `{ field: { from, to } }` for every requested field whose value differs from the stored one. */
-export const diffFields = (
-  current: ProfileFields,
-  requested: Partial<ProfileFields>,
-): Partial<Record<keyof ProfileFields, FieldChange>> => {
-  const changes: Partial<Record<keyof ProfileFields, FieldChange>> = {};
-  for (const [field, to] of Object.entries(requested) as [keyof ProfileFields, string | null][]) {
-    const from = current[field] ?? null;
-    if (from !== to) changes[field] = { from, to };
-  }
-  return changes;
-};
-
 /** `PUT /api/me/organization`: the super user completes or corrects the organisation info (spec 5). */
 export const updateOrganizationProfile = async (
   db: Database,
@@ -51,7 +38,7 @@ export const updateOrganizationProfile = async (
   const organizationId = session.organization.id;
   const requested = requestedFields(update);
   const found = await updateProfileFields(db, organizationId, session.user.id, (current) =>
-    diffFields(current, requested),
+    diffChanges(current, requested),
   );
   const row = found ? await findOrganizationWithCountry(db, organizationId) : null;
   if (!row) throw new AppError(404, 'errors.notFound');

@@ -1,0 +1,43 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { HistoryEntry } from '@portal/contracts/history';
+import type { Database } from '../../db/client';
+import { recordHistory, users } from '../../db/schema/index';
+
+/** The database or an open transaction: history rows are written inside the change's transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type NewHistoryRow = typeof recordHistory.$inferInsert;
+
+export const insertHistory = async (executor: Executor, row: NewHistoryRow): Promise<void> => {
+  await executor.insert(recordHistory).values(row);
+};
+
+/** One page of a record's history, newest first, with the names of who changed it. */
+export const findHistoryPage = async (
+  db: Database,
+  entityType: string,
+  entityId: number,
+  page: number,
+  size: number,
+): Promise<{ items: HistoryEntry[]; total: number }> => {
+  const where = and(eq(recordHistory.entityType, entityType), eq(recordHistory.entityId, entityId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ history: recordHistory, user: { id: users.id, nameAr: users.nameAr, nameEn: users.nameEn } })
+      .from(recordHistory)
+      .innerJoin(users, eq(users.id, recordHistory.changedBy))
+      .where(where)
+      .orderBy(desc(recordHistory.changedAt), desc(recordHistory.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ total: count() }).from(recordHistory).where(where),
+  ]);
+  const items = rows.map(({ history, user }) => ({
+    id: history.id,
+    action: history.action,
+    changedAt: history.changedAt.toISOString(),
+    changedBy: { id: user.id, name: { ar: user.nameAr, en: user.nameEn } },
+    changes: history.changes,
+  }));
+  return { items, total: counted?.total ?? 0 };
+};

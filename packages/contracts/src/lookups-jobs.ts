@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  booleanFilter,
+  enumFilter,
+  exportQuerySchema,
+  listQuerySchema,
+  listResponseSchema,
+  textFilter,
+} from './list';
+
+/** DOMAIN.md lookups: a job (career) may be open to any gender, or to women or men only. */
+export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
+export type JobGender = (typeof JOB_GENDERS)[number];
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/** `POST /api/lookups/jobs` and `PUT /api/lookups/jobs/{id}`; also the add/edit form's resolver. */
+export const jobInputSchema = z.object({
+  code: requiredText(20).regex(/^[A-Za-z0-9-]+$/, 'validation.jobCode'),
+  nameAr: requiredText(120),
+  nameEn: requiredText(120),
+  allowedGender: z.enum(JOB_GENDERS, 'validation.required'),
+});
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  allowedGender: z.enum(JOB_GENDERS),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Filters of the jobs list: text on code and both names, allowed gender, active. */
+export const jobFiltersShape = {
+  q: textFilter(),
+  allowedGender: enumFilter(JOB_GENDERS),
+  active: booleanFilter(),
+};
+export const JOB_SORT_FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender', 'active', 'updatedAt'] as const;
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+
+export const jobListQuerySchema = listQuerySchema(jobFiltersShape, JOB_SORT_FIELDS);
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+export const jobExportQuerySchema = exportQuerySchema(jobFiltersShape, JOB_SORT_FIELDS);
+export const jobListResponseSchema = listResponseSchema(jobSchema);
+
+/** `GET /api/lookups/jobs/options`: what a form's job picker offers. */
+export const jobOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  allowedGender: z.enum(JOB_GENDERS),
+  active: z.boolean(),
+});
+export type JobOption = z.infer<typeof jobOptionSchema>;
+export const jobOptionsResponseSchema = z.array(jobOptionSchema);
+
+/** Active jobs only, plus `includeId` (the value a record already holds, even when deactivated). */
+export const jobOptionsQuerySchema = z.object({ includeId: z.coerce.number().int().positive().optional() });
+
+export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
