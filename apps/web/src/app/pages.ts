@@ -1,5 +1,6 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
+import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
 import { shellPages } from '../features/shell/routes';
 
@@ -11,4 +12,5 @@ export const PAGES: FeaturePages = {
   ...publicPages,
   ...authPages,
   ...shellPages,
+  ...profilePages,
 };

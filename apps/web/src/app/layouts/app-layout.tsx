@@ -9,6 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
+import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
+import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
 import { localized } from '../../lib/i18n/localized';
 import { useCredentials } from '../../lib/storage/use-credentials';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -111,6 +113,8 @@ const Shell = () => {
         <Toolbar />
         <Outlet />
       </Box>
+      <FeedbackWidget />
+      <PostLoginModals />
     </Box>
   );
 };

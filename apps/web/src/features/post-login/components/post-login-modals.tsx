@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { Credentials } from '@portal/contracts/credentials';
+import { establishmentKeyOf, licenceModal } from '@portal/contracts/post-login';
+import { useFeatureFlags } from '../../../lib/config';
+import { useCredentials } from '../../../lib/storage/use-credentials';
+import { useContractUpdateCheck } from '../api/check-contract-update';
+import {
+  nextPostLoginStep,
+  postLoginSequenceApplies,
+  type PostLoginContext,
+  type PostLoginStep,
+} from '../post-login-steps';
+import {
+  bookingShown,
+  contractShown,
+  licenceShown,
+  shownEstablishmentKeys,
+  shownProfileIds,
+} from '../shown-lists';
+import { BookingModal } from './booking-modal';
+import { ContractUpdateModal } from './contract-update-modal';
+import { LicenceModal } from './licence-modal';
+
+const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
+  const features = useFeatureFlags();
+  const establishmentKey = establishmentKeyOf(credentials);
+  const context = (): PostLoginContext => ({
+    credentials,
+    features,
+    shownProfileIds: shownProfileIds(),
+    shownEstablishmentKeys: shownEstablishmentKeys(),
+    licenceShown: licenceShown.has(credentials),
+  });
+  const [step, setStep] = useState<PostLoginStep | null>(() => nextPostLoginStep(null, context()));
+  const advance = () => setStep(nextPostLoginStep(step, context()));
+  const check = useContractUpdateCheck(establishmentKey, step === 'contract');
+  const contractPending = step === 'contract' && check.data === true;
+
+  useEffect(() => {
+    if (step === 'licence') licenceShown.add(credentials);
+  });
+  useEffect(() => {
+    if (contractPending) contractShown.add(establishmentKey);
+  }, [contractPending, establishmentKey]);
+  useEffect(() => {
+    if (step === 'contract' && (check.data === false || check.isError)) setStep(null);
+  }, [step, check.data, check.isError]);
+
+  const licence = licenceModal(credentials);
+  if (step === 'licence' && licence && credentials.organization.licenseDate) {
+    return (
+      <LicenceModal kind={licence} licenseDate={credentials.organization.licenseDate} onClose={advance} />
+    );
+  }
+  if (step === 'booking') {
+    const answered = () => {
+      bookingShown.add(credentials.profile.id);
+      advance();
+    };
+    return <BookingModal credentials={credentials} onDone={answered} />;
+  }
+  if (contractPending) return <ContractUpdateModal onClose={() => setStep(null)} />;
+  return null;
+};
+
+/**
+ * Spec 4 steps 4-6, mounted once in the authenticated layout: the licence modal, then the
+ * travel-booking offer (once per profile), then the contract-update modal (once per establishment).
+ */
+export const PostLoginModals = () => {
+  const credentials = useCredentials();
+  if (!credentials || !postLoginSequenceApplies(credentials)) return null;
+  return <PostLoginSequence key={establishmentKeyOf(credentials)} credentials={credentials} />;
+};
