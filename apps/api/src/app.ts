@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
 import { meRoutes } from './modules/me/routes';
+import { registerPeopleModules } from './modules/people-modules';
 import { registerShellModules } from './modules/shell-modules';
 import { systemRoutes } from './modules/system/routes';
 
@@ -88,7 +89,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { config, database });
   await app.register(meRoutes, { database });
-  await registerShellModules(app, { database });
+  const people = await registerPeopleModules(app, { config, database });
+  await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });
 
   if (options.serveWeb !== false) await app.register(staticWeb, { config });
   else app.decorate('serveWebIndex', null);

@@ -9,6 +9,7 @@ import {
   findPersonBySubject,
   findPersonWithMemberships,
   linkSubjectByEmail,
+  linkSubjectByNationalId,
   type EstablishmentKey,
   type PersonWithMembership,
   type PersonWithMemberships,
@@ -61,6 +62,13 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
     if (!person && typeof claims.email === 'string' && claims.email_verified === true) {
       if (await linkSubjectByEmail(db, claims.email, claims.sub)) {
         request.log.info({ sub: claims.sub }, 'linked identity subject to an existing account by e-mail');
+        person = await load(claims.sub);
+      }
+    }
+    const nationalId = claims.national_id ?? claims.nationalId;
+    if (!person && typeof nationalId === 'string' && /^\d{10}$/.test(nationalId)) {
+      if (await linkSubjectByNationalId(db, nationalId, claims.sub)) {
+        request.log.info({ sub: claims.sub }, 'linked identity subject to an existing account by national id');
         person = await load(claims.sub);
       }
     }

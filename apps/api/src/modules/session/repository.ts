@@ -137,3 +137,17 @@ export const linkSubjectByEmail = async (db: Database, email: string, subject: s
     .returning({ id: users.id });
   return linked.length === 1;
 };
+
+/** First sign-in through an external provider whose token carries a national id: adopt that account. */
+export const linkSubjectByNationalId = async (
+  db: Database,
+  nationalId: string,
+  subject: string,
+): Promise<boolean> => {
+  const linked = await db
+    .update(users)
+    .set({ subject, updatedAt: new Date() })
+    .where(and(eq(users.nationalId, nationalId), isNull(users.subject)))
+    .returning({ id: users.id });
+  return linked.length === 1;
+};

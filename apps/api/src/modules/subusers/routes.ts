@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  SUBUSER_MANAGER_ROLES,
+  subUserCreatedSchema,
+  subUserCreateSchema,
+  subUserListQuerySchema,
+  subUserListSchema,
+  subUserRightsUpdateSchema,
+  subUserSchema,
+  subUserStatusUpdateSchema,
+} from '@portal/contracts/subusers';
+import type { DatabaseHandle } from '../../db/client';
+import { establishmentSessionOf } from '../shell-session';
+import { listSubUsers } from './repository';
+import { createSubUser, getSubUser, setSubUserActive, updateSubUserRights } from './service';
+
+export type SubUserRoutesOptions = { database: DatabaseHandle; embeddedIdentity: boolean };
+
+/** Super users only: a sub-user never manages users (spec 6). */
+const access = { roles: SUBUSER_MANAGER_ROLES, excludeSubUsers: true } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['subusers'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Sub-users of the caller's establishment (issue 4, item 2). */
+export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutesOptions): Promise<void> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/subusers',
+    {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Sub-users of my establishment',
+        querystring: subUserListQuerySchema,
+        response: { 200: subUserListSchema },
+      },
+    },
+    async (request) => {
+      const { page, size, search, active } = request.query;
+      const session = establishmentSessionOf(request);
+      const result = await listSubUsers(db, session.establishment.id, {
+        page,
+        size,
+        search,
+        ...(active && { active: active === 'true' }),
+      });
+      return { ...result, page, size };
+    },
+  );
+
+  api.post(
+    '/api/subusers',
+    {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a sub-user (the one-time password is answered once, embedded mode only)',
+        body: subUserCreateSchema,
+        response: { 201: subUserCreatedSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = establishmentSessionOf(request);
+      const created = await createSubUser(db, session, request.body, options.embeddedIdentity);
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  api.get(
+    '/api/subusers/:id',
+    {
+      config: { access },
+      schema: { tags, security, params: idParams, response: { 200: subUserSchema, ...errors } },
+    },
+    async (request) => getSubUser(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.put(
+    '/api/subusers/:id/rights',
+    {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the per-module access (PRO_COMPANY, PRO_OFFICE, EPRO, ADMIN)',
+        params: idParams,
+        body: subUserRightsUpdateSchema,
+        response: { 200: subUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateSubUserRights(db, establishmentSessionOf(request), request.params.id, request.body.accessRights),
+  );
+
+  api.put(
+    '/api/subusers/:id/status',
+    {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate or reactivate a sub-user',
+        params: idParams,
+        body: subUserStatusUpdateSchema,
+        response: { 200: subUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setSubUserActive(db, establishmentSessionOf(request), request.params.id, request.body.active),
+  );
+};
