@@ -20,6 +20,11 @@ describe('configuration', () => {
     expect(issuerOf(config)).toBe('http://localhost:8080/auth');
   });
 
+  it('resolves a relative data folder against the folder npm was called from', () => {
+    expect(loadConfig({ DATA_DIR: './.data', INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/.data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+  });
+
   it('names the variable of a bad value', () => {
     expect(configError({ PORT: 'eighty' })).toContain('PORT');
     expect(configError({ DATABASE_URL: 'not a url' })).toContain('DATABASE_URL');

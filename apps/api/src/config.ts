@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-flags';
 
@@ -79,7 +80,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    dataDir: e.DATA_DIR,
+    // npm runs workspace scripts inside the workspace; a relative folder means the caller's folder.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     oidcIssuer: e.OIDC_ISSUER,
     oidcAudience: e.OIDC_AUDIENCE,
     oidcClientId: e.OIDC_CLIENT_ID,
