@@ -20,6 +20,7 @@ import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
 import { meRoutes } from './modules/me/routes';
 import { registerPeopleModules } from './modules/people-modules';
+import { registerOrganizationModules } from './modules/organization-modules';
 import { registerShellModules } from './modules/shell-modules';
 import { systemRoutes } from './modules/system/routes';
 
@@ -89,6 +90,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { config, database });
   await app.register(meRoutes, { database });
+  await registerOrganizationModules(app, { database });
   const people = await registerPeopleModules(app, { config, database });
   await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });
 

@@ -1,10 +1,12 @@
 import type { Catalogue } from './catalogue';
+import { organizationsArSA } from './organizations.ar-SA';
 import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
 
 export const arSA: Catalogue = {
   ...shellArSA,
   ...peopleArSA,
+  ...organizationsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

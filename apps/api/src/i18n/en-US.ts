@@ -1,3 +1,4 @@
+import { organizationsEnUS } from './organizations.en-US';
 import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
 
@@ -5,6 +6,7 @@ import { shellEnUS } from './shell.en-US';
 export const enUS = {
   ...shellEnUS,
   ...peopleEnUS,
+  ...organizationsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

@@ -17,7 +17,7 @@ export const feedbackRoutes = async (app: FastifyInstance, options: FeedbackRout
   api.post(
     '/api/feedback',
     {
-      config: { access: {} },
+      config: { access: { allowWhenSuspended: true } },
       bodyLimit: 16_384,
       schema: {
         tags: ['feedback'],

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  idParamsSchema,
+  organizationCreateSchema,
+  organizationDetailSchema,
+  organizationFormSchema,
+  organizationListQuerySchema,
+  organizationListResponseSchema,
+  organizationPartnerSchema,
+} from '@portal/contracts/organizations';
+import type { DatabaseHandle } from '../../db/client';
+import type { EstablishmentAccess } from '../../lib/access-declaration';
+import { registerHistoryRoute } from '../history/routes';
+import { establishmentSessionOf } from '../shell-session';
+import {
+  canSeeOrganization,
+  createOrganization,
+  getOrganization,
+  getPartnerOrganization,
+  listOrganizations,
+  updateOrganization,
+} from './service';
+
+export type OrganizationRoutesOptions = { database: DatabaseHandle };
+
+const READ = { module: 'ORGANIZATION', permission: 'READ' } as const;
+const LIST: EstablishmentAccess = { roles: ['ADMIN', 'SA_EMBASSY', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY', 'FMOL'], ...READ };
+const VIEW: EstablishmentAccess = { roles: ['ADMIN', 'SA_EMBASSY'], ...READ };
+const PARTNER: EstablishmentAccess = { roles: ['PRO_COMPANY', 'PRO_OFFICE', 'FMOL'], ...READ };
+const WRITE: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'WRITE' };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Organisations (issue 4 item 1): list, view, partner view, create, edit, history. */
+export const organizationRoutes = async (app: FastifyInstance, options: OrganizationRoutesOptions): Promise<void> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  const common = { tags: ['organizations'], security: [{ bearer: [] }] };
+
+  api.get(
+    '/api/organizations',
+    {
+      config: { access: LIST },
+      schema: {
+        ...common,
+        summary: "Organisations in the caller's scope (admins: all), filtered, sorted, one page",
+        querystring: organizationListQuerySchema,
+        response: { 200: organizationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listOrganizations(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/organizations/:id',
+    {
+      config: { access: VIEW },
+      schema: {
+        ...common,
+        summary: 'The whole organisation record (404 outside the scope)',
+        params: idParamsSchema,
+        response: { 200: organizationDetailSchema, ...errors },
+      },
+    },
+    async (request) => getOrganization(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/organizations/:id/partner',
+    {
+      config: { access: PARTNER },
+      schema: {
+        ...common,
+        summary: 'What a partner sees of an organisation (organization/{id}/epro; 404 outside the scope)',
+        params: idParamsSchema,
+        response: { 200: organizationPartnerSchema, ...errors },
+      },
+    },
+    async (request) => getPartnerOrganization(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/organizations',
+    {
+      config: { access: WRITE },
+      schema: {
+        ...common,
+        summary: 'Create an organisation with its first establishment',
+        body: organizationCreateSchema,
+        response: { 201: organizationDetailSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createOrganization(db, establishmentSessionOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.put(
+    '/api/organizations/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        ...common,
+        summary: 'Edit an organisation; every changed field goes to its history',
+        params: idParamsSchema,
+        body: organizationFormSchema,
+        response: { 200: organizationDetailSchema, ...errors },
+      },
+    },
+    async (request) => updateOrganization(db, establishmentSessionOf(request), request.params.id, request.body),
+  );
+
+  registerHistoryRoute(app, { db, entityType: 'organization', access: VIEW, canSee: canSeeOrganization });
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { OFFICE_LOCATIONS } from './constants';
+import { isValidSaudiIban, normalizeIban } from './iban';
+import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { ROLES, type Role } from './roles';
+
+/** What an organisation can be: every role except the programme operator. */
+export const ORGANIZATION_TYPES = ROLES.filter((role) => role !== 'ADMIN') as Exclude<Role, 'ADMIN'>[];
+export const ORGANIZATION_STATUSES = ['ACTIVE', 'EXPIRED_LICENSE', 'SUSPENDED'] as const;
+
+/** Types that hold a recruitment licence (number and expiry date required). */
+export const LICENSED_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'];
+/** Types with a bank account (Saudi IBAN): local offices and companies. */
+export const BANK_ACCOUNT_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
+/** Types that belong to a sending country. */
+export const COUNTRY_TYPES: readonly Role[] = ['EPRO', 'FMOL', 'FOREIGN_EMBASSY', 'SA_EMBASSY'];
+
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const requiredText = (max: number) => text(max).min(1, 'validation.required');
+const optionalText = (max: number) => text(max).default('');
+const pattern = (regex: RegExp, key: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || regex.test(value), key);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Create and edit (`POST /api/organizations`, `PUT /api/organizations/{id}`) and the web form. */
+export const organizationFormSchema = z
+  .object({
+    type: z.enum(ORGANIZATION_TYPES as [Exclude<Role, 'ADMIN'>, ...Exclude<Role, 'ADMIN'>[]], {
+      error: 'validation.required',
+    }),
+    nameAr: requiredText(200),
+    nameEn: requiredText(200),
+    countryId: z.number().int().positive().nullable().default(null),
+    licenseNumber: optionalText(50),
+    licenseDate: pattern(ISO_DATE, 'validation.date'),
+    addressAr: optionalText(300),
+    addressEn: optionalText(300),
+    responsiblePersonAr: optionalText(120),
+    responsiblePersonEn: optionalText(120),
+    bankName: optionalText(120),
+    iban: z.string().trim().default('').transform(normalizeIban),
+    contactNumber1: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
+    contactNumber2: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
+    email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
+    city: optionalText(80),
+    officeLocation: z.enum(OFFICE_LOCATIONS).nullable().default(null),
+    ownerId: pattern(/^[12]\d{9}$/, 'validation.nationalId'),
+    sevenHundredNumber: pattern(/^7\d{9}$/, 'validation.sevenHundred'),
+    unifiedNationalNumber: pattern(/^7\d{9}$/, 'validation.unifiedNumber'),
+    almatarRegistrationEnabled: z.boolean().default(false),
+  })
+  .superRefine((org, ctx) => {
+    const need = (path: string, ok: boolean, message = 'validation.required') => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (LICENSED_TYPES.includes(org.type)) {
+      need('licenseNumber', org.licenseNumber !== '');
+      need('licenseDate', org.licenseDate !== '');
+    }
+    if (COUNTRY_TYPES.includes(org.type)) need('countryId', org.countryId !== null);
+    if (org.type === 'FOREIGN_EMBASSY') need('officeLocation', org.officeLocation !== null);
+    if (BANK_ACCOUNT_TYPES.includes(org.type) && org.iban !== '') {
+      need('iban', isValidSaudiIban(org.iban), 'validation.saudiIban');
+    }
+  });
+export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
+export type OrganizationForm = z.output<typeof organizationFormSchema>;
+
+/** A new organisation comes with its first establishment (labour office id + sequence number). */
+export const organizationCreateSchema = z.object({
+  organization: organizationFormSchema,
+  establishment: z.object({
+    laborOfficeId: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
+    sequenceNumber: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
+  }),
+});
+export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
+
+const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable() });
+const countryRef = z.object({ id: z.number().int(), code3: z.string(), name: bilingual }).nullable();
+const establishmentRef = z.object({
+  id: z.number().int(),
+  laborOfficeId: z.number().int(),
+  sequenceNumber: z.number().int(),
+  name: bilingual,
+});
+
+/** One row of the organisations list. */
+export const organizationSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ROLES),
+  name: bilingual,
+  country: countryRef,
+  licenseNumber: z.string().nullable(),
+  licenseDate: z.string().nullable(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  city: z.string().nullable(),
+  establishment: establishmentRef.nullable(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+/** What a partner (local office, agency, ministry) sees of an organisation (`organization/{id}/epro`). */
+export const organizationPartnerSchema = organizationSummarySchema.extend({
+  address: bilingual,
+  responsiblePerson: bilingual,
+  contactNumber1: z.string().nullable(),
+  contactNumber2: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type OrganizationPartner = z.infer<typeof organizationPartnerSchema>;
+
+/** The whole record (admins, Saudi embassies in scope). */
+export const organizationDetailSchema = organizationPartnerSchema.extend({
+  bankAccount: z.object({ bank: z.string().nullable(), iban: z.string().nullable() }),
+  officeLocation: z.enum(OFFICE_LOCATIONS).nullable(),
+  establishmentOwnerInfo: z.object({
+    ownerId: z.string().nullable(),
+    sevenHundredNumber: z.string().nullable(),
+    unifiedNationalNumber: z.string().nullable(),
+  }),
+  almatarRegistrationEnabled: z.boolean(),
+  establishments: z.array(establishmentRef),
+  suspension: z
+    .object({
+      id: z.number().int(),
+      reason: bilingual,
+      startsOn: z.string(),
+      endsOn: z.string().nullable(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+export const ORGANIZATION_SORTS = ['nameEn', 'nameAr', 'type', 'licenseDate', 'createdAt'] as const;
+
+const dateFilter = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().regex(ISO_DATE, 'validation.date').optional(),
+);
+
+export const organizationListFilters = {
+  name: textFilter(),
+  type: enumFilter(ROLES),
+  countryId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  status: enumFilter(ORGANIZATION_STATUSES),
+  licenseFrom: dateFilter,
+  licenseTo: dateFilter,
+};
+
+/** `GET /api/organizations`. */
+export const organizationListQuerySchema = listQuerySchema(organizationListFilters, ORGANIZATION_SORTS);
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+export const organizationListResponseSchema = listResponseSchema(organizationSummarySchema);
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { enumFilter, listQuerySchema, listResponseSchema } from './list';
+import { reasonSchema } from './reasons';
+import { ROLES } from './roles';
+
+const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable() });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SCHEDULED: starts later; ACTIVE: in force today; ENDED: lifted or past its end date. */
+export const SUSPENSION_STATES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
+export type SuspensionState = (typeof SUSPENSION_STATES)[number];
+
+/** Derived: a suspension ends by itself after its end date (inclusive), or when lifted. */
+export const suspensionState = (
+  s: { startsOn: string; endsOn: string | null; liftedAt: string | null },
+  today: string = new Date().toISOString().slice(0, 10),
+): SuspensionState => {
+  if (s.liftedAt || (s.endsOn !== null && s.endsOn < today)) return 'ENDED';
+  return s.startsOn > today ? 'SCHEDULED' : 'ACTIVE';
+};
+
+export const suspensionSchema = z.object({
+  id: z.number().int(),
+  organization: z.object({ id: z.number().int(), name: bilingual, type: z.enum(ROLES) }),
+  reason: z.object({ id: z.number().int(), text: bilingual }),
+  comment: z.string().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  liftedAt: z.string().nullable(),
+  liftedBy: z.object({ id: z.number().int(), name: bilingual }).nullable(),
+  createdBy: z.object({ id: z.number().int(), name: bilingual }).nullable(),
+  createdAt: z.string(),
+  state: z.enum(SUSPENSION_STATES),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** `POST /api/suspensions`: the period is inclusive; no end date means until lifted. */
+export const suspensionCreateSchema = z
+  .object({
+    organizationId: z.number({ error: 'validation.required' }).int().positive(),
+    reasonId: z.number({ error: 'validation.required' }).int().positive(),
+    startsOn: z.string().regex(ISO_DATE, 'validation.date'),
+    endsOn: z
+      .string()
+      .regex(ISO_DATE, 'validation.date')
+      .nullable()
+      .default(null),
+    comment: z.string().trim().max(500, 'validation.tooLong').default(''),
+  })
+  .refine((s) => s.endsOn === null || s.endsOn >= s.startsOn, {
+    path: ['endsOn'],
+    message: 'validation.endBeforeStart',
+  });
+export type SuspensionCreateInput = z.input<typeof suspensionCreateSchema>;
+
+export const SUSPENSION_SORTS = ['startsOn', 'endsOn', 'createdAt'] as const;
+
+export const suspensionListFilters = {
+  organizationId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  state: enumFilter(SUSPENSION_STATES),
+};
+
+/** `GET /api/suspensions` (ADMIN with ORGANIZATION READ). */
+export const suspensionListQuerySchema = listQuerySchema(suspensionListFilters, SUSPENSION_SORTS);
+export type SuspensionListQuery = z.infer<typeof suspensionListQuerySchema>;
+export const suspensionListResponseSchema = listResponseSchema(suspensionSchema);
+export const suspensionReasonsResponseSchema = z.array(reasonSchema);
