@@ -18,9 +18,10 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
+import { lookupsJobsRoutes } from './modules/lookups-jobs/routes';
 import { meRoutes } from './modules/me/routes';
-import { registerPeopleModules } from './modules/people-modules';
 import { registerOrganizationModules } from './modules/organization-modules';
+import { registerPeopleModules } from './modules/people-modules';
 import { registerShellModules } from './modules/shell-modules';
 import { systemRoutes } from './modules/system/routes';
 
@@ -90,6 +91,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { config, database });
   await app.register(meRoutes, { database });
+  await app.register(lookupsJobsRoutes, { database });
   await registerOrganizationModules(app, { database });
   const people = await registerPeopleModules(app, { config, database });
   await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });

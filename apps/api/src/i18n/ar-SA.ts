@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { lookupsArSA } from './lookups.ar-SA';
 import { organizationsArSA } from './organizations.ar-SA';
 import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
@@ -6,6 +7,7 @@ import { shellArSA } from './shell.ar-SA';
 export const arSA: Catalogue = {
   ...shellArSA,
   ...peopleArSA,
+  ...lookupsArSA,
   ...organizationsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

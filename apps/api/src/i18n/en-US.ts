@@ -1,3 +1,4 @@
+import { lookupsEnUS } from './lookups.en-US';
 import { organizationsEnUS } from './organizations.en-US';
 import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
@@ -6,6 +7,7 @@ import { shellEnUS } from './shell.en-US';
 export const enUS = {
   ...shellEnUS,
   ...peopleEnUS,
+  ...lookupsEnUS,
   ...organizationsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',

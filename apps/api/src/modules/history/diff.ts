@@ -30,3 +30,10 @@ export const creationChanges = <T extends object>(
   fields: readonly (keyof T & string)[],
 ): FieldChanges =>
   diffChanges({} as T, Object.fromEntries(fields.map((field) => [field, record[field]])) as Partial<T>);
+
+/** Every given field of a deleted record as `{ from, to: null }` (the "delete" entry). */
+export const deletionChanges = <T extends object>(
+  record: T,
+  fields: readonly (keyof T & string)[],
+): FieldChanges =>
+  Object.fromEntries(fields.map((field) => [field, { from: normalise(record[field]), to: null }]));

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { findHistoryPage, insertHistory, type Executor } from './repository';
 
 export type { Executor } from './repository';
-export { creationChanges, diffChanges } from './diff';
+export { creationChanges, deletionChanges, diffChanges } from './diff';
 
 /** The records that keep a history; each module adds its own (and registers its history route). */
 export const HISTORY_ENTITY_TYPES = ['job', 'organization'] as const;

@@ -1,0 +1,23 @@
+import type { lookupsEnUS } from './lookups.en-US';
+
+/** رسائل الخادم لجداول الإعدادات (المهن وغيرها) وأنماط القوائم والتصدير. */
+export const lookupsArSA: Record<keyof typeof lookupsEnUS, string> = {
+  'validation.jobCode': 'استخدم الحروف والأرقام والشرطة فقط.',
+  'errors.inUse': 'لا يمكن حذف هذا السجل لأنه مستخدم في: {places}. يمكنك تعطيله بدلًا من ذلك.',
+  'lookups.alreadyActive': 'هذه القيمة مفعلة بالفعل.',
+  'lookups.alreadyInactive': 'هذه القيمة معطلة بالفعل.',
+  'usage.candidates': 'مرشحو قائمة العمالة',
+  'common.yes': 'نعم',
+  'common.no': 'لا',
+  'jobs.codeTaken': 'رمز المهنة {code} مستخدم لمهنة أخرى.',
+  'jobs.fileName': 'المهن',
+  'jobs.field.code': 'الرمز',
+  'jobs.field.nameAr': 'الاسم بالعربية',
+  'jobs.field.nameEn': 'الاسم بالإنجليزية',
+  'jobs.field.allowedGender': 'الجنس المسموح',
+  'jobs.field.active': 'مفعلة',
+  'jobs.field.updatedAt': 'آخر تعديل',
+  'jobs.gender.ANY': 'الكل',
+  'jobs.gender.FEMALE': 'أنثى',
+  'jobs.gender.MALE': 'ذكر',
+};

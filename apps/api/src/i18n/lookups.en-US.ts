@@ -1,0 +1,21 @@
+/** Server messages of the admin lookups (issue 5) and the shared list/export patterns. Spread into en-US.ts. */
+export const lookupsEnUS = {
+  'validation.jobCode': 'Use letters, digits and hyphens only.',
+  'errors.inUse': 'This record cannot be deleted because it is used in: {places}. Deactivate it instead.',
+  'lookups.alreadyActive': 'This value is already active.',
+  'lookups.alreadyInactive': 'This value is already deactivated.',
+  'usage.candidates': 'HR pool candidates',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'jobs.codeTaken': 'The job code {code} is already used by another job.',
+  'jobs.fileName': 'jobs',
+  'jobs.field.code': 'Code',
+  'jobs.field.nameAr': 'Arabic name',
+  'jobs.field.nameEn': 'English name',
+  'jobs.field.allowedGender': 'Allowed gender',
+  'jobs.field.active': 'Active',
+  'jobs.field.updatedAt': 'Last changed',
+  'jobs.gender.ANY': 'Any',
+  'jobs.gender.FEMALE': 'Female',
+  'jobs.gender.MALE': 'Male',
+} as const;

@@ -1,0 +1,15 @@
+import type { MessageKey } from '../../i18n/catalogue';
+
+/** What a cell may hold; null and undefined are empty cells. */
+export type ExportCell = string | number | boolean | Date | null | undefined;
+
+/** Translates a server catalogue key in the caller's language. */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** One column of an export: its header (a catalogue key, translated per request) and its value. */
+export type ExportColumn<T> = {
+  header: MessageKey;
+  value: (row: T, t: Translate) => ExportCell;
+  /** XLSX column width in characters (default 20). */
+  width?: number;
+};
