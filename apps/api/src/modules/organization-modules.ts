@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { organizationRoutes } from './organizations/routes';
+import { suspensionRoutes } from './suspensions/routes';
+import { userRoutes } from './users/routes';
 
 export type OrganizationModulesOptions = { database: DatabaseHandle };
 
@@ -11,4 +13,6 @@ export const registerOrganizationModules = async (
 ): Promise<void> => {
   const { database } = options;
   await app.register(organizationRoutes, { database });
+  await app.register(userRoutes, { database });
+  await app.register(suspensionRoutes, { database });
 };

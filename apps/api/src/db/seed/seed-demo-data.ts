@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization, type DemoOrganizationKey } from './demo-organizations';
 import { DEMO_USERS } from './demo-users';
 import { JOB_SEEDS } from './jobs';
+import { seedReasonsAndSuspensions } from './seed-suspensions';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -198,6 +199,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
           updatedAt: sql`now()`,
         },
       });
+    await seedReasonsAndSuspensions(tx, today);
   });
 };
 
