@@ -162,3 +162,9 @@ export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 export const organizationListResponseSchema = listResponseSchema(organizationSummarySchema);
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `GET /api/organizations/countries`: the countries an organisation can belong to (form and filter). */
+export const organizationCountriesResponseSchema = z.array(
+  z.object({ id: z.number().int(), code3: z.string(), name: bilingual }),
+);
+export type OrganizationCountry = z.infer<typeof organizationCountriesResponseSchema>[number];

@@ -40,11 +40,7 @@ export const suspensionCreateSchema = z
     organizationId: z.number({ error: 'validation.required' }).int().positive(),
     reasonId: z.number({ error: 'validation.required' }).int().positive(),
     startsOn: z.string().regex(ISO_DATE, 'validation.date'),
-    endsOn: z
-      .string()
-      .regex(ISO_DATE, 'validation.date')
-      .nullable()
-      .default(null),
+    endsOn: z.string().regex(ISO_DATE, 'validation.date').nullable().default(null),
     comment: z.string().trim().max(500, 'validation.tooLong').default(''),
   })
   .refine((s) => s.endsOn === null || s.endsOn >= s.startsOn, {

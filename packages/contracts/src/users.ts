@@ -6,7 +6,11 @@ const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable(
 
 export const userMembershipSchema = z.object({
   id: z.number().int(),
-  establishment: z.object({ laborOfficeId: z.number().int(), sequenceNumber: z.number().int(), name: bilingual }),
+  establishment: z.object({
+    laborOfficeId: z.number().int(),
+    sequenceNumber: z.number().int(),
+    name: bilingual,
+  }),
   organization: z.object({ id: z.number().int(), name: bilingual }),
   role: z.enum(ROLES),
   superUser: z.boolean(),

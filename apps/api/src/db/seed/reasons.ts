@@ -4,12 +4,24 @@ export type ReasonSeed = { kind: ReasonKind; textEn: string; textAr: string };
 
 /** A handful of realistic reasons of each kind (the admin screen `admin/reason` manages them later). */
 export const REASON_SEEDS: ReasonSeed[] = [
-  { kind: 'SUSPENSION', textEn: 'Repeated complaints from employers', textAr: 'تكرار الشكاوى من أصحاب العمل' },
-  { kind: 'SUSPENSION', textEn: 'Breach of the recruitment regulations', textAr: 'مخالفة لائحة تنظيم الاستقدام' },
+  {
+    kind: 'SUSPENSION',
+    textEn: 'Repeated complaints from employers',
+    textAr: 'تكرار الشكاوى من أصحاب العمل',
+  },
+  {
+    kind: 'SUSPENSION',
+    textEn: 'Breach of the recruitment regulations',
+    textAr: 'مخالفة لائحة تنظيم الاستقدام',
+  },
   { kind: 'SUSPENSION', textEn: 'Unpaid fines', textAr: 'غرامات غير مسددة' },
   { kind: 'SUSPENSION', textEn: 'Under investigation', textAr: 'قيد التحقيق' },
   { kind: 'REJECTION', textEn: 'Candidate documents are incomplete', textAr: 'مستندات المرشح غير مكتملة' },
-  { kind: 'REJECTION', textEn: 'Salary below the agreed minimum', textAr: 'الراتب أقل من الحد الأدنى المتفق عليه' },
+  {
+    kind: 'REJECTION',
+    textEn: 'Salary below the agreed minimum',
+    textAr: 'الراتب أقل من الحد الأدنى المتفق عليه',
+  },
   { kind: 'REJECTION', textEn: 'Candidate is no longer available', textAr: 'المرشح لم يعد متاحًا' },
   { kind: 'CANCELLATION', textEn: 'Employer withdrew the request', textAr: 'انسحب صاحب العمل من الطلب' },
   { kind: 'CANCELLATION', textEn: 'Visa cancelled', textAr: 'تم إلغاء التأشيرة' },
@@ -18,6 +30,10 @@ export const REASON_SEEDS: ReasonSeed[] = [
   { kind: 'COMPLAINT', textEn: 'Worker profile does not match', textAr: 'بيانات العامل غير مطابقة' },
   { kind: 'COMPLAINT', textEn: 'Fees charged beyond the contract', textAr: 'رسوم إضافية خارج العقد' },
   { kind: 'LICENCE', textEn: 'Licence document is unreadable', textAr: 'مستند الترخيص غير واضح' },
-  { kind: 'LICENCE', textEn: 'Expiry date does not match the document', textAr: 'تاريخ الانتهاء لا يطابق المستند' },
+  {
+    kind: 'LICENCE',
+    textEn: 'Expiry date does not match the document',
+    textAr: 'تاريخ الانتهاء لا يطابق المستند',
+  },
   { kind: 'LICENCE', textEn: 'Licence issued to another entity', textAr: 'الترخيص صادر لجهة أخرى' },
 ];

@@ -17,7 +17,9 @@ export const seedReasonsAndSuspensions = async (tx: Database | Tx, today: Date):
   const [establishment] = await tx
     .select({ organizationId: establishments.organizationId })
     .from(establishments)
-    .where(and(eq(establishments.laborOfficeId, laborOfficeId), eq(establishments.sequenceNumber, sequenceNumber)));
+    .where(
+      and(eq(establishments.laborOfficeId, laborOfficeId), eq(establishments.sequenceNumber, sequenceNumber)),
+    );
   if (!establishment) return;
   const [existing] = await tx
     .select({ id: suspensions.id })

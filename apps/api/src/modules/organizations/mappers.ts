@@ -9,13 +9,19 @@ import { organizationStatus } from '@portal/contracts/organization-status';
 import type { OrganizationRow } from '../../types/session';
 import type { OrganizationRecord } from './repository';
 
-export const toSummary = ({ organization: org, country, establishments }: OrganizationRecord): OrganizationSummary => {
+export const toSummary = ({
+  organization: org,
+  country,
+  establishments,
+}: OrganizationRecord): OrganizationSummary => {
   const first = establishments[0];
   return {
     id: org.id,
     type: org.type,
     name: { ar: org.nameAr, en: org.nameEn },
-    country: country ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } } : null,
+    country: country
+      ? { id: country.id, code3: country.code3, name: { ar: country.nameAr, en: country.nameEn } }
+      : null,
     licenseNumber: org.licenseNumber,
     licenseDate: org.licenseDate,
     // `active` is the derived value (suspensions included); the one status function does the rest.

@@ -3,7 +3,10 @@ import type { OrganizationListQuery } from '@portal/contracts/organizations';
 import type { Database } from '../../db/client';
 import { countries, establishments, organizations, reasons, suspensions } from '../../db/schema/index';
 import { organizationActiveSql, organizationWithDerivedActive } from '../../lib/organization-active';
-import type { CountryRow, EstablishmentRow, OrganizationRow } from '../../types/session';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { EstablishmentRow, OrganizationRow } from '../../types/session';
+
+type CountryRow = InferSelectModel<typeof countries>;
 
 export type CountryRef = Pick<CountryRow, 'id' | 'code3' | 'nameAr' | 'nameEn'>;
 export type OrganizationRecord = {
@@ -119,3 +122,7 @@ export const findCurrentSuspension = async (db: Database, organizationId: number
     .limit(1);
   return row ?? null;
 };
+
+/** Countries for the organisation form and filter (until the countries lookup has its own endpoint). */
+export const findCountries = async (db: Database) =>
+  db.select(countryColumns).from(countries).orderBy(asc(countries.nameEn));

@@ -36,7 +36,13 @@ describe('organisations API', () => {
 
   const get = async (username: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: await t.headersFor(username) });
-  const send = async (username: string, method: 'POST' | 'PUT', url: string, payload: unknown, lang = 'en-US') =>
+  const send = async (
+    username: string,
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    lang = 'en-US',
+  ) =>
     t.app.inject({
       method,
       url,
@@ -62,7 +68,9 @@ describe('organisations API', () => {
   });
 
   it('filters by status, type and name, and sorts', async () => {
-    expect((await items('admin', '&status=SUSPENDED')).map((o) => o.name.en)).toContain('Al Qimma Recruitment Office');
+    expect((await items('admin', '&status=SUSPENDED')).map((o) => o.name.en)).toContain(
+      'Al Qimma Recruitment Office',
+    );
     expect((await items('admin', '&status=SUSPENDED')).every((o) => o.status === 'SUSPENDED')).toBe(true);
     expect((await items('admin', '&type=EPRO')).every((o) => o.type === 'EPRO')).toBe(true);
     const named = await items('admin', '&name=%20qimma%20');
@@ -74,7 +82,9 @@ describe('organisations API', () => {
 
   it('scopes the list: offices see agencies, agencies see local offices, Saudi embassies their country agencies', async () => {
     expect((await items('office')).every((o) => o.type === 'EPRO')).toBe(true);
-    expect((await items('agency-ph')).every((o) => o.type === 'PRO_OFFICE' || o.type === 'PRO_COMPANY')).toBe(true);
+    expect((await items('agency-ph')).every((o) => o.type === 'PRO_OFFICE' || o.type === 'PRO_COMPANY')).toBe(
+      true,
+    );
     const sa = await items('sa-embassy');
     expect(sa.length).toBeGreaterThan(0);
     expect(sa.every((o) => o.type === 'EPRO' && o.country?.code3 === 'PHL')).toBe(true);
@@ -88,9 +98,13 @@ describe('organisations API', () => {
     expect(outside.statusCode).toBe(404);
     expect(outside.json().message).toBe(enUS['errors.notFound']);
     expect((await get('office', `/api/organizations/${agency.organization.id}`)).statusCode).toBe(403);
-    expect((await get('office', `/api/organizations/${agency.organization.id}/partner`)).statusCode).toBe(200);
+    expect((await get('office', `/api/organizations/${agency.organization.id}/partner`)).statusCode).toBe(
+      200,
+    );
     const company = await t.sessionFor('company');
-    expect((await get('office', `/api/organizations/${company.organization.id}/partner`)).statusCode).toBe(404);
+    expect((await get('office', `/api/organizations/${company.organization.id}/partner`)).statusCode).toBe(
+      404,
+    );
     expect((await get('admin', '/api/organizations/999999')).statusCode).toBe(404);
   });
 
@@ -123,10 +137,16 @@ describe('organisations API', () => {
     expect(update).toMatchObject({
       action: 'update',
       changedBy: { name: { en: expect.any(String) } },
-      changes: { city: { from: 'Manila', to: 'Quezon City' }, licenseDate: { from: '2030-01-31', to: '2020-01-01' } },
+      changes: {
+        city: { from: 'Manila', to: 'Quezon City' },
+        licenseDate: { from: '2030-01-31', to: '2020-01-01' },
+      },
     });
     expect(Object.keys(update.changes).sort()).toEqual(['city', 'licenseDate']);
-    expect(create).toMatchObject({ action: 'create', changes: { nameEn: { from: null, to: 'Manila Placement Agency' } } });
+    expect(create).toMatchObject({
+      action: 'create',
+      changes: { nameEn: { from: null, to: 'Manila Placement Agency' } },
+    });
   });
 
   it('refuses writes to everyone but admins with ORGANIZATION WRITE', async () => {
@@ -141,7 +161,13 @@ describe('organisations API', () => {
       'POST',
       '/api/organizations',
       {
-        organization: { ...newAgency.organization, type: 'PRO_OFFICE', iban: 'SA00 1234', nameEn: ' ', email: 'x' },
+        organization: {
+          ...newAgency.organization,
+          type: 'PRO_OFFICE',
+          iban: 'SA00 1234',
+          nameEn: ' ',
+          email: 'x',
+        },
         establishment: { laborOfficeId: 0, sequenceNumber: 1 },
       },
       'ar-SA',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   idParamsSchema,
+  organizationCountriesResponseSchema,
   organizationCreateSchema,
   organizationDetailSchema,
   organizationFormSchema,
@@ -22,18 +23,25 @@ import {
   listOrganizations,
   updateOrganization,
 } from './service';
+import { findCountries } from './repository';
 
 export type OrganizationRoutesOptions = { database: DatabaseHandle };
 
 const READ = { module: 'ORGANIZATION', permission: 'READ' } as const;
-const LIST: EstablishmentAccess = { roles: ['ADMIN', 'SA_EMBASSY', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY', 'FMOL'], ...READ };
+const LIST: EstablishmentAccess = {
+  roles: ['ADMIN', 'SA_EMBASSY', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY', 'FMOL'],
+  ...READ,
+};
 const VIEW: EstablishmentAccess = { roles: ['ADMIN', 'SA_EMBASSY'], ...READ };
 const PARTNER: EstablishmentAccess = { roles: ['PRO_COMPANY', 'PRO_OFFICE', 'FMOL'], ...READ };
 const WRITE: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'WRITE' };
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Organisations (issue 4 item 1): list, view, partner view, create, edit, history. */
-export const organizationRoutes = async (app: FastifyInstance, options: OrganizationRoutesOptions): Promise<void> => {
+export const organizationRoutes = async (
+  app: FastifyInstance,
+  options: OrganizationRoutesOptions,
+): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const common = { tags: ['organizations'], security: [{ bearer: [] }] };
@@ -50,6 +58,24 @@ export const organizationRoutes = async (app: FastifyInstance, options: Organiza
       },
     },
     async (request) => listOrganizations(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/organizations/countries',
+    {
+      config: { access: LIST },
+      schema: {
+        ...common,
+        summary: 'Countries an organisation can belong to (form and list filter)',
+        response: { 200: organizationCountriesResponseSchema, ...errors },
+      },
+    },
+    async () =>
+      (await findCountries(db)).map((c) => ({
+        id: c.id,
+        code3: c.code3,
+        name: { ar: c.nameAr, en: c.nameEn },
+      })),
   );
 
   api.get(
@@ -109,7 +135,8 @@ export const organizationRoutes = async (app: FastifyInstance, options: Organiza
         response: { 200: organizationDetailSchema, ...errors },
       },
     },
-    async (request) => updateOrganization(db, establishmentSessionOf(request), request.params.id, request.body),
+    async (request) =>
+      updateOrganization(db, establishmentSessionOf(request), request.params.id, request.body),
   );
 
   registerHistoryRoute(app, { db, entityType: 'organization', access: VIEW, canSee: canSeeOrganization });

@@ -48,7 +48,9 @@ export const getPartnerOrganization = async (
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 };
 
@@ -72,7 +74,10 @@ export const createOrganization = async (
         nameEn: values.nameEn,
       });
       const changes = creationChanges(
-        { ...values, establishment: `${body.establishment.laborOfficeId}-${body.establishment.sequenceNumber}` },
+        {
+          ...values,
+          establishment: `${body.establishment.laborOfficeId}-${body.establishment.sequenceNumber}`,
+        },
         [...(Object.keys(values) as (keyof typeof values)[]), 'establishment'],
       );
       await recordChange(tx, {
@@ -100,7 +105,12 @@ export const updateOrganization = async (
 ): Promise<OrganizationDetail> => {
   const values = toColumns(form);
   const found = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update').limit(1);
+    const [current] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for('update')
+      .limit(1);
     if (!current) return false;
     const changes = diffChanges(current, values);
     if (Object.keys(changes).length === 0) return true;
@@ -108,7 +118,13 @@ export const updateOrganization = async (
       .update(organizations)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(organizations.id, id));
-    await recordChange(tx, { entityType: 'organization', entityId: id, action: 'update', changedBy: session.user.id, changes });
+    await recordChange(tx, {
+      entityType: 'organization',
+      entityId: id,
+      action: 'update',
+      changedBy: session.user.id,
+      changes,
+    });
     return true;
   });
   if (!found) throw notFound();

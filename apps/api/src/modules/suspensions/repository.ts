@@ -11,14 +11,21 @@ const IN_FORCE = sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn
 
 const stateWhere = (state: SuspensionListQuery['state']): SQL | undefined => {
   if (state === 'ACTIVE') return IN_FORCE;
-  if (state === 'ENDED') return sql`(${suspensions.liftedAt} is not null or ${suspensions.endsOn} < current_date)`;
-  if (state === 'SCHEDULED') return sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} > current_date)`;
+  if (state === 'ENDED')
+    return sql`(${suspensions.liftedAt} is not null or ${suspensions.endsOn} < current_date)`;
+  if (state === 'SCHEDULED')
+    return sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} > current_date)`;
   return undefined;
 };
 
 const selection = {
   suspension: suspensions,
-  organization: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn, type: organizations.type },
+  organization: {
+    id: organizations.id,
+    nameAr: organizations.nameAr,
+    nameEn: organizations.nameEn,
+    type: organizations.type,
+  },
   reason: { id: reasons.id, textAr: reasons.textAr, textEn: reasons.textEn },
   liftedBy: { id: liftedByUsers.id, nameAr: liftedByUsers.nameAr, nameEn: liftedByUsers.nameEn },
   createdBy: { id: createdByUsers.id, nameAr: createdByUsers.nameAr, nameEn: createdByUsers.nameEn },
@@ -66,5 +73,9 @@ export const findSuspensionReasons = async (db: Database) =>
     .orderBy(asc(reasons.id));
 
 /** Suspensions of the organisation not lifted whose period meets [startsOn, endsOn]. */
-export const overlappingSuspensionSql = (organizationId: number, startsOn: string, endsOn: string | null): SQL =>
+export const overlappingSuspensionSql = (
+  organizationId: number,
+  startsOn: string,
+  endsOn: string | null,
+): SQL =>
   sql`${suspensions.organizationId} = ${organizationId} and ${suspensions.liftedAt} is null and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= ${startsOn}) and ${endsOn === null ? sql`true` : sql`${suspensions.startsOn} <= ${endsOn}`}`;

@@ -11,13 +11,23 @@ describe('suspensions API and the read-only rule', () => {
   let reasonId: number;
   beforeAll(async () => {
     t = await createShellTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/suspensions/reasons', headers: await t.headersFor('admin') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/suspensions/reasons',
+      headers: await t.headersFor('admin'),
+    });
     expect(res.statusCode).toBe(200);
     reasonId = res.json()[0].id;
   });
   afterAll(async () => t?.close());
 
-  const call = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, lang = 'en-US') =>
+  const call = async (
+    username: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    lang = 'en-US',
+  ) =>
     t.app.inject({
       method,
       url,
@@ -56,7 +66,10 @@ describe('suspensions API and the read-only rule', () => {
 
   it('is for admins only', async () => {
     expect((await call('office', 'GET', '/api/suspensions')).statusCode).toBe(403);
-    expect((await call('office', 'POST', '/api/suspensions', { organizationId: 1, reasonId, startsOn: day(0) })).statusCode).toBe(403);
+    expect(
+      (await call('office', 'POST', '/api/suspensions', { organizationId: 1, reasonId, startsOn: day(0) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses every write of a suspended office with a clear message, while reads still work', async () => {
@@ -74,7 +87,11 @@ describe('suspensions API and the read-only rule', () => {
     expect((await profileWrite('office')).statusCode).toBe(200);
     const created = await suspend('office', { startsOn: day(0), endsOn: day(30), comment: 'Inspection' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ state: 'ACTIVE', comment: 'Inspection', createdBy: { id: expect.any(Number) } });
+    expect(created.json()).toMatchObject({
+      state: 'ACTIVE',
+      comment: 'Inspection',
+      createdBy: { id: expect.any(Number) },
+    });
     const again = await suspend('office', { startsOn: day(1) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(enUS['suspensions.alreadySuspended']);
@@ -82,7 +99,11 @@ describe('suspensions API and the read-only rule', () => {
     const refused = await profileWrite('office');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(enUS['errors.organizationSuspended']);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: (await t.headersFor('office')).authorization! } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: (await t.headersFor('office')).authorization! },
+    });
     expect(me.json().memberships[0].organization.active).toBe(false);
     const { organization } = await t.sessionFor('office');
     const view = await call('admin', 'GET', `/api/organizations/${organization.id}`);
@@ -96,7 +117,12 @@ describe('suspensions API and the read-only rule', () => {
     expect(twice.statusCode).toBe(409);
 
     const history = await call('admin', 'GET', `/api/history/organization/${organization.id}`);
-    expect(history.json().items.map((h: { action: string }) => h.action).slice(0, 2)).toEqual(['activate', 'deactivate']);
+    expect(
+      history
+        .json()
+        .items.map((h: { action: string }) => h.action)
+        .slice(0, 2),
+    ).toEqual(['activate', 'deactivate']);
   });
 
   it('lets a suspension end by itself at its end date', async () => {
@@ -115,7 +141,11 @@ describe('suspensions API and the read-only rule', () => {
 
   it('lifting the demo suspended office clears its stored flag too', async () => {
     const { organization } = await t.sessionFor('suspended');
-    const list = await call('admin', 'GET', `/api/suspensions?organizationId=${organization.id}&state=ACTIVE`);
+    const list = await call(
+      'admin',
+      'GET',
+      `/api/suspensions?organizationId=${organization.id}&state=ACTIVE`,
+    );
     const [current] = list.json().items as Suspension[];
     expect((await call('admin', 'POST', `/api/suspensions/${current!.id}/lift`)).statusCode).toBe(200);
     expect((await profileWrite('suspended')).statusCode).toBe(200);

@@ -21,7 +21,10 @@ const WRITE: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', p
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Suspensions (issue 4 item 4): admins see them with ORGANIZATION READ and act with WRITE. */
-export const suspensionRoutes = async (app: FastifyInstance, options: SuspensionRoutesOptions): Promise<void> => {
+export const suspensionRoutes = async (
+  app: FastifyInstance,
+  options: SuspensionRoutesOptions,
+): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const common = { tags: ['suspensions'], security: [{ bearer: [] }] };

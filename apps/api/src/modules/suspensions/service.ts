@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Reason } from '@portal/contracts/reasons';
 import {
-  suspensionCreateSchema,
+  type suspensionCreateSchema,
   suspensionState,
   type Suspension,
   type SuspensionListQuery,
@@ -32,7 +32,11 @@ const toSuspension = (row: SuspensionRecord): Suspension => {
   const liftedAt = s.liftedAt?.toISOString() ?? null;
   return {
     id: s.id,
-    organization: { id: row.organization.id, name: { ar: row.organization.nameAr, en: row.organization.nameEn }, type: row.organization.type },
+    organization: {
+      id: row.organization.id,
+      name: { ar: row.organization.nameAr, en: row.organization.nameEn },
+      type: row.organization.type,
+    },
     reason: { id: row.reason.id, text: { ar: row.reason.textAr, en: row.reason.textEn } },
     comment: s.comment,
     startsOn: s.startsOn,
@@ -45,13 +49,21 @@ const toSuspension = (row: SuspensionRecord): Suspension => {
   };
 };
 
-export const listSuspensions = async (db: Database, query: SuspensionListQuery): Promise<ListResponse<Suspension>> => {
+export const listSuspensions = async (
+  db: Database,
+  query: SuspensionListQuery,
+): Promise<ListResponse<Suspension>> => {
   const { items, total } = await findSuspensionPage(db, query);
   return { items: items.map(toSuspension), total, page: query.page, size: query.size };
 };
 
 export const listSuspensionReasons = async (db: Database): Promise<Reason[]> =>
-  (await findSuspensionReasons(db)).map((r) => ({ id: r.id, kind: r.kind, text: { ar: r.textAr, en: r.textEn }, active: r.active }));
+  (await findSuspensionReasons(db)).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    text: { ar: r.textAr, en: r.textEn },
+    active: r.active,
+  }));
 
 const getSuspension = async (db: Database, id: number): Promise<Suspension> => {
   const row = await findSuspension(db, id);
@@ -114,13 +126,25 @@ export const createSuspension = async (
 };
 
 /** Lifts a suspension that has not ended (also a scheduled one); the organisation may write again. */
-export const liftSuspension = async (db: Database, session: EstablishmentSession, id: number): Promise<Suspension> => {
+export const liftSuspension = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+): Promise<Suspension> => {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(suspensions).where(eq(suspensions.id, id)).for('update').limit(1);
+    const [current] = await tx
+      .select()
+      .from(suspensions)
+      .where(eq(suspensions.id, id))
+      .for('update')
+      .limit(1);
     if (!current) throw notFound();
     const state = suspensionState({ ...current, liftedAt: current.liftedAt?.toISOString() ?? null });
     if (state === 'ENDED') throw conflict('suspensions.notInForce');
-    await tx.update(suspensions).set({ liftedAt: sql`now()`, liftedBy: session.user.id }).where(eq(suspensions.id, id));
+    await tx
+      .update(suspensions)
+      .set({ liftedAt: sql`now()`, liftedBy: session.user.id })
+      .where(eq(suspensions.id, id));
     // The stored flag is an open-ended suspension too (e.g. an imported or seeded one): lifting clears it.
     await tx
       .update(organizations)

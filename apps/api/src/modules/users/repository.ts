@@ -20,7 +20,12 @@ export const findUserPage = async (db: Database, query: UserListQuery) => {
   const member = membershipWhere(query);
   const where = and(
     text
-      ? or(ilike(users.username, text), ilike(users.nameEn, text), ilike(users.nameAr, text), ilike(users.email, text))
+      ? or(
+          ilike(users.username, text),
+          ilike(users.nameEn, text),
+          ilike(users.nameAr, text),
+          ilike(users.email, text),
+        )
       : undefined,
     query.active === undefined ? undefined : eq(users.active, query.active),
     member
@@ -55,7 +60,11 @@ export const findUser = async (db: Database, id: number): Promise<UserRow | null
 export const findMembershipsOf = async (db: Database, userIds: number[]) => {
   if (userIds.length === 0) return [];
   return db
-    .select({ membership: memberships, establishment: establishments, organization: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn } })
+    .select({
+      membership: memberships,
+      establishment: establishments,
+      organization: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn },
+    })
     .from(memberships)
     .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
     .innerJoin(organizations, eq(organizations.id, establishments.organizationId))

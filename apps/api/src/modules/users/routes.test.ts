@@ -19,19 +19,24 @@ describe('users API (admin)', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBeGreaterThan(10);
     const offices = (await call('admin', 'GET', '/api/users?role=EPRO&size=100')).json().items as User[];
-    expect(offices.map((u) => u.username)).toEqual(expect.arrayContaining(['agency-ph', 'agency-id', 'multi']));
+    expect(offices.map((u) => u.username)).toEqual(
+      expect.arrayContaining(['agency-ph', 'agency-id', 'multi']),
+    );
     expect(offices.every((u) => u.memberships.some((m) => m.role === 'EPRO'))).toBe(true);
     const named = (await call('admin', 'GET', '/api/users?q=%20office-sub%20')).json().items as User[];
     expect(named.map((u) => u.username)).toEqual(['office-sub']);
     const { organization } = await t.sessionFor('office');
-    const members = (await call('admin', 'GET', `/api/users?organizationId=${organization.id}`)).json().items as User[];
+    const members = (await call('admin', 'GET', `/api/users?organizationId=${organization.id}`)).json()
+      .items as User[];
     expect(members.map((u) => u.username).sort()).toEqual(['office', 'office-sub']);
     expect((await call('office', 'GET', '/api/users')).statusCode).toBe(403);
   });
 
   it('shows a person to admins and to themself; others get 404', async () => {
     const office = await idOf('office');
-    expect((await call('office', 'GET', `/api/users/${office}`)).json()).toMatchObject({ username: 'office' });
+    expect((await call('office', 'GET', `/api/users/${office}`)).json()).toMatchObject({
+      username: 'office',
+    });
     expect((await call('admin', 'GET', `/api/users/${office}`)).statusCode).toBe(200);
     const denied = await call('office', 'GET', `/api/users/${await idOf('admin')}`);
     expect(denied.statusCode).toBe(404);
@@ -41,23 +46,31 @@ describe('users API (admin)', () => {
   it("deactivating ends the person's access on their next request; activating restores it", async () => {
     const sub = await idOf('office-sub');
     const headers = await t.headersFor('office-sub');
-    expect((await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers })).statusCode,
+    ).toBe(200);
     const off = await call('admin', 'POST', `/api/users/${sub}/deactivate`);
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     const refused = await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(enUS['errors.inactiveUser']);
-    expect((await call('admin', 'GET', '/api/users?active=false')).json().items.map((u: User) => u.id)).toEqual([sub]);
+    expect(
+      (await call('admin', 'GET', '/api/users?active=false')).json().items.map((u: User) => u.id),
+    ).toEqual([sub]);
     expect((await call('admin', 'POST', `/api/users/${sub}/activate`)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/statistic/actionsNeeded', headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses self-deactivation and non-admins', async () => {
     const self = await call('admin', 'POST', `/api/users/${await idOf('admin')}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(enUS['users.cannotDeactivateSelf']);
-    expect((await call('office', 'POST', `/api/users/${await idOf('office-sub')}/deactivate`)).statusCode).toBe(403);
+    expect(
+      (await call('office', 'POST', `/api/users/${await idOf('office-sub')}/deactivate`)).statusCode,
+    ).toBe(403);
     expect((await call('admin', 'POST', '/api/users/999999/deactivate')).statusCode).toBe(404);
   });
 });

@@ -38,7 +38,12 @@ export const userRoutes = async (app: FastifyInstance, options: UserRoutesOption
     {
       // Any signed-in person for their own record; admins for everyone's (others answer 404).
       config: { access: {} },
-      schema: { ...common, summary: 'One person with their memberships', params: idParamsSchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One person with their memberships',
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
     },
     async (request) => getUser(db, establishmentSessionOf(request), request.params.id),
   );
@@ -53,7 +58,9 @@ export const userRoutes = async (app: FastifyInstance, options: UserRoutesOption
         config: { access: ADMIN },
         schema: {
           ...common,
-          summary: active ? 'Let the person sign in again' : "End the person's access at once (next request answers 401)",
+          summary: active
+            ? 'Let the person sign in again'
+            : "End the person's access at once (next request answers 401)",
           params: idParamsSchema,
           response: { 200: userSchema, ...errors },
         },
