@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
+import { licenceRequestRoutes } from './license-requests/routes';
 import type { ActionsNeededProviders } from './statistic/providers';
 import { subUserRoutes } from './subusers/routes';
+import { uploadsDirOf } from './uploads/config';
+import { createFileStore } from './uploads/store';
 
 export type PeopleModulesOptions = { config: AppConfig; database: DatabaseHandle };
 
@@ -15,6 +19,13 @@ export const registerPeopleModules = async (
   options: PeopleModulesOptions,
 ): Promise<{ actionsNeeded: Partial<ActionsNeededProviders> }> => {
   const { config, database } = options;
+  const store = createFileStore(uploadsDirOf(config.dataDir, config.nodeEnv));
   await app.register(subUserRoutes, { database, embeddedIdentity: !config.oidcIssuer });
-  return { actionsNeeded: {} };
+  await app.register(licenceRequestRoutes, { database, store });
+  return {
+    actionsNeeded: {
+      license_requests: pendingLicenceRequests,
+      license_request_comments: unreadLicenceComments,
+    },
+  };
 };

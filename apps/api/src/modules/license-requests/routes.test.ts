@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/contracts/license-requests';
+import { files, organizations, recordHistory } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  type MultipartFile,
+} from '../uploads/multipart-body.test-support';
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('/api/licenseRequests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const submit = async (username: string, fields: Record<string, string>, document?: MultipartFile) => {
+    const body = multipartBody(fields, document ? [document] : []);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/licenseRequests',
+      headers: { ...(await t.headersFor(username)), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const call = async (username: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await t.headersFor(username), ...(payload && { payload }) });
+  const counts = async (username: string) =>
+    (await call(username, 'GET', '/api/statistic/actionsNeeded')).json();
+  const pdf = (filename = 'licence.pdf'): MultipartFile => ({ name: 'document', filename, bytes: PDF_BYTES });
+
+  it('refuses a document over 5 MB (413), a text file renamed .pdf, and a missing document', async () => {
+    const fields = { licenseNumber: 'L-1', licenseDate: future(400) };
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1_048_576)]);
+    const tooLarge = await submit('company', fields, { name: 'document', filename: 'big.pdf', bytes: big });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The file "big.pdf" is larger than 5 MB.');
+    const text = await submit('company', fields, {
+      name: 'document',
+      filename: 'fake.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('just text, not a PDF'),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toMatch(/not a PDF, PNG or JPEG/);
+    expect((await submit('company', fields)).statusCode).toBe(400);
+    const past = await submit('company', { licenseNumber: 'L-1', licenseDate: '2020-01-01' }, pdf());
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fieldErrors.licenseDate).toEqual(['The new expiry date must be in the future.']);
+  });
+
+  it('stores a .pdf name with PNG bytes as PNG and serves it as a safe download', async () => {
+    const res = await submit(
+      'company',
+      { licenseNumber: 'C-2', licenseDate: future(300) },
+      { name: 'document', filename: '../../licence scan.pdf', contentType: 'application/pdf', bytes: PNG_BYTES },
+    );
+    expect(res.statusCode).toBe(201);
+    const created = licenceRequestDetailSchema.parse(res.json());
+    expect(created.document).toMatchObject({ contentType: 'image/png', name: 'licence scan.pdf' });
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, created.document.id));
+    expect(row?.contentType).toBe('image/png');
+    const download = await call('company', 'GET', `/api/licenseRequests/${created.id}/document`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="licence scan.pdf"/);
+    expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // Another organisation: 404; a second pending request: 409.
+    expect((await call('office', 'GET', `/api/licenseRequests/${created.id}`)).statusCode).toBe(404);
+    expect((await call('office', 'GET', `/api/licenseRequests/${created.id}/document`)).statusCode).toBe(404);
+    expect(
+      (await submit('company', { licenseNumber: 'C-3', licenseDate: future(300) }, pdf())).statusCode,
+    ).toBe(409);
+  });
+
+  it('approves in one transaction: organisation, changed info and history; counts rise and fall', async () => {
+    const before = { admin: await counts('admin'), expiring: await counts('expiring') };
+    const newDate = future(700);
+    const res = await submit(
+      'expiring',
+      {
+        licenseNumber: 'EXP-2',
+        licenseDate: newDate,
+        changedInfo: JSON.stringify({ city: 'Dammam', addressEn: '' }),
+      },
+      pdf(),
+    );
+    expect(res.statusCode).toBe(201);
+    const { id, organization, changedInfo } = licenceRequestDetailSchema.parse(res.json());
+    expect(changedInfo).toEqual({ city: 'Dammam' });
+    expect((await counts('admin')).license_requests).toBe(before.admin.license_requests + 1);
+
+    const queue = licenceRequestListSchema.parse(
+      (await call('admin', 'GET', '/api/licenseRequests?status=PENDING')).json(),
+    );
+    expect(queue.items.map((r) => r.id)).toContain(id);
+    const own = licenceRequestListSchema.parse(
+      (await call('expiring', 'GET', '/api/licenseRequests')).json(),
+    );
+    expect(own.items.every((r) => r.organization.id === organization.id)).toBe(true);
+
+    expect(
+      (await call('admin', 'POST', `/api/licenseRequests/${id}/comments`, { text: 'Please confirm' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await counts('expiring')).license_request_comments).toBe(
+      before.expiring.license_request_comments + 1,
+    );
+    const read = licenceRequestDetailSchema.parse(
+      (await call('expiring', 'GET', `/api/licenseRequests/${id}`)).json(),
+    );
+    expect(read.comments).toHaveLength(1);
+    expect((await counts('expiring')).license_request_comments).toBe(
+      before.expiring.license_request_comments,
+    );
+
+    await call('expiring', 'POST', `/api/licenseRequests/${id}/comments`, { text: 'Confirmed' });
+    expect((await counts('admin')).license_request_comments).toBe(before.admin.license_request_comments + 1);
+    await call('admin', 'GET', `/api/licenseRequests/${id}`);
+    expect((await counts('admin')).license_request_comments).toBe(before.admin.license_request_comments);
+
+    expect((await call('expiring', 'POST', `/api/licenseRequests/${id}/approve`)).statusCode).toBe(403);
+    const approved = await call('admin', 'POST', `/api/licenseRequests/${id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'APPROVED',
+      organization: { licenseNumber: 'EXP-2', licenseDate: newDate },
+    });
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(org).toMatchObject({ licenseNumber: 'EXP-2', licenseDate: newDate, city: 'Dammam' });
+    const history = await t.database.db
+      .select()
+      .from(recordHistory)
+      .where(eq(recordHistory.entityId, organization.id));
+    expect(history.some((h) => 'licenseDate' in (h.changes as object))).toBe(true);
+    expect((await counts('admin')).license_requests).toBe(before.admin.license_requests);
+    // A second decision changes nothing: 409.
+    expect((await call('admin', 'POST', `/api/licenseRequests/${id}/approve`)).statusCode).toBe(409);
+    expect(
+      (await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, { reason: 'late' })).statusCode,
+    ).toBe(409);
+    const me = (
+      await t.app.inject({
+        url: '/api/me',
+        headers: { authorization: `Bearer ${await t.tokenFor('expiring')}` },
+      })
+    ).json();
+    expect(JSON.stringify(me)).toContain(newDate);
+  });
+
+  it('rejects with a reason; needs one', async () => {
+    const res = await submit('agency-ph', { licenseNumber: 'PH-9', licenseDate: future(200) }, pdf());
+    const { id } = licenceRequestDetailSchema.parse(res.json());
+    expect((await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, {})).statusCode).toBe(400);
+    const rejected = await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, {
+      reason: 'Document unreadable',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', rejectionReason: 'Document unreadable' });
+  });
+
+  it('is closed to roles without licences and to sub-users without organisation write', async () => {
+    expect(
+      (await submit('employer', { licenseNumber: 'X', licenseDate: future(10) }, pdf())).statusCode,
+    ).toBe(403);
+    expect((await call('fmol-ph', 'GET', '/api/licenseRequests')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { ROLES } from './roles';
+
+export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type LicenceRequestStatus = (typeof LICENCE_REQUEST_STATUSES)[number];
+
+/** Who may submit a licence update (issue 4, item 5). */
+export const LICENCE_REQUESTER_ROLES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const;
+
+/** Organisation fields a licence update may change besides the licence itself. */
+export const CHANGED_INFO_FIELDS = [
+  'addressAr',
+  'addressEn',
+  'responsiblePersonAr',
+  'responsiblePersonEn',
+  'contactNumber1',
+  'contactNumber2',
+  'city',
+  'email',
+] as const;
+export type ChangedInfoField = (typeof CHANGED_INFO_FIELDS)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(300, 'validation.tooLong')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const changedInfoSchema = z.object(
+  Object.fromEntries(CHANGED_INFO_FIELDS.map((field) => [field, optionalText])) as Record<
+    ChangedInfoField,
+    typeof optionalText
+  >,
+);
+export type ChangedInfo = Partial<Record<ChangedInfoField, string>>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
+
+/** Today as YYYY-MM-DD in UTC. */
+export const todayIso = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The text fields of `POST /api/licenseRequests` (multipart, with the `document` file). */
+export const licenceRequestFieldsSchema = z.object({
+  licenseNumber: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+  licenseDate: isoDate.refine((value) => value > todayIso(), 'licence.dateInPast'),
+  changedInfo: changedInfoSchema.prefault({}),
+});
+export type LicenceRequestFields = z.infer<typeof licenceRequestFieldsSchema>;
+export type LicenceRequestFieldsInput = z.input<typeof licenceRequestFieldsSchema>;
+
+export const fileInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+const personSchema = z.object({ id: z.number().int(), nameAr: z.string(), nameEn: z.string() });
+
+export const licenceRequestSchema = z.object({
+  id: z.number().int(),
+  organization: z.object({
+    id: z.number().int(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    type: z.enum(ROLES),
+    licenseNumber: z.string().nullable(),
+    licenseDate: z.string().nullable(),
+  }),
+  requestedBy: personSchema,
+  licenseNumber: z.string(),
+  licenseDate: z.string(),
+  document: fileInfoSchema,
+  changedInfo: z.record(z.string(), z.string()),
+  status: z.enum(LICENCE_REQUEST_STATUSES),
+  decidedBy: personSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Comments of the other side the caller has not read yet. */
+  unreadComments: z.number().int(),
+  createdAt: z.string(),
+});
+export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
+
+export const COMMENT_SIDES = ['ADMIN', 'REQUESTER'] as const;
+
+export const licenceCommentSchema = z.object({
+  id: z.number().int(),
+  side: z.enum(COMMENT_SIDES),
+  author: personSchema,
+  text: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type LicenceComment = z.infer<typeof licenceCommentSchema>;
+
+export const licenceRequestDetailSchema = licenceRequestSchema.extend({
+  comments: z.array(licenceCommentSchema),
+});
+export type LicenceRequestDetail = z.infer<typeof licenceRequestDetailSchema>;
+
+export const licenceRequestListQuerySchema = listQuerySchema(
+  { status: enumFilter(LICENCE_REQUEST_STATUSES), q: textFilter() },
+  ['createdAt', 'licenseDate', 'status'],
+);
+export type LicenceRequestListQuery = z.infer<typeof licenceRequestListQuerySchema>;
+export const licenceRequestListSchema = listResponseSchema(licenceRequestSchema);
+
+export const licenceCommentCreateSchema = z.object({
+  text: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+});
+export type LicenceCommentCreate = z.infer<typeof licenceCommentCreateSchema>;
+
+export const licenceRejectSchema = z
+  .object({
+    reasonId: z.number().int().positive().optional(),
+    reason: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  })
+  .refine((value) => value.reasonId !== undefined || Boolean(value.reason), {
+    message: 'validation.required',
+    path: ['reason'],
+  });
+export type LicenceReject = z.infer<typeof licenceRejectSchema>;
