@@ -78,35 +78,34 @@ const MenuSection = ({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <List
-      component="ul"
-      dense
-      subheader={label ? <ListSubheader component="div">{label}</ListSubheader> : undefined}
-      sx={{ py: 0.5 }}
-    >
-      {entries.map(({ route, to }) => {
-        const selected = isSelected(pathname, route);
-        return (
-          <li key={route.id}>
-            <ListItemButton
-              component={NavLink}
-              to={to}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{
-                borderInlineStart: '3px solid transparent',
-                '&.Mui-selected': { borderInlineStartColor: '#58abc8', bgcolor: '#eff5f9' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{navIcon(route.id)}</ListItemIcon>
-              <ListItemText primary={t(route.titleKey)} />
-              <CountBadge count={menuBadgeCount(route.id, counts)} />
-            </ListItemButton>
-          </li>
-        );
-      })}
-    </List>
+    <>
+      {/* Outside the list: a <ul> may only hold <li> elements (axe "list"). */}
+      {label ? <ListSubheader component="div">{label}</ListSubheader> : null}
+      <List component="ul" dense sx={{ py: 0.5 }}>
+        {entries.map(({ route, to }) => {
+          const selected = isSelected(pathname, route);
+          return (
+            <li key={route.id}>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{
+                  borderInlineStart: '3px solid transparent',
+                  '&.Mui-selected': { borderInlineStartColor: '#58abc8', bgcolor: '#eff5f9' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{navIcon(route.id)}</ListItemIcon>
+                <ListItemText primary={t(route.titleKey)} />
+                <CountBadge count={menuBadgeCount(route.id, counts)} />
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </List>
+    </>
   );
 };
 
