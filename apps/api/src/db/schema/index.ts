@@ -9,3 +9,4 @@ export * from './licence-requests';
 export * from './registrations';
 export * from './reasons';
 export * from './suspensions';
+export * from './quotas';
