@@ -10,3 +10,6 @@ export * from './registrations';
 export * from './reasons';
 export * from './suspensions';
 export * from './quotas';
+export * from './settings';
+export * from './announcements';
+export * from './visas';

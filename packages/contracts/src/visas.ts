@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
+
+/** DOMAIN.md: AVAILABLE -> USED when an employment request takes the visa, back when it ends. */
+export const VISA_STATUSES = ['AVAILABLE', 'USED'] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+export const VISA_GENDERS = ['FEMALE', 'MALE'] as const;
+export type VisaGender = (typeof VISA_GENDERS)[number];
+
+/** Employer national (1…) or resident (2…) id: 10 digits. */
+export const EMPLOYER_ID_PATTERN = /^[12]\d{9}$/;
+export const VISA_NUMBER_PATTERN = /^\d{6,15}$/;
+
+export const visaSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  employerId: z.string(),
+  country: z.object({
+    id: z.number().int(),
+    code3: z.string(),
+    name: z.object({ ar: z.string(), en: z.string() }),
+  }),
+  gender: z.enum(VISA_GENDERS),
+  job: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.object({ ar: z.string(), en: z.string() }),
+  }),
+  issueDate: z.string(),
+  expiryDate: z.string(),
+  status: z.enum(VISA_STATUSES),
+  updatedAt: z.string(),
+});
+export type Visa = z.infer<typeof visaSchema>;
+
+const optionalId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
+
+/** Filters: text on visa number and employer id, country, gender, status. */
+export const visaFiltersShape = {
+  q: textFilter(),
+  countryId: optionalId,
+  gender: enumFilter(VISA_GENDERS),
+  status: enumFilter(VISA_STATUSES),
+};
+export const VISA_SORT_FIELDS = [
+  'number',
+  'employerId',
+  'issueDate',
+  'expiryDate',
+  'status',
+  'updatedAt',
+] as const;
+export type VisaSortField = (typeof VISA_SORT_FIELDS)[number];
+
+export const visaListQuerySchema = listQuerySchema(visaFiltersShape, VISA_SORT_FIELDS);
+export type VisaListQuery = z.infer<typeof visaListQuerySchema>;
+export const visaExportQuerySchema = exportQuerySchema(visaFiltersShape, VISA_SORT_FIELDS);
+export const visaListResponseSchema = listResponseSchema(visaSchema);
+
+/** The columns of an import file, in this order, with this header row (UTF-8 CSV, BOM allowed). */
+export const VISA_IMPORT_COLUMNS = [
+  'number',
+  'employerId',
+  'country',
+  'gender',
+  'job',
+  'issueDate',
+  'expiryDate',
+] as const;
+export type VisaImportColumn = (typeof VISA_IMPORT_COLUMNS)[number];
+export const VISA_IMPORT_MAX_ROWS = 5000;
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+
+/** One CSV row as text; country is a code3 and job a job code, resolved by the server. */
+export const visaImportRowSchema = z
+  .object({
+    number: z.string().trim().regex(VISA_NUMBER_PATTERN, 'validation.visaNumber'),
+    employerId: z.string().trim().regex(EMPLOYER_ID_PATTERN, 'validation.nationalId'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'validation.countryCode'),
+    gender: z.string().trim().toUpperCase().pipe(z.enum(VISA_GENDERS, 'validation.visaGender')),
+    job: z.string().trim().min(1, 'validation.required'),
+    issueDate: isoDate,
+    expiryDate: isoDate,
+  })
+  .superRefine((row, context) => {
+    if (row.expiryDate < row.issueDate)
+      context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.dateRange' });
+  });
+export type VisaImportRow = z.infer<typeof visaImportRowSchema>;
+
+/** `POST /api/visas/import` answer: how many visas were added. Errors: 400 with `fieldErrors` keyed `row.{n}.{column}`. */
+export const visaImportResultSchema = z.object({ imported: z.number().int() });
+export type VisaImportResult = z.infer<typeof visaImportResultSchema>;
