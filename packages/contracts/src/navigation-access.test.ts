@@ -41,6 +41,19 @@ const TABLE: Row[] = [
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },
   },
+  // Beyond spec 2 (docs/decisions/lookup-record-pages.md): a lookup's add page and record page.
+  {
+    group: 'Lookup add',
+    routes: ['admin.jobAdd'],
+    roles: ['ADMIN'],
+    permission: { module: 'LOOKUP', access: 'WRITE' },
+  },
+  {
+    group: 'Lookup record',
+    routes: ['admin.jobView'],
+    roles: ['ADMIN'],
+    permission: { module: 'LOOKUP', access: 'READ' },
+  },
   { group: 'Visas, users', routes: ['admin.visa', 'admin.users'], roles: ['ADMIN'] },
   {
     group: 'Suspensions',

@@ -8,11 +8,19 @@ const LOOKUP = {
   dataModule: 'LOOKUP',
 } as const;
 
+/** A lookup's add and record pages: the same rule, outside the menu. */
+const { lookup: _lookup, ...LOOKUP_RECORD } = LOOKUP;
+
 /** Spec 2 admin screens; lookups go to the separate lookups menu. */
 export const ADMIN_ROUTES = [
   appRoute('admin.announcements', 'admin/announcements', { navOrder: 2100, ...LOOKUP }),
   appRoute('admin.country', 'admin/country', { navOrder: 2200, ...LOOKUP }),
   appRoute('admin.job', 'admin/job', { navOrder: 2300, ...LOOKUP }),
+  // The add page and the record page (edit with WRITE, read-only with READ; history below).
+  // Not in spec 2's list: the add page and the record page of a lookup (edit with LOOKUP WRITE,
+  // read-only with READ; its history below). docs/decisions/lookup-record-pages.md
+  appRoute('admin.jobAdd', 'admin/job/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
+  appRoute('admin.jobView', 'admin/job/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.reason', 'admin/reason', { navOrder: 2400, ...LOOKUP }),
   appRoute('admin.quota', 'admin/quota', { navOrder: 2500, ...LOOKUP }),
   appRoute('admin.organizationLimit', 'admin/organization-limit', { navOrder: 2600, ...LOOKUP }),

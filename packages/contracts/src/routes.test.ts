@@ -94,9 +94,12 @@ describe('route table', () => {
         'subusers/:id',
         'employment-requests/wizard/select-visa',
         'partnership-contracts/wizard/:id/preview',
+        'admin/job/add',
+        'admin/job/:id',
       ]),
     );
-    expect(forms).toHaveLength(26); // 10 above + 6 employment-request wizard + 10 partnership wizard routes
+    // 12 above + 6 employment-request wizard + 10 partnership wizard routes
+    expect(forms).toHaveLength(28);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 

@@ -1,5 +1,6 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
+import { lookupsJobsPages } from '../features/lookups-jobs/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
 import { shellPages } from '../features/shell/routes';
@@ -13,4 +14,5 @@ export const PAGES: FeaturePages = {
   ...authPages,
   ...shellPages,
   ...profilePages,
+  ...lookupsJobsPages,
 };

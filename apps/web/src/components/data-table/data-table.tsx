@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { SortDirection } from '@portal/contracts/list';
+import { formatNumber } from '../../lib/format/intl';
+import { toLanguage } from '../../lib/i18n/language';
+import { VisuallyHidden } from '../visually-hidden';
+import { DataTableBody, type DataTableBodyProps } from './data-table-body';
+
+export type { DataTableColumn, RowAction } from './data-table-types';
+
+export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
+  /** The table's accessible name. */
+  label: string;
+  total: number | undefined;
+  page: number;
+  sort: string | undefined;
+  dir: SortDirection;
+  onSort: (field: string) => void;
+  onPageChange: (page: number) => void;
+  /** Names a row in its actions button ("Actions for …"). */
+  rowLabel?: (row: T) => string;
+};
+
+/**
+ * The list table of every list page: sortable headers, 10 per page, loading skeleton, empty and
+ * error states, and a per-row actions menu (give only the actions the person may use).
+ * Wire it to `useListSearchParams` so page and sort live in the URL.
+ */
+export const DataTable = <T,>(props: DataTableProps<T>) => {
+  const { label, columns, total, page, size, sort, dir, onSort, onPageChange, rowActions } = props;
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={props.loading || undefined}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sortDirection={sort === column.id ? dir : false}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {column.sortable ? (
+                    <TableSortLabel
+                      active={sort === column.id}
+                      direction={sort === column.id ? dir : 'asc'}
+                      onClick={() => onSort(column.id)}
+                    >
+                      {column.label}
+                      {sort === column.id ? (
+                        <VisuallyHidden>
+                          {t(dir === 'desc' ? 'list.sortedDesc' : 'list.sortedAsc')}
+                        </VisuallyHidden>
+                      ) : null}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+              {rowActions ? (
+                <TableCell padding="checkbox">
+                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <DataTableBody {...props} rowLabel={props.rowLabel ?? ((row) => String(props.getRowId(row)))} />
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total ?? 0}
+        page={total && page * size >= total ? 0 : page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => onPageChange(next)}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('list.displayedRows', {
+            from: formatNumber(from, language),
+            to: formatNumber(to, language),
+            count: formatNumber(count, language),
+          })
+        }
+        getItemAriaLabel={(type) => t(`list.${type}Page`)}
+      />
+    </Paper>
+  );
+};

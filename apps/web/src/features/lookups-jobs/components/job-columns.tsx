@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { Job } from '@portal/contracts/lookups-jobs';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { DateText } from '../../../components/date-text';
+import { useJobLabels } from './job-labels';
+
+/** The columns of the jobs table; every one sorts on the server. */
+export const useJobColumns = (): DataTableColumn<Job>[] => {
+  const { t } = useTranslation();
+  const { fieldLabel, formatValue } = useJobLabels();
+  return [
+    {
+      id: 'code',
+      label: fieldLabel('code'),
+      sortable: true,
+      render: (job) => (
+        <Link component={RouterLink} to={`/admin/job/${job.id}`}>
+          <bdi dir="ltr">{job.code}</bdi>
+        </Link>
+      ),
+    },
+    {
+      id: 'nameAr',
+      label: fieldLabel('nameAr'),
+      sortable: true,
+      render: (job) => <bdi dir="rtl">{job.nameAr}</bdi>,
+    },
+    {
+      id: 'nameEn',
+      label: fieldLabel('nameEn'),
+      sortable: true,
+      render: (job) => <bdi dir="ltr">{job.nameEn}</bdi>,
+    },
+    {
+      id: 'allowedGender',
+      label: fieldLabel('allowedGender'),
+      sortable: true,
+      render: (job) => formatValue('allowedGender', job.allowedGender),
+    },
+    {
+      id: 'active',
+      label: fieldLabel('active'),
+      sortable: true,
+      render: (job) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={job.active ? 'success' : 'default'}
+          label={t(job.active ? 'jobs.status.active' : 'jobs.status.inactive')}
+        />
+      ),
+    },
+    {
+      id: 'updatedAt',
+      label: fieldLabel('updatedAt'),
+      sortable: true,
+      render: (job) => <DateText value={job.updatedAt} />,
+    },
+  ];
+};

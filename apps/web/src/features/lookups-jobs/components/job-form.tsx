@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { jobInputSchema, type Job, type JobInput } from '@portal/contracts/lookups-jobs';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
+import { useJobLabels } from './job-labels';
+
+const FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender'] as const;
+
+type JobFormProps = { job?: Job; readOnly?: boolean };
+
+/** Add (no job) or edit a job; validated by the same contract schema as the API. */
+export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { genderOptions, fieldLabel } = useJobLabels();
+  const create = useCreateJob();
+  const update = useUpdateJob(job?.id ?? 0);
+  const form = useForm<JobInput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: job
+      ? { code: job.code, nameAr: job.nameAr, nameEn: job.nameEn, allowedGender: job.allowedGender }
+      : { code: '', nameAr: '', nameEn: '', allowedGender: 'ANY' },
+    mode: 'onTouched',
+  });
+  const field = { form, disabled: readOnly, required: true } as const;
+  return (
+    <FormFrame
+      form={form}
+      label={t(job ? 'jobs.editTitle' : 'routes.adminJobAdd.title')}
+      fields={FIELDS}
+      readOnly={readOnly}
+      onSubmit={(values) => (job ? update.mutateAsync(values) : create.mutateAsync(values))}
+      successMessage={t(job ? 'jobs.saved' : 'jobs.created')}
+      onSaved={(saved) => {
+        if (!job) void navigate(`/admin/job/${saved.id}`, { replace: true });
+      }}
+      actions={
+        <Button type="button" onClick={() => void navigate('/admin/job')}>
+          {t('jobs.backToList')}
+        </Button>
+      }
+    >
+      <FormTextField {...field} name="code" label={fieldLabel('code')} dir="ltr" hint={t('jobs.codeHint')} />
+      <FormTextField {...field} name="nameAr" label={fieldLabel('nameAr')} dir="rtl" />
+      <FormTextField {...field} name="nameEn" label={fieldLabel('nameEn')} dir="ltr" />
+      <FormSelectField
+        {...field}
+        name="allowedGender"
+        label={fieldLabel('allowedGender')}
+        options={genderOptions}
+      />
+    </FormFrame>
+  );
+};
