@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+});
+
+export type RegistrationConfig = {
+  /** Unset: a random key kept in the database (app_secrets), shared by every instance. */
+  captchaHmacKey: string | undefined;
+  /** The proof-of-work difficulty (the largest number a client may need to try). */
+  captchaMaxNumber: number;
+  registrationsPerHour: number;
+};
+
+/** The registration form's own variables; a bad value names the variable. */
+export const loadRegistrationConfig = (env: NodeJS.ProcessEnv = process.env): RegistrationConfig => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    captchaHmacKey: parsed.data.CAPTCHA_HMAC_KEY,
+    captchaMaxNumber: parsed.data.CAPTCHA_MAX_NUMBER,
+    registrationsPerHour: parsed.data.REGISTRATIONS_PER_HOUR,
+  };
+};

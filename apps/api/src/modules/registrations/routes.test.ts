@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import {
+  captchaChallengeSchema,
+  registrationCreatedSchema,
+  registrationListSchema,
+  registrationSchema,
+} from '@portal/contracts/registration';
+import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
+import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
+import { multipartBody, PDF_BYTES, type MultipartFile } from '../uploads/multipart-body.test-support';
+
+const CSRF = { cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, [HEADERS.csrf]: TEST_CSRF_TOKEN };
+
+const FIELDS = {
+  organizationType: 'EPRO',
+  nameAr: 'وكالة النور',
+  nameEn: 'Al Noor Agency',
+  countryId: '1',
+  licenseNumber: 'PH-2026-77',
+  contactName: 'Maria Santos',
+  contactPhone: '+63 912 345 6789',
+  email: 'maria@alnoor.example',
+};
+
+describe('/api/registrations', () => {
+  let t: TestApp;
+  let ip = 0;
+  beforeAll(async () => {
+    process.env.CAPTCHA_MAX_NUMBER = '2000';
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.CAPTCHA_MAX_NUMBER;
+    await t?.close();
+  });
+
+  /** Each call from its own address unless one is given (the rate limit counts per IP). */
+  const submit = (
+    fields: Record<string, string>,
+    documents: MultipartFile[] = [],
+    remoteAddress?: string,
+  ) => {
+    const body = multipartBody(fields, documents);
+    ip += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...body.headers, ...CSRF },
+      payload: body.payload,
+      remoteAddress: remoteAddress ?? `10.0.0.${ip}`,
+    });
+  };
+  const solved = async () => {
+    const challenge = captchaChallengeSchema.parse(
+      (await t.app.inject({ url: '/api/registrations/captcha' })).json(),
+    );
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    if (!solution) throw new Error('no solution');
+    const payload = { ...challenge, number: solution.number };
+    return Buffer.from(JSON.stringify(payload)).toString('base64');
+  };
+  const pdf: MultipartFile = { name: 'documents', filename: 'licence.pdf', bytes: PDF_BYTES };
+
+  it('refuses a request without the captcha, or with a wrong or reused one', async () => {
+    const missing = await submit(FIELDS, [pdf]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/captcha/);
+    const wrong = await submit({ ...FIELDS, captcha: Buffer.from('{"number":1}').toString('base64') });
+    expect(wrong.statusCode).toBe(400);
+    const captcha = await solved();
+    expect((await submit({ ...FIELDS, captcha })).statusCode).toBe(201);
+    expect((await submit({ ...FIELDS, captcha })).statusCode).toBe(400);
+  });
+
+  it('queues a solved request for admins; the reference tells its status; accept then prefill', async () => {
+    const res = await submit({ ...FIELDS, captcha: await solved() }, [pdf, { ...pdf, filename: 'cr.pdf' }]);
+    expect(res.statusCode).toBe(201);
+    const { reference } = registrationCreatedSchema.parse(res.json());
+    expect(reference).toMatch(/^RF-\d{4}-\d{6}$/);
+    const status = await t.app.inject({
+      url: `/api/registrations/status?reference=${reference.toLowerCase()}`,
+    });
+    expect(status.json()).toMatchObject({ reference, status: 'PENDING' });
+    expect(Object.keys(status.json()).sort()).toEqual(['createdAt', 'reference', 'status']);
+    expect(
+      (await t.app.inject({ url: '/api/registrations/status?reference=RF-2020-999999' })).statusCode,
+    ).toBe(404);
+
+    const admin = await t.headersFor('admin');
+    const queue = registrationListSchema.parse(
+      (await t.app.inject({ url: '/api/registrations?status=PENDING', headers: admin })).json(),
+    );
+    const item = queue.items.find((r) => r.reference === reference);
+    expect(item).toMatchObject({ nameEn: 'Al Noor Agency', organizationType: 'EPRO' });
+    expect(item?.documents).toHaveLength(2);
+    const doc = await t.app.inject({
+      url: `/api/registrations/${item?.id}/documents/${item?.documents[0]?.id}`,
+      headers: admin,
+    });
+    expect(doc.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await t.app.inject({ url: '/api/registrations', headers: await t.headersFor('office') })).statusCode,
+    ).toBe(403);
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${item?.id}/decision`,
+      headers: admin,
+      payload: { decision: 'ACCEPTED' },
+    });
+    expect(registrationSchema.parse(accepted.json()).status).toBe('ACCEPTED');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${item?.id}/decision`,
+      headers: admin,
+      payload: { decision: 'REJECTED' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ url: `/api/registrations/status?reference=${reference}` })).json().status,
+    ).toBe('ACCEPTED');
+  });
+
+  it('checks fields and documents', async () => {
+    const bad = await submit({ organizationType: 'ADMIN', email: 'x', captcha: await solved() });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(
+      expect.arrayContaining(['organizationType', 'nameEn', 'email', 'contactPhone']),
+    );
+    const tooMany = await submit({ ...FIELDS, captcha: await solved() }, [pdf, pdf, pdf, pdf]);
+    expect(tooMany.statusCode).toBe(400);
+    const text = await submit({ ...FIELDS, captcha: await solved() }, [
+      { name: 'documents', filename: 'x.pdf', bytes: Buffer.from('hello') },
+    ]);
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('limits submissions to 5 per hour per address', async () => {
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await submit({ ...FIELDS }, [], '10.9.9.9')).statusCode);
+    expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(codes[5]).toBe(429);
+  });
+});
+
+describe('/api/registrations with the captcha flag off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { FEATURE_FLAGS: '-captcha' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('queues a request without a captcha', async () => {
+    const body = multipartBody(FIELDS);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: body.payload,
+      headers: { ...body.headers, ...CSRF },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/registrations/captcha' })).statusCode).toBe(404);
+  });
+});

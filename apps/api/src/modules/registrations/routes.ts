@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  MAX_REGISTRATION_DOCUMENTS,
+  captchaChallengeSchema,
+  registrationCreatedSchema,
+  registrationDecisionSchema,
+  registrationFieldsSchema,
+  registrationListQuerySchema,
+  registrationListSchema,
+  registrationSchema,
+  registrationStatusQuerySchema,
+  registrationStatusSchema,
+} from '@portal/contracts/registration';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { establishmentSessionOf } from '../shell-session';
+import { parseFields, readMultipart } from '../uploads/multipart';
+import type { FileStore } from '../uploads/store';
+import { createCaptcha } from './captcha';
+import type { RegistrationConfig } from './config';
+import { listRegistrations } from './repository';
+import { decideRegistration, getRegistration, registrationStatus, submitRegistration } from './service';
+
+export type RegistrationRoutesOptions = {
+  database: DatabaseHandle;
+  store: FileStore;
+  settings: RegistrationConfig;
+  /** The `captcha` feature flag. */
+  captchaEnabled: boolean;
+};
+
+const ADMIN_READ = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'READ' } as const;
+const ADMIN_WRITE = { ...ADMIN_READ, permission: 'WRITE' } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['registrations'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The public registration form (`rf`) and the admins' review of its requests (issue 4, item 6). */
+export const registrationRoutes = async (app: FastifyInstance, options: RegistrationRoutesOptions) => {
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1_048_576, files: MAX_REGISTRATION_DOCUMENTS + 1 },
+  });
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError(429, 'errors.tooManyRequests'),
+    });
+  }
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  const captcha = options.captchaEnabled
+    ? createCaptcha(db, options.settings.captchaHmacKey, options.settings.captchaMaxNumber)
+    : null;
+
+  api.get(
+    '/api/registrations/captcha',
+    {
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'A proof-of-work challenge (ALTCHA)',
+        response: { 200: captchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!captcha) throw notFound();
+      return reply.header('cache-control', 'no-store').send(await captcha.challenge());
+    },
+  );
+
+  api.post(
+    '/api/registrations',
+    {
+      config: {
+        access: { public: true },
+        rateLimit: { max: options.settings.registrationsPerHour, timeWindow: 3_600_000 },
+      },
+      schema: {
+        tags,
+        summary: 'Ask to join (multipart: the fields, captcha, up to three documents)',
+        consumes: ['multipart/form-data'],
+        response: { 201: registrationCreatedSchema, 413: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, MAX_REGISTRATION_DOCUMENTS);
+      const parsed = parseFields(registrationFieldsSchema, fields, request);
+      return reply.code(201).send(await submitRegistration(db, options.store, captcha, parsed, files));
+    },
+  );
+
+  api.get(
+    '/api/registrations/status',
+    {
+      config: { access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'The status of a request by its reference (nothing else)',
+        querystring: registrationStatusQuerySchema,
+        response: { 200: registrationStatusSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => registrationStatus(db, request.query.reference),
+  );
+
+  api.get(
+    '/api/registrations',
+    {
+      config: { access: ADMIN_READ },
+      schema: {
+        tags,
+        security,
+        querystring: registrationListQuerySchema,
+        response: { 200: registrationListSchema },
+      },
+    },
+    async (request) => listRegistrations(db, request.query),
+  );
+
+  api.get(
+    '/api/registrations/:id',
+    {
+      config: { access: ADMIN_READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One request (also prefills organization/add?registration=<id>)',
+        params: idParams,
+        response: { 200: registrationSchema, ...errors },
+      },
+    },
+    async (request) => getRegistration(db, request.params.id),
+  );
+
+  api.get(
+    '/api/registrations/:id/documents/:fileId',
+    {
+      config: { access: ADMIN_READ },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive(), fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const registration = await getRegistration(db, request.params.id);
+      if (!registration.documents.some((d) => d.id === request.params.fileId)) throw notFound();
+      return options.store.send(db, reply, request.params.fileId);
+    },
+  );
+
+  api.post(
+    '/api/registrations/:id/decision',
+    {
+      config: { access: ADMIN_WRITE },
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or reject a pending request',
+        params: idParams,
+        body: registrationDecisionSchema,
+        response: { 200: registrationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideRegistration(db, establishmentSessionOf(request).user.id, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type {
+  Registration,
+  RegistrationCreated,
+  RegistrationDecision,
+  RegistrationFields,
+  RegistrationStatusAnswer,
+} from '@portal/contracts/registration';
+import type { FileInfo } from '@portal/contracts/license-requests';
+import type { Database } from '../../db/client';
+import { registrations } from '../../db/schema/index';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { UploadedPart } from '../uploads/multipart';
+import type { FileStore } from '../uploads/store';
+import type { Captcha } from './captcha';
+import { findRegistration } from './repository';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : null;
+  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+};
+
+/** RF-<year>-<id, six digits>: short enough to read out on the phone. */
+export const referenceOf = (id: number, createdAt: Date): string =>
+  `RF-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+export const submitRegistration = async (
+  db: Database,
+  store: FileStore,
+  captcha: Captcha | null,
+  fields: RegistrationFields,
+  documents: UploadedPart[],
+): Promise<RegistrationCreated> => {
+  let captchaSalt: string | null = null;
+  if (captcha) {
+    if (!fields.captcha) throw new AppError(400, 'registration.captchaRequired');
+    captchaSalt = await captcha.verify(fields.captcha);
+    if (!captchaSalt) throw new AppError(400, 'registration.captchaInvalid');
+  }
+  const { captcha: _payload, ...values } = fields;
+  const stored: FileInfo[] = [];
+  for (const document of documents) stored.push(await store.save(db, document, null));
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(registrations)
+        .values({
+          ...values,
+          licenseDate: values.licenseDate ?? null,
+          reference: `RF-pending-${randomUUID()}`,
+          documentFileIds: stored.map((file) => file.id),
+          captchaSalt,
+        })
+        .returning();
+      if (!row) throw new Error('registration insert returned no row');
+      const reference = referenceOf(row.id, row.createdAt);
+      await tx.update(registrations).set({ reference }).where(eq(registrations.id, row.id));
+      return { reference, status: row.status };
+    });
+  } catch (error) {
+    // The same solved captcha twice: the second is a replay.
+    if (isUniqueViolation(error)) throw new AppError(400, 'registration.captchaInvalid');
+    throw error;
+  }
+};
+
+export const registrationStatus = async (
+  db: Database,
+  reference: string,
+): Promise<RegistrationStatusAnswer> => {
+  const [row] = await db
+    .select({
+      reference: registrations.reference,
+      status: registrations.status,
+      createdAt: registrations.createdAt,
+    })
+    .from(registrations)
+    .where(eq(registrations.reference, reference))
+    .limit(1);
+  if (!row) throw notFound();
+  return { reference: row.reference, status: row.status, createdAt: row.createdAt.toISOString() };
+};
+
+export const getRegistration = async (db: Database, id: number): Promise<Registration> => {
+  const registration = await findRegistration(db, id);
+  if (!registration) throw notFound();
+  return registration;
+};
+
+/** Decides a pending request once; a second decision is 409 and changes nothing. */
+export const decideRegistration = async (
+  db: Database,
+  decidedBy: number,
+  id: number,
+  input: RegistrationDecision,
+): Promise<Registration> => {
+  const [row] = await db
+    .update(registrations)
+    .set({ status: input.decision, decisionNote: input.note ?? null, decidedBy, decidedAt: new Date() })
+    .where(and(eq(registrations.id, id), eq(registrations.status, 'PENDING')))
+    .returning({ id: registrations.id });
+  if (!row) {
+    await getRegistration(db, id);
+    throw conflict('registration.notPending');
+  }
+  return getRegistration(db, id);
+};

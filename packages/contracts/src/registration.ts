@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { fileInfoSchema } from './license-requests';
+import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+
+/** Who may ask to join through the public registration form (`rf`). */
+export const REGISTRATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const REGISTRATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** At most three documents (licence, commercial register, other). */
+export const MAX_REGISTRATION_DOCUMENTS = 3;
+
+const required = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The text fields of `POST /api/registrations` (multipart, with up to three `documents`). */
+export const registrationFieldsSchema = z.object({
+  organizationType: z.enum(REGISTRATION_TYPES, 'validation.required'),
+  nameAr: required(200),
+  nameEn: required(200),
+  countryId: z.coerce.number('validation.required').int().positive('validation.required'),
+  licenseNumber: required(50),
+  licenseDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  contactName: required(200),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.invalidFormat'),
+  email: z.string().trim().max(200, 'validation.tooLong').pipe(z.email('validation.invalidFormat')),
+  city: optional(100),
+  addressAr: optional(300),
+  addressEn: optional(300),
+  /** The solved ALTCHA payload (base64 JSON); required while the captcha feature flag is on. */
+  captcha: z.string().max(4000).optional(),
+});
+export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
+export type RegistrationFieldsInput = z.input<typeof registrationFieldsSchema>;
+
+/** `GET /api/registrations/captcha`: an ALTCHA proof-of-work challenge. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const REFERENCE_PATTERN = /^RF-\d{4}-\d{6}$/;
+
+export const registrationCreatedSchema = z.object({
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+});
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+export const registrationStatusQuerySchema = z.object({
+  reference: z.string().trim().toUpperCase().regex(REFERENCE_PATTERN, 'validation.invalidFormat'),
+});
+export const registrationStatusSchema = registrationCreatedSchema.extend({ createdAt: z.string() });
+export type RegistrationStatusAnswer = z.infer<typeof registrationStatusSchema>;
+
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  organizationType: z.enum(REGISTRATION_TYPES),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  country: z
+    .object({ id: z.number().int(), code3: z.string(), nameAr: z.string(), nameEn: z.string() })
+    .nullable(),
+  licenseNumber: z.string(),
+  licenseDate: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  addressAr: z.string().nullable(),
+  addressEn: z.string().nullable(),
+  documents: z.array(fileInfoSchema),
+  status: z.enum(REGISTRATION_STATUSES),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registrationListQuerySchema = listQuerySchema(
+  { status: enumFilter(REGISTRATION_STATUSES), q: textFilter() },
+  ['createdAt', 'nameEn', 'status'],
+);
+export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
+export const registrationListSchema = listResponseSchema(registrationSchema);
+
+/** Accept (then create the organisation through `organization/add?registration=<id>`) or reject with a note. */
+export const registrationDecisionSchema = z.object({
+  decision: z.enum(['ACCEPTED', 'REJECTED']),
+  note: z.string().trim().max(1000, 'validation.tooLong').optional(),
+});
+export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
