@@ -4,6 +4,7 @@ import { lookupsJobsPages } from '../features/lookups-jobs/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
 import { shellPages } from '../features/shell/routes';
+import { subUsersPages } from '../features/subusers/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -15,4 +16,5 @@ export const PAGES: FeaturePages = {
   ...shellPages,
   ...profilePages,
   ...lookupsJobsPages,
+  ...subUsersPages,
 };

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccessRight } from '@portal/contracts/access';
+import type { SubUser, SubUserCreate, SubUserCreated, SubUserList } from '@portal/contracts/subusers';
+import { api, type QueryValue } from '../../../lib/api-client';
+
+export const SUBUSERS_URL = '/api/subusers';
+
+export const subUsersQuery = (query: Record<string, QueryValue>) =>
+  queryOptions({
+    queryKey: ['subusers', 'list', query],
+    queryFn: () => api.get<SubUserList>(SUBUSERS_URL, { query }),
+    placeholderData: keepPreviousData,
+  });
+export const useSubUsers = (query: Record<string, QueryValue>) => useQuery(subUsersQuery(query));
+
+export const subUserQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['subusers', 'one', id],
+    queryFn: () => api.get<SubUser>(`${SUBUSERS_URL}/${id}`),
+  });
+export const useSubUser = (id: number) =>
+  useQuery({ ...subUserQuery(id), meta: { skipGlobalErrorHandler: true } });
+
+const useInvalidate = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['subusers'] });
+};
+
+/** `POST /api/subusers`: the answer carries the one-time password, once. */
+export const useCreateSubUser = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: SubUserCreate) => api.post<SubUserCreated>(SUBUSERS_URL, input),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdateSubUserRights = (id: number) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (accessRights: AccessRight[]) =>
+      api.put<SubUser>(`${SUBUSERS_URL}/${id}/rights`, { accessRights }),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: invalidate,
+  });
+};
+
+export const useSetSubUserActive = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put<SubUser>(`${SUBUSERS_URL}/${id}/status`, { active }),
+    onSuccess: invalidate,
+  });
+};
