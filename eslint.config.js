@@ -97,5 +97,7 @@ export default tseslint.config(
   },
   { files: ['scripts/**/*.mjs', 'tools/**/*.{ts,mjs,js}'], rules: { 'no-console': 'off' } },
   // Module augmentation (e.g. Fastify's types) needs interfaces.
+  // Playwright fixtures call `use`, which is not a React hook.
+  { files: ['apps/web/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
 );
