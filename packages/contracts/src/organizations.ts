@@ -34,7 +34,12 @@ export const organizationFormSchema = z
     }),
     nameAr: requiredText(200),
     nameEn: requiredText(200),
-    countryId: z.number().int().positive().nullable().default(null),
+    // Form selects hold strings: blank means none.
+    countryId: z.preprocess(
+      (value) =>
+        value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
+      z.number().int().positive().nullable(),
+    ),
     licenseNumber: optionalText(50),
     licenseDate: pattern(ISO_DATE, 'validation.date'),
     addressAr: optionalText(300),
@@ -47,7 +52,10 @@ export const organizationFormSchema = z
     contactNumber2: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
     email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
     city: optionalText(80),
-    officeLocation: z.enum(OFFICE_LOCATIONS).nullable().default(null),
+    officeLocation: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.enum(OFFICE_LOCATIONS).nullable(),
+    ),
     ownerId: pattern(/^[12]\d{9}$/, 'validation.nationalId'),
     sevenHundredNumber: pattern(/^7\d{9}$/, 'validation.sevenHundred'),
     unifiedNationalNumber: pattern(/^7\d{9}$/, 'validation.unifiedNumber'),

@@ -1,9 +1,12 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
+import { organizationPages } from '../features/organizations/routes';
 import { lookupsJobsPages } from '../features/lookups-jobs/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
 import { shellPages } from '../features/shell/routes';
+import { suspensionPages } from '../features/suspensions/routes';
+import { userPages } from '../features/users/routes';
 import { subUsersPages } from '../features/subusers/routes';
 
 /**
@@ -15,6 +18,9 @@ export const PAGES: FeaturePages = {
   ...authPages,
   ...shellPages,
   ...profilePages,
+  ...organizationPages,
+  ...userPages,
+  ...suspensionPages,
   ...lookupsJobsPages,
   ...subUsersPages,
 };

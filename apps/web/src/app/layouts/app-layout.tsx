@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
+import { SuspendedBanner } from '../../features/suspensions/components/suspended-banner';
 import { localized } from '../../lib/i18n/localized';
 import { useCredentials } from '../../lib/storage/use-credentials';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -111,6 +112,7 @@ const Shell = () => {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
+        <SuspendedBanner />
         <Outlet />
       </Box>
       <FeedbackWidget />

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HistoryEntry } from '@portal/contracts/history';
+import type { ListResponse } from '@portal/contracts/list';
+import type {
+  OrganizationCountry,
+  OrganizationCreate,
+  OrganizationDetail,
+  OrganizationForm,
+  OrganizationPartner,
+  OrganizationSummary,
+} from '@portal/contracts/organizations';
+import { api, type QueryValue } from '../../../lib/api-client';
+
+const KEY = 'organizations';
+
+export const organizationListQuery = (query: Record<string, QueryValue>) =>
+  queryOptions({
+    queryKey: [KEY, 'list', query],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<OrganizationSummary>>('/api/organizations', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useOrganizationList = (query: Record<string, QueryValue>) =>
+  useQuery(organizationListQuery(query));
+
+/** 404 is shown as the not-found page, not as an alert. */
+export const useOrganization = (id: number) =>
+  useQuery({
+    queryKey: [KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get<OrganizationDetail>(`/api/organizations/${id}`, { signal }),
+    meta: { skipGlobalErrorHandler: true },
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export const usePartnerOrganization = (id: number) =>
+  useQuery({
+    queryKey: [KEY, 'partner', id],
+    queryFn: ({ signal }) => api.get<OrganizationPartner>(`/api/organizations/${id}/partner`, { signal }),
+    meta: { skipGlobalErrorHandler: true },
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export const useOrganizationCountries = () =>
+  useQuery({
+    queryKey: [KEY, 'countries'],
+    queryFn: ({ signal }) => api.get<OrganizationCountry[]>('/api/organizations/countries', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useOrganizationHistory = (id: number) =>
+  useQuery({
+    queryKey: [KEY, 'history', id],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<HistoryEntry>>(`/api/history/organization/${id}`, { signal }),
+  });
+
+/** Field errors are shown on the form; the page passes the rest to the global handler. */
+export const useCreateOrganization = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationCreate) => api.post<OrganizationDetail>('/api/organizations', body),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+  });
+};
+
+export const useUpdateOrganization = (id: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationForm) => api.put<OrganizationDetail>(`/api/organizations/${id}`, body),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+  });
+};

@@ -1,0 +1,120 @@
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { OrganizationDetail } from '@portal/contracts/organizations';
+import { organizationFormSchema } from '@portal/contracts/organizations';
+import { pathTo } from '@portal/contracts/routes';
+import { Link as RouterLink } from 'react-router';
+import { FormFrame } from '../../../components/form/form-frame';
+import { NotFoundState } from '../../../components/not-found-state';
+import { PageFrame } from '../../../components/page-frame';
+import { ApiError, isApiError } from '../../../lib/api-error';
+import { useCreateOrganization, useOrganization, useUpdateOrganization } from '../api/organizations-api';
+import {
+  emptyOrganizationForm,
+  organizationAddFormSchema,
+  organizationFormDefaults,
+  ORGANIZATION_FIELDS,
+  type OrganizationAddValues,
+  type OrganizationFormValues,
+} from '../organization-form-values';
+import { OrganizationFormFields } from './organization-form-fields';
+
+/** The server names fields `organization.x` / `establishment.x` on create; the form names them `x`. */
+const flattenFieldErrors = (error: unknown): unknown => {
+  if (!isApiError(error) || !error.body?.fieldErrors) return error;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.body.fieldErrors).map(([key, messages]) => [
+      key.replace(/^(organization|establishment)\./, ''),
+      messages,
+    ]),
+  );
+  return new ApiError(error.status, { ...error.body, fieldErrors }, error.method, error.url);
+};
+
+const rethrowFlat = async <T,>(promise: Promise<T>): Promise<T> => {
+  try {
+    return await promise;
+  } catch (error) {
+    throw flattenFieldErrors(error);
+  }
+};
+
+type FormBodyProps = { initial: OrganizationFormValues; record?: OrganizationDetail };
+
+const FormBody = ({ initial, record }: FormBodyProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization(record?.id ?? 0);
+  const form = useForm<OrganizationFormValues, unknown, OrganizationAddValues>({
+    resolver: zodResolver(organizationAddFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const onSaved = useCallback(
+    (saved: OrganizationDetail) => navigate(pathTo('organization.view', { id: saved.id })),
+    [navigate],
+  );
+  const submit = (values: OrganizationAddValues) => {
+    const { laborOfficeId, sequenceNumber, ...rest } = values;
+    const organization = organizationFormSchema.parse(rest);
+    if (record) return rethrowFlat(update.mutateAsync(organization));
+    return rethrowFlat(
+      create.mutateAsync({
+        organization,
+        establishment: { laborOfficeId: Number(laborOfficeId), sequenceNumber: Number(sequenceNumber) },
+      }),
+    );
+  };
+  return (
+    <FormFrame
+      form={form}
+      label={record ? t('routes.organizationEdit.title') : t('routes.organizationAdd.title')}
+      onSubmit={submit}
+      fields={ORGANIZATION_FIELDS}
+      successMessage={t('organizations.saved')}
+      onSaved={onSaved}
+      actions={
+        <Button
+          component={RouterLink}
+          to={record ? pathTo('organization.view', { id: record.id }) : '/organization'}
+        >
+          {t('common.cancel')}
+        </Button>
+      }
+    >
+      <OrganizationFormFields form={form} withEstablishment={!record} />
+    </FormFrame>
+  );
+};
+
+/** `organization/add` (ADMIN with ORGANIZATION WRITE). */
+export const OrganizationAddPage = () => (
+  <PageFrame>
+    <FormBody initial={emptyOrganizationForm} />
+  </PageFrame>
+);
+
+/** `organization/{id}/edit`: another organisation's id that does not exist shows the not-found page. */
+export const OrganizationEditPage = () => {
+  const id = Number(useParams().id);
+  const query = useOrganization(id);
+  if (query.isError && isApiError(query.error) && query.error.status === 404)
+    return <NotFoundState backTo="/organization" />;
+  if (!query.data)
+    return <PageFrame>{query.isPending ? <Skeleton variant="rectangular" height={320} /> : null}</PageFrame>;
+  return (
+    <PageFrame>
+      <FormBody
+        key={query.data.updatedAt}
+        initial={organizationFormDefaults(query.data)}
+        record={query.data}
+      />
+    </PageFrame>
+  );
+};

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '@portal/contracts/list';
+import type { OrganizationSummary } from '@portal/contracts/organizations';
+import type { Reason } from '@portal/contracts/reasons';
+import type { Suspension, SuspensionCreateInput } from '@portal/contracts/suspensions';
+import { api, type QueryValue } from '../../../lib/api-client';
+
+export const useSuspensionList = (query: Record<string, QueryValue>) =>
+  useQuery({
+    queryKey: ['suspensions', 'list', query],
+    queryFn: ({ signal }) => api.get<ListResponse<Suspension>>('/api/suspensions', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSuspensionReasons = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['suspensions', 'reasons'],
+    queryFn: ({ signal }) => api.get<Reason[]>('/api/suspensions/reasons', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+
+/** Organisations whose name contains the text (the picker of the suspend dialog and the filter). */
+export const useOrganizationOptions = (name: string, enabled = true) =>
+  useQuery({
+    queryKey: ['suspensions', 'organizations', name],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<OrganizationSummary>>('/api/organizations', { query: { name, size: 20 }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** 400/409 are shown in the dialog. */
+export const useCreateSuspension = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SuspensionCreateInput) => api.post<Suspension>('/api/suspensions', body),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['suspensions'] }),
+  });
+};
+
+export const useLiftSuspension = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Suspension>(`/api/suspensions/${id}/lift`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['suspensions'] }),
+  });
+};

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { OrganizationSummary } from '@portal/contracts/organizations';
+import { suspensionCreateSchema } from '@portal/contracts/suspensions';
+import { showAlert } from '../../../lib/alerts/alert-store';
+import { isApiError } from '../../../lib/api-error';
+import { handleError } from '../../../lib/error-handler';
+import { localized } from '../../../lib/i18n/localized';
+import { useCreateSuspension, useSuspensionReasons } from '../api/suspensions-api';
+import { OrganizationPicker } from './organization-picker';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Suspend an organisation: the organisation, a reason of the reasons lookup and the period. */
+export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t, i18n } = useTranslation();
+  const reasons = useSuspensionReasons(open);
+  const create = useCreateSuspension();
+  const [organization, setOrganization] = useState<OrganizationSummary | null>(null);
+  const [reasonId, setReasonId] = useState('');
+  const [startsOn, setStartsOn] = useState(today);
+  const [endsOn, setEndsOn] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = () => {
+    setOrganization(null);
+    setReasonId('');
+    setStartsOn(today());
+    setEndsOn('');
+    setComment('');
+    setErrors({});
+    setProblem(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const parsed = suspensionCreateSchema.safeParse({
+      organizationId: organization?.id,
+      reasonId: reasonId === '' ? undefined : Number(reasonId),
+      startsOn,
+      endsOn: endsOn === '' ? null : endsOn,
+      comment,
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)])),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      await create.mutateAsync(parsed.data);
+      showAlert({ type: 'success', message: t('suspensions.suspended') });
+      close();
+    } catch (error) {
+      if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+        setProblem(error.body?.message ?? null);
+        const fieldErrors = error.body?.fieldErrors ?? {};
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
+      } else handleError(error);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="suspend-title">
+      <DialogTitle id="suspend-title">{t('suspensions.suspendTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <OrganizationPicker
+            id="suspend-organization"
+            label={t('suspensions.fields.organization')}
+            value={organization}
+            onChange={setOrganization}
+            error={errors.organizationId}
+            required
+          />
+          <TextField
+            id="suspend-reason"
+            select
+            required
+            label={t('suspensions.fields.reason')}
+            value={reasonId}
+            onChange={(event) => setReasonId(event.target.value)}
+            error={Boolean(errors.reasonId)}
+            helperText={errors.reasonId}
+          >
+            {(reasons.data ?? []).map((reason) => (
+              <MenuItem key={reason.id} value={String(reason.id)}>
+                {localized(reason.text, i18n.language)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              id="suspend-starts"
+              type="date"
+              required
+              label={t('suspensions.fields.startsOn')}
+              value={startsOn}
+              onChange={(event) => setStartsOn(event.target.value)}
+              error={Boolean(errors.startsOn)}
+              helperText={errors.startsOn}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              id="suspend-ends"
+              type="date"
+              label={t('suspensions.fields.endsOn')}
+              value={endsOn}
+              onChange={(event) => setEndsOn(event.target.value)}
+              error={Boolean(errors.endsOn)}
+              helperText={errors.endsOn ?? t('suspensions.endsOnHint')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Stack>
+          <TextField
+            id="suspend-comment"
+            label={t('suspensions.fields.comment')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={2}
+            error={Boolean(errors.comment)}
+            helperText={errors.comment}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button variant="contained" color="error" onClick={() => void submit()} disabled={create.isPending}>
+          {t('suspensions.suspend')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
