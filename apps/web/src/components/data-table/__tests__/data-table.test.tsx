@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../../test/i18n';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+
+type Row = { id: number; name: string };
+const columns: DataTableColumn<Row>[] = [
+  { id: 'name', label: 'Name', sortable: true, render: (row) => row.name },
+  { id: 'id', label: 'Number', render: (row) => row.id },
+];
+const rows: Row[] = [
+  { id: 1, name: 'Housemaid' },
+  { id: 2, name: 'Driver' },
+];
+
+const renderTable = (props: Partial<DataTableProps<Row>> = {}) => {
+  const handlers = { onSort: vi.fn(), onPageChange: vi.fn(), onRetry: vi.fn(), open: vi.fn() };
+  render(
+    <DataTable<Row>
+      label="Jobs"
+      columns={columns}
+      rows={rows}
+      total={25}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => row.name}
+      page={0}
+      size={10}
+      sort="name"
+      dir="asc"
+      loading={false}
+      error={null}
+      onSort={handlers.onSort}
+      onPageChange={handlers.onPageChange}
+      onRetry={handlers.onRetry}
+      rowActions={(row) => [
+        { id: 'open', label: 'Open', onClick: handlers.open },
+        { id: 'delete', label: 'Delete', hidden: row.id === 1, onClick: vi.fn() },
+      ]}
+      {...props}
+    />,
+  );
+  return handlers;
+};
+
+describe('DataTable', () => {
+  beforeAll(() => setupTestI18n('en-US'));
+
+  it('shows the rows, the sorted column and the page position', async () => {
+    const handlers = renderTable();
+    const table = screen.getByRole('table', { name: 'Jobs' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(handlers.onSort).toHaveBeenCalledWith('name');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(handlers.onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('offers only the row actions given, from a keyboard-operable menu', async () => {
+    const handlers = renderTable();
+    const button = screen.getByRole('button', { name: 'Actions for Housemaid' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open']);
+    await userEvent.keyboard('{Enter}');
+    expect(handlers.open).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('shows a skeleton while the first page loads', () => {
+    renderTable({ rows: undefined, total: undefined, loading: true });
+    expect(screen.getByTestId('data-table-loading')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty state', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No records match these filters.')).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    const handlers = renderTable({ rows: undefined, total: undefined, error: new Error('down') });
+    expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(handlers.onRetry).toHaveBeenCalled();
+  });
+});
