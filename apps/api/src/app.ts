@@ -18,6 +18,7 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
+import { registerAdminContentModules } from './modules/admin-content-modules';
 import { lookupsJobsRoutes } from './modules/lookups-jobs/routes';
 import { meRoutes } from './modules/me/routes';
 import { registerOrganizationModules } from './modules/organization-modules';
@@ -92,6 +93,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, { config, database });
   await app.register(meRoutes, { database });
   await app.register(lookupsJobsRoutes, { database });
+  await registerAdminContentModules(app, { config, database });
   await registerOrganizationModules(app, { database });
   const people = await registerPeopleModules(app, { config, database });
   await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });

@@ -3,8 +3,10 @@ import { lookupsArSA } from './lookups.ar-SA';
 import { organizationsArSA } from './organizations.ar-SA';
 import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
+import { adminContentArSA } from './admin-content.ar-SA';
 
 export const arSA: Catalogue = {
+  ...adminContentArSA,
   ...shellArSA,
   ...peopleArSA,
   ...lookupsArSA,

@@ -2,9 +2,11 @@ import { lookupsEnUS } from './lookups.en-US';
 import { organizationsEnUS } from './organizations.en-US';
 import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
+import { adminContentEnUS } from './admin-content.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
+  ...adminContentEnUS,
   ...shellEnUS,
   ...peopleEnUS,
   ...lookupsEnUS,

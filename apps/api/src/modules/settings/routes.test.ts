@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyEntrySchema } from '@portal/contracts/history';
+import { SETTING_DEFAULTS, settingsResponseSchema } from '@portal/contracts/settings';
+import { memberships, users } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+const AR = { 'accept-language': 'ar-SA' };
+
+describe('admin settings', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let office: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.headersFor('admin');
+    office = await t.headersFor('office');
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, headers: Record<string, string> = admin) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const put = (key: string, value: unknown, headers: Record<string, string> = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers, payload: { value } });
+  const read = async () => settingsResponseSchema.parse((await get('/api/settings')).json());
+
+  it('answers every key typed, seeded with the defaults (licence warning 90 days)', async () => {
+    const { values, meta } = await read();
+    expect(values).toEqual(SETTING_DEFAULTS);
+    expect(values.licenceWarningDays).toBe(90);
+    expect(meta.map((entry) => entry.key).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
+    expect(meta.every((entry) => entry.id !== null)).toBe(true);
+  });
+
+  it.each([
+    ['licenceWarningDays', 0, 'value', 'Enter a whole number of days from 1 to 365.'],
+    ['licenceWarningDays', 366, 'value', 'Enter a whole number of days from 1 to 365.'],
+    ['licenceWarningDays', 1.5, 'value', 'Enter a whole number of days from 1 to 365.'],
+    ['licenceWarningDays', '90', 'value', 'Enter a whole number of days from 1 to 365.'],
+    ['bulkRequestMaxCandidates', 101, 'value', 'Enter a whole number from 1 to 100.'],
+    ['responseDeadlines', { agencyDays: 61, embassyDays: 3 }, 'value.agencyDays', 'from 1 to 60'],
+    ['contractTermsVersion', 'v2', 'value', 'Enter a version such as 1.0 or 2.1.3.'],
+    [
+      'supportContacts',
+      { phone: 'call us', email: 'nobody', hoursAr: ' ', hoursEn: 'Sun-Thu' },
+      'value.email',
+      'Enter a valid e-mail address.',
+    ],
+  ])('validates %s = %j with its own schema', async (key, value, field, message) => {
+    const res = await put(key, value);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fieldErrors[field].join(' ')).toContain(message);
+  });
+
+  it('answers field errors in the caller language', async () => {
+    const res = await put(
+      'supportContacts',
+      { phone: 'x', email: 'y', hoursAr: '', hoursEn: 'ok' },
+      { ...admin, ...AR },
+    );
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['value.email', 'value.hoursAr', 'value.phone']);
+    expect(errors['value.email']).toEqual(['أدخل بريدًا إلكترونيًا صحيحًا.']);
+    expect((await put('noSuchKey', 1)).statusCode).toBe(404);
+  });
+
+  it('saves a valid value with its history (who, what, when); unchanged values write nothing', async () => {
+    const res = await put('licenceWarningDays', 60);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      value: 60,
+      meta: { key: 'licenceWarningDays', updatedBy: { name: { en: 'Sara Al-Qahtani' } } },
+    });
+    expect((await put('licenceWarningDays', 60)).statusCode).toBe(200);
+    const contacts = { ...SETTING_DEFAULTS.supportContacts, phone: '+966 11 222 3333' };
+    expect((await put('supportContacts', contacts)).statusCode).toBe(200);
+    const { values, meta } = await read();
+    expect(values.licenceWarningDays).toBe(60);
+    const warningId = meta.find((entry) => entry.key === 'licenceWarningDays')!.id!;
+    const history = (await get(`/api/history/setting/${warningId}`)).json();
+    expect(history.total).toBe(1);
+    expect(historyEntrySchema.parse(history.items[0])).toMatchObject({
+      action: 'update',
+      changes: { value: { from: 90, to: 60 } },
+    });
+    const contactsId = meta.find((entry) => entry.key === 'supportContacts')!.id!;
+    const contactsHistory = (await get(`/api/history/setting/${contactsId}`)).json();
+    expect(contactsHistory.items[0].changes).toEqual({
+      phone: { from: '+966 11 000 0000', to: '+966 11 222 3333' },
+    });
+  });
+
+  it('answers the support contacts to anyone, with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['supportContacts']);
+    expect(res.json().supportContacts.email).toBe(SETTING_DEFAULTS.supportContacts.email);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/public',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses office (no ADMIN) and an admin with LOOKUP READ only cannot write', async () => {
+    expect((await get('/api/settings', office)).statusCode).toBe(403);
+    expect((await put('licenceWarningDays', 30, office)).statusCode).toBe(403);
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    await t.database.db
+      .update(memberships)
+      .set({ accessRights: [{ module: 'LOOKUP', access: 'READ' }] })
+      .where(eq(memberships.userId, user!.id));
+    try {
+      expect((await get('/api/settings')).statusCode).toBe(200);
+      expect((await put('licenceWarningDays', 30)).statusCode).toBe(403);
+    } finally {
+      await t.database.db
+        .update(memberships)
+        .set({ accessRights: [] })
+        .where(eq(memberships.userId, user!.id));
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { FieldChanges } from '@portal/contracts/history';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SETTING_SCHEMAS,
+  type PublicSettings,
+  type SettingKey,
+  type SettingMeta,
+  type SettingValues,
+  type SettingsResponse,
+} from '@portal/contracts/settings';
+import type { Database } from '../../db/client';
+import { diffChanges, recordChange } from '../history/service';
+import { findSetting, findSettings, upsertSetting, type SettingWithAuthor } from './repository';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored value that no longer passes its key's schema falls back to the default. */
+const valueOf = <K extends SettingKey>(key: K, stored: unknown): SettingValues[K] => {
+  const parsed = SETTING_SCHEMAS[key].safeParse(stored);
+  return parsed.success ? (parsed.data as SettingValues[K]) : SETTING_DEFAULTS[key];
+};
+
+const metaOf = (key: SettingKey, row: SettingWithAuthor | undefined): SettingMeta => ({
+  key,
+  id: row?.setting.id ?? null,
+  updatedAt: row ? row.setting.updatedAt.toISOString() : null,
+  updatedBy: row?.author
+    ? { id: row.author.id, name: { ar: row.author.nameAr, en: row.author.nameEn } }
+    : null,
+});
+
+/** Every setting, typed; keys without a row answer their default. */
+export const readSettings = async (db: Database): Promise<SettingsResponse> => {
+  const rows = new Map((await findSettings(db)).map((row) => [row.setting.key, row]));
+  const values = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, valueOf(key, rows.get(key)?.setting.value)]),
+  ) as SettingValues;
+  return { values, meta: SETTING_KEYS.map((key) => metaOf(key, rows.get(key))) };
+};
+
+/** One setting's current value (for the modules that use it, e.g. deadlines and bulk limits). */
+export const settingValue = async <K extends SettingKey>(db: Database, key: K): Promise<SettingValues[K]> =>
+  valueOf(key, (await findSetting(db, key))?.value);
+
+export const publicSettings = async (db: Database): Promise<PublicSettings> => ({
+  supportContacts: await settingValue(db, 'supportContacts'),
+});
+
+/** Object values record one change per field; plain values one `value` change. */
+const changesOf = (before: unknown, after: unknown): FieldChanges =>
+  isPlainObject(before) && isPlainObject(after)
+    ? diffChanges(before, after)
+    : diffChanges({ value: before }, { value: after });
+
+/**
+ * Writes a key's value (already validated by its schema) with its history row, in one
+ * transaction; an unchanged value writes nothing.
+ */
+export const updateSetting = async <K extends SettingKey>(
+  db: Database,
+  userId: number,
+  key: K,
+  value: SettingValues[K],
+): Promise<{ value: SettingValues[K]; meta: SettingMeta }> => {
+  await db.transaction(async (tx) => {
+    const current = await findSetting(tx, key, true);
+    const before = valueOf(key, current?.value);
+    const changes = changesOf(before, value);
+    if (current && Object.keys(changes).length === 0) return;
+    const row = await upsertSetting(tx, key, value, userId);
+    await recordChange(tx, {
+      entityType: 'setting',
+      entityId: row.id,
+      action: current ? 'update' : 'create',
+      changedBy: userId,
+      changes,
+    });
+  });
+  const all = await readSettings(db);
+  return { value: all.values[key], meta: all.meta.find((meta) => meta.key === key)! };
+};

@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  visaExportQuerySchema,
+  visaImportResultSchema,
+  visaListQuerySchema,
+  visaListResponseSchema,
+} from '@portal/contracts/visas';
+import type { AppConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { languageOf, translate } from '../../i18n/catalogue';
+import { badRequest } from '../../lib/errors';
+import { sendExport } from '../../lib/export/send-export';
+import { allRows } from '../../lib/list/list-query';
+import { routeAccess } from '../../lib/route-access';
+import { registerHistoryRoute } from '../history/routes';
+import { establishmentSessionOf } from '../shell-session';
+import { readMultipart } from '../uploads/multipart';
+import { VISA_EXPORT_COLUMNS } from './export-columns';
+import { importVisas } from './import-visas';
+import { findVisa, visasFetcher } from './repository';
+import { listVisas } from './service';
+
+export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
+
+const READ = routeAccess('admin.visa', 'READ');
+const WRITE = routeAccess('admin.visa', 'WRITE');
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['visas'];
+const security = [{ bearer: [] }];
+
+/**
+ * Employers' visas (admin): list, export, CSV import. Behind the `adminVisa` feature flag: with
+ * the flag off nothing is registered, so every visa endpoint answers 404.
+ */
+export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOptions): Promise<void> => {
+  if (!options.config.features.adminVisa) return;
+  await app.register(multipart, { limits: { fileSize: 5 * 1_048_576, files: 1 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/visas',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Visas: filtered, sorted page with the total',
+        querystring: visaListQuerySchema,
+        response: { 200: visaListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listVisas(db, request.query),
+  );
+
+  api.get(
+    '/api/visas/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Visas: the whole filtered list as CSV (UTF-8 with BOM) or XLSX',
+        querystring: visaExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendExport(reply, {
+        format,
+        filename: translate(languageOf(request.headers['accept-language']), 'visas.fileName'),
+        columns: VISA_EXPORT_COLUMNS,
+        rows: allRows(visasFetcher(db, query, query)),
+      });
+    },
+  );
+
+  api.post(
+    '/api/visas/import',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        security,
+        summary: 'Import visas from a CSV file (multipart `file`); all rows or none',
+        description:
+          'Header: number,employerId,country,gender,job,issueDate,expiryDate (country code3, job code, ' +
+          'FEMALE/MALE, YYYY-MM-DD). Any invalid row: 400 with fieldErrors keyed rows.{line}.{column}.',
+        consumes: ['multipart/form-data'],
+        response: { 200: visaImportResultSchema, 413: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request, 1);
+      const [file] = files;
+      if (!file) throw badRequest('visas.import.noFile');
+      const language = languageOf(request.headers['accept-language']);
+      return importVisas(db, establishmentSessionOf(request).user.id, file.bytes.toString('utf8'), language);
+    },
+  );
+
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'visa',
+    access: READ,
+    canSee: async (database, id) => (await findVisa(database, id)) !== null,
+  });
+};
