@@ -41,7 +41,7 @@ const TABLE: Row[] = [
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },
   },
-  // Beyond spec 2 (docs/decisions/lookup-record-pages.md): a lookup's add page and record page.
+  // Beyond spec 2 (docs/decisions/0006-lists-exports-history-and-lookup-pages.md): a lookup's add page and record page.
   {
     group: 'Lookup add',
     routes: ['admin.jobAdd'],

@@ -18,7 +18,7 @@ export const ADMIN_ROUTES = [
   appRoute('admin.job', 'admin/job', { navOrder: 2300, ...LOOKUP }),
   // The add page and the record page (edit with WRITE, read-only with READ; history below).
   // Not in spec 2's list: the add page and the record page of a lookup (edit with LOOKUP WRITE,
-  // read-only with READ; its history below). docs/decisions/lookup-record-pages.md
+  // read-only with READ; its history below). docs/decisions/0006-lists-exports-history-and-lookup-pages.md
   appRoute('admin.jobAdd', 'admin/job/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
   appRoute('admin.jobView', 'admin/job/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.reason', 'admin/reason', { navOrder: 2400, ...LOOKUP }),
