@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { BookingCountriesResponse } from '@portal/contracts/booking';
+import { etagOf } from '../../lib/http-cache';
+
+export { etagMatches } from '../../lib/http-cache';
 
 export type CachedCountries = { value: BookingCountriesResponse; etag: string; fetchedAt: number };
 
 /** How long the server keeps the partner's list, and what browsers may cache (seconds). */
 export const COUNTRIES_TTL_SECONDS = 3600;
-
-const etagOf = (value: unknown): string =>
-  `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Keeps the partner's country list for a while; if the partner fails after expiry, the stale list is
@@ -38,11 +37,3 @@ export const createCountriesCache = (
     }
   };
 };
-
-/** True when the If-None-Match header names this ETag (or `*`). */
-export const etagMatches = (header: string | undefined, etag: string): boolean =>
-  header !== undefined &&
-  header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
