@@ -8,6 +8,7 @@ import { shellPages } from '../features/shell/routes';
 import { suspensionPages } from '../features/suspensions/routes';
 import { userPages } from '../features/users/routes';
 import { subUsersPages } from '../features/subusers/routes';
+import { licenseUpdatePages } from '../features/license-update/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -23,4 +24,5 @@ export const PAGES: FeaturePages = {
   ...suspensionPages,
   ...lookupsJobsPages,
   ...subUsersPages,
+  ...licenseUpdatePages,
 };

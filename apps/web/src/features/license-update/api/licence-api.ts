@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LicenceRequest,
+  LicenceRequestDetail,
+  LicenceRequestFields,
+  LicenceReject,
+} from '@portal/contracts/license-requests';
+import type { ListResponse } from '@portal/contracts/list';
+import { api, type QueryValue } from '../../../lib/api-client';
+
+export const LICENCE_URL = '/api/licenseRequests';
+
+export const licenceRequestsQuery = (query: Record<string, QueryValue>) =>
+  queryOptions({
+    queryKey: ['licence-requests', 'list', query],
+    queryFn: () => api.get<ListResponse<LicenceRequest>>(LICENCE_URL, { query }),
+    placeholderData: keepPreviousData,
+  });
+export const useLicenceRequests = (query: Record<string, QueryValue>) =>
+  useQuery(licenceRequestsQuery(query));
+
+/** `GET /api/licenseRequests/:id` (the trailing path also refreshes the notification counts, spec 7). */
+export const useLicenceRequest = (id: number | null) =>
+  useQuery({
+    queryKey: ['licence-requests', 'one', id],
+    queryFn: () => api.get<LicenceRequestDetail>(`${LICENCE_URL}/${id}`),
+    enabled: id !== null,
+  });
+
+const useInvalidate = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['licence-requests'] });
+};
+
+/** Multipart: the fields, `changedInfo` as JSON, and the document. */
+export const useSubmitLicenceRequest = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ fields, document }: { fields: LicenceRequestFields; document: File }) => {
+      const body = new FormData();
+      body.set('licenseNumber', fields.licenseNumber);
+      body.set('licenseDate', fields.licenseDate);
+      body.set('changedInfo', JSON.stringify(fields.changedInfo));
+      body.set('document', document, document.name);
+      return api.post<LicenceRequestDetail>(LICENCE_URL, body);
+    },
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: invalidate,
+  });
+};
+
+export const useLicenceAction = (id: number) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (
+      action: { kind: 'comment'; text: string } | { kind: 'approve' } | ({ kind: 'reject' } & LicenceReject),
+    ) => {
+      if (action.kind === 'comment')
+        return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/comments`, { text: action.text });
+      if (action.kind === 'approve') return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/approve`);
+      const { kind: _kind, ...reason } = action;
+      return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/reject`, reason);
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const downloadLicenceDocument = async (id: number, name: string): Promise<void> => {
+  const blob = await api.get<Blob>(`${LICENCE_URL}/${id}/document`, {
+    responseType: 'blob',
+    headers: { accept: '*/*' },
+  });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+};

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
+import { DateText } from '../../../components/date-text';
+import { confirm } from '../../../components/confirm-dialog';
+import { showAlert } from '../../../lib/alerts/alert-store';
+import { handleError } from '../../../lib/error-handler';
+import { downloadLicenceDocument, useLicenceAction, useLicenceRequest } from '../api/licence-api';
+import { StatusChip } from './status-chip';
+
+const Comments = ({ request }: { request: LicenceRequestDetail }) => {
+  const { t, i18n } = useTranslation();
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  return (
+    <List aria-label={t('licenceUpdate.comments')} dense>
+      {request.comments.length === 0 ? <ListItem>{t('licenceUpdate.noComments')}</ListItem> : null}
+      {request.comments.map((comment) => (
+        <ListItem key={comment.id} sx={{ display: 'block' }}>
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{arabic ? comment.author.nameAr : comment.author.nameEn}</bdi> ·{' '}
+            {t(`licenceUpdate.sides.${comment.side}`)} · <DateText value={comment.createdAt} />
+          </Typography>
+          <Typography>
+            <bdi dir="auto">{comment.text}</bdi>
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
+/** A request: its values, document, comment thread; admins approve or reject a pending one. */
+export const LicenceRequestDialog = ({
+  id,
+  isAdmin,
+  onClose,
+}: {
+  id: number;
+  isAdmin: boolean;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const detail = useLicenceRequest(id);
+  const act = useLicenceAction(id);
+  const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
+  const request = detail.data;
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  const run = async (action: Parameters<typeof act.mutateAsync>[0], message: string) => {
+    try {
+      await act.mutateAsync(action);
+      await detail.refetch();
+      showAlert({ type: 'success', message });
+      return true;
+    } catch (error) {
+      handleError(error);
+      return false;
+    }
+  };
+  const approve = async () => {
+    if (await confirm({ title: t('licenceUpdate.approve'), message: t('licenceUpdate.confirmApprove') })) {
+      await run({ kind: 'approve' }, t('licenceUpdate.approved'));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="licence-request-title">
+      <DialogTitle id="licence-request-title">
+        {t('licenceUpdate.requestTitle', { id })} {request ? <StatusChip status={request.status} /> : null}
+      </DialogTitle>
+      <DialogContent>
+        {request ? (
+          <Stack spacing={1}>
+            <Typography>
+              {t('licenceUpdate.fields.organization')}:{' '}
+              <bdi>{arabic ? request.organization.nameAr : request.organization.nameEn}</bdi>
+            </Typography>
+            <Typography>
+              {t('licenceUpdate.fields.licenseNumber')}: <bdi dir="ltr">{request.licenseNumber}</bdi> (
+              {t('licenceUpdate.current')}: <bdi dir="ltr">{request.organization.licenseNumber ?? '—'}</bdi>)
+            </Typography>
+            <Typography>
+              {t('licenceUpdate.fields.licenseDate')}: <DateText value={request.licenseDate} /> (
+              {t('licenceUpdate.current')}:{' '}
+              {request.organization.licenseDate ? <DateText value={request.organization.licenseDate} /> : '—'}
+              )
+            </Typography>
+            {Object.entries(request.changedInfo).map(([field, value]) => (
+              <Typography key={field}>
+                {t(`licenceUpdate.info.${field}`)}: <bdi dir="auto">{value}</bdi>
+              </Typography>
+            ))}
+            {request.rejectionReason ? (
+              <Typography color="error">
+                {t('licenceUpdate.rejectionReason')}: <bdi dir="auto">{request.rejectionReason}</bdi>
+              </Typography>
+            ) : null}
+            <Stack direction="row">
+              <Button
+                variant="outlined"
+                onClick={() => void downloadLicenceDocument(id, request.document.name).catch(handleError)}
+              >
+                {t('uploads.download')}: <bdi dir="auto">{request.document.name}</bdi>
+              </Button>
+            </Stack>
+            <Divider />
+            <Typography variant="h3" sx={{ fontSize: 18 }}>
+              {t('licenceUpdate.comments')}
+            </Typography>
+            <Comments request={request} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                id="licence-comment"
+                label={t('licenceUpdate.newComment')}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                multiline
+                fullWidth
+                size="small"
+              />
+              <Button
+                variant="contained"
+                disabled={!comment.trim() || act.isPending}
+                onClick={() =>
+                  void run({ kind: 'comment', text: comment }, t('licenceUpdate.commentSent')).then(
+                    (ok) => ok && setComment(''),
+                  )
+                }
+              >
+                {t('licenceUpdate.send')}
+              </Button>
+            </Stack>
+            {isAdmin && request.status === 'PENDING' ? (
+              <>
+                <Divider />
+                <TextField
+                  id="licence-reject-reason"
+                  label={t('licenceUpdate.rejectionReason')}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  size="small"
+                  fullWidth
+                />
+              </>
+            ) : null}
+          </Stack>
+        ) : (
+          <Typography>{t('common.loading')}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {isAdmin && request?.status === 'PENDING' ? (
+          <>
+            <Button
+              color="error"
+              disabled={!reason.trim() || act.isPending}
+              onClick={() => void run({ kind: 'reject', reason }, t('licenceUpdate.rejected'))}
+            >
+              {t('licenceUpdate.reject')}
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              disabled={act.isPending}
+              onClick={() => void approve()}
+            >
+              {t('licenceUpdate.approve')}
+            </Button>
+          </>
+        ) : null}
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LICENCE_REQUEST_STATUSES, type LicenceRequest } from '@portal/contracts/license-requests';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DateText } from '../../../components/date-text';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { PageFrame } from '../../../components/page-frame';
+import { useCanOpen } from '../../../lib/auth/use-can-open';
+import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { useCredentials } from '../../../lib/storage/use-credentials';
+import { useLicenceRequests } from '../api/licence-api';
+import { syncCredentialsFromServer } from '../sync-credentials';
+import { LicenceRequestDialog } from './licence-request-detail';
+import { LicenceRequestForm } from './licence-request-form';
+import { StatusChip } from './status-chip';
+
+const FILTER_KEYS = ['status', 'q'] as const;
+
+/** `/license-update`: offices and agencies submit and follow their requests; admins review the queue. */
+export const LicenseUpdatePage = () => {
+  const { t, i18n } = useTranslation();
+  const credentials = useCredentials();
+  const isAdmin = credentials?.establishment.role === 'ADMIN';
+  const list = useListSearchParams(FILTER_KEYS);
+  const requests = useLicenceRequests(list.query);
+  const [open, setOpen] = useState<number | null>(null);
+  const canWrite = useCanOpen('licenseUpdate');
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  const pending = requests.data?.items.some((r) => r.status === 'PENDING') ?? false;
+  const decided = requests.data?.items.filter((r) => r.status === 'APPROVED').length ?? 0;
+
+  // An approval changes the organisation: the stored credentials (and the licence modals) follow.
+  useEffect(() => {
+    if (!isAdmin && requests.data) void syncCredentialsFromServer().catch(() => undefined);
+  }, [isAdmin, requests.data, decided]);
+
+  const columns: DataTableColumn<LicenceRequest>[] = [
+    { id: 'id', label: t('licenceUpdate.fields.id'), render: (r) => <bdi dir="ltr">{r.id}</bdi> },
+    ...(isAdmin
+      ? [
+          {
+            id: 'organization',
+            label: t('licenceUpdate.fields.organization'),
+            render: (r: LicenceRequest) => (
+              <bdi>{arabic ? r.organization.nameAr : r.organization.nameEn}</bdi>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'licenseNumber',
+      label: t('licenceUpdate.fields.licenseNumber'),
+      render: (r) => <bdi dir="ltr">{r.licenseNumber}</bdi>,
+    },
+    {
+      id: 'licenseDate',
+      label: t('licenceUpdate.fields.licenseDate'),
+      sortable: true,
+      render: (r) => <DateText value={r.licenseDate} />,
+    },
+    {
+      id: 'status',
+      label: t('licenceUpdate.fields.status'),
+      sortable: true,
+      render: (r) => <StatusChip status={r.status} />,
+    },
+    {
+      id: 'comments',
+      label: t('licenceUpdate.comments'),
+      render: (r) => (
+        <Badge
+          color="secondary"
+          badgeContent={r.unreadComments}
+          aria-label={t('licenceUpdate.unread', { count: r.unreadComments })}
+        >
+          <span aria-hidden="true">💬</span>
+        </Badge>
+      ),
+    },
+    {
+      id: 'createdAt',
+      label: t('licenceUpdate.fields.createdAt'),
+      sortable: true,
+      render: (r) => <DateText value={r.createdAt} />,
+    },
+  ];
+  return (
+    <PageFrame>
+      <Stack spacing={3}>
+        {isAdmin ? null : pending ? (
+          <Typography role="status">{t('licenceUpdate.pendingExists')}</Typography>
+        ) : (
+          <LicenceRequestForm disabled={!canWrite} />
+        )}
+        <Typography variant="h2" sx={{ fontSize: 20 }}>
+          {t(isAdmin ? 'licenceUpdate.queue' : 'licenceUpdate.myRequests')}
+        </Typography>
+        <FilterBar
+          fields={[
+            {
+              kind: 'select',
+              name: 'status',
+              label: t('licenceUpdate.fields.status'),
+              options: LICENCE_REQUEST_STATUSES.map((s) => ({
+                value: s,
+                label: t(`licenceUpdate.status.${s}`),
+              })),
+            },
+            ...(isAdmin ? [{ kind: 'text' as const, name: 'q', label: t('licenceUpdate.search') }] : []),
+          ]}
+          values={list.filters}
+          onApply={list.setFilters}
+          onClear={list.clearFilters}
+        />
+        <DataTable<LicenceRequest>
+          label={t(isAdmin ? 'licenceUpdate.queue' : 'licenceUpdate.myRequests')}
+          columns={columns}
+          rows={requests.data?.items}
+          total={requests.data?.total}
+          getRowId={(r) => r.id}
+          rowLabel={(r) => `${t('licenceUpdate.requestTitle', { id: r.id })}`}
+          page={list.page}
+          size={list.size}
+          sort={list.sort}
+          dir={list.dir}
+          onSort={list.toggleSort}
+          onPageChange={list.setPage}
+          loading={requests.isFetching}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          rowActions={(r) => [{ id: 'open', label: t('licenceUpdate.open'), onClick: () => setOpen(r.id) }]}
+        />
+      </Stack>
+      {open !== null ? (
+        <LicenceRequestDialog id={open} isAdmin={isAdmin} onClose={() => setOpen(null)} />
+      ) : null}
+    </PageFrame>
+  );
+};
