@@ -20,6 +20,7 @@ import staticWeb from './plugins/static-web';
 import { loadIdentityPlugin } from './lib/load-identity';
 import { registerAdminContentModules } from './modules/admin-content-modules';
 import { lookupsJobsRoutes } from './modules/lookups-jobs/routes';
+import { registerLimitLookupModules } from './modules/lookups-limits-modules';
 import { meRoutes } from './modules/me/routes';
 import { registerOrganizationModules } from './modules/organization-modules';
 import { registerPeopleModules } from './modules/people-modules';
@@ -94,6 +95,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes, { database });
   await app.register(lookupsJobsRoutes, { database });
   await registerAdminContentModules(app, { config, database });
+  await registerLimitLookupModules(app, { database });
   await registerOrganizationModules(app, { database });
   const people = await registerPeopleModules(app, { config, database });
   await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { lookupsArSA } from './lookups.ar-SA';
+import { lookupsLimitsArSA } from './lookups-limits.ar-SA';
 import { organizationsArSA } from './organizations.ar-SA';
 import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
@@ -10,6 +11,7 @@ export const arSA: Catalogue = {
   ...shellArSA,
   ...peopleArSA,
   ...lookupsArSA,
+  ...lookupsLimitsArSA,
   ...organizationsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

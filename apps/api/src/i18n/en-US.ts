@@ -1,4 +1,5 @@
 import { lookupsEnUS } from './lookups.en-US';
+import { lookupsLimitsEnUS } from './lookups-limits.en-US';
 import { organizationsEnUS } from './organizations.en-US';
 import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
@@ -10,6 +11,7 @@ export const enUS = {
   ...shellEnUS,
   ...peopleEnUS,
   ...lookupsEnUS,
+  ...lookupsLimitsEnUS,
   ...organizationsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',

@@ -8,7 +8,17 @@ export type { Executor } from './repository';
 export { creationChanges, deletionChanges, diffChanges } from './diff';
 
 /** The records that keep a history; each module adds its own (and registers its history route). */
-export const HISTORY_ENTITY_TYPES = ['job', 'organization', 'setting', 'announcement', 'visa'] as const;
+export const HISTORY_ENTITY_TYPES = [
+  'job',
+  'organization',
+  'country',
+  'reason',
+  'countryQuota',
+  'organizationLimit',
+  'setting',
+  'announcement',
+  'visa',
+] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
 export type ChangeRecord = {

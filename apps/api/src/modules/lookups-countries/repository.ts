@@ -1,0 +1,96 @@
+import { and, asc, eq, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CountryListQuery, CountrySortField } from '@portal/contracts/lookups-countries';
+import type { Database } from '../../db/client';
+import { countries } from '../../db/schema/index';
+import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
+import type { Executor } from '../history/service';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type CountryFilters = {
+  q?: string | undefined;
+  activeForRecruitment?: boolean | undefined;
+  usesApprovalFlow?: boolean | undefined;
+  careerRequiredInFilters?: boolean | undefined;
+};
+type CountrySort = Pick<CountryListQuery, 'sort' | 'dir'>;
+
+const SORT_COLUMNS: SortColumns<CountrySortField> = {
+  code3: countries.code3,
+  nameAr: countries.nameAr,
+  nameEn: countries.nameEn,
+  nationalityEn: countries.nationalityEn,
+  activeForRecruitment: countries.activeForRecruitment,
+  usesApprovalFlow: countries.usesApprovalFlow,
+  careerRequiredInFilters: countries.careerRequiredInFilters,
+  updatedAt: countries.updatedAt,
+};
+
+const flag = (column: AnyColumn, value: boolean | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+export const countriesWhere = (filters: CountryFilters): SQL | undefined =>
+  and(
+    textSearch(filters.q, [
+      countries.code3,
+      countries.nameAr,
+      countries.nameEn,
+      countries.nationalityAr,
+      countries.nationalityEn,
+    ]),
+    flag(countries.activeForRecruitment, filters.activeForRecruitment),
+    flag(countries.usesApprovalFlow, filters.usesApprovalFlow),
+    flag(countries.careerRequiredInFilters, filters.careerRequiredInFilters),
+  );
+
+/** The filtered, ordered countries from `offset`, at most `limit` (a page or an export batch). */
+export const countriesFetcher =
+  (db: Database, filters: CountryFilters, sort: CountrySort) =>
+  (limit: number, offset: number): Promise<CountryRow[]> =>
+    db
+      .select()
+      .from(countries)
+      .where(countriesWhere(filters))
+      .orderBy(...orderByOf(sort, SORT_COLUMNS, 'nameEn', countries.id))
+      .limit(limit)
+      .offset(offset);
+
+export const findCountriesPage = (db: Database, query: CountryListQuery) =>
+  runListPage(query, countriesFetcher(db, query, query), () =>
+    countWhere(db, countries, countriesWhere(query)),
+  );
+
+export const findCountry = async (
+  executor: Executor,
+  id: number,
+  lock = false,
+): Promise<CountryRow | null> => {
+  const select = executor.select().from(countries).where(eq(countries.id, id)).limit(1);
+  const [row] = lock ? await select.for('update') : await select;
+  return row ?? null;
+};
+
+export const updateCountryRow = async (
+  tx: Executor,
+  id: number,
+  values: Partial<CountryRow>,
+): Promise<CountryRow> => {
+  const [row] = await tx
+    .update(countries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(countries.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+};
+
+/** Countries active for recruitment, plus the one a record already holds (`includeId`). */
+export const findCountryOptions = (db: Database, includeId?: number): Promise<CountryRow[]> =>
+  db
+    .select()
+    .from(countries)
+    .where(
+      includeId === undefined
+        ? eq(countries.activeForRecruitment, true)
+        : or(eq(countries.activeForRecruitment, true), eq(countries.id, includeId)),
+    )
+    .orderBy(asc(countries.nameEn), asc(countries.id));

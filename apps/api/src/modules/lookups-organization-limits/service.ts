@@ -1,0 +1,240 @@
+import type { Language } from '@portal/contracts/constants';
+import type { ListResponse } from '@portal/contracts/list';
+import {
+  LIMITED_ORGANIZATION_TYPES,
+  type LimitOfficeOption,
+  type OrganizationLimit,
+  type OrganizationLimitInput,
+  type OrganizationLimitListQuery,
+  type PartnershipLimit,
+} from '@portal/contracts/lookups-organization-limits';
+import type { Database } from '../../db/client';
+import { translate } from '../../i18n/catalogue';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import {
+  creationChanges,
+  deletionChanges,
+  diffChanges,
+  recordChange,
+  type Executor,
+} from '../history/service';
+import { noPartnershipContracts, type ActivePartnershipContracts } from './providers';
+import {
+  deleteLimitRow,
+  findCountryNames,
+  findLimit,
+  findLimitOf,
+  findLimitsPage,
+  findOffice,
+  findOffices,
+  insertLimit,
+  lockLimit,
+  updateLimitRow,
+  type LimitRow,
+} from './repository';
+
+const INPUT_FIELDS = ['organizationId', 'countryId', 'maximum'] as const;
+
+const isOfficeType = (type: string): type is (typeof LIMITED_ORGANIZATION_TYPES)[number] =>
+  (LIMITED_ORGANIZATION_TYPES as readonly string[]).includes(type);
+
+export const toOrganizationLimit = (row: LimitRow, used: number): OrganizationLimit => ({
+  id: row.id,
+  organization: {
+    id: row.organization.id,
+    name: { ar: row.organization.nameAr, en: row.organization.nameEn },
+    type: row.organization.type,
+  },
+  country: {
+    id: row.country.id,
+    code3: row.country.code3,
+    name: { ar: row.country.nameAr, en: row.country.nameEn },
+  },
+  maximum: row.maximum,
+  used,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The rows with how many active partnership contracts each office holds for each country. */
+export const withUsed = async (
+  db: Database,
+  rows: LimitRow[],
+  activeContracts: ActivePartnershipContracts,
+): Promise<OrganizationLimit[]> => {
+  const used = await activeContracts(
+    db,
+    rows.map((row) => ({ organizationId: row.organizationId, countryId: row.countryId })),
+  );
+  return rows.map((row, index) => toOrganizationLimit(row, used[index] ?? 0));
+};
+
+const countryNameOf = async (
+  executor: Executor,
+  countryId: number,
+  language: Language,
+): Promise<string | null> => {
+  const country = await findCountryNames(executor, countryId);
+  if (!country) return null;
+  return language === 'ar-SA' ? country.nameAr : country.nameEn;
+};
+
+/** The office must be a local office and the country must exist (400 on the field otherwise). */
+const validateInput = async (
+  db: Database,
+  input: OrganizationLimitInput,
+  language: Language,
+): Promise<string> => {
+  const [office, country] = await Promise.all([
+    findOffice(db, input.organizationId),
+    countryNameOf(db, input.countryId, language),
+  ]);
+  const fieldErrors: Record<string, string[]> = {};
+  if (!office || !isOfficeType(office.type))
+    fieldErrors.organizationId = [translate(language, 'limits.notOffice')];
+  if (country === null) fieldErrors.countryId = [translate(language, 'countries.unknown')];
+  if (Object.keys(fieldErrors).length > 0) throw badRequest('errors.validation', { fieldErrors });
+  return country!;
+};
+
+/** Runs a write; a second limit for the same office and country answers 409 on the country field. */
+const withUniqueOfficeCountry = async <T>(
+  db: Database,
+  input: OrganizationLimitInput,
+  language: Language,
+  write: () => Promise<T>,
+): Promise<T> => {
+  const country = await validateInput(db, input, language);
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict('limits.taken', {
+      params: { country },
+      fieldErrors: { countryId: [translate(language, 'limits.taken', { country })] },
+    });
+  }
+};
+
+export const listOrganizationLimits = async (
+  db: Database,
+  query: OrganizationLimitListQuery,
+  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+): Promise<ListResponse<OrganizationLimit>> => {
+  const page = await findLimitsPage(db, query);
+  return { ...page, items: await withUsed(db, page.items, activeContracts) };
+};
+
+export const getOrganizationLimit = async (
+  db: Database,
+  id: number,
+  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+): Promise<OrganizationLimit> => {
+  const row = await findLimit(db, id);
+  if (!row) throw notFound();
+  const [limit] = await withUsed(db, [row], activeContracts);
+  return limit!;
+};
+
+export const createOrganizationLimit = (
+  db: Database,
+  userId: number,
+  input: OrganizationLimitInput,
+  language: Language,
+): Promise<OrganizationLimit> =>
+  withUniqueOfficeCountry(db, input, language, () =>
+    db.transaction(async (tx) => {
+      const id = await insertLimit(tx, input);
+      await recordChange(tx, {
+        entityType: 'organizationLimit',
+        entityId: id,
+        action: 'create',
+        changedBy: userId,
+        changes: creationChanges(input, INPUT_FIELDS),
+      });
+      return id;
+    }),
+  ).then((id) => getOrganizationLimit(db, id));
+
+export const updateOrganizationLimit = (
+  db: Database,
+  userId: number,
+  id: number,
+  input: OrganizationLimitInput,
+  language: Language,
+): Promise<OrganizationLimit> =>
+  withUniqueOfficeCountry(db, input, language, () =>
+    db.transaction(async (tx) => {
+      const current = await lockLimit(tx, id);
+      if (!current) throw notFound();
+      const changes = diffChanges(current, input);
+      if (Object.keys(changes).length === 0) return;
+      await updateLimitRow(tx, id, input);
+      await recordChange(tx, {
+        entityType: 'organizationLimit',
+        entityId: id,
+        action: 'update',
+        changedBy: userId,
+        changes,
+      });
+    }),
+  ).then(() => getOrganizationLimit(db, id));
+
+/** Limits are not referred to by other records: deleting one lifts the limit. */
+export const deleteOrganizationLimit = (db: Database, userId: number, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const current = await lockLimit(tx, id);
+    if (!current) throw notFound();
+    await deleteLimitRow(tx, id);
+    await recordChange(tx, {
+      entityType: 'organizationLimit',
+      entityId: id,
+      action: 'delete',
+      changedBy: userId,
+      changes: deletionChanges(current, INPUT_FIELDS),
+    });
+  });
+
+export const limitOffices = async (db: Database): Promise<LimitOfficeOption[]> =>
+  (await findOffices(db)).flatMap((row) =>
+    isOfficeType(row.type) ? [{ id: row.id, name: { ar: row.nameAr, en: row.nameEn }, type: row.type }] : [],
+  );
+
+/**
+ * `GET /api/partnership/contracts/limit?countryId=` for the calling office: used (active
+ * partnership contracts with that country's agencies) and allowed (the limit; null when none is
+ * set, meaning no limit). 404 when the country does not exist.
+ */
+export const partnershipLimit = async (
+  db: Database | Executor,
+  organizationId: number,
+  countryId: number,
+  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+  lock = false,
+): Promise<PartnershipLimit> => {
+  if (!(await findCountryNames(db, countryId))) throw notFound();
+  const limit = await findLimitOf(db, organizationId, countryId, lock);
+  const [used = 0] = await activeContracts(db, [{ organizationId, countryId }]);
+  return { countryId, used, allowed: limit?.maximum ?? null };
+};
+
+/**
+ * For the partnership-contracts module, inside the transaction that makes a contract ACTIVE (or
+ * starts the wizard's epro step): 409 `limits.exceeded` when the office would hold more active
+ * contracts with that country's agencies than its limit allows. The limit row stays locked until
+ * the transaction ends.
+ */
+export const checkOrganizationLimit = async (
+  executor: Database | Executor,
+  organizationId: number,
+  countryId: number,
+  options: { adding?: number; activeContracts?: ActivePartnershipContracts; language?: Language } = {},
+): Promise<PartnershipLimit> => {
+  const { adding = 1, activeContracts = noPartnershipContracts, language = 'en-US' } = options;
+  const result = await partnershipLimit(executor, organizationId, countryId, activeContracts, true);
+  if (result.allowed !== null && result.used + adding > result.allowed) {
+    const country = (await countryNameOf(executor, countryId, language)) ?? String(countryId);
+    throw conflict('limits.exceeded', { params: { country, used: result.used, allowed: result.allowed } });
+  }
+  return result;
+};

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client';
+import type { Executor } from '../history/service';
+
+/** One quota's key: a country and a month (`YYYY-MM`). */
+export type QuotaKey = { countryId: number; month: string };
+
+/**
+ * How many new employment requests exist for each key (same order). The employment-requests
+ * module supplies the real count (requests created for workers of that country in that month,
+ * whatever their status except drafts); until then nothing is used.
+ */
+export type QuotaUsage = (db: Database | Executor, keys: readonly QuotaKey[]) => Promise<number[]>;
+
+/** No employment requests exist yet. */
+export const noEmploymentRequests: QuotaUsage = async (_db, keys) => keys.map(() => 0);

@@ -1,0 +1,179 @@
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotaListResponseSchema, quotaSchema, type Quota } from '@portal/contracts/lookups-quotas';
+import { countries } from '../../db/schema/index';
+import { arSA } from '../../i18n/ar-SA';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { checkQuota } from './service';
+
+const AR = { 'accept-language': 'ar-SA' };
+
+describe('lookups: country quotas', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let office: Record<string, string>;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.headersFor('admin');
+    office = await t.headersFor('office');
+    for (const row of await t.database.db.select().from(countries)) ids[row.code3] = row.id;
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
+  const list = async (query: string) => {
+    const res = await get(`/api/lookups/quotas?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return quotaListResponseSchema.parse(res.json());
+  };
+  const create = (payload: Record<string, unknown>, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/lookups/quotas', headers, payload });
+  const newQuota = async (code3: string, month: string, maximum = 100): Promise<Quota> => {
+    const res = await create({ countryId: ids[code3], month, maximum });
+    expect(res.statusCode, res.body).toBe(201);
+    return quotaSchema.parse(res.json());
+  };
+
+  it('sets a quota and reads it back with used versus allowed; one per country and month (409)', async () => {
+    const quota = await newQuota('PHL', '2027-01', 250);
+    expect(quota).toMatchObject({
+      country: { code3: 'PHL', name: { en: 'Philippines' } },
+      month: '2027-01',
+      maximum: 250,
+      used: 0,
+    });
+    expect((await get(`/api/lookups/quotas/${quota.id}`)).json()).toMatchObject({ maximum: 250, used: 0 });
+    const duplicate = await create({ countryId: ids.PHL, month: '2027-01', maximum: 1 }, { ...admin, ...AR });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      message: 'توجد حصة لـ الفلبين في 2027-01 مسبقًا.',
+      fieldErrors: { month: ['توجد حصة لـ الفلبين في 2027-01 مسبقًا.'] },
+    });
+    const other = await newQuota('PHL', '2027-02', 10);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/lookups/quotas/${other.id}`,
+      headers: admin,
+      payload: { countryId: ids.PHL, month: '2027-01', maximum: 10 },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('A quota for Philippines in 2027-01 already exists.');
+  });
+
+  it('validates with translated field errors: month as YYYY-MM, a whole non-negative maximum, a real country', async () => {
+    const invalid = await create({ countryId: ids.IND, month: '2027-13', maximum: -1 }, { ...admin, ...AR });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors).toEqual({
+      month: [arSA['validation.month']],
+      maximum: [arSA['validation.notNegative']],
+    });
+    const unknown = await create({ countryId: 999999, month: '2027-01', maximum: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ countryId: ['This country does not exist.'] });
+  });
+
+  it('lists, filters by country and months, sorts, and exports the whole filtered list', async () => {
+    for (const month of ['2028-01', '2028-02', '2028-03', '2028-04']) await newQuota('VNM', month, 40);
+    await newQuota('EGY', '2028-02', 5);
+    const vietnam = await list(`countryId=${ids.VNM}`);
+    expect(vietnam.total).toBe(4);
+    expect(vietnam.items.map((q) => q.month)).toEqual(['2028-01', '2028-02', '2028-03', '2028-04']);
+    expect((await list(`countryId=${ids.VNM}&monthFrom=2028-02&monthTo=2028-03`)).total).toBe(2);
+    expect(
+      (await list('monthFrom=2028-02&monthTo=2028-02&sort=country&dir=desc')).items.map(
+        (q) => q.country.code3,
+      ),
+    ).toEqual(['VNM', 'EGY']);
+    expect((await get('/api/lookups/quotas?monthFrom=2028')).statusCode).toBe(400);
+    const csv = await get(`/api/lookups/quotas/export?format=csv&countryId=${ids.VNM}`, { ...admin, ...AR });
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('الدولة,الشهر,الحد الأقصى لطلبات التوظيف الجديدة,المستخدم,آخر تعديل');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      'فيتنام,2028-01,40,0',
+      'فيتنام,2028-02,40,0',
+      'فيتنام,2028-03,40,0',
+      'فيتنام,2028-04,40,0',
+    ]);
+    const xlsx = await get(
+      '/api/lookups/quotas/export?format=xlsx&monthFrom=2028-02&monthTo=2028-02&sort=country',
+      admin,
+    );
+    const [sheet] = await readXlsxFile(xlsx.rawPayload);
+    expect(sheet?.data.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['Egypt', '2028-02', 5, 0],
+      ['Vietnam', '2028-02', 40, 0],
+    ]);
+  });
+
+  it('edits a quota with history; deletes one with history', async () => {
+    const quota = await newQuota('LKA', '2027-05', 30);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/lookups/quotas/${quota.id}`,
+      headers: admin,
+      payload: { countryId: ids.LKA, month: '2027-05', maximum: 45 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ maximum: 45 });
+    const history = (await get(`/api/history/countryQuota/${quota.id}`)).json();
+    expect(history.items.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
+    expect(history.items[0].changes).toEqual({ maximum: { from: 30, to: 45 } });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/lookups/quotas/${quota.id}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
+    expect((await get(`/api/lookups/quotas/${quota.id}`)).statusCode).toBe(404);
+  });
+
+  it('checkQuota refuses with a translated 409 when the month is full; no quota means no limit', async () => {
+    await newQuota('ETH', '2027-03', 2);
+    const db = t.database.db;
+    await expect(checkQuota(db, ids.ETH!, '2027-03')).resolves.toEqual({ used: 0, allowed: 2 });
+    await expect(checkQuota(db, ids.ETH!, '2027-04')).resolves.toEqual({ used: 0, allowed: null });
+    const usage = async (_db: unknown, keys: readonly unknown[]) => keys.map(() => 2);
+    await expect(checkQuota(db, ids.ETH!, '2027-03', { usage })).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'quotas.exceeded',
+      options: { params: { country: 'Ethiopia', month: '2027-03', used: 2, allowed: 2 } },
+    });
+    await expect(checkQuota(db, ids.ETH!, '2027-03', { adding: 3 })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    // Inside the employment module's transaction, over HTTP: the message in the caller's language.
+    const probe = await createTestApp({
+      database: t.database,
+      extend: (app) =>
+        app.get('/api/test/quota', { config: { access: { public: true } } }, async () =>
+          checkQuota(db, ids.ETH!, '2027-03', { usage, language: 'ar-SA' }),
+        ),
+    });
+    const res = await probe.app.inject({ method: 'GET', url: '/api/test/quota', headers: AR });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('تم بلوغ حصة طلبات التوظيف الجديدة لـ إثيوبيا في 2027-03 (2 من 2).');
+    await probe.app.close();
+  });
+
+  it('refuses office (not ADMIN) on every quota endpoint', async () => {
+    const quota = await newQuota('KHM', '2027-06', 3);
+    const payload = { countryId: ids.KHM, month: '2027-07', maximum: 1 };
+    const calls = [
+      { method: 'GET', url: '/api/lookups/quotas' },
+      { method: 'GET', url: '/api/lookups/quotas/export?format=csv' },
+      { method: 'GET', url: `/api/lookups/quotas/${quota.id}` },
+      { method: 'GET', url: `/api/history/countryQuota/${quota.id}` },
+      { method: 'POST', url: '/api/lookups/quotas', payload },
+      { method: 'PUT', url: `/api/lookups/quotas/${quota.id}`, payload },
+      { method: 'DELETE', url: `/api/lookups/quotas/${quota.id}` },
+    ] as const;
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: office });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+    }
+    expect((await get(`/api/lookups/quotas/${quota.id}`)).json()).toMatchObject({
+      month: '2027-06',
+      maximum: 3,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { idFilter } from './lookups-quotas';
+
+/** The organisation types an organisation limit applies to: local offices. */
+export const LIMITED_ORGANIZATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY'] as const;
+
+/** `POST /api/lookups/organization-limits` and `PUT .../{id}`; also the form's resolver. */
+export const organizationLimitInputSchema = z.object({
+  organizationId: z.number('validation.required').int().positive('validation.required'),
+  countryId: z.number('validation.required').int().positive('validation.required'),
+  maximum: z
+    .number('validation.required')
+    .int('validation.wholeNumber')
+    .min(0, 'validation.notNegative')
+    .max(100_000, 'validation.tooLarge'),
+});
+export type OrganizationLimitInput = z.infer<typeof organizationLimitInputSchema>;
+
+const nameSchema = z.object({ ar: z.string(), en: z.string() });
+
+/** A limit with how many active partnership contracts the office holds with that country's agencies. */
+export const organizationLimitSchema = z.object({
+  id: z.number().int(),
+  organization: z.object({
+    id: z.number().int(),
+    name: nameSchema,
+    type: z.enum(LIMITED_ORGANIZATION_TYPES),
+  }),
+  country: z.object({ id: z.number().int(), code3: z.string(), name: nameSchema }),
+  maximum: z.number().int(),
+  used: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OrganizationLimit = z.infer<typeof organizationLimitSchema>;
+
+/** Filters: text on the office's names, the office, the country. */
+export const organizationLimitFiltersShape = {
+  q: textFilter(),
+  organizationId: idFilter(),
+  countryId: idFilter(),
+};
+export const ORGANIZATION_LIMIT_SORT_FIELDS = ['organization', 'country', 'maximum', 'updatedAt'] as const;
+export type OrganizationLimitSortField = (typeof ORGANIZATION_LIMIT_SORT_FIELDS)[number];
+
+export const organizationLimitListQuerySchema = listQuerySchema(
+  organizationLimitFiltersShape,
+  ORGANIZATION_LIMIT_SORT_FIELDS,
+);
+export type OrganizationLimitListQuery = z.infer<typeof organizationLimitListQuerySchema>;
+export const organizationLimitExportQuerySchema = exportQuerySchema(
+  organizationLimitFiltersShape,
+  ORGANIZATION_LIMIT_SORT_FIELDS,
+);
+export const organizationLimitListResponseSchema = listResponseSchema(organizationLimitSchema);
+
+/** `GET /api/lookups/organization-limits/offices`: the local offices the form can choose. */
+export const limitOfficeOptionSchema = z.object({
+  id: z.number().int(),
+  name: nameSchema,
+  type: z.enum(LIMITED_ORGANIZATION_TYPES),
+});
+export const limitOfficeOptionsResponseSchema = z.array(limitOfficeOptionSchema);
+export type LimitOfficeOption = z.infer<typeof limitOfficeOptionSchema>;
+
+export const organizationLimitIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * `GET /api/partnership/contracts/limit?countryId=` for the calling local office: `used` active
+ * partnership contracts with agencies of that country, `allowed` the admin's limit, or null when
+ * none is set (no limit).
+ */
+export const partnershipLimitQuerySchema = z.object({
+  countryId: z.coerce.number('validation.required').int().positive('validation.required'),
+});
+export const partnershipLimitResponseSchema = z.object({
+  countryId: z.number().int(),
+  used: z.number().int(),
+  allowed: z.number().int().nullable(),
+});
+export type PartnershipLimit = z.infer<typeof partnershipLimitResponseSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
+
+/** A period of a quota: a calendar month, `YYYY-MM`. */
+export const QUOTA_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const blankToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A record id in a query string; blank means none. */
+export const idFilter = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+const monthField = () =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .regex(QUOTA_MONTH_PATTERN, 'validation.month');
+
+/** `POST /api/lookups/quotas` and `PUT /api/lookups/quotas/{id}`; also the form's resolver. */
+export const quotaInputSchema = z.object({
+  countryId: z.number('validation.required').int().positive('validation.required'),
+  month: monthField(),
+  maximum: z
+    .number('validation.required')
+    .int('validation.wholeNumber')
+    .min(0, 'validation.notNegative')
+    .max(1_000_000, 'validation.tooLarge'),
+});
+export type QuotaInput = z.infer<typeof quotaInputSchema>;
+
+const countryRefSchema = z.object({
+  id: z.number().int(),
+  code3: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+});
+
+/** A quota with how many new employment requests of that country and month already exist. */
+export const quotaSchema = z.object({
+  id: z.number().int(),
+  country: countryRefSchema,
+  month: z.string(),
+  maximum: z.number().int(),
+  used: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** Filters of the quotas list: country, one month, or a range of months. */
+export const quotaFiltersShape = {
+  countryId: idFilter(),
+  monthFrom: z.preprocess(
+    blankToUndefined,
+    z.string().regex(QUOTA_MONTH_PATTERN, 'validation.month').optional(),
+  ),
+  monthTo: z.preprocess(
+    blankToUndefined,
+    z.string().regex(QUOTA_MONTH_PATTERN, 'validation.month').optional(),
+  ),
+};
+export const QUOTA_SORT_FIELDS = ['month', 'country', 'maximum', 'updatedAt'] as const;
+export type QuotaSortField = (typeof QUOTA_SORT_FIELDS)[number];
+
+export const quotaListQuerySchema = listQuerySchema(quotaFiltersShape, QUOTA_SORT_FIELDS);
+export type QuotaListQuery = z.infer<typeof quotaListQuerySchema>;
+export const quotaExportQuerySchema = exportQuerySchema(quotaFiltersShape, QUOTA_SORT_FIELDS);
+export const quotaListResponseSchema = listResponseSchema(quotaSchema);
+
+export const quotaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

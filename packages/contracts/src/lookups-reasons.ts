@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  booleanFilter,
+  enumFilter,
+  exportQuerySchema,
+  listQuerySchema,
+  listResponseSchema,
+  textFilter,
+} from './list';
+import { REASON_KINDS, reasonSchema } from './reasons';
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/** `POST /api/lookups/reasons` and `PUT /api/lookups/reasons/{id}`; also the form's resolver. */
+export const reasonInputSchema = z.object({
+  kind: z.enum(REASON_KINDS, 'validation.required'),
+  textAr: requiredText(300),
+  textEn: requiredText(300),
+});
+export type ReasonInput = z.infer<typeof reasonInputSchema>;
+
+/** A reason as the admin screen shows it (the options keep the `Reason` shape of reasons.ts). */
+export const reasonRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REASON_KINDS),
+  textAr: z.string(),
+  textEn: z.string(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ReasonRecord = z.infer<typeof reasonRecordSchema>;
+
+/** Filters of the reasons list: text in both languages, kind, active. */
+export const reasonFiltersShape = {
+  q: textFilter(),
+  kind: enumFilter(REASON_KINDS),
+  active: booleanFilter(),
+};
+export const REASON_SORT_FIELDS = ['kind', 'textAr', 'textEn', 'active', 'updatedAt'] as const;
+export type ReasonSortField = (typeof REASON_SORT_FIELDS)[number];
+
+export const reasonListQuerySchema = listQuerySchema(reasonFiltersShape, REASON_SORT_FIELDS);
+export type ReasonListQuery = z.infer<typeof reasonListQuerySchema>;
+export const reasonExportQuerySchema = exportQuerySchema(reasonFiltersShape, REASON_SORT_FIELDS);
+export const reasonListResponseSchema = listResponseSchema(reasonRecordSchema);
+
+/** `GET /api/lookups/reasons/options?kind=`: the `Reason` shape of reasons.ts. */
+export const reasonOptionsResponseSchema = z.array(reasonSchema);
+
+/** Active reasons (of one kind when given), plus `includeId` (the value a record already holds). */
+export const reasonOptionsQuerySchema = z.object({
+  kind: enumFilter(REASON_KINDS),
+  includeId: z.coerce.number().int().positive().optional(),
+});
+
+export const reasonIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
