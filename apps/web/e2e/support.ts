@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Credentials } from '@portal/contracts/credentials';
+import { organizationInfoRequired } from '@portal/contracts/guards';
+import { licenceModal, travelBookingOfferVisible } from '@portal/contracts/post-login';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -7,11 +12,12 @@ export const DEMO_PASSWORD = 'demo';
 export const signIn = async (
   page: Page,
   username: string,
-  options: { password?: string; remember?: boolean } = {},
+  options: { password?: string; remember?: boolean; language?: 'en-US' | 'ar-SA' } = {},
 ): Promise<void> => {
   await page.goto('/login');
   if (options.remember) await page.getByLabel(/remember me/i).check();
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  const label = options.language === 'ar-SA' ? localeText('ar-SA', 'auth.signIn') : /^sign in$/i;
+  await page.getByRole('button', { name: label, exact: true }).click();
   await fillSignInForm(page, username, options.password ?? DEMO_PASSWORD);
 };
 
@@ -26,6 +32,98 @@ export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
+};
+
+// ---- Application shell helpers (issue 3) ----
+
+/** The credentials the portal stored after sign-in (session storage, or local with "remember me"). */
+export const storedCredentials = async (page: Page): Promise<Credentials> => {
+  const credentials = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('credentials') ?? localStorage.getItem('credentials');
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  });
+  expect(credentials, 'credentials are stored').not.toBeNull();
+  return credentials as Credentials;
+};
+
+/** Everything after the sign-in service: the callback, the establishment choice and the first page. */
+export const waitForLanding = async (page: Page): Promise<void> => {
+  await expect(page).not.toHaveURL(/\/login|\/app\/refresh/, { timeout: 15_000 });
+  if (/\/establishments/.test(page.url())) return;
+  await expect(page.locator('main h1')).toBeVisible();
+};
+
+/** Reads a translated text from a locale file ('routes.dashboard.title' -> 'Dashboard'). */
+export const localeText = (language: 'en-US' | 'ar-SA', key: string): string => {
+  const tree = LOCALES[language];
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
+  return value;
+};
+
+const LOCALES = {
+  'en-US': JSON.parse(
+    readFileSync(join(import.meta.dirname, '../public/locales/en-US.json'), 'utf8'),
+  ) as unknown,
+  'ar-SA': JSON.parse(
+    readFileSync(join(import.meta.dirname, '../public/locales/ar-SA.json'), 'utf8'),
+  ) as unknown,
+};
+
+/**
+ * Answers the post-login modals the contracts say this person gets (spec 4 steps 4-5): the licence
+ * modal ("Close"/"Later"), then the travel-booking offer ("Not now"). Returns what was shown.
+ */
+export const settlePostLogin = async (page: Page): Promise<{ licence: string | null; booking: boolean }> => {
+  const credentials = await storedCredentials(page);
+  const inside =
+    credentials.establishment.termsAndConditionsAccepted && !organizationInfoRequired(credentials);
+  const licence = inside ? licenceModal(credentials) : null;
+  const booking = inside && travelBookingOfferVisible(credentials, []);
+  if (licence) {
+    const dialog = page.getByTestId(`licence-modal-${licence}`).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button').first().click();
+    await expect(dialog).toBeHidden();
+  }
+  if (booking) {
+    const dialog = page.getByTestId('booking-modal').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button').first().click();
+    await expect(dialog).toBeHidden();
+  }
+  return { licence, booking };
+};
+
+/** Signs in and waits until the first page is shown and its modals are answered. */
+export const signInAndSettle = async (
+  page: Page,
+  username: string,
+  language: 'en-US' | 'ar-SA' = 'en-US',
+): Promise<Credentials> => {
+  if (language === 'ar-SA') await useArabic(page);
+  await signIn(page, username, { language });
+  await waitForLanding(page);
+  await settlePostLogin(page);
+  return storedCredentials(page);
+};
+
+/** Opens the portal in Arabic from the first page load on. */
+export const useArabic = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('language', 'ar-SA');
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  });
 };

@@ -72,7 +72,7 @@ export const FeedbackDialog = ({ open, onClose }: FeedbackDialogProps) => {
                   value={field.value}
                   onChange={(_event, value) => field.onChange(value ?? 0)}
                   getLabelText={(value) => t('feedback.ratingLabel', { count: value })}
-                  emptyLabelText={t('feedback.ratingRequired')}
+                  emptyLabelText={t('feedback.noRating')}
                   size="large"
                 />
               )}
