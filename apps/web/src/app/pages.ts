@@ -1,5 +1,6 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
+import { dashboardPages } from '../features/dashboard/routes';
 import { organizationPages } from '../features/organizations/routes';
 import { lookupsJobsPages } from '../features/lookups-jobs/routes';
 import { profilePages } from '../features/profile/routes';
@@ -18,6 +19,7 @@ export const PAGES: FeaturePages = {
   ...publicPages,
   ...authPages,
   ...shellPages,
+  ...dashboardPages,
   ...profilePages,
   ...organizationPages,
   ...userPages,

@@ -10,6 +10,7 @@ import { DEMO_ORGANIZATIONS, type DemoOrganization, type DemoOrganizationKey } f
 import { DEMO_USERS } from './demo-users';
 import { JOB_SEEDS } from './jobs';
 import { seedReasonsAndSuspensions } from './seed-suspensions';
+import { seedAnnouncements } from './seed-announcements';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -200,6 +201,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
         },
       });
     await seedReasonsAndSuspensions(tx, today);
+    await seedAnnouncements(tx, today);
   });
 };
 

@@ -3,39 +3,53 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import { toLanguage } from '../../../lib/i18n/language';
+import { usePublicSettings } from '../api/public-settings';
 import { PublicPage } from './public-section';
 
-const PHONE = '+966 11 000 0000';
-const PHONE_HREF = 'tel:+966110000000';
-const EMAIL = 'support@recruitment-portal.example.sa';
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** `/contact-us`: support channels and hours. */
 export const ContactUsPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const settings = usePublicSettings();
+  const arabic = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA';
+  const contacts = settings.data?.supportContacts;
+  // The admins' support contacts (admin/settings); a placeholder line while they load.
+  const pending = <Skeleton width="60%" />;
   const channels = [
     {
       key: 'phone',
       icon: <PhoneIcon color="primary" />,
-      value: (
-        <Link href={PHONE_HREF} dir="ltr">
-          {PHONE}
+      value: contacts ? (
+        <Link href={telHref(contacts.phone)} dir="ltr">
+          {contacts.phone}
         </Link>
+      ) : (
+        pending
       ),
     },
     {
       key: 'email',
       icon: <MailIcon color="primary" />,
-      value: (
-        <Link href={`mailto:${EMAIL}`} dir="ltr">
-          {EMAIL}
+      value: contacts ? (
+        <Link href={`mailto:${contacts.email}`} dir="ltr">
+          {contacts.email}
         </Link>
+      ) : (
+        pending
       ),
     },
-    { key: 'hours', icon: <ScheduleIcon color="primary" />, value: <span>{t('contact.hours.value')}</span> },
+    {
+      key: 'hours',
+      icon: <ScheduleIcon color="primary" />,
+      value: contacts ? <span>{arabic ? contacts.hoursAr : contacts.hoursEn}</span> : pending,
+    },
   ] as const;
   return (
     <PublicPage title={t('routes.contactUs.title')} lead={t('contact.lead')}>

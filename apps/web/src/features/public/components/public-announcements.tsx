@@ -1,5 +1,20 @@
-/**
- * Slot for the public announcements of the home page (DOMAIN.md: announcements marked public).
- * It renders nothing until the announcements module provides its public list endpoint.
- */
-export const PublicAnnouncements = () => null;
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AnnouncementList } from '../../../components/announcement-list';
+import { usePublicAnnouncements } from '../api/public-announcements';
+
+/** The home page's public announcements (newest first); nothing when there are none. */
+export const PublicAnnouncements = () => {
+  const { t } = useTranslation();
+  const announcements = usePublicAnnouncements();
+  if (!announcements.data?.length) return null;
+  return (
+    <Box component="section" aria-labelledby="home-announcements" sx={{ mb: 6 }}>
+      <Typography id="home-announcements" variant="h2" gutterBottom>
+        {t('announcements.publicTitle')}
+      </Typography>
+      <AnnouncementList announcements={announcements.data} />
+    </Box>
+  );
+};
