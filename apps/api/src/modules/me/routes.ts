@@ -43,7 +43,7 @@ export const meRoutes = async (app: FastifyInstance, options: MeRoutesOptions): 
     async (request) => {
       const membership = request.session?.membership;
       if (!request.session || !membership) throw new AppError(403, 'errors.establishmentRequired');
-      return acceptTerms(db, request.session.user, membership.id);
+      return acceptTerms(db, membership.id);
     },
   );
 };

@@ -1,15 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Membership } from '@portal/contracts/credentials';
 import type { Database } from '../../db/client';
+import { activeMembershipsJson } from '../../db/credentials-json';
 import { organizationWithDerivedActive } from '../../lib/organization-active';
-import { countries, establishments, memberships, organizations, users } from '../../db/schema/index';
-import type {
-  EstablishmentRow,
-  MembershipRow,
-  MembershipView,
-  OrganizationRow,
-  UserRow,
-} from '../../types/session';
+import { establishments, memberships, organizations, users } from '../../db/schema/index';
+import type { EstablishmentRow, MembershipRow, OrganizationRow, UserRow } from '../../types/session';
 
 export type EstablishmentKey = { laborOfficeId: number; sequenceNumber: number };
 
@@ -20,34 +15,15 @@ export type PersonWithMembership = {
   organization: OrganizationRow | null;
 };
 
-export type PersonWithMemberships = { user: UserRow; memberships: MembershipView[] };
-
-const parentUsers = alias(users, 'parent_users');
+export type PersonWithMemberships = { user: UserRow; memberships: Membership[] };
 
 // Named prepared statements: every API request runs one of these, so PostgreSQL plans them once per connection.
 const prepareStatements = (db: Database) => ({
   person: db
-    .select({
-      user: users,
-      membership: memberships,
-      establishment: establishments,
-      organization: organizationWithDerivedActive,
-      country: {
-        id: countries.id,
-        code3: countries.code3,
-        nameAr: countries.nameAr,
-        nameEn: countries.nameEn,
-      },
-      parent: { id: parentUsers.id, almatarRegistered: parentUsers.almatarRegistered },
-    })
+    .select({ user: users, memberships: sql<Membership[]>`${activeMembershipsJson(sql`${users.id}`)}` })
     .from(users)
-    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.active, true)))
-    .leftJoin(establishments, eq(establishments.id, memberships.establishmentId))
-    .leftJoin(organizations, eq(organizations.id, establishments.organizationId))
-    .leftJoin(countries, eq(countries.id, organizations.countryId))
-    .leftJoin(parentUsers, eq(parentUsers.id, memberships.parentUserId))
     .where(eq(users.subject, sql.placeholder('subject')))
-    .orderBy(asc(memberships.id))
+    .limit(1)
     .prepare('session_person'),
   personAt: db
     .select({
@@ -93,15 +69,8 @@ export const findPersonWithMemberships = async (
   db: Database,
   subject: string,
 ): Promise<PersonWithMemberships | null> => {
-  const rows = await statementsOf(db).person.execute({ subject });
-  const first = rows[0];
-  if (!first) return null;
-  const views: MembershipView[] = [];
-  for (const { membership, establishment, organization, country, parent } of rows) {
-    if (membership && establishment && organization)
-      views.push({ membership, establishment, organization, country, parent });
-  }
-  return { user: first.user, memberships: views };
+  const [row] = await statementsOf(db).person.execute({ subject });
+  return row ?? null;
 };
 
 /**
