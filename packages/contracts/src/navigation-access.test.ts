@@ -62,6 +62,13 @@ const TABLE: Row[] = [
     permission: { module: 'ORGANIZATION', access: 'READ' },
   },
   {
+    // Not in spec 6's table: the admins' queue of the registration form (issue 4, item 6).
+    group: 'Registration requests',
+    routes: ['admin.registrations'],
+    roles: ['ADMIN'],
+    permission: { module: 'ORGANIZATION', access: 'READ' },
+  },
+  {
     group: 'Complaints',
     routes: ['complaints', 'complaints.add'],
     roles: ['FOREIGN_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'],

@@ -112,3 +112,13 @@ export const registrationDecisionSchema = z.object({
   note: z.string().trim().max(1000, 'validation.tooLong').optional(),
 });
 export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
+
+/** `GET /api/registrations/countries`: the countries the public form offers. */
+export const registrationCountrySchema = z.object({
+  id: z.number().int(),
+  code3: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+});
+export const registrationCountriesSchema = z.array(registrationCountrySchema);
+export type RegistrationCountry = z.infer<typeof registrationCountrySchema>;

@@ -39,6 +39,13 @@ export const ADMIN_ROUTES = [
     dataModule: 'ORGANIZATION',
   }),
   appRoute('admin.users', 'admin/users', { navOrder: 800, roles: ['ADMIN'] }),
+  // Requests of the public registration form (issue 4, item 6).
+  appRoute('admin.registrations', 'admin/registrations', {
+    roles: ['ADMIN'],
+    module: 'ORGANIZATION',
+    permission: 'READ',
+    dataModule: 'ORGANIZATION',
+  }),
   // Spec 2: the user view is open to any signed-in user (e.g. to see who acted on a record).
   appRoute('admin.user', 'admin/users/:id'),
 ];

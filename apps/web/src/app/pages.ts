@@ -10,6 +10,7 @@ import { suspensionPages } from '../features/suspensions/routes';
 import { userPages } from '../features/users/routes';
 import { subUsersPages } from '../features/subusers/routes';
 import { licenseUpdatePages } from '../features/license-update/routes';
+import { registrationPages } from '../features/registration/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -27,4 +28,5 @@ export const PAGES: FeaturePages = {
   ...lookupsJobsPages,
   ...subUsersPages,
   ...licenseUpdatePages,
+  ...registrationPages,
 };

@@ -87,3 +87,10 @@ export const findRegistration = async (db: Database, id: number): Promise<Regist
   const rows = await select(db).where(eq(registrations.id, id)).limit(1);
   return (await toRegistrations(db, rows))[0];
 };
+
+export const findCountryOptions = async (db: Database) =>
+  db
+    .select({ id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn })
+    .from(countries)
+    .where(eq(countries.activeForRecruitment, true))
+    .orderBy(countries.nameEn);

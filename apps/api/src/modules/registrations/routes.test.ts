@@ -127,6 +127,15 @@ describe('/api/registrations', () => {
     ).toBe('ACCEPTED');
   });
 
+  it('offers the active countries publicly', async () => {
+    const res = await t.app.inject({ url: '/api/registrations/countries' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().length).toBeGreaterThan(3);
+    expect(res.json()[0]).toEqual(
+      expect.objectContaining({ code3: expect.any(String), nameAr: expect.any(String) }),
+    );
+  });
+
   it('checks fields and documents', async () => {
     const bad = await submit({ organizationType: 'ADMIN', email: 'x', captcha: await solved() });
     expect(bad.statusCode).toBe(400);

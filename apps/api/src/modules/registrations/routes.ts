@@ -11,6 +11,7 @@ import {
   registrationDecisionSchema,
   registrationFieldsSchema,
   registrationListQuerySchema,
+  registrationCountriesSchema,
   registrationListSchema,
   registrationSchema,
   registrationStatusQuerySchema,
@@ -23,7 +24,7 @@ import { parseFields, readMultipart } from '../uploads/multipart';
 import type { FileStore } from '../uploads/store';
 import { createCaptcha } from './captcha';
 import type { RegistrationConfig } from './config';
-import { listRegistrations } from './repository';
+import { findCountryOptions, listRegistrations } from './repository';
 import { decideRegistration, getRegistration, registrationStatus, submitRegistration } from './service';
 
 export type RegistrationRoutesOptions = {
@@ -72,6 +73,20 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
       if (!captcha) throw notFound();
       return reply.header('cache-control', 'no-store').send(await captcha.challenge());
     },
+  );
+
+  api.get(
+    '/api/registrations/countries',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Countries offered by the form',
+        response: { 200: registrationCountriesSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(await findCountryOptions(db)),
   );
 
   api.post(

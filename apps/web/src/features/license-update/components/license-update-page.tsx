@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LICENCE_REQUEST_STATUSES, type LicenceRequest } from '@portal/contracts/license-requests';
@@ -28,6 +30,7 @@ export const LicenseUpdatePage = () => {
   const requests = useLicenceRequests(list.query);
   const [open, setOpen] = useState<number | null>(null);
   const canWrite = useCanOpen('licenseUpdate');
+  const canReviewRegistrations = useCanOpen('admin.registrations');
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const pending = requests.data?.items.some((r) => r.status === 'PENDING') ?? false;
   const decided = requests.data?.items.filter((r) => r.status === 'APPROVED').length ?? 0;
@@ -88,7 +91,15 @@ export const LicenseUpdatePage = () => {
     },
   ];
   return (
-    <PageFrame>
+    <PageFrame
+      actions={
+        canReviewRegistrations ? (
+          <Button variant="outlined" component={RouterLink} to="/admin/registrations">
+            {t('routes.adminRegistrations.title')}
+          </Button>
+        ) : null
+      }
+    >
       <Stack spacing={3}>
         {isAdmin ? null : pending ? (
           <Typography role="status">{t('licenceUpdate.pendingExists')}</Typography>

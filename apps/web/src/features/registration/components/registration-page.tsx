@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MAX_REGISTRATION_DOCUMENTS,
+  REGISTRATION_TYPES,
+  registrationFieldsSchema,
+  type RegistrationCreated,
+  type RegistrationFields,
+  type RegistrationFieldsInput,
+} from '@portal/contracts/registration';
+import { uploadProblem } from '@portal/contracts/uploads';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
+import { useFeatureFlags } from '../../../lib/config';
+import { handleError } from '../../../lib/error-handler';
+import { useRegistrationCountries, useSubmitRegistration } from '../api/registration-api';
+import { DocumentsField } from './documents-field';
+import { CaptchaField } from './captcha-field';
+import { StatusCheck } from './status-check';
+
+const FIELDS = [
+  'organizationType',
+  'nameAr',
+  'nameEn',
+  'countryId',
+  'licenseNumber',
+  'licenseDate',
+  'contactName',
+  'contactPhone',
+  'email',
+  'city',
+  'addressAr',
+  'addressEn',
+] as const;
+
+/** `/rf`: an agency or office asks to join; documents, captcha; the answer is a reference. */
+export const RegistrationPage = () => {
+  const { t, i18n } = useTranslation();
+  const features = useFeatureFlags();
+  const countries = useRegistrationCountries();
+  const submit = useSubmitRegistration();
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  const form = useForm<RegistrationFieldsInput, unknown, RegistrationFields>({
+    resolver: zodResolver(registrationFieldsSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as RegistrationFieldsInput,
+    mode: 'onTouched',
+  });
+  useUnsavedChangesGuard(form.formState.isDirty && !created);
+  const documentsOk =
+    documents.length <= MAX_REGISTRATION_DOCUMENTS && documents.every((f) => uploadProblem(f) === null);
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    if (features.captcha && !captcha) {
+      setCaptchaError(t('registration.captcha.required'));
+      return;
+    }
+    if (!documentsOk) return;
+    try {
+      setCreated(await submit.mutateAsync({ fields, documents, captcha: features.captcha ? captcha : null }));
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
+    }
+  });
+
+  if (created) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 800, mx: 'auto', p: { xs: 2, md: 4 } }}>
+        <Typography variant="h1">{t('routes.registrationForm.title')}</Typography>
+        <Alert severity="success" role="status">
+          <Typography>{t('registration.success')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: 24, mt: 1 }} data-testid="registration-reference">
+            <bdi dir="ltr">{created.reference}</bdi>
+          </Typography>
+          <Typography>{t('registration.keepReference')}</Typography>
+        </Alert>
+        <StatusCheck initialReference={created.reference} />
+      </Stack>
+    );
+  }
+
+  const field = { form, required: true } as const;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 800, mx: 'auto', p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1">{t('routes.registrationForm.title')}</Typography>
+      <Typography color="text.secondary">{t('registration.lead')}</Typography>
+      <Paper sx={{ p: 2 }}>
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          aria-label={t('routes.registrationForm.title')}
+          onSubmit={(e) => void onSubmit(e)}
+        >
+          <FormSelectField
+            {...field}
+            name="organizationType"
+            label={t('registration.fields.organizationType')}
+            options={REGISTRATION_TYPES.map((type) => ({
+              value: type,
+              label: t(`registration.types.${type}`),
+            }))}
+          />
+          <FormTextField {...field} name="nameAr" label={t('registration.fields.nameAr')} dir="rtl" />
+          <FormTextField {...field} name="nameEn" label={t('registration.fields.nameEn')} dir="ltr" />
+          <FormSelectField
+            {...field}
+            name="countryId"
+            label={t('registration.fields.country')}
+            options={(countries.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: arabic ? c.nameAr : c.nameEn,
+            }))}
+          />
+          <FormTextField
+            {...field}
+            name="licenseNumber"
+            label={t('registration.fields.licenseNumber')}
+            dir="ltr"
+          />
+          <FormTextField
+            form={form}
+            name="licenseDate"
+            label={t('registration.fields.licenseDate')}
+            dir="ltr"
+            hint="YYYY-MM-DD"
+          />
+          <FormTextField {...field} name="contactName" label={t('registration.fields.contactName')} />
+          <FormTextField
+            {...field}
+            name="contactPhone"
+            label={t('registration.fields.contactPhone')}
+            dir="ltr"
+          />
+          <FormTextField {...field} name="email" label={t('registration.fields.email')} dir="ltr" />
+          <FormTextField form={form} name="city" label={t('registration.fields.city')} />
+          <FormTextField form={form} name="addressAr" label={t('registration.fields.addressAr')} dir="rtl" />
+          <FormTextField form={form} name="addressEn" label={t('registration.fields.addressEn')} dir="ltr" />
+          <DocumentsField files={documents} onChange={setDocuments} />
+          {features.captcha ? (
+            <CaptchaField
+              error={captchaError}
+              onSolved={(payload) => {
+                setCaptcha(payload);
+                if (payload) setCaptchaError(undefined);
+              }}
+            />
+          ) : null}
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={submit.isPending}>
+              {t('registration.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <StatusCheck />
+    </Stack>
+  );
+};

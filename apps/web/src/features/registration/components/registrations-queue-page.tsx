@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REGISTRATION_STATUSES, type Registration } from '@portal/contracts/registration';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DateText } from '../../../components/date-text';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { PageFrame } from '../../../components/page-frame';
+import { showAlert } from '../../../lib/alerts/alert-store';
+import { useCanOpen } from '../../../lib/auth/use-can-open';
+import { handleError } from '../../../lib/error-handler';
+import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import {
+  downloadRegistrationDocument,
+  useDecideRegistration,
+  useRegistrations,
+} from '../api/registration-api';
+
+const FILTER_KEYS = ['status', 'q'] as const;
+const COLORS = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
+
+const RegistrationDialog = ({
+  registration,
+  onClose,
+}: {
+  registration: Registration;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const decide = useDecideRegistration(registration.id);
+  const [note, setNote] = useState('');
+  const canCreate = useCanOpen('organization.add');
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  const r = registration;
+  const run = async (decision: 'ACCEPTED' | 'REJECTED') => {
+    try {
+      await decide.mutateAsync({ decision, ...(note.trim() && { note }) });
+      showAlert({ type: 'success', message: t(`registration.admin.${decision}`) });
+      if (decision === 'ACCEPTED' && canCreate) void navigate(`/organization/add?registration=${r.id}`);
+      else onClose();
+    } catch (error) {
+      handleError(error);
+    }
+  };
+  const rows: [string, string | null][] = [
+    [t('registration.fields.organizationType'), t(`registration.types.${r.organizationType}`)],
+    [t('registration.fields.nameAr'), r.nameAr],
+    [t('registration.fields.nameEn'), r.nameEn],
+    [t('registration.fields.country'), r.country ? (arabic ? r.country.nameAr : r.country.nameEn) : null],
+    [t('registration.fields.licenseNumber'), r.licenseNumber],
+    [t('registration.fields.licenseDate'), r.licenseDate],
+    [t('registration.fields.contactName'), r.contactName],
+    [t('registration.fields.contactPhone'), r.contactPhone],
+    [t('registration.fields.email'), r.email],
+    [t('registration.fields.city'), r.city],
+    [t('registration.fields.addressAr'), r.addressAr],
+    [t('registration.fields.addressEn'), r.addressEn],
+  ];
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="registration-title">
+      <DialogTitle id="registration-title">
+        <bdi dir="ltr">{r.reference}</bdi>{' '}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={COLORS[r.status]}
+          label={t(`registration.statuses.${r.status}`)}
+        />
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={0.5}>
+          {rows.map(([label, value]) => (
+            <Typography key={label}>
+              {label}: <bdi dir="auto">{value ?? '—'}</bdi>
+            </Typography>
+          ))}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', pt: 1 }}>
+            {r.documents.map((d) => (
+              <Button
+                key={d.id}
+                variant="outlined"
+                size="small"
+                onClick={() => void downloadRegistrationDocument(r.id, d.id, d.name).catch(handleError)}
+              >
+                {t('uploads.download')}: <bdi dir="auto">{d.name}</bdi>
+              </Button>
+            ))}
+          </Stack>
+          {r.status === 'PENDING' ? (
+            <TextField
+              id="registration-note"
+              label={t('registration.admin.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              size="small"
+              sx={{ mt: 2 }}
+            />
+          ) : (
+            <Typography>
+              {t('registration.admin.note')}: <bdi dir="auto">{r.decisionNote ?? '—'}</bdi>
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {r.status === 'PENDING' ? (
+          <>
+            <Button color="error" disabled={decide.isPending} onClick={() => void run('REJECTED')}>
+              {t('registration.admin.reject')}
+            </Button>
+            <Button variant="contained" disabled={decide.isPending} onClick={() => void run('ACCEPTED')}>
+              {t('registration.admin.accept')}
+            </Button>
+          </>
+        ) : r.status === 'ACCEPTED' && !r.organizationId && canCreate ? (
+          <Button variant="contained" onClick={() => void navigate(`/organization/add?registration=${r.id}`)}>
+            {t('registration.admin.createOrganization')}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** `/admin/registrations`: the requests of the public form; accept (then organization/add, prefilled) or reject. */
+export const RegistrationsQueuePage = () => {
+  const { t, i18n } = useTranslation();
+  const list = useListSearchParams(FILTER_KEYS);
+  const registrations = useRegistrations(list.query);
+  const [open, setOpen] = useState<Registration | null>(null);
+  const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
+  const columns: DataTableColumn<Registration>[] = [
+    {
+      id: 'reference',
+      label: t('registration.status.reference'),
+      render: (r) => <bdi dir="ltr">{r.reference}</bdi>,
+    },
+    {
+      id: 'nameEn',
+      label: t('registration.fields.name'),
+      sortable: true,
+      render: (r) => <bdi>{arabic ? r.nameAr : r.nameEn}</bdi>,
+    },
+    {
+      id: 'organizationType',
+      label: t('registration.fields.organizationType'),
+      render: (r) => t(`registration.types.${r.organizationType}`),
+    },
+    {
+      id: 'country',
+      label: t('registration.fields.country'),
+      render: (r) => (r.country ? (arabic ? r.country.nameAr : r.country.nameEn) : '—'),
+    },
+    {
+      id: 'status',
+      label: t('registration.fields.status'),
+      sortable: true,
+      render: (r) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={COLORS[r.status]}
+          label={t(`registration.statuses.${r.status}`)}
+        />
+      ),
+    },
+    {
+      id: 'createdAt',
+      label: t('registration.fields.createdAt'),
+      sortable: true,
+      render: (r) => <DateText value={r.createdAt} />,
+    },
+  ];
+  return (
+    <PageFrame>
+      <FilterBar
+        fields={[
+          { kind: 'text', name: 'q', label: t('registration.admin.search') },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('registration.fields.status'),
+            options: REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registration.statuses.${s}`) })),
+          },
+        ]}
+        values={list.filters}
+        onApply={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <DataTable<Registration>
+        label={t('routes.adminRegistrations.title')}
+        columns={columns}
+        rows={registrations.data?.items}
+        total={registrations.data?.total}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => r.reference}
+        page={list.page}
+        size={list.size}
+        sort={list.sort}
+        dir={list.dir}
+        onSort={list.toggleSort}
+        onPageChange={list.setPage}
+        loading={registrations.isFetching}
+        error={registrations.error}
+        onRetry={() => void registrations.refetch()}
+        rowActions={(r) => [{ id: 'open', label: t('registration.admin.open'), onClick: () => setOpen(r) }]}
+      />
+      {open ? <RegistrationDialog registration={open} onClose={() => setOpen(null)} /> : null}
+    </PageFrame>
+  );
+};
