@@ -14,6 +14,12 @@ const { lookup: _lookup, ...LOOKUP_RECORD } = LOOKUP;
 /** Spec 2 admin screens; lookups go to the separate lookups menu. */
 export const ADMIN_ROUTES = [
   appRoute('admin.announcements', 'admin/announcements', { navOrder: 2100, ...LOOKUP }),
+  appRoute('admin.announcementsAdd', 'admin/announcements/add', {
+    ...LOOKUP_RECORD,
+    permission: 'WRITE',
+    form: true,
+  }),
+  appRoute('admin.announcementsView', 'admin/announcements/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.country', 'admin/country', { navOrder: 2200, ...LOOKUP }),
   appRoute('admin.job', 'admin/job', { navOrder: 2300, ...LOOKUP }),
   // The add page and the record page (edit with WRITE, read-only with READ; history below).

@@ -1,6 +1,8 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
 import { dashboardPages } from '../features/dashboard/routes';
+import { announcementsPages } from '../features/announcements/routes';
+import { lookupsSettingsPages } from '../features/lookups-settings/routes';
 import { organizationPages } from '../features/organizations/routes';
 import { lookupsJobsPages } from '../features/lookups-jobs/routes';
 import { profilePages } from '../features/profile/routes';
@@ -21,6 +23,8 @@ export const PAGES: FeaturePages = {
   ...authPages,
   ...shellPages,
   ...dashboardPages,
+  ...announcementsPages,
+  ...lookupsSettingsPages,
   ...profilePages,
   ...organizationPages,
   ...userPages,

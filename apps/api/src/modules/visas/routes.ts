@@ -25,8 +25,10 @@ import { listVisas } from './service';
 
 export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
 
-const READ = routeAccess('admin.visa', 'READ');
-const WRITE = routeAccess('admin.visa', 'WRITE');
+// Issue 5: visas are an admin lookup: ADMIN with LOOKUP READ sees them, LOOKUP WRITE imports.
+const VISA_ROLES = routeAccess('admin.visa').roles;
+const READ = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'READ' } as const;
+const WRITE = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'WRITE' } as const;
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['visas'];
 const security = [{ bearer: [] }];

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '@portal/contracts/roles';
+import type { Announcement } from '@portal/contracts/announcements';
+import { toLanguage } from '../../../lib/i18n/language';
+
+/** The announcement's title in the current language. */
+export const useAnnouncementTitle = () => {
+  const { i18n } = useTranslation();
+  const arabic = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA';
+  return (announcement: Pick<Announcement, 'titleAr' | 'titleEn'>) =>
+    arabic ? announcement.titleAr : announcement.titleEn;
+};
+
+/** Labels of fields and values for the table, the form and the history. */
+export const useAnnouncementLabels = () => {
+  const { t } = useTranslation();
+  const roleOptions = ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));
+  const fieldLabel = (field: string) => t(`announcements.fields.${field}`);
+  const audienceText = (announcement: Pick<Announcement, 'audiencePublic' | 'audienceRoles'>) =>
+    [
+      ...(announcement.audiencePublic ? [t('announcements.audiencePublic')] : []),
+      ...announcement.audienceRoles.map((role) => t(`roles.${role}`)),
+    ].join(', ');
+  const formatValue = (field: string, value: unknown): string => {
+    if (field === 'audiencePublic') return t(value ? 'common.yes' : 'common.no');
+    if (field === 'audienceRoles' && Array.isArray(value))
+      return value.map((role) => t(`roles.${String(role)}`)).join(', ');
+    return String(value);
+  };
+  return { roleOptions, fieldLabel, formatValue, audienceText };
+};

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { SettingKey, SettingMeta, SettingValues } from '@portal/contracts/settings';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { HistoryPanel } from '../../../components/history-panel';
+import { formatDate } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
+import { useUpdateSetting } from '../api/update-setting';
+import { SETTING_FIELDS, settingFormSchema } from './setting-fields';
+
+type SettingFormProps<K extends SettingKey> = {
+  settingKey: K;
+  value: SettingValues[K];
+  meta: SettingMeta | undefined;
+  readOnly: boolean;
+};
+
+/** One setting's form (validated by its contract schema), who changed it last, and its history. */
+export const SettingForm = <K extends SettingKey>({
+  settingKey,
+  value,
+  meta,
+  readOnly,
+}: SettingFormProps<K>) => {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const update = useUpdateSetting(settingKey);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(settingFormSchema(settingKey) as z.ZodType<FieldValues, FieldValues>),
+    defaultValues: { value },
+    mode: 'onTouched',
+  });
+  const fields = SETTING_FIELDS[settingKey];
+  const fieldLabel = (field: string) => t(`settings.fields.${field === 'value' ? settingKey : field}`);
+  const title = t(`settings.groups.${settingKey}`);
+  return (
+    <section aria-labelledby={`setting-${settingKey}`}>
+      <Typography id={`setting-${settingKey}`} variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t(`settings.help.${settingKey}`)}{' '}
+        {meta?.updatedAt && meta.updatedBy
+          ? t('settings.lastChanged', {
+              date: formatDate(meta.updatedAt, language),
+              name: language === 'ar-SA' ? meta.updatedBy.name.ar : meta.updatedBy.name.en,
+            })
+          : t('settings.neverChanged')}
+      </Typography>
+      <FormFrame
+        form={form}
+        label={title}
+        fields={fields.map((field) => field.name as Path<FieldValues>)}
+        readOnly={readOnly}
+        onSubmit={(values) => update.mutateAsync((values as unknown as { value: SettingValues[K] }).value)}
+        successMessage={t('settings.saved')}
+      >
+        {fields.map((field) => (
+          <FormTextField
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={t(`settings.fields.${field.label}`)}
+            dir={field.dir}
+            required
+            disabled={readOnly}
+          />
+        ))}
+      </FormFrame>
+      {meta?.id ? (
+        <Accordion variant="outlined" disableGutters sx={{ mt: 1 }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography>{t('settings.history')}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <HistoryPanel entityType="setting" entityId={meta.id} fieldLabel={fieldLabel} />
+          </AccordionDetails>
+        </Accordion>
+      ) : null}
+    </section>
+  );
+};
