@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 
-const COLOURS = { ACTIVE: 'success', EXPIRED_LICENSE: 'warning', SUSPENDED: 'error' } as const;
+// Dark shades: the outlined chip's text keeps a 4.5:1 contrast (WCAG AA) on white.
+const COLOURS = { ACTIVE: '#1b5e20', EXPIRED_LICENSE: '#7a3e00', SUSPENDED: '#b71c1c' } as const;
 
 /** The derived organisation status (spec 4) as a coloured chip with its translated label. */
 export const StatusChip = ({ status }: { status: OrganizationSummary['status'] }) => {
@@ -11,7 +12,7 @@ export const StatusChip = ({ status }: { status: OrganizationSummary['status'] }
     <Chip
       size="small"
       variant="outlined"
-      color={COLOURS[status]}
+      sx={{ color: COLOURS[status], borderColor: COLOURS[status] }}
       label={t(`organizations.status.${status}`)}
     />
   );

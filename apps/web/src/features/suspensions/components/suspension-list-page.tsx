@@ -20,7 +20,7 @@ import { OrganizationPicker } from './organization-picker';
 import { SuspendDialog } from './suspend-dialog';
 
 const FILTERS = ['organizationId', 'state'] as const;
-const COLOURS = { ACTIVE: 'error', SCHEDULED: 'warning', ENDED: 'default' } as const;
+const COLOURS = { ACTIVE: '#b71c1c', SCHEDULED: '#7a3e00', ENDED: '#424242' } as const;
 
 /** `admin/suspensions`: ORGANIZATION READ to see, WRITE to suspend and lift. */
 export const SuspensionListPage = () => {
@@ -75,7 +75,7 @@ export const SuspensionListPage = () => {
         <Chip
           size="small"
           variant="outlined"
-          color={COLOURS[row.state]}
+          sx={{ color: COLOURS[row.state], borderColor: COLOURS[row.state] }}
           label={t(`suspensions.states.${row.state}`)}
         />
       ),
