@@ -6,7 +6,7 @@ import type { EstablishmentSession } from '../../types/session';
 const NOTHING = sql`false`;
 
 /**
- * Which organisations the caller's organisation may see (docs/decisions/0006):
+ * Which organisations the caller's organisation may see (docs/decisions/0010):
  * ADMIN all; SA_EMBASSY and FMOL the agencies (EPRO) of their own country; local offices the
  * agencies they choose partners among; agencies the local offices. `undefined` means no limit.
  */
