@@ -1,6 +1,7 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
 import { dashboardPages } from '../features/dashboard/routes';
+import { lookupsVisasPages } from '../features/lookups-visas/routes';
 import { announcementsPages } from '../features/announcements/routes';
 import { lookupsSettingsPages } from '../features/lookups-settings/routes';
 import { organizationPages } from '../features/organizations/routes';
@@ -23,6 +24,7 @@ export const PAGES: FeaturePages = {
   ...authPages,
   ...shellPages,
   ...dashboardPages,
+  ...lookupsVisasPages,
   ...announcementsPages,
   ...lookupsSettingsPages,
   ...profilePages,

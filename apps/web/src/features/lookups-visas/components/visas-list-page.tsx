@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import { VISA_GENDERS, VISA_STATUSES, type Visa } from '@portal/contracts/visas';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportMenu } from '../../../components/export-menu';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { PageFrame } from '../../../components/page-frame';
+import { useCanWrite } from '../../../lib/auth/use-can-write';
+import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { VISAS_URL, useVisas } from '../api/list-visas';
+import { ImportDialog } from './import-dialog';
+import { useVisaColumns } from './visa-columns';
+
+const FILTER_KEYS = ['q', 'gender', 'status'] as const;
+
+/** `/admin/visa` (adminVisa flag): employers' visas, filters in the URL, export, CSV import. */
+export const VisasListPage = () => {
+  const { t } = useTranslation();
+  const list = useListSearchParams(FILTER_KEYS);
+  const visas = useVisas(list.query);
+  const canWrite = useCanWrite('admin.visa');
+  const columns = useVisaColumns();
+  const [importing, setImporting] = useState(false);
+  return (
+    <PageFrame
+      actions={
+        <>
+          <ExportMenu url={`${VISAS_URL}/export`} query={list.query} fileBase={t('visas.fileName')} />
+          {canWrite ? (
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+              {t('visas.import')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <FilterBar
+        fields={[
+          { kind: 'text', name: 'q', label: t('visas.search') },
+          {
+            kind: 'select',
+            name: 'gender',
+            label: t('visas.fields.gender'),
+            options: VISA_GENDERS.map((value) => ({ value, label: t(`visas.gender.${value}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('visas.fields.status'),
+            options: VISA_STATUSES.map((value) => ({ value, label: t(`visas.status.${value}`) })),
+          },
+        ]}
+        values={list.filters}
+        onApply={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <DataTable<Visa>
+        label={t('routes.adminVisa.title')}
+        columns={columns}
+        rows={visas.data?.items}
+        total={visas.data?.total}
+        getRowId={(visa) => visa.id}
+        rowLabel={(visa) => visa.number}
+        page={list.page}
+        size={list.size}
+        sort={list.sort}
+        dir={list.dir}
+        onSort={list.toggleSort}
+        onPageChange={list.setPage}
+        loading={visas.isFetching}
+        error={visas.error}
+        onRetry={() => void visas.refetch()}
+      />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+    </PageFrame>
+  );
+};
