@@ -44,13 +44,19 @@ const TABLE: Row[] = [
   // Beyond spec 2 (docs/decisions/0006-lists-exports-history-and-lookup-pages.md): a lookup's add page and record page.
   {
     group: 'Lookup add',
-    routes: ['admin.jobAdd'],
+    routes: ['admin.jobAdd', 'admin.reasonAdd', 'admin.quotaAdd', 'admin.organizationLimitAdd'],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'WRITE' },
   },
   {
     group: 'Lookup record',
-    routes: ['admin.jobView'],
+    routes: [
+      'admin.jobView',
+      'admin.countryView',
+      'admin.reasonView',
+      'admin.quotaView',
+      'admin.organizationLimitView',
+    ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },
   },

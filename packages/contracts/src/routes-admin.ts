@@ -27,9 +27,21 @@ export const ADMIN_ROUTES = [
   // read-only with READ; its history below). docs/decisions/0006-lists-exports-history-and-lookup-pages.md
   appRoute('admin.jobAdd', 'admin/job/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
   appRoute('admin.jobView', 'admin/job/:id', { ...LOOKUP_RECORD, form: true }),
+  // Countries are seeded: a record page (edit with WRITE), no add page.
+  appRoute('admin.countryView', 'admin/country/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.reason', 'admin/reason', { navOrder: 2400, ...LOOKUP }),
+  appRoute('admin.reasonAdd', 'admin/reason/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
+  appRoute('admin.reasonView', 'admin/reason/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.quota', 'admin/quota', { navOrder: 2500, ...LOOKUP }),
+  appRoute('admin.quotaAdd', 'admin/quota/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
+  appRoute('admin.quotaView', 'admin/quota/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.organizationLimit', 'admin/organization-limit', { navOrder: 2600, ...LOOKUP }),
+  appRoute('admin.organizationLimitAdd', 'admin/organization-limit/add', {
+    ...LOOKUP_RECORD,
+    permission: 'WRITE',
+    form: true,
+  }),
+  appRoute('admin.organizationLimitView', 'admin/organization-limit/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.settings', 'admin/settings', { navOrder: 2700, ...LOOKUP }),
   appRoute('admin.visa', 'admin/visa', {
     navOrder: 1100,

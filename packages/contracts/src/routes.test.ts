@@ -96,10 +96,17 @@ describe('route table', () => {
         'partnership-contracts/wizard/:id/preview',
         'admin/job/add',
         'admin/job/:id',
+        'admin/country/:id',
+        'admin/reason/add',
+        'admin/reason/:id',
+        'admin/quota/add',
+        'admin/quota/:id',
+        'admin/organization-limit/add',
+        'admin/organization-limit/:id',
       ]),
     );
-    // 12 above + 6 employment-request wizard + 10 partnership wizard routes
-    expect(forms).toHaveLength(28);
+    // 19 above + 6 employment-request wizard + 10 partnership wizard routes
+    expect(forms).toHaveLength(35);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 

@@ -6,6 +6,10 @@ import { announcementsPages } from '../features/announcements/routes';
 import { lookupsSettingsPages } from '../features/lookups-settings/routes';
 import { organizationPages } from '../features/organizations/routes';
 import { lookupsJobsPages } from '../features/lookups-jobs/routes';
+import { lookupsCountriesPages } from '../features/lookups-countries/routes';
+import { lookupsReasonsPages } from '../features/lookups-reasons/routes';
+import { lookupsQuotasPages } from '../features/lookups-quotas/routes';
+import { lookupsOrganizationLimitsPages } from '../features/lookups-organization-limits/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
 import { shellPages } from '../features/shell/routes';
@@ -32,6 +36,10 @@ export const PAGES: FeaturePages = {
   ...userPages,
   ...suspensionPages,
   ...lookupsJobsPages,
+  ...lookupsCountriesPages,
+  ...lookupsReasonsPages,
+  ...lookupsQuotasPages,
+  ...lookupsOrganizationLimitsPages,
   ...subUsersPages,
   ...licenseUpdatePages,
   ...registrationPages,

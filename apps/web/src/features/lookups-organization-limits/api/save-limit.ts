@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  OrganizationLimit,
+  OrganizationLimitInput,
+} from '@portal/contracts/lookups-organization-limits';
+import { api } from '../../../lib/api-client';
+
+/** `POST /api/lookups/organization-limits` (no id) or `PUT .../{id}`; 409 on the country when taken. */
+export const saveLimit = (
+  id: number | undefined,
+  input: OrganizationLimitInput,
+): Promise<OrganizationLimit> =>
+  id
+    ? api.put<OrganizationLimit>(`/api/lookups/organization-limits/${id}`, input)
+    : api.post<OrganizationLimit>('/api/lookups/organization-limits', input);
+
+export const useSaveLimit = (id?: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrganizationLimitInput) => saveLimit(id, input),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: async (limit) => {
+      client.setQueryData(['organizationLimits', 'one', limit.id], limit);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['organizationLimits', 'list'] }),
+        client.invalidateQueries({ queryKey: ['history', 'organizationLimit', limit.id] }),
+      ]);
+    },
+  });
+};

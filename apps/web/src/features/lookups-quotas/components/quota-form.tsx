@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { quotaInputSchema, type Quota, type QuotaInput } from '@portal/contracts/lookups-quotas';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormIdSelectField } from '../../../components/form/form-id-select-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useSaveQuota } from '../api/save-quota';
+import { useQuotaLabels } from './quota-labels';
+
+const FIELDS = ['countryId', 'month', 'maximum'] as const;
+
+/** What the form holds before validation: nothing chosen or typed yet is null. */
+type QuotaFormValues = { countryId: number | null; month: string; maximum: number | null };
+
+type QuotaFormProps = { quota?: Quota; readOnly?: boolean };
+
+/** Add (no quota) or edit a country quota; validated by the same contract schema as the API. */
+export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { countryOptions, fieldLabel } = useQuotaLabels(quota?.country.id);
+  const save = useSaveQuota(quota?.id);
+  const form = useForm<QuotaFormValues, unknown, QuotaInput>({
+    resolver: zodResolver(quotaInputSchema) as unknown as Resolver<QuotaFormValues, unknown, QuotaInput>,
+    defaultValues: quota
+      ? { countryId: quota.country.id, month: quota.month, maximum: quota.maximum }
+      : { countryId: null, month: '', maximum: null },
+    mode: 'onTouched',
+  });
+  const field = { form, disabled: readOnly, required: true } as const;
+  return (
+    <FormFrame
+      form={form}
+      label={t(quota ? 'quotas.editTitle' : 'routes.adminQuotaAdd.title')}
+      fields={FIELDS}
+      readOnly={readOnly}
+      onSubmit={(values) => save.mutateAsync(values)}
+      successMessage={t(quota ? 'quotas.saved' : 'quotas.created')}
+      onSaved={(saved) => {
+        if (!quota) void navigate(`/admin/quota/${saved.id}`, { replace: true });
+      }}
+      actions={
+        <Button type="button" onClick={() => void navigate('/admin/quota')}>
+          {t('quotas.backToList')}
+        </Button>
+      }
+    >
+      <FormIdSelectField
+        {...field}
+        name="countryId"
+        label={fieldLabel('countryId')}
+        options={countryOptions}
+      />
+      <FormTextField
+        {...field}
+        name="month"
+        label={fieldLabel('month')}
+        dir="ltr"
+        hint={t('quotas.monthHint')}
+      />
+      <FormNumberField {...field} name="maximum" label={fieldLabel('maximum')} />
+    </FormFrame>
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReasonInput, ReasonRecord } from '@portal/contracts/lookups-reasons';
+import { api } from '../../../lib/api-client';
+
+/** `POST /api/lookups/reasons`. */
+export const createReason = (input: ReasonInput): Promise<ReasonRecord> =>
+  api.post<ReasonRecord>('/api/lookups/reasons', input);
+
+export const useCreateReason = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createReason,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['reasons'] }),
+  });
+};

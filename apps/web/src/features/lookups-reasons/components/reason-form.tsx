@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { reasonInputSchema, type ReasonInput, type ReasonRecord } from '@portal/contracts/lookups-reasons';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCreateReason } from '../api/create-reason';
+import { useUpdateReason } from '../api/update-reason';
+import { useReasonLabels } from './reason-labels';
+
+const FIELDS = ['kind', 'textAr', 'textEn'] as const;
+
+type ReasonFormProps = { reason?: ReasonRecord; readOnly?: boolean };
+
+/** Add (no reason) or edit a reason; validated by the same contract schema as the API. */
+export const ReasonForm = ({ reason, readOnly = false }: ReasonFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { kindOptions, fieldLabel } = useReasonLabels();
+  const create = useCreateReason();
+  const update = useUpdateReason(reason?.id ?? 0);
+  const form = useForm<ReasonInput>({
+    resolver: zodResolver(reasonInputSchema),
+    defaultValues: reason
+      ? { kind: reason.kind, textAr: reason.textAr, textEn: reason.textEn }
+      : { kind: 'REJECTION', textAr: '', textEn: '' },
+    mode: 'onTouched',
+  });
+  const field = { form, disabled: readOnly, required: true } as const;
+  return (
+    <FormFrame
+      form={form}
+      label={t(reason ? 'reasons.editTitle' : 'routes.adminReasonAdd.title')}
+      fields={FIELDS}
+      readOnly={readOnly}
+      onSubmit={(values) => (reason ? update.mutateAsync(values) : create.mutateAsync(values))}
+      successMessage={t(reason ? 'reasons.saved' : 'reasons.created')}
+      onSaved={(saved) => {
+        if (!reason) void navigate(`/admin/reason/${saved.id}`, { replace: true });
+      }}
+      actions={
+        <Button type="button" onClick={() => void navigate('/admin/reason')}>
+          {t('reasons.backToList')}
+        </Button>
+      }
+    >
+      <FormSelectField {...field} name="kind" label={fieldLabel('kind')} options={kindOptions} />
+      <FormTextField {...field} name="textAr" label={fieldLabel('textAr')} dir="rtl" />
+      <FormTextField {...field} name="textEn" label={fieldLabel('textEn')} dir="ltr" />
+    </FormFrame>
+  );
+};
