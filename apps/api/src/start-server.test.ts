@@ -10,10 +10,15 @@ describe('startServer', () => {
     const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
     try {
       let finished = false;
+      let entered: () => void = () => undefined;
+      const handlerEntered = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
       const server = await startServer({
         env,
         extend: (app) => {
           app.get('/api/test/slow', { config: { access: { public: true } } }, async () => {
+            entered();
             await new Promise((resolve) => setTimeout(resolve, 300));
             const alive = await server.database.ping();
             finished = true;
@@ -25,7 +30,7 @@ describe('startServer', () => {
       const port = typeof address === 'object' && address ? address.port : 0;
       expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
       const slow = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await handlerEntered;
       await server.stop();
       expect(finished).toBe(true);
       expect(await (await slow).json()).toEqual({ alive: true });
