@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = {
   include: ['src/**/*.test.ts'],
   environment: 'node',
-  testTimeout: 20_000,
+  testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 

@@ -68,7 +68,10 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
     const nationalId = claims.national_id ?? claims.nationalId;
     if (!person && typeof nationalId === 'string' && /^\d{10}$/.test(nationalId)) {
       if (await linkSubjectByNationalId(db, nationalId, claims.sub)) {
-        request.log.info({ sub: claims.sub }, 'linked identity subject to an existing account by national id');
+        request.log.info(
+          { sub: claims.sub },
+          'linked identity subject to an existing account by national id',
+        );
         person = await load(claims.sub);
       }
     }
