@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillSignInForm, signIn } from './support';
+import { expectNoAxeViolations, fillSignInForm, settlePostLogin, signIn } from './support';
 
 test('office signs in and lands on its dashboard', async ({ page }) => {
   await signIn(page, 'office');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await settlePostLogin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -11,8 +12,14 @@ test('office signs in and lands on its dashboard', async ({ page }) => {
 test('office signs out and the sign-in service session ends', async ({ page }) => {
   await signIn(page, 'office');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: /account|sign out/i }).first().click();
-  const signOut = page.getByRole('menuitem', { name: /sign out/i }).or(page.getByRole('button', { name: /^sign out$/i }));
+  await settlePostLogin(page);
+  await page
+    .getByRole('button', { name: /account|sign out/i })
+    .first()
+    .click();
+  const signOut = page
+    .getByRole('menuitem', { name: /sign out/i })
+    .or(page.getByRole('button', { name: /^sign out$/i }));
   await signOut.first().click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   // The provider session is gone too: signing in again asks for the password.
@@ -29,6 +36,7 @@ test('multi chooses one of its establishments', async ({ page }) => {
   await expectNoAxeViolations(page);
   await choices.first().click();
   await expect(page).not.toHaveURL(/\/establishments|\/login/);
+  await settlePostLogin(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
