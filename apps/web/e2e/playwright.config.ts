@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Opt-in flag runs on their own server, e.g. E2E_FEATURE_FLAGS=adminVisa (visas.e2e.ts).
+      ...(process.env.E2E_FEATURE_FLAGS && { FEATURE_FLAGS: process.env.E2E_FEATURE_FLAGS }),
     },
   },
 });
