@@ -31,12 +31,12 @@ const csrfPlugin = async (app: FastifyInstance): Promise<void> => {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: request.protocol === 'https',
-      });
+      // Written directly: cheaper than @fastify/cookie's serialiser on every cookie-less call.
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure}`,
+      );
     }
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
     const sent = headerToken(request);
