@@ -11,6 +11,26 @@ type ModuleInfoLookup = (id: string) => { importers: readonly string[]; isEntry:
  * Libraries the entry imports statically go into one `vendor` chunk (fewer, better-compressed files
  * for the public home page); libraries reached only through lazy routes stay with those routes.
  */
+/** `@mui/material/X/index.mjs` re-exporting the component `X/X.mjs`. */
+const isBarrelOf = (importer: string, id: string): boolean =>
+  /@mui[\\/]material[\\/][^\\/]+[\\/]index\.mjs$/.test(importer) &&
+  !/Classes\.mjs$/.test(id) &&
+  dirname(importer) === dirname(id);
+
+/**
+ * MUI's theme imports every `*Classes.mjs`, and some of those import a component's barrel only for its
+ * class names (e.g. FilledInput's classes -> InputBase/index.mjs). Such an edge must not pull the
+ * component itself into the entry's vendor chunk: it stays with the lazy pages that render it.
+ */
+const barrelUsedBeyondClasses = (
+  barrel: string,
+  getModuleInfo: ModuleInfoLookup,
+  seen: Set<string>,
+): boolean => {
+  const info = getModuleInfo(barrel);
+  return !!info && info.importers.some((importer) => !/Classes\.mjs$/.test(importer) && !seen.has(importer));
+};
+
 const createChunking = () => {
   const cache = new Map<string, boolean>();
   const reachable = (id: string, getModuleInfo: ModuleInfoLookup, seen: Set<string>): boolean => {
@@ -19,7 +39,13 @@ const createChunking = () => {
     seen.add(id);
     const info = getModuleInfo(id);
     const result =
-      !!info && (info.isEntry || info.importers.some((importer) => reachable(importer, getModuleInfo, seen)));
+      !!info &&
+      (info.isEntry ||
+        info.importers.some(
+          (importer) =>
+            (!isBarrelOf(importer, id) || barrelUsedBeyondClasses(importer, getModuleInfo, seen)) &&
+            reachable(importer, getModuleInfo, seen),
+        ));
     if (result) cache.set(id, true);
     return result;
   };
