@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { subjectFromCredentials } from '@portal/contracts/navigation';
 import { postLoginDestination } from '@portal/contracts/post-login';
- 
+
 import { PageFrame } from '../../../components/page-frame';
 import { useFeatureFlags } from '../../../lib/config';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';

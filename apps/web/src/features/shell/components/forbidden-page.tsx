@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { startPath, subjectFromCredentials } from '@portal/contracts/navigation';
- 
+
 import { PageFrame } from '../../../components/page-frame';
 import { useFeatureFlags } from '../../../lib/config';
 import { useCredentials } from '../../../lib/storage/use-credentials';
