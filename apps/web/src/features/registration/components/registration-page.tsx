@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,6 +23,7 @@ import { applyServerFieldErrors } from '../../../components/form/server-field-er
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { useFeatureFlags } from '../../../lib/config';
 import { handleError } from '../../../lib/error-handler';
+import { queryClient } from '../../../lib/query-client';
 import { useRegistrationCountries, useSubmitRegistration } from '../api/registration-api';
 import { DocumentsField } from './documents-field';
 import { CaptchaField } from './captcha-field';
@@ -42,8 +44,7 @@ const FIELDS = [
   'addressEn',
 ] as const;
 
-/** `/rf`: an agency or office asks to join; documents, captcha; the answer is a reference. */
-export const RegistrationPage = () => {
+const RegistrationForm = () => {
   const { t, i18n } = useTranslation();
   const features = useFeatureFlags();
   const countries = useRegistrationCountries();
@@ -169,3 +170,10 @@ export const RegistrationPage = () => {
     </Stack>
   );
 };
+
+/** `/rf`: an agency or office asks to join; documents, captcha; the answer is a reference. The public layout has no query client of its own. */
+export const RegistrationPage = () => (
+  <QueryClientProvider client={queryClient}>
+    <RegistrationForm />
+  </QueryClientProvider>
+);

@@ -26,7 +26,7 @@ import {
 } from '../api/registration-api';
 
 const FILTER_KEYS = ['status', 'q'] as const;
-const COLORS = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
+const COLORS = { PENDING: 'primary', ACCEPTED: 'success', REJECTED: 'error' } as const;
 
 const RegistrationDialog = ({
   registration,
