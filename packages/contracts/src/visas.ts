@@ -73,10 +73,15 @@ export const VISA_IMPORT_COLUMNS = [
 export type VisaImportColumn = (typeof VISA_IMPORT_COLUMNS)[number];
 export const VISA_IMPORT_MAX_ROWS = 5000;
 
+/** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused). */
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'validation.date');
 
 /** One CSV row as text; country is a code3 and job a job code, resolved by the server. */
 export const visaImportRowSchema = z
