@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -9,13 +10,13 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { toLanguage } from '../../../lib/i18n/language';
+import { queryClient } from '../../../lib/query-client';
 import { usePublicSettings } from '../api/public-settings';
 import { PublicPage } from './public-section';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** `/contact-us`: support channels and hours. */
-export const ContactUsPage = () => {
+const ContactUs = () => {
   const { t, i18n } = useTranslation();
   const settings = usePublicSettings();
   const arabic = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA';
@@ -82,3 +83,10 @@ export const ContactUsPage = () => {
     </PublicPage>
   );
 };
+
+/** `/contact-us`: support channels (the admins' support contacts) and hours. The public layout has no query client of its own. */
+export const ContactUsPage = () => (
+  <QueryClientProvider client={queryClient}>
+    <ContactUs />
+  </QueryClientProvider>
+);
