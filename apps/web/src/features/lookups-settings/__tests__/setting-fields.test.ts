@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS, SETTING_KEYS } from '@portal/contracts/settings';
+import { SETTING_FIELDS, settingFormSchema } from '../components/setting-fields';
+
+const messageOf = (key: (typeof SETTING_KEYS)[number], value: unknown) => {
+  const parsed = settingFormSchema(key).safeParse({ value });
+  return parsed.success
+    ? null
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+};
+
+describe('settings form schemas', () => {
+  it('accept every default and read numbers typed as text', () => {
+    for (const key of SETTING_KEYS) expect(messageOf(key, SETTING_DEFAULTS[key])).toBeNull();
+    expect(settingFormSchema('licenceWarningDays').parse({ value: '45' })).toEqual({ value: 45 });
+  });
+
+  it('give the key of a translated message per field', () => {
+    expect(messageOf('licenceWarningDays', '')).toEqual(['value:validation.settings.days365']);
+    expect(messageOf('licenceWarningDays', '400')).toEqual(['value:validation.settings.days365']);
+    expect(messageOf('responseDeadlines', { agencyDays: '0', embassyDays: '5' })).toEqual([
+      'value.agencyDays:validation.settings.days60',
+    ]);
+    expect(messageOf('contractTermsVersion', 'two')).toEqual(['value:validation.settings.termsVersion']);
+  });
+
+  it('has a form input for every field of every setting', () => {
+    expect(Object.keys(SETTING_FIELDS).sort()).toEqual([...SETTING_KEYS].sort());
+    expect(SETTING_FIELDS.supportContacts.map((field) => field.name)).toEqual([
+      'value.phone',
+      'value.email',
+      'value.hoursAr',
+      'value.hoursEn',
+    ]);
+  });
+});
