@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotaListResponseSchema, quotaSchema, type Quota } from '@portal/contracts/lookups-quotas';
 import { countries } from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
+import { translate } from '../../i18n/catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkQuota } from './service';
 
@@ -141,18 +142,22 @@ describe('lookups: country quotas', () => {
     await expect(checkQuota(db, ids.ETH!, '2027-03', { adding: 3 })).rejects.toMatchObject({
       statusCode: 409,
     });
-    // Inside the employment module's transaction, over HTTP: the message in the caller's language.
-    const probe = await createTestApp({
-      database: t.database,
-      extend: (app) =>
-        app.get('/api/test/quota', { config: { access: { public: true } } }, async () =>
-          checkQuota(db, ids.ETH!, '2027-03', { usage, language: 'ar-SA' }),
-        ),
+    // The error handler answers the key in the caller's language; the country's name follows `language`.
+    const error = await checkQuota(db, ids.ETH!, '2027-03', { usage, language: 'ar-SA' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ statusCode: 409, key: 'quotas.exceeded' });
+    const { key, options } = error as { key: 'quotas.exceeded'; options: { params: Record<string, string> } };
+    expect(translate('ar-SA', key, options.params)).toBe(
+      'تم بلوغ حصة طلبات التوظيف الجديدة لـ إثيوبيا في 2027-03 (2 من 2).',
+    );
+    // Inside the employment module's transaction: the quota row is locked until it ends.
+    await db.transaction(async (tx) => {
+      await expect(checkQuota(tx, ids.ETH!, '2027-03', { adding: 2 })).resolves.toEqual({
+        used: 0,
+        allowed: 2,
+      });
     });
-    const res = await probe.app.inject({ method: 'GET', url: '/api/test/quota', headers: AR });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('تم بلوغ حصة طلبات التوظيف الجديدة لـ إثيوبيا في 2027-03 (2 من 2).');
-    await probe.app.close();
   });
 
   it('refuses office (not ADMIN) on every quota endpoint', async () => {
