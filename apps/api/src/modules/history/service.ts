@@ -1,6 +1,5 @@
-import type { FieldChanges, HistoryAction } from '@portal/contracts/history';
+import type { FieldChanges, HistoryAction, HistoryEntry } from '@portal/contracts/history';
 import type { ListResponse } from '@portal/contracts/list';
-import type { HistoryEntry } from '@portal/contracts/history';
 import type { Database } from '../../db/client';
 import { findHistoryPage, insertHistory, type Executor } from './repository';
 
