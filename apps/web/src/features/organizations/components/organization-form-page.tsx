@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import {
   type OrganizationFormValues,
 } from '../organization-form-values';
 import { OrganizationFormFields } from './organization-form-fields';
+import { useRegistrationPrefill } from '../../registration/registration-prefill';
 
 /** The server names fields `organization.x` / `establishment.x` on create; the form names them `x`. */
 const flattenFieldErrors = (error: unknown): unknown => {
@@ -94,11 +95,22 @@ const FormBody = ({ initial, record }: FormBodyProps) => {
 };
 
 /** `organization/add` (ADMIN with ORGANIZATION WRITE). */
-export const OrganizationAddPage = () => (
-  <PageFrame>
-    <FormBody initial={emptyOrganizationForm} />
-  </PageFrame>
-);
+export const OrganizationAddPage = () => {
+  // `?registration=<id>`: prefilled from an accepted registration request (issue 4, item 6).
+  const registrationId = Number(useSearchParams()[0].get('registration')) || null;
+  const prefill = useRegistrationPrefill(registrationId);
+  if (registrationId !== null && prefill.isPending)
+    return (
+      <PageFrame>
+        <Skeleton variant="rectangular" height={320} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame>
+      <FormBody key={registrationId ?? 'new'} initial={{ ...emptyOrganizationForm, ...prefill.data }} />
+    </PageFrame>
+  );
+};
 
 /** `organization/{id}/edit`: another organisation's id that does not exist shows the not-found page. */
 export const OrganizationEditPage = () => {
