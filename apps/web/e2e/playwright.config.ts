@@ -16,6 +16,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
+  // Tests tagged @exclusive change demo accounts others sign in with (e.g. suspending `office`):
+  // they run after every other test.
+  projects: [
+    { name: 'main', grepInvert: /@exclusive/ },
+    { name: 'exclusive', grep: /@exclusive/, dependencies: ['main'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
