@@ -44,7 +44,13 @@ const TABLE: Row[] = [
   // Beyond spec 2 (docs/decisions/0006-lists-exports-history-and-lookup-pages.md): a lookup's add page and record page.
   {
     group: 'Lookup add',
-    routes: ['admin.jobAdd', 'admin.reasonAdd', 'admin.quotaAdd', 'admin.organizationLimitAdd'],
+    routes: [
+      'admin.jobAdd',
+      'admin.reasonAdd',
+      'admin.quotaAdd',
+      'admin.organizationLimitAdd',
+      'admin.announcementsAdd',
+    ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'WRITE' },
   },
@@ -56,6 +62,7 @@ const TABLE: Row[] = [
       'admin.reasonView',
       'admin.quotaView',
       'admin.organizationLimitView',
+      'admin.announcementsView',
     ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },

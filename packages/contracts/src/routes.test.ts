@@ -103,10 +103,12 @@ describe('route table', () => {
         'admin/quota/:id',
         'admin/organization-limit/add',
         'admin/organization-limit/:id',
+        'admin/announcements/add',
+        'admin/announcements/:id',
       ]),
     );
-    // 19 above + 6 employment-request wizard + 10 partnership wizard routes
-    expect(forms).toHaveLength(35);
+    // 21 above + 6 employment-request wizard + 10 partnership wizard routes
+    expect(forms).toHaveLength(37);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
