@@ -58,7 +58,12 @@ describe('/api/licenseRequests', () => {
     const res = await submit(
       'company',
       { licenseNumber: 'C-2', licenseDate: future(300) },
-      { name: 'document', filename: '../../licence scan.pdf', contentType: 'application/pdf', bytes: PNG_BYTES },
+      {
+        name: 'document',
+        filename: '../../licence scan.pdf',
+        contentType: 'application/pdf',
+        bytes: PNG_BYTES,
+      },
     );
     expect(res.statusCode).toBe(201);
     const created = licenceRequestDetailSchema.parse(res.json());
