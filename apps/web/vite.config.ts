@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -69,8 +69,26 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` hand a theme without colour schemes or CSS variables (ours) to
+ * their `NoVars` variants at runtime, yet import the CSS-variables machinery statically (~8 KB gzipped
+ * in the entry). The build points them at the `NoVars` modules; no theme of the app uses CSS variables.
+ */
+const muiThemeWithoutCssVariables = (): Plugin => ({
+  name: 'mui-theme-without-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return null;
+    const noVars = {
+      './createTheme.mjs': './createThemeNoVars.mjs',
+      './ThemeProvider.mjs': './ThemeProviderNoVars.mjs',
+    }[source];
+    return noVars ? this.resolve(noVars, importer) : null;
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: command === 'build' ? [react(), muiThemeWithoutCssVariables()] : [react()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {

@@ -1,22 +1,29 @@
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@portal/contracts/routes';
-import { PAGES } from './pages';
+import { publicPages } from '../features/public/routes';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 
+/**
+ * Public pages (the home page first) load without a detour; the other features' page maps are fetched
+ * on first use, keeping their route modules out of the public entry.
+ */
+const loadPage = async (id: RouteId): Promise<ComponentType> => {
+  const load = publicPages[id] ?? (await import('./pages')).PAGES[id];
+  return load ? load() : (await import('../components/placeholder-page')).PlaceholderPage;
+};
+
 const pageRoute = (route: RouteDef): RouteObject => {
-  const load = PAGES[route.id as RouteId];
   const handle: RouteHandle = { route };
   return {
     id: route.id,
     path: route.path === '' ? undefined : route.path,
     index: route.path === '' ? true : undefined,
     handle,
-    lazy: load
-      ? async () => ({ Component: await load() })
-      : async () => ({ Component: (await import('../components/placeholder-page')).PlaceholderPage }),
+    lazy: async () => ({ Component: await loadPage(route.id as RouteId) }),
   } as RouteObject;
 };
 
