@@ -50,7 +50,8 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
   api.post(
     '/api/licenseRequests',
     {
-      config: { access: { ...WRITERS, roles: LICENCE_REQUESTER_ROLES } },
+      // A suspended office may still submit its licence update (docs/decisions/0010).
+      config: { access: { ...WRITERS, roles: LICENCE_REQUESTER_ROLES, allowWhenSuspended: true } },
       schema: {
         tags,
         security,
@@ -113,7 +114,7 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
   api.post(
     '/api/licenseRequests/:id/comments',
     {
-      config: { access: WRITERS },
+      config: { access: { ...WRITERS, allowWhenSuspended: true } },
       schema: {
         tags,
         security,

@@ -81,6 +81,9 @@ describe('suspensions API and the read-only rule', () => {
     expect((await call('suspended', 'GET', '/api/statistic/actionsNeeded')).statusCode).toBe(200);
     // Terms acceptance and feedback stay open.
     expect((await call('suspended', 'POST', '/api/me/terms')).statusCode).toBe(200);
+    // So does the licence-update submission (refused here for its missing document, not for the suspension).
+    const licence = await call('suspended', 'POST', '/api/licenseRequests', {});
+    expect(licence.statusCode).not.toBe(403);
   });
 
   it('suspends an office (409 the second time), shows it in the credentials, and lifting restores writes', async () => {
