@@ -70,7 +70,7 @@ test('admin creates an organisation, edits it and sees its history', async ({ pa
   await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('row')).toHaveCount(2);
 });
 
-test('a suspended office can read but every write is refused; lifting restores it', async ({
+test('a suspended office can read but every write is refused; lifting restores it @exclusive', async ({
   page,
   browser,
 }) => {
