@@ -38,6 +38,9 @@ const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> =
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, admin termination) must not crash
+  // the process: the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
