@@ -1,8 +1,8 @@
 import type { FeaturePages } from './page-loader';
 import { authPages } from '../features/auth/routes';
+import { announcementsPages } from '../features/announcements/routes';
 import { dashboardPages } from '../features/dashboard/routes';
 import { lookupsVisasPages } from '../features/lookups-visas/routes';
-import { announcementsPages } from '../features/announcements/routes';
 import { lookupsSettingsPages } from '../features/lookups-settings/routes';
 import { organizationPages } from '../features/organizations/routes';
 import { lookupsJobsPages } from '../features/lookups-jobs/routes';
