@@ -41,7 +41,7 @@ const inTwoYears = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0
 test('expiring submits a licence update; admin comments and approves; counts and the warning follow', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const office = await (await browser.newContext()).newPage();
   const first = await signInAndSettle(office, 'expiring');
   expect(first.organization.licenseDate).not.toBe(inTwoYears);
@@ -76,7 +76,7 @@ test('expiring submits a licence update; admin comments and approves; counts and
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel(ar('licenceUpdate.newComment')).fill('Please confirm the city.');
   await dialog.getByRole('button', { name: ar('licenceUpdate.send') }).click();
-  await expect(dialog.getByText('Please confirm the city.')).toBeVisible();
+  await expect(dialog.getByRole('list').getByText('Please confirm the city.')).toBeVisible();
 
   // The office sees the unread comment counted, then reads it.
   await office.reload();
@@ -84,7 +84,9 @@ test('expiring submits a licence update; admin comments and approves; counts and
   await expect.poll(() => licenceBadge(office)).toBe(1);
   await office.getByRole('row').filter({ hasText: 'EXP-2028' }).getByRole('button').click();
   await office.getByRole('menuitem', { name: en('licenceUpdate.open') }).click();
-  await expect(office.getByRole('dialog').getByText('Please confirm the city.')).toBeVisible();
+  await expect(
+    office.getByRole('dialog').getByRole('list').getByText('Please confirm the city.'),
+  ).toBeVisible();
   await expect.poll(() => licenceBadge(office)).toBe(0);
   await office
     .getByRole('dialog')
