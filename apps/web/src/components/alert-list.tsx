@@ -32,7 +32,7 @@ const AlertItem = ({ alert }: { alert: Alert }) => {
           component="time"
           variant="caption"
           dateTime={alert.time.toISOString()}
-          sx={{ display: 'block', opacity: 0.85 }}
+          sx={{ display: 'block' }}
         >
           {time}
         </Typography>
