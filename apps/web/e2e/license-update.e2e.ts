@@ -38,7 +38,7 @@ const openLicencePage = async (page: Page, language: 'en-US' | 'ar-SA' = 'en-US'
 
 const inTwoYears = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
 
-test('expiring submits a licence update; admin comments and approves; counts and the warning follow', async ({
+test('expiring submits a licence update; admin comments and approves; counts and the warning follow @exclusive', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
