@@ -49,6 +49,14 @@ export const ADMIN_ROUTES = [
     featureFlag: 'adminVisa',
     dataModule: 'EMPLOYMENT_REQUEST',
   }),
+  // Behind the same flag: a visa's add page (LOOKUP WRITE, as the API) and record page (LOOKUP READ).
+  appRoute('admin.visaAdd', 'admin/visa/add', {
+    ...LOOKUP_RECORD,
+    permission: 'WRITE',
+    featureFlag: 'adminVisa',
+    form: true,
+  }),
+  appRoute('admin.visaView', 'admin/visa/:id', { ...LOOKUP_RECORD, featureFlag: 'adminVisa', form: true }),
   appRoute('admin.suspensions', 'admin/suspensions', {
     navOrder: 1200,
     roles: ['ADMIN'],

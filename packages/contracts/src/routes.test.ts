@@ -105,10 +105,12 @@ describe('route table', () => {
         'admin/organization-limit/:id',
         'admin/announcements/add',
         'admin/announcements/:id',
+        'admin/visa/add',
+        'admin/visa/:id',
       ]),
     );
-    // 21 above + 6 employment-request wizard + 10 partnership wizard routes
-    expect(forms).toHaveLength(37);
+    // 23 above + 6 employment-request wizard + 10 partnership wizard routes
+    expect(forms).toHaveLength(39);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
@@ -117,7 +119,13 @@ describe('route table', () => {
       Object.fromEntries(
         ROUTES.filter((route) => route.featureFlag).map((route) => [route.path, route.featureFlag]),
       ),
-    ).toEqual({ complaints: 'complaints', 'complaints/add': 'complaints', 'admin/visa': 'adminVisa' });
+    ).toEqual({
+      complaints: 'complaints',
+      'complaints/add': 'complaints',
+      'admin/visa': 'adminVisa',
+      'admin/visa/add': 'adminVisa',
+      'admin/visa/:id': 'adminVisa',
+    });
   });
 
   it('has tabs and wizard steps under existing parents', () => {

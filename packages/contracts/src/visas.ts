@@ -15,16 +15,20 @@ export const visaSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   employerId: z.string(),
+  /** `active`: active for recruitment; an inactive country stays on the visas that hold it. */
   country: z.object({
     id: z.number().int(),
     code3: z.string(),
     name: z.object({ ar: z.string(), en: z.string() }),
+    active: z.boolean(),
   }),
   gender: z.enum(VISA_GENDERS),
+  /** The career; a deactivated job stays on the visas that hold it. */
   job: z.object({
     id: z.number().int(),
     code: z.string(),
     name: z.object({ ar: z.string(), en: z.string() }),
+    active: z.boolean(),
   }),
   issueDate: z.string(),
   expiryDate: z.string(),
@@ -75,8 +79,9 @@ export const VISA_IMPORT_MAX_ROWS = 5000;
 
 /** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused). */
 const isoDate = z
-  .string()
+  .string('validation.required')
   .trim()
+  .min(1, { message: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -107,3 +112,33 @@ export type VisaImportRow = z.infer<typeof visaImportRowSchema>;
 /** `POST /api/visas/import` answer: how many visas were added. Errors: 400 with `fieldErrors` keyed `row.{n}.{column}`. */
 export const visaImportResultSchema = z.object({ imported: z.number().int() });
 export type VisaImportResult = z.infer<typeof visaImportResultSchema>;
+
+const lookupId = () => z.number('validation.required').int().positive('validation.required');
+const requiredMatching = (pattern: RegExp, message: string) =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .regex(pattern, message);
+
+/**
+ * `POST /api/visas` and `PUT /api/visas/{id}`; also the add/edit form's resolver. The country must
+ * be active for recruitment and the job active, except the one the visa already holds (server rule).
+ */
+export const visaInputSchema = z
+  .object({
+    number: requiredMatching(VISA_NUMBER_PATTERN, 'validation.visaNumber'),
+    employerId: requiredMatching(EMPLOYER_ID_PATTERN, 'validation.nationalId'),
+    countryId: lookupId(),
+    gender: z.enum(VISA_GENDERS, 'validation.required'),
+    jobId: lookupId(),
+    issueDate: isoDate,
+    expiryDate: isoDate,
+  })
+  .superRefine((visa, context) => {
+    if (visa.expiryDate < visa.issueDate)
+      context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.dateRange' });
+  });
+export type VisaInput = z.infer<typeof visaInputSchema>;
+
+export const visaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -43,5 +43,12 @@ export const adminContentArSA: Record<keyof typeof adminContentEnUS, string> = {
   'visas.import.unknownJob': 'رمز المهنة {code} غير معروف.',
   'visas.import.duplicateInFile': 'التأشيرة {number} مكررة في الملف.',
   'visas.import.numberTaken': 'التأشيرة {number} موجودة مسبقًا.',
+  'visas.import.inactiveCountry': 'الدولة {code} غير مفعلة للاستقدام: لا يمكن استخدامها في تأشيرات جديدة.',
+  'visas.import.inactiveJob': 'المهنة {code} معطلة: لا يمكن استخدامها في تأشيرات جديدة.',
+  'visas.inactiveCountry': 'هذه الدولة غير مفعلة للاستقدام: اختر دولة أخرى.',
+  'visas.inactiveJob': 'هذه المهنة معطلة: اختر مهنة أخرى.',
+  'visas.unknownJob': 'هذه المهنة غير موجودة.',
+  'visas.numberTaken': 'التأشيرة {number} موجودة مسبقًا.',
+  'visas.used': 'هذه التأشيرة مستخدمة في طلب توظيف ولا يمكن تعديلها.',
   'visas.import.columns': 'عدد الأعمدة غير صحيح.',
 };

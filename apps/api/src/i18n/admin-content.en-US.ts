@@ -41,5 +41,12 @@ export const adminContentEnUS = {
   'visas.import.unknownJob': 'Unknown job code {code}.',
   'visas.import.duplicateInFile': 'Visa {number} appears more than once in the file.',
   'visas.import.numberTaken': 'Visa {number} already exists.',
+  'visas.import.inactiveCountry': 'Country {code} is not active for recruitment: new visas cannot use it.',
+  'visas.import.inactiveJob': 'Job {code} is deactivated: new visas cannot use it.',
+  'visas.inactiveCountry': 'This country is not active for recruitment: choose another one.',
+  'visas.inactiveJob': 'This job is deactivated: choose another one.',
+  'visas.unknownJob': 'This job does not exist.',
+  'visas.numberTaken': 'Visa {number} already exists.',
+  'visas.used': 'This visa is used by an employment request and cannot be changed.',
   'visas.import.columns': 'Wrong number of columns.',
 } as const;

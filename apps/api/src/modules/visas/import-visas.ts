@@ -25,8 +25,8 @@ const IMPORTED_FIELDS = [
 ] as const;
 
 /**
- * Imports employers' visas from CSV text: every row is checked (format, known country and job,
- * unique number in the file and in the portal) before anything is written; one invalid row
+ * Imports employers' visas from CSV text: every row is checked (format, known country active for
+ * recruitment and known active job, unique number in the file and in the portal) before anything is written; one invalid row
  * refuses the whole file (400, `fieldErrors` keyed `rows.{line}.{column}` in the caller's
  * language). A valid file is written in one transaction with a history row per visa.
  */
@@ -71,14 +71,17 @@ export const importVisas = async (
       continue;
     }
     const row = parsed.data;
-    const countryId = lookups.countries.get(row.country);
-    const jobId = lookups.jobs.get(row.job.toUpperCase());
-    if (!countryId) add(line, 'country', t('visas.import.unknownCountry', { code: row.country }));
-    if (!jobId) add(line, 'job', t('visas.import.unknownJob', { code: row.job }));
+    const country = lookups.countries.get(row.country);
+    const job = lookups.jobs.get(row.job.toUpperCase());
+    if (!country) add(line, 'country', t('visas.import.unknownCountry', { code: row.country }));
+    else if (!country.active) add(line, 'country', t('visas.import.inactiveCountry', { code: row.country }));
+    if (!job) add(line, 'job', t('visas.import.unknownJob', { code: row.job }));
+    else if (!job.active) add(line, 'job', t('visas.import.inactiveJob', { code: row.job }));
     if (lineOfNumber.has(row.number))
       add(line, 'number', t('visas.import.duplicateInFile', { number: row.number }));
     lineOfNumber.set(row.number, line);
-    if (!countryId || !jobId) continue;
+    if (!country?.active || !job?.active) continue;
+    const [countryId, jobId] = [country.id, job.id];
     const { number, employerId, gender, issueDate, expiryDate } = row;
     valid.push({ number, employerId, countryId, gender, jobId, issueDate, expiryDate });
   }

@@ -9,8 +9,8 @@ export type VisaRow = typeof visas.$inferSelect;
 export type NewVisaRow = typeof visas.$inferInsert;
 export type VisaWithLookups = {
   visa: VisaRow;
-  country: { id: number; code3: string; nameAr: string; nameEn: string };
-  job: { id: number; code: string; nameAr: string; nameEn: string };
+  country: { id: number; code3: string; nameAr: string; nameEn: string; active: boolean };
+  job: { id: number; code: string; nameAr: string; nameEn: string; active: boolean };
 };
 export type VisaFilters = Pick<VisaListQuery, 'q' | 'countryId' | 'gender' | 'status'>;
 type VisaSort = Pick<VisaListQuery, 'sort' | 'dir'>;
@@ -39,20 +39,24 @@ export const visasWhere = (filters: VisaFilters): SQL | undefined =>
     filters.status ? eq(visas.status, filters.status) : undefined,
   );
 
+/** A visa with its country and job, inactive ones included (a visa keeps what it holds). */
+const WITH_LOOKUPS = {
+  visa: visas,
+  country: {
+    id: countries.id,
+    code3: countries.code3,
+    nameAr: countries.nameAr,
+    nameEn: countries.nameEn,
+    active: countries.activeForRecruitment,
+  },
+  job: { id: jobs.id, code: jobs.code, nameAr: jobs.nameAr, nameEn: jobs.nameEn, active: jobs.active },
+};
+
 export const visasFetcher =
   (db: Database, filters: VisaFilters, sort: VisaSort) =>
   (limit: number, offset: number): Promise<VisaWithLookups[]> =>
     db
-      .select({
-        visa: visas,
-        country: {
-          id: countries.id,
-          code3: countries.code3,
-          nameAr: countries.nameAr,
-          nameEn: countries.nameEn,
-        },
-        job: { id: jobs.id, code: jobs.code, nameAr: jobs.nameAr, nameEn: jobs.nameEn },
-      })
+      .select(WITH_LOOKUPS)
       .from(visas)
       .innerJoin(countries, eq(countries.id, visas.countryId))
       .innerJoin(jobs, eq(jobs.id, visas.jobId))
@@ -64,9 +68,46 @@ export const visasFetcher =
 export const findVisasPage = (db: Database, query: VisaListQuery) =>
   runListPage(query, visasFetcher(db, query, query), () => countWhere(db, visas, visasWhere(query)));
 
-export const findVisa = async (db: Database, id: number): Promise<VisaRow | null> => {
-  const [row] = await db.select().from(visas).where(eq(visas.id, id)).limit(1);
+export const findVisa = async (db: Executor, id: number, lock = false): Promise<VisaRow | null> => {
+  const select = db.select().from(visas).where(eq(visas.id, id)).limit(1);
+  const [row] = lock ? await select.for('update') : await select;
   return row ?? null;
+};
+
+export const findVisaWithLookups = async (db: Executor, id: number): Promise<VisaWithLookups | null> => {
+  const [row] = await db
+    .select(WITH_LOOKUPS)
+    .from(visas)
+    .innerJoin(countries, eq(countries.id, visas.countryId))
+    .innerJoin(jobs, eq(jobs.id, visas.jobId))
+    .where(eq(visas.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Whether the country is active for recruitment and the job active (null: no such record). */
+export const findLookupStates = async (db: Executor, countryId: number, jobId: number) => {
+  const [[country], [job]] = await Promise.all([
+    db.select({ active: countries.activeForRecruitment }).from(countries).where(eq(countries.id, countryId)),
+    db.select({ active: jobs.active }).from(jobs).where(eq(jobs.id, jobId)),
+  ]);
+  return { countryActive: country?.active ?? null, jobActive: job?.active ?? null };
+};
+
+export const insertVisa = async (tx: Executor, row: NewVisaRow): Promise<VisaRow> => {
+  const [inserted] = await tx.insert(visas).values(row).returning();
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
+};
+
+export const updateVisaRow = async (tx: Executor, id: number, row: Partial<NewVisaRow>): Promise<VisaRow> => {
+  const [updated] = await tx
+    .update(visas)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(visas.id, id))
+    .returning();
+  if (!updated) throw new Error('update returned no row');
+  return updated;
 };
 
 /** Which of these numbers already exist. */
@@ -80,15 +121,19 @@ export const findTakenNumbers = async (db: Executor, numbers: readonly string[])
   return taken;
 };
 
-/** Country ids by code3 and job ids by code (every one, active or not: visas are issued outside). */
+export type LookupRef = { id: number; active: boolean };
+
+/** Countries by code3 and jobs by code (upper case), with whether each may be chosen for a new visa. */
 export const findLookupIds = async (db: Database) => {
   const [countryRows, jobRows] = await Promise.all([
-    db.select({ id: countries.id, code3: countries.code3 }).from(countries),
-    db.select({ id: jobs.id, code: jobs.code }).from(jobs),
+    db
+      .select({ id: countries.id, code3: countries.code3, active: countries.activeForRecruitment })
+      .from(countries),
+    db.select({ id: jobs.id, code: jobs.code, active: jobs.active }).from(jobs),
   ]);
   return {
-    countries: new Map(countryRows.map((row) => [row.code3, row.id])),
-    jobs: new Map(jobRows.map((row) => [row.code.toUpperCase(), row.id])),
+    countries: new Map<string, LookupRef>(countryRows.map(({ code3, ...ref }) => [code3, ref])),
+    jobs: new Map<string, LookupRef>(jobRows.map(({ code, ...ref }) => [code.toUpperCase(), ref])),
   };
 };
 

@@ -4,9 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   visaExportQuerySchema,
+  visaIdParamsSchema,
   visaImportResultSchema,
+  visaInputSchema,
   visaListQuerySchema,
   visaListResponseSchema,
+  visaSchema,
 } from '@portal/contracts/visas';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -21,7 +24,8 @@ import { readMultipart } from '../uploads/multipart';
 import { VISA_EXPORT_COLUMNS } from './export-columns';
 import { importVisas } from './import-visas';
 import { findVisa, visasFetcher } from './repository';
-import { listVisas } from './service';
+import { createVisa, updateVisa } from './save-visa';
+import { getVisa, listVisas } from './service';
 
 export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
 
@@ -29,12 +33,12 @@ export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle }
 const VISA_ROLES = routeAccess('admin.visa').roles;
 const READ = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'READ' } as const;
 const WRITE = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'WRITE' } as const;
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['visas'];
 const security = [{ bearer: [] }];
 
 /**
- * Employers' visas (admin): list, export, CSV import. Behind the `adminVisa` feature flag: with
+ * Employers' visas (admin): list, export, CSV import, one visa, add and change. Behind the `adminVisa` feature flag: with
  * the flag off nothing is registered, so every visa endpoint answers 404.
  */
 export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOptions): Promise<void> => {
@@ -102,6 +106,63 @@ export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOpti
       const language = languageOf(request.headers['accept-language']);
       return importVisas(db, establishmentSessionOf(request).user.id, file.bytes.toString('utf8'), language);
     },
+  );
+
+  api.get(
+    '/api/visas/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One visa, with its country and job (inactive ones included)',
+        params: visaIdParamsSchema,
+        response: { 200: visaSchema, ...errors },
+      },
+    },
+    async (request) => getVisa(db, request.params.id),
+  );
+
+  api.post(
+    '/api/visas',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a visa (country active for recruitment, active job; 409 when the number exists)',
+        body: visaInputSchema,
+        response: { 201: visaSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const visa = await createVisa(db, establishmentSessionOf(request).user.id, request.body, language);
+      return reply.code(201).send(visa);
+    },
+  );
+
+  api.put(
+    '/api/visas/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        security,
+        summary: 'Change an available visa (keeps an inactive country or job it already holds)',
+        params: visaIdParamsSchema,
+        body: visaInputSchema,
+        response: { 200: visaSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateVisa(
+        db,
+        establishmentSessionOf(request).user.id,
+        request.params.id,
+        request.body,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   registerHistoryRoute(app, {
