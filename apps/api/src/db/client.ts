@@ -10,6 +10,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** Queries the database runs at once (the pool size; PGlite runs one at a time). */
+  concurrency: number;
   /** Applies the committed SQL migrations. */
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
@@ -45,6 +47,7 @@ const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> =
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    concurrency: max,
     migrate: () => migrate(db, { migrationsFolder }),
     ping: () => pingWith(db as unknown as Database),
     close: () => pool.end(),
@@ -63,6 +66,7 @@ const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Prom
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    concurrency: 1,
     migrate: () => migrate(db, { migrationsFolder }),
     ping: () => pingWith(db as unknown as Database),
     close: () => client.close(),

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
 import { issuerOf, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createBatchedLoader } from '../lib/batched-loader';
 import { AppError } from '../lib/errors';
 import { createTokenVerifier, discoveredKeySource, type KeySource } from '../lib/token-verifier';
 import {
   findPersonBySubject,
-  findPersonWithMemberships,
+  findPeopleWithMemberships,
   linkSubjectByEmail,
   linkSubjectByNationalId,
   type EstablishmentKey,
@@ -46,7 +47,14 @@ const keySourceOf = (app: FastifyInstance, options: AuthenticationOptions): (() 
 };
 
 const authenticationPlugin = async (app: FastifyInstance, options: AuthenticationOptions): Promise<void> => {
-  const { db } = options.database;
+  const { db, concurrency } = options.database;
+  // Every page load asks for GET /api/me: under load, requests waiting for the database share a query.
+  const loadPerson = createBatchedLoader({
+    load: (subjects: string[]) => findPeopleWithMemberships(db, subjects),
+    idOf: (subject) => subject,
+    maxInFlight: Math.max(1, Math.floor(concurrency / 2)),
+    maxBatchSize: 100,
+  });
   const verify = createTokenVerifier({
     audience: options.config.oidcAudience,
     keySource: keySourceOf(app, options),
@@ -83,9 +91,7 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
   app.decorate<Authenticate>('authenticate', (request, key) =>
     authenticateWith(request, (subject) => findPersonBySubject(db, subject, key)),
   );
-  app.decorate<AuthenticatePerson>('authenticatePerson', (request) =>
-    authenticateWith(request, (subject) => findPersonWithMemberships(db, subject)),
-  );
+  app.decorate<AuthenticatePerson>('authenticatePerson', (request) => authenticateWith(request, loadPerson));
 };
 
 export default fp(authenticationPlugin, { name: 'authentication' });

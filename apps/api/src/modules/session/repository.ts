@@ -19,12 +19,11 @@ export type PersonWithMemberships = { user: UserRow; memberships: Membership[] }
 
 // Named prepared statements: every API request runs one of these, so PostgreSQL plans them once per connection.
 const prepareStatements = (db: Database) => ({
-  person: db
+  people: db
     .select({ user: users, memberships: sql<Membership[]>`${activeMembershipsJson(sql`${users.id}`)}` })
     .from(users)
-    .where(eq(users.subject, sql.placeholder('subject')))
-    .limit(1)
-    .prepare('session_person'),
+    .where(sql`${users.subject} = any(${sql.placeholder('subjects')})`)
+    .prepare('session_people'),
   personAt: db
     .select({
       user: users,
@@ -64,14 +63,21 @@ const statementsOf = (db: Database) => {
   return prepared;
 };
 
-/** The person with the token's subject and all their active memberships, in one query (GET /api/me). */
+/** The people with these token subjects and all their active memberships, in one query (GET /api/me). */
+export const findPeopleWithMemberships = async (
+  db: Database,
+  subjects: string[],
+): Promise<Map<string, PersonWithMemberships>> => {
+  const rows = await statementsOf(db).people.execute({ subjects });
+  return new Map(rows.map((row) => [row.user.subject ?? '', row]));
+};
+
+/** The person with the token's subject and all their active memberships. */
 export const findPersonWithMemberships = async (
   db: Database,
   subject: string,
-): Promise<PersonWithMemberships | null> => {
-  const [row] = await statementsOf(db).person.execute({ subject });
-  return row ?? null;
-};
+): Promise<PersonWithMemberships | null> =>
+  (await findPeopleWithMemberships(db, [subject])).get(subject) ?? null;
 
 /**
  * The person with the token's subject and their active membership of the named establishment:
