@@ -83,8 +83,10 @@ const measureThroughput = async () => {
       server.baseUrl,
       await establishmentHeaders(server.baseUrl, admin.accessToken),
     );
-    const name = `jobs list page + total (${list.total} of 100,000 rows match), mean`;
-    record(name, list.mean, 'ms', '< 50 ms', list.mean < 50);
+    const name = `jobs list page + total (${list.total} of 100,000 rows match)`;
+    record(`${name}, mean`, list.mean, 'ms', '< 50 ms', list.mean < 50);
+    record(`${name}, p99`, list.p99, 'ms', 'reference', true);
+    record(`${name}, mean with 10 at once`, list.loadedMean, 'ms', 'reference', true);
   } finally {
     await server.stop();
   }

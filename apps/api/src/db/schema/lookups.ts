@@ -29,10 +29,12 @@ export const jobs = pgTable(
     active: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // Sorting by either name stays an index scan on large lookups.
+  // Sorting by either name stays an index scan on large lookups; the list's total under the
+  // active and gender filters is counted from the small (active, allowed_gender) index alone.
   (t) => [
     uniqueIndex('jobs_code_uq').on(t.code),
     index('jobs_name_en_idx').on(t.nameEn),
     index('jobs_name_ar_idx').on(t.nameAr),
+    index('jobs_active_gender_idx').on(t.active, t.allowedGender),
   ],
 );

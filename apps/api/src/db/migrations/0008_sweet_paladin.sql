@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_gender_idx" ON "jobs" USING btree ("active","allowed_gender");
