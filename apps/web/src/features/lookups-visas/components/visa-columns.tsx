@@ -1,21 +1,27 @@
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import type { Visa } from '@portal/contracts/visas';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
-import { toLanguage } from '../../../lib/i18n/language';
+import { useLookupName } from './visa-labels';
 
-/** The columns of the visas table. */
+/** The columns of the visas table; a deactivated country or job still shows, marked inactive. */
 export const useVisaColumns = (): DataTableColumn<Visa>[] => {
-  const { t, i18n } = useTranslation();
-  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA' ? 'ar' : 'en';
+  const { t } = useTranslation();
+  const nameOf = useLookupName();
   const label = (field: string) => t(`visas.fields.${field}`);
   return [
     {
       id: 'number',
       label: label('number'),
       sortable: true,
-      render: (visa) => <bdi dir="ltr">{visa.number}</bdi>,
+      render: (visa) => (
+        <Link component={RouterLink} to={`/admin/visa/${visa.id}`}>
+          <bdi dir="ltr">{visa.number}</bdi>
+        </Link>
+      ),
     },
     {
       id: 'employerId',
@@ -23,9 +29,9 @@ export const useVisaColumns = (): DataTableColumn<Visa>[] => {
       sortable: true,
       render: (visa) => <bdi dir="ltr">{visa.employerId}</bdi>,
     },
-    { id: 'country', label: label('country'), render: (visa) => visa.country.name[lang] },
+    { id: 'country', label: label('country'), render: (visa) => nameOf(visa.country) },
     { id: 'gender', label: label('gender'), render: (visa) => t(`visas.gender.${visa.gender}`) },
-    { id: 'job', label: label('job'), render: (visa) => visa.job.name[lang] },
+    { id: 'job', label: label('job'), render: (visa) => nameOf(visa.job) },
     {
       id: 'issueDate',
       label: label('issueDate'),

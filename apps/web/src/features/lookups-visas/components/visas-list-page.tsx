@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { VISA_GENDERS, VISA_STATUSES, type Visa } from '@portal/contracts/visas';
@@ -7,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { ExportMenu } from '../../../components/export-menu';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
-import { useCanWrite } from '../../../lib/auth/use-can-write';
+import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { VISAS_URL, useVisas } from '../api/list-visas';
 import { ImportDialog } from './import-dialog';
@@ -15,12 +17,14 @@ import { useVisaColumns } from './visa-columns';
 
 const FILTER_KEYS = ['q', 'gender', 'status'] as const;
 
-/** `/admin/visa` (adminVisa flag): employers' visas, filters in the URL, export, CSV import. */
+/** `/admin/visa` (adminVisa flag): employers' visas, filters in the URL, export, CSV import, add, open. */
 export const VisasListPage = () => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const list = useListSearchParams(FILTER_KEYS);
   const visas = useVisas(list.query);
-  const canWrite = useCanWrite('admin.visa');
+  // LOOKUP WRITE, as the API's import and save.
+  const canWrite = useCanOpen('admin.visaAdd');
   const columns = useVisaColumns();
   const [importing, setImporting] = useState(false);
   return (
@@ -29,9 +33,14 @@ export const VisasListPage = () => {
         <>
           <ExportMenu url={`${VISAS_URL}/export`} query={list.query} fileBase={t('visas.fileName')} />
           {canWrite ? (
-            <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-              {t('visas.import')}
-            </Button>
+            <>
+              <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+                {t('visas.import')}
+              </Button>
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/admin/visa/add">
+                {t('visas.add')}
+              </Button>
+            </>
           ) : null}
         </>
       }
@@ -72,6 +81,13 @@ export const VisasListPage = () => {
         loading={visas.isFetching}
         error={visas.error}
         onRetry={() => void visas.refetch()}
+        rowActions={(visa) => [
+          {
+            id: 'open',
+            label: t(canWrite ? 'visas.edit' : 'visas.view'),
+            onClick: () => void navigate(`/admin/visa/${visa.id}`),
+          },
+        ]}
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </PageFrame>

@@ -1,0 +1,97 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { visaInputSchema, type Visa, type VisaInput } from '@portal/contracts/visas';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormIdSelectField } from '../../../components/form/form-id-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCreateVisa } from '../api/create-visa';
+import { useUpdateVisa } from '../api/update-visa';
+import { useVisaLabels } from './visa-labels';
+
+const FIELDS = ['number', 'employerId', 'countryId', 'gender', 'jobId', 'issueDate', 'expiryDate'] as const;
+
+/** What the form holds before validation: nothing chosen yet is null (or '' for the gender). */
+type VisaFormValues = Omit<VisaInput, 'countryId' | 'jobId' | 'gender'> & {
+  countryId: number | null;
+  jobId: number | null;
+  gender: VisaInput['gender'] | '';
+};
+
+const EMPTY: VisaFormValues = {
+  number: '',
+  employerId: '',
+  countryId: null,
+  gender: '',
+  jobId: null,
+  issueDate: '',
+  expiryDate: '',
+};
+
+const valuesOf = (visa: Visa): VisaFormValues => ({
+  number: visa.number,
+  employerId: visa.employerId,
+  countryId: visa.country.id,
+  gender: visa.gender,
+  jobId: visa.job.id,
+  issueDate: visa.issueDate,
+  expiryDate: visa.expiryDate,
+});
+
+type VisaFormProps = { visa?: Visa; readOnly?: boolean };
+
+/**
+ * Add (no visa) or edit a visa; validated by the same contract schema as the API. The country and
+ * career selects offer active values, plus the ones this visa already holds.
+ */
+export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { countryOptions, jobOptions, genderOptions, fieldLabel } = useVisaLabels({
+    countryId: visa?.country.id,
+    jobId: visa?.job.id,
+  });
+  const create = useCreateVisa();
+  const update = useUpdateVisa(visa?.id ?? 0);
+  const form = useForm<VisaFormValues, unknown, VisaInput>({
+    resolver: zodResolver(visaInputSchema) as unknown as Resolver<VisaFormValues, unknown, VisaInput>,
+    defaultValues: visa ? valuesOf(visa) : EMPTY,
+    mode: 'onTouched',
+  });
+  const field = { form, disabled: readOnly, required: true } as const;
+  const date = { ...field, dir: 'ltr', hint: t('visas.dateHint') } as const;
+  return (
+    <FormFrame
+      form={form}
+      label={t(visa ? 'visas.editTitle' : 'routes.adminVisaAdd.title')}
+      fields={FIELDS}
+      readOnly={readOnly}
+      onSubmit={(values) => (visa ? update.mutateAsync(values) : create.mutateAsync(values))}
+      successMessage={t(visa ? 'visas.saved' : 'visas.created')}
+      onSaved={(saved) => {
+        if (!visa) void navigate(`/admin/visa/${saved.id}`, { replace: true });
+      }}
+      actions={
+        <Button type="button" onClick={() => void navigate('/admin/visa')}>
+          {t('visas.backToList')}
+        </Button>
+      }
+    >
+      <FormTextField {...field} name="number" label={fieldLabel('number')} dir="ltr" />
+      <FormTextField {...field} name="employerId" label={fieldLabel('employerId')} dir="ltr" />
+      <FormIdSelectField
+        {...field}
+        name="countryId"
+        label={fieldLabel('countryId')}
+        options={countryOptions}
+      />
+      <FormSelectField {...field} name="gender" label={fieldLabel('gender')} options={genderOptions} />
+      <FormIdSelectField {...field} name="jobId" label={fieldLabel('jobId')} options={jobOptions} />
+      <FormTextField {...date} name="issueDate" label={fieldLabel('issueDate')} />
+      <FormTextField {...date} name="expiryDate" label={fieldLabel('expiryDate')} />
+    </FormFrame>
+  );
+};
