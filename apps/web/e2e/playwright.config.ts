@@ -5,7 +5,31 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+// A second server with the flags that are off in this build switched on (guide: a feature behind
+// a flag is still built, and tested with the flag on). Tests tagged @flags-on run against it only.
+const flagsPort = port + 1;
+const flagsURL = `http://localhost:${flagsPort}`;
+const BUILD_OFF_FLAGS = 'adminVisa';
 const repoRoot = join(import.meta.dirname, '../../..');
+
+/** `node scripts/start.mjs` on its own port with a fresh embedded store (this also proves the first start). */
+const server = (serverPort: number, url: string, env: Record<string, string> = {}) => ({
+  command: 'node scripts/start.mjs',
+  cwd: repoRoot,
+  url: `${url}/api/ready`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(serverPort),
+    PUBLIC_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: '.',
@@ -18,9 +42,11 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   // Tests tagged @exclusive change demo accounts others sign in with (e.g. suspending `office`):
   // they run after every other test.
+  // Tests tagged @flags-on need the flags that are off in this build: their own server (flagsURL).
   projects: [
-    { name: 'main', grepInvert: /@exclusive/ },
-    { name: 'exclusive', grep: /@exclusive/, dependencies: ['main'] },
+    { name: 'main', grepInvert: /@exclusive|@flags-on/ },
+    { name: 'exclusive', grep: /@exclusive/, grepInvert: /@flags-on/, dependencies: ['main'] },
+    { name: 'flags-on', grep: /@flags-on/, use: { baseURL: flagsURL } },
   ],
   use: {
     baseURL,
@@ -41,23 +67,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      // A fresh embedded store each run: this also proves the first start (migrations + demo data).
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Opt-in flag runs on their own server, e.g. E2E_FEATURE_FLAGS=adminVisa (visas.e2e.ts).
-      ...(process.env.E2E_FEATURE_FLAGS && { FEATURE_FLAGS: process.env.E2E_FEATURE_FLAGS }),
-    },
-  },
+  webServer: [
+    // Opt-in flags for the main server too, e.g. E2E_FEATURE_FLAGS=complaints.
+    server(
+      port,
+      baseURL,
+      process.env.E2E_FEATURE_FLAGS ? { FEATURE_FLAGS: process.env.E2E_FEATURE_FLAGS } : {},
+    ),
+    server(flagsPort, flagsURL, { FEATURE_FLAGS: BUILD_OFF_FLAGS }),
+  ],
 });

@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
 
-const flagOn = (process.env.E2E_FEATURE_FLAGS ?? '').split(',').includes('adminVisa');
-const VISAS = localeText('en-US', 'routes.adminVisa.title');
+// The main server runs this build's flags (adminVisa off); the 'flags-on' project's server has it on
+// (playwright.config.ts). E2E_FEATURE_FLAGS=adminVisa would switch it on for the main server too.
+const mainHasFlag = (process.env.E2E_FEATURE_FLAGS ?? '').split(',').includes('adminVisa');
+const en = (key: string) => localeText('en-US', key);
+const ar = (key: string) => localeText('ar-SA', key);
+const VISAS = en('routes.adminVisa.title');
 const HEADER = 'number,employerId,country,gender,job,issueDate,expiryDate';
+const FLAGS_ON = { tag: '@flags-on' };
 
 test.describe('visas with the adminVisa flag off (this build)', () => {
-  test.skip(flagOn, 'the server runs with adminVisa on');
+  test.skip(mainHasFlag, 'the main server runs with adminVisa on');
 
   test('the visa screen is absent from the admin menu and /admin/visa goes to /', async ({ page }) => {
     await signInAndSettle(page, 'admin');
@@ -16,17 +21,23 @@ test.describe('visas with the adminVisa flag off (this build)', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) answers.push(new URL(frame.url()).pathname);
     });
-    await page.goto('/admin/visa');
-    await expect(page).not.toHaveURL(/\/admin\/visa/);
-    await expect.poll(() => answers.includes('/') || new URL(page.url()).pathname === '/').toBe(true);
-    const api = await page.request.get('/api/visas');
-    expect(api.status()).toBe(404);
+    for (const path of ['/admin/visa', '/admin/visa/add']) {
+      answers.length = 0;
+      await page.goto(path);
+      await expect(page).not.toHaveURL(/\/admin\/visa/);
+      await expect.poll(() => answers.includes('/') || new URL(page.url()).pathname === '/').toBe(true);
+    }
+    expect((await page.request.get('/api/visas')).status()).toBe(404);
   });
 });
 
-test.describe('visas with the adminVisa flag on (E2E_FEATURE_FLAGS=adminVisa)', () => {
-  test.skip(!flagOn, 'opt-in: run with E2E_FEATURE_FLAGS=adminVisa');
+/** Chooses an option of a select of the visa form. */
+const choose = async (page: Page, field: RegExp, option: string) => {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
 
+test.describe('visas with the adminVisa flag on', FLAGS_ON, () => {
   test('admin imports visas: a bad file is refused row by row, a good one is listed', async ({ page }) => {
     test.setTimeout(150_000);
     await signInAndSettle(page, 'admin');
@@ -60,5 +71,104 @@ test.describe('visas with the adminVisa flag on (E2E_FEATURE_FLAGS=adminVisa)', 
     await page.getByLabel('Visa number or employer id').fill(`90${stamp}`);
     await page.getByLabel('Visa number or employer id').press('Enter');
     await expect(page.getByRole('table', { name: VISAS }).getByRole('row')).toHaveCount(2);
+  });
+
+  test('admin adds a job and a visa of that career; the deactivated job leaves new choices but stays on the visa', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = String(Date.now()).slice(-8);
+    const career = `Visa career ${stamp}`;
+    const number = `77${stamp}`;
+    await signInAndSettle(page, 'admin');
+
+    // A new job (admin/job)
+    await page.goto('/admin/job/add');
+    await page.getByLabel('Code').fill(`VC-${stamp}`);
+    await page.getByLabel('Arabic name').fill(`مهنة تأشيرة ${stamp}`);
+    await page.getByLabel('English name').fill(career);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/job\/\d+$/);
+    const jobPage = new URL(page.url()).pathname;
+
+    // A visa of that career: validated in the browser, guarded while unsaved, then saved
+    await page.goto('/admin/visa');
+    await page.getByRole('link', { name: en('visas.add') }).click();
+    await expect(page).toHaveURL(/\/admin\/visa\/add$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('routes.adminVisaAdd.title') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(en('validation.required')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Visa number/).fill(number);
+    await page.getByRole('button', { name: en('visas.backToList') }).click();
+    const confirm = page.getByRole('dialog', { name: en('common.unsavedChangesTitle') });
+    await confirm.getByRole('button', { name: en('common.stay') }).click();
+    await expect(page).toHaveURL(/\/admin\/visa\/add$/);
+    await page.getByLabel(/^Employer id/).fill('1012345678');
+    await choose(page, /^Country/, 'Philippines');
+    await choose(page, /^Gender/, 'Female');
+    await choose(page, /^Job/, career);
+    await page.getByLabel(/^Issue date/).fill('2026-03-01');
+    await page.getByLabel(/^Expiry date/).fill('2026-02-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(en('validation.dateRange'))).toBeVisible();
+    await page.getByLabel(/^Expiry date/).fill('2027-03-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(en('visas.created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/visa\/\d+$/);
+    const visaPage = new URL(page.url()).pathname;
+
+    // Deactivate the job
+    await page.goto(jobPage);
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText(`${career} was deactivated.`)).toBeVisible();
+
+    // Gone from the career choices of a new visa
+    await page.goto('/admin/visa/add');
+    await page.getByRole('combobox', { name: /^Job/ }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'Housemaid', exact: true })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: new RegExp(career) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Still on the existing visa's row and record, marked inactive
+    const inactive = `${career} (inactive)`;
+    await page.goto(`/admin/visa?q=${number}`);
+    const row = page.getByRole('table', { name: VISAS }).getByRole('row', { name: new RegExp(number) });
+    await expect(row).toContainText(inactive);
+    await row.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`${visaPage}$`));
+    await expect(page.getByRole('combobox', { name: /^Job/ })).toHaveText(inactive);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(/Created · Sara Al-Qahtani/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // An edit keeps the inactive career (it is the one the visa holds)
+    await page.getByLabel(/^Employer id/).fill('2098765432');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(en('visas.saved'))).toBeVisible();
+    await expect(history.getByText('Employer id: 1012345678 → 2098765432')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Job/ })).toHaveText(inactive);
+  });
+
+  test('the visa form in Arabic: right-to-left, errors in Arabic, no axe violations', async ({ page }) => {
+    await signInAndSettle(page, 'admin', 'ar-SA');
+    await page.goto('/admin/visa/add');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar('routes.adminVisaAdd.title') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: ar('form.save') }).click();
+    await expect(page.getByText(ar('validation.required'))).toHaveCount(7);
+    await page.getByLabel(new RegExp(`^${ar('visas.fields.number')}`)).fill('12');
+    await page.getByLabel(new RegExp(`^${ar('visas.fields.number')}`)).press('Tab');
+    await expect(page.getByText(ar('validation.visaNumber'))).toBeVisible();
+    await page.getByRole('combobox', { name: new RegExp(`^${ar('visas.fields.jobId')}`) }).click();
+    await expect(page.getByRole('option', { name: 'عاملة منزلية', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
   });
 });
