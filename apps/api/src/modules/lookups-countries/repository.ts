@@ -3,6 +3,7 @@ import type { CountryListQuery, CountrySortField } from '@portal/contracts/looku
 import type { Database } from '../../db/client';
 import { countries } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
+import { recordStore } from '../../lib/lookup-crud/record-store';
 import type { Executor } from '../history/service';
 
 export type CountryRow = typeof countries.$inferSelect;
@@ -59,29 +60,9 @@ export const findCountriesPage = (db: Database, query: CountryListQuery) =>
     countWhere(db, countries, countriesWhere(query)),
   );
 
-export const findCountry = async (
-  executor: Executor,
-  id: number,
-  lock = false,
-): Promise<CountryRow | null> => {
-  const select = executor.select().from(countries).where(eq(countries.id, id)).limit(1);
-  const [row] = lock ? await select.for('update') : await select;
-  return row ?? null;
-};
-
-export const updateCountryRow = async (
-  tx: Executor,
-  id: number,
-  values: Partial<CountryRow>,
-): Promise<CountryRow> => {
-  const [row] = await tx
-    .update(countries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(countries.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-};
+/** One country by id (locked with `lock`) and its update (the 21 countries are seeded). */
+export const countryStore = recordStore(countries);
+export const findCountry = countryStore.find;
 
 /** Countries active for recruitment, plus the one a record already holds (`includeId`). */
 export const findCountryOptions = (db: Database, includeId?: number): Promise<CountryRow[]> =>
@@ -94,3 +75,16 @@ export const findCountryOptions = (db: Database, includeId?: number): Promise<Co
         : or(eq(countries.activeForRecruitment, true), eq(countries.id, includeId)),
     )
     .orderBy(asc(countries.nameEn), asc(countries.id));
+
+/** A country's names (for messages), or null when it does not exist. */
+export const findCountryNames = async (
+  executor: Executor,
+  countryId: number,
+): Promise<{ nameAr: string; nameEn: string } | null> => {
+  const [row] = await executor
+    .select({ nameAr: countries.nameAr, nameEn: countries.nameEn })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .limit(1);
+  return row ?? null;
+};

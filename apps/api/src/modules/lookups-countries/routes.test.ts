@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countryListResponseSchema,
   countryOptionsResponseSchema,
@@ -8,28 +8,12 @@ import {
   type Country,
 } from '@portal/contracts/lookups-countries';
 import { historyEntrySchema } from '@portal/contracts/history';
-import { countries, recordHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-
-const AR = { 'accept-language': 'ar-SA' };
+import { countries } from '../../db/schema/index';
+import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 
 describe('lookups: countries', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let office: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.headersFor('admin');
-    office = await t.headersFor('office');
-  });
-  afterAll(async () => t?.close());
-
-  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-  const list = async (query: string) => {
-    const res = await get(`/api/lookups/countries?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return countryListResponseSchema.parse(res.json());
-  };
+  const { kit, get, put, csvLines, expectRefused, ...lookup } = lookupTestKit('/api/lookups/countries');
+  const list = (query: string) => lookup.list(countryListResponseSchema, query);
   const byCode = async (code3: string): Promise<Country> => {
     const [row] = (await list(`q=${code3}`)).items.filter((country) => country.code3 === code3);
     return countrySchema.parse(row);
@@ -42,9 +26,6 @@ describe('lookups: countries', () => {
     usesApprovalFlow: country.usesApprovalFlow,
     careerRequiredInFilters: country.careerRequiredInFilters,
   });
-  const put = (id: number, payload: Record<string, unknown>, headers = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/lookups/countries/${id}`, headers, payload });
-
   it('lists the 21 seeded countries 10 at a time, with PHL on the approval flow and IDN without career', async () => {
     const first = await list('');
     expect(first).toMatchObject({ page: 0, size: 10, total: 21 });
@@ -80,57 +61,50 @@ describe('lookups: countries', () => {
     const invalid = await put(
       country.id,
       { ...inputOf(country), nameAr: ' ', usesApprovalFlow: 'yes' },
-      {
-        ...admin,
-        ...AR,
-      },
+      { ...kit.admin, ...AR },
     );
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['nameAr', 'usesApprovalFlow']);
     expect(invalid.json().fieldErrors.nameAr[0]).toMatch(/[\u0600-\u06FF]/);
-    expect((await get(`/api/history/country/${country.id}`, office)).statusCode).toBe(403);
+    expect((await get(`/api/history/country/${country.id}`, kit.office)).statusCode).toBe(403);
     expect((await get('/api/history/country/999999')).statusCode).toBe(404);
   });
 
   it('deactivating hides a country from new choices; includeId keeps it for a record that holds it', async () => {
     const country = await byCode('SLE');
     const post = (action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/lookups/countries/${country.id}/${action}`, headers: admin });
+      lookup.inject({ method: 'POST', url: `/api/lookups/countries/${country.id}/${action}` });
     expect((await post('deactivate')).json()).toMatchObject({ activeForRecruitment: false });
     expect((await post('deactivate')).statusCode).toBe(409);
     const options = async (query = '') =>
       countryOptionsResponseSchema.parse(
-        (await get(`/api/lookups/countries/options${query}`, office)).json(),
+        (await get(`/api/lookups/countries/options${query}`, kit.office)).json(),
       );
     expect((await options()).some((option) => option.id === country.id)).toBe(false);
     expect((await options(`?includeId=${country.id}`)).find((o) => o.id === country.id)).toMatchObject({
       code3: 'SLE',
       active: false,
     });
-    const actions = await t.database.db
-      .select({ action: recordHistory.action })
-      .from(recordHistory)
-      .where(and(eq(recordHistory.entityType, 'country'), eq(recordHistory.entityId, country.id)));
-    expect(actions.map((row) => row.action)).toEqual(['deactivate']);
+    expect(await lookup.historyActions('country', country.id)).toEqual(['deactivate']);
     expect((await post('activate')).json()).toMatchObject({ activeForRecruitment: true });
     expect((await options()).some((option) => option.id === country.id)).toBe(true);
   });
 
   it('serves options with an ETag: 304 while unchanged, the change on the next request', async () => {
-    const first = await get('/api/lookups/countries/options', office);
+    const first = await get('/api/lookups/countries/options', kit.office);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const phl = first.json().find((option: { code3: string }) => option.code3 === 'PHL');
     expect(phl).toMatchObject({ usesApprovalFlow: true, nationality: { en: 'Filipino' } });
     const etag = String(first.headers.etag);
-    const again = await get('/api/lookups/countries/options', { ...office, 'if-none-match': etag });
+    const again = await get('/api/lookups/countries/options', { ...kit.office, 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const country = await byCode('UGA');
     expect(
       (await put(country.id, { ...inputOf(country), nationalityEn: 'Ugandan citizen' })).statusCode,
     ).toBe(200);
-    const after = await get('/api/lookups/countries/options', { ...office, 'if-none-match': etag });
+    const after = await get('/api/lookups/countries/options', { ...kit.office, 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().find((o: { code3: string }) => o.code3 === 'UGA').nationality.en).toBe(
@@ -139,15 +113,14 @@ describe('lookups: countries', () => {
   });
 
   it('exports the whole filtered list as CSV with a BOM and Arabic headers, and as XLSX', async () => {
-    const csv = await get('/api/lookups/countries/export?format=csv&sort=code3', { ...admin, ...AR });
+    const csv = await get('/api/lookups/countries/export?format=csv&sort=code3', { ...kit.admin, ...AR });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = csvLines(csv);
     expect(lines[0]?.startsWith('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنسية بالعربية')).toBe(true);
     expect(lines).toHaveLength(22);
     expect(lines.find((line) => line.startsWith('PHL,'))).toMatch(/^PHL,الفلبين,Philippines,.*,نعم,نعم,نعم,/);
-    const xlsx = await get('/api/lookups/countries/export?format=xlsx&careerRequiredInFilters=false', admin);
+    const xlsx = await get('/api/lookups/countries/export?format=xlsx&careerRequiredInFilters=false');
     expect(xlsx.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
     expect(sheet?.data).toHaveLength(2);
@@ -155,7 +128,7 @@ describe('lookups: countries', () => {
   });
 
   it('refuses office (not ADMIN) on every admin countries endpoint but the options', async () => {
-    const [row] = await t.database.db.select().from(countries).where(eq(countries.code3, 'THA'));
+    const [row] = await kit.t.database.db.select().from(countries).where(eq(countries.code3, 'THA'));
     const id = row!.id;
     const payload = { nameAr: 'س', nameEn: 'x', nationalityAr: 'س', nationalityEn: 'x' };
     const calls = [
@@ -166,14 +139,11 @@ describe('lookups: countries', () => {
       { method: 'POST', url: `/api/lookups/countries/${id}/deactivate` },
       { method: 'POST', url: `/api/lookups/countries/${id}/activate` },
     ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: office });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-    }
+    await expectRefused(calls);
     expect((await get(`/api/lookups/countries/${id}`)).json()).toMatchObject({
       code3: 'THA',
       nameEn: row!.nameEn,
     });
-    expect((await get('/api/lookups/countries/options', office)).statusCode).toBe(200);
+    expect((await get('/api/lookups/countries/options', kit.office)).statusCode).toBe(200);
   });
 });

@@ -6,13 +6,14 @@ import type {
 } from '@portal/contracts/lookups-countries';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { diffChanges, recordChange } from '../history/service';
+import { notFound } from '../../lib/errors';
+import { lookupWrites } from '../../lib/lookup-crud/lookup-writes';
 import {
+  countryStore,
   findCountriesPage,
   findCountry,
+  findCountryNames,
   findCountryOptions,
-  updateCountryRow,
   type CountryRow,
 } from './repository';
 
@@ -53,51 +54,23 @@ export const getCountry = async (db: Database, id: number): Promise<Country> => 
   return toCountry(row);
 };
 
-/** Edits names, nationalities and the two flows; code3 is not part of the input (immutable). */
-export const updateCountry = (
-  db: Database,
-  userId: number,
-  id: number,
-  input: CountryInput,
-): Promise<Country> =>
-  db.transaction(async (tx) => {
-    const current = await findCountry(tx, id, true);
-    if (!current) throw notFound();
-    const changes = diffChanges(current, input);
-    if (Object.keys(changes).length === 0) return toCountry(current);
-    const row = await updateCountryRow(tx, id, input);
-    await recordChange(tx, {
-      entityType: 'country',
-      entityId: id,
-      action: 'update',
-      changedBy: userId,
-      changes,
-    });
-    return toCountry(row);
-  });
+/**
+ * Edits names, nationalities and the two flows (code3 is not part of the input: immutable), and
+ * activates or deactivates a country for recruitment.
+ */
+const countryWrites = lookupWrites<CountryRow, CountryInput, Country>({
+  entityType: 'country',
+  store: { find: countryStore.find, update: countryStore.update, remove: countryStore.remove },
+  fields: [],
+  present: (_db, row) => toCountry(row),
+  activeField: 'activeForRecruitment',
+});
 
-/** Active for recruitment or not; asking for the state it already has is a 409 (a stale screen). */
-export const setCountryActive = (
-  db: Database,
-  userId: number,
-  id: number,
-  active: boolean,
-): Promise<Country> =>
-  db.transaction(async (tx) => {
-    const current = await findCountry(tx, id, true);
-    if (!current) throw notFound();
-    if (current.activeForRecruitment === active)
-      throw conflict(active ? 'lookups.alreadyActive' : 'lookups.alreadyInactive');
-    const row = await updateCountryRow(tx, id, { activeForRecruitment: active });
-    await recordChange(tx, {
-      entityType: 'country',
-      entityId: id,
-      action: active ? 'activate' : 'deactivate',
-      changedBy: userId,
-      changes: { activeForRecruitment: { from: current.activeForRecruitment, to: active } },
-    });
-    return toCountry(row);
-  });
+export const updateCountry = countryWrites.update;
+export const setCountryActive = countryWrites.setActive;
 
 export const countryOptions = async (db: Database, includeId?: number): Promise<CountryOption[]> =>
   (await findCountryOptions(db, includeId)).map(toCountryOption);
+
+/** A country's names (for other lookups' messages), or null when it does not exist. */
+export const countryNames = findCountryNames;

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
-import type { JobGender, JobInput, JobListQuery, JobSortField } from '@portal/contracts/lookups-jobs';
+import type { JobGender, JobListQuery, JobSortField } from '@portal/contracts/lookups-jobs';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
-import type { Executor } from '../history/service';
+import { recordStore } from '../../lib/lookup-crud/record-store';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobFilters = {
@@ -44,31 +44,9 @@ export const jobsFetcher =
 export const findJobsPage = (db: Database, query: JobListQuery) =>
   runListPage(query, jobsFetcher(db, query, query), () => countWhere(db, jobs, jobsWhere(query)));
 
-export const findJob = async (executor: Executor, id: number, lock = false): Promise<JobRow | null> => {
-  const select = executor.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  const [row] = lock ? await select.for('update') : await select;
-  return row ?? null;
-};
-
-export const insertJob = async (tx: Executor, input: JobInput): Promise<JobRow> => {
-  const [row] = await tx.insert(jobs).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-};
-
-export const updateJobRow = async (tx: Executor, id: number, values: Partial<JobRow>): Promise<JobRow> => {
-  const [row] = await tx
-    .update(jobs)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(jobs.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-};
-
-export const deleteJobRow = async (tx: Executor, id: number): Promise<void> => {
-  await tx.delete(jobs).where(eq(jobs.id, id));
-};
+/** One job by id (locked with `lock`), insert, update and delete. */
+export const jobStore = recordStore(jobs);
+export const findJob = jobStore.find;
 
 /** Active jobs, plus the one a record already holds (`includeId`) even when deactivated. */
 export const findJobOptions = (db: Database, includeId?: number): Promise<JobRow[]> =>

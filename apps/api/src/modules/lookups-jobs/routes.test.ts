@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jobListResponseSchema,
   jobOptionsResponseSchema,
@@ -8,32 +8,15 @@ import {
   type Job,
 } from '@portal/contracts/lookups-jobs';
 import { historyEntrySchema } from '@portal/contracts/history';
-import { memberships, recordHistory, users } from '../../db/schema/index';
+import { memberships, users } from '../../db/schema/index';
 import { JOB_SEEDS } from '../../db/seed/jobs';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 import { deleteJob } from './service';
 
-const AR = { 'accept-language': 'ar-SA' };
-
 describe('lookups: jobs', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let office: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.headersFor('admin');
-    office = await t.headersFor('office');
-  });
-  afterAll(async () => t?.close());
-
-  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-  const list = async (query: string) => {
-    const res = await get(`/api/lookups/jobs?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return jobListResponseSchema.parse(res.json());
-  };
-  const create = async (payload: Record<string, unknown>, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/lookups/jobs', headers, payload });
+  const { kit, get, create, put, remove, csvLines, expectRefused, ...lookup } =
+    lookupTestKit('/api/lookups/jobs');
+  const list = (query: string) => lookup.list(jobListResponseSchema, query);
   const newJob = async (payload: Partial<Job> = {}): Promise<Job> => {
     const code = `T-${Math.random().toString(36).slice(2, 8)}`;
     const res = await create({
@@ -46,12 +29,7 @@ describe('lookups: jobs', () => {
     expect(res.statusCode, res.body).toBe(201);
     return jobSchema.parse(res.json());
   };
-  const historyOf = async (id: number) =>
-    t.database.db
-      .select()
-      .from(recordHistory)
-      .where(and(eq(recordHistory.entityType, 'job'), eq(recordHistory.entityId, id)))
-      .orderBy(recordHistory.id);
+  const actionsOf = (id: number) => lookup.historyActions('job', id);
 
   it('pages 10 at a time with the total of the filtered result', async () => {
     const first = await list('');
@@ -84,11 +62,12 @@ describe('lookups: jobs', () => {
   it('creates a job with its history row; a taken code answers 409 in the caller language', async () => {
     const job = await newJob({ code: 'NEW-001', nameEn: 'Falconer', nameAr: 'مربي صقور' });
     expect(job).toMatchObject({ code: 'NEW-001', active: true, allowedGender: 'ANY' });
-    const [history] = await historyOf(job.id);
+    expect(await actionsOf(job.id)).toEqual(['create']);
+    const [history] = (await get(`/api/history/job/${job.id}`)).json().items;
     expect(history).toMatchObject({ action: 'create', changes: { code: { from: null, to: 'NEW-001' } } });
     const duplicate = await create(
       { code: 'NEW-001', nameAr: 'س', nameEn: 'x', allowedGender: 'MALE' },
-      { ...admin, ...AR },
+      { ...kit.admin, ...AR },
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
@@ -102,11 +81,11 @@ describe('lookups: jobs', () => {
 
   it('edits a job, records only what changed, and shows who did it in the history', async () => {
     const job = await newJob();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/lookups/jobs/${job.id}`,
-      headers: admin,
-      payload: { code: job.code, nameAr: job.nameAr, nameEn: 'Renamed job', allowedGender: 'FEMALE' },
+    const res = await put(job.id, {
+      code: job.code,
+      nameAr: job.nameAr,
+      nameEn: 'Renamed job',
+      allowedGender: 'FEMALE',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ nameEn: 'Renamed job', allowedGender: 'FEMALE' });
@@ -125,44 +104,36 @@ describe('lookups: jobs', () => {
     });
     expect(Object.keys(latest.changes)).toHaveLength(2);
     expect((await get('/api/history/job/999999')).statusCode).toBe(404);
-    expect((await get(`/api/history/job/${job.id}`, office)).statusCode).toBe(403);
+    expect((await get(`/api/history/job/${job.id}`, kit.office)).statusCode).toBe(403);
   });
 
   it('deactivating hides a job from new choices; includeId keeps it for a record that holds it', async () => {
     const job = await newJob();
     const post = (action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/lookups/jobs/${job.id}/${action}`, headers: admin });
+      lookup.inject({ method: 'POST', url: `/api/lookups/jobs/${job.id}/${action}` });
     expect((await post('deactivate')).json()).toMatchObject({ active: false });
     expect((await post('deactivate')).statusCode).toBe(409);
     const options = async (query = '') =>
-      jobOptionsResponseSchema.parse((await get(`/api/lookups/jobs/options${query}`, office)).json());
+      jobOptionsResponseSchema.parse((await get(`/api/lookups/jobs/options${query}`, kit.office)).json());
     expect((await options()).some((option) => option.id === job.id)).toBe(false);
     expect((await options(`?includeId=${job.id}`)).find((option) => option.id === job.id)).toMatchObject({
       active: false,
     });
-    expect((await historyOf(job.id)).map((row) => row.action)).toEqual(['create', 'deactivate']);
+    expect(await actionsOf(job.id)).toEqual(['create', 'deactivate']);
     expect((await post('activate')).json()).toMatchObject({ active: true });
     expect((await options()).some((option) => option.id === job.id)).toBe(true);
   });
 
   it('serves options with an ETag: 304 while unchanged, a new answer after an edit', async () => {
-    const first = await get('/api/lookups/jobs/options', office);
+    const first = await get('/api/lookups/jobs/options', kit.office);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/lookups/jobs/options',
-      headers: { ...office, 'if-none-match': etag },
-    });
+    const again = await get('/api/lookups/jobs/options', { ...kit.office, 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     await newJob({ nameEn: 'Seen on the next request' });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/lookups/jobs/options',
-      headers: { ...office, 'if-none-match': etag },
-    });
+    const after = await get('/api/lookups/jobs/options', { ...kit.office, 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(
@@ -175,7 +146,7 @@ describe('lookups: jobs', () => {
     const { total } = await list('allowedGender=MALE');
     expect(total).toBeGreaterThan(10);
     const res = await get('/api/lookups/jobs/export?format=csv&allowedGender=MALE&sort=code', {
-      ...admin,
+      ...kit.admin,
       ...AR,
     });
     expect(res.statusCode).toBe(200);
@@ -183,8 +154,7 @@ describe('lookups: jobs', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="[\w.-]+\.csv"; filename\*=UTF-8''%D8%A7%D9%84%D9%85%D9%87%D9%86-\d{4}-\d\d-\d\d\.csv$/,
     );
-    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = csvLines(res);
     expect(lines[0]).toBe('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنس المسموح,مفعلة,آخر تعديل');
     expect(lines).toHaveLength(total + 1);
     expect(lines.some((line) => line.startsWith('832201,سائق خاص,Private driver,ذكر,نعم,'))).toBe(true);
@@ -196,7 +166,7 @@ describe('lookups: jobs', () => {
   it('exports XLSX that reads back with the same cells', async () => {
     const { total } = await list('allowedGender=FEMALE');
     const res = await get('/api/lookups/jobs/export?format=xlsx&allowedGender=FEMALE&sort=code', {
-      ...admin,
+      ...kit.admin,
       ...AR,
     });
     expect(res.statusCode).toBe(200);
@@ -226,9 +196,9 @@ describe('lookups: jobs', () => {
 
   it('deletes a job nobody uses, and refuses one in use naming where', async () => {
     const job = await newJob();
-    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const [user] = await kit.t.database.db.select().from(users).where(eq(users.username, 'admin'));
     await expect(
-      deleteJob(t.database.db, user!.id, job.id, 'en-US', [
+      deleteJob(kit.t.database.db, user!.id, job.id, 'en-US', [
         { place: 'usage.candidates', count: async () => 3 },
       ]),
     ).rejects.toMatchObject({
@@ -236,10 +206,10 @@ describe('lookups: jobs', () => {
       key: 'errors.inUse',
       options: { params: { places: 'HR pool candidates (3)' } },
     });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/lookups/jobs/${job.id}`, headers: admin });
+    const res = await remove(job.id);
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/lookups/jobs/${job.id}`)).statusCode).toBe(404);
-    expect((await historyOf(job.id)).map((row) => row.action)).toEqual(['create', 'delete']);
+    expect(await actionsOf(job.id)).toEqual(['create', 'delete']);
   });
 
   it('refuses office (not ADMIN) on every lookup endpoint but the options', async () => {
@@ -255,17 +225,14 @@ describe('lookups: jobs', () => {
       { method: 'POST', url: `/api/lookups/jobs/${job.id}/activate` },
       { method: 'DELETE', url: `/api/lookups/jobs/${job.id}` },
     ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: office });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-    }
+    await expectRefused(calls);
     expect((await get(`/api/lookups/jobs/${job.id}`)).json()).toMatchObject({ code: job.code, active: true });
-    expect((await get('/api/lookups/jobs/options', office)).statusCode).toBe(200);
+    expect((await get('/api/lookups/jobs/options', kit.office)).statusCode).toBe(200);
   });
 
   it('lets an admin with LOOKUP READ only read, not write', async () => {
-    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
-    await t.database.db
+    const [user] = await kit.t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    await kit.t.database.db
       .update(memberships)
       .set({ accessRights: [{ module: 'LOOKUP', access: 'READ' }] })
       .where(eq(memberships.userId, user!.id));
@@ -274,7 +241,7 @@ describe('lookups: jobs', () => {
       const res = await create({ code: 'READ-ONLY', nameAr: 'س', nameEn: 'x', allowedGender: 'ANY' });
       expect(res.statusCode).toBe(403);
     } finally {
-      await t.database.db
+      await kit.t.database.db
         .update(memberships)
         .set({ accessRights: [] })
         .where(eq(memberships.userId, user!.id));

@@ -2,13 +2,13 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   LIMITED_ORGANIZATION_TYPES,
-  type OrganizationLimitInput,
   type OrganizationLimitListQuery,
   type OrganizationLimitSortField,
 } from '@portal/contracts/lookups-organization-limits';
 import type { Database } from '../../db/client';
 import { countries, organizationLimits, organizations } from '../../db/schema/index';
 import { orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
+import { recordStore } from '../../lib/lookup-crud/record-store';
 import type { Executor } from '../history/service';
 
 export type LimitRecordRow = typeof organizationLimits.$inferSelect;
@@ -115,36 +115,8 @@ export const findLimitOf = async (
   return row ?? null;
 };
 
-export const lockLimit = async (tx: Executor, id: number): Promise<LimitRecordRow | null> => {
-  const [row] = await tx
-    .select()
-    .from(organizationLimits)
-    .where(eq(organizationLimits.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-};
-
-export const insertLimit = async (tx: Executor, input: OrganizationLimitInput): Promise<number> => {
-  const [row] = await tx.insert(organizationLimits).values(input).returning({ id: organizationLimits.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-};
-
-export const updateLimitRow = async (
-  tx: Executor,
-  id: number,
-  values: OrganizationLimitInput,
-): Promise<void> => {
-  await tx
-    .update(organizationLimits)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(organizationLimits.id, id));
-};
-
-export const deleteLimitRow = async (tx: Executor, id: number): Promise<void> => {
-  await tx.delete(organizationLimits).where(eq(organizationLimits.id, id));
-};
+/** One limit row by id (locked with `lock`), insert, update and delete. */
+export const limitStore = recordStore(organizationLimits);
 
 /** The local offices (PRO_OFFICE, PRO_COMPANY organisations) a limit may name. */
 export const findOffices = (executor: Executor) =>
@@ -164,15 +136,6 @@ export const findOffice = async (executor: Executor, id: number) => {
     .select({ id: organizations.id, type: organizations.type })
     .from(organizations)
     .where(eq(organizations.id, id))
-    .limit(1);
-  return row ?? null;
-};
-
-export const findCountryNames = async (executor: Executor, countryId: number) => {
-  const [row] = await executor
-    .select({ nameAr: countries.nameAr, nameEn: countries.nameEn })
-    .from(countries)
-    .where(eq(countries.id, countryId))
     .limit(1);
   return row ?? null;
 };

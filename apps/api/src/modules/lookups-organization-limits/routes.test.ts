@@ -1,5 +1,5 @@
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@portal/contracts/http-headers';
 import {
   limitOfficeOptionsResponseSchema,
@@ -8,36 +8,27 @@ import {
   partnershipLimitResponseSchema,
   type OrganizationLimit,
 } from '@portal/contracts/lookups-organization-limits';
-import { countries } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 import { checkOrganizationLimit, partnershipLimit } from './service';
 
-const AR = { 'accept-language': 'ar-SA' };
-
 describe('lookups: organisation limits and GET /api/partnership/contracts/limit', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { kit, get, create, put, remove, csvLines, expectRefused } = lookupTestKit(
+    '/api/lookups/organization-limits',
+  );
+  const ids = kit.countryIds;
   let office: Record<string, string>;
   let company: Record<string, string>;
   let officeId: number;
   let companyId: number;
   let agencyId: number;
-  const ids: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.headersFor('admin');
-    office = await t.headersFor('office');
-    company = await t.headersFor('company');
+    office = kit.office;
+    company = await kit.t.headersFor('company');
     officeId = Number(office[HEADERS.organizationId]);
     companyId = Number(company[HEADERS.organizationId]);
-    agencyId = Number((await t.headersFor('agency-ph'))[HEADERS.organizationId]);
-    for (const row of await t.database.db.select().from(countries)) ids[row.code3] = row.id;
+    agencyId = Number((await kit.t.headersFor('agency-ph'))[HEADERS.organizationId]);
   });
-  afterAll(async () => t?.close());
 
-  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-  const create = (payload: Record<string, unknown>, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/lookups/organization-limits', headers, payload });
   const newLimit = async (organizationId: number, code3: string, maximum = 5): Promise<OrganizationLimit> => {
     const res = await create({ organizationId, countryId: ids[code3], maximum });
     expect(res.statusCode, res.body).toBe(201);
@@ -65,7 +56,7 @@ describe('lookups: organisation limits and GET /api/partnership/contracts/limit'
     for (const username of ['admin', 'agency-ph', 'embassy-ph', 'samol']) {
       const res = await get(
         `/api/partnership/contracts/limit?countryId=${ids.BGD}`,
-        await t.headersFor(username),
+        await kit.t.headersFor(username),
       );
       expect(res.statusCode, username).toBe(403);
     }
@@ -73,7 +64,7 @@ describe('lookups: organisation limits and GET /api/partnership/contracts/limit'
 
   it("reports the partnership module's active contracts as used, and checks the limit", async () => {
     const activeContracts = async (_db: unknown, keys: readonly unknown[]) => keys.map(() => 2);
-    const db = t.database.db;
+    const db = kit.t.database.db;
     await newLimit(officeId, 'UGA', 2);
     await expect(partnershipLimit(db, officeId, ids.UGA!, activeContracts)).resolves.toEqual({
       countryId: ids.UGA,
@@ -102,7 +93,7 @@ describe('lookups: organisation limits and GET /api/partnership/contracts/limit'
     await newLimit(companyId, 'ETH', 4);
     const duplicate = await create(
       { organizationId: companyId, countryId: ids.ETH, maximum: 9 },
-      { ...admin, ...AR },
+      { ...kit.admin, ...AR },
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
@@ -134,38 +125,27 @@ describe('lookups: organisation limits and GET /api/partnership/contracts/limit'
     expect(page.total).toBe(2);
     const byName = (await get(`/api/lookups/organization-limits?organizationId=${companyId}&q=zzzz`)).json();
     expect(byName.total).toBe(0);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/lookups/organization-limits/${limit.id}`,
-      headers: admin,
-      payload: { organizationId: companyId, countryId: ids.PAK, maximum: 8 },
-    });
+    const edited = await put(limit.id, { organizationId: companyId, countryId: ids.PAK, maximum: 8 });
     expect(edited.statusCode, edited.body).toBe(200);
     const history = (await get(`/api/history/organizationLimit/${limit.id}`)).json();
     expect(history.items[0]).toMatchObject({ action: 'update', changes: { maximum: { from: 6, to: 8 } } });
     const csv = await get(`/api/lookups/organization-limits/export?format=csv&countryId=${ids.PAK}`, {
-      ...admin,
+      ...kit.admin,
       ...AR,
     });
-    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = csvLines(csv);
     expect(lines[0]).toBe('المكتب,الدولة,الحد الأقصى لعقود الشراكة النشطة,العقود النشطة,آخر تعديل');
     expect(lines).toHaveLength(3);
     expect(lines.every((line, index) => index === 0 || line.includes(',باكستان,'))).toBe(true);
     const xlsx = await get(
       `/api/lookups/organization-limits/export?format=xlsx&countryId=${ids.PAK}&sort=maximum`,
-      admin,
     );
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
     expect(sheet?.data.slice(1).map((row) => row.slice(1, 4))).toEqual([
       ['Pakistan', 1, 0],
       ['Pakistan', 8, 0],
     ]);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lookups/organization-limits/${limit.id}`,
-      headers: admin,
-    });
+    const removed = await remove(limit.id);
     expect(removed.statusCode).toBe(204);
     expect(await limitOf(ids.PAK, company)).toMatchObject({ allowed: null });
   });
@@ -183,10 +163,7 @@ describe('lookups: organisation limits and GET /api/partnership/contracts/limit'
       { method: 'PUT', url: `/api/lookups/organization-limits/${limit.id}`, payload },
       { method: 'DELETE', url: `/api/lookups/organization-limits/${limit.id}` },
     ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: office });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-    }
+    await expectRefused(calls);
     expect(await limitOf(ids.MAR)).toEqual({ countryId: ids.MAR, used: 0, allowed: 2 });
   });
 });

@@ -11,30 +11,20 @@ import {
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import {
-  creationChanges,
-  deletionChanges,
-  diffChanges,
-  recordChange,
-  type Executor,
-} from '../history/service';
+import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
+import type { Executor } from '../history/service';
+import { countryNames } from '../lookups-countries/service';
 import { noPartnershipContracts, type ActivePartnershipContracts } from './providers';
 import {
-  deleteLimitRow,
-  findCountryNames,
   findLimit,
   findLimitOf,
   findLimitsPage,
   findOffice,
   findOffices,
-  insertLimit,
-  lockLimit,
-  updateLimitRow,
+  limitStore,
+  type LimitRecordRow,
   type LimitRow,
 } from './repository';
-
-const INPUT_FIELDS = ['organizationId', 'countryId', 'maximum'] as const;
 
 const isOfficeType = (type: string): type is (typeof LIMITED_ORGANIZATION_TYPES)[number] =>
   (LIMITED_ORGANIZATION_TYPES as readonly string[]).includes(type);
@@ -74,7 +64,7 @@ const countryNameOf = async (
   countryId: number,
   language: Language,
 ): Promise<string | null> => {
-  const country = await findCountryNames(executor, countryId);
+  const country = await countryNames(executor, countryId);
   if (!country) return null;
   return language === 'ar-SA' ? country.nameAr : country.nameEn;
 };
@@ -97,25 +87,6 @@ const validateInput = async (
   return country!;
 };
 
-/** Runs a write; a second limit for the same office and country answers 409 on the country field. */
-const withUniqueOfficeCountry = async <T>(
-  db: Database,
-  input: OrganizationLimitInput,
-  language: Language,
-  write: () => Promise<T>,
-): Promise<T> => {
-  const country = await validateInput(db, input, language);
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw conflict('limits.taken', {
-      params: { country },
-      fieldErrors: { countryId: [translate(language, 'limits.taken', { country })] },
-    });
-  }
-};
-
 export const listOrganizationLimits = async (
   db: Database,
   query: OrganizationLimitListQuery,
@@ -136,63 +107,24 @@ export const getOrganizationLimit = async (
   return limit!;
 };
 
-export const createOrganizationLimit = (
-  db: Database,
-  userId: number,
-  input: OrganizationLimitInput,
-  language: Language,
-): Promise<OrganizationLimit> =>
-  withUniqueOfficeCountry(db, input, language, () =>
-    db.transaction(async (tx) => {
-      const id = await insertLimit(tx, input);
-      await recordChange(tx, {
-        entityType: 'organizationLimit',
-        entityId: id,
-        action: 'create',
-        changedBy: userId,
-        changes: creationChanges(input, INPUT_FIELDS),
-      });
-      return id;
-    }),
-  ).then((id) => getOrganizationLimit(db, id));
-
-export const updateOrganizationLimit = (
-  db: Database,
-  userId: number,
-  id: number,
-  input: OrganizationLimitInput,
-  language: Language,
-): Promise<OrganizationLimit> =>
-  withUniqueOfficeCountry(db, input, language, () =>
-    db.transaction(async (tx) => {
-      const current = await lockLimit(tx, id);
-      if (!current) throw notFound();
-      const changes = diffChanges(current, input);
-      if (Object.keys(changes).length === 0) return;
-      await updateLimitRow(tx, id, input);
-      await recordChange(tx, {
-        entityType: 'organizationLimit',
-        entityId: id,
-        action: 'update',
-        changedBy: userId,
-        changes,
-      });
-    }),
-  ).then(() => getOrganizationLimit(db, id));
-
-/** Limits are not referred to by other records: deleting one lifts the limit. */
-export const deleteOrganizationLimit = (db: Database, userId: number, id: number): Promise<void> =>
-  db.transaction(async (tx) => {
-    const current = await lockLimit(tx, id);
-    if (!current) throw notFound();
-    await deleteLimitRow(tx, id);
-    await recordChange(tx, {
-      entityType: 'organizationLimit',
-      entityId: id,
-      action: 'delete',
-      changedBy: userId,
-      changes: deletionChanges(current, INPUT_FIELDS),
-    });
+/**
+ * Set, change and delete limits, the answers with `used` from `activeContracts`. The office must
+ * be a local office and the country must exist (400 on the field); a second limit for the same
+ * office and country answers 409 on the country field. Limits are not referred to by other
+ * records: deleting one lifts the limit.
+ */
+export const organizationLimitWrites = (
+  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+) =>
+  lookupWrites<LimitRecordRow, OrganizationLimitInput, OrganizationLimit>({
+    entityType: 'organizationLimit',
+    store: limitStore,
+    fields: ['organizationId', 'countryId', 'maximum'],
+    present: (db, row) => getOrganizationLimit(db, row.id, activeContracts),
+    checkInput: async (db, input, language) => {
+      const country = await validateInput(db, input, language);
+      return uniqueConflict('limits.taken', 'countryId', { country }, language);
+    },
   });
 
 export const limitOffices = async (db: Database): Promise<LimitOfficeOption[]> =>
@@ -212,7 +144,7 @@ export const partnershipLimit = async (
   activeContracts: ActivePartnershipContracts = noPartnershipContracts,
   lock = false,
 ): Promise<PartnershipLimit> => {
-  if (!(await findCountryNames(db, countryId))) throw notFound();
+  if (!(await countryNames(db, countryId))) throw notFound();
   const limit = await findLimitOf(db, organizationId, countryId, lock);
   const [used = 0] = await activeContracts(db, [{ organizationId, countryId }]);
   return { countryId, used, allowed: limit?.maximum ?? null };

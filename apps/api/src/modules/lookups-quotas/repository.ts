@@ -1,8 +1,9 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { QuotaInput, QuotaListQuery, QuotaSortField } from '@portal/contracts/lookups-quotas';
+import type { QuotaListQuery, QuotaSortField } from '@portal/contracts/lookups-quotas';
 import type { Database } from '../../db/client';
 import { countries, countryQuotas } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, type SortColumns } from '../../lib/list/list-query';
+import { recordStore } from '../../lib/lookup-crud/record-store';
 import type { Executor } from '../history/service';
 
 export type QuotaRecordRow = typeof countryQuotas.$inferSelect;
@@ -84,41 +85,5 @@ export const findQuotaOf = async (
   return row ?? null;
 };
 
-export const lockQuota = async (tx: Executor, id: number): Promise<QuotaRecordRow | null> => {
-  const [row] = await tx.select().from(countryQuotas).where(eq(countryQuotas.id, id)).limit(1).for('update');
-  return row ?? null;
-};
-
-export const insertQuota = async (tx: Executor, input: QuotaInput): Promise<number> => {
-  const [row] = await tx.insert(countryQuotas).values(input).returning({ id: countryQuotas.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-};
-
-export const updateQuotaRow = async (
-  tx: Executor,
-  id: number,
-  values: Partial<QuotaInput>,
-): Promise<void> => {
-  await tx
-    .update(countryQuotas)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(countryQuotas.id, id));
-};
-
-export const deleteQuotaRow = async (tx: Executor, id: number): Promise<void> => {
-  await tx.delete(countryQuotas).where(eq(countryQuotas.id, id));
-};
-
-/** A country's names (for messages), or null when it does not exist. */
-export const findCountryNames = async (
-  executor: Executor,
-  countryId: number,
-): Promise<{ nameAr: string; nameEn: string } | null> => {
-  const [row] = await executor
-    .select({ nameAr: countries.nameAr, nameEn: countries.nameEn })
-    .from(countries)
-    .where(eq(countries.id, countryId))
-    .limit(1);
-  return row ?? null;
-};
+/** One quota row by id (locked with `lock`), insert, update and delete. */
+export const quotaStore = recordStore(countryQuotas);

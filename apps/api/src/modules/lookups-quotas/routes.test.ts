@@ -1,35 +1,16 @@
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotaListResponseSchema, quotaSchema, type Quota } from '@portal/contracts/lookups-quotas';
-import { countries } from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
 import { translate } from '../../i18n/catalogue';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 import { checkQuota } from './service';
 
-const AR = { 'accept-language': 'ar-SA' };
-
 describe('lookups: country quotas', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let office: Record<string, string>;
-  const ids: Record<string, number> = {};
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.headersFor('admin');
-    office = await t.headersFor('office');
-    for (const row of await t.database.db.select().from(countries)) ids[row.code3] = row.id;
-  });
-  afterAll(async () => t?.close());
-
-  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-  const list = async (query: string) => {
-    const res = await get(`/api/lookups/quotas?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return quotaListResponseSchema.parse(res.json());
-  };
-  const create = (payload: Record<string, unknown>, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/lookups/quotas', headers, payload });
+  const { kit, get, create, put, remove, csvLines, expectRefused, ...lookup } =
+    lookupTestKit('/api/lookups/quotas');
+  const ids = kit.countryIds;
+  const list = (query: string) => lookup.list(quotaListResponseSchema, query);
   const newQuota = async (code3: string, month: string, maximum = 100): Promise<Quota> => {
     const res = await create({ countryId: ids[code3], month, maximum });
     expect(res.statusCode, res.body).toBe(201);
@@ -45,25 +26,26 @@ describe('lookups: country quotas', () => {
       used: 0,
     });
     expect((await get(`/api/lookups/quotas/${quota.id}`)).json()).toMatchObject({ maximum: 250, used: 0 });
-    const duplicate = await create({ countryId: ids.PHL, month: '2027-01', maximum: 1 }, { ...admin, ...AR });
+    const duplicate = await create(
+      { countryId: ids.PHL, month: '2027-01', maximum: 1 },
+      { ...kit.admin, ...AR },
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
       message: 'توجد حصة لـ الفلبين في 2027-01 مسبقًا.',
       fieldErrors: { month: ['توجد حصة لـ الفلبين في 2027-01 مسبقًا.'] },
     });
     const other = await newQuota('PHL', '2027-02', 10);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/lookups/quotas/${other.id}`,
-      headers: admin,
-      payload: { countryId: ids.PHL, month: '2027-01', maximum: 10 },
-    });
+    const moved = await put(other.id, { countryId: ids.PHL, month: '2027-01', maximum: 10 });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe('A quota for Philippines in 2027-01 already exists.');
   });
 
   it('validates with translated field errors: month as YYYY-MM, a whole non-negative maximum, a real country', async () => {
-    const invalid = await create({ countryId: ids.IND, month: '2027-13', maximum: -1 }, { ...admin, ...AR });
+    const invalid = await create(
+      { countryId: ids.IND, month: '2027-13', maximum: -1 },
+      { ...kit.admin, ...AR },
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toEqual({
       month: [arSA['validation.month']],
@@ -87,9 +69,11 @@ describe('lookups: country quotas', () => {
       ),
     ).toEqual(['VNM', 'EGY']);
     expect((await get('/api/lookups/quotas?monthFrom=2028')).statusCode).toBe(400);
-    const csv = await get(`/api/lookups/quotas/export?format=csv&countryId=${ids.VNM}`, { ...admin, ...AR });
-    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const csv = await get(`/api/lookups/quotas/export?format=csv&countryId=${ids.VNM}`, {
+      ...kit.admin,
+      ...AR,
+    });
+    const lines = csvLines(csv);
     expect(lines[0]).toBe('الدولة,الشهر,الحد الأقصى لطلبات التوظيف الجديدة,المستخدم,آخر تعديل');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
       'فيتنام,2028-01,40,0',
@@ -99,7 +83,6 @@ describe('lookups: country quotas', () => {
     ]);
     const xlsx = await get(
       '/api/lookups/quotas/export?format=xlsx&monthFrom=2028-02&monthTo=2028-02&sort=country',
-      admin,
     );
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
     expect(sheet?.data.slice(1).map((row) => row.slice(0, 4))).toEqual([
@@ -110,27 +93,19 @@ describe('lookups: country quotas', () => {
 
   it('edits a quota with history; deletes one with history', async () => {
     const quota = await newQuota('LKA', '2027-05', 30);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/lookups/quotas/${quota.id}`,
-      headers: admin,
-      payload: { countryId: ids.LKA, month: '2027-05', maximum: 45 },
-    });
+    const res = await put(quota.id, { countryId: ids.LKA, month: '2027-05', maximum: 45 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ maximum: 45 });
     const history = (await get(`/api/history/countryQuota/${quota.id}`)).json();
     expect(history.items.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
     expect(history.items[0].changes).toEqual({ maximum: { from: 30, to: 45 } });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/lookups/quotas/${quota.id}`, headers: admin }))
-        .statusCode,
-    ).toBe(204);
+    expect((await remove(quota.id)).statusCode).toBe(204);
     expect((await get(`/api/lookups/quotas/${quota.id}`)).statusCode).toBe(404);
   });
 
   it('checkQuota refuses with a translated 409 when the month is full; no quota means no limit', async () => {
     await newQuota('ETH', '2027-03', 2);
-    const db = t.database.db;
+    const db = kit.t.database.db;
     await expect(checkQuota(db, ids.ETH!, '2027-03')).resolves.toEqual({ used: 0, allowed: 2 });
     await expect(checkQuota(db, ids.ETH!, '2027-04')).resolves.toEqual({ used: 0, allowed: null });
     const usage = async (_db: unknown, keys: readonly unknown[]) => keys.map(() => 2);
@@ -172,10 +147,7 @@ describe('lookups: country quotas', () => {
       { method: 'PUT', url: `/api/lookups/quotas/${quota.id}`, payload },
       { method: 'DELETE', url: `/api/lookups/quotas/${quota.id}` },
     ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: office });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-    }
+    await expectRefused(calls);
     expect((await get(`/api/lookups/quotas/${quota.id}`)).json()).toMatchObject({
       month: '2027-06',
       maximum: 3,

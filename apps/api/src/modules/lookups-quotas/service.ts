@@ -4,28 +4,18 @@ import type { Quota, QuotaInput, QuotaListQuery } from '@portal/contracts/lookup
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import {
-  creationChanges,
-  deletionChanges,
-  diffChanges,
-  recordChange,
-  type Executor,
-} from '../history/service';
+import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
+import type { Executor } from '../history/service';
+import { countryNames } from '../lookups-countries/service';
 import { noEmploymentRequests, type QuotaUsage } from './providers';
 import {
-  deleteQuotaRow,
-  findCountryNames,
   findQuota,
   findQuotaOf,
   findQuotasPage,
-  insertQuota,
-  lockQuota,
-  updateQuotaRow,
+  quotaStore,
+  type QuotaRecordRow,
   type QuotaRow,
 } from './repository';
-
-const INPUT_FIELDS = ['countryId', 'month', 'maximum'] as const;
 
 export const toQuota = (row: QuotaRow, used: number): Quota => ({
   id: row.id,
@@ -54,32 +44,12 @@ const countryNameIn = (language: Language, row: { nameAr: string; nameEn: string
 
 /** The country must exist (400 on the field otherwise); its name for messages. */
 const countryNameOf = async (executor: Executor, countryId: number, language: Language): Promise<string> => {
-  const country = await findCountryNames(executor, countryId);
+  const country = await countryNames(executor, countryId);
   if (!country)
     throw badRequest('errors.validation', {
       fieldErrors: { countryId: [translate(language, 'countries.unknown')] },
     });
   return countryNameIn(language, country);
-};
-
-/** Runs a write; a second quota for the same country and month answers 409 on the month field. */
-const withUniqueMonth = async <T>(
-  db: Database,
-  input: QuotaInput,
-  language: Language,
-  write: () => Promise<T>,
-): Promise<T> => {
-  const country = await countryNameOf(db, input.countryId, language);
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const params = { country, month: input.month };
-    throw conflict('quotas.taken', {
-      params,
-      fieldErrors: { month: [translate(language, 'quotas.taken', params)] },
-    });
-  }
 };
 
 export const listQuotas = async (
@@ -102,63 +72,21 @@ export const getQuota = async (
   return quota!;
 };
 
-export const createQuota = (
-  db: Database,
-  userId: number,
-  input: QuotaInput,
-  language: Language,
-): Promise<Quota> =>
-  withUniqueMonth(db, input, language, () =>
-    db.transaction(async (tx) => {
-      const id = await insertQuota(tx, input);
-      await recordChange(tx, {
-        entityType: 'countryQuota',
-        entityId: id,
-        action: 'create',
-        changedBy: userId,
-        changes: creationChanges(input, INPUT_FIELDS),
-      });
-      return id;
-    }),
-  ).then((id) => getQuota(db, id));
-
-export const updateQuota = (
-  db: Database,
-  userId: number,
-  id: number,
-  input: QuotaInput,
-  language: Language,
-): Promise<Quota> =>
-  withUniqueMonth(db, input, language, () =>
-    db.transaction(async (tx) => {
-      const current = await lockQuota(tx, id);
-      if (!current) throw notFound();
-      const changes = diffChanges(current, input);
-      if (Object.keys(changes).length === 0) return;
-      await updateQuotaRow(tx, id, input);
-      await recordChange(tx, {
-        entityType: 'countryQuota',
-        entityId: id,
-        action: 'update',
-        changedBy: userId,
-        changes,
-      });
-    }),
-  ).then(() => getQuota(db, id));
-
-/** Quotas are not referred to by other records: deleting one removes the limit of that month. */
-export const deleteQuota = (db: Database, userId: number, id: number): Promise<void> =>
-  db.transaction(async (tx) => {
-    const current = await lockQuota(tx, id);
-    if (!current) throw notFound();
-    await deleteQuotaRow(tx, id);
-    await recordChange(tx, {
-      entityType: 'countryQuota',
-      entityId: id,
-      action: 'delete',
-      changedBy: userId,
-      changes: deletionChanges(current, INPUT_FIELDS),
-    });
+/**
+ * Set, change and delete quotas, the answers with `used` from `usage`. The country must exist (400
+ * on the field); a second quota for the same country and month answers 409 on the month field.
+ * Quotas are not referred to by other records: deleting one removes the limit of that month.
+ */
+export const quotaWrites = (usage: QuotaUsage = noEmploymentRequests) =>
+  lookupWrites<QuotaRecordRow, QuotaInput, Quota>({
+    entityType: 'countryQuota',
+    store: quotaStore,
+    fields: ['countryId', 'month', 'maximum'],
+    present: (db, row) => getQuota(db, row.id, usage),
+    checkInput: async (db, input, language) => {
+      const country = await countryNameOf(db, input.countryId, language);
+      return uniqueConflict('quotas.taken', 'month', { country, month: input.month }, language);
+    },
   });
 
 export type QuotaCheckOptions = {

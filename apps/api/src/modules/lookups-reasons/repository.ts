@@ -1,10 +1,10 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { ReasonKind } from '@portal/contracts/reasons';
-import type { ReasonInput, ReasonListQuery, ReasonSortField } from '@portal/contracts/lookups-reasons';
+import type { ReasonListQuery, ReasonSortField } from '@portal/contracts/lookups-reasons';
 import type { Database } from '../../db/client';
 import { reasons } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
-import type { Executor } from '../history/service';
+import { recordStore } from '../../lib/lookup-crud/record-store';
 
 export type ReasonRow = typeof reasons.$inferSelect;
 export type ReasonFilters = {
@@ -44,35 +44,9 @@ export const reasonsFetcher =
 export const findReasonsPage = (db: Database, query: ReasonListQuery) =>
   runListPage(query, reasonsFetcher(db, query, query), () => countWhere(db, reasons, reasonsWhere(query)));
 
-export const findReason = async (executor: Executor, id: number, lock = false): Promise<ReasonRow | null> => {
-  const select = executor.select().from(reasons).where(eq(reasons.id, id)).limit(1);
-  const [row] = lock ? await select.for('update') : await select;
-  return row ?? null;
-};
-
-export const insertReason = async (tx: Executor, input: ReasonInput): Promise<ReasonRow> => {
-  const [row] = await tx.insert(reasons).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-};
-
-export const updateReasonRow = async (
-  tx: Executor,
-  id: number,
-  values: Partial<ReasonRow>,
-): Promise<ReasonRow> => {
-  const [row] = await tx
-    .update(reasons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(reasons.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-};
-
-export const deleteReasonRow = async (tx: Executor, id: number): Promise<void> => {
-  await tx.delete(reasons).where(eq(reasons.id, id));
-};
+/** One reason by id (locked with `lock`), insert, update and delete. */
+export const reasonStore = recordStore(reasons);
+export const findReason = reasonStore.find;
 
 /** Active reasons (of one kind when given), plus the one a record already holds (`includeId`). */
 export const findReasonOptions = (

@@ -1,51 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   reasonListResponseSchema,
   reasonOptionsResponseSchema,
   reasonRecordSchema,
   type ReasonRecord,
 } from '@portal/contracts/lookups-reasons';
-import { recordHistory, suspensions, users } from '../../db/schema/index';
+import { suspensions, users } from '../../db/schema/index';
 import { REASON_SEEDS } from '../../db/seed/reasons';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 import { deleteReason } from './service';
 
-const AR = { 'accept-language': 'ar-SA' };
-
 describe('lookups: reasons', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let office: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.headersFor('admin');
-    office = await t.headersFor('office');
-  });
-  afterAll(async () => t?.close());
-
-  const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-  const list = async (query: string) => {
-    const res = await get(`/api/lookups/reasons?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return reasonListResponseSchema.parse(res.json());
-  };
-  const create = (payload: Record<string, unknown>, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/lookups/reasons', headers, payload });
+  const { kit, get, create, put, remove, csvLines, expectRefused, ...lookup } =
+    lookupTestKit('/api/lookups/reasons');
+  const list = (query: string) => lookup.list(reasonListResponseSchema, query);
   const newReason = async (payload: Partial<ReasonRecord> = {}): Promise<ReasonRecord> => {
     const res = await create({ kind: 'REJECTION', textAr: 'سبب تجريبي', textEn: 'Test reason', ...payload });
     expect(res.statusCode, res.body).toBe(201);
     return reasonRecordSchema.parse(res.json());
   };
-  const actionsOf = async (id: number) =>
-    (
-      await t.database.db
-        .select({ action: recordHistory.action })
-        .from(recordHistory)
-        .where(and(eq(recordHistory.entityType, 'reason'), eq(recordHistory.entityId, id)))
-        .orderBy(recordHistory.id)
-    ).map((row) => row.action);
+  const actionsOf = (id: number) => lookup.historyActions('reason', id);
 
   it('pages the seeded reasons with the total; filters by kind, text and active; sorts', async () => {
     const first = await list('');
@@ -68,7 +44,7 @@ describe('lookups: reasons', () => {
     const reason = await newReason({ kind: 'COMPLAINT', textEn: 'Rude behaviour', textAr: 'سوء معاملة' });
     expect(reason).toMatchObject({ kind: 'COMPLAINT', active: true });
     expect(await actionsOf(reason.id)).toEqual(['create']);
-    const invalid = await create({ kind: 'OTHER', textAr: ' ', textEn: 'x' }, { ...admin, ...AR });
+    const invalid = await create({ kind: 'OTHER', textAr: ' ', textEn: 'x' }, { ...kit.admin, ...AR });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['kind', 'textAr']);
     expect(invalid.json().fieldErrors.textAr[0]).toBe('هذا الحقل مطلوب.');
@@ -76,11 +52,10 @@ describe('lookups: reasons', () => {
 
   it('edits a reason and shows only what changed, with who did it', async () => {
     const reason = await newReason();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/lookups/reasons/${reason.id}`,
-      headers: admin,
-      payload: { kind: 'CANCELLATION', textAr: reason.textAr, textEn: 'Edited reason' },
+    const res = await put(reason.id, {
+      kind: 'CANCELLATION',
+      textAr: reason.textAr,
+      textEn: 'Edited reason',
     });
     expect(res.statusCode, res.body).toBe(200);
     const history = (await get(`/api/history/reason/${reason.id}`)).json();
@@ -94,15 +69,17 @@ describe('lookups: reasons', () => {
       },
     });
     expect(Object.keys(history.items[0].changes)).toHaveLength(2);
-    expect((await get(`/api/history/reason/${reason.id}`, office)).statusCode).toBe(403);
+    expect((await get(`/api/history/reason/${reason.id}`, kit.office)).statusCode).toBe(403);
   });
 
   it('deactivating hides a reason from new choices of its kind; includeId keeps it', async () => {
     const reason = await newReason({ kind: 'LICENCE' });
     const post = (action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/lookups/reasons/${reason.id}/${action}`, headers: admin });
+      lookup.inject({ method: 'POST', url: `/api/lookups/reasons/${reason.id}/${action}` });
     const options = async (query: string) =>
-      reasonOptionsResponseSchema.parse((await get(`/api/lookups/reasons/options?${query}`, office)).json());
+      reasonOptionsResponseSchema.parse(
+        (await get(`/api/lookups/reasons/options?${query}`, kit.office)).json(),
+      );
     const licence = await options('kind=LICENCE');
     expect(licence.every((option) => option.kind === 'LICENCE')).toBe(true);
     expect(licence.some((option) => option.id === reason.id)).toBe(true);
@@ -121,13 +98,13 @@ describe('lookups: reasons', () => {
 
   it('serves options with an ETag: 304 while unchanged, a change seen on the next request', async () => {
     const url = '/api/lookups/reasons/options?kind=SUSPENSION';
-    const first = await get(url, office);
+    const first = await get(url, kit.office);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
-    expect((await get(url, { ...office, 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get(url, { ...kit.office, 'if-none-match': etag })).statusCode).toBe(304);
     await newReason({ kind: 'SUSPENSION', textEn: 'Seen on the next request' });
-    const after = await get(url, { ...office, 'if-none-match': etag });
+    const after = await get(url, { ...kit.office, 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().some((o: { text: { en: string } }) => o.text.en === 'Seen on the next request')).toBe(
       true,
@@ -137,52 +114,42 @@ describe('lookups: reasons', () => {
   it('exports the whole filtered list as CSV (BOM, Arabic) and XLSX', async () => {
     const { total } = await list('kind=SUSPENSION');
     const csv = await get('/api/lookups/reasons/export?format=csv&kind=SUSPENSION&sort=textEn', {
-      ...admin,
+      ...kit.admin,
       ...AR,
     });
     expect(csv.statusCode).toBe(200);
-    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = csvLines(csv);
     expect(lines[0]).toBe('النوع,النص بالعربية,النص بالإنجليزية,مفعل,آخر تعديل');
     expect(lines).toHaveLength(total + 1);
     expect(lines.some((line) => line.startsWith('إيقاف,غرامات غير مسددة,Unpaid fines,نعم,'))).toBe(true);
-    const xlsx = await get('/api/lookups/reasons/export?format=xlsx&kind=SUSPENSION', admin);
+    const xlsx = await get('/api/lookups/reasons/export?format=xlsx&kind=SUSPENSION');
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
     expect(sheet?.data[0]).toEqual(['Kind', 'Arabic text', 'English text', 'Active', 'Last changed']);
     expect(sheet?.data).toHaveLength(total + 1);
   });
 
   it('refuses to delete a reason used by a suspension, naming where; deletes an unused one', async () => {
-    const [used] = await t.database.db.select({ reasonId: suspensions.reasonId }).from(suspensions).limit(1);
+    const [used] = await kit.t.database.db
+      .select({ reasonId: suspensions.reasonId })
+      .from(suspensions)
+      .limit(1);
     expect(used).toBeDefined();
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lookups/reasons/${used!.reasonId}`,
-      headers: admin,
-    });
+    const refused = await remove(used!.reasonId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/used in: suspensions \(\d+\)/);
-    const arabic = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lookups/reasons/${used!.reasonId}`,
-      headers: { ...admin, ...AR },
-    });
+    const arabic = await remove(used!.reasonId, { ...kit.admin, ...AR });
     expect(arabic.json().message).toContain('الإيقافات');
-    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const [user] = await kit.t.database.db.select().from(users).where(eq(users.username, 'admin'));
     const other = await newReason();
     await expect(
-      deleteReason(t.database.db, user!.id, other.id, 'en-US', [
+      deleteReason(kit.t.database.db, user!.id, other.id, 'en-US', [
         { place: 'usage.licenceRequests', count: async () => 2 },
       ]),
     ).rejects.toMatchObject({
       statusCode: 409,
       options: { params: { places: 'licence update requests (2)' } },
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lookups/reasons/${other.id}`,
-      headers: admin,
-    });
+    const res = await remove(other.id);
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/lookups/reasons/${other.id}`)).statusCode).toBe(404);
     expect(await actionsOf(other.id)).toEqual(['create', 'delete']);
@@ -201,14 +168,11 @@ describe('lookups: reasons', () => {
       { method: 'POST', url: `/api/lookups/reasons/${reason.id}/activate` },
       { method: 'DELETE', url: `/api/lookups/reasons/${reason.id}` },
     ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: office });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-    }
+    await expectRefused(calls);
     expect((await get(`/api/lookups/reasons/${reason.id}`)).json()).toMatchObject({
       textEn: 'Test reason',
       active: true,
     });
-    expect((await get('/api/lookups/reasons/options', office)).statusCode).toBe(200);
+    expect((await get('/api/lookups/reasons/options', kit.office)).statusCode).toBe(200);
   });
 });
