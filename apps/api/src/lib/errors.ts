@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@portal/contracts/error-body';
+import type { ErrorBody, ErrorCode } from '@portal/contracts/error-body';
 import type { MessageKey } from '../i18n/catalogue';
 
 export type AppErrorOptions = {
@@ -8,6 +8,8 @@ export type AppErrorOptions = {
   service?: string;
   messages?: MessageKey[];
   fieldErrors?: ErrorBody['fieldErrors'];
+  /** Sent as `code` for clients that act on this error (contracts `ERROR_CODES`). */
+  code?: ErrorCode;
 };
 
 /** An expected failure with its HTTP status and a catalogue key; the error handler translates it. */

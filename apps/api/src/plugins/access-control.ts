@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAccess } from '@portal/contracts/access';
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS, parseEstablishmentKey } from '@portal/contracts/http-headers';
 import {
   isPersonAccess,
@@ -78,7 +79,7 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     checkEstablishmentAccess(request, access, session);
     // `organization.active` is the derived value (suspensions in force included): read only.
     if (!READ_METHODS.has(request.method) && !organization.active && !access.allowWhenSuspended) {
-      throw new AppError(403, 'errors.organizationSuspended');
+      throw new AppError(403, 'errors.organizationSuspended', { code: ERROR_CODES.organizationSuspended });
     }
     request.session = session;
   });

@@ -48,12 +48,13 @@ const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: num
 
 export const errorBodyOf = (error: AppError, request: FastifyRequest): ErrorBody => {
   const language = languageOf(request.headers['accept-language']);
-  const { params, details, service, messages, fieldErrors } = error.options;
+  const { params, details, service, messages, fieldErrors, code } = error.options;
   const body: ErrorBody = { message: translate(language, error.key, params) };
   if (details) body.details = details;
   if (service) body.service = service;
   if (messages?.length) body.messages = messages.map((key) => translate(language, key));
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  if (code) body.code = code;
   return body;
 };
 

@@ -1,6 +1,8 @@
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS } from '@portal/contracts/http-headers';
 import { ApiError, toErrorBody } from './api-error';
 import { getAccessToken, handleUnauthorized } from './auth/auth-hooks';
+import { requestCredentialsRefresh } from './credentials-events';
 import { currentLanguage } from './i18n/i18n';
 import { requestNotificationsRefresh, triggersNotificationsRefresh } from './notifications-events';
 import { csrfToken, establishmentHeaders } from './request-headers';
@@ -84,7 +86,8 @@ const parseErrorBody = async (response: Response) => {
 
 /**
  * The one API client (spec 7): section 7 headers, the anti-forgery header on non-GET relative calls,
- * JSON in and out, typed errors, sign-out on 401 and the notification refresh trigger.
+ * JSON in and out, typed errors, sign-out on 401, the credentials refresh on the suspended 403 and
+ * the notification refresh trigger.
  */
 export const apiRequest = async <T>(url: string, options: RequestOptions = {}): Promise<T> => {
   const method = options.method ?? 'GET';
@@ -110,6 +113,11 @@ export const apiRequest = async <T>(url: string, options: RequestOptions = {}): 
     if (response.status === 401 && !options.ignoreUnauthorized) {
       clearCredentials();
       handleUnauthorized();
+    }
+    // The organisation was suspended since the credentials were stored: reload them, so the
+    // suspension banner and everything reading them follow at once (not at the next sign-in).
+    if (response.status === 403 && errorBody?.code === ERROR_CODES.organizationSuspended) {
+      requestCredentialsRefresh();
     }
     throw new ApiError(response.status, errorBody, method, url);
   }

@@ -35,5 +35,6 @@ export const toErrorBody = (value: unknown): ErrorBody | null => {
       record.fieldErrors && typeof record.fieldErrors === 'object'
         ? (record.fieldErrors as Record<string, string[]>)
         : undefined,
+    code: typeof record.code === 'string' ? record.code : undefined,
   };
 };

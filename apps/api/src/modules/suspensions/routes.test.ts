@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import type { Suspension } from '@portal/contracts/suspensions';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
@@ -76,6 +77,8 @@ describe('suspensions API and the read-only rule', () => {
     const refused = await profileWrite('suspended');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(enUS['errors.organizationSuspended']);
+    // The code the web app reacts to (it reloads its credentials, so the banner shows at once).
+    expect(refused.json().code).toBe(ERROR_CODES.organizationSuspended);
     const arabic = await profileWrite('suspended', 'ar-SA');
     expect(arabic.json().message).toBe(arSA['errors.organizationSuspended']);
     expect((await call('suspended', 'GET', '/api/statistic/actionsNeeded')).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useCredentialsRefresh } from '../../features/auth/use-credentials-refresh';
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
 import { SuspendedBanner } from '../../features/suspensions/components/suspended-banner';
@@ -25,6 +26,7 @@ const Shell = () => {
   const { t, i18n } = useTranslation();
   const credentials = useCredentials();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useCredentialsRefresh();
   if (!credentials) return null;
   const organization = localized(credentials.organization.name, i18n.language);
   const establishment = localized(credentials.establishment.name, i18n.language);

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LICENCE_REQUEST_STATUSES, type LicenceRequest } from '@portal/contracts/license-requests';
@@ -14,7 +12,7 @@ import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useLicenceRequests } from '../api/licence-api';
-import { syncCredentialsFromServer } from '../sync-credentials';
+import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { LicenceRequestDialog } from './licence-request-detail';
 import { LicenceRequestForm } from './licence-request-form';
 import { StatusChip } from './status-chip';
@@ -30,7 +28,6 @@ export const LicenseUpdatePage = () => {
   const requests = useLicenceRequests(list.query);
   const [open, setOpen] = useState<number | null>(null);
   const canWrite = useCanOpen('licenseUpdate');
-  const canReviewRegistrations = useCanOpen('admin.registrations');
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const pending = requests.data?.items.some((r) => r.status === 'PENDING') ?? false;
   const decided = requests.data?.items.filter((r) => r.status === 'APPROVED').length ?? 0;
@@ -91,15 +88,7 @@ export const LicenseUpdatePage = () => {
     },
   ];
   return (
-    <PageFrame
-      actions={
-        canReviewRegistrations ? (
-          <Button variant="outlined" component={RouterLink} to="/admin/registrations">
-            {t('routes.adminRegistrations.title')}
-          </Button>
-        ) : null
-      }
-    >
+    <PageFrame>
       <Stack spacing={3}>
         {isAdmin ? null : pending ? (
           <Typography role="status">{t('licenceUpdate.pendingExists')}</Typography>

@@ -1,11 +1,12 @@
 import type { MeResponse } from '@portal/contracts/credentials';
 import { api } from '../../lib/api-client';
 import { loadCredentials, saveCredentials } from '../../lib/storage/credentials-storage';
-import { credentialsFromMembership, sameEstablishment } from '../auth/credentials-from-membership';
+import { credentialsFromMembership, sameEstablishment } from './credentials-from-membership';
 
 /**
- * Reloads the stored credentials from `/api/me` when the organisation changed on the server (an
- * approved licence update): the shell's licence modals read the new date at once.
+ * Reloads the stored credentials from `/api/me` when the organisation or the rights changed on the
+ * server (an approved licence update, a suspension or its end): the shell's licence modals, the
+ * suspension banner and the menus read the new values at once. Answers whether they changed.
  */
 export const syncCredentialsFromServer = async (): Promise<boolean> => {
   const stored = loadCredentials();
