@@ -71,6 +71,7 @@ describe('menus and start pages', () => {
       'employers',
       'admin.users',
       'licenseUpdate',
+      'admin.registrations',
       'admin.suspensions',
       'subusers',
     ]);
@@ -89,6 +90,7 @@ describe('menus and start pages', () => {
     expect(lookupMenuRoutes(admin)).toEqual([]);
     expect(ids(menuRoutes(admin))).not.toContain('organization');
     expect(ids(menuRoutes(admin))).not.toContain('admin.suspensions');
+    expect(ids(menuRoutes(admin))).not.toContain('admin.registrations');
     expect(ids(menuRoutes(admin))).not.toContain('subusers');
     expect(startPath(admin)).toBe('/hr-pool');
   });
@@ -166,7 +168,13 @@ describe('feature flags in menus', () => {
     const office = ids(menuRoutes(subject('PRO_OFFICE', { features: ALL_FLAGS_ON })));
     expect(office.slice(-3)).toEqual(['licenseUpdate', 'complaints', 'subusers']);
     const admin = ids(menuRoutes(subject('ADMIN', { features: ALL_FLAGS_ON })));
-    expect(admin.slice(-4)).toEqual(['licenseUpdate', 'admin.visa', 'admin.suspensions', 'subusers']);
+    expect(admin.slice(-5)).toEqual([
+      'licenseUpdate',
+      'admin.registrations',
+      'admin.visa',
+      'admin.suspensions',
+      'subusers',
+    ]);
     expect(ids(menuRoutes(subject('FOREIGN_EMBASSY', { features: ALL_FLAGS_ON })))).toContain('complaints');
     expect(ids(menuRoutes(subject('EPRO', { features: ALL_FLAGS_ON })))).not.toContain('complaints');
   });

@@ -51,6 +51,8 @@ describe('route table', () => {
       'admin/announcements': 2100,
       'admin/visa': 1100,
       'admin/suspensions': 1200,
+      // Not in spec 2: the registration requests (issue 4, item 6).
+      'admin/registrations': 1050,
       'admin/users': 800,
       complaints: 1000,
       'hr-pool': 400,

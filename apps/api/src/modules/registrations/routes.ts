@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts/registration';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../shell-session';
 import { parseFields, readMultipart } from '../uploads/multipart';
 import type { FileStore } from '../uploads/store';
@@ -35,8 +36,9 @@ export type RegistrationRoutesOptions = {
   captchaEnabled: boolean;
 };
 
-const ADMIN_READ = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'READ' } as const;
-const ADMIN_WRITE = { ...ADMIN_READ, permission: 'WRITE' } as const;
+/** The admins' queue: the rule of the `admin.registrations` screen of the contracts route table. */
+const ADMIN_READ = routeAccess('admin.registrations', 'READ');
+const ADMIN_WRITE = routeAccess('admin.registrations', 'WRITE');
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['registrations'];
 const security = [{ bearer: [] }];

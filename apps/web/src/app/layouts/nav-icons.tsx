@@ -21,6 +21,7 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryEduOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 
 const ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin.users': <PeopleIcon />,
   complaints: <ReportIcon />,
   licenseUpdate: <VerifiedIcon />,
+  'admin.registrations': <HowToRegIcon />,
   'admin.visa': <CardIcon />,
   'admin.suspensions': <BlockIcon />,
   subusers: <ManageAccountsIcon />,
