@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { reasonSchema } from './reasons';
 import { ROLES } from './roles';
 
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -78,7 +79,12 @@ export const licenceRequestSchema = z.object({
   status: z.enum(LICENCE_REQUEST_STATUSES),
   decidedBy: personSchema.nullable(),
   decidedAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  /** The reason of the reasons lookup (kind LICENCE) a rejection gave, in both languages. */
+  rejectionReason: z
+    .object({ id: z.number().int(), text: z.object({ ar: z.string(), en: z.string() }) })
+    .nullable(),
+  /** The admin's optional comment on a rejection. */
+  rejectionComment: z.string().nullable(),
   /** Comments of the other side the caller has not read yet. */
   unreadComments: z.number().int(),
   createdAt: z.string(),
@@ -114,13 +120,18 @@ export const licenceCommentCreateSchema = z.object({
 });
 export type LicenceCommentCreate = z.infer<typeof licenceCommentCreateSchema>;
 
-export const licenceRejectSchema = z
-  .object({
-    reasonId: z.number().int().positive().optional(),
-    reason: z.string().trim().max(1000, 'validation.tooLong').optional(),
-  })
-  .refine((value) => value.reasonId !== undefined || Boolean(value.reason), {
-    message: 'validation.required',
-    path: ['reason'],
-  });
+/** `POST /api/licenseRequests/:id/reject`: a reason of kind LICENCE from the reasons lookup, and an optional comment. */
+export const licenceRejectSchema = z.object({
+  reasonId: z.number({ error: 'validation.required' }).int().positive('validation.required'),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, 'validation.tooLong')
+    .optional()
+    .transform((value) => value || undefined),
+});
 export type LicenceReject = z.infer<typeof licenceRejectSchema>;
+export type LicenceRejectInput = z.input<typeof licenceRejectSchema>;
+
+/** `GET /api/licenseRequests/reasons`: the active reasons a licence request can be rejected for. */
+export const licenceRejectReasonsSchema = z.array(reasonSchema);

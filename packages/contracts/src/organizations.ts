@@ -85,6 +85,8 @@ export const organizationCreateSchema = z.object({
     laborOfficeId: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
     sequenceNumber: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
   }),
+  /** The accepted registration request this organisation comes from (`organization/add?registration=<id>`). */
+  registrationId: z.number().int().positive().optional(),
 });
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 

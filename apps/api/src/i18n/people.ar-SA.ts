@@ -11,7 +11,11 @@ export const peopleArSA: Record<keyof typeof peopleEnUS, string> = {
   'licence.notPending': 'تم البت في طلب الترخيص هذا مسبقًا.',
   'licence.pendingExists': 'يوجد طلب ترخيص لمنشأتك بانتظار المراجعة.',
   'licence.dateInPast': 'يجب أن يكون تاريخ الانتهاء الجديد في المستقبل.',
+  'licence.reasonInvalid': 'اختر سببًا فعالًا لرفض طلب الترخيص.',
   'registration.captchaRequired': 'يرجى حل اختبار التحقق ("لست روبوتًا") أولًا.',
   'registration.captchaInvalid': 'إجابة اختبار التحقق غير صحيحة أو منتهية. يرجى حله مرة أخرى.',
   'registration.notPending': 'تم البت في طلب التسجيل هذا مسبقًا.',
+  'registration.notFound': 'لم يتم العثور على طلب التسجيل.',
+  'registration.notAccepted': 'لا يمكن إنشاء جهة إلا من طلب تسجيل مقبول.',
+  'registration.alreadyLinked': 'تم إنشاء جهة من طلب التسجيل هذا مسبقًا.',
 };

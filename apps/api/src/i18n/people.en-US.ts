@@ -12,7 +12,11 @@ export const peopleEnUS = {
   'licence.notPending': 'This licence request has already been decided.',
   'licence.pendingExists': 'A licence request of your organisation is already waiting for review.',
   'licence.dateInPast': 'The new expiry date must be in the future.',
+  'licence.reasonInvalid': 'Choose an active licence rejection reason.',
   'registration.captchaRequired': 'Please solve the captcha ("I am not a robot") first.',
   'registration.captchaInvalid': 'The captcha answer is not valid or has expired. Please solve it again.',
   'registration.notPending': 'This registration request has already been decided.',
+  'registration.notFound': 'The registration request was not found.',
+  'registration.notAccepted': 'Only an accepted registration request can become an organisation.',
+  'registration.alreadyLinked': 'An organisation was already created from this registration request.',
 } as const;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   LicenceComment,
   LicenceRequest,
@@ -6,7 +6,14 @@ import type {
 } from '@portal/contracts/license-requests';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
-import { files, licenceRequestComments, licenceRequests, organizations, users } from '../../db/schema/index';
+import {
+  files,
+  licenceRequestComments,
+  licenceRequests,
+  organizations,
+  reasons,
+  users,
+} from '../../db/schema/index';
 import { orderByOf, runListPage, textSearch } from '../../lib/list/list-query';
 import { fileInfoOf } from '../uploads/store';
 
@@ -32,13 +39,15 @@ const selectRequests = (db: Database, side: Side) =>
       requester,
       decider,
       file: files,
+      reason: { id: reasons.id, textAr: reasons.textAr, textEn: reasons.textEn },
       unread: unreadFor(side),
     })
     .from(licenceRequests)
     .innerJoin(organizations, eq(organizations.id, licenceRequests.organizationId))
     .innerJoin(requester, eq(requester.id, licenceRequests.requestedBy))
     .innerJoin(files, eq(files.id, licenceRequests.documentFileId))
-    .leftJoin(decider, eq(decider.id, licenceRequests.decidedBy));
+    .leftJoin(decider, eq(decider.id, licenceRequests.decidedBy))
+    .leftJoin(reasons, eq(reasons.id, licenceRequests.rejectionReasonId));
 
 type Row = {
   request: typeof licenceRequests.$inferSelect;
@@ -46,6 +55,7 @@ type Row = {
   requester: typeof users.$inferSelect;
   decider: typeof users.$inferSelect | null;
   file: typeof files.$inferSelect;
+  reason: { id: number; textAr: string; textEn: string } | null;
   unread: number;
 };
 
@@ -67,7 +77,10 @@ const toRequest = (row: Row): LicenceRequest => ({
   status: row.request.status,
   decidedBy: row.decider ? person(row.decider) : null,
   decidedAt: row.request.decidedAt?.toISOString() ?? null,
-  rejectionReason: row.request.rejectionReason,
+  rejectionReason: row.reason
+    ? { id: row.reason.id, text: { ar: row.reason.textAr, en: row.reason.textEn } }
+    : null,
+  rejectionComment: row.request.rejectionReason,
   unreadComments: Number(row.unread),
   createdAt: row.request.createdAt.toISOString(),
 });
@@ -181,4 +194,21 @@ export const countUnreadComments = async (db: Database, side: Side, organization
     .from(licenceRequestComments)
     .where(and(...conditions));
   return row?.total ?? 0;
+};
+
+/** The active reasons of kind LICENCE (the reject dialog's choices). */
+export const findRejectReasons = async (db: Database) =>
+  db
+    .select()
+    .from(reasons)
+    .where(and(eq(reasons.kind, 'LICENCE'), eq(reasons.active, true)))
+    .orderBy(asc(reasons.id));
+
+/** An active reason of kind LICENCE, or undefined. */
+export const findRejectReason = async (db: Database, id: number) => {
+  const [row] = await db
+    .select({ id: reasons.id })
+    .from(reasons)
+    .where(and(eq(reasons.id, id), eq(reasons.kind, 'LICENCE'), eq(reasons.active, true)));
+  return row;
 };

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/contracts/license-requests';
+import {
+  licenceRejectReasonsSchema,
+  licenceRequestDetailSchema,
+  licenceRequestListSchema,
+} from '@portal/contracts/license-requests';
 import { files, organizations, recordHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
@@ -150,8 +154,9 @@ describe('/api/licenseRequests', () => {
     expect((await counts('admin')).license_requests).toBe(before.admin.license_requests);
     // A second decision changes nothing: 409.
     expect((await call('admin', 'POST', `/api/licenseRequests/${id}/approve`)).statusCode).toBe(409);
+    const [reason] = (await call('admin', 'GET', '/api/licenseRequests/reasons')).json() as { id: number }[];
     expect(
-      (await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, { reason: 'late' })).statusCode,
+      (await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, { reasonId: reason?.id })).statusCode,
     ).toBe(409);
     const me = (
       await t.app.inject({
@@ -162,14 +167,50 @@ describe('/api/licenseRequests', () => {
     expect(JSON.stringify(me)).toContain(newDate);
   });
 
-  it('rejects with a reason; needs one', async () => {
+  it('rejects with a licence reason of the lookup and an optional comment; the requester reads it in its language', async () => {
+    const reasons = licenceRejectReasonsSchema.parse(
+      (await call('admin', 'GET', '/api/licenseRequests/reasons')).json(),
+    );
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((r) => r.kind === 'LICENCE' && r.active)).toBe(true);
+    expect((await call('agency-ph', 'GET', '/api/licenseRequests/reasons')).statusCode).toBe(403);
+    const [suspension] = (await call('admin', 'GET', '/api/suspensions/reasons')).json() as { id: number }[];
+
     const res = await submit('agency-ph', { licenseNumber: 'PH-9', licenseDate: future(200) }, pdf());
     const { id } = licenceRequestDetailSchema.parse(res.json());
-    expect((await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, {})).statusCode).toBe(400);
-    const rejected = await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, {
-      reason: 'Document unreadable',
+    const reject = (payload: object) => call('admin', 'POST', `/api/licenseRequests/${id}/reject`, payload);
+    // A reason is required, and it must be an active licence reason (not a suspension one).
+    expect((await reject({})).statusCode).toBe(400);
+    expect((await reject({ comment: 'Document unreadable' })).statusCode).toBe(400);
+    const wrongKind = await reject({ reasonId: suspension?.id });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toBe('Choose an active licence rejection reason.');
+
+    const reason = reasons[0]!;
+    const rejected = await reject({ reasonId: reason.id, comment: '  Scan it again, please.  ' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: { id: reason.id, text: reason.text },
+      rejectionComment: 'Scan it again, please.',
     });
-    expect(rejected.json()).toMatchObject({ status: 'REJECTED', rejectionReason: 'Document unreadable' });
+    const seen = licenceRequestDetailSchema.parse(
+      (await call('agency-ph', 'GET', `/api/licenseRequests/${id}`)).json(),
+    );
+    expect(seen.rejectionReason?.text).toEqual(reason.text);
+    expect(seen.rejectionComment).toBe('Scan it again, please.');
+
+    // Without a comment.
+    const other = await submit('agency-ph', { licenseNumber: 'PH-10', licenseDate: future(200) }, pdf());
+    const plain = await call(
+      'admin',
+      'POST',
+      `/api/licenseRequests/${licenceRequestDetailSchema.parse(other.json()).id}/reject`,
+      {
+        reasonId: reason.id,
+      },
+    );
+    expect(plain.json()).toMatchObject({ rejectionReason: { id: reason.id }, rejectionComment: null });
   });
 
   it('is closed to roles without licences and to sub-users without organisation write', async () => {

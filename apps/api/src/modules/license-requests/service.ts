@@ -1,17 +1,25 @@
 import { and, eq } from 'drizzle-orm';
+import type { Reason } from '@portal/contracts/reasons';
 import type {
   LicenceRequestDetail,
   LicenceRequestFields,
   LicenceReject,
 } from '@portal/contracts/license-requests';
 import type { Database } from '../../db/client';
-import { licenceRequestComments, licenceRequests, organizations, reasons } from '../../db/schema/index';
+import { licenceRequestComments, licenceRequests, organizations } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { diffChanges, recordChange } from '../history/service';
 import type { FileStore } from '../uploads/store';
 import type { UploadedPart } from '../uploads/multipart';
-import { findComments, findRequest, markCommentsRead, type Side } from './repository';
+import {
+  findComments,
+  findRejectReason,
+  findRejectReasons,
+  findRequest,
+  markCommentsRead,
+  type Side,
+} from './repository';
 
 export const sideOf = (session: EstablishmentSession): Side =>
   session.membership.role === 'ADMIN' ? 'ADMIN' : 'REQUESTER';
@@ -142,25 +150,30 @@ export const approveRequest = async (db: Database, session: EstablishmentSession
   return getRequest(db, session, id);
 };
 
+/** The reasons an admin can reject a licence request for (active reasons of kind LICENCE). */
+export const listRejectReasons = async (db: Database): Promise<Reason[]> =>
+  (await findRejectReasons(db)).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    text: { ar: r.textAr, en: r.textEn },
+    active: r.active,
+  }));
+
+/**
+ * Rejects with a reason of the reasons lookup (kind LICENCE, active) and an optional comment; the
+ * requester reads the reason in its own language. The comment is kept in `rejection_reason`.
+ */
 export const rejectRequest = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
   input: LicenceReject,
 ) => {
-  let reasonText = input.reason ?? null;
-  if (input.reasonId !== undefined) {
-    const [reason] = await db
-      .select()
-      .from(reasons)
-      .where(and(eq(reasons.id, input.reasonId), eq(reasons.kind, 'LICENCE'), eq(reasons.active, true)));
-    if (!reason) throw badRequest('validation.invalidValue');
-    reasonText = [`${reason.textEn} / ${reason.textAr}`, input.reason].filter(Boolean).join(' — ');
-  }
+  if (!(await findRejectReason(db, input.reasonId))) throw badRequest('licence.reasonInvalid');
   await decide(db, session, id, {
     status: 'REJECTED',
-    rejectionReason: reasonText,
-    rejectionReasonId: input.reasonId ?? null,
+    rejectionReason: input.comment ?? null,
+    rejectionReasonId: input.reasonId,
   });
   return getRequest(db, session, id);
 };

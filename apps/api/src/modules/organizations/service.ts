@@ -13,6 +13,7 @@ import { establishments, organizations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { creationChanges, diffChanges, recordChange } from '../history/service';
+import { linkRegistrationToOrganization } from '../registrations/service';
 import { toColumns, toDetail, toPartner, toSummary } from './mappers';
 import { findCurrentSuspension, findOrganizationPage, findOrganizationRecord } from './repository';
 import { organizationScope } from './scope';
@@ -87,6 +88,8 @@ export const createOrganization = async (
         changedBy: session.user.id,
         changes,
       });
+      if (body.registrationId !== undefined)
+        await linkRegistrationToOrganization(tx, body.registrationId, organizationId);
       return organizationId;
     });
   } catch (error) {

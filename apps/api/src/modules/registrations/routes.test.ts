@@ -176,4 +176,72 @@ describe('/api/registrations with the captcha flag off', () => {
     expect(res.statusCode).toBe(201);
     expect((await t.app.inject({ url: '/api/registrations/captcha' })).statusCode).toBe(404);
   });
+
+  it('links an accepted request to the organisation created from it, in the same transaction', async () => {
+    const admin = await t.headersFor('admin');
+    const body = multipartBody({ ...FIELDS, nameEn: 'Linked Agency' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: body.payload,
+      headers: { ...body.headers, ...CSRF },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(created.statusCode).toBe(201);
+    const { reference } = registrationCreatedSchema.parse(created.json());
+    const list = registrationListSchema.parse(
+      (await t.app.inject({ url: '/api/registrations?q=Linked%20Agency', headers: admin })).json(),
+    );
+    const id = list.items.find((r) => r.reference === reference)?.id;
+    if (!id) throw new Error('registration not listed');
+    const organization = (sequenceNumber: number, registrationId?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/organizations',
+        headers: admin,
+        payload: {
+          organization: {
+            type: 'EPRO',
+            nameAr: FIELDS.nameAr,
+            nameEn: 'Linked Agency',
+            countryId: 1,
+            licenseNumber: FIELDS.licenseNumber,
+            licenseDate: '2030-01-31',
+            contactNumber1: FIELDS.contactPhone,
+            email: FIELDS.email,
+          },
+          establishment: { laborOfficeId: 51, sequenceNumber },
+          ...(registrationId !== undefined && { registrationId }),
+        },
+      });
+    const registration = async () =>
+      registrationSchema.parse(
+        (await t.app.inject({ url: `/api/registrations/${id}`, headers: admin })).json(),
+      );
+
+    // Still pending: refused, and no organisation is left behind (its establishment stays free).
+    const early = await organization(7001, id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only an accepted registration request can become an organisation.');
+    expect((await organization(7002, 999_999)).statusCode).toBe(404);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${id}/decision`,
+      headers: admin,
+      payload: { decision: 'ACCEPTED' },
+    });
+    expect((await registration()).organizationId).toBeNull();
+    const made = await organization(7001, id);
+    expect(made.statusCode).toBe(201);
+    const organizationId = (made.json() as { id: number }).id;
+    expect((await registration()).organizationId).toBe(organizationId);
+
+    // A second organisation from the same request is refused and rolled back.
+    const twice = await organization(7003, id);
+    expect(twice.statusCode).toBe(409);
+    expect((await registration()).organizationId).toBe(organizationId);
+    expect((await organization(7003)).statusCode).toBe(201);
+    expect((await organization(7002)).statusCode).toBe(201);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type {
   Registration,
   RegistrationCreated,
@@ -11,6 +11,7 @@ import type { FileInfo } from '@portal/contracts/license-requests';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import type { Executor } from '../history/service';
 import type { UploadedPart } from '../uploads/multipart';
 import type { FileStore } from '../uploads/store';
 import type { Captcha } from './captcha';
@@ -106,4 +107,34 @@ export const decideRegistration = async (
     throw conflict('registration.notPending');
   }
   return getRegistration(db, id);
+};
+
+/**
+ * Links an accepted request to the organisation made from it; run inside the transaction that
+ * creates the organisation, so both commit together. A request that does not exist answers 404,
+ * one not accepted or already linked 409 (and the organisation is not created).
+ */
+export const linkRegistrationToOrganization = async (
+  tx: Executor,
+  registrationId: number,
+  organizationId: number,
+): Promise<void> => {
+  const [linked] = await tx
+    .update(registrations)
+    .set({ organizationId })
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        eq(registrations.status, 'ACCEPTED'),
+        isNull(registrations.organizationId),
+      ),
+    )
+    .returning({ id: registrations.id });
+  if (linked) return;
+  const [found] = await tx
+    .select({ status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!found) throw notFound('registration.notFound');
+  throw conflict(found.status === 'ACCEPTED' ? 'registration.alreadyLinked' : 'registration.notAccepted');
 };

@@ -3,9 +3,10 @@ import type {
   LicenceRequest,
   LicenceRequestDetail,
   LicenceRequestFields,
-  LicenceReject,
+  LicenceRejectInput,
 } from '@portal/contracts/license-requests';
 import type { ListResponse } from '@portal/contracts/list';
+import type { Reason } from '@portal/contracts/reasons';
 import { api, type QueryValue } from '../../../lib/api-client';
 
 export const LICENCE_URL = '/api/licenseRequests';
@@ -26,6 +27,15 @@ export const useLicenceRequest = (id: number | null) =>
     queryKey: ['licence-requests', 'one', id],
     queryFn: () => api.get<LicenceRequestDetail>(`${LICENCE_URL}/${id}`),
     enabled: id !== null,
+  });
+
+/** `GET /api/licenseRequests/reasons`: the active licence reasons an admin rejects with (admins only). */
+export const useLicenceRejectReasons = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['licence-requests', 'reasons'],
+    queryFn: ({ signal }) => api.get<Reason[]>(`${LICENCE_URL}/reasons`, { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
   });
 
 const useInvalidate = () => {
@@ -54,13 +64,14 @@ export const useLicenceAction = (id: number) => {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (
-      action: { kind: 'comment'; text: string } | { kind: 'approve' } | ({ kind: 'reject' } & LicenceReject),
+      action:
+        { kind: 'comment'; text: string } | { kind: 'approve' } | ({ kind: 'reject' } & LicenceRejectInput),
     ) => {
       if (action.kind === 'comment')
         return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/comments`, { text: action.text });
       if (action.kind === 'approve') return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/approve`);
-      const { kind: _kind, ...reason } = action;
-      return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/reject`, reason);
+      const { kind: _kind, ...rejection } = action;
+      return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/reject`, rejection);
     },
     onSuccess: invalidate,
   });

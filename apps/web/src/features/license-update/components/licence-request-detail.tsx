@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,13 @@ import { DateText } from '../../../components/date-text';
 import { confirm } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
-import { downloadLicenceDocument, useLicenceAction, useLicenceRequest } from '../api/licence-api';
+import { localized } from '../../../lib/i18n/localized';
+import {
+  downloadLicenceDocument,
+  useLicenceAction,
+  useLicenceRejectReasons,
+  useLicenceRequest,
+} from '../api/licence-api';
 import { StatusChip } from './status-chip';
 
 const Comments = ({ request }: { request: LicenceRequestDetail }) => {
@@ -54,8 +61,11 @@ export const LicenceRequestDialog = ({
   const detail = useLicenceRequest(id);
   const act = useLicenceAction(id);
   const [comment, setComment] = useState('');
-  const [reason, setReason] = useState('');
+  const [reasonId, setReasonId] = useState('');
+  const [rejectionComment, setRejectionComment] = useState('');
   const request = detail.data;
+  const deciding = isAdmin && request?.status === 'PENDING';
+  const reasons = useLicenceRejectReasons(deciding);
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const run = async (action: Parameters<typeof act.mutateAsync>[0], message: string) => {
     try {
@@ -102,7 +112,13 @@ export const LicenceRequestDialog = ({
             ))}
             {request.rejectionReason ? (
               <Typography color="error">
-                {t('licenceUpdate.rejectionReason')}: <bdi dir="auto">{request.rejectionReason}</bdi>
+                {t('licenceUpdate.rejectionReason')}:{' '}
+                <bdi dir="auto">{localized(request.rejectionReason.text, i18n.language)}</bdi>
+              </Typography>
+            ) : null}
+            {request.rejectionComment ? (
+              <Typography>
+                {t('licenceUpdate.rejectionComment')}: <bdi dir="auto">{request.rejectionComment}</bdi>
               </Typography>
             ) : null}
             <Stack direction="row">
@@ -140,14 +156,30 @@ export const LicenceRequestDialog = ({
                 {t('licenceUpdate.send')}
               </Button>
             </Stack>
-            {isAdmin && request.status === 'PENDING' ? (
+            {deciding ? (
               <>
                 <Divider />
                 <TextField
                   id="licence-reject-reason"
+                  select
                   label={t('licenceUpdate.rejectionReason')}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  value={reasonId}
+                  onChange={(event) => setReasonId(event.target.value)}
+                  size="small"
+                  fullWidth
+                >
+                  {(reasons.data ?? []).map((reason) => (
+                    <MenuItem key={reason.id} value={String(reason.id)}>
+                      {localized(reason.text, i18n.language)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  id="licence-reject-comment"
+                  label={t('licenceUpdate.rejectionCommentInput')}
+                  value={rejectionComment}
+                  onChange={(event) => setRejectionComment(event.target.value)}
+                  multiline
                   size="small"
                   fullWidth
                 />
@@ -159,12 +191,17 @@ export const LicenceRequestDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        {isAdmin && request?.status === 'PENDING' ? (
+        {deciding ? (
           <>
             <Button
               color="error"
-              disabled={!reason.trim() || act.isPending}
-              onClick={() => void run({ kind: 'reject', reason }, t('licenceUpdate.rejected'))}
+              disabled={reasonId === '' || act.isPending}
+              onClick={() =>
+                void run(
+                  { kind: 'reject', reasonId: Number(reasonId), comment: rejectionComment },
+                  t('licenceUpdate.rejected'),
+                )
+              }
             >
               {t('licenceUpdate.reject')}
             </Button>

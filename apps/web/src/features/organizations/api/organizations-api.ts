@@ -60,7 +60,11 @@ export const useCreateOrganization = () => {
   return useMutation({
     mutationFn: (body: OrganizationCreate) => api.post<OrganizationDetail>('/api/organizations', body),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: async (_created, body) => {
+      await client.invalidateQueries({ queryKey: [KEY] });
+      // Made from a registration request: the request now links to it.
+      if (body.registrationId !== undefined) await client.invalidateQueries({ queryKey: ['registrations'] });
+    },
   });
 };
 

@@ -45,9 +45,14 @@ const rethrowFlat = async <T,>(promise: Promise<T>): Promise<T> => {
   }
 };
 
-type FormBodyProps = { initial: OrganizationFormValues; record?: OrganizationDetail };
+type FormBodyProps = {
+  initial: OrganizationFormValues;
+  record?: OrganizationDetail;
+  /** The accepted registration request the new organisation comes from (linked on save). */
+  registrationId?: number | null;
+};
 
-const FormBody = ({ initial, record }: FormBodyProps) => {
+const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateOrganization();
@@ -69,6 +74,7 @@ const FormBody = ({ initial, record }: FormBodyProps) => {
       create.mutateAsync({
         organization,
         establishment: { laborOfficeId: Number(laborOfficeId), sequenceNumber: Number(sequenceNumber) },
+        ...(registrationId ? { registrationId } : {}),
       }),
     );
   };
@@ -107,7 +113,11 @@ export const OrganizationAddPage = () => {
     );
   return (
     <PageFrame>
-      <FormBody key={registrationId ?? 'new'} initial={{ ...emptyOrganizationForm, ...prefill.data }} />
+      <FormBody
+        key={registrationId ?? 'new'}
+        initial={{ ...emptyOrganizationForm, ...prefill.data }}
+        registrationId={prefill.data ? registrationId : null}
+      />
     </PageFrame>
   );
 };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REGISTRATION_STATUSES, type Registration } from '@portal/contracts/registration';
+import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
@@ -84,6 +86,14 @@ const RegistrationDialog = ({
               {label}: <bdi dir="auto">{value ?? '—'}</bdi>
             </Typography>
           ))}
+          {r.organizationId ? (
+            <Typography>
+              {t('registration.admin.organization')}:{' '}
+              <Link component={RouterLink} to={pathTo('organization.view', { id: r.organizationId })}>
+                {t('registration.admin.viewOrganization')}
+              </Link>
+            </Typography>
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', pt: 1 }}>
             {r.documents.map((d) => (
               <Button
