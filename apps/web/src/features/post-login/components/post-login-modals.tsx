@@ -47,6 +47,9 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
   }, [step, check.data, check.isError]);
 
   const licence = licenceModal(credentials);
+  // The credentials changed under the open licence modal (an approved licence update was read):
+  // nothing to warn about any more, so the sequence goes on to its next step (never 'licence' again).
+  if (step === 'licence' && !licence) setStep(nextPostLoginStep('licence', context()));
   if (step === 'licence' && licence && credentials.organization.licenseDate) {
     return (
       <LicenceModal kind={licence} licenseDate={credentials.organization.licenseDate} onClose={advance} />
