@@ -126,3 +126,62 @@ test('expiring submits a licence update; admin comments and approves; counts and
   await expect(again.getByTestId(/licence-modal-/)).toHaveCount(0);
   await Promise.all([office, admin, again].map((page) => page.context().close()));
 });
+
+test('admin rejects with a reason of the lookup and a comment; the requester reads the reason in Arabic', async ({
+  browser,
+}) => {
+  const company = await (await browser.newContext()).newPage();
+  await signInAndSettle(company, 'company');
+  await openLicencePage(company);
+  const form = company.getByRole('form', { name: en('licenceUpdate.formTitle') });
+  await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill('CMP-REJ-1');
+  await form.getByLabel(en('licenceUpdate.fields.licenseDate')).fill(inTwoYears);
+  await company.locator('#licence-document').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await form.getByRole('button', { name: en('licenceUpdate.submit') }).click();
+  await expect(company.getByRole('row').filter({ hasText: 'CMP-REJ-1' })).toContainText(
+    en('licenceUpdate.status.PENDING'),
+  );
+
+  // The admin picks a licence reason (only active reasons of that kind are offered) and comments.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAndSettle(admin, 'admin');
+  await openLicencePage(admin);
+  await admin.getByRole('row').filter({ hasText: 'CMP-REJ-1' }).getByRole('button').click();
+  await admin.getByRole('menuitem', { name: en('licenceUpdate.open') }).click();
+  const dialog = admin.getByRole('dialog');
+  const reject = dialog.getByRole('button', { name: en('licenceUpdate.reject'), exact: true });
+  await expect(reject).toBeDisabled();
+  await dialog.getByRole('combobox', { name: en('licenceUpdate.rejectionReason') }).click();
+  const options = admin.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText([
+    'Licence document is unreadable',
+    'Expiry date does not match the document',
+    'Licence issued to another entity',
+  ]);
+  await expectNoAxeViolations(admin);
+  await options.first().click();
+  await dialog.getByLabel(en('licenceUpdate.rejectionCommentInput')).fill('Please scan it in colour.');
+  await reject.click();
+  await expect(dialog).toContainText(en('licenceUpdate.status.REJECTED'));
+  await expect(dialog).toContainText(
+    `${en('licenceUpdate.rejectionReason')}: Licence document is unreadable`,
+  );
+  await expectNoAxeViolations(admin);
+
+  // The requester, in Arabic, reads the reason in Arabic and the comment as written.
+  await company.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await company.reload();
+  const row = company.getByRole('row').filter({ hasText: 'CMP-REJ-1' });
+  await expect(row).toContainText(ar('licenceUpdate.status.REJECTED'));
+  await row.getByRole('button').click();
+  await company.getByRole('menuitem', { name: ar('licenceUpdate.open') }).click();
+  const seen = company.getByRole('dialog');
+  await expect(seen).toContainText(`${ar('licenceUpdate.rejectionReason')}: مستند الترخيص غير واضح`);
+  await expect(seen).toContainText('Please scan it in colour.');
+  await expectNoAxeViolations(company);
+  await Promise.all([company, admin].map((page) => page.context().close()));
+});

@@ -4,6 +4,9 @@ import { expectNoAxeViolations, localeText, signInAndSettle, useArabic } from '.
 
 test.describe.configure({ mode: 'serial' });
 
+const en = (key: string) => localeText('en-US', key);
+const ar = (key: string) => localeText('ar-SA', key);
+
 type Language = 'en-US' | 'ar-SA';
 
 const fillForm = async (page: Page, language: Language, nameEn: string) => {
@@ -54,14 +57,15 @@ test('without the captcha the request is refused, in the page and by the API', a
   expect((await res.json()).message).toMatch(/captcha/);
 });
 
-test('with the captcha solved the request gets a reference and reaches the admins queue (Arabic)', async ({
+test('with the captcha solved the request gets a reference and reaches the admins queue (Arabic); accepted, it becomes a linked organisation', async ({
   page,
   browser,
 }) => {
+  // The captcha's proof of work alone may take half a minute on a loaded machine.
+  test.setTimeout(120_000);
   await useArabic(page);
   await page.goto('/rf');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const ar = (key: string) => localeText('ar-SA', key);
   const form = await fillForm(page, 'ar-SA', 'Captcha Solved Agency');
   await form.getByRole('checkbox', { name: ar('registration.captcha.label') }).click();
   await expect(page.getByText(ar('registration.captcha.done'))).toBeVisible({ timeout: 30_000 });
@@ -76,12 +80,55 @@ test('with the captcha solved the request gets a reference and reaches the admin
     page.getByRole('status').filter({ hasText: ar('registration.statuses.PENDING') }),
   ).toContainText(value);
 
+  // The admins' menu leads to the queue.
   const admin = await (await browser.newContext()).newPage();
   await signInAndSettle(admin, 'admin');
-  await admin.goto('/admin/registrations');
+  const menu = admin.getByRole('navigation', { name: en('nav.main') });
+  await menu.getByRole('link', { name: en('routes.adminRegistrations.title') }).click();
   await expect(admin.locator('main h1')).toHaveText('Registration Requests');
   const row = admin.getByRole('row').filter({ hasText: value });
   await expect(row).toContainText('Captcha Solved Agency');
   await expect(row).toContainText('Under review');
   await expectNoAxeViolations(admin);
+
+  // Accepted, it becomes an organisation through the prefilled form, and the request links to it.
+  await row.getByRole('button').click();
+  await admin.getByRole('menuitem', { name: en('registration.admin.open') }).click();
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: en('registration.admin.accept') })
+    .click();
+  await expect(admin).toHaveURL(/\/organization\/add\?registration=\d+$/);
+  await expect(admin.getByLabel(/Name \(English\)/)).toHaveValue('Captcha Solved Agency');
+  const sequence = String(5000 + (Date.now() % 4000));
+  await admin.getByLabel(/Labour office id/).fill('3');
+  await admin.getByLabel(/Sequence number/).fill(sequence);
+  await admin.getByLabel(/Licence expiry date/).fill('2031-06-30');
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(en('organizations.saved'))).toBeVisible();
+  await expect(admin).toHaveURL(/\/organization\/\d+$/);
+  const organizationPath = new URL(admin.url()).pathname;
+
+  await menu.getByRole('link', { name: en('routes.adminRegistrations.title') }).click();
+  await row.getByRole('button').click();
+  await admin.getByRole('menuitem', { name: en('registration.admin.open') }).click();
+  const review = admin.getByRole('dialog');
+  await expect(review).toContainText(en('registration.statuses.ACCEPTED'));
+  await expect(review.getByRole('button', { name: en('registration.admin.createOrganization') })).toHaveCount(
+    0,
+  );
+  const link = review.getByRole('link', { name: en('registration.admin.viewOrganization') });
+  await expect(link).toHaveAttribute('href', organizationPath);
+  await expectNoAxeViolations(admin);
+  await link.click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Captcha Solved Agency' })).toBeVisible();
+
+  // The menu entry in Arabic.
+  await admin.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await admin
+    .getByRole('navigation', { name: ar('nav.main') })
+    .getByRole('link', { name: ar('routes.adminRegistrations.title') })
+    .click();
+  await expect(admin.locator('main h1')).toHaveText(ar('routes.adminRegistrations.title'));
+  await admin.context().close();
 });
