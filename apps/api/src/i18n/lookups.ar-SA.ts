@@ -7,6 +7,7 @@ export const lookupsArSA: Record<keyof typeof lookupsEnUS, string> = {
   'lookups.alreadyActive': 'هذه القيمة مفعلة بالفعل.',
   'lookups.alreadyInactive': 'هذه القيمة معطلة بالفعل.',
   'usage.candidates': 'مرشحو قائمة العمالة',
+  'usage.visas': 'التأشيرات',
   'common.yes': 'نعم',
   'common.no': 'لا',
   'jobs.codeTaken': 'رمز المهنة {code} مستخدم لمهنة أخرى.',

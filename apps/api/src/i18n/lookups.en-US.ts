@@ -5,6 +5,7 @@ export const lookupsEnUS = {
   'lookups.alreadyActive': 'This value is already active.',
   'lookups.alreadyInactive': 'This value is already deactivated.',
   'usage.candidates': 'HR pool candidates',
+  'usage.visas': 'visas',
   'common.yes': 'Yes',
   'common.no': 'No',
   'jobs.codeTaken': 'The job code {code} is already used by another job.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { AppError } from '../lib/errors';
@@ -34,6 +35,12 @@ describe('error handling', () => {
             service: 'partnership',
           });
         });
+        api.get('/api/test/still-referenced', { config: { access: { public: true } } }, async () => {
+          // Organisations refer to their country: the database refuses with a foreign-key violation.
+          await t.database.db.execute(
+            sql`delete from countries where id in (select country_id from organizations where country_id is not null)`,
+          );
+        });
         api.get('/api/test/crash', { config: { access: { public: true } } }, async () => {
           throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
         });
@@ -48,6 +55,19 @@ describe('error handling', () => {
     expect(response.headers['content-type']).toContain('application/json');
     const body = errorBodySchema.parse(response.json());
     expect(body.message).toBe('There is no API endpoint GET /api/no/such/thing.');
+  });
+
+  it('answers a foreign-key refusal no where-used check foresaw with a translated 409, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/still-referenced',
+      headers: { 'accept-language': 'ar-SA' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorBodySchema.parse(response.json()).message).toBe(
+      'هذا السجل ما زال مستخدمًا في سجلات أخرى، لذلك لم يُحفظ التغيير.',
+    );
+    expect(response.body).not.toMatch(/countries|organizations|violat/i);
   });
 
   it('translates the message with Accept-Language ar-SA', async () => {

@@ -8,7 +8,7 @@ import {
   type Job,
 } from '@portal/contracts/lookups-jobs';
 import { historyEntrySchema } from '@portal/contracts/history';
-import { memberships, users } from '../../db/schema/index';
+import { countries, memberships, users, visas } from '../../db/schema/index';
 import { JOB_SEEDS } from '../../db/seed/jobs';
 import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
 import { deleteJob } from './service';
@@ -210,6 +210,25 @@ describe('lookups: jobs', () => {
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/lookups/jobs/${job.id}`)).statusCode).toBe(404);
     expect(await actionsOf(job.id)).toEqual(['create', 'delete']);
+  });
+
+  it("refuses to delete a job a visa holds, naming the visas in the person's language", async () => {
+    const job = await newJob();
+    const { db } = kit.t.database;
+    const [country] = await db.select().from(countries).limit(1);
+    await db.insert(visas).values({
+      number: `V-${job.id}`,
+      employerId: '1012345678',
+      countryId: country!.id,
+      gender: 'FEMALE',
+      jobId: job.id,
+      issueDate: '2026-01-01',
+      expiryDate: '2027-01-01',
+    });
+    const refused = await remove(job.id, { ...kit.admin, ...AR });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('التأشيرات (1)');
+    expect((await get(`/api/lookups/jobs/${job.id}`)).statusCode).toBe(200);
   });
 
   it('refuses office (not ADMIN) on every lookup endpoint but the options', async () => {
