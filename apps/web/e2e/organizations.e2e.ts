@@ -74,6 +74,9 @@ test('a suspended office can read but every write is refused; lifting restores i
   page,
   browser,
 }) => {
+  // office is signed in before the suspension: its stored credentials still say active.
+  const office = await asUser(browser, 'office');
+  const banner = office.page.getByRole('status').filter({ hasText: en('suspensions.banner') });
   await signInAndSettle(page, 'admin');
   await page.goto('/admin/suspensions');
   await expect(page.getByRole('heading', { level: 1, name: 'Suspensions' })).toBeVisible();
@@ -84,16 +87,21 @@ test('a suspended office can read but every write is refused; lifting restores i
   await page.getByRole('option', { name: 'Al Nakheel Recruitment Office' }).click();
   await dialog.getByRole('combobox', { name: /Reason/ }).click();
   await page.getByRole('option').first().click();
+  // Axe once the reason menu has faded out (its fading options fail colour contrast).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: en('suspensions.suspend') }).click();
   await expect(page.getByText(en('suspensions.suspended'))).toBeVisible();
   const row = page.getByRole('row', { name: /Al Nakheel Recruitment Office.*In force/ });
   await expect(row).toBeVisible();
 
-  const office = await asUser(browser, 'office');
-  await expect(office.page.getByText(en('suspensions.banner'))).toBeVisible();
-  await saveProfile(office.page);
+  // Its first write is refused with the message, and the banner shows at once (no new sign-in).
+  await office.page.goto('/profile/edit');
+  await office.page.getByLabel(/^City/).fill(`Riyadh ${Date.now() % 1000}`);
+  await expect(banner).toHaveCount(0);
+  await office.page.getByRole('button', { name: en('profile.save') }).click();
   await expect(office.page.getByRole('alert').filter({ hasText: en('suspensions.banner') })).toBeVisible();
+  await expect(banner).toBeVisible();
   // Reads still work.
   await office.page.goto('/organization');
   await expect(
@@ -109,8 +117,10 @@ test('a suspended office can read but every write is refused; lifting restores i
     .click();
   await expect(page.getByText(/was lifted/)).toBeVisible();
 
+  // The next page load rechecks while the banner shows: lifted, it goes, and writes work again.
   await saveProfile(office.page);
   await expect(office.page.getByText(en('profile.saved'))).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await office.close();
 });
 
