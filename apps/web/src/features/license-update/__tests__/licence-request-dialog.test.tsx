@@ -1,0 +1,125 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
+import type { Reason } from '@portal/contracts/reasons';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { setupTestI18n } from '../../../test/i18n';
+import { LicenceRequestDialog } from '../components/licence-request-detail';
+
+const REASONS: Reason[] = [
+  {
+    id: 31,
+    kind: 'LICENCE',
+    text: { ar: 'مستند الترخيص غير واضح', en: 'Licence document is unreadable' },
+    active: true,
+  },
+  {
+    id: 32,
+    kind: 'LICENCE',
+    text: { ar: 'الترخيص صادر لجهة أخرى', en: 'Licence issued to another entity' },
+    active: true,
+  },
+];
+
+const request = (overrides: Partial<LicenceRequestDetail> = {}): LicenceRequestDetail => ({
+  id: 5,
+  organization: {
+    id: 11,
+    nameAr: 'مكتب الأفق',
+    nameEn: 'Al Ofuq Office',
+    type: 'PRO_OFFICE',
+    licenseNumber: 'OLD-1',
+    licenseDate: '2026-12-01',
+  },
+  requestedBy: { id: 7, nameAr: 'سارة', nameEn: 'Sara' },
+  licenseNumber: 'NEW-1',
+  licenseDate: '2028-12-01',
+  document: { id: 'f1', name: 'licence.pdf', contentType: 'application/pdf', size: 10 },
+  changedInfo: {},
+  status: 'PENDING',
+  decidedBy: null,
+  decidedAt: null,
+  rejectionReason: null,
+  rejectionComment: null,
+  unreadComments: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  comments: [],
+  ...overrides,
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const renderDialog = (isAdmin: boolean) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LicenceRequestDialog id={5} isAdmin={isAdmin} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+
+describe('LicenceRequestDialog: rejection', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let current = request();
+  beforeAll(() => setupTestI18n('en-US'));
+  beforeEach(() => {
+    current = request();
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'token');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/api/licenseRequests/reasons')) return json(REASONS);
+      if (url.endsWith('/api/licenseRequests/5/reject') && init?.method === 'POST') {
+        current = request({
+          status: 'REJECTED',
+          rejectionReason: { id: 32, text: REASONS[1]!.text },
+          rejectionComment: 'Send the new one.',
+        });
+        return json(current);
+      }
+      return json(current);
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'offers the licence reasons of the lookup; rejects with the chosen one and the comment',
+    { timeout: 20_000 },
+    async () => {
+      renderDialog(true);
+      const reject = await screen.findByRole('button', { name: 'Reject' });
+      expect(reject).toBeDisabled();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Rejection reason' }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Licence document is unreadable',
+        'Licence issued to another entity',
+      ]);
+      await userEvent.click(options[1]!);
+      fireEvent.change(screen.getByLabelText('Comment on the rejection (optional)'), {
+        target: { value: 'Send the new one.' },
+      });
+      await userEvent.click(reject);
+      const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reject'));
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reasonId: 32, comment: 'Send the new one.' });
+      expect(await screen.findByText(/Licence issued to another entity/)).toBeInTheDocument();
+    },
+  );
+
+  it('shows the requester the reason in Arabic and the comment as written', async () => {
+    current = request({
+      status: 'REJECTED',
+      rejectionReason: { id: 31, text: REASONS[0]!.text },
+      rejectionComment: 'Please scan it in colour.',
+    });
+    await setupTestI18n('ar-SA');
+    renderDialog(false);
+    expect(await screen.findByText(/مستند الترخيص غير واضح/)).toBeInTheDocument();
+    expect(screen.getByText(/Please scan it in colour\./)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/reasons'))).toBe(false);
+    await setupTestI18n('en-US');
+  });
+});
