@@ -174,7 +174,9 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
 
   // The requester, in Arabic, reads the reason in Arabic and the comment as written.
   await company.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');
   await company.reload();
+  await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');
   const row = company.getByRole('row').filter({ hasText: 'CMP-REJ-1' });
   await expect(row).toContainText(ar('licenceUpdate.status.REJECTED'));
   await row.getByRole('button').click();
