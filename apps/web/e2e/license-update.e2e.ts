@@ -130,6 +130,8 @@ test('expiring submits a licence update; admin comments and approves; counts and
 test('admin rejects with a reason of the lookup and a comment; the requester reads the reason in Arabic', async ({
   browser,
 }) => {
+  // Two sign-ins and three axe checks: room for a loaded, shared machine.
+  test.setTimeout(120_000);
   const company = await (await browser.newContext()).newPage();
   await signInAndSettle(company, 'company');
   await openLicencePage(company);
