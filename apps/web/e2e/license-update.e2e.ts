@@ -45,7 +45,8 @@ const inTwoYears = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0
 test('expiring submits a licence update; admin comments and approves; counts and the warning follow @exclusive', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // About 30 s on a quiet machine; three sign-ins and two axe checks need more on a loaded, shared one.
+  test.setTimeout(150_000);
   const office = await (await browser.newContext()).newPage();
   const first = await signInAndSettle(office, 'expiring');
   expect(first.organization.licenseDate).not.toBe(inTwoYears);
@@ -131,7 +132,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   browser,
 }) => {
   // Two sign-ins and three axe checks: room for a loaded, shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const company = await (await browser.newContext()).newPage();
   await signInAndSettle(company, 'company');
   await openLicencePage(company);
