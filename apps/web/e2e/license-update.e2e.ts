@@ -115,7 +115,8 @@ test('expiring submits a licence update; admin comments and approves; counts and
   // The office's page reads the approval: its stored credentials follow the new date and the
   // warning modal (shown from the old date on the reload) closes by itself; no click races it.
   await office.reload();
-  await expect.poll(() => storedLicenseDate(office)).toBe(inTwoYears);
+  // The page loads, lists the requests, then reloads /api/me: more than one expect's time when busy.
+  await expect.poll(() => storedLicenseDate(office), { timeout: 30_000 }).toBe(inTwoYears);
   await expect(office.getByTestId(/licence-modal-/)).toHaveCount(0);
   await expect(office.getByRole('row').filter({ hasText: 'EXP-2028' })).toContainText(
     en('licenceUpdate.status.APPROVED'),
