@@ -40,6 +40,8 @@ for (const username of ACCOUNTS) {
     if (username === 'multi') {
       await expect(page).toHaveURL(/\/establishments/);
       await page.locator('main').getByRole('button').first().click();
+      // The choice page has its own heading: wait for the establishment's landing page instead.
+      await expect(page).not.toHaveURL(/\/establishments/);
       await expect(page.locator('main h1')).toBeVisible();
     }
     const credentials = await storedCredentials(page);
