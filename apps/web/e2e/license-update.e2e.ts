@@ -134,11 +134,13 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
 }) => {
   // Two sign-ins and three axe checks: room for a loaded, shared machine.
   test.setTimeout(150_000);
+  // A number of its own, so a retry after a failure never finds the first attempt's row too.
+  const licenceNumber = `CMP-REJ-${Date.now().toString(36).toUpperCase()}`;
   const company = await (await browser.newContext()).newPage();
   await signInAndSettle(company, 'company');
   await openLicencePage(company);
   const form = company.getByRole('form', { name: en('licenceUpdate.formTitle') });
-  await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill('CMP-REJ-1');
+  await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill(licenceNumber);
   await form.getByLabel(en('licenceUpdate.fields.licenseDate')).fill(inTwoYears);
   await company.locator('#licence-document').setInputFiles({
     name: 'licence.pdf',
@@ -146,7 +148,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
   await form.getByRole('button', { name: en('licenceUpdate.submit') }).click();
-  await expect(company.getByRole('row').filter({ hasText: 'CMP-REJ-1' })).toContainText(
+  await expect(company.getByRole('row').filter({ hasText: licenceNumber })).toContainText(
     en('licenceUpdate.status.PENDING'),
   );
 
@@ -154,7 +156,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   const admin = await (await browser.newContext()).newPage();
   await signInAndSettle(admin, 'admin');
   await openLicencePage(admin);
-  await admin.getByRole('row').filter({ hasText: 'CMP-REJ-1' }).getByRole('button').click();
+  await admin.getByRole('row').filter({ hasText: licenceNumber }).getByRole('button').click();
   await admin.getByRole('menuitem', { name: en('licenceUpdate.open') }).click();
   const dialog = admin.getByRole('dialog');
   const reject = dialog.getByRole('button', { name: en('licenceUpdate.reject'), exact: true });
@@ -181,7 +183,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');
   await company.reload();
   await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');
-  const row = company.getByRole('row').filter({ hasText: 'CMP-REJ-1' });
+  const row = company.getByRole('row').filter({ hasText: licenceNumber });
   await expect(row).toContainText(ar('licenceUpdate.status.REJECTED'));
   await row.getByRole('button').click();
   await company.getByRole('menuitem', { name: ar('licenceUpdate.open') }).click();
