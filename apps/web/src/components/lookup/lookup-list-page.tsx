@@ -2,9 +2,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { ListResponse } from '@portal/contracts/list';
 import type { ListFilters, ListSearchParams } from '../../lib/list/use-list-search-params';
 import { DataTable, type DataTableColumn, type RowAction } from '../data-table/data-table';
+import { listTableProps, type ListTableResult } from '../data-table/list-table-props';
 import { ExportMenu } from '../export-menu';
 import { FilterBar, type FilterField } from '../filters/filter-bar';
 import { PageFrame } from '../page-frame';
@@ -19,12 +19,7 @@ export type LookupListPageProps<T extends { id: number }, K extends string> = {
   /** The table's accessible name. */
   label: string;
   list: ListSearchParams<K>;
-  result: {
-    data?: ListResponse<T> | undefined;
-    isFetching: boolean;
-    error: unknown;
-    refetch: () => Promise<unknown>;
-  };
+  result: ListTableResult<T>;
   canWrite: boolean;
   /** An add button for writers (default true; countries are only edited). */
   canAdd?: boolean;
@@ -74,19 +69,9 @@ export const LookupListPage = <T extends { id: number }, K extends string>(
       <DataTable<T>
         label={props.label}
         columns={props.columns}
-        rows={result.data?.items}
-        total={result.data?.total}
+        {...listTableProps(list, result)}
         getRowId={(row) => row.id}
         rowLabel={props.rowLabel}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         rowActions={(row) => [
           {
             id: 'open',

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { ANNOUNCEMENT_STATES, type Announcement } from '@portal/contracts/announcements';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { ExportMenu } from '../../../components/export-menu';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -76,19 +77,9 @@ export const AnnouncementsListPage = () => {
       <DataTable<Announcement>
         label={t('routes.adminAnnouncements.title')}
         columns={columns}
-        rows={announcements.data?.items}
-        total={announcements.data?.total}
+        {...listTableProps(list, announcements)}
         getRowId={(row) => row.id}
         rowLabel={titleOf}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={announcements.isFetching}
-        error={announcements.error}
-        onRetry={() => void announcements.refetch()}
         rowActions={(row) => [
           {
             id: 'open',

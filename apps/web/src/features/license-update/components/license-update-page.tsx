@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LICENCE_REQUEST_STATUSES, type LicenceRequest } from '@portal/contracts/license-requests';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -118,19 +119,9 @@ export const LicenseUpdatePage = () => {
         <DataTable<LicenceRequest>
           label={t(isAdmin ? 'licenceUpdate.queue' : 'licenceUpdate.myRequests')}
           columns={columns}
-          rows={requests.data?.items}
-          total={requests.data?.total}
+          {...listTableProps(list, requests)}
           getRowId={(r) => r.id}
           rowLabel={(r) => `${t('licenceUpdate.requestTitle', { id: r.id })}`}
-          page={list.page}
-          size={list.size}
-          sort={list.sort}
-          dir={list.dir}
-          onSort={list.toggleSort}
-          onPageChange={list.setPage}
-          loading={requests.isFetching}
-          error={requests.error}
-          onRetry={() => void requests.refetch()}
           rowActions={(r) => [{ id: 'open', label: t('licenceUpdate.open'), onClick: () => setOpen(r.id) }]}
         />
       </Stack>

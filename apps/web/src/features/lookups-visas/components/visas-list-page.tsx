@@ -6,6 +6,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { VISA_GENDERS, VISA_STATUSES, type Visa } from '@portal/contracts/visas';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { ExportMenu } from '../../../components/export-menu';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -68,19 +69,9 @@ export const VisasListPage = () => {
       <DataTable<Visa>
         label={t('routes.adminVisa.title')}
         columns={columns}
-        rows={visas.data?.items}
-        total={visas.data?.total}
+        {...listTableProps(list, visas)}
         getRowId={(visa) => visa.id}
         rowLabel={(visa) => visa.number}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={visas.isFetching}
-        error={visas.error}
-        onRetry={() => void visas.refetch()}
         rowActions={(visa) => [
           {
             id: 'open',

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/organizations';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
@@ -136,19 +137,9 @@ export const OrganizationListPage = () => {
       <DataTable
         label={t('routes.organization.title')}
         columns={columns}
-        rows={query.data?.items}
-        total={query.data?.total}
+        {...listTableProps(list, query, { loading: query.isPending })}
         getRowId={(row) => row.id}
         rowLabel={(row) => localized(row.name, i18n.language)}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyMessage={t('organizations.empty')}
         rowActions={(row) => {
           const path = detailPath(row);

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { REGISTRATION_STATUSES, type Registration } from '@portal/contracts/registration';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -211,19 +212,9 @@ export const RegistrationsQueuePage = () => {
       <DataTable<Registration>
         label={t('routes.adminRegistrations.title')}
         columns={columns}
-        rows={registrations.data?.items}
-        total={registrations.data?.total}
+        {...listTableProps(list, registrations)}
         getRowId={(r) => r.id}
         rowLabel={(r) => r.reference}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={registrations.isFetching}
-        error={registrations.error}
-        onRetry={() => void registrations.refetch()}
         rowActions={(r) => [{ id: 'open', label: t('registration.admin.open'), onClick: () => setOpen(r) }]}
       />
       {open ? <RegistrationDialog registration={open} onClose={() => setOpen(null)} /> : null}

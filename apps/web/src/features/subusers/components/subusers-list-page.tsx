@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { SubUser } from '@portal/contracts/subusers';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -88,19 +89,9 @@ export const SubUsersListPage = () => {
       <DataTable<SubUser>
         label={t('routes.subusers.title')}
         columns={columns}
-        rows={subUsers.data?.items}
-        total={subUsers.data?.total}
+        {...listTableProps(list, subUsers)}
         getRowId={(s) => s.id}
         rowLabel={(s) => s.username}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={subUsers.isFetching}
-        error={subUsers.error}
-        onRetry={() => void subUsers.refetch()}
         rowActions={(s) => [
           { id: 'open', label: t('subusers.open'), onClick: () => void navigate(`/subusers/${s.id}`) },
           {

@@ -7,6 +7,7 @@ import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { SUSPENSION_STATES, type Suspension } from '@portal/contracts/suspensions';
 import { confirm } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
@@ -139,19 +140,9 @@ export const SuspensionListPage = () => {
       <DataTable
         label={t('routes.adminSuspensions.title')}
         columns={columns}
-        rows={query.data?.items}
-        total={query.data?.total}
+        {...listTableProps(list, query, { loading: query.isPending })}
         getRowId={(row) => row.id}
         rowLabel={(row) => localized(row.organization.name, i18n.language)}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyMessage={t('suspensions.empty')}
         rowActions={(row) => [
           {

@@ -5,6 +5,7 @@ import { ROLES } from '@portal/contracts/roles';
 import { pathTo } from '@portal/contracts/routes';
 import type { User } from '@portal/contracts/users';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
@@ -78,19 +79,9 @@ export const UserListPage = () => {
       <DataTable
         label={t('routes.adminUsers.title')}
         columns={columns}
-        rows={query.data?.items}
-        total={query.data?.total}
+        {...listTableProps(list, query, { loading: query.isPending })}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.username}
-        page={list.page}
-        size={list.size}
-        sort={list.sort}
-        dir={list.dir}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyMessage={t('users.empty')}
         rowActions={(row) => [
           {
