@@ -11,18 +11,9 @@ import { AppError, badRequest } from '../../lib/errors';
 import { creationChanges, recordChange } from '../history/service';
 import { parseCsv } from './parse-csv';
 import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
+import { VISA_HISTORY_FIELDS } from './history-fields';
 
 type RowErrors = Record<string, string[]>;
-
-const IMPORTED_FIELDS = [
-  'number',
-  'employerId',
-  'countryId',
-  'gender',
-  'jobId',
-  'issueDate',
-  'expiryDate',
-] as const;
 
 /**
  * Imports employers' visas from CSV text: every row is checked (format, known country active for
@@ -101,7 +92,7 @@ export const importVisas = async (
         entityId: visa.id,
         action: 'create',
         changedBy: userId,
-        changes: creationChanges(visa, IMPORTED_FIELDS),
+        changes: creationChanges(visa, VISA_HISTORY_FIELDS),
       });
   });
   return { imported: valid.length };

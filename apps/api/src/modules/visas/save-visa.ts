@@ -14,16 +14,7 @@ import {
   type VisaRow,
 } from './repository';
 import { toVisa } from './service';
-
-const INPUT_FIELDS = [
-  'number',
-  'employerId',
-  'countryId',
-  'gender',
-  'jobId',
-  'issueDate',
-  'expiryDate',
-] as const;
+import { VISA_HISTORY_FIELDS } from './history-fields';
 
 /**
  * The country must be active for recruitment and the job active (DOMAIN.md: a deactivated value
@@ -82,7 +73,7 @@ export const createVisa = (
     db.transaction(async (tx) => {
       await checkLookups(tx, input, language);
       const row = await insertVisa(tx, input);
-      const changes = creationChanges(row, INPUT_FIELDS);
+      const changes = creationChanges(row, VISA_HISTORY_FIELDS);
       await recordChange(tx, {
         entityType: 'visa',
         entityId: row.id,
