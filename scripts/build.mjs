@@ -1,9 +1,12 @@
-// Builds the web app into apps/web/dist. With --if-stale it skips when the build is newer than every source.
+// Builds the web app into apps/web/dist and the API bundle into apps/api/dist. With --if-stale each
+// is skipped when its build is newer than every one of its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundleIsStale, buildApi } from './build-api.mjs';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -15,16 +18,6 @@ const sources = [
   'apps/web/vite.config.ts',
   'packages/contracts/src',
 ];
-
-const newestMtime = (path) => {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    info.mtimeMs,
-  );
-};
 
 export const webBuildIsStale = () =>
   !existsSync(stamp) || sources.some((source) => newestMtime(join(root, source)) > statSync(stamp).mtimeMs);
@@ -50,9 +43,21 @@ export const buildWeb = () => {
   return true;
 };
 
+/** The API bundle `npm start` runs; a failed build is reported and counts as a failure. */
+const buildApiReporting = async () => {
+  try {
+    await buildApi();
+    return true;
+  } catch (error) {
+    console.error(`The API bundle failed to build: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const ifStale = process.argv.includes('--if-stale');
-  if (!existsSync(join(web, 'index.html'))) process.exit(0);
-  if (ifStale && !webBuildIsStale()) process.exit(0);
-  process.exit(buildWeb() ? 0 : 1);
+  const apiBuilt = ifStale && !apiBundleIsStale() ? true : await buildApiReporting();
+  const hasWeb = existsSync(join(web, 'index.html'));
+  const webBuilt = !hasWeb || (ifStale && !webBuildIsStale()) ? true : buildWeb();
+  process.exit(apiBuilt && webBuilt ? 0 : 1);
 }

@@ -1,10 +1,16 @@
-// `npm start`: (re)builds the web app if its sources changed, then runs the server in this process.
-import { register } from 'tsx/esm/api';
+// `npm start`: (re)builds the web app and the API bundle if their sources changed, then runs the
+// server in this process (from the sources through tsx when esbuild is not installed).
+import { apiBundle, apiBundleIsStale, buildApi } from './build-api.mjs';
 import { buildWeb, webBuildIsStale } from './build.mjs';
 
 if (webBuildIsStale() && !buildWeb()) {
   console.error('The web app failed to build; see the messages above.');
   process.exit(1);
 }
-register();
-await import('../apps/api/src/server.ts');
+if (!apiBundleIsStale() || (await buildApi())) {
+  await import(apiBundle);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../apps/api/src/server.ts');
+}

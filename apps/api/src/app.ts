@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyPluginAsync,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -18,7 +17,6 @@ import inFlight from './plugins/in-flight';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
-import { loadIdentityPlugin } from './lib/load-identity';
 import { registerAdminContentModules } from './modules/admin-content-modules';
 import { lookupsJobsRoutes } from './modules/lookups-jobs/routes';
 import { registerLimitLookupModules } from './modules/lookups-limits-modules';
@@ -101,10 +99,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapi);
 
   if (!config.oidcIssuer && options.embeddedIdentity !== false) {
-    const identity: FastifyPluginAsync<{ config: AppConfig; database: DatabaseHandle }> | null =
-      await loadIdentityPlugin();
-    if (identity) await app.register(identity, { config, database });
-    else app.log.warn('embedded sign-in service is not available in this build');
+    // Loaded only when used: with an external issuer, oidc-provider is never read.
+    const { default: identity } = await import('./plugins/identity/index');
+    await app.register(identity, { config, database });
   }
 
   await app.register(systemRoutes, { config, database });

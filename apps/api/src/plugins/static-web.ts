@@ -12,7 +12,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const webDistDirOf = (config: AppConfig): string | null => {
   const candidates = config.webDistDir
     ? [resolve(config.webDistDir)]
-    : [fileURLToPath(new URL('../../../web/dist', import.meta.url)), resolve(process.cwd(), 'apps/web/dist')];
+    : [
+        // From src/plugins (run from source) or from dist (the bundle `npm start` builds).
+        fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+        fileURLToPath(new URL('../../web/dist', import.meta.url)),
+        resolve(process.cwd(), 'apps/web/dist'),
+      ];
   return candidates.find((dir) => existsSync(resolve(dir, 'index.html'))) ?? null;
 };
 

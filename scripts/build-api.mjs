@@ -1,0 +1,54 @@
+// Bundles the API (apps/api/src/server.ts and the workspace packages it imports) into one ES module,
+// so `npm start` runs plain JavaScript instead of compiling TypeScript through loader hooks at
+// every start. Dependencies stay in node_modules; the migrations are copied beside the bundle.
+import { cpSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/api/dist');
+const stamp = join(dist, '.build-stamp');
+const sources = ['apps/api/src', 'packages/contracts/src', 'apps/api/package.json'];
+
+export const apiBundle = join(dist, 'server.mjs');
+
+export const apiBundleIsStale = () =>
+  !existsSync(stamp) || sources.some((source) => newestMtime(join(root, source)) > statSync(stamp).mtimeMs);
+
+/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
+const dependenciesStayExternal = {
+  name: 'dependencies-stay-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Builds the bundle; false when esbuild is not installed (the caller then runs the sources). */
+export const buildApi = async () => {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return false;
+  }
+  await esbuild.build({
+    entryPoints: [join(root, 'apps/api/src/server.ts')],
+    outfile: apiBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [dependenciesStayExternal],
+  });
+  // Written over in place (no clean first): another `npm start` may be reading them.
+  cpSync(join(root, 'apps/api/src/db/migrations'), join(dist, 'migrations'), {
+    recursive: true,
+    force: true,
+  });
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+};
