@@ -163,13 +163,14 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   await expect(reject).toBeDisabled();
   await dialog.getByRole('combobox', { name: en('licenceUpdate.rejectionReason') }).click();
   const options = admin.getByRole('listbox').getByRole('option');
+  // The reasons lookup's options, in its order (by English text).
   await expect(options).toHaveText([
-    'Licence document is unreadable',
     'Expiry date does not match the document',
+    'Licence document is unreadable',
     'Licence issued to another entity',
   ]);
   await expectNoAxeViolations(admin);
-  await options.first().click();
+  await options.getByText('Licence document is unreadable', { exact: true }).click();
   await dialog.getByLabel(en('licenceUpdate.rejectionCommentInput')).fill('Please scan it in colour.');
   await reject.click();
   await expect(dialog).toContainText(en('licenceUpdate.status.REJECTED'));

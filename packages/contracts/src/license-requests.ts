@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { reasonSchema } from './reasons';
 import { ROLES } from './roles';
 
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -132,6 +131,3 @@ export const licenceRejectSchema = z.object({
 });
 export type LicenceReject = z.infer<typeof licenceRejectSchema>;
 export type LicenceRejectInput = z.input<typeof licenceRejectSchema>;
-
-/** `GET /api/licenseRequests/reasons`: the active reasons a licence request can be rejected for. */
-export const licenceRejectReasonsSchema = z.array(reasonSchema);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   LicenceComment,
   LicenceRequest,
@@ -197,13 +197,6 @@ export const countUnreadComments = async (db: Database, side: Side, organization
 };
 
 /** The active reasons of kind LICENCE (the reject dialog's choices). */
-export const findRejectReasons = async (db: Database) =>
-  db
-    .select()
-    .from(reasons)
-    .where(and(eq(reasons.kind, 'LICENCE'), eq(reasons.active, true)))
-    .orderBy(asc(reasons.id));
-
 /** An active reason of kind LICENCE, or undefined. */
 export const findRejectReason = async (db: Database, id: number) => {
   const [row] = await db

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  licenceRejectReasonsSchema,
-  licenceRequestDetailSchema,
-  licenceRequestListSchema,
-} from '@portal/contracts/license-requests';
+import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/contracts/license-requests';
+import { reasonOptionsResponseSchema } from '@portal/contracts/lookups-reasons';
 import { files, organizations, recordHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
@@ -154,7 +151,9 @@ describe('/api/licenseRequests', () => {
     expect((await counts('admin')).license_requests).toBe(before.admin.license_requests);
     // A second decision changes nothing: 409.
     expect((await call('admin', 'POST', `/api/licenseRequests/${id}/approve`)).statusCode).toBe(409);
-    const [reason] = (await call('admin', 'GET', '/api/licenseRequests/reasons')).json() as { id: number }[];
+    const [reason] = reasonOptionsResponseSchema.parse(
+      (await call('admin', 'GET', '/api/lookups/reasons/options?kind=LICENCE')).json(),
+    );
     expect(
       (await call('admin', 'POST', `/api/licenseRequests/${id}/reject`, { reasonId: reason?.id })).statusCode,
     ).toBe(409);
@@ -168,13 +167,15 @@ describe('/api/licenseRequests', () => {
   });
 
   it('rejects with a licence reason of the lookup and an optional comment; the requester reads it in its language', async () => {
-    const reasons = licenceRejectReasonsSchema.parse(
-      (await call('admin', 'GET', '/api/licenseRequests/reasons')).json(),
+    // The choices come from the reasons lookup's options, as in the admin's dialog.
+    const reasons = reasonOptionsResponseSchema.parse(
+      (await call('admin', 'GET', '/api/lookups/reasons/options?kind=LICENCE')).json(),
     );
     expect(reasons.length).toBeGreaterThan(0);
     expect(reasons.every((r) => r.kind === 'LICENCE' && r.active)).toBe(true);
-    expect((await call('agency-ph', 'GET', '/api/licenseRequests/reasons')).statusCode).toBe(403);
-    const [suspension] = (await call('admin', 'GET', '/api/suspensions/reasons')).json() as { id: number }[];
+    const [suspension] = reasonOptionsResponseSchema.parse(
+      (await call('admin', 'GET', '/api/lookups/reasons/options?kind=SUSPENSION')).json(),
+    );
 
     const res = await submit('agency-ph', { licenseNumber: 'PH-9', licenseDate: future(200) }, pdf());
     const { id } = licenceRequestDetailSchema.parse(res.json());

@@ -6,7 +6,6 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   LICENCE_REQUESTER_ROLES,
   licenceCommentCreateSchema,
-  licenceRejectReasonsSchema,
   licenceRejectSchema,
   licenceRequestDetailSchema,
   licenceRequestFieldsSchema,
@@ -22,7 +21,6 @@ import {
   addComment,
   approveRequest,
   getRequest,
-  listRejectReasons,
   rejectRequest,
   scopeOf,
   sideOf,
@@ -93,20 +91,6 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
       const session = establishmentSessionOf(request);
       return listRequests(db, sideOf(session), scopeOf(session), request.query);
     },
-  );
-
-  api.get(
-    '/api/licenseRequests/reasons',
-    {
-      config: { access: { ...ADMINS, permission: 'READ' } },
-      schema: {
-        tags,
-        security,
-        summary: 'The active reasons a licence request can be rejected for (reasons lookup, kind LICENCE)',
-        response: { 200: licenceRejectReasonsSchema, 403: errorBodySchema },
-      },
-    },
-    async () => listRejectReasons(db),
   );
 
   api.get(

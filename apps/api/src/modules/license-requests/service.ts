@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Reason } from '@portal/contracts/reasons';
 import type {
   LicenceRequestDetail,
   LicenceRequestFields,
@@ -12,14 +11,7 @@ import type { EstablishmentSession } from '../../types/session';
 import { diffChanges, recordChange } from '../history/service';
 import type { FileStore } from '../uploads/store';
 import type { UploadedPart } from '../uploads/multipart';
-import {
-  findComments,
-  findRejectReason,
-  findRejectReasons,
-  findRequest,
-  markCommentsRead,
-  type Side,
-} from './repository';
+import { findComments, findRejectReason, findRequest, markCommentsRead, type Side } from './repository';
 
 export const sideOf = (session: EstablishmentSession): Side =>
   session.membership.role === 'ADMIN' ? 'ADMIN' : 'REQUESTER';
@@ -151,14 +143,6 @@ export const approveRequest = async (db: Database, session: EstablishmentSession
 };
 
 /** The reasons an admin can reject a licence request for (active reasons of kind LICENCE). */
-export const listRejectReasons = async (db: Database): Promise<Reason[]> =>
-  (await findRejectReasons(db)).map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    text: { ar: r.textAr, en: r.textEn },
-    active: r.active,
-  }));
-
 /**
  * Rejects with a reason of the reasons lookup (kind LICENCE, active) and an optional comment; the
  * requester reads the reason in its own language. The comment is kept in `rejection_reason`.

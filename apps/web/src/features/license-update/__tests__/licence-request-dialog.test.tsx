@@ -70,7 +70,7 @@ describe('LicenceRequestDialog: rejection', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.endsWith('/api/licenseRequests/reasons')) return json(REASONS);
+      if (url.includes('/api/lookups/reasons/options?kind=LICENCE')) return json(REASONS);
       if (url.endsWith('/api/licenseRequests/5/reject') && init?.method === 'POST') {
         current = request({
           status: 'REJECTED',

@@ -6,7 +6,6 @@ import type {
   LicenceRejectInput,
 } from '@portal/contracts/license-requests';
 import type { ListResponse } from '@portal/contracts/list';
-import type { Reason } from '@portal/contracts/reasons';
 import { api, type QueryValue } from '../../../lib/api-client';
 
 export const LICENCE_URL = '/api/licenseRequests';
@@ -27,15 +26,6 @@ export const useLicenceRequest = (id: number | null) =>
     queryKey: ['licence-requests', 'one', id],
     queryFn: () => api.get<LicenceRequestDetail>(`${LICENCE_URL}/${id}`),
     enabled: id !== null,
-  });
-
-/** `GET /api/licenseRequests/reasons`: the active licence reasons an admin rejects with (admins only). */
-export const useLicenceRejectReasons = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['licence-requests', 'reasons'],
-    queryFn: ({ signal }) => api.get<Reason[]>(`${LICENCE_URL}/reasons`, { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
   });
 
 const useInvalidate = () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,12 +19,8 @@ import { confirm } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
-import {
-  downloadLicenceDocument,
-  useLicenceAction,
-  useLicenceRejectReasons,
-  useLicenceRequest,
-} from '../api/licence-api';
+import { reasonOptionsQuery } from '../../../lib/lookups/reason-options';
+import { downloadLicenceDocument, useLicenceAction, useLicenceRequest } from '../api/licence-api';
 import { StatusChip } from './status-chip';
 
 const Comments = ({ request }: { request: LicenceRequestDetail }) => {
@@ -65,7 +62,8 @@ export const LicenceRequestDialog = ({
   const [rejectionComment, setRejectionComment] = useState('');
   const request = detail.data;
   const deciding = isAdmin && request?.status === 'PENDING';
-  const reasons = useLicenceRejectReasons(deciding);
+  // Active reasons of the reasons lookup, kind LICENCE: asked for only while an admin can decide.
+  const reasons = useQuery({ ...reasonOptionsQuery('LICENCE'), enabled: deciding });
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const run = async (action: Parameters<typeof act.mutateAsync>[0], message: string) => {
     try {
