@@ -80,8 +80,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

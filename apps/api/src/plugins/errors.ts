@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@portal/contracts/error-body';
 import { AppError, isAppError } from '../lib/errors';
+import { isForeignKeyViolation } from '../lib/sql-state';
 import { languageOf, translate, type MessageKey } from '../i18n/catalogue';
 import { validationFieldErrors } from '../lib/validation-messages';
 
@@ -19,15 +20,6 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   503: 'errors.unavailable',
 };
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** PostgreSQL's SQLSTATE, whichever driver (or drizzle's wrapper around it) reports it. */
-const sqlStateOf = (error: unknown): unknown => {
-  const codeOf = (value: unknown) =>
-    value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined;
-  return codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
-};
-
 /** Turns whatever was thrown into an AppError; anything unexpected becomes a 500. */
 const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError => {
   if (isAppError(error)) return error;
@@ -38,7 +30,7 @@ const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: num
     });
   }
   // A delete or change another record still refers to, which no where-used check foresaw.
-  if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return new AppError(409, 'errors.referenced');
+  if (isForeignKeyViolation(error)) return new AppError(409, 'errors.referenced');
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError(400, 'errors.invalidJson');

@@ -10,7 +10,7 @@ import {
   type HistoryEntityType,
 } from '../../modules/history/service';
 import { conflict, notFound, type AppError } from '../errors';
-import { isUniqueViolation } from '../unique-violation';
+import { isUniqueViolation } from '../sql-state';
 import { refuseIfUsed, type Usage } from '../where-used';
 import type { RecordStore } from './record-store';
 

@@ -3,7 +3,7 @@ import type { Visa, VisaInput } from '@portal/contracts/visas';
 import type { Database } from '../../db/client';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isUniqueViolation } from '../../lib/sql-state';
 import { creationChanges, diffChanges, recordChange, type Executor } from '../history/service';
 import {
   findLookupStates,

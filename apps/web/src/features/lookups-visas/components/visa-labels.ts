@@ -3,7 +3,7 @@ import { VISA_GENDERS } from '@portal/contracts/visas';
 import type { IdOption } from '../../../components/form/form-id-select-field';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
-import { useJobOptions } from '../api/job-options';
+import { useJobOptions } from '../../../lib/lookups/job-options';
 
 type Named = { name: { ar: string; en: string }; active: boolean };
 

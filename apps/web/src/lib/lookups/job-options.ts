@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobOption } from '@portal/contracts/lookups-jobs';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * `GET /api/lookups/jobs/options`: active jobs, plus `includeId` (the job a visa already holds,
