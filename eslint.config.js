@@ -45,6 +45,17 @@ const apiBoundaries = {
   ],
 };
 
+/** Shared API code (lib, platform) serves the business modules and never depends on one. */
+const sharedApiBoundaries = {
+  patterns: [
+    ...apiBoundaries.patterns,
+    {
+      group: ['**/modules', '**/modules/**'],
+      message: 'lib/ and platform/ never import modules/: move the shared piece into platform/.',
+    },
+  ],
+};
+
 const contractsBoundaries = {
   patterns: [
     {
@@ -91,6 +102,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', featureBoundaries] },
   },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiBoundaries] } },
+  {
+    files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', sharedApiBoundaries] },
+  },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', contractsBoundaries] },

@@ -1,7 +1,7 @@
 // Bundles the API (apps/api/src/server.ts and the workspace packages it imports) into one ES module,
 // so `npm start` runs plain JavaScript instead of compiling TypeScript through loader hooks at
 // every start. Dependencies stay in node_modules; the migrations are copied beside the bundle.
-import { cpSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMtime } from './newest-mtime.mjs';
@@ -34,7 +34,7 @@ export const buildApi = async () => {
   } catch {
     return false;
   }
-  await esbuild.build({
+  const { outputFiles } = await esbuild.build({
     entryPoints: [join(root, 'apps/api/src/server.ts')],
     outfile: apiBundle,
     bundle: true,
@@ -43,7 +43,15 @@ export const buildApi = async () => {
     target: 'node20',
     logLevel: 'warning',
     plugins: [dependenciesStayExternal],
+    write: false,
   });
+  // Renamed into place, so another `npm start` never loads a half-written bundle.
+  mkdirSync(dist, { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
   // Written over in place (no clean first): another `npm start` may be reading them.
   cpSync(join(root, 'apps/api/src/db/migrations'), join(dist, 'migrations'), {
     recursive: true,

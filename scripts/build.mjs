@@ -16,13 +16,16 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
+  'apps/web/vite-inline-css.ts',
   'packages/contracts/src',
 ];
 
 export const webBuildIsStale = () =>
   !existsSync(stamp) || sources.some((source) => newestMtime(join(root, source)) > statSync(stamp).mtimeMs);
 
-export const buildWeb = () => {
+/** Builds apps/web into its dist, or into `outDir` (then apps/web/dist is left alone). */
+export const buildWeb = (outDir) => {
   const require = createRequire(join(web, 'package.json'));
   let viteBin;
   try {
@@ -34,12 +37,13 @@ export const buildWeb = () => {
     return true;
   }
   console.info('Building the web app…');
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+  const target = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...target], {
     cwd: web,
     stdio: 'inherit',
   });
   if (result.status !== 0) return false;
-  writeFileSync(stamp, new Date().toISOString());
+  if (!outDir) writeFileSync(stamp, new Date().toISOString());
   return true;
 };
 

@@ -1,6 +1,7 @@
 // `npm test`: every check and test runner in turn; ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,10 @@ const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'ut
 /** A check counts as one test. */
 const check = (command, args, env) => () => (run(command, args, env) ? [1, 0] : [0, 1]);
 
+/**
+ * A test counts as passed only when it ran and passed: skipped, pending, todo and interrupted tests
+ * count as failed (decision 0021), and so does a file that failed before its tests were collected.
+ */
 const vitest = (name, args, env) => () => {
   const output = join(reports, `${name}.json`);
   const ok = run(
@@ -28,21 +33,77 @@ const vitest = (name, args, env) => () => {
   );
   const report = readJson(output);
   if (!report) return [0, 1];
-  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return [report.numPassedTests, failed];
+  const passed = report.numPassedTests;
+  const notPassed = report.numTotalTests - passed;
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed = notPassed + brokenFiles;
+  return [passed, failed + (ok || failed > 0 ? 0 : 1)];
 };
 
-const playwright = () => {
+/** How many end-to-end tests the configuration holds, before any of them runs. */
+const listedE2eTests = (config) => {
+  const listed = spawnSync(bin('playwright'), ['test', '--config', config, '--list', '--reporter=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  try {
+    const suites = JSON.parse(listed.stdout).suites ?? [];
+    const count = (suite) =>
+      (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.length, 0) +
+      (suite.suites ?? []).reduce((sum, child) => sum + count(child), 0);
+    return suites.reduce((sum, suite) => sum + count(suite), 0);
+  } catch {
+    return 0;
+  }
+};
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => server.close(() => resolve(true)));
+  });
+
+/**
+ * The e2e servers' ports (E2E_PORT and the next one): E2E_PORT when set, else 8181 when free, else
+ * a free pair, so a second `npm test` beside this one (another clone) does not meet our servers.
+ */
+const e2ePort = async () => {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = attempt === 0 ? 8181 : 20_000 + Math.floor(Math.random() * 40_000);
+    if ((await portFree(port)) && (await portFree(port + 1))) return String(port);
+  }
+  return '8181';
+};
+
+/**
+ * Playwright's `skipped` holds every test that did not run: skipped by the test itself, interrupted,
+ * or left out because a project it depends on failed. Tests that the listing holds but the report
+ * does not (a crash before reporting) count as failed too.
+ */
+const playwright = async () => {
   const chromium = ensureChromium();
   if (!chromium) return [0, 1];
+  const config = 'apps/web/e2e/playwright.config.ts';
+  const listed = listedE2eTests(config);
   const output = join(reports, 'e2e.json');
-  const ok = run(bin('playwright'), ['test', '--config', 'apps/web/e2e/playwright.config.ts'], {
+  // Traces of failures go to this run's own folder: a second run would empty a shared one.
+  const results = join(reports, 'e2e-results');
+  const ok = run(bin('playwright'), ['test', '--config', config, '--output', results], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     CHROMIUM_PATH: chromium,
+    E2E_PORT: await e2ePort(),
   });
+  if (!ok) console.info(`End-to-end traces of the failures: ${results}`);
   const stats = readJson(output)?.stats;
-  if (!stats) return [0, 1];
-  return [stats.expected + stats.flaky, stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1)];
+  if (!stats) return [0, Math.max(listed, 1)];
+  const passed = stats.expected + stats.flaky;
+  const failed = Math.max(stats.unexpected + stats.skipped, listed - passed);
+  return [passed, failed + (ok || failed > 0 ? 0 : 1)];
 };
 
 const steps = [
@@ -62,7 +123,7 @@ let failed = 0;
 for (const [name, step] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.info(`\n=== ${name} ===`);
-  const [p, f] = step();
+  const [p, f] = await step();
   passed += p;
   failed += f;
   console.info(`=== ${name}: ${p} passed, ${f} failed ===`);

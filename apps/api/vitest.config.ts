@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `*.pg.test.ts` files test what only PostgreSQL does (connection loss, pool limits, server-side
+ * errors): they run in the PostgreSQL project only, so no test skips itself on PGlite.
+ */
+const POSTGRES_ONLY = 'src/**/*.pg.test.ts';
+
 const shared = {
-  include: ['src/**/*.test.ts'],
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -15,7 +20,16 @@ const shared = {
  * Exported so a root configuration can list these projects beside others.
  */
 export const apiProjects: TestProjectInlineConfiguration[] = [
-  { root, test: { ...shared, name: 'api-pglite', globalSetup: ['src/test-support/global-setup-pglite.ts'] } },
+  {
+    root,
+    test: {
+      ...shared,
+      name: 'api-pglite',
+      include: ['src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+      globalSetup: ['src/test-support/global-setup-pglite.ts'],
+    },
+  },
   ...(process.env.DATABASE_URL
     ? [
         {
@@ -23,6 +37,7 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
           test: {
             ...shared,
             name: 'api-postgres',
+            include: ['src/**/*.test.ts'],
             globalSetup: ['src/test-support/global-setup-postgres.ts'],
           },
         },

@@ -2,15 +2,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { inlineEntryCss } from './vite-inline-css.js';
+import { precompress } from './vite-precompress.js';
+import { preloadDynamicApp } from './vite-preload-app.js';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
 type ModuleInfoLookup = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 
-/**
- * Libraries the entry imports statically go into one `vendor` chunk (fewer, better-compressed files
- * for the public home page); libraries reached only through lazy routes stay with those routes.
- */
 /** `@mui/material/X/index.mjs` re-exporting the component `X/X.mjs`. */
 const isBarrelOf = (importer: string, id: string): boolean =>
   /@mui[\\/]material[\\/][^\\/]+[\\/]index\.mjs$/.test(importer) &&
@@ -20,7 +19,7 @@ const isBarrelOf = (importer: string, id: string): boolean =>
 /**
  * MUI's theme imports every `*Classes.mjs`, and some of those import a component's barrel only for its
  * class names (e.g. FilledInput's classes -> InputBase/index.mjs). Such an edge must not pull the
- * component itself into the entry's vendor chunk: it stays with the lazy pages that render it.
+ * component itself into the application's vendor chunk: it stays with the lazy pages that render it.
  */
 const barrelUsedBeyondClasses = (
   barrel: string,
@@ -31,7 +30,8 @@ const barrelUsedBeyondClasses = (
   return !!info && info.importers.some((importer) => !/Classes\.mjs$/.test(importer) && !seen.has(importer));
 };
 
-const createChunking = () => {
+/** Whether a module is in the static import graph of the modules `isRoot` accepts. */
+const createReachability = (isRoot: (id: string, isEntry: boolean) => boolean) => {
   const cache = new Map<string, boolean>();
   const reachable = (id: string, getModuleInfo: ModuleInfoLookup, seen: Set<string>): boolean => {
     if (cache.get(id) === true) return true;
@@ -40,7 +40,7 @@ const createChunking = () => {
     const info = getModuleInfo(id);
     const result =
       !!info &&
-      (info.isEntry ||
+      (isRoot(id, info.isEntry) ||
         info.importers.some(
           (importer) =>
             (!isBarrelOf(importer, id) || barrelUsedBeyondClasses(importer, getModuleInfo, seen)) &&
@@ -49,16 +49,47 @@ const createChunking = () => {
     if (result) cache.set(id, true);
     return result;
   };
-  const inEntryGraph = (id: string, getModuleInfo: ModuleInfoLookup): boolean => {
+  return (id: string, getModuleInfo: ModuleInfoLookup): boolean => {
     const known = cache.get(id);
     if (known !== undefined) return known;
     const result = reachable(id, getModuleInfo, new Set());
     cache.set(id, result);
     return result;
   };
-  return (id: string, meta: { getModuleInfo: ModuleInfoLookup }) =>
-    id.includes('node_modules') && inEntryGraph(id, meta.getModuleInfo) ? 'vendor' : undefined;
 };
+
+/**
+ * The entry (`src/main.tsx`) is a small boot script; it imports the application (`appModule`)
+ * dynamically. What the application imports statically goes into three chunks: `boot` (what the boot
+ * script shares with it), `vendor` (libraries, stable across releases) and `app` (our code): few
+ * requests for the public pages. Modules reached only through lazy routes stay with those routes.
+ * Groups of higher priority take their modules first; each group also takes the dependencies of its
+ * modules that no earlier group took.
+ */
+const createChunkGroups = (appModule: string) => {
+  const inBootGraph = createReachability((_id, isEntry) => isEntry);
+  const inAppGraph = createReachability((id) => id.endsWith(appModule));
+  type Context = { getModuleInfo: ModuleInfoLookup };
+  const group = (
+    name: string,
+    priority: number,
+    test: (id: string, lookup: ModuleInfoLookup) => boolean,
+  ) => ({
+    debugName: name,
+    name: (id: string, context: Context) => {
+      const lookup: ModuleInfoLookup = (moduleId) => context.getModuleInfo(moduleId);
+      return inAppGraph(id, lookup) && test(id, lookup) ? name : null;
+    },
+    priority,
+  });
+  return [
+    group('boot', 3, (id, lookup) => inBootGraph(id, lookup)),
+    group('vendor', 2, (id) => id.includes('node_modules')),
+    group('app', 1, () => true),
+  ];
+};
+
+const APP_MODULE = '/src/app/start.tsx';
 
 /**
  * react-router ships a production bundle (no development warnings) that no export condition selects;
@@ -88,7 +119,16 @@ const muiThemeWithoutCssVariables = (): Plugin => ({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: command === 'build' ? [react(), muiThemeWithoutCssVariables()] : [react()],
+  plugins:
+    command === 'build'
+      ? [
+          react(),
+          muiThemeWithoutCssVariables(),
+          inlineEntryCss(),
+          preloadDynamicApp(APP_MODULE),
+          precompress(),
+        ]
+      : [react()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
@@ -105,7 +145,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        manualChunks: createChunking(),
+        codeSplitting: { groups: createChunkGroups(APP_MODULE) },
       },
     },
   },

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
+import { measurePdf } from './pdf-bench';
 import { startServer } from './server-process';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -94,6 +95,7 @@ const measureThroughput = async () => {
 
 await measureStartup();
 await measureThroughput();
+await measurePdf(record);
 console.table(
   results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),
 );

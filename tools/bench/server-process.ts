@@ -22,7 +22,11 @@ const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: num
 };
 
 /** Starts `npm start`'s entry point and measures the time until /api/ready answers 200. */
-export const startServer = async (port: number, env: Record<string, string>): Promise<RunningServer> => {
+export const startServer = async (
+  port: number,
+  env: Record<string, string>,
+  readyWithinMs = 60_000,
+): Promise<RunningServer> => {
   const baseUrl = `http://localhost:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -30,7 +34,7 @@ export const startServer = async (port: number, env: Record<string, string>): Pr
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForReady(baseUrl, child, 60_000);
+  await waitForReady(baseUrl, child, readyWithinMs);
   const readyAfterMs = Date.now() - started;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -8,28 +8,26 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
+import { consoleLogDestination, RequestLogController, type LogDestination } from './log-output';
 import type { DatabaseHandle } from './db/client';
+import { appLoggerOptions } from './lib/log-redaction';
 import accessControl from './plugins/access-control';
 import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import { frameworkErrors } from './plugins/framework-errors';
 import inFlight from './plugins/in-flight';
 import openapi from './plugins/openapi';
+import pdfRenderer from './plugins/pdf-renderer';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
-import { registerAdminContentModules } from './modules/admin-content-modules';
-import { lookupsJobsRoutes } from './modules/lookups-jobs/routes';
-import { registerLimitLookupModules } from './modules/lookups-limits-modules';
-import { meRoutes } from './modules/me/routes';
-import { registerOrganizationModules } from './modules/organization-modules';
-import { registerPeopleModules } from './modules/people-modules';
-import { registerShellModules } from './modules/shell-modules';
-import { systemRoutes } from './modules/system/routes';
+import { registerModules } from './modules/registry';
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
-  /** A pino logger, `false` for none; default: JSON logs at config.logLevel. */
+  /** A pino logger, `false` for none; default: logs at config.logLevel, readable at a terminal. */
   logger?: FastifyBaseLogger | boolean;
   /** Tests: verify access tokens with these keys instead of the issuer's. */
   tokenKeys?: JWTVerifyGetKey;
@@ -43,8 +41,9 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
-const loggerOptions = (options: BuildAppOptions) => {
-  if (options.logger === undefined) return { logger: { level: options.config.logLevel } };
+const loggerOptions = (options: BuildAppOptions, stream: LogDestination | undefined) => {
+  if (options.logger === undefined)
+    return { logger: { ...appLoggerOptions(options.config.logLevel), ...(stream && { stream }) } };
   if (typeof options.logger === 'boolean') return { logger: options.logger };
   return { loggerInstance: options.logger };
 };
@@ -66,9 +65,13 @@ const zodCompilers = {
 /** The whole HTTP application, without listening: tests drive it with `app.inject`. */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
+  // Readable lines at a terminal, JSON otherwise (docs/decisions/0016).
+  const logStream = options.logger === undefined ? await consoleLogDestination() : undefined;
   const app = Fastify({
-    ...loggerOptions(options),
-    trustProxy: config.trustProxy,
+    ...loggerOptions(options, logStream),
+    logController: new RequestLogController({ interactive: logStream !== undefined }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -95,6 +98,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(accessControl);
   await app.register(openapi);
+  await app.register(pdfRenderer, { config });
 
   if (!config.oidcIssuer && options.embeddedIdentity !== false) {
     // Loaded only when used: with an external issuer, oidc-provider is never read.
@@ -102,14 +106,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(identity, { config, database });
   }
 
-  await app.register(systemRoutes, { config, database });
-  await app.register(meRoutes, { database });
-  await app.register(lookupsJobsRoutes, { database });
-  await registerAdminContentModules(app, { config, database });
-  await registerLimitLookupModules(app, { database });
-  await registerOrganizationModules(app, { database });
-  const people = await registerPeopleModules(app, { config, database });
-  await registerShellModules(app, { database, actionsNeeded: people.actionsNeeded });
+  await registerModules(app, { config, database });
 
   if (options.serveWeb !== false) await app.register(staticWeb, { config });
   else app.decorate('serveWebIndex', null);

@@ -32,6 +32,18 @@ describe('configuration', () => {
     expect(configError({ FEATURE_FLAGS: 'complaints,flying' })).toMatch(/FEATURE_FLAGS.*flying/);
   });
 
+  it('reads the PostgreSQL time limits, 0 turning the statement limit off', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2500', DATABASE_STATEMENT_TIMEOUT_MS: '0' }),
+    ).toMatchObject({ databaseConnectTimeoutMs: 2_500, databaseStatementTimeoutMs: 0 });
+    expect(configError({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toContain('DATABASE_CONNECT_TIMEOUT_MS');
+    expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toContain('DATABASE_STATEMENT_TIMEOUT_MS');
+  });
+
   it('uses an external issuer when configured and seeds no demo data on PostgreSQL', () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://sso.example.sa/realms/portal',

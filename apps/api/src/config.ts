@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-flags';
+import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = z
   .string()
@@ -21,6 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATA_DIR: z.string().min(1).default('./.data'),
   OIDC_ISSUER: optionalUrl,
   OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
@@ -31,9 +34,12 @@ const envSchema = z.object({
   FEATURE_FLAGS: z.string().optional(),
   SENTRY_DSN: optionalUrl,
   SEED_DEMO_DATA: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
 });
 
 export type AppConfig = {
@@ -43,6 +49,10 @@ export type AppConfig = {
   publicUrl: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Time limit for opening a PostgreSQL connection or waiting for a free one. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's limit of one statement and of an idle open transaction; 0 means none. */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   /** Unset: the embedded sign-in service at `${publicUrl}/auth` is the issuer. */
   oidcIssuer: string | undefined;
@@ -54,9 +64,16 @@ export type AppConfig = {
   features: FeatureFlags;
   sentryDsn: string | undefined;
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** Which peers may set X-Forwarded-*: none, the last N hops, or these addresses/ranges. */
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   webDistDir: string | undefined;
+  /** Chromium that prints PDFs (platform/pdf-renderer.ts). */
+  chromiumPath: string;
+  /** Pages printing PDFs at once; more renders wait in a queue. */
+  pdfPoolSize: number;
+  /** Time limit of one PDF render. */
+  pdfRenderTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +97,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     // npm runs workspace scripts inside the workspace; a relative folder means the caller's folder.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     oidcIssuer: e.OIDC_ISSUER,
@@ -94,6 +113,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
+    chromiumPath: e.CHROMIUM_PATH,
+    pdfPoolSize: e.PDF_POOL_SIZE,
+    pdfRenderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
   };
 };
 

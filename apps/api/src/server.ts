@@ -21,10 +21,18 @@ if (config.seedDemoData) {
   console.info(`\nDemo accounts (sign in at ${server.url}/login):\n${demoAccountsTable()}\n`);
 }
 
-let signals = 0;
+/**
+ * Ctrl-C reaches this process twice (from the terminal, and forwarded by `npm start`): a repeat
+ * within this time is the same request. A later second signal stops at once.
+ */
+const REPEATED_SIGNAL_MS = 1_000;
+let firstSignalAt: number | null = null;
 const shutdown = (signal: NodeJS.Signals) => {
-  signals += 1;
-  if (signals > 1) process.exit(1);
+  if (firstSignalAt !== null) {
+    if (Date.now() - firstSignalAt >= REPEATED_SIGNAL_MS) process.exit(1);
+    return;
+  }
+  firstSignalAt = Date.now();
   server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   server.stop().then(
     () => process.exit(0),

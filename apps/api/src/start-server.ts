@@ -25,12 +25,17 @@ export type StartServerOptions = {
 /** Opens and migrates the database, seeds the demo data on first start, then listens. */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
   const config = options.config ?? loadConfig(options.env);
+  // The database opens before the app and its logger exist; lost connections go to that log once it does.
+  let reportConnectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   // Loading the application's modules overlaps the database start (PGlite compiles WebAssembly).
   const [database, { buildApp }] = await Promise.all([
     openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      onConnectionLost: (error) => reportConnectionLost(error),
     }),
     import('./app'),
   ]);
@@ -38,6 +43,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     await database.migrate();
     if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
     const app = await buildApp({ config, database });
+    reportConnectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
     options.extend?.(app);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle } from './support';
+import { typeDate } from './date-fields';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,7 +60,7 @@ test('expiring submits a licence update; admin comments and approves; counts and
   await expectNoAxeViolations(office);
   const form = office.getByRole('form', { name: en('licenceUpdate.formTitle') });
   await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill('EXP-2028');
-  await form.getByLabel(en('licenceUpdate.fields.licenseDate')).fill(inTwoYears);
+  await typeDate(form, en('licenceUpdate.fields.licenseDate'), inTwoYears);
   await form.getByLabel(en('licenceUpdate.info.city')).fill('Dammam');
   await office.locator('#licence-document').setInputFiles({
     name: 'licence.pdf',
@@ -72,7 +73,7 @@ test('expiring submits a licence update; admin comments and approves; counts and
   );
 
   // The admin's queue, in Arabic: the count rose; comment on the request.
-  await admin.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await languageSwitch(admin, 'ar-SA').click();
   await openLicencePage(admin, 'ar-SA');
   await expect.poll(() => licenceBadge(admin, 'ar-SA')).toBe(adminBefore + 1);
   const row = admin.getByRole('row').filter({ hasText: 'EXP-2028' });
@@ -141,7 +142,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   await openLicencePage(company);
   const form = company.getByRole('form', { name: en('licenceUpdate.formTitle') });
   await form.getByLabel(en('licenceUpdate.fields.licenseNumber')).fill(licenceNumber);
-  await form.getByLabel(en('licenceUpdate.fields.licenseDate')).fill(inTwoYears);
+  await typeDate(form, en('licenceUpdate.fields.licenseDate'), inTwoYears);
   await company.locator('#licence-document').setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
@@ -180,7 +181,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   await expectNoAxeViolations(admin);
 
   // The requester, in Arabic, reads the reason in Arabic and the comment as written.
-  await company.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await languageSwitch(company, 'ar-SA').click();
   await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');
   await company.reload();
   await expect(company.locator('html')).toHaveAttribute('dir', 'rtl');

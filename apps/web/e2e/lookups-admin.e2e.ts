@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import { HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { typeDate } from './date-fields';
 
 const ar = (key: string) => localeText('ar-SA', key);
 
@@ -63,11 +64,8 @@ test('admin sets a country quota and an organisation limit and reads them back; 
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText('This field is required.').first()).toBeVisible();
   await chooseOption(adminPage, 'Country', 'Philippines');
-  await adminPage.getByLabel('Month').fill('2031-13');
+  await typeDate(adminPage, /^Month/, '2031-01');
   await adminPage.getByLabel('Maximum new employment requests').fill('120');
-  await adminPage.getByRole('button', { name: 'Save' }).click();
-  await expect(adminPage.getByText('Enter a month as YYYY-MM.')).toBeVisible();
-  await adminPage.getByLabel('Month').fill('2031-01');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText('The country quota was added.')).toBeVisible();
   await expect(adminPage).toHaveURL(/\/admin\/quota\/\d+$/);
@@ -91,7 +89,7 @@ test('admin sets a country quota and an organisation limit and reads them back; 
   // A second quota for the same country and month: 409 on the month field
   await adminPage.goto('/admin/quota/add');
   await chooseOption(adminPage, 'Country', 'Philippines');
-  await adminPage.getByLabel('Month').fill('2031-01');
+  await typeDate(adminPage, /^Month/, '2031-01');
   await adminPage.getByLabel('Maximum new employment requests').fill('5');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(

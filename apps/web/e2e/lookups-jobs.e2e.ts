@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 
 const ar = (key: string) => localeText('ar-SA', key);
 
@@ -37,8 +37,8 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
   await page.getByRole('combobox', { name: 'Allowed gender' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The job was added.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/job\/\d+$/);
+  await expect(page.getByText('The job was added.')).toBeVisible(SERVER_WORK);
+  await expect(page).toHaveURL(/\/admin\/job\/\d+$/, SERVER_WORK);
   await expect(page.getByRole('heading', { level: 1, name: 'Automation tester' })).toBeVisible();
 
   // Find it by filter; the URL keeps the filter across a reload
@@ -47,7 +47,7 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
   await page.getByLabel('Code or name').press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?q=${code}$`));
   const table = page.getByRole('table', { name: 'Jobs Management' });
-  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row')).toHaveCount(2, SERVER_WORK);
   await page.reload();
   await expect(page.getByLabel('Code or name')).toHaveValue(code);
   await expect(table.getByRole('row', { name: /Automation tester/ })).toBeVisible();
@@ -74,18 +74,20 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
   await table.getByRole('link', { name: code }).click();
   await page.getByLabel('English name').fill('Automation test engineer');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The job was saved.')).toBeVisible();
+  await expect(page.getByText('The job was saved.')).toBeVisible(SERVER_WORK);
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('English name: Automation tester → Automation test engineer')).toBeVisible();
+  await expect(history.getByText('English name: Automation tester → Automation test engineer')).toBeVisible(
+    SERVER_WORK,
+  );
   await expect(history.getByText(/Changed · Sara Al-Qahtani/)).toBeVisible();
   // The shell's success alert shows its time in a low-contrast caption (reported); axe runs once it closed.
-  await expect(page.getByText('The job was saved.')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText('The job was saved.')).toBeHidden(SERVER_WORK);
   await expectNoAxeViolations(page);
 
   // Deactivate (with confirmation): the job leaves the options
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Automation test engineer was deactivated.')).toBeVisible();
+  await expect(page.getByText('Automation test engineer was deactivated.')).toBeVisible(SERVER_WORK);
   await expect(page.getByText(/This job is deactivated/)).toBeVisible();
   await expect(history.getByText(/Deactivated · Sara Al-Qahtani/)).toBeVisible();
   await page.goto(`/admin/job?q=${code}&active=false`);

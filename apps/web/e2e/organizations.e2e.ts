@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { typeDate } from './date-fields';
 
 test.setTimeout(150_000);
 
@@ -39,27 +40,27 @@ test('admin creates an organisation, edits it and sees its history', async ({ pa
   await page.getByLabel(/Labour office id/).fill('2');
   await page.getByLabel(/Sequence number/).fill(sequence);
   await page.getByLabel(/Licence number/).fill(`LIC-2-${sequence}`);
-  await page.getByLabel(/Licence expiry date/).fill('2031-06-30');
+  await typeDate(page, /Licence expiry date/, '2031-06-30');
   await page.getByLabel(/^City/).fill('Jeddah');
   await page.getByLabel(/^IBAN/).fill('SA03 8000 0000 6080 1016 7519');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(en('organizations.saved'))).toBeVisible();
-  await expect(page).toHaveURL(/\/organization\/\d+$/);
+  await expect(page.getByText(en('organizations.saved'))).toBeVisible(SERVER_WORK);
+  await expect(page).toHaveURL(/\/organization\/\d+$/, SERVER_WORK);
   await expect(
     page.getByRole('heading', { level: 1, name: `Horizon Recruitment ${sequence}` }),
   ).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   // Axe sees the page, not the success alert while it fades out.
-  await expect(page.getByText(en('organizations.saved'))).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText(en('organizations.saved'))).toBeHidden(SERVER_WORK);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: en('organizations.edit') }).click();
   await expect(page.getByLabel(/^City/)).toHaveValue('Jeddah');
   await page.getByLabel(/^City/).fill('Dammam');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/organization\/\d+$/);
+  await expect(page).toHaveURL(/\/organization\/\d+$/, SERVER_WORK);
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('City: Jeddah → Dammam')).toBeVisible();
+  await expect(history.getByText('City: Jeddah → Dammam')).toBeVisible(SERVER_WORK);
   await expect(history.getByText(/^Created/)).toBeVisible();
 
   // The list finds it by name, and the filter stays in the URL.
@@ -67,7 +68,10 @@ test('admin creates an organisation, edits it and sees its history', async ({ pa
   await page.getByLabel('Name', { exact: true }).fill(`  Horizon Recruitment ${sequence} `);
   await page.getByLabel('Name', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\?name=Horizon/);
-  await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('row')).toHaveCount(
+    2,
+    SERVER_WORK,
+  );
 });
 
 test('a suspended office can read but every write is refused; lifting restores it @exclusive', async ({
@@ -91,7 +95,7 @@ test('a suspended office can read but every write is refused; lifting restores i
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: en('suspensions.suspend') }).click();
-  await expect(page.getByText(en('suspensions.suspended'))).toBeVisible();
+  await expect(page.getByText(en('suspensions.suspended'))).toBeVisible(SERVER_WORK);
   const row = page.getByRole('row', { name: /Al Nakheel Recruitment Office.*In force/ });
   await expect(row).toBeVisible();
 
@@ -100,7 +104,9 @@ test('a suspended office can read but every write is refused; lifting restores i
   await office.page.getByLabel(/^City/).fill(`Riyadh ${Date.now() % 1000}`);
   await expect(banner).toHaveCount(0);
   await office.page.getByRole('button', { name: en('profile.save') }).click();
-  await expect(office.page.getByRole('alert').filter({ hasText: en('suspensions.banner') })).toBeVisible();
+  await expect(office.page.getByRole('alert').filter({ hasText: en('suspensions.banner') })).toBeVisible(
+    SERVER_WORK,
+  );
   await expect(banner).toBeVisible();
   // Reads still work.
   await office.page.goto('/organization');
@@ -115,11 +121,11 @@ test('a suspended office can read but every write is refused; lifting restores i
     .getByRole('dialog')
     .getByRole('button', { name: en('suspensions.lift') })
     .click();
-  await expect(page.getByText(/was lifted/)).toBeVisible();
+  await expect(page.getByText(/was lifted/)).toBeVisible(SERVER_WORK);
 
   // The next page load rechecks while the banner shows: lifted, it goes, and writes work again.
   await saveProfile(office.page);
-  await expect(office.page.getByText(en('profile.saved'))).toBeVisible();
+  await expect(office.page.getByText(en('profile.saved'))).toBeVisible(SERVER_WORK);
   await expect(banner).toHaveCount(0);
   await office.close();
 });

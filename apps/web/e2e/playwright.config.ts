@@ -17,7 +17,8 @@ const server = (serverPort: number, url: string, env: Record<string, string> = {
   command: 'node scripts/start.mjs',
   cwd: repoRoot,
   url: `${url}/api/ready`,
-  timeout: 120_000,
+  // A start may first rebuild the web app: minutes on a busy 2-core machine.
+  timeout: 600_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -34,8 +35,10 @@ const server = (serverPort: number, url: string, env: Record<string, string> = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a loaded 2-core machine (a second `npm test` beside this one): every wait polls, so a
+  // generous limit costs nothing when the machine is quick (decision 0021).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -50,6 +53,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     locale: 'en-US',
     ...devices['Desktop Chrome'],

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
-import { expectNoAxeViolations, localeText, signInAndSettle, useArabic } from './support';
+import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle, useArabic } from './support';
+import { typeDate } from './date-fields';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -103,7 +104,7 @@ test('with the captcha solved the request gets a reference and reaches the admin
   const sequence = String(5000 + (Date.now() % 4000));
   await admin.getByLabel(/Labour office id/).fill('3');
   await admin.getByLabel(/Sequence number/).fill(sequence);
-  await admin.getByLabel(/Licence expiry date/).fill('2031-06-30');
+  await typeDate(admin, /Licence expiry date/, '2031-06-30');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(en('organizations.saved'))).toBeVisible();
   await expect(admin).toHaveURL(/\/organization\/\d+$/);
@@ -124,7 +125,7 @@ test('with the captcha solved the request gets a reference and reaches the admin
   await expect(admin.getByRole('heading', { level: 1, name: 'Captcha Solved Agency' })).toBeVisible();
 
   // The menu entry in Arabic.
-  await admin.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await languageSwitch(admin, 'ar-SA').click();
   await admin
     .getByRole('navigation', { name: ar('nav.main') })
     .getByRole('link', { name: ar('routes.adminRegistrations.title') })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import { lookupMenuRoutes, menuRoutes, subjectFromCredentials } from '@portal/contracts/navigation';
-import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -16,7 +16,7 @@ test('switching to Arabic sets dir and lang, translates the titles and menus, an
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await languageSwitch(page, 'ar-SA').click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar-SA');
   await expect(page.locator('main h1')).toHaveText(ar('routes.dashboard.title'));
@@ -40,8 +40,11 @@ test('switching to Arabic sets dir and lang, translates the titles and menus, an
   await expect(page.locator('main h1')).toHaveText(ar('routes.employers.title'));
   await expect(page).toHaveTitle(new RegExp(ar('routes.employers.title')));
 
-  const back = localeText('ar-SA', 'language.switchTo').replace('{{language}}', ar('language.names.en-US'));
-  await page.getByRole('button', { name: back }).click();
+  const back = languageSwitch(page, 'en-US');
+  await expect(back).toHaveAccessibleDescription(
+    ar('language.switchTo').replace('{{language}}', ar('language.names.en-US')),
+  );
+  await back.click();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('main h1')).toHaveText('Employers');

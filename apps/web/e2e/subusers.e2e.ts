@@ -4,7 +4,9 @@ import { menuRoutes, subjectFromCredentials } from '@portal/contracts/navigation
 import {
   expectNoAxeViolations,
   fillSignInForm,
+  languageSwitch,
   localeText,
+  SERVER_WORK,
   settlePostLogin,
   signInAndSettle,
   storedCredentials,
@@ -83,7 +85,7 @@ test('office creates a sub-user with HR pool read; it signs in, sees exactly its
 
   // The office sets HR pool to NONE (in Arabic); the sub-user's next load of its rights shows it.
   await page.getByRole('row').filter({ hasText: username }).getByRole('link').click();
-  await page.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await languageSwitch(page, 'ar-SA').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page
     .getByRole('radiogroup', { name: ar('subusers.modules.HR_POOL') })
@@ -92,7 +94,7 @@ test('office creates a sub-user with HR pool read; it signs in, sees exactly its
   await page.getByRole('button', { name: ar('subusers.saveRights') }).click();
   await expect(page.getByText(ar('subusers.rightsSaved'))).toBeVisible();
   // The success alert's time stamp fails colour contrast (shared alert stack); axe once it closes.
-  await expect(page.getByText(ar('subusers.rightsSaved'))).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText(ar('subusers.rightsSaved'))).toBeHidden(SERVER_WORK);
   await expectNoAxeViolations(page);
 
   await sub.goto('/app/refresh');

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import { organizationInfoRequired } from '@portal/contracts/guards';
 import { licenceModal, travelBookingOfferVisible } from '@portal/contracts/post-login';
 
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * The limit of a wait on server work (a save, then the page it leads to): generous, because the
+ * wait polls and a loaded machine may answer slowly; it costs nothing when the answer is quick.
+ */
+export const SERVER_WORK = { timeout: 60_000 };
 
 /** Starts sign-in from the portal's login page and completes it on the sign-in service. */
 export const signIn = async (
@@ -27,16 +32,7 @@ export const fillSignInForm = async (page: Page, username: string, password: str
   await page.locator('form button[type="submit"]').click();
 };
 
-/** Fails on any WCAG 2.2 AA violation of the current page. */
-export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-};
+export { axeViolations, expectNoAxeViolations } from './axe';
 
 // ---- Application shell helpers (issue 3) ----
 
@@ -52,7 +48,7 @@ export const storedCredentials = async (page: Page): Promise<Credentials> => {
 
 /** Everything after the sign-in service: the callback, the establishment choice and the first page. */
 export const waitForLanding = async (page: Page): Promise<void> => {
-  await expect(page).not.toHaveURL(/\/login|\/app\/refresh/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login|\/app\/refresh/, SERVER_WORK);
   if (/\/establishments/.test(page.url())) return;
   await expect(page.locator('main h1')).toBeVisible();
 };
@@ -117,6 +113,15 @@ export const signInAndSettle = async (
   await settlePostLogin(page);
   return storedCredentials(page);
 };
+
+/**
+ * The language switch that leads to `language`: named by that language's own name, its visible
+ * text (WCAG 2.5.3), and described by what it does in the current language.
+ */
+export const languageSwitch = (page: Page, language: 'en-US' | 'ar-SA') =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: language === 'ar-SA' ? 'العربية' : 'English', exact: true });
 
 /** Opens the portal in Arabic from the first page load on. */
 export const useArabic = async (page: Page): Promise<void> => {

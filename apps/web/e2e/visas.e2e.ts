@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { typeDate } from './date-fields';
 
 // The main server runs this build's flags (adminVisa off); the 'flags-on' project's server has it on
 // (playwright.config.ts). E2E_FEATURE_FLAGS=adminVisa would switch it on for the main server too.
@@ -10,9 +11,9 @@ const VISAS = en('routes.adminVisa.title');
 const HEADER = 'number,employerId,country,gender,job,issueDate,expiryDate';
 const FLAGS_ON = { tag: '@flags-on' };
 
-test.describe('visas with the adminVisa flag off (this build)', () => {
-  test.skip(mainHasFlag, 'the main server runs with adminVisa on');
-
+// Only declared when the main server has the flag off: a test that would not run is not a test of
+// this configuration (a skipped test counts as failed in `npm test`).
+const flagOffTests = () => {
   test('the visa screen is absent from the admin menu and /admin/visa goes to /', async ({ page }) => {
     await signInAndSettle(page, 'admin');
     await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -29,7 +30,8 @@ test.describe('visas with the adminVisa flag off (this build)', () => {
     }
     expect((await page.request.get('/api/visas')).status()).toBe(404);
   });
-});
+};
+if (!mainHasFlag) test.describe('visas with the adminVisa flag off (this build)', flagOffTests);
 
 /** Chooses an option of a select of the visa form. */
 const choose = async (page: Page, field: RegExp, option: string) => {
@@ -110,11 +112,11 @@ test.describe('visas with the adminVisa flag on', FLAGS_ON, () => {
     await choose(page, /^Country/, 'Philippines');
     await choose(page, /^Gender/, 'Female');
     await choose(page, /^Job/, career);
-    await page.getByLabel(/^Issue date/).fill('2026-03-01');
-    await page.getByLabel(/^Expiry date/).fill('2026-02-01');
+    await typeDate(page, /^Issue date/, '2026-03-01');
+    await typeDate(page, /^Expiry date/, '2026-02-01');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(en('validation.dateRange'))).toBeVisible();
-    await page.getByLabel(/^Expiry date/).fill('2027-03-01');
+    await typeDate(page, /^Expiry date/, '2027-03-01');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(en('visas.created'))).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/visa\/\d+$/);

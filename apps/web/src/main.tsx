@@ -1,18 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The boot script: small, so it runs as soon as it arrives and starts, beside the application's
+// JavaScript, what the first page needs (its texts, its page module, the right-to-left styles).
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
-import { App } from './app/app';
-import { setupI18n } from './app/i18n-setup';
-import { installGlobalErrorReporting } from './lib/error-reporting-install';
-
-setupI18n();
-installGlobalErrorReporting();
+import { prefetchLocale } from './lib/i18n/early-locale';
+import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/language';
+import { preloadFirstPage } from './app/direct-pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const language = initialLanguage();
+applyDocumentLanguage(language);
+prefetchLocale(language);
+preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL);
+if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
+void import('./app/start').then(({ start }) => start(container));

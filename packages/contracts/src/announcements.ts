@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema, isoDate, requiredText } from './fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
 
@@ -6,10 +7,6 @@ import { ROLES } from './roles';
 export const ANNOUNCEMENT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const;
 /** Link schemes kept on `a[href]`. */
 export const ANNOUNCEMENT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
 /** Visibility of an announcement against today: not yet, now, or over. */
 export const ANNOUNCEMENT_STATES = ['SCHEDULED', 'CURRENT', 'EXPIRED'] as const;
@@ -25,8 +22,8 @@ export const announcementInputSchema = z
     bodyEn: requiredText(20_000),
     audiencePublic: z.boolean(),
     audienceRoles: z.array(z.enum(ROLES, 'validation.invalidValue')).max(ROLES.length),
-    visibleFrom: isoDate,
-    visibleTo: isoDate,
+    visibleFrom: isoDate(),
+    visibleTo: isoDate(),
   })
   .superRefine((value, context) => {
     if (!value.audiencePublic && value.audienceRoles.length === 0)
@@ -92,4 +89,4 @@ export const visibleAnnouncementSchema = z.object({
 export type VisibleAnnouncement = z.infer<typeof visibleAnnouncementSchema>;
 export const visibleAnnouncementsSchema = z.array(visibleAnnouncementSchema);
 
-export const announcementIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const announcementIdParamsSchema = idParamsSchema;

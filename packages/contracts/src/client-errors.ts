@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const CLIENT_ERROR_BODY_LIMIT = 32_768;
 
 /**
- * `POST /api/client-errors`: the web app's error report when no Sentry DSN is configured.
+ * `POST /api/client-errors`: the web app's error report when no Sentry DSN is configured. Plain
+ * strings, not the `fields.ts` texts: the report is logged with control characters stripped,
+ * never stored, and a report of a broken page may well carry a NUL.
  * Answer 202 `clientErrorAcceptedSchema`; the input is logged, never echoed.
  */
 export const clientErrorReportSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 
 /** `POST /api/feedback`: what the feedback widget sends (answer 201 `feedbackCreatedSchema`). */
 export const feedbackRequestSchema = z.object({
   rating: z.number().int('validation.invalidType').min(1, 'validation.tooSmall').max(5, 'validation.tooBig'),
-  message: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
-  page: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
+  message: requiredText(2000),
+  page: requiredText(500),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 

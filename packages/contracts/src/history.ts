@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './fields';
+import { pageQueryShape } from './list';
 
 /** What happened to a record. */
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'activate', 'deactivate'] as const;
@@ -21,8 +23,8 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** `GET /api/history/{entityType}/{id}`: newest first. */
 export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageQueryShape.page,
   size: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const historyParamsSchema = z.object({ entityId: z.coerce.number().int().positive() });
+export const historyParamsSchema = z.object({ entityId: idParam() });

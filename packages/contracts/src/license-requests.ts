@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, isoDate, optionalText as optionalTextOf, requiredText } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
 
@@ -21,12 +22,7 @@ export const CHANGED_INFO_FIELDS = [
 ] as const;
 export type ChangedInfoField = (typeof CHANGED_INFO_FIELDS)[number];
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(300, 'validation.tooLong')
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalText = optionalTextOf(300);
 
 export const changedInfoSchema = z.object(
   Object.fromEntries(CHANGED_INFO_FIELDS.map((field) => [field, optionalText])) as Record<
@@ -36,15 +32,13 @@ export const changedInfoSchema = z.object(
 );
 export type ChangedInfo = Partial<Record<ChangedInfoField, string>>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
-
 /** Today as YYYY-MM-DD in UTC. */
 export const todayIso = (now = new Date()): string => now.toISOString().slice(0, 10);
 
 /** The text fields of `POST /api/licenseRequests` (multipart, with the `document` file). */
 export const licenceRequestFieldsSchema = z.object({
-  licenseNumber: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
-  licenseDate: isoDate.refine((value) => value > todayIso(), 'licence.dateInPast'),
+  licenseNumber: requiredText(50),
+  licenseDate: isoDate().refine((value) => value > todayIso(), 'licence.dateInPast'),
   changedInfo: changedInfoSchema.prefault({}),
 });
 export type LicenceRequestFields = z.infer<typeof licenceRequestFieldsSchema>;
@@ -115,19 +109,14 @@ export type LicenceRequestListQuery = z.infer<typeof licenceRequestListQuerySche
 export const licenceRequestListSchema = listResponseSchema(licenceRequestSchema);
 
 export const licenceCommentCreateSchema = z.object({
-  text: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+  text: requiredText(2000),
 });
 export type LicenceCommentCreate = z.infer<typeof licenceCommentCreateSchema>;
 
 /** `POST /api/licenseRequests/:id/reject`: a reason of kind LICENCE from the reasons lookup, and an optional comment. */
 export const licenceRejectSchema = z.object({
-  reasonId: z.number({ error: 'validation.required' }).int().positive('validation.required'),
-  comment: z
-    .string()
-    .trim()
-    .max(1000, 'validation.tooLong')
-    .optional()
-    .transform((value) => value || undefined),
+  reasonId: id(),
+  comment: optionalTextOf(1000),
 });
 export type LicenceReject = z.infer<typeof licenceRejectSchema>;
 export type LicenceRejectInput = z.input<typeof licenceRejectSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { INT4_MAX, text } from './fields';
 
 /** The largest page a list endpoint answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -35,8 +36,7 @@ const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A free-text filter: trimmed, blank means none. */
-export const textFilter = (max = 100) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, 'validation.tooLong').optional());
+export const textFilter = (max = 100) => z.preprocess(blankToUndefined, text(max).optional());
 
 /** One of a fixed set of values; blank means none. */
 export const enumFilter = <const V extends readonly [string, ...string[]]>(values: V) =>
@@ -54,7 +54,13 @@ export const booleanFilter = () =>
 
 /** The page, size and sort part of every list query: `page` is 0-based, `size` defaults to 10. */
 export const pageQueryShape = {
-  page: z.coerce.number().int().min(0).default(0),
+  // The page times the largest size stays within an `integer` offset.
+  page: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.floor(INT4_MAX / MAX_PAGE_SIZE), 'validation.tooBig')
+    .default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 };
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { idFilter, idParamsSchema, requiredText } from './fields';
 import { booleanFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /**
  * `PUT /api/lookups/countries/{id}`; also the edit form's resolver. The 21 countries are seeded:
@@ -71,8 +69,6 @@ export type CountryOption = z.infer<typeof countryOptionSchema>;
 export const countryOptionsResponseSchema = z.array(countryOptionSchema);
 
 /** Countries active for recruitment, plus `includeId` (the value a record already holds). */
-export const countryOptionsQuerySchema = z.object({
-  includeId: z.coerce.number().int().positive().optional(),
-});
+export const countryOptionsQuerySchema = z.object({ includeId: idFilter() });
 
-export const countryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const countryIdParamsSchema = idParamsSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter, idParamsSchema, requiredText } from './fields';
 import {
   booleanFilter,
   enumFilter,
@@ -11,9 +12,6 @@ import {
 /** DOMAIN.md lookups: a job (career) may be open to any gender, or to women or men only. */
 export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
 export type JobGender = (typeof JOB_GENDERS)[number];
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** `POST /api/lookups/jobs` and `PUT /api/lookups/jobs/{id}`; also the add/edit form's resolver. */
 export const jobInputSchema = z.object({
@@ -61,6 +59,6 @@ export type JobOption = z.infer<typeof jobOptionSchema>;
 export const jobOptionsResponseSchema = z.array(jobOptionSchema);
 
 /** Active jobs only, plus `includeId` (the value a record already holds, even when deactivated). */
-export const jobOptionsQuerySchema = z.object({ includeId: z.coerce.number().int().positive().optional() });
+export const jobOptionsQuerySchema = z.object({ includeId: idFilter() });
 
-export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const jobIdParamsSchema = idParamsSchema;

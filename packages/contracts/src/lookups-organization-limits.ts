@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { idFilter } from './lookups-quotas';
+import { id, idFilter, idParam, idParamsSchema } from './fields';
 
 /** The organisation types an organisation limit applies to: local offices. */
 export const LIMITED_ORGANIZATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY'] as const;
 
 /** `POST /api/lookups/organization-limits` and `PUT .../{id}`; also the form's resolver. */
 export const organizationLimitInputSchema = z.object({
-  organizationId: z.number('validation.required').int().positive('validation.required'),
-  countryId: z.number('validation.required').int().positive('validation.required'),
+  organizationId: id(),
+  countryId: id(),
   maximum: z
     .number('validation.required')
     .int('validation.wholeNumber')
@@ -63,7 +63,7 @@ export const limitOfficeOptionSchema = z.object({
 export const limitOfficeOptionsResponseSchema = z.array(limitOfficeOptionSchema);
 export type LimitOfficeOption = z.infer<typeof limitOfficeOptionSchema>;
 
-export const organizationLimitIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const organizationLimitIdParamsSchema = idParamsSchema;
 
 /**
  * `GET /api/partnership/contracts/limit?countryId=` for the calling local office: `used` active
@@ -71,7 +71,7 @@ export const organizationLimitIdParamsSchema = z.object({ id: z.coerce.number().
  * none is set (no limit).
  */
 export const partnershipLimitQuerySchema = z.object({
-  countryId: z.coerce.number('validation.required').int().positive('validation.required'),
+  countryId: idParam('validation.required'),
 });
 export const partnershipLimitResponseSchema = z.object({
   countryId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idFilter, idParamsSchema } from './fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
 
 /** A period of a quota: a calendar month, `YYYY-MM`. */
@@ -6,9 +7,6 @@ export const QUOTA_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** A record id in a query string; blank means none. */
-export const idFilter = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
 
 const monthField = () =>
   z
@@ -19,7 +17,7 @@ const monthField = () =>
 
 /** `POST /api/lookups/quotas` and `PUT /api/lookups/quotas/{id}`; also the form's resolver. */
 export const quotaInputSchema = z.object({
-  countryId: z.number('validation.required').int().positive('validation.required'),
+  countryId: id(),
   month: monthField(),
   maximum: z
     .number('validation.required')
@@ -66,4 +64,4 @@ export type QuotaListQuery = z.infer<typeof quotaListQuerySchema>;
 export const quotaExportQuerySchema = exportQuerySchema(quotaFiltersShape, QUOTA_SORT_FIELDS);
 export const quotaListResponseSchema = listResponseSchema(quotaSchema);
 
-export const quotaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const quotaIdParamsSchema = idParamsSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter, idParamsSchema, requiredText } from './fields';
 import {
   booleanFilter,
   enumFilter,
@@ -8,9 +9,6 @@ import {
   textFilter,
 } from './list';
 import { REASON_KINDS, reasonSchema } from './reasons';
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** `POST /api/lookups/reasons` and `PUT /api/lookups/reasons/{id}`; also the form's resolver. */
 export const reasonInputSchema = z.object({
@@ -51,7 +49,7 @@ export const reasonOptionsResponseSchema = z.array(reasonSchema);
 /** Active reasons (of one kind when given), plus `includeId` (the value a record already holds). */
 export const reasonOptionsQuerySchema = z.object({
   kind: enumFilter(REASON_KINDS),
-  includeId: z.coerce.number().int().positive().optional(),
+  includeId: idFilter(),
 });
 
-export const reasonIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reasonIdParamsSchema = idParamsSchema;

@@ -157,7 +157,7 @@ const TABLE: Row[] = [
   },
   {
     group: 'Partnership contracts list',
-    routes: ['partnershipContracts'],
+    routes: ['partnershipContracts', 'partnershipContracts.view'],
     roles: ['ADMIN', 'EPRO', 'PRO_COMPANY', 'PRO_OFFICE', 'SA_EMBASSY', 'FOREIGN_EMBASSY', 'FMOL'],
   },
   {

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  dateFilter,
+  dateOrBlank,
+  id,
+  idFilter,
+  idParamsSchema,
+  positiveInt,
+  requiredText,
+  text,
+} from './fields';
 import { OFFICE_LOCATIONS } from './constants';
 import { isValidSaudiIban, normalizeIban } from './iban';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
@@ -15,16 +25,11 @@ export const BANK_ACCOUNT_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY']
 /** Types that belong to a sending country. */
 export const COUNTRY_TYPES: readonly Role[] = ['EPRO', 'FMOL', 'FOREIGN_EMBASSY', 'SA_EMBASSY'];
 
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
-const requiredText = (max: number) => text(max).min(1, 'validation.required');
 const optionalText = (max: number) => text(max).default('');
 const pattern = (regex: RegExp, key: string) =>
-  z
-    .string()
-    .trim()
+  text(500)
     .default('')
     .refine((value) => value === '' || regex.test(value), key);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Create and edit (`POST /api/organizations`, `PUT /api/organizations/{id}`) and the web form. */
 export const organizationFormSchema = z
@@ -38,16 +43,16 @@ export const organizationFormSchema = z
     countryId: z.preprocess(
       (value) =>
         value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
-      z.number().int().positive().nullable(),
+      id('validation.id').nullable(),
     ),
     licenseNumber: optionalText(50),
-    licenseDate: pattern(ISO_DATE, 'validation.date'),
+    licenseDate: dateOrBlank(),
     addressAr: optionalText(300),
     addressEn: optionalText(300),
     responsiblePersonAr: optionalText(120),
     responsiblePersonEn: optionalText(120),
     bankName: optionalText(120),
-    iban: z.string().trim().default('').transform(normalizeIban),
+    iban: text(60).default('').transform(normalizeIban),
     contactNumber1: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
     contactNumber2: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
     email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
@@ -82,11 +87,11 @@ export type OrganizationForm = z.output<typeof organizationFormSchema>;
 export const organizationCreateSchema = z.object({
   organization: organizationFormSchema,
   establishment: z.object({
-    laborOfficeId: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
-    sequenceNumber: z.number({ error: 'validation.required' }).int().positive('validation.positive'),
+    laborOfficeId: positiveInt(),
+    sequenceNumber: positiveInt(),
   }),
   /** The accepted registration request this organisation comes from (`organization/add?registration=<id>`). */
-  registrationId: z.number().int().positive().optional(),
+  registrationId: id('validation.id').optional(),
 });
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 
@@ -149,21 +154,13 @@ export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
 
 export const ORGANIZATION_SORTS = ['nameEn', 'nameAr', 'type', 'licenseDate', 'createdAt'] as const;
 
-const dateFilter = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().regex(ISO_DATE, 'validation.date').optional(),
-);
-
 export const organizationListFilters = {
   name: textFilter(),
   type: enumFilter(ROLES),
-  countryId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
+  countryId: idFilter(),
   status: enumFilter(ORGANIZATION_STATUSES),
-  licenseFrom: dateFilter,
-  licenseTo: dateFilter,
+  licenseFrom: dateFilter(),
+  licenseTo: dateFilter(),
 };
 
 /** `GET /api/organizations`. */
@@ -171,7 +168,7 @@ export const organizationListQuerySchema = listQuerySchema(organizationListFilte
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 export const organizationListResponseSchema = listResponseSchema(organizationSummarySchema);
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamsSchema };
 
 /** `GET /api/organizations/countries`: the countries an organisation can belong to (form and filter). */
 export const organizationCountriesResponseSchema = z.array(

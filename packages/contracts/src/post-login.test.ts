@@ -94,6 +94,15 @@ describe('travelBookingOfferVisible (spec 4 step 5, spec 5)', () => {
     );
   });
 
+  it('is not offered to a suspended organisation, super user or sub-user', () => {
+    expect(travelBookingOfferVisible(credentials({ organization: { active: false } }), [])).toBe(false);
+    const suspendedSub = credentials({
+      establishment: { superUser: false, parentUser: { id: 1, almatarRegistered: true } },
+      organization: { almatarRegistered: true, active: false },
+    });
+    expect(travelBookingOfferVisible(suspendedSub, [])).toBe(false);
+  });
+
   it('a sub-user needs the parent user and the office registered', () => {
     const sub = (parentRegistered: boolean | null, officeRegistered: boolean) =>
       credentials({

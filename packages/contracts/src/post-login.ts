@@ -40,14 +40,17 @@ export const licenceModal = (credentials: Credentials, today: Date = new Date())
   return days <= LICENCE_WARNING_DAYS ? 'warning' : null;
 };
 
-/** Spec 4 step 5 and spec 5: the travel-booking offer, once per profile. */
+/**
+ * Spec 4 step 5 and spec 5: the travel-booking offer, once per profile. A suspended organisation
+ * may not register (the API refuses its writes), so it is not offered.
+ */
 export const travelBookingOfferVisible = (
   credentials: Credentials,
   shownProfileIds: readonly number[],
 ): boolean => {
   const { establishment, organization, profile } = credentials;
   if (shownProfileIds.includes(profile.id)) return false;
-  if (!organization.almatarRegistrationEnabled) return false;
+  if (!organization.almatarRegistrationEnabled || !organization.active) return false;
   if (!establishment.termsAndConditionsAccepted || establishment.almatarRegistered) return false;
   if (establishment.superUser) return true;
   return Boolean(establishment.parentUser?.almatarRegistered) && organization.almatarRegistered;

@@ -1,27 +1,20 @@
 import { z } from 'zod';
+import { requiredText, text } from './fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 
-const required = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const phone = z
-  .string()
-  .trim()
+const required = requiredText;
+const phone = text(20)
   .min(1, 'validation.required')
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone');
 
 /** `PUT /api/me/organization`: the organisation info an office must complete (spec 5). */
 export const profileUpdateSchema = z.object({
   addressEn: required(300),
-  addressAr: z.string().trim().max(300, 'validation.tooLong').optional(),
+  addressAr: text(300).optional(),
   bankName: required(120),
-  iban: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .transform(normalizeIban)
-    .refine(isValidSaudiIban, 'validation.saudiIban'),
+  iban: requiredText(60).transform(normalizeIban).refine(isValidSaudiIban, 'validation.saudiIban'),
   responsiblePersonEn: required(120),
-  responsiblePersonAr: z.string().trim().max(120, 'validation.tooLong').optional(),
+  responsiblePersonAr: text(120).optional(),
   contactNumber1: phone,
   contactNumber2: phone,
   city: required(80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOrBlank, idParam, optionalText, requiredText, text } from './fields';
 import { fileInfoSchema } from './license-requests';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 
@@ -12,39 +13,28 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** At most three documents (licence, commercial register, other). */
 export const MAX_REGISTRATION_DOCUMENTS = 3;
 
-const required = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .optional()
-    .transform((value) => value || undefined);
+const required = requiredText;
+const optional = optionalText;
 
 /** The text fields of `POST /api/registrations` (multipart, with up to three `documents`). */
 export const registrationFieldsSchema = z.object({
   organizationType: z.enum(REGISTRATION_TYPES, 'validation.required'),
   nameAr: required(200),
   nameEn: required(200),
-  countryId: z.coerce.number('validation.required').int().positive('validation.required'),
+  countryId: idParam('validation.required'),
   licenseNumber: required(50),
-  licenseDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  licenseDate: dateOrBlank().transform((value) => value || undefined),
   contactName: required(200),
   contactPhone: z
     .string()
     .trim()
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.invalidFormat'),
-  email: z.string().trim().max(200, 'validation.tooLong').pipe(z.email('validation.invalidFormat')),
+  email: requiredText(200).pipe(z.email('validation.email')),
   city: optional(100),
   addressAr: optional(300),
   addressEn: optional(300),
   /** The solved ALTCHA payload (base64 JSON); required while the captcha feature flag is on. */
-  captcha: z.string().max(4000).optional(),
+  captcha: text(4000, { trim: false }).optional(),
 });
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
 export type RegistrationFieldsInput = z.input<typeof registrationFieldsSchema>;
@@ -109,7 +99,7 @@ export const registrationListSchema = listResponseSchema(registrationSchema);
 /** Accept (then create the organisation through `organization/add?registration=<id>`) or reject with a note. */
 export const registrationDecisionSchema = z.object({
   decision: z.enum(['ACCEPTED', 'REJECTED']),
-  note: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  note: text(1000).optional(),
 });
 export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
 

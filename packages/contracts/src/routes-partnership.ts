@@ -16,6 +16,10 @@ export const PARTNERSHIP_ROUTES = [
     roles: ['ADMIN', 'EPRO', 'PRO_COMPANY', 'PRO_OFFICE', 'SA_EMBASSY', 'FOREIGN_EMBASSY', 'FMOL'],
     ...PC,
   }),
+  appRoute('partnershipContracts.view', 'partnership-contracts/:id', {
+    roles: ['ADMIN', 'EPRO', 'PRO_COMPANY', 'PRO_OFFICE', 'SA_EMBASSY', 'FOREIGN_EMBASSY', 'FMOL'],
+    ...PC,
+  }),
   appRoute('partnershipContracts.confirm', 'partnership-contracts/:id/confirm', {
     roles: ['ADMIN', 'EPRO'],
     module: 'PARTNERSHIP_CONTRACT',

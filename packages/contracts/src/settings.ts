@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { requiredText, text } from './fields';
 import { LICENCE_WARNING_DAYS } from './constants';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number(message).int(message).min(min, message).max(max, message);
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-
 /** Support contacts shown on the public Contact Us page. */
 export const supportContactsSchema = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
-  email: z
-    .string()
-    .trim()
-    .max(120, 'validation.tooLong')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
+  phone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
+  // Piped: a blank value says only "required".
+  email: requiredText(120).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email')),
   hoursAr: requiredText(200),
   hoursEn: requiredText(200),
 });
@@ -38,10 +30,7 @@ export const SETTING_SCHEMAS = {
   licenceWarningDays: wholeNumber(1, 365, 'validation.settings.days365'),
   bulkRequestMaxCandidates: wholeNumber(1, 100, 'validation.settings.candidates100'),
   responseDeadlines: responseDeadlinesSchema,
-  contractTermsVersion: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/, 'validation.settings.termsVersion'),
+  contractTermsVersion: text(20).regex(/^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/, 'validation.settings.termsVersion'),
   supportContacts: supportContactsSchema,
 } as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredText, text } from './fields';
+import { pageQueryShape } from './list';
 import { ACCESS_LEVELS, MODULES } from './access';
 import { ROLES, type Role } from './roles';
 
@@ -22,8 +24,6 @@ export const accessRightsSchema = z
   .max(MODULES.length, 'validation.tooBig')
   .refine((rights) => new Set(rights.map((r) => r.module)).size === rights.length, 'validation.invalidValue');
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-
 export const subUserCreateSchema = z.object({
   username: z
     .string()
@@ -31,16 +31,20 @@ export const subUserCreateSchema = z.object({
     .min(3, 'validation.tooSmall')
     .max(60, 'validation.tooLong')
     .regex(/^[a-zA-Z0-9._-]+$/, 'validation.invalidFormat'),
-  nameAr: text(200),
-  nameEn: text(200),
-  email: z.string().trim().max(200, 'validation.tooLong').pipe(z.email('validation.invalidFormat')),
+  nameAr: requiredText(200),
+  nameEn: requiredText(200),
+  email: requiredText(200).pipe(z.email('validation.email')),
   nationalId: z
     .string()
     .trim()
     .regex(/^\d{10}$/, 'validation.invalidFormat')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  accessRights: accessRightsSchema,
+  /**
+   * Only the roles of `canUpdateSubUserPermissions` send rights (a module left out is NONE); the
+   * other managers leave them out and their sub-users get the creator's rights (decision 0017).
+   */
+  accessRights: accessRightsSchema.optional(),
 });
 export type SubUserCreate = z.infer<typeof subUserCreateSchema>;
 export type SubUserCreateInput = z.input<typeof subUserCreateSchema>;
@@ -70,9 +74,9 @@ export const subUserListSchema = z.object({
 export type SubUserList = z.infer<typeof subUserListSchema>;
 
 export const subUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageQueryShape.page,
   size: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 

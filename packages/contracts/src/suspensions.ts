@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id, idFilter, isoDate, text } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema } from './list';
 import { reasonSchema } from './reasons';
 import { ROLES } from './roles';
 
 const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable() });
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** SCHEDULED: starts later; ACTIVE: in force today; ENDED: lifted or past its end date. */
 export const SUSPENSION_STATES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
@@ -37,11 +37,11 @@ export type Suspension = z.infer<typeof suspensionSchema>;
 /** `POST /api/suspensions`: the period is inclusive; no end date means until lifted. */
 export const suspensionCreateSchema = z
   .object({
-    organizationId: z.number({ error: 'validation.required' }).int().positive(),
-    reasonId: z.number({ error: 'validation.required' }).int().positive(),
-    startsOn: z.string().regex(ISO_DATE, 'validation.date'),
-    endsOn: z.string().regex(ISO_DATE, 'validation.date').nullable().default(null),
-    comment: z.string().trim().max(500, 'validation.tooLong').default(''),
+    organizationId: id(),
+    reasonId: id(),
+    startsOn: isoDate(),
+    endsOn: isoDate().nullable().default(null),
+    comment: text(500).default(''),
   })
   .refine((s) => s.endsOn === null || s.endsOn >= s.startsOn, {
     path: ['endsOn'],
@@ -52,10 +52,7 @@ export type SuspensionCreateInput = z.input<typeof suspensionCreateSchema>;
 export const SUSPENSION_SORTS = ['startsOn', 'endsOn', 'createdAt'] as const;
 
 export const suspensionListFilters = {
-  organizationId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
+  organizationId: idFilter(),
   state: enumFilter(SUSPENSION_STATES),
 };
 

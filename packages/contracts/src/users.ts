@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter } from './fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
 
@@ -36,10 +37,7 @@ export const userListFilters = {
   /** Name (either language), username or e-mail. */
   q: textFilter(),
   role: enumFilter(ROLES),
-  organizationId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
+  organizationId: idFilter(),
   active: booleanFilter(),
 };
 

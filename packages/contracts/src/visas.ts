@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idFilter, idParamsSchema, isoDate, requiredText } from './fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 
 /** DOMAIN.md: AVAILABLE -> USED when an employment request takes the visa, back when it ends. */
@@ -37,15 +38,10 @@ export const visaSchema = z.object({
 });
 export type Visa = z.infer<typeof visaSchema>;
 
-const optionalId = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
-
 /** Filters: text on visa number and employer id, country, gender, status. */
 export const visaFiltersShape = {
   q: textFilter(),
-  countryId: optionalId,
+  countryId: idFilter(),
   gender: enumFilter(VISA_GENDERS),
   status: enumFilter(VISA_STATUSES),
 };
@@ -77,16 +73,12 @@ export const VISA_IMPORT_COLUMNS = [
 export type VisaImportColumn = (typeof VISA_IMPORT_COLUMNS)[number];
 export const VISA_IMPORT_MAX_ROWS = 5000;
 
-/** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused). */
-const isoDate = z
+/** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused); blank is "required". */
+const visaDate = z
   .string('validation.required')
   .trim()
   .min(1, { message: 'validation.required', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'validation.date');
+  .pipe(isoDate());
 
 /** One CSV row as text; country is a code3 and job a job code, resolved by the server. */
 export const visaImportRowSchema = z
@@ -99,9 +91,9 @@ export const visaImportRowSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'validation.countryCode'),
     gender: z.string().trim().toUpperCase().pipe(z.enum(VISA_GENDERS, 'validation.visaGender')),
-    job: z.string().trim().min(1, 'validation.required'),
-    issueDate: isoDate,
-    expiryDate: isoDate,
+    job: requiredText(20),
+    issueDate: visaDate,
+    expiryDate: visaDate,
   })
   .superRefine((row, context) => {
     if (row.expiryDate < row.issueDate)
@@ -113,7 +105,6 @@ export type VisaImportRow = z.infer<typeof visaImportRowSchema>;
 export const visaImportResultSchema = z.object({ imported: z.number().int() });
 export type VisaImportResult = z.infer<typeof visaImportResultSchema>;
 
-const lookupId = () => z.number('validation.required').int().positive('validation.required');
 const requiredMatching = (pattern: RegExp, message: string) =>
   z
     .string('validation.required')
@@ -129,11 +120,11 @@ export const visaInputSchema = z
   .object({
     number: requiredMatching(VISA_NUMBER_PATTERN, 'validation.visaNumber'),
     employerId: requiredMatching(EMPLOYER_ID_PATTERN, 'validation.nationalId'),
-    countryId: lookupId(),
+    countryId: id(),
     gender: z.enum(VISA_GENDERS, 'validation.required'),
-    jobId: lookupId(),
-    issueDate: isoDate,
-    expiryDate: isoDate,
+    jobId: id(),
+    issueDate: visaDate,
+    expiryDate: visaDate,
   })
   .superRefine((visa, context) => {
     if (visa.expiryDate < visa.issueDate)
@@ -141,4 +132,4 @@ export const visaInputSchema = z
   });
 export type VisaInput = z.infer<typeof visaInputSchema>;
 
-export const visaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const visaIdParamsSchema = idParamsSchema;

@@ -26,29 +26,57 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL: time limit for opening a connection or waiting for a free one. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: server-side limit of one statement and of an idle open transaction (0: none). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a connection was lost (default: a warning on the console). */
+  onConnectionLost?: (error: Error) => void;
   /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty store (tests). */
   loadDataDir?: Blob;
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(options.dataDir, options.loadDataDir);
 
-const openPostgres = async (url: string, max: number): Promise<DatabaseHandle> => {
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection closed by the server (restart, failover, admin termination) must not crash
-  // the process: the pool drops it and opens a new one for the next query.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+const warnConnectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+
+const openPostgres = async (url: string, options: DatabaseOptions): Promise<DatabaseHandle> => {
+  const [{ drizzle }, { migrate }, { createPostgresPool }, { clientTransactions }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./postgres-pool'),
+    import('./client-transactions'),
+  ]);
+  const max = options.poolSize ?? 10;
+  const pool = createPostgresPool({
+    url,
+    max,
+    connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
+    statementTimeoutMs: options.statementTimeoutMs ?? 60_000,
+    onConnectionLost: options.onConnectionLost ?? warnConnectionLost,
+  });
+  const config = { schema, casing: 'snake_case' } as const;
+  const db = drizzle(pool, config);
+  db.transaction = clientTransactions(pool, (client) => drizzle(client, config));
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     concurrency: max,
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Migrations run on a connection of their own without the statement timeout (an index on a
+    // large table may take minutes).
+    migrate: async () => {
+      const { default: pg } = await import('pg');
+      const migrator = new pg.Client({ connectionString: url });
+      await migrator.connect();
+      try {
+        await migrate(drizzle(migrator, config), { migrationsFolder });
+      } finally {
+        await migrator.end();
+      }
+    },
     ping: () => pingWith(db as unknown as Database),
     close: () => pool.end(),
   };

@@ -5,14 +5,22 @@ import { organizationsArSA } from './organizations.ar-SA';
 import { peopleArSA } from './people.ar-SA';
 import { shellArSA } from './shell.ar-SA';
 import { adminContentArSA } from './admin-content.ar-SA';
+import { fieldsArSA } from './fields.ar-SA';
+import { transitionsArSA } from './transitions.ar-SA';
+import { partnershipArSA } from './partnership.ar-SA';
+import { pdfArSA } from './pdf.ar-SA';
 
 export const arSA: Catalogue = {
+  ...fieldsArSA,
   ...adminContentArSA,
   ...shellArSA,
   ...peopleArSA,
   ...lookupsArSA,
   ...lookupsLimitsArSA,
   ...organizationsArSA,
+  ...transitionsArSA,
+  ...partnershipArSA,
+  ...pdfArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',
@@ -32,6 +40,7 @@ export const arSA: Catalogue = {
   'errors.organizationMismatch': 'الجهة المختارة لا تطابق هذه المنشأة.',
   'errors.notFound': 'السجل المطلوب غير موجود.',
   'errors.routeNotFound': 'لا توجد واجهة برمجية {method} {url}.',
+  'errors.badUrl': 'عنوان الطلب غير صالح (يحتوي على تسلسل ترميز غير سليم).',
   'errors.methodNotAllowed': 'هذه الطريقة غير مسموح بها هنا.',
   'errors.conflict': 'تم تعديل السجل من قبل شخص آخر أو أن حالته لا تسمح بهذا الإجراء.',
   'errors.tooManyRequests': 'عدد الطلبات كبير جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',

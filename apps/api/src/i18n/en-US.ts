@@ -4,15 +4,23 @@ import { organizationsEnUS } from './organizations.en-US';
 import { peopleEnUS } from './people.en-US';
 import { shellEnUS } from './shell.en-US';
 import { adminContentEnUS } from './admin-content.en-US';
+import { fieldsEnUS } from './fields.en-US';
+import { transitionsEnUS } from './transitions.en-US';
+import { partnershipEnUS } from './partnership.en-US';
+import { pdfEnUS } from './pdf.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
+  ...fieldsEnUS,
   ...adminContentEnUS,
   ...shellEnUS,
   ...peopleEnUS,
   ...lookupsEnUS,
   ...lookupsLimitsEnUS,
   ...organizationsEnUS,
+  ...transitionsEnUS,
+  ...partnershipEnUS,
+  ...pdfEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',
@@ -33,6 +41,7 @@ export const enUS = {
   'errors.organizationMismatch': 'The selected organisation does not match this establishment.',
   'errors.notFound': 'The requested record was not found.',
   'errors.routeNotFound': 'There is no API endpoint {method} {url}.',
+  'errors.badUrl': 'The address of the request is not valid (it contains a malformed escape sequence).',
   'errors.methodNotAllowed': 'This method is not allowed here.',
   'errors.conflict':
     'The record was changed by someone else or is in a state that does not allow this action.',

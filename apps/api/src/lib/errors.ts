@@ -3,6 +3,8 @@ import type { MessageKey } from '../i18n/catalogue';
 
 export type AppErrorOptions = {
   params?: Record<string, string | number>;
+  /** Params that are themselves catalogue keys, translated into the caller's language (a status name). */
+  translatedParams?: Record<string, MessageKey>;
   /** Free text for the alert body; shown as-is (not translated). */
   details?: string;
   service?: string;

@@ -1,5 +1,7 @@
 import type { Permission } from '@portal/contracts/access';
+import type { Role } from '@portal/contracts/roles';
 import { routeById, type RouteId } from '@portal/contracts/routes';
+import type { Party } from '@portal/contracts/transitions/define';
 import type { EstablishmentAccess } from './access-declaration';
 
 /**
@@ -15,4 +17,21 @@ export const routeAccess = (id: RouteId, permission: Permission = 'READ'): Estab
     ...(module && { module, permission }),
     ...(route.excludeSubUsers && { excludeSubUsers: true }),
   };
+};
+
+/**
+ * A declared action's rule: the screen's rule at the action's permission, narrowed to the roles
+ * that can be one of the parties the declaration names (`rolesOf` maps the module's parties onto
+ * roles; an admin is the ADMIN role). Whom the record names is checked later, by the runner.
+ */
+export const actionAccess = (
+  id: RouteId,
+  rule: { by: readonly Party[]; permission: { level: Permission } },
+  rolesOf: Partial<Record<Party, readonly Role[]>> = {},
+): EstablishmentAccess => {
+  const base = routeAccess(id, rule.permission.level);
+  const parties = new Set<Role>(
+    rule.by.flatMap((party): readonly Role[] => (party === 'admin' ? ['ADMIN'] : (rolesOf[party] ?? []))),
+  );
+  return { ...base, roles: (base.roles ?? []).filter((role) => parties.has(role)) };
 };

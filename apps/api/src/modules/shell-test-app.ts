@@ -9,8 +9,7 @@ import { TEST_CSRF_TOKEN, testConfig } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { createTestTokens } from '../test-support/tokens';
 import type { EstablishmentSession } from '../types/session';
-import { findPersonBySubject } from './session/repository';
-import { registerShellModules } from './shell-modules';
+import { findPersonBySubject } from '../platform/session/repository';
 
 export type ShellTestApp = {
   app: FastifyInstance;
@@ -22,8 +21,8 @@ export type ShellTestApp = {
 };
 
 /**
- * The whole API (as the platform's createTestApp builds it) with the shell modules registered
- * when app.ts does not register them yet; a private copy of the seeded database.
+ * The whole API (as the platform's createTestApp builds it, every module of the registry) on a
+ * private copy of the seeded database, with sessions and headers per seeded user.
  */
 export const createShellTestApp = async (): Promise<ShellTestApp> => {
   const config = testConfig();
@@ -37,9 +36,6 @@ export const createShellTestApp = async (): Promise<ShellTestApp> => {
     embeddedIdentity: false,
     serveWeb: false,
   });
-  if (!app.hasRoute({ method: 'GET', url: '/api/statistic/actionsNeeded' })) {
-    await registerShellModules(app, { database });
-  }
   await app.ready();
 
   const membershipOf = async (username: string, membershipIndex: number) => {

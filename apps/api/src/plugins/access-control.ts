@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAccess } from '@portal/contracts/access';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS, parseEstablishmentKey } from '@portal/contracts/http-headers';
 import {
   isPersonAccess,
   isPublicAccess,
+  refusalOf,
   type AccessDeclaration,
   type EstablishmentAccess,
 } from '../lib/access-declaration';
@@ -36,11 +36,8 @@ const checkEstablishmentAccess = (
   if (organizationId && organizationId !== String(establishment.organizationId)) {
     throw new AppError(403, 'errors.organizationMismatch');
   }
-  if (rule.roles && !rule.roles.includes(membership.role)) throw new AppError(403, 'errors.forbidden');
-  if (rule.excludeSubUsers && !membership.superUser) throw new AppError(403, 'errors.forbidden');
-  if (rule.module && !hasAccess(membership.accessRights, rule.module, rule.permission ?? 'READ')) {
-    throw new AppError(403, 'errors.forbidden');
-  }
+  const refusal = refusalOf(rule, membership);
+  if (refusal) throw new AppError(403, refusal);
 };
 
 /**

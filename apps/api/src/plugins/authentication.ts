@@ -14,7 +14,7 @@ import {
   type EstablishmentKey,
   type PersonWithMembership,
   type PersonWithMemberships,
-} from '../modules/session/repository';
+} from '../platform/session/repository';
 
 export type AuthenticationOptions = {
   config: AppConfig;

@@ -13,8 +13,19 @@ const sameToken = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+const decodedPath = (url: string): string => {
+  const path = url.split('?')[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** The route the router chose (it decodes `/%61pi/…` to `/api/…`), else the decoded URL path. */
+const routePathOf = (request: FastifyRequest): string => request.routeOptions.url ?? decodedPath(request.url);
 
 const headerToken = (request: FastifyRequest): string | undefined => {
   const value = request.headers[HEADERS.csrf];
@@ -38,7 +49,7 @@ const csrfPlugin = async (app: FastifyInstance): Promise<void> => {
         `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure}`,
       );
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiPath(routePathOf(request))) return;
     const sent = headerToken(request);
     if (!cookieToken || !sent || !sameToken(cookieToken, sent)) throw new AppError(403, 'errors.csrf');
   });

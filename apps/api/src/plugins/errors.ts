@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@portal/contracts/error-body';
 import { AppError, isAppError } from '../lib/errors';
-import { isForeignKeyViolation } from '../lib/sql-state';
+import { redactedMessageOf } from '../lib/log-redaction';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/sql-state';
 import { languageOf, translate, type MessageKey } from '../i18n/catalogue';
 import { validationFieldErrors } from '../lib/validation-messages';
 
@@ -29,6 +30,8 @@ const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: num
       fieldErrors: validationFieldErrors(error.validation, language),
     });
   }
+  // The database dropped the connection or refuses new ones: nothing was acknowledged, try again.
+  if (isDatabaseUnavailable(error)) return new AppError(503, 'errors.unavailable');
   // A delete or change another record still refers to, which no where-used check foresaw.
   if (isForeignKeyViolation(error)) return new AppError(409, 'errors.referenced');
   switch (error.code) {
@@ -51,8 +54,11 @@ const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: num
 
 export const errorBodyOf = (error: AppError, request: FastifyRequest): ErrorBody => {
   const language = languageOf(request.headers['accept-language']);
-  const { params, details, service, messages, fieldErrors, code } = error.options;
-  const body: ErrorBody = { message: translate(language, error.key, params) };
+  const { params, translatedParams = {}, details, service, messages, fieldErrors, code } = error.options;
+  const translated = Object.fromEntries(
+    Object.entries(translatedParams).map(([name, key]) => [name, translate(language, key)]),
+  );
+  const body: ErrorBody = { message: translate(language, error.key, { ...params, ...translated }) };
   if (details) body.details = details;
   if (service) body.service = service;
   if (messages?.length) body.messages = messages.map((key) => translate(language, key));
@@ -79,7 +85,7 @@ const errorsPlugin = async (app: FastifyInstance): Promise<void> => {
       // The body stays generic; the cause goes to the log under the request id.
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     } else if (!isAppError(error)) {
-      request.log.info({ code: error.code, statusCode: appError.statusCode }, error.message);
+      request.log.info({ code: error.code, statusCode: appError.statusCode }, redactedMessageOf(error));
     }
     return sendError(appError, request, reply);
   });

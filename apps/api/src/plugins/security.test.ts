@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 describe('security headers and anti-forgery', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 

@@ -40,9 +40,12 @@ const staticWebPlugin = async (app: FastifyInstance, options: { config: AppConfi
     root,
     prefix: '/',
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each text file (apps/web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite's hashed bundles never change; everything else must be revalidated.
       res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

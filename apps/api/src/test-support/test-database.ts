@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { databaseUrlFor, quoteIdent } from './postgres-urls';
+import type { TestDatabaseSource } from './provided-context';
 
 /**
  * A private copy of the migrated, seeded test database for one test file: an in-memory PGlite
@@ -15,23 +16,37 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     const loadDataDir = new Blob([readFileSync(source.dumpPath)]);
     return openDatabase({ loadDataDir });
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: source.adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source.template)}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(source.adminUrl, name), poolSize: 4 });
+  const { url, drop } = await copyTemplateDatabase(source);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: source.adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-      await client.end();
+      await drop();
     },
+  };
+};
+
+type PostgresSource = Extract<TestDatabaseSource, { kind: 'postgres' }>;
+
+/** A new PostgreSQL database copied from the migrated, seeded template; `drop` removes it. */
+export const copyTemplateDatabase = async (
+  source: PostgresSource,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> => {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: source.adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source.template)}`);
+  return {
+    name,
+    url: databaseUrlFor(source.adminUrl, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
   };
 };

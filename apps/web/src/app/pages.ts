@@ -18,6 +18,7 @@ import { userPages } from '../features/users/routes';
 import { subUsersPages } from '../features/subusers/routes';
 import { licenseUpdatePages } from '../features/license-update/routes';
 import { registrationPages } from '../features/registration/routes';
+import { partnershipContractsPages } from '../features/partnership-contracts/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -43,4 +44,5 @@ export const PAGES: FeaturePages = {
   ...subUsersPages,
   ...licenseUpdatePages,
   ...registrationPages,
+  ...partnershipContractsPages,
 };

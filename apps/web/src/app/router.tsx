@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@portal/contracts/routes';
-import { publicPages } from '../features/public/routes';
+import { directPages } from './direct-pages';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 
 /**
- * Public pages (the home page first) load without a detour; the other features' page maps are fetched
+ * Public pages and the sign-in steps load without a detour; the other features' page maps are fetched
  * on first use, keeping their route modules out of the public entry.
  */
 const loadPage = async (id: RouteId): Promise<ComponentType> => {
-  const load = publicPages[id] ?? (await import('./pages')).PAGES[id];
+  const load = directPages[id] ?? (await import('./pages')).PAGES[id];
   return load ? load() : (await import('../components/placeholder-page')).PlaceholderPage;
 };
 

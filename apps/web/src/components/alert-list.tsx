@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ALERT_CLOSE_ANIMATION_MS } from '@portal/contracts/constants';
 import { alertStore, type Alert, type AlertType } from '../lib/alerts/alert-store';
+import { formatTime } from '../lib/format/intl';
+import { toLanguage } from '../lib/i18n/language';
 import { useAlerts } from '../lib/alerts/use-alerts';
 
 const SEVERITY: Record<AlertType, 'error' | 'success' | 'warning'> = {
@@ -15,7 +17,7 @@ const SEVERITY: Record<AlertType, 'error' | 'success' | 'warning'> = {
 
 const AlertItem = ({ alert }: { alert: Alert }) => {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(alert.time);
+  const time = formatTime(alert.time, toLanguage(i18n.resolvedLanguage ?? i18n.language));
   return (
     <Collapse in={!alert.closing} timeout={ALERT_CLOSE_ANIMATION_MS} appear>
       <MuiAlert

@@ -1,24 +1,39 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n/i18n';
 import { preloadDirection } from '../app/providers/theme-provider';
+import type { Language } from '@portal/contracts/constants';
 import { toLanguage } from '../lib/i18n/language';
+import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
-/** Switches between English and Arabic; the choice is kept in local storage. */
+/** Each language by its own name, as people look for it (WCAG 3.1.2: marked with its `lang`). */
+const NATIVE_NAMES: Record<Language, string> = { 'ar-SA': 'العربية', 'en-US': 'English' };
+
+/**
+ * Switches between English and Arabic; the choice is kept in local storage. The button's name is
+ * its visible text, the other language's own name (WCAG 2.5.3); what it does is its description.
+ */
 export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const { i18n, t } = useTranslation();
+  const descriptionId = useId();
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const next = current === 'ar-SA' ? 'en-US' : 'ar-SA';
   return (
-    <Button
-      color={color}
-      startIcon={<TranslateIcon />}
-      onClick={() => void preloadDirection(next).then(() => changeLanguage(next))}
-      lang={next}
-      aria-label={t('language.switchTo', { language: t(`language.names.${next}`) })}
-    >
-      {next === 'ar-SA' ? 'العربية' : 'English'}
-    </Button>
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={() => void preloadDirection(next).then(() => changeLanguage(next))}
+        aria-describedby={descriptionId}
+      >
+        <span lang={next}>{NATIVE_NAMES[next]}</span>
+      </Button>
+      <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN_SX}>
+        {t('language.switchTo', { language: t(`language.names.${next}`) })}
+      </Box>
+    </>
   );
 };

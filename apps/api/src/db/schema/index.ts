@@ -13,3 +13,4 @@ export * from './quotas';
 export * from './settings';
 export * from './announcements';
 export * from './visas';
+export * from './partnership-contracts';

@@ -4,14 +4,14 @@ import { users } from './users';
 
 /**
  * The one history of the portal: who did what to which record, and which fields changed. Written
- * in the same transaction as the change (modules/history `recordChange`). No foreign key to the
+ * in the same transaction as the change (platform/history `recordChange`). No foreign key to the
  * record itself: the history of a deleted record stays.
  */
 export const recordHistory = pgTable(
   'record_history',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** `job`, `organization`, … (modules/history HISTORY_ENTITY_TYPES). */
+    /** `job`, `organization`, … (platform/history HISTORY_ENTITY_TYPES). */
     entityType: text().notNull(),
     entityId: integer().notNull(),
     action: text({ enum: HISTORY_ACTIONS }).notNull(),

@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo-users';
 import { JOB_SEEDS } from './jobs';
 import { seedReasonsAndSuspensions } from './seed-suspensions';
 import { seedAnnouncements } from './seed-announcements';
+import { seedPartnershipContracts } from './seed-partnership-contracts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -202,6 +203,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
       });
     await seedReasonsAndSuspensions(tx, today);
     await seedAnnouncements(tx, today);
+    await seedPartnershipContracts(tx);
   });
 };
 

@@ -34,9 +34,31 @@ async function* cellsOf<T>(
 }
 
 /**
+ * Reads the first row before anything is sent, so a failing first query (most failures) gets a
+ * proper error answer instead of a 200 that breaks off; the rows that follow are read as they go.
+ */
+const startReading = async <R>(rows: AsyncIterable<R>): Promise<AsyncIterable<R>> => {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      try {
+        for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+      } finally {
+        // A download cancelled half-way closes the reading (and its batches) too.
+        await iterator.return?.();
+      }
+    },
+  };
+};
+
+/**
  * Sends a list export: headers translated in the caller's language (Accept-Language), CSV in UTF-8
  * with a byte-order mark streamed row by row, or an XLSX workbook; a safe Content-Disposition.
- * Return its result from the handler: `return sendExport(reply, { ... })`.
+ * An error before the first byte is an ordinary error answer; one after the CSV started streaming
+ * destroys the connection (Fastify's stream handling), so the download fails instead of ending
+ * short with a 200 that looks complete. Return its result from the handler:
+ * `return sendExport(reply, { ... })`.
  */
 export const sendExport = async <T>(
   reply: FastifyReply,
@@ -45,18 +67,20 @@ export const sendExport = async <T>(
   const language = languageOf(reply.request.headers['accept-language']);
   const t: Translate = (key, params) => translate(language, key, params);
   const headers = options.columns.map((column) => t(column.header));
-  const cells = cellsOf(options.rows, options.columns, t);
+  const cells = await startReading(cellsOf(options.rows, options.columns, t));
+  const body =
+    options.format === 'csv'
+      ? Readable.from(csvChunks(headers, cells))
+      : await xlsxBuffer(headers, cells, {
+          sheet: options.sheet ?? options.filename,
+          rightToLeft: language === 'ar-SA',
+          widths: options.columns.map((column) => column.width ?? 20),
+        });
   const date = new Date().toISOString().slice(0, 10);
-  reply
+  return reply
     .type(MIME[options.format])
     .header('content-disposition', contentDisposition(`${options.filename}-${date}.${options.format}`))
     .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff');
-  if (options.format === 'csv') return reply.send(Readable.from(csvChunks(headers, cells)));
-  const workbook = await xlsxBuffer(headers, cells, {
-    sheet: options.sheet ?? options.filename,
-    rightToLeft: language === 'ar-SA',
-    widths: options.columns.map((column) => column.width ?? 20),
-  });
-  return reply.send(workbook);
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
 };

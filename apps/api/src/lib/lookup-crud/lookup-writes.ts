@@ -8,7 +8,7 @@ import {
   recordChange,
   type Executor,
   type HistoryEntityType,
-} from '../../modules/history/service';
+} from '../../platform/history/service';
 import { conflict, notFound, type AppError } from '../errors';
 import { isUniqueViolation } from '../sql-state';
 import { refuseIfUsed, type Usage } from '../where-used';

@@ -1,6 +1,6 @@
 import { eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../modules/history/service';
+import type { Executor } from '../../platform/history/service';
 
 /** A lookup table: an integer `id` and an `updatedAt` that every change sets. */
 export type LookupTable = PgTable & { id: PgColumn; updatedAt: PgColumn };

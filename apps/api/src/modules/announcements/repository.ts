@@ -9,7 +9,7 @@ import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { announcements } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementFilters = {

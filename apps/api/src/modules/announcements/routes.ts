@@ -17,8 +17,8 @@ import { sendExport } from '../../lib/export/send-export';
 import { sendRevalidated } from '../../lib/http-cache';
 import { allRows } from '../../lib/list/list-query';
 import { routeAccess } from '../../lib/route-access';
-import { registerHistoryRoute } from '../history/routes';
-import { establishmentSessionOf } from '../shell-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { ANNOUNCEMENT_EXPORT_COLUMNS } from './export-columns';
 import { announcementsFetcher, findAnnouncement } from './repository';
 import {

@@ -8,7 +8,7 @@ import type { ListResponse } from '@portal/contracts/list';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { creationChanges, deletionChanges, diffChanges, recordChange } from '../history/service';
+import { creationChanges, deletionChanges, diffChanges, recordChange } from '../../platform/history/service';
 import {
   deleteAnnouncementRow,
   findAnnouncement,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCountriesResponseSchema, bookingRegistrationResponseSchema } from '@portal/contracts/booking';
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import { meResponseSchema } from '@portal/contracts/credentials';
 import { organizations } from '../../db/schema/index';
 import { enUS } from '../../i18n/en-US';
@@ -116,6 +117,25 @@ describe('travel-booking registration and countries', () => {
       .select()
       .from(organizations)
       .where(eq(organizations.id, organization.id));
+    expect(row?.almatarRegistered).toBe(false);
+  });
+
+  it("refuses every registration step of a suspended organisation, in the caller's language", async () => {
+    const { authorization } = await t.headersFor('suspended');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
+    const [membership] = meResponseSchema.parse(me.json()).memberships;
+    // The organisation has the offer enabled: only its suspension keeps it from registering.
+    expect(membership?.organization).toMatchObject({ active: false, almatarRegistrationEnabled: true });
+    for (const path of ['office', 'user'] as const) {
+      const res = await post(path, 'suspended', { 'accept-language': 'ar-SA' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(ERROR_CODES.organizationSuspended);
+      expect(res.json().message).toBe(arSA['errors.organizationSuspended']);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, membership?.organization.id ?? -1));
     expect(row?.almatarRegistered).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { bookingCountriesResponseSchema, bookingRegistrationResponseSchema } fro
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { almatarClientFromConfig, type AlmatarClient } from './almatar-client';
 import { loadBookingConfig } from './booking-config';
 import { COUNTRIES_TTL_SECONDS, createCountriesCache, etagMatches } from './countries-cache';
@@ -60,7 +60,7 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
   api.post(
     '/api/booking/almatar/add/sub-user',
     {
-      config: { access: { roles: BOOKING_ROLES } },
+      config: { access: { roles: BOOKING_ROLES, onlySubUsers: true, refusal: 'booking.subUserOnly' } },
       schema: registrationSchema('Register a sub-user (the parent user and the office first)'),
     },
     async (request) => registerSubUser(deps, establishmentSessionOf(request)),

@@ -75,9 +75,8 @@ export const registerUser = async (deps: BookingDeps, session: EstablishmentSess
   return answer(session, { ...registered, changed });
 };
 
-/** A sub-user registers; their parent user and the office must be registered first. */
+/** A sub-user (the route admits only them) registers; their parent user and the office first. */
 export const registerSubUser = async (deps: BookingDeps, session: EstablishmentSession) => {
-  if (session.membership.superUser) throw new AppError(403, 'booking.subUserOnly');
   requireEnabled(session);
   const parentId = session.membership.parentUserId;
   const parent = parentId === null ? null : await findParentUser(deps.db, parentId);

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import { feedbackCreatedSchema, feedbackRequestSchema } from '@portal/contracts/feedback';
 import type { DatabaseHandle } from '../../db/client';
 import { languageOf } from '../../i18n/catalogue';
-import { establishmentSessionOf } from '../shell-session';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { submitFeedback } from './service';
 
 export type FeedbackRoutesOptions = { database: DatabaseHandle };

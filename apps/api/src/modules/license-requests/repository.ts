@@ -5,6 +5,8 @@ import type {
   LicenceRequestListQuery,
 } from '@portal/contracts/license-requests';
 import type { ListResponse } from '@portal/contracts/list';
+import { licenceRequestTransitions } from '@portal/contracts/license-requests-transitions';
+import { actionableStatuses } from '@portal/contracts/transitions/statuses';
 import type { Database } from '../../db/client';
 import {
   files,
@@ -15,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { orderByOf, runListPage, textSearch } from '../../lib/list/list-query';
-import { fileInfoOf } from '../uploads/store';
+import { fileInfoOf } from '../../platform/uploads/store';
 
 export type Side = 'ADMIN' | 'REQUESTER';
 const requester = aliasedTable(users, 'requester');
@@ -157,8 +159,28 @@ export const findComments = async (db: Database, requestId: number): Promise<Lic
   }));
 };
 
-/** `side` has read the other side's comments on this request. */
-export const markCommentsRead = async (db: Database, requestId: number, side: Side): Promise<void> => {
+/**
+ * `side` has read the other side's comments on this request. The update carries the caller's
+ * scope itself (`organizationId`, null for admins), so it never touches another organisation's request.
+ */
+export const markCommentsRead = async (
+  db: Database,
+  requestId: number,
+  side: Side,
+  organizationId: number | null,
+): Promise<void> => {
+  const inScope =
+    organizationId === null
+      ? undefined
+      : inArray(
+          licenceRequestComments.requestId,
+          db
+            .select({ id: licenceRequests.id })
+            .from(licenceRequests)
+            .where(
+              and(eq(licenceRequests.id, requestId), eq(licenceRequests.organizationId, organizationId)),
+            ),
+        );
   await db
     .update(licenceRequestComments)
     .set({ readAt: new Date() })
@@ -167,15 +189,17 @@ export const markCommentsRead = async (db: Database, requestId: number, side: Si
         eq(licenceRequestComments.requestId, requestId),
         ne(licenceRequestComments.side, side),
         isNull(licenceRequestComments.readAt),
+        inScope,
       ),
     );
 };
 
+/** Requests waiting for an admin's decision: in a status a declared admin action starts from. */
 export const countPending = async (db: Database): Promise<number> => {
   const [row] = await db
     .select({ total: count() })
     .from(licenceRequests)
-    .where(eq(licenceRequests.status, 'PENDING'));
+    .where(inArray(licenceRequests.status, actionableStatuses(licenceRequestTransitions, 'admin')));
   return row?.total ?? 0;
 };
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/contracts/license-requests';
 import { reasonOptionsResponseSchema } from '@portal/contracts/lookups-reasons';
@@ -9,7 +9,7 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   type MultipartFile,
-} from '../uploads/multipart-body.test-support';
+} from '../../platform/uploads/multipart-body.test-support';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -212,6 +212,57 @@ describe('/api/licenseRequests', () => {
       },
     );
     expect(plain.json()).toMatchObject({ rejectionReason: { id: reason.id }, rejectionComment: null });
+  });
+
+  it('answers a second decision with 409 naming the current status in both languages', async () => {
+    const res = await submit('agency-id', { licenseNumber: 'ID-4', licenseDate: future(250) }, pdf());
+    const { id } = licenceRequestDetailSchema.parse(res.json());
+    expect((await call('admin', 'POST', `/api/licenseRequests/${id}/approve`)).statusCode).toBe(200);
+    const again = await call('admin', 'POST', `/api/licenseRequests/${id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This action is not possible: the licence request is now approved.');
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: `/api/licenseRequests/${id}/approve`,
+      headers: { ...(await t.headersFor('admin')), 'accept-language': 'ar-SA' },
+    });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().message).toBe('لا يمكن تنفيذ هذا الإجراء: حالة طلب الترخيص الآن مقبول.');
+    // One history entry of the decision: who, from and to.
+    const history = await t.database.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entityType, 'licenceRequest'), eq(recordHistory.entityId, id)));
+    expect(history).toHaveLength(1);
+    expect(history[0]?.changes).toEqual({ status: { from: 'PENDING', to: 'APPROVED' } });
+  });
+
+  it('lets one of an approval and a rejection at once win; the other answers 409 and changes nothing', async () => {
+    const [reason] = reasonOptionsResponseSchema.parse(
+      (await call('admin', 'GET', '/api/lookups/reasons/options?kind=LICENCE')).json(),
+    );
+    const res = await submit('office', { licenseNumber: 'OF-7', licenseDate: future(320) }, pdf());
+    const { id, organization } = licenceRequestDetailSchema.parse(res.json());
+    const [approval, rejection] = await Promise.all([
+      call('admin', 'POST', `/api/licenseRequests/${id}/approve`),
+      call('admin', 'POST', `/api/licenseRequests/${id}/reject`, { reasonId: reason?.id }),
+    ]);
+    expect([approval.statusCode, rejection.statusCode].sort()).toEqual([200, 409]);
+    const winner = approval.statusCode === 200 ? 'APPROVED' : 'REJECTED';
+    const loser = approval.statusCode === 200 ? rejection : approval;
+    expect(loser.json().message).toBe(
+      `This action is not possible: the licence request is now ${winner.toLowerCase()}.`,
+    );
+    const seen = licenceRequestDetailSchema.parse(
+      (await call('admin', 'GET', `/api/licenseRequests/${id}`)).json(),
+    );
+    expect(seen.status).toBe(winner);
+    expect(seen.rejectionReason === null).toBe(winner === 'APPROVED');
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(org?.licenseNumber === 'OF-7').toBe(winner === 'APPROVED');
   });
 
   it('is closed to roles without licences and to sub-users without organisation write', async () => {

@@ -1,21 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams } from '@portal/contracts/fields';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   LICENCE_REQUESTER_ROLES,
   licenceCommentCreateSchema,
-  licenceRejectSchema,
   licenceRequestDetailSchema,
   licenceRequestFieldsSchema,
   licenceRequestListQuerySchema,
   licenceRequestListSchema,
 } from '@portal/contracts/license-requests';
+import { licenceRequestTransitions } from '@portal/contracts/license-requests-transitions';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
-import { parseFields, readMultipart } from '../uploads/multipart';
-import type { FileStore } from '../uploads/store';
+import { actionAccess, routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { parseFields, readMultipart } from '../../platform/uploads/multipart';
+import type { FileStore } from '../../platform/uploads/store';
 import { listRequests } from './repository';
 import {
   addComment,
@@ -29,14 +30,11 @@ import {
 
 export type LicenceRoutesOptions = { database: DatabaseHandle; store: FileStore };
 
-const READERS = {
-  roles: ['ADMIN', ...LICENCE_REQUESTER_ROLES],
-  module: 'ORGANIZATION',
-  permission: 'READ',
-} as const;
-const WRITERS = { ...READERS, permission: 'WRITE' } as const;
-const ADMINS = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'WRITE' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** The licence update screen's rules: admins and the organisations that hold a licence. */
+const READERS = routeAccess('licenseUpdate', 'READ');
+const WRITERS = routeAccess('licenseUpdate', 'WRITE');
+/** Approve and reject: the screen's write rule for the parties the declaration names (admins). */
+const DECIDERS = actionAccess('licenseUpdate', licenceRequestTransitions.actions.approve);
 const tags = ['license-requests'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -132,7 +130,7 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
   api.post(
     '/api/licenseRequests/:id/approve',
     {
-      config: { access: ADMINS },
+      config: { access: DECIDERS },
       schema: { tags, security, params: idParams, response: { 200: licenceRequestDetailSchema, ...errors } },
     },
     async (request) => approveRequest(db, establishmentSessionOf(request), request.params.id),
@@ -141,12 +139,12 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
   api.post(
     '/api/licenseRequests/:id/reject',
     {
-      config: { access: ADMINS },
+      config: { access: DECIDERS },
       schema: {
         tags,
         security,
         params: idParams,
-        body: licenceRejectSchema,
+        body: licenceRequestTransitions.actions.reject.input,
         response: { 200: licenceRequestDetailSchema, ...errors },
       },
     },

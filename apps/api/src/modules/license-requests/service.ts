@@ -1,16 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   LicenceRequestDetail,
   LicenceRequestFields,
   LicenceReject,
 } from '@portal/contracts/license-requests';
+import {
+  licenceRequestTransitions,
+  licenceTransitionRecord,
+} from '@portal/contracts/license-requests-transitions';
+import type { ActionInput } from '@portal/contracts/transitions/define';
+import { actionableStatuses } from '@portal/contracts/transitions/statuses';
 import type { Database } from '../../db/client';
 import { licenceRequestComments, licenceRequests, organizations } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
-import { diffChanges, recordChange } from '../history/service';
-import type { FileStore } from '../uploads/store';
-import type { UploadedPart } from '../uploads/multipart';
+import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import type { FileStore } from '../../platform/uploads/store';
+import type { UploadedPart } from '../../platform/uploads/multipart';
 import { findComments, findRejectReason, findRequest, markCommentsRead, type Side } from './repository';
 
 export const sideOf = (session: EstablishmentSession): Side =>
@@ -28,43 +35,55 @@ export const submitRequest = async (
   document: UploadedPart | undefined,
 ): Promise<LicenceRequestDetail> => {
   if (!document) throw badRequest('uploads.missing');
+  // One open request (one a declared decision may still be taken on) per organisation.
   const [pending] = await db
     .select({ id: licenceRequests.id })
     .from(licenceRequests)
     .where(
-      and(eq(licenceRequests.organizationId, session.organization.id), eq(licenceRequests.status, 'PENDING')),
+      and(
+        eq(licenceRequests.organizationId, session.organization.id),
+        inArray(licenceRequests.status, actionableStatuses(licenceRequestTransitions)),
+      ),
     )
     .limit(1);
   if (pending) throw conflict('licence.pendingExists');
-  const file = await store.save(db, document, session.user.id);
   const changedInfo = Object.fromEntries(Object.entries(fields.changedInfo).filter(([, v]) => v)) as Record<
     string,
     string
   >;
-  const [row] = await db
-    .insert(licenceRequests)
-    .values({
-      organizationId: session.organization.id,
-      requestedBy: session.user.id,
-      licenseNumber: fields.licenseNumber,
-      licenseDate: fields.licenseDate,
-      documentFileId: file.id,
-      changedInfo,
-    })
-    .returning({ id: licenceRequests.id });
+  const row = await store.saveWith(db, [document], session.user.id, async (tx, [file]) => {
+    if (!file) throw new Error('the document was not stored');
+    const [inserted] = await tx
+      .insert(licenceRequests)
+      .values({
+        organizationId: session.organization.id,
+        requestedBy: session.user.id,
+        licenseNumber: fields.licenseNumber,
+        licenseDate: fields.licenseDate,
+        documentFileId: file.id,
+        changedInfo,
+      })
+      .returning({ id: licenceRequests.id });
+    return inserted;
+  });
   if (!row) throw new Error('licence request insert returned no row');
   return getRequest(db, session, row.id);
 };
 
-/** One request with its comments; reading it marks the other side's comments read. */
+/**
+ * One request with its comments; reading it marks the other side's comments read. The scope is
+ * checked before anything is written: another organisation's request answers 404 and stays unread.
+ */
 export const getRequest = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
 ): Promise<LicenceRequestDetail> => {
   const side = sideOf(session);
-  await markCommentsRead(db, id, side);
-  const request = await findRequest(db, side, id, scopeOf(session));
+  const scope = scopeOf(session);
+  if (!(await findRequest(db, side, id, scope))) throw notFound();
+  await markCommentsRead(db, id, side, scope);
+  const request = await findRequest(db, side, id, scope);
   if (!request) throw notFound();
   return { ...request, comments: await findComments(db, id) };
 };
@@ -77,46 +96,51 @@ export const addComment = async (db: Database, session: EstablishmentSession, id
   return getRequest(db, session, id);
 };
 
-const decide = async (
+type LicenceAction = keyof typeof licenceRequestTransitions.actions;
+
+/**
+ * Takes a declared licence action through the transition runner: requesters see only their
+ * organisation's requests (others answer 404), the declaration decides who may act and from which
+ * status (409 naming the current status), and the decision's history is written with it.
+ */
+const decide = <A extends LicenceAction>(
   db: Database,
   session: EstablishmentSession,
   id: number,
-  values: Partial<typeof licenceRequests.$inferInsert>,
-) =>
-  db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(licenceRequests)
-      .set({ ...values, decidedBy: session.user.id, decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(licenceRequests.id, id), eq(licenceRequests.status, 'PENDING')))
-      .returning();
-    if (!request) {
-      const [exists] = await tx
-        .select({ id: licenceRequests.id })
-        .from(licenceRequests)
-        .where(eq(licenceRequests.id, id));
-      throw exists ? conflict('licence.notPending') : notFound();
-    }
-    return request;
+  action: A,
+  input: ActionInput<typeof licenceRequestTransitions, A>,
+  options: {
+    changes?: Partial<typeof licenceRequests.$inferInsert>;
+    reason?: unknown;
+    effects?: (tx: Executor, request: typeof licenceRequests.$inferSelect) => Promise<void>;
+  } = {},
+) => {
+  const scope = scopeOf(session);
+  return runTransition(db, {
+    declaration: licenceRequestTransitions,
+    target: { table: licenceRequests, id: 'id', status: 'status', history: 'licenceRequest' },
+    action,
+    id,
+    session,
+    visible: scope === null ? undefined : eq(licenceRequests.organizationId, scope),
+    recordOf: (row) =>
+      licenceTransitionRecord({ status: row.status, organization: { id: row.organizationId } }),
+    input,
+    changes: () => ({
+      ...options.changes,
+      decidedBy: session.user.id,
+      decidedAt: new Date(),
+      updatedAt: new Date(),
+    }),
+    reason: () => options.reason,
+    ...(options.effects && { effects: options.effects }),
   });
+};
 
-/**
- * Approves: the request's status, the organisation's licence and changed info, and the history
- * row commit together (one transaction, guarded by the PENDING status: a second approval is 409).
- */
-export const approveRequest = async (db: Database, session: EstablishmentSession, id: number) => {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(licenceRequests)
-      .set({ status: 'APPROVED', decidedBy: session.user.id, decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(licenceRequests.id, id), eq(licenceRequests.status, 'PENDING')))
-      .returning();
-    if (!request) {
-      const [exists] = await tx
-        .select({ id: licenceRequests.id })
-        .from(licenceRequests)
-        .where(eq(licenceRequests.id, id));
-      throw exists ? conflict('licence.notPending') : notFound();
-    }
+/** The approved licence and changed info become the organisation's, with the organisation's history. */
+const applyToOrganization =
+  (session: EstablishmentSession) =>
+  async (tx: Executor, request: typeof licenceRequests.$inferSelect): Promise<void> => {
     const [before] = await tx
       .select()
       .from(organizations)
@@ -138,11 +162,17 @@ export const approveRequest = async (db: Database, session: EstablishmentSession
       changedBy: session.user.id,
       changes: diffChanges(before, after),
     });
-  });
+  };
+
+/**
+ * Approves: the request's status, the organisation's licence and changed info, and both history
+ * rows commit together (one transaction, guarded by the PENDING status: a second approval is 409).
+ */
+export const approveRequest = async (db: Database, session: EstablishmentSession, id: number) => {
+  await decide(db, session, id, 'approve', {}, { effects: applyToOrganization(session) });
   return getRequest(db, session, id);
 };
 
-/** The reasons an admin can reject a licence request for (active reasons of kind LICENCE). */
 /**
  * Rejects with a reason of the reasons lookup (kind LICENCE, active) and an optional comment; the
  * requester reads the reason in its own language. The comment is kept in `rejection_reason`.
@@ -154,10 +184,9 @@ export const rejectRequest = async (
   input: LicenceReject,
 ) => {
   if (!(await findRejectReason(db, input.reasonId))) throw badRequest('licence.reasonInvalid');
-  await decide(db, session, id, {
-    status: 'REJECTED',
-    rejectionReason: input.comment ?? null,
-    rejectionReasonId: input.reasonId,
+  await decide(db, session, id, 'reject', input, {
+    changes: { rejectionReason: input.comment ?? null, rejectionReasonId: input.reasonId },
+    reason: input.reasonId,
   });
   return getRequest(db, session, id);
 };

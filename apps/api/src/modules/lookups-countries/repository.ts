@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { countries } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
 import { recordStore } from '../../lib/lookup-crud/record-store';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type CountryFilters = {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 /** One limit's key: a local office (organisation) and a country. */
 export type LimitKey = { organizationId: number; countryId: number };

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { countries, organizationLimits, organizations } from '../../db/schema/index';
 import { orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
 import { recordStore } from '../../lib/lookup-crud/record-store';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 export type LimitRecordRow = typeof organizationLimits.$inferSelect;
 type OfficeType = (typeof LIMITED_ORGANIZATION_TYPES)[number];

@@ -15,7 +15,7 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
 import { routeAccess } from '../../lib/route-access';
-import { establishmentSessionOf } from '../shell-session';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { organizationLimitExportColumns } from './export-columns';
 import { noPartnershipContracts, type ActivePartnershipContracts } from './providers';
 import { findLimit, limitsFetcher } from './repository';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 /** One quota's key: a country and a month (`YYYY-MM`). */
 export type QuotaKey = { countryId: number; month: string };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 import { countryNames } from '../lookups-countries/service';
 import { noEmploymentRequests, type QuotaUsage } from './providers';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FieldChanges } from '@portal/contracts/history';
 import { countries, organizations } from '../../db/schema/index';
-import { recordChange } from '../history/service';
+import { recordChange } from '../../platform/history/service';
 import type { OrganizationRow } from '../../types/session';
 
 export type ProfileFields = Pick<

@@ -5,7 +5,7 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import { profileUpdateSchema } from '@portal/contracts/profile';
 import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { updateOrganizationProfile } from './service';
 
 export type OrganizationProfileRoutesOptions = { database: DatabaseHandle };

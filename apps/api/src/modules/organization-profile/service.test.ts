@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '@portal/contracts/profile';
-import { diffChanges } from '../history/service';
+import { diffChanges } from '../../platform/history/service';
 import { requestedFields } from './service';
 
 const valid = profileUpdateSchema.parse({

@@ -2,7 +2,7 @@ import type { CredentialsOrganization } from '@portal/contracts/credentials';
 import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { diffChanges } from '../history/service';
+import { diffChanges } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { toCredentialsOrganization } from './credentials-organization';
 import { findOrganizationWithCountry, updateProfileFields, type ProfileFields } from './repository';

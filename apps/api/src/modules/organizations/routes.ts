@@ -12,9 +12,9 @@ import {
   organizationPartnerSchema,
 } from '@portal/contracts/organizations';
 import type { DatabaseHandle } from '../../db/client';
-import type { EstablishmentAccess } from '../../lib/access-declaration';
-import { registerHistoryRoute } from '../history/routes';
-import { establishmentSessionOf } from '../shell-session';
+import { routeAccess } from '../../lib/route-access';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import {
   canSeeOrganization,
   createOrganization,
@@ -27,14 +27,10 @@ import { findCountries } from './repository';
 
 export type OrganizationRoutesOptions = { database: DatabaseHandle };
 
-const READ = { module: 'ORGANIZATION', permission: 'READ' } as const;
-const LIST: EstablishmentAccess = {
-  roles: ['ADMIN', 'SA_EMBASSY', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY', 'FMOL'],
-  ...READ,
-};
-const VIEW: EstablishmentAccess = { roles: ['ADMIN', 'SA_EMBASSY'], ...READ };
-const PARTNER: EstablishmentAccess = { roles: ['PRO_COMPANY', 'PRO_OFFICE', 'FMOL'], ...READ };
-const WRITE: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'WRITE' };
+const LIST = routeAccess('organization', 'READ');
+const VIEW = routeAccess('organization.view', 'READ');
+const PARTNER = routeAccess('organization.epro', 'READ');
+const WRITE = routeAccess('organization.edit', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Organisations (issue 4 item 1): list, view, partner view, create, edit, history. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { establishments, organizations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
-import { creationChanges, diffChanges, recordChange } from '../history/service';
+import { creationChanges, diffChanges, recordChange } from '../../platform/history/service';
 import { linkRegistrationToOrganization } from '../registrations/service';
 import { toColumns, toDetail, toPartner, toSummary } from './mappers';
 import { findCurrentSuspension, findOrganizationPage, findOrganizationRecord } from './repository';

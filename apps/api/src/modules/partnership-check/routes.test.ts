@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '@portal/contracts/access';
 import errors from '../../plugins/errors';
 import { partnershipCheckRoutes } from './routes';
 import { enUS } from '../../i18n/en-US';
@@ -22,14 +23,11 @@ describe('GET /api/partnership/contracts/check', () => {
       headers: await t.headersFor(username),
     });
 
-  it.each(['office', 'company', 'agency-ph', 'office-sub'])(
-    'answers 200 { pending: false } to %s',
-    async (username) => {
-      const res = await get(username);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ pending: false });
-    },
-  );
+  it.each(['office', 'company', 'agency-ph'])('answers 200 { pending: false } to %s', async (username) => {
+    const res = await get(username);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ pending: false });
+  });
 
   it.each(['admin', 'embassy-ph', 'fmol-ph', 'sa-embassy', 'samol', 'employer'])(
     'refuses %s with 403',
@@ -37,6 +35,24 @@ describe('GET /api/partnership/contracts/check', () => {
       expect((await get(username)).statusCode).toBe(403);
     },
   );
+
+  it('refuses sub-users without partnership contracts READ (office-sub, all NONE) with 403', async () => {
+    expect((await get('office-sub')).statusCode).toBe(403);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/subusers',
+      headers: await t.headersFor('company'),
+      payload: {
+        username: 'company-nothing',
+        nameAr: 'بلا صلاحيات',
+        nameEn: 'No rights',
+        email: 'company-nothing@example.test',
+        accessRights: MODULES.map((module) => ({ module, access: 'NONE' })),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get('company-nothing')).statusCode).toBe(403);
+  });
 
   it('answers 409 with the spec message when an update waits, in both languages', async () => {
     const session = await t.sessionFor('office');

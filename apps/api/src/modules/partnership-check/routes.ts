@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { partnershipCheckResponseSchema } from '@portal/contracts/partnership-check';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
+import { routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { checkPendingUpdate, noPendingUpdates, type PendingUpdateCheck } from './service';
 
 export type PartnershipCheckRoutesOptions = {
@@ -12,7 +13,14 @@ export type PartnershipCheckRoutesOptions = {
   hasPendingUpdate?: PendingUpdateCheck;
 };
 
-const CHECK_ROLES = ['PRO_COMPANY', 'PRO_OFFICE', 'EPRO'] as const;
+/**
+ * The licence and contract modals' roles (spec 6), with the contracts screen's read rule: a
+ * pending update is contract data, so a sub-user without PARTNERSHIP_CONTRACT READ is refused.
+ */
+const CHECK_ACCESS = {
+  ...routeAccess('partnershipContracts', 'READ'),
+  roles: ['PRO_COMPANY', 'PRO_OFFICE', 'EPRO'],
+} as const;
 
 /** Drives the "partnership contract updated" modal (spec 4, step 6). */
 export const partnershipCheckRoutes = async (
@@ -26,7 +34,7 @@ export const partnershipCheckRoutes = async (
   api.get(
     '/api/partnership/contracts/check',
     {
-      config: { access: { roles: CHECK_ROLES } },
+      config: { access: CHECK_ACCESS },
       schema: {
         tags: ['partnership'],
         summary: 'Whether a partnership contract update waits for confirmation (409 when it does)',

@@ -4,7 +4,7 @@ import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { countries, files, registrations } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch } from '../../lib/list/list-query';
-import { fileInfoOf } from '../uploads/store';
+import { fileInfoOf } from '../../platform/uploads/store';
 
 type Row = { registration: typeof registrations.$inferSelect; country: typeof countries.$inferSelect | null };
 

@@ -8,7 +8,11 @@ import {
 } from '@portal/contracts/registration';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
-import { multipartBody, PDF_BYTES, type MultipartFile } from '../uploads/multipart-body.test-support';
+import {
+  multipartBody,
+  PDF_BYTES,
+  type MultipartFile,
+} from '../../platform/uploads/multipart-body.test-support';
 
 const CSRF = { cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, [HEADERS.csrf]: TEST_CSRF_TOKEN };
 

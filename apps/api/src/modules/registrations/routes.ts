@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam, idParamsSchema as idParams } from '@portal/contracts/fields';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   MAX_REGISTRATION_DOCUMENTS,
@@ -20,9 +21,9 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { routeAccess } from '../../lib/route-access';
-import { establishmentSessionOf } from '../shell-session';
-import { parseFields, readMultipart } from '../uploads/multipart';
-import type { FileStore } from '../uploads/store';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { parseFields, readMultipart } from '../../platform/uploads/multipart';
+import type { FileStore } from '../../platform/uploads/store';
 import { createCaptcha } from './captcha';
 import type { RegistrationConfig } from './config';
 import { findCountryOptions, listRegistrations } from './repository';
@@ -39,7 +40,6 @@ export type RegistrationRoutesOptions = {
 /** The admins' queue: the rule of the `admin.registrations` screen of the contracts route table. */
 const ADMIN_READ = routeAccess('admin.registrations', 'READ');
 const ADMIN_WRITE = routeAccess('admin.registrations', 'WRITE');
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['registrations'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -162,7 +162,7 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive(), fileId: z.uuid() }),
+        params: z.object({ id: idParam(), fileId: z.uuid() }),
       },
     },
     async (request, reply) => {
@@ -186,6 +186,6 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
       },
     },
     async (request) =>
-      decideRegistration(db, establishmentSessionOf(request).user.id, request.params.id, request.body),
+      decideRegistration(db, establishmentSessionOf(request), request.params.id, request.body),
   );
 };

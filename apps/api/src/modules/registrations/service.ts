@@ -7,13 +7,20 @@ import type {
   RegistrationFields,
   RegistrationStatusAnswer,
 } from '@portal/contracts/registration';
-import type { FileInfo } from '@portal/contracts/license-requests';
+import {
+  REGISTRATION_ACTION_OF_DECISION,
+  REGISTRATION_STATUS_FOR_ORGANIZATION,
+  registrationTransitionRecord,
+  registrationTransitions,
+} from '@portal/contracts/registration-transitions';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { Executor } from '../history/service';
-import type { UploadedPart } from '../uploads/multipart';
-import type { FileStore } from '../uploads/store';
+import type { Executor } from '../../platform/history/service';
+import { runTransition } from '../../platform/transition-runner';
+import type { UploadedPart } from '../../platform/uploads/multipart';
+import type { FileStore } from '../../platform/uploads/store';
+import type { EstablishmentSession } from '../../types/session';
 import type { Captcha } from './captcha';
 import { findRegistration } from './repository';
 
@@ -22,6 +29,15 @@ const isUniqueViolation = (error: unknown): boolean => {
     typeof value === 'object' && value !== null && 'code' in value ? value.code : null;
   return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
 };
+
+const captchaUsed = async (db: Database, salt: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.captchaSalt, salt))
+      .limit(1)
+  ).length > 0;
 
 /** RF-<year>-<id, six digits>: short enough to read out on the phone. */
 export const referenceOf = (id: number, createdAt: Date): string =>
@@ -40,11 +56,12 @@ export const submitRegistration = async (
     captchaSalt = await captcha.verify(fields.captcha);
     if (!captchaSalt) throw new AppError(400, 'registration.captchaInvalid');
   }
+  // A replayed captcha is refused before any document is written (the unique index still decides races).
+  if (captchaSalt && (await captchaUsed(db, captchaSalt)))
+    throw new AppError(400, 'registration.captchaInvalid');
   const { captcha: _payload, ...values } = fields;
-  const stored: FileInfo[] = [];
-  for (const document of documents) stored.push(await store.save(db, document, null));
   try {
-    return await db.transaction(async (tx) => {
+    return await store.saveWith(db, documents, null, async (tx, stored) => {
       const [row] = await tx
         .insert(registrations)
         .values({
@@ -90,22 +107,30 @@ export const getRegistration = async (db: Database, id: number): Promise<Registr
   return registration;
 };
 
-/** Decides a pending request once; a second decision is 409 and changes nothing. */
+/**
+ * Takes the declared decision (`accept` or `reject`) through the transition runner: the admin's
+ * right comes from the declaration, a request already decided answers 409 naming its status (and
+ * of two admins deciding at once, one wins), and the decision's history is written with it.
+ */
 export const decideRegistration = async (
   db: Database,
-  decidedBy: number,
+  session: EstablishmentSession,
   id: number,
   input: RegistrationDecision,
 ): Promise<Registration> => {
-  const [row] = await db
-    .update(registrations)
-    .set({ status: input.decision, decisionNote: input.note ?? null, decidedBy, decidedAt: new Date() })
-    .where(and(eq(registrations.id, id), eq(registrations.status, 'PENDING')))
-    .returning({ id: registrations.id });
-  if (!row) {
-    await getRegistration(db, id);
-    throw conflict('registration.notPending');
-  }
+  const action = REGISTRATION_ACTION_OF_DECISION[input.decision];
+  const note = input.note ?? null;
+  await runTransition(db, {
+    declaration: registrationTransitions,
+    target: { table: registrations, id: 'id', status: 'status', history: 'registration' },
+    action,
+    id,
+    session,
+    recordOf: registrationTransitionRecord,
+    input: registrationTransitions.actions[action].input.parse({ note: input.note }),
+    changes: () => ({ decisionNote: note, decidedBy: session.user.id, decidedAt: new Date() }),
+    reason: () => note,
+  });
   return getRegistration(db, id);
 };
 
@@ -125,7 +150,7 @@ export const linkRegistrationToOrganization = async (
     .where(
       and(
         eq(registrations.id, registrationId),
-        eq(registrations.status, 'ACCEPTED'),
+        eq(registrations.status, REGISTRATION_STATUS_FOR_ORGANIZATION),
         isNull(registrations.organizationId),
       ),
     )
@@ -136,5 +161,9 @@ export const linkRegistrationToOrganization = async (
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   if (!found) throw notFound('registration.notFound');
-  throw conflict(found.status === 'ACCEPTED' ? 'registration.alreadyLinked' : 'registration.notAccepted');
+  throw conflict(
+    found.status === REGISTRATION_STATUS_FOR_ORGANIZATION
+      ? 'registration.alreadyLinked'
+      : 'registration.notAccepted',
+  );
 };

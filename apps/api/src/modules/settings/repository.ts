@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SettingKey } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import { settings, users } from '../../db/schema/index';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 export type SettingRow = typeof settings.$inferSelect;
 export type SettingWithAuthor = {

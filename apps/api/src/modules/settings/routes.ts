@@ -13,8 +13,8 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { sendRevalidated } from '../../lib/http-cache';
 import { routeAccess } from '../../lib/route-access';
-import { registerHistoryRoute } from '../history/routes';
-import { establishmentSessionOf } from '../shell-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { findSettingById } from './repository';
 import { publicSettings, readSettings, updateSetting } from './service';
 

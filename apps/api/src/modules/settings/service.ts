@@ -10,7 +10,7 @@ import {
   type SettingsResponse,
 } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
-import { diffChanges, recordChange } from '../history/service';
+import { diffChanges, recordChange } from '../../platform/history/service';
 import { findSetting, findSettings, upsertSetting, type SettingWithAuthor } from './repository';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actionsNeededSchema } from '@portal/contracts/notifications';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { DEFAULT_ACTIONS_NEEDED_PROVIDERS, type ActionsNeededProviders } from './providers';
 import { actionsNeeded } from './service';
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '@portal/contracts/access';
+import { NO_ACTIONS_NEEDED } from '@portal/contracts/notifications';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 import { DEFAULT_ACTIONS_NEEDED_PROVIDERS, type ActionsNeededProviders } from './providers';
 import { actionsNeeded } from './service';
@@ -34,6 +36,33 @@ describe('actionsNeeded service', () => {
       license_requests: 2,
       partnership_contracts: 3,
       license_request_comments: 4,
+    });
+  });
+
+  it("gives each count only to callers its screen's read rule admits (roles, module rights)", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/subusers',
+      headers: await t.headersFor('office'),
+      payload: {
+        username: 'office-nothing',
+        nameAr: 'بلا صلاحيات',
+        nameEn: 'No rights',
+        email: 'office-nothing@example.test',
+        accessRights: MODULES.map((module) => ({ module, access: 'NONE' })),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const countsOf = async (username: string) =>
+      actionsNeeded(t.database.db, await t.sessionFor(username), seven);
+    expect(await countsOf('office-nothing')).toEqual(NO_ACTIONS_NEEDED);
+    // office-sub: employment requests WRITE, contracts NONE, no entry for organisations (allowed).
+    expect(await countsOf('office-sub')).toEqual({ ...(await countsOf('office')), partnership_contracts: 0 });
+    // FMOL reads neither complaints nor licence updates (roles of those screens).
+    expect(await countsOf('fmol-ph')).toEqual({
+      ...NO_ACTIONS_NEEDED,
+      employment_requests: 7,
+      partnership_contracts: 3,
     });
   });
 

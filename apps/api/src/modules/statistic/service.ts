@@ -1,5 +1,8 @@
 import type { ActionsNeeded } from '@portal/contracts/notifications';
+import type { RouteId } from '@portal/contracts/routes';
 import type { Database } from '../../db/client';
+import { refusalOf } from '../../lib/access-declaration';
+import { routeAccess } from '../../lib/route-access';
 import type { EstablishmentSession } from '../../types/session';
 import type { ActionsNeededProviders } from './providers';
 import { findCountryCode3 } from './repository';
@@ -17,6 +20,28 @@ export const hidesEmploymentRequests = async (
   return (await findCountryCode3(db, organization.countryId)) === PHILIPPINES;
 };
 
+/**
+ * Each count tells about the data of one screen; the caller gets it only when that screen's read
+ * rule (roles, sub-user exclusion, module permission of the contracts route table) admits it.
+ */
+export const COUNT_SCREENS: Record<keyof ActionsNeeded, RouteId> = {
+  complaints: 'complaints',
+  employment_requests: 'employmentRequests',
+  license_requests: 'licenseUpdate',
+  partnership_contracts: 'partnershipContracts',
+  license_request_comments: 'licenseUpdate',
+};
+
+/** The provider's count when the caller may read its screen, else 0 without asking the provider. */
+const countFor = (
+  kind: keyof ActionsNeeded,
+  providers: ActionsNeededProviders,
+  context: { db: Database; session: EstablishmentSession },
+): Promise<number> =>
+  refusalOf(routeAccess(COUNT_SCREENS[kind], 'READ'), context.session.membership)
+    ? Promise.resolve(0)
+    : providers[kind](context);
+
 /** `GET /api/statistic/actionsNeeded`: each count from its provider, run side by side. */
 export const actionsNeeded = async (
   db: Database,
@@ -33,11 +58,11 @@ export const actionsNeeded = async (
     licenseRequestComments,
     hidden,
   ] = await Promise.all([
-    providers.complaints(context),
-    providers.employment_requests(context),
-    providers.license_requests(context),
-    providers.partnership_contracts(context),
-    providers.license_request_comments(context),
+    countFor('complaints', providers, context),
+    countFor('employment_requests', providers, context),
+    countFor('license_requests', providers, context),
+    countFor('partnership_contracts', providers, context),
+    countFor('license_request_comments', providers, context),
     hideEmployment,
   ]);
   return {

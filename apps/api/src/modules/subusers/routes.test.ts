@@ -99,7 +99,17 @@ describe('/api/subusers', () => {
   });
 
   it('lets only PRO_COMPANY, PRO_OFFICE, EPRO and ADMIN change rights', async () => {
-    const created = subUserCreatedSchema.parse((await create('fmol-clerk', 'fmol-ph')).json());
+    // FMOL sends no rights: its sub-users get the creator's (rights-rule.test.ts).
+    const created = subUserCreatedSchema.parse(
+      (
+        await call('fmol-ph', 'POST', '/api/subusers', {
+          username: 'fmol-clerk',
+          nameAr: 'مستخدم',
+          nameEn: 'Sub user',
+          email: 'fmol-clerk@example.test',
+        })
+      ).json(),
+    );
     const res = await call('fmol-ph', 'PUT', `/api/subusers/${created.subUser.id}/rights`, {
       accessRights: [{ module: 'HR_POOL', access: 'WRITE' }],
     });

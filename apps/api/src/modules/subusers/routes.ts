@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams } from '@portal/contracts/fields';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import { canUpdateSubUserPermissions } from '@portal/contracts/navigation';
 import {
-  SUBUSER_MANAGER_ROLES,
   subUserCreatedSchema,
   subUserCreateSchema,
   subUserListQuerySchema,
@@ -13,15 +13,21 @@ import {
   subUserStatusUpdateSchema,
 } from '@portal/contracts/subusers';
 import type { DatabaseHandle } from '../../db/client';
-import { establishmentSessionOf } from '../shell-session';
+import { routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { listSubUsers } from './repository';
 import { createSubUser, getSubUser, setSubUserActive, updateSubUserRights } from './service';
 
 export type SubUserRoutesOptions = { database: DatabaseHandle; embeddedIdentity: boolean };
 
 /** Super users only: a sub-user never manages users (spec 6). */
-const access = { roles: SUBUSER_MANAGER_ROLES, excludeSubUsers: true } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const access = routeAccess('subusers');
+/** Spec 6: only PRO_COMPANY, PRO_OFFICE, EPRO and ADMIN change a sub-user's rights. */
+const rightsAccess = {
+  ...access,
+  roles: (access.roles ?? []).filter(canUpdateSubUserPermissions),
+  refusal: 'subusers.cannotUpdateRights',
+} as const;
 const tags = ['subusers'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -87,7 +93,7 @@ export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutes
   api.put(
     '/api/subusers/:id/rights',
     {
-      config: { access },
+      config: { access: rightsAccess },
       schema: {
         tags,
         security,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { passwordWeakness } from '../../lib/password-strength';
 import type { EstablishmentSession } from '../../types/session';
 import { findSubUser, toSubUser, usernameExists } from './repository';
 
@@ -14,11 +15,35 @@ import { findSubUser, toSubUser, usernameExists } from './repository';
 export const normalizeRights = (rights: readonly AccessRight[]): AccessRight[] =>
   MODULES.map((module) => ({ module, access: rights.find((r) => r.module === module)?.access ?? 'NONE' }));
 
+/** The creator's own access to every module, explicit: no entry means allowed (spec 6), so WRITE. */
+export const inheritedRights = (creator: readonly AccessRight[]): AccessRight[] =>
+  MODULES.map((module) => ({ module, access: creator.find((r) => r.module === module)?.access ?? 'WRITE' }));
+
+/**
+ * One rule for create and update (spec 6, docs/decisions/0017): only PRO_COMPANY, PRO_OFFICE, EPRO
+ * and ADMIN choose a sub-user's rights. The other managers' sub-users get their creator's rights, and
+ * sending rights at all is refused like an update.
+ */
+const rightsOnCreate = (session: EstablishmentSession, sent: readonly AccessRight[] | undefined) => {
+  if (canUpdateSubUserPermissions(session.membership.role)) return normalizeRights(sent ?? []);
+  if (sent) throw new AppError(403, 'subusers.cannotUpdateRights');
+  return inheritedRights(session.membership.accessRights);
+};
+
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 14 characters from an unambiguous alphabet (about 80 bits). */
 export const oneTimePassword = (): string =>
   Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** A one-time password the strength check accepts: a random draw may still spell a word or a run. */
+export const strongOneTimePassword = async (): Promise<string> => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = oneTimePassword();
+    if (!(await passwordWeakness(candidate))) return candidate;
+  }
+  throw new Error('no one-time password passed the strength check');
+};
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ('code' in error ? error.code === '23505' : false);
@@ -35,8 +60,9 @@ export const createSubUser = async (
   input: SubUserCreate,
   embedded: boolean,
 ): Promise<SubUserCreated> => {
+  const accessRights = rightsOnCreate(session, input.accessRights);
   if (await usernameExists(db, input.username)) throw conflict('subusers.usernameTaken');
-  const password = embedded ? oneTimePassword() : null;
+  const password = embedded ? await strongOneTimePassword() : null;
   const passwordHash = password ? await hashPassword(password) : null;
   try {
     const row = await db.transaction(async (tx) => {
@@ -66,7 +92,7 @@ export const createSubUser = async (
           superUser: false,
           parentUserId: session.user.id,
           termsAccepted: false,
-          accessRights: normalizeRights(input.accessRights),
+          accessRights,
         })
         .returning();
       if (!linked || !membership) throw new Error('membership insert returned no row');
@@ -91,16 +117,16 @@ export const getSubUser = async (
   return toSubUser(row);
 };
 
-/** Rights are read from the database on every request, so the change applies to the next one. */
+/**
+ * Rights are read from the database on every request, so the change applies to the next one. The
+ * route admits only the roles that may change rights (`canUpdateSubUserPermissions`).
+ */
 export const updateSubUserRights = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
   rights: readonly AccessRight[],
 ): Promise<SubUser> => {
-  if (!canUpdateSubUserPermissions(session.membership.role)) {
-    throw new AppError(403, 'subusers.cannotUpdateRights');
-  }
   const row = await findSubUser(db, session.establishment.id, id);
   if (!row) throw notFound();
   const [membership] = await db

@@ -10,14 +10,14 @@ import {
   suspensionSchema,
 } from '@portal/contracts/suspensions';
 import type { DatabaseHandle } from '../../db/client';
-import type { EstablishmentAccess } from '../../lib/access-declaration';
-import { establishmentSessionOf } from '../shell-session';
+import { routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { createSuspension, liftSuspension, listSuspensionReasons, listSuspensions } from './service';
 
 export type SuspensionRoutesOptions = { database: DatabaseHandle };
 
-const READ: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'READ' };
-const WRITE: EstablishmentAccess = { roles: ['ADMIN'], module: 'ORGANIZATION', permission: 'WRITE' };
+const READ = routeAccess('admin.suspensions', 'READ');
+const WRITE = routeAccess('admin.suspensions', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Suspensions (issue 4 item 4): admins see them with ORGANIZATION READ and act with WRITE. */

@@ -13,7 +13,7 @@ import { organizations, reasons, suspensions } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { organizationActiveSql } from '../../lib/organization-active';
 import type { EstablishmentSession } from '../../types/session';
-import { recordChange } from '../history/service';
+import { recordChange } from '../../platform/history/service';
 import {
   findSuspension,
   findSuspensionPage,

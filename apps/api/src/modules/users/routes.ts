@@ -4,13 +4,13 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import { idParamsSchema } from '@portal/contracts/organizations';
 import { userListQuerySchema, userListResponseSchema, userSchema } from '@portal/contracts/users';
 import type { DatabaseHandle } from '../../db/client';
-import type { EstablishmentAccess } from '../../lib/access-declaration';
-import { establishmentSessionOf } from '../shell-session';
+import { routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
 import { getUser, listUsers, setActive } from './service';
 
 export type UserRoutesOptions = { database: DatabaseHandle };
 
-const ADMIN: EstablishmentAccess = { roles: ['ADMIN'] };
+const ADMIN = routeAccess('admin.users');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Users (admin), issue 4 item 3: list, view (admins, or the person themself), activate, deactivate. */

@@ -3,7 +3,7 @@ import type { VisaListQuery, VisaSortField } from '@portal/contracts/visas';
 import type { Database } from '../../db/client';
 import { countries, jobs, visas } from '../../db/schema/index';
 import { countWhere, escapeLike, orderByOf, runListPage, type SortColumns } from '../../lib/list/list-query';
-import type { Executor } from '../history/service';
+import type { Executor } from '../../platform/history/service';
 
 export type VisaRow = typeof visas.$inferSelect;
 export type NewVisaRow = typeof visas.$inferInsert;

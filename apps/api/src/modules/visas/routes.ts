@@ -18,9 +18,9 @@ import { badRequest } from '../../lib/errors';
 import { sendExport } from '../../lib/export/send-export';
 import { allRows } from '../../lib/list/list-query';
 import { routeAccess } from '../../lib/route-access';
-import { registerHistoryRoute } from '../history/routes';
-import { establishmentSessionOf } from '../shell-session';
-import { readMultipart } from '../uploads/multipart';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { readMultipart } from '../../platform/uploads/multipart';
 import { VISA_EXPORT_COLUMNS } from './export-columns';
 import { importVisas } from './import-visas';
 import { findVisa, visasFetcher } from './repository';
@@ -30,9 +30,8 @@ import { getVisa, listVisas } from './service';
 export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
 
 // Issue 5: visas are an admin lookup: ADMIN with LOOKUP READ sees them, LOOKUP WRITE imports.
-const VISA_ROLES = routeAccess('admin.visa').roles;
-const READ = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'READ' } as const;
-const WRITE = { roles: VISA_ROLES, module: 'LOOKUP', permission: 'WRITE' } as const;
+const READ = routeAccess('admin.visaView', 'READ');
+const WRITE = routeAccess('admin.visaAdd', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['visas'];
 const security = [{ bearer: [] }];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { creationChanges, diffChanges, recordChange, type Executor } from '../history/service';
+import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import {
   findLookupStates,
   findVisa,

@@ -1,3 +1,5 @@
+import type { PasswordWeakness } from '../../lib/password-strength';
+
 export type Lang = 'en-US' | 'ar-SA';
 
 export const LANG_COOKIE = 'auth_lang';
@@ -11,6 +13,8 @@ const en = {
   signIn: 'Sign in',
   badCredentials: 'Incorrect username or password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAttemptsFromAddress:
+    'Too many failed sign-ins from your network. Please wait 15 minutes and try again, or ask your administrator.',
   missingFields: 'Enter your username and password.',
   switchTo: 'العربية',
   demoTitle: 'Demo accounts',
@@ -21,8 +25,19 @@ const en = {
   changeIntro: 'Your password must be changed before you continue.',
   newPassword: 'New password',
   confirmPassword: 'Confirm the new password',
-  passwordHint: 'At least 8 characters.',
+  passwordHint: 'At least 8 characters and hard to guess: a few unrelated words work well.',
   passwordTooShort: 'The new password must have at least 8 characters.',
+  weakCommon:
+    'This password is too easy to guess: it is a common password, word or name (also with letters swapped for digits or symbols, like "Passw0rd").',
+  weakContainsName: 'This password is too easy to guess: it contains your username, name or e-mail address.',
+  weakRepeated:
+    'This password is too easy to guess: it repeats characters or groups (like "aaaa" or "abcabc").',
+  weakSequence: 'This password is too easy to guess: it is a sequence (like "abcd" or "1234").',
+  weakKeyboard:
+    'This password is too easy to guess: it follows a keyboard pattern (like "qwerty" or "asdf").',
+  weakDate: 'This password is too easy to guess: it is built on a date or a year.',
+  weakGuessable:
+    'This password is too easy to guess: make it longer, for example with a few unrelated words.',
   passwordMismatch: 'The two passwords do not match.',
   passwordSame: 'Choose a password different from the current one.',
   savePassword: 'Save and continue',
@@ -53,6 +68,8 @@ const ar: Messages = {
   signIn: 'تسجيل الدخول',
   badCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  tooManyAttemptsFromAddress:
+    'محاولات دخول فاشلة كثيرة جدًا من شبكتك. يُرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى، أو التواصل مع مسؤول النظام.',
   missingFields: 'أدخل اسم المستخدم وكلمة المرور.',
   switchTo: 'English',
   demoTitle: 'الحسابات التجريبية',
@@ -63,8 +80,16 @@ const ar: Messages = {
   changeIntro: 'يجب تغيير كلمة المرور قبل المتابعة.',
   newPassword: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
-  passwordHint: '8 أحرف على الأقل.',
+  passwordHint: '8 أحرف على الأقل ويصعب تخمينها: بضع كلمات لا رابط بينها خيار جيد.',
   passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من 8 أحرف على الأقل.',
+  weakCommon:
+    'كلمة المرور هذه سهلة التخمين: فهي كلمة مرور أو كلمة أو اسم شائع (حتى مع استبدال أحرف بأرقام أو رموز مثل "Passw0rd").',
+  weakContainsName: 'كلمة المرور هذه سهلة التخمين: فهي تحتوي على اسم المستخدم أو اسمك أو بريدك الإلكتروني.',
+  weakRepeated: 'كلمة المرور هذه سهلة التخمين: فهي تكرر أحرفًا أو مجموعات (مثل "aaaa" أو "abcabc").',
+  weakSequence: 'كلمة المرور هذه سهلة التخمين: فهي تسلسل (مثل "abcd" أو "1234").',
+  weakKeyboard: 'كلمة المرور هذه سهلة التخمين: فهي تتبع نمطًا على لوحة المفاتيح (مثل "qwerty" أو "asdf").',
+  weakDate: 'كلمة المرور هذه سهلة التخمين: فهي مبنية على تاريخ أو سنة.',
+  weakGuessable: 'كلمة المرور هذه سهلة التخمين: اجعلها أطول، مثلًا ببضع كلمات لا رابط بينها.',
   passwordMismatch: 'كلمتا المرور غير متطابقتين.',
   passwordSame: 'اختر كلمة مرور مختلفة عن الحالية.',
   savePassword: 'حفظ ومتابعة',
@@ -85,6 +110,21 @@ const ar: Messages = {
 };
 
 export const messagesFor = (lang: Lang): Messages => (lang === 'ar-SA' ? ar : en);
+
+const WEAKNESS_MESSAGES: Record<PasswordWeakness, keyof Messages> = {
+  tooShort: 'passwordTooShort',
+  common: 'weakCommon',
+  containsName: 'weakContainsName',
+  repeated: 'weakRepeated',
+  sequence: 'weakSequence',
+  keyboardPattern: 'weakKeyboard',
+  date: 'weakDate',
+  guessable: 'weakGuessable',
+};
+
+/** Why a new password was refused, in the page's language. */
+export const weaknessMessage = (t: Messages, weakness: PasswordWeakness): string =>
+  t[WEAKNESS_MESSAGES[weakness]];
 
 export const otherLang = (lang: Lang): Lang => (lang === 'ar-SA' ? 'en-US' : 'ar-SA');
 

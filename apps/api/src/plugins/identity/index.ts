@@ -9,6 +9,7 @@ import { createAttemptLimiter } from './attempt-limiter';
 import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
 import { registerInteractionRoutes } from './interaction-routes';
 import { mountProvider } from './mount-provider';
+import { loadOidcProvider } from './oidc-provider-module';
 import { createPasswordTickets } from './password-ticket';
 import { createProvider, mountPathOf } from './provider';
 import { loadIdentitySecrets, publicJwks } from './secrets';
@@ -28,7 +29,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify, { config, database }) => {
   const { db } = database;
   const secrets = await loadIdentitySecrets(db);
-  const provider = createProvider(config, db, secrets);
+  const provider = createProvider(await loadOidcProvider(), config, db, secrets);
   const mountPath = mountPathOf(config);
   provider.on('server_error', (_ctx, err) => fastify.log.error({ err }, 'identity provider error'));
   // Koa would print stray errors (e.g. a client hanging up) to stderr; keep them in the log.

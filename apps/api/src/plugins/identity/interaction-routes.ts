@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, changePassword, findUser } from './accounts';
-import { messagesFor } from './i18n';
+import { passwordWeakness } from '../../lib/password-strength';
+import { messagesFor, weaknessMessage } from './i18n';
 import { createInteractionKit, type Form, type InteractionDeps, type Params } from './interaction-kit';
 import { renderChangePasswordPage } from './views/sign-in-page';
 
 export type { InteractionDeps } from './interaction-kit';
 
-const MIN_PASSWORD_LENGTH = 8;
 const PUBLIC = { config: { access: { public: true as const } } };
 
 /** The sign-in pages of oidc-provider's interactions, under `${mountPath}/interaction/:uid`. */
@@ -53,8 +53,10 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
     if (!username || !password) {
       return send(reply, 400, lang, signInPage(details.uid, lang, { username, error: t.missingFields }));
     }
-    if (limiter.isBlocked(username, req.ip)) {
-      return send(reply, 429, lang, signInPage(details.uid, lang, { username, error: t.tooManyAttempts }));
+    const block = limiter.blocked(username, req.ip);
+    if (block) {
+      const error = block === 'address' ? t.tooManyAttemptsFromAddress : t.tooManyAttempts;
+      return send(reply, 429, lang, signInPage(details.uid, lang, { username, error }));
     }
     const user = await authenticate(db, username, password);
     if (!user) {
@@ -84,14 +86,19 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
     const t = messagesFor(lang);
     const next = req.body?.newPassword ?? '';
     const confirm = req.body?.confirmPassword ?? '';
-    const error =
-      [...next].length < MIN_PASSWORD_LENGTH
-        ? t.passwordTooShort
-        : next !== confirm
-          ? t.passwordMismatch
-          : (await authenticate(db, user.username, next))
-            ? t.passwordSame
-            : undefined;
+    const weakness = await passwordWeakness(next, [
+      user.username,
+      user.nameEn,
+      user.nameAr,
+      user.email ?? '',
+    ]);
+    const error = weakness
+      ? weaknessMessage(t, weakness)
+      : next !== confirm
+        ? t.passwordMismatch
+        : (await authenticate(db, user.username, next))
+          ? t.passwordSame
+          : undefined;
     if (error) {
       const action = urlOf(details.uid, '/password');
       return send(reply, 400, lang, renderChangePasswordPage({ lang, action, ticket, error, assets }));

@@ -1,10 +1,12 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { issuerOf, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createFindAccount } from './accounts';
 import { createAdapterFactory } from './adapter';
 import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
 import { LANG_COOKIE, pickLang, readCookie, type Lang } from './i18n';
+import type { OidcProviderModule } from './oidc-provider-module';
 import type { IdentitySecrets } from './secrets';
 import {
   renderAutoSubmitPage,
@@ -34,7 +36,12 @@ export const mountPathOf = (config: AppConfig): string =>
   new URL(issuerOf(config)).pathname.replace(/\/$/, '');
 
 /** Builds the embedded OpenID Connect provider for the web app (one public PKCE client). */
-export const createProvider = (config: AppConfig, db: Database, secrets: IdentitySecrets): Provider => {
+export const createProvider = (
+  { default: OidcProvider, errors }: OidcProviderModule,
+  config: AppConfig,
+  db: Database,
+  secrets: IdentitySecrets,
+): Provider => {
   const issuer = issuerOf(config);
   const mountPath = mountPathOf(config);
   const assets = `${mountPath}/assets`;
@@ -157,8 +164,9 @@ export const createProvider = (config: AppConfig, db: Database, secrets: Identit
     },
   };
 
-  const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  const provider = new OidcProvider(issuer, configuration);
+  // Koa reads X-Forwarded-Proto/Host only; the sign-in limits use Fastify's request.ip.
+  provider.proxy = config.trustProxy !== false;
   provider.use(async (koaCtx, next) => {
     await next();
     const ctx = koaCtx as unknown as KoaContextWithOIDC;

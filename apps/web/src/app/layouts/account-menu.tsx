@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -11,10 +12,14 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SwitchIcon from '@mui/icons-material/SwapHoriz';
 import { Link as RouterLink } from 'react-router';
 import type { Credentials } from '@portal/contracts/credentials';
+import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
 import { signOut } from '../../lib/auth/user-manager';
 import { localized } from '../../lib/i18n/localized';
 
-/** The account button: who is acting for which establishment, switch establishment, sign out. */
+/**
+ * The account button: who is acting for which establishment, switch establishment, sign out. Its
+ * name is the role it shows (WCAG 2.5.3); on a phone, where the role is hidden, "Account".
+ */
 export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -24,7 +29,6 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
       <Button
         color="inherit"
         startIcon={<AccountIcon />}
-        aria-label={t('nav.account')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -33,6 +37,9 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {t(`roles.${credentials.establishment.role}`)}
         </Typography>
+        <Box component="span" sx={{ ...VISUALLY_HIDDEN_SX, display: { sm: 'none' } }}>
+          {t('nav.account')}
+        </Box>
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>

@@ -82,6 +82,7 @@ const Shell = () => {
               </Typography>
             ) : null}
           </Box>
+          <FeedbackWidget />
           <LanguageSwitch />
           <AccountMenu credentials={credentials} />
         </Toolbar>
@@ -117,7 +118,6 @@ const Shell = () => {
         <SuspendedBanner />
         <Outlet />
       </Box>
-      <FeedbackWidget />
       <PostLoginModals />
     </Box>
   );

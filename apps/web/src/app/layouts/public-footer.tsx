@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatYear } from '../../lib/format/intl';
+import { toLanguage } from '../../lib/i18n/language';
 
 const FOOTER_LINK_SX = {
   color: 'inherit',
@@ -10,8 +12,8 @@ const FOOTER_LINK_SX = {
 
 /** Footer of the public pages. */
 export const PublicFooter = () => {
-  const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const { t, i18n } = useTranslation();
+  const year = formatYear(new Date().getFullYear(), toLanguage(i18n.resolvedLanguage ?? i18n.language));
   return (
     <Box component="footer" sx={{ bgcolor: '#0f3443', color: '#e8f1f5', py: 4, mt: 'auto' }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>

@@ -5,13 +5,15 @@ import { AlertStack } from '../../components/alert-stack';
 import { ConfirmDialogHost } from '../../components/confirm-dialog';
 import { LoadingBar } from '../../components/loading-bar';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusHeadingOnNavigation } from './use-focus-heading';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** Above both layouts: skip link, loading bar, alerts, confirmation dialog, title and scroll. */
+/** Above both layouts: skip link, loading bar, alerts, confirmation dialog, title, scroll and focus. */
 export const RootLayout = () => {
   const { t } = useTranslation();
   useDocumentTitle();
   useScrollToTop();
+  useFocusHeadingOnNavigation();
   return (
     <>
       <Box

@@ -20,18 +20,10 @@ import type { ActionsNeeded } from '@portal/contracts/notifications';
 import { useActionsNeeded } from '../../features/notifications/api/get-actions-needed';
 import { menuBadgeCount } from '../../features/notifications/menu-badges';
 import { useFeatureFlags } from '../../lib/config';
+import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
 import { navIcon } from './nav-icons';
 
 type MenuEntry = { route: RouteDef; to: string };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const CountBadge = ({ count }: { count: number }) => {
   const { t } = useTranslation();
@@ -52,7 +44,7 @@ const CountBadge = ({ count }: { count: number }) => {
       }}
     >
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {t('nav.waiting', { count })}
       </Box>
     </Box>

@@ -31,6 +31,21 @@ const ARABIC_FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The keyboard focus ring: 3 px in the primary colour (about 7:1 on the page backgrounds) around a
+ * 2 px white ring, so it also shows on dark areas (the home page's banner, the footer); all white
+ * on the app bar. Buttons get it outside their edge; full-width items (menu and list items, tabs,
+ * accordion headers) inside, where a scrolling parent would clip it.
+ */
+const FOCUS_RING = {
+  outline: `3px solid ${THEME_TOKENS.primary}`,
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #fff',
+} as const;
+const INSET_FOCUS_RING = {
+  '&.Mui-focusVisible': { outline: `3px solid ${THEME_TOKENS.primary}`, outlineOffset: -3 },
+} as const;
+
 /** Light mode only; `direction` flips MUI for Arabic. */
 export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
   createTheme({
@@ -85,8 +100,15 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
           indicator: { backgroundColor: THEME_TOKENS.accent },
         },
       },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+      MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
+      MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
       MuiTab: {
-        styleOverrides: { root: { '&.Mui-selected': { color: '#2f7f9c' } } },
+        styleOverrides: { root: { '&.Mui-selected': { color: '#2f7f9c' }, ...INSET_FOCUS_RING } },
+      },
+      MuiAccordionSummary: { styleOverrides: { root: INSET_FOCUS_RING } },
+      MuiAppBar: {
+        styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#fff' } } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },

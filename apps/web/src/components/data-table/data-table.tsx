@@ -39,7 +39,8 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* Positioned, so the visually hidden header texts scroll and clip with a wide table. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={props.loading || undefined}>
           <TableHead>
             <TableRow>

@@ -1,15 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../form/date-field';
+import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
 
 export type FilterOption = { value: string; label: string };
 
 export type FilterField =
   | { kind: 'text'; name: string; label: string }
+  /** A day (`YYYY-MM-DD`) or a month (`YYYY-MM`), typed or picked; applied with Search like text. */
+  | { kind: 'date'; name: string; label: string; precision?: DatePrecision }
   | { kind: 'select'; name: string; label: string; options: FilterOption[] };
+
+/**
+ * Equal columns of at least 14rem that fill the row and wrap whole (one column on a phone), the
+ * buttons in the next cell: no ragged wrapping, in either direction.
+ */
+const FILTER_GRID_SX = {
+  mb: 2,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  alignItems: 'start',
+} as const;
 
 type FilterBarProps = {
   fields: FilterField[];
@@ -30,26 +47,32 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
   };
   const hasFilters = Object.values(values).some(Boolean);
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-    >
+    <Box component="form" role="search" aria-label={t('filters.label')} onSubmit={submit} sx={FILTER_GRID_SX}>
       {fields.map((field) =>
-        field.kind === 'text' ? (
+        field.kind === 'date' ? (
+          <DateField
+            key={field.name}
+            id={`filter-${field.name}`}
+            name={field.name}
+            label={field.label}
+            precision={field.precision}
+            size="small"
+            fullWidth
+            value={draft[field.name] ?? ''}
+            // A date still being typed filters nothing.
+            onChange={(value) => setDraft({ ...draft, [field.name]: value === INCOMPLETE_DATE ? '' : value })}
+          />
+        ) : field.kind === 'text' ? (
           <TextField
             key={field.name}
             id={`filter-${field.name}`}
             name={field.name}
             label={field.label}
             size="small"
+            fullWidth
             value={draft[field.name] ?? ''}
             onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            slotProps={{ htmlInput: { dir: 'auto' } }}
+            slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
           />
         ) : (
           <TextField
@@ -59,7 +82,10 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
             label={field.label}
             size="small"
             select
-            sx={{ minWidth: 160 }}
+            fullWidth
+            // The label stays above the border and "All" shows when nothing is chosen, so a long
+            // label neither runs under the arrow nor gets cut.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             value={draft[field.name] ?? ''}
             // A choice applies at once, with the text typed so far.
             onChange={(event) => {
@@ -77,7 +103,7 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
           </TextField>
         ),
       )}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
         <Button type="submit" variant="contained">
           {t('filters.search')}
         </Button>
@@ -87,7 +113,7 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
           </Button>
         ) : null}
       </Stack>
-    </Stack>
+    </Box>
   );
 };
 

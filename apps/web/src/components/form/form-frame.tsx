@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { showAlert } from '../../lib/alerts/alert-store';
 import { handleError } from '../../lib/error-handler';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import { useFocusBackAfterSaving, useFocusFirstErrorAfterSubmit } from './focus-first-error';
 import { applyServerFieldErrors } from './server-field-errors';
 
 type FormFrameProps<T extends FieldValues, O, R> = {
@@ -38,7 +39,12 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ result: R } | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   useUnsavedChangesGuard(form.formState.isDirty && !saving, !readOnly);
+  useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
+  useFocusBackAfterSaving(saving, saveButton);
 
   // After the render that cleared the dirty state, so leaving the page is not blocked.
   useEffect(() => {
@@ -47,25 +53,29 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
     onSaved?.(saved.result);
   }, [saved, onSaved]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const result = await onSubmit(values);
-      form.reset(form.getValues());
-      showAlert({ type: 'success', message: successMessage });
-      setSaved({ result });
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, fields)) handleError(error);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const result = await onSubmit(values);
+        form.reset(form.getValues());
+        showAlert({ type: 'success', message: successMessage });
+        setSaved({ result });
+      } catch (error) {
+        if (!applyServerFieldErrors(form, error, fields)) handleError(error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => setFailedSubmits((count) => count + 1),
+  );
 
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
   return (
     <Paper
       variant="outlined"
       component="form"
+      ref={formElement}
       noValidate
       aria-label={label}
       onSubmit={(event) => void submit(event)}
@@ -79,7 +89,7 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
         {readOnly ? null : (
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button ref={saveButton} type="submit" variant="contained" disabled={saving}>
             {saving ? t('form.saving') : t('form.save')}
           </Button>
         )}

@@ -10,11 +10,13 @@ type FormSelectFieldProps<T extends FieldValues, O> = {
   options: { value: string; label: string }[];
   required?: boolean;
   disabled?: boolean;
+  /** Shown under the field while it has no error. */
+  hint?: string | undefined;
 };
 
 /** A labelled select bound to the form, with its translated error under it. */
 export const FormSelectField = <T extends FieldValues, O>(props: FormSelectFieldProps<T, O>) => {
-  const { form, name, label, options, required, disabled } = props;
+  const { form, name, label, options, required, disabled, hint } = props;
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -31,7 +33,7 @@ export const FormSelectField = <T extends FieldValues, O>(props: FormSelectField
           required={required}
           disabled={disabled}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? hint}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         >

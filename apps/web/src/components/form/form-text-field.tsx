@@ -11,19 +11,38 @@ type FormTextFieldProps<T extends FieldValues, O> = {
   /** Direction of the value: `rtl` for Arabic text, `ltr` for codes and numbers, `auto` otherwise. */
   dir?: 'ltr' | 'rtl' | 'auto';
   disabled?: boolean;
+  /** `email` for e-mail addresses (with `autoComplete`), `tel` for phone numbers. */
+  type?: 'text' | 'email' | 'tel';
+  /** The browser's autofill hint: `email` for the person's own address, `off` for someone else's. */
+  autoComplete?: string;
+  /** The input's id when `field-<name>` is not unique on the page (several forms with the same field names). */
+  id?: string;
 };
 
 /** A labelled text field bound to the form, with its translated error under it. */
 export const FormTextField = <T extends FieldValues, O>(props: FormTextFieldProps<T, O>) => {
-  const { form, name, label, required, hint, dir = 'auto', disabled } = props;
+  const {
+    form,
+    name,
+    label,
+    required,
+    hint,
+    dir = 'auto',
+    disabled,
+    type = 'text',
+    autoComplete,
+    id,
+  } = props;
   const { ref, ...registered } = form.register(name);
   const error = useFieldError(form, name);
   return (
     <TextField
       {...registered}
       inputRef={ref}
-      id={`field-${name}`}
+      id={id ?? `field-${name}`}
       label={label}
+      type={type}
+      autoComplete={autoComplete}
       required={required}
       disabled={disabled}
       error={Boolean(error)}

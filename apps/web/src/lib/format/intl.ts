@@ -1,43 +1,72 @@
 import type { Language } from '@portal/contracts/constants';
 import { CURRENCY } from './calendar';
 
-/** Gregorian calendar, Latin digits in English, Arabic-Indic digits in Arabic (the locale's default). */
-const gregorianLocale = (language: Language): string =>
-  language === 'ar-SA' ? 'ar-SA-u-ca-gregory' : language;
-const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
+/**
+ * The portal's one digit rule (docs/decisions/0023): Latin digits in both languages, so dates,
+ * ids, counts and the footer year look alike on every screen. Arabic asks for them with `nu-latn`.
+ */
+const LOCALES: Record<Language, { numbers: string; gregorian: string; hijri: string }> = {
+  'en-US': {
+    numbers: 'en-US',
+    gregorian: 'en-US',
+    hijri: 'en-US-u-ca-islamic-umalqura',
+  },
+  'ar-SA': {
+    numbers: 'ar-SA-u-nu-latn',
+    gregorian: 'ar-SA-u-ca-gregory-nu-latn',
+    hijri: 'ar-SA-u-ca-islamic-umalqura-nu-latn',
+  },
+};
 
+/** The locale tag that formats numbers by the digit rule (also for components that take a locale). */
+export const numberLocale = (language: Language): string => LOCALES[language].numbers;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (`YYYY-MM-DD`) is that day where the person is, not midnight UTC. */
 const toDate = (value: Date | string | number): Date | null => {
-  const date = value instanceof Date ? value : new Date(value);
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : value instanceof Date
+      ? value
+      : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+type DateInput = Date | string | number | null | undefined;
+
+const format = (value: DateInput, locale: string, options: Intl.DateTimeFormatOptions): string => {
+  const date = value === null || value === undefined ? null : toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, options).format(date) : '';
+};
+
+/** A Gregorian date in the person's language. */
 export const formatDate = (
-  value: Date | string | number | null | undefined,
+  value: DateInput,
   language: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string => {
-  const date = value === null || value === undefined ? null : toDate(value);
-  return date ? new Intl.DateTimeFormat(gregorianLocale(language), options).format(date) : '';
-};
+): string => format(value, LOCALES[language].gregorian, options);
 
-export const formatDateTime = (
-  value: Date | string | number | null | undefined,
-  language: Language,
-): string => formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (value: DateInput, language: Language): string =>
+  formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The Umm al-Qura (Hijri) date, shown beside the Gregorian one in Arabic. */
+export const formatTime = (value: DateInput, language: Language): string =>
+  formatDate(value, language, { timeStyle: 'medium' });
+
+/** The Umm al-Qura (Hijri) date, shown beside the Gregorian one. */
 export const formatHijriDate = (
-  value: Date | string | number | null | undefined,
+  value: DateInput,
   language: Language,
-): string => {
-  const date = value === null || value === undefined ? null : toDate(value);
-  if (!date) return '';
-  const locale = language === 'ar-SA' ? HIJRI_LOCALE : 'en-US-u-ca-islamic-umalqura';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-};
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string => format(value, LOCALES[language].hijri, options);
 
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(language, options).format(value);
+  new Intl.NumberFormat(numberLocale(language), options).format(value);
+
+/** A year as written in a date (no grouping: 2026, not 2,026). */
+export const formatYear = (value: number, language: Language): string =>
+  formatNumber(value, language, { useGrouping: false });
 
 export const formatCurrency = (value: number, language: Language): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY }).format(value);
+  formatNumber(value, language, { style: 'currency', currency: CURRENCY });

@@ -33,8 +33,16 @@ export const i18nOptions = {
 export const currentLanguage = (): Language =>
   toLanguage(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
 
+const beforeLanguageChange = new Set<(language: Language) => Promise<void>>();
+
+/** Work to finish before the app switches language (a loaded feature's own texts). */
+export const onBeforeLanguageChange = (prepare: (language: Language) => Promise<void>): void => {
+  beforeLanguageChange.add(prepare);
+};
+
 export const changeLanguage = async (lng: string): Promise<void> => {
   const language = toLanguage(lng);
   persistLanguage(language);
+  await Promise.all([...beforeLanguageChange].map((prepare) => prepare(language).catch(() => undefined)));
   await i18n.changeLanguage(language);
 };

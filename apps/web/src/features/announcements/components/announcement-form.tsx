@@ -9,6 +9,8 @@ import {
   type AnnouncementInput,
 } from '@portal/contracts/announcements';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
+import { localToday } from '../../../components/form/date-input-props';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveAnnouncement } from '../api/save-announcement';
@@ -26,8 +28,6 @@ const FIELDS = [
   'visibleFrom',
   'visibleTo',
 ] as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 type AnnouncementFormProps = { announcement?: Announcement; readOnly?: boolean };
 
@@ -57,8 +57,8 @@ export const AnnouncementForm = ({ announcement, readOnly = false }: Announcemen
           bodyEn: '',
           audiencePublic: false,
           audienceRoles: [],
-          visibleFrom: today(),
-          visibleTo: today(),
+          visibleFrom: localToday(),
+          visibleTo: localToday(),
         },
     mode: 'onTouched',
   });
@@ -91,20 +91,8 @@ export const AnnouncementForm = ({ announcement, readOnly = false }: Announcemen
         disabled={readOnly}
       />
       <RolesField form={form} label={fieldLabel('audienceRoles')} options={roleOptions} disabled={readOnly} />
-      <FormTextField
-        {...field}
-        name="visibleFrom"
-        label={fieldLabel('visibleFrom')}
-        dir="ltr"
-        hint="YYYY-MM-DD"
-      />
-      <FormTextField
-        {...field}
-        name="visibleTo"
-        label={fieldLabel('visibleTo')}
-        dir="ltr"
-        hint="YYYY-MM-DD"
-      />
+      <FormDateField {...field} name="visibleFrom" label={fieldLabel('visibleFrom')} />
+      <FormDateField {...field} name="visibleTo" label={fieldLabel('visibleTo')} />
     </FormFrame>
   );
 };

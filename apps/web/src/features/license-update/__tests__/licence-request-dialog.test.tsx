@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
 import type { Reason } from '@portal/contracts/reasons';
+import type { Actor } from '@portal/contracts/transitions/define';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { setupTestI18n } from '../../../test/i18n';
 import { LicenceRequestDialog } from '../components/licence-request-detail';
@@ -52,10 +53,13 @@ const request = (overrides: Partial<LicenceRequestDetail> = {}): LicenceRequestD
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const renderDialog = (isAdmin: boolean) =>
+const ADMIN: Actor = { role: 'ADMIN', organizationId: 1, accessRights: [] };
+const REQUESTER: Actor = { role: 'PRO_OFFICE', organizationId: 11, accessRights: [] };
+
+const renderDialog = (me: Actor) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <LicenceRequestDialog id={5} isAdmin={isAdmin} onClose={() => undefined} />
+      <LicenceRequestDialog id={5} me={me} onClose={() => undefined} />
     </QueryClientProvider>,
   );
 
@@ -88,7 +92,7 @@ describe('LicenceRequestDialog: rejection', () => {
     'offers the licence reasons of the lookup; rejects with the chosen one and the comment',
     { timeout: 20_000 },
     async () => {
-      renderDialog(true);
+      renderDialog(ADMIN);
       const reject = await screen.findByRole('button', { name: 'Reject' });
       expect(reject).toBeDisabled();
       await userEvent.click(screen.getByRole('combobox', { name: 'Rejection reason' }));
@@ -115,11 +119,29 @@ describe('LicenceRequestDialog: rejection', () => {
       rejectionComment: 'Please scan it in colour.',
     });
     await setupTestI18n('ar-SA');
-    renderDialog(false);
+    renderDialog(REQUESTER);
     expect(await screen.findByText(/مستند الترخيص غير واضح/)).toBeInTheDocument();
     expect(screen.getByText(/Please scan it in colour\./)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/reasons'))).toBe(false);
     await setupTestI18n('en-US');
+  });
+
+  it.each([
+    { who: 'an admin on a pending request', me: ADMIN, status: 'PENDING', buttons: ['Reject', 'Approve'] },
+    { who: 'an admin on an approved request', me: ADMIN, status: 'APPROVED', buttons: [] },
+    {
+      who: 'an admin with read-only organisation rights',
+      me: { ...ADMIN, accessRights: [{ module: 'ORGANIZATION', access: 'READ' }] },
+      status: 'PENDING',
+      buttons: [],
+    },
+    { who: 'the requester', me: REQUESTER, status: 'PENDING', buttons: [] },
+  ] as const)('shows $who exactly the actions the declaration allows', async ({ me, status, buttons }) => {
+    current = request({ status });
+    renderDialog(me);
+    await screen.findByText(/Al Ofuq Office/);
+    const shown = ['Reject', 'Approve'].filter((name) => screen.queryByRole('button', { name }) !== null);
+    expect(shown).toEqual(buttons);
   });
 });

@@ -14,6 +14,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
+import {
+  licenceRequestTransitions,
+  licenceTransitionRecord,
+} from '@portal/contracts/license-requests-transitions';
+import { allowedActions, type Actor } from '@portal/contracts/transitions/define';
 import { DateText } from '../../../components/date-text';
 import { confirm } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alerts/alert-store';
@@ -47,11 +52,12 @@ const Comments = ({ request }: { request: LicenceRequestDetail }) => {
 /** A request: its values, document, comment thread; admins approve or reject a pending one. */
 export const LicenceRequestDialog = ({
   id,
-  isAdmin,
+  me,
   onClose,
 }: {
   id: number;
-  isAdmin: boolean;
+  /** The signed-in membership; the buttons are the actions the declaration allows it now. */
+  me: Actor | null;
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation();
@@ -61,9 +67,12 @@ export const LicenceRequestDialog = ({
   const [reasonId, setReasonId] = useState('');
   const [rejectionComment, setRejectionComment] = useState('');
   const request = detail.data;
-  const deciding = isAdmin && request?.status === 'PENDING';
-  // Active reasons of the reasons lookup, kind LICENCE: asked for only while an admin can decide.
-  const reasons = useQuery({ ...reasonOptionsQuery('LICENCE'), enabled: deciding });
+  const actions =
+    request && me ? allowedActions(licenceRequestTransitions, licenceTransitionRecord(request), me) : [];
+  const canApprove = actions.includes('approve');
+  const canReject = actions.includes('reject');
+  // Active reasons of the reasons lookup, kind LICENCE: asked for only while the person can reject.
+  const reasons = useQuery({ ...reasonOptionsQuery('LICENCE'), enabled: canReject });
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const run = async (action: Parameters<typeof act.mutateAsync>[0], message: string) => {
     try {
@@ -154,7 +163,7 @@ export const LicenceRequestDialog = ({
                 {t('licenceUpdate.send')}
               </Button>
             </Stack>
-            {deciding ? (
+            {canReject ? (
               <>
                 <Divider />
                 <TextField
@@ -189,29 +198,24 @@ export const LicenceRequestDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        {deciding ? (
-          <>
-            <Button
-              color="error"
-              disabled={reasonId === '' || act.isPending}
-              onClick={() =>
-                void run(
-                  { kind: 'reject', reasonId: Number(reasonId), comment: rejectionComment },
-                  t('licenceUpdate.rejected'),
-                )
-              }
-            >
-              {t('licenceUpdate.reject')}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              disabled={act.isPending}
-              onClick={() => void approve()}
-            >
-              {t('licenceUpdate.approve')}
-            </Button>
-          </>
+        {canReject ? (
+          <Button
+            color="error"
+            disabled={reasonId === '' || act.isPending}
+            onClick={() =>
+              void run(
+                { kind: 'reject', reasonId: Number(reasonId), comment: rejectionComment },
+                t('licenceUpdate.rejected'),
+              )
+            }
+          >
+            {t('licenceUpdate.reject')}
+          </Button>
+        ) : null}
+        {canApprove ? (
+          <Button variant="contained" color="success" disabled={act.isPending} onClick={() => void approve()}>
+            {t('licenceUpdate.approve')}
+          </Button>
         ) : null}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>

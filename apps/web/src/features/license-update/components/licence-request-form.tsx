@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,13 +12,20 @@ import {
   type LicenceRequestFields,
   type LicenceRequestFieldsInput,
 } from '@portal/contracts/license-requests';
+import { MAX_UPLOAD_MB } from '@portal/contracts/uploads';
+import { FileField, filesValid } from '../../../components/form/file-field';
+import {
+  focusFirstError,
+  useFocusBackAfterSaving,
+  useFocusFirstErrorAfterSubmit,
+} from '../../../components/form/focus-first-error';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
 import { useSubmitLicenceRequest } from '../api/licence-api';
-import { DocumentField, documentsValid } from './document-field';
 
 const FIELDS = ['licenseNumber', 'licenseDate'] as const;
 const RTL_FIELDS = new Set(['addressAr', 'responsiblePersonAr']);
@@ -29,16 +36,23 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
   const submitRequest = useSubmitLicenceRequest();
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
   const form = useForm<LicenceRequestFieldsInput, unknown, LicenceRequestFields>({
     resolver: zodResolver(licenceRequestFieldsSchema),
     defaultValues: { licenseNumber: '', licenseDate: '', changedInfo: {} },
     mode: 'onTouched',
   });
   useUnsavedChangesGuard(form.formState.isDirty || files.length > 0, !disabled);
+  useFocusBackAfterSaving(submitRequest.isPending, submitButton);
+  const failed = () => setFailedSubmits((count) => count + 1);
   const onSubmit = form.handleSubmit(async (fields) => {
     const document = files[0];
-    if (!document || !documentsValid(files)) {
+    if (!document || !filesValid(files)) {
       setMissing(true);
+      failed();
       return;
     }
     try {
@@ -48,12 +62,14 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
       showAlert({ type: 'success', message: t('licenceUpdate.submitted') });
     } catch (error) {
       if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
+      else focusFirstError(formElement.current);
     }
-  });
+  }, failed);
   return (
     <Paper sx={{ p: 2 }}>
       <Stack
         component="form"
+        ref={formElement}
         spacing={2}
         noValidate
         aria-label={t('licenceUpdate.formTitle')}
@@ -73,18 +89,18 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
           label={t('licenceUpdate.fields.licenseNumber')}
           dir="ltr"
         />
-        <FormTextField
+        <FormDateField
           form={form}
           disabled={disabled}
           required
           name="licenseDate"
           label={t('licenceUpdate.fields.licenseDate')}
-          dir="ltr"
           hint={t('licenceUpdate.dateHint')}
         />
-        <DocumentField
+        <FileField
           id="licence-document"
           label={t('licenceUpdate.fields.document')}
+          hint={t('licenceUpdate.documentHint', { limit: MAX_UPLOAD_MB })}
           files={files}
           onChange={(next) => {
             setFiles(next);
@@ -112,7 +128,12 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
           />
         ))}
         <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={disabled || submitRequest.isPending}>
+          <Button
+            ref={submitButton}
+            type="submit"
+            variant="contained"
+            disabled={disabled || submitRequest.isPending}
+          >
             {t('licenceUpdate.submit')}
           </Button>
         </Stack>

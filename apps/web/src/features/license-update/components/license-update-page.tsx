@@ -9,6 +9,7 @@ import { listTableProps } from '../../../components/data-table/list-table-props'
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
+import { actorOf } from '../../../lib/auth/actor';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
@@ -126,7 +127,11 @@ export const LicenseUpdatePage = () => {
         />
       </Stack>
       {open !== null ? (
-        <LicenceRequestDialog id={open} isAdmin={isAdmin} onClose={() => setOpen(null)} />
+        <LicenceRequestDialog
+          id={open}
+          me={credentials ? actorOf(credentials) : null}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </PageFrame>
   );

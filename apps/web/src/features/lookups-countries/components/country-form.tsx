@@ -62,7 +62,12 @@ export const CountryForm = ({ country, readOnly = false }: CountryFormProps) => 
         disabled
         helperText={t('countries.code3Hint')}
         fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', readOnly: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          htmlInput: { dir: 'ltr', readOnly: true },
+          inputLabel: { shrink: true },
+          // A hint to read, not a disabled control: full text contrast (4.5:1), not the disabled grey.
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
       />
       <FormTextField {...field} name="nameAr" label={fieldLabel('nameAr')} dir="rtl" />
       <FormTextField {...field} name="nameEn" label={fieldLabel('nameEn')} dir="ltr" />

@@ -4,10 +4,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { quotaInputSchema, type Quota, type QuotaInput } from '@portal/contracts/lookups-quotas';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveQuota } from '../api/save-quota';
 import { useQuotaLabels } from './quota-labels';
 
@@ -55,13 +55,7 @@ export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
         label={fieldLabel('countryId')}
         options={countryOptions}
       />
-      <FormTextField
-        {...field}
-        name="month"
-        label={fieldLabel('month')}
-        dir="ltr"
-        hint={t('quotas.monthHint')}
-      />
+      <FormDateField {...field} name="month" label={fieldLabel('month')} precision="month" />
       <FormNumberField {...field} name="maximum" label={fieldLabel('maximum')} />
     </FormFrame>
   );

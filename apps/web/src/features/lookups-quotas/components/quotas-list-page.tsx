@@ -36,8 +36,8 @@ export const QuotasListPage = () => {
           label: fieldLabel('countryId'),
           options: countryOptions.map((option) => ({ value: String(option.value), label: option.label })),
         },
-        { kind: 'text', name: 'monthFrom', label: t('quotas.monthFrom') },
-        { kind: 'text', name: 'monthTo', label: t('quotas.monthTo') },
+        { kind: 'date', precision: 'month', name: 'monthFrom', label: t('quotas.monthFrom') },
+        { kind: 'date', precision: 'month', name: 'monthTo', label: t('quotas.monthTo') },
       ]}
       columns={useQuotaColumns()}
       rowLabel={(quota) => `${countryName(quota.country)} ${quota.month}`}

@@ -68,6 +68,8 @@ export const SettingForm = <K extends SettingKey>({
             key={field.name}
             form={form}
             name={field.name}
+            // Every setting's form has a field named `value`: the page needs one id per input.
+            id={`setting-${settingKey}-${field.name.replaceAll('.', '-')}`}
             label={t(`settings.fields.${field.label}`)}
             dir={field.dir}
             required

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Visa } from '@portal/contracts/visas';
 import { setupTestI18n } from '../../../test/i18n';
+import { typeDate } from '../../../test/date-field';
 import { VisaForm } from '../components/visa-form';
 
 const philippines = { id: 7, code3: 'PHL', name: { en: 'Philippines', ar: 'الفلبين' } };
@@ -87,8 +88,8 @@ describe('visa form (shared contracts schema)', { timeout: 30_000 }, () => {
     const jobs = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(jobs.map((option) => option.textContent)).toEqual(['Housemaid']);
     await userEvent.click(jobs[0]!);
-    await userEvent.type(screen.getByLabelText(/^Issue date/), '2026-01-01');
-    await userEvent.type(screen.getByLabelText(/^Expiry date/), '2027-01-01');
+    await typeDate(/^Issue date/, '2026-01-01');
+    await typeDate(/^Expiry date/, '2027-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     const [, init] = posts()[0] ?? [];

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { visaInputSchema, type Visa, type VisaInput } from '@portal/contracts/visas';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateVisa } from '../api/create-visa';
@@ -62,7 +63,6 @@ export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
     mode: 'onTouched',
   });
   const field = { form, disabled: readOnly, required: true } as const;
-  const date = { ...field, dir: 'ltr', hint: t('visas.dateHint') } as const;
   return (
     <FormFrame
       form={form}
@@ -90,8 +90,8 @@ export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
       />
       <FormSelectField {...field} name="gender" label={fieldLabel('gender')} options={genderOptions} />
       <FormIdSelectField {...field} name="jobId" label={fieldLabel('jobId')} options={jobOptions} />
-      <FormTextField {...date} name="issueDate" label={fieldLabel('issueDate')} />
-      <FormTextField {...date} name="expiryDate" label={fieldLabel('expiryDate')} />
+      <FormDateField {...field} name="issueDate" label={fieldLabel('issueDate')} />
+      <FormDateField {...field} name="expiryDate" label={fieldLabel('expiryDate')} />
     </FormFrame>
   );
 };

@@ -12,6 +12,7 @@ import {
   ORGANIZATION_TYPES,
 } from '@portal/contracts/organizations';
 import type { Role } from '@portal/contracts/roles';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { localized } from '../../../lib/i18n/localized';
@@ -41,7 +42,13 @@ export const OrganizationFormFields = ({
   const is = (list: readonly Role[]) => type !== '' && list.includes(type);
   const field = (
     name: Name,
-    opts: { required?: boolean; dir?: 'ltr' | 'rtl' | 'auto'; hint?: string } = {},
+    opts: {
+      required?: boolean;
+      dir?: 'ltr' | 'rtl' | 'auto';
+      hint?: string;
+      type?: 'email';
+      autoComplete?: string;
+    } = {},
   ) => (
     <Grid size={{ xs: 12, md: 6 }}>
       <FormTextField form={form} name={name} label={t(`organizations.fields.${name}`)} {...opts} />
@@ -80,11 +87,14 @@ export const OrganizationFormFields = ({
         {withEstablishment ? field('laborOfficeId', { required: true, dir: 'ltr' }) : null}
         {withEstablishment ? field('sequenceNumber', { required: true, dir: 'ltr' }) : null}
         {field('licenseNumber', { required: is(LICENSED_TYPES), dir: 'ltr' })}
-        {field('licenseDate', {
-          required: is(LICENSED_TYPES),
-          dir: 'ltr',
-          hint: t('organizations.dateHint'),
-        })}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormDateField
+            form={form}
+            name="licenseDate"
+            required={is(LICENSED_TYPES)}
+            label={t('organizations.fields.licenseDate')}
+          />
+        </Grid>
         {type === 'FOREIGN_EMBASSY' ? (
           <Grid size={{ xs: 12, md: 6 }}>
             <FormSelectField
@@ -108,7 +118,7 @@ export const OrganizationFormFields = ({
         {field('responsiblePersonEn', { dir: 'ltr' })}
         {field('contactNumber1', { dir: 'ltr' })}
         {field('contactNumber2', { dir: 'ltr' })}
-        {field('email', { dir: 'ltr' })}
+        {field('email', { dir: 'ltr', type: 'email', autoComplete: 'off' })}
         {field('city')}
       </Grid>
       {is(BANK_ACCOUNT_TYPES) ? (

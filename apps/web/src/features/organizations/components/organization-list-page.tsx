@@ -130,8 +130,8 @@ export const OrganizationListPage = () => {
               label: t(`organizations.status.${status}`),
             })),
           },
-          { kind: 'text', name: 'licenseFrom', label: t('organizations.filters.licenseFrom') },
-          { kind: 'text', name: 'licenseTo', label: t('organizations.filters.licenseTo') },
+          { kind: 'date', name: 'licenseFrom', label: t('organizations.filters.licenseFrom') },
+          { kind: 'date', name: 'licenseTo', label: t('organizations.filters.licenseTo') },
         ]}
       />
       <DataTable

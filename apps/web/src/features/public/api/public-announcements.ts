@@ -1,18 +1,66 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { VisibleAnnouncement } from '@portal/contracts/announcements';
-import { api } from '../../../lib/api-client';
+import { resolveUrl } from '../../../lib/server-address';
 
-/** `GET /api/announcements/public`: public announcements visible today, newest first (ETag). */
-export const fetchPublicAnnouncements = (): Promise<VisibleAnnouncement[]> =>
-  api.get<VisibleAnnouncement[]>('/api/announcements/public', { anonymous: true });
+/** How long a loaded list is reused when the home page is opened again. */
+const FRESH_MS = 60_000;
+/** How long the home page's first render waits for them; later they appear when they arrive. */
+export const FIRST_RENDER_WAIT_MS = 2_500;
 
-export const publicAnnouncementsQuery = () =>
-  queryOptions({
-    queryKey: ['announcements', 'public'],
-    queryFn: fetchPublicAnnouncements,
-    staleTime: 60_000,
-    // The home page works without them: no alert when they cannot be loaded.
-    meta: { skipGlobalErrorHandler: true },
+export type AnnouncementsSectionProps = { announcements: readonly VisibleAnnouncement[] };
+
+/** The list and the component that shows it (loaded only when there is something to show). */
+export type LoadedAnnouncements = {
+  announcements: readonly VisibleAnnouncement[];
+  Section: ComponentType<AnnouncementsSectionProps> | null;
+};
+
+const NONE: LoadedAnnouncements = { announcements: [], Section: null };
+
+/**
+ * `GET /api/announcements/public`: public announcements visible today, newest first. Plain `fetch`
+ * (no bearer, no query cache): the home page must not load the signed-in client for them.
+ */
+export const fetchPublicAnnouncements = async (): Promise<VisibleAnnouncement[]> => {
+  const response = await fetch(resolveUrl('/api/announcements/public'), {
+    headers: { accept: 'application/json' },
   });
+  if (!response.ok) throw new Error(`/api/announcements/public answered ${response.status}`);
+  return (await response.json()) as VisibleAnnouncement[];
+};
 
-export const usePublicAnnouncements = () => useQuery(publicAnnouncementsQuery());
+let cached: { at: number; loaded: Promise<LoadedAnnouncements> } | null = null;
+
+/**
+ * The public announcements and, when there are any, the section that shows them, fetched together.
+ * The home page works without them: a failure gives none, without an alert.
+ */
+export const loadPublicAnnouncements = (now = Date.now()): Promise<LoadedAnnouncements> => {
+  if (cached && now - cached.at < FRESH_MS) return cached.loaded;
+  const loaded = fetchPublicAnnouncements()
+    .then(async (announcements) =>
+      announcements.length > 0
+        ? {
+            announcements,
+            Section: (await import('../components/announcements-section')).AnnouncementsSection,
+          }
+        : NONE,
+    )
+    .catch(() => NONE);
+  cached = { at: now, loaded };
+  return loaded;
+};
+
+/** The announcements if they arrive within `waitMs`, else `null` (then the page renders without them). */
+export const publicAnnouncementsWithin = (
+  waitMs = FIRST_RENDER_WAIT_MS,
+): Promise<LoadedAnnouncements | null> =>
+  Promise.race([
+    loadPublicAnnouncements(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
+  ]);
+
+/** For tests: forget the loaded list. */
+export const forgetPublicAnnouncements = (): void => {
+  cached = null;
+};

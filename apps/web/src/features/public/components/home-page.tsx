@@ -27,6 +27,9 @@ export const HomePage = () => {
             <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
               {t('home.hero.cta')}
             </Button>
+            <Button component={RouterLink} to="/rf" variant="outlined" color="inherit" size="large">
+              {t('home.hero.register')}
+            </Button>
             <Button component={RouterLink} to="/user-guide" variant="outlined" color="inherit" size="large">
               {t('home.hero.guide')}
             </Button>
@@ -112,9 +115,14 @@ export const HomePage = () => {
             </Typography>
             <Typography>{t('home.cta.body')}</Typography>
           </Box>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
-            {t('home.hero.cta')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Button component={RouterLink} to="/login" variant="contained" size="large">
+              {t('home.hero.cta')}
+            </Button>
+            <Button component={RouterLink} to="/rf" variant="outlined" size="large">
+              {t('routes.registrationForm.title')}
+            </Button>
+          </Box>
         </Paper>
       </Box>
     </>

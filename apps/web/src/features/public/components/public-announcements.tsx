@@ -1,28 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { AnnouncementList } from '../../../components/announcement-list';
-import { queryClient } from '../../../lib/query-client';
-import { usePublicAnnouncements } from '../api/public-announcements';
+import { use, useEffect, useState } from 'react';
+import {
+  loadPublicAnnouncements,
+  publicAnnouncementsWithin,
+  type LoadedAnnouncements,
+} from '../api/public-announcements';
 
-const AnnouncementsSection = () => {
-  const { t } = useTranslation();
-  const announcements = usePublicAnnouncements();
-  if (!announcements.data?.length) return null;
-  return (
-    <Box component="section" aria-labelledby="home-announcements" sx={{ mb: 6 }}>
-      <Typography id="home-announcements" variant="h2" gutterBottom>
-        {t('announcements.publicTitle')}
-      </Typography>
-      <AnnouncementList announcements={announcements.data} />
-    </Box>
-  );
+/**
+ * The home page's public announcements; nothing when there are none. The first render waits for them
+ * briefly (their request starts with the page module, `features/public/routes.tsx`), so they do not
+ * push the page down after it has been shown; a slow answer appears when it arrives.
+ */
+export const PublicAnnouncements = () => {
+  const [first] = useState(() => publicAnnouncementsWithin());
+  const inTime = use(first);
+  const [late, setLate] = useState<LoadedAnnouncements | null>(null);
+  useEffect(() => {
+    if (inTime) return undefined;
+    let mounted = true;
+    void loadPublicAnnouncements().then((loaded) => {
+      if (mounted) setLate(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [inTime]);
+  const loaded = inTime ?? late;
+  if (!loaded?.Section || loaded.announcements.length === 0) return null;
+  return <loaded.Section announcements={loaded.announcements} />;
 };
-
-/** The home page's public announcements (newest first); nothing when there are none. The public layout has no query client of its own. */
-export const PublicAnnouncements = () => (
-  <QueryClientProvider client={queryClient}>
-    <AnnouncementsSection />
-  </QueryClientProvider>
-);

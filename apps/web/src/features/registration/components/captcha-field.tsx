@@ -64,7 +64,7 @@ export const CaptchaField = ({
             onChange={(event) => {
               if (event.target.checked) void solve();
             }}
-            slotProps={{ input: { 'aria-describedby': 'captcha-status' } }}
+            slotProps={{ input: { 'aria-describedby': 'captcha-status', 'aria-invalid': Boolean(error) } }}
           />
         }
         label={t('registration.captcha.label')}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useForm, useWatch } from 'react-hook-form';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,10 @@ import {
   type RegistrationFields,
   type RegistrationFieldsInput,
 } from '@portal/contracts/registration';
-import { uploadProblem } from '@portal/contracts/uploads';
+import { MAX_UPLOAD_MB } from '@portal/contracts/uploads';
+import { FileField, filesValid } from '../../../components/form/file-field';
+import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-first-error';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -25,7 +29,6 @@ import { useFeatureFlags } from '../../../lib/config';
 import { handleError } from '../../../lib/error-handler';
 import { queryClient } from '../../../lib/query-client';
 import { useRegistrationCountries, useSubmitRegistration } from '../api/registration-api';
-import { DocumentsField } from './documents-field';
 import { CaptchaField } from './captcha-field';
 import { StatusCheck } from './status-check';
 
@@ -44,6 +47,13 @@ const FIELDS = [
   'addressEn',
 ] as const;
 
+/** Why the country list has no Saudi Arabia, for offices and companies in the Kingdom (issue 10). */
+const countryHint = (type: string | undefined, t: TFunction): string | undefined => {
+  if (type === 'PRO_OFFICE' || type === 'PRO_COMPANY') return t('registration.countryHintLocal');
+  if (type === 'EPRO') return t('registration.countryHintAgency');
+  return undefined;
+};
+
 const RegistrationForm = () => {
   const { t, i18n } = useTranslation();
   const features = useFeatureFlags();
@@ -53,6 +63,9 @@ const RegistrationForm = () => {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const form = useForm<RegistrationFieldsInput, unknown, RegistrationFields>({
     resolver: zodResolver(registrationFieldsSchema),
@@ -60,21 +73,21 @@ const RegistrationForm = () => {
     mode: 'onTouched',
   });
   useUnsavedChangesGuard(form.formState.isDirty && !created);
-  const documentsOk =
-    documents.length <= MAX_REGISTRATION_DOCUMENTS && documents.every((f) => uploadProblem(f) === null);
+  const organizationType = useWatch({ control: form.control, name: 'organizationType' });
+  const failed = () => setFailedSubmits((count) => count + 1);
 
   const onSubmit = form.handleSubmit(async (fields) => {
+    if (!filesValid(documents, MAX_REGISTRATION_DOCUMENTS)) return failed();
     if (features.captcha && !captcha) {
       setCaptchaError(t('registration.captcha.required'));
-      return;
+      return failed();
     }
-    if (!documentsOk) return;
     try {
       setCreated(await submit.mutateAsync({ fields, documents, captcha: features.captcha ? captcha : null }));
     } catch (error) {
       if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
     }
-  });
+  }, failed);
 
   if (created) {
     return (
@@ -100,6 +113,7 @@ const RegistrationForm = () => {
       <Paper sx={{ p: 2 }}>
         <Stack
           component="form"
+          ref={formElement}
           spacing={2}
           noValidate
           aria-label={t('routes.registrationForm.title')}
@@ -120,6 +134,7 @@ const RegistrationForm = () => {
             {...field}
             name="countryId"
             label={t('registration.fields.country')}
+            hint={countryHint(organizationType, t)}
             options={(countries.data ?? []).map((c) => ({
               value: String(c.id),
               label: arabic ? c.nameAr : c.nameEn,
@@ -131,13 +146,7 @@ const RegistrationForm = () => {
             label={t('registration.fields.licenseNumber')}
             dir="ltr"
           />
-          <FormTextField
-            form={form}
-            name="licenseDate"
-            label={t('registration.fields.licenseDate')}
-            dir="ltr"
-            hint="YYYY-MM-DD"
-          />
+          <FormDateField form={form} name="licenseDate" label={t('registration.fields.licenseDate')} />
           <FormTextField {...field} name="contactName" label={t('registration.fields.contactName')} />
           <FormTextField
             {...field}
@@ -145,11 +154,25 @@ const RegistrationForm = () => {
             label={t('registration.fields.contactPhone')}
             dir="ltr"
           />
-          <FormTextField {...field} name="email" label={t('registration.fields.email')} dir="ltr" />
+          <FormTextField
+            {...field}
+            name="email"
+            label={t('registration.fields.email')}
+            dir="ltr"
+            type="email"
+            autoComplete="email"
+          />
           <FormTextField form={form} name="city" label={t('registration.fields.city')} />
           <FormTextField form={form} name="addressAr" label={t('registration.fields.addressAr')} dir="rtl" />
           <FormTextField form={form} name="addressEn" label={t('registration.fields.addressEn')} dir="ltr" />
-          <DocumentsField files={documents} onChange={setDocuments} />
+          <FileField
+            id="registration-documents"
+            label={t('registration.fields.documents')}
+            hint={t('registration.documentsHint', { max: MAX_REGISTRATION_DOCUMENTS, limit: MAX_UPLOAD_MB })}
+            files={documents}
+            onChange={setDocuments}
+            max={MAX_REGISTRATION_DOCUMENTS}
+          />
           {features.captcha ? (
             <CaptchaField
               error={captchaError}

@@ -12,16 +12,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REGISTRATION_STATUSES, type Registration } from '@portal/contracts/registration';
+import {
+  awaitsOrganization,
+  registrationTransitionRecord,
+  registrationTransitions,
+} from '@portal/contracts/registration-transitions';
 import { pathTo } from '@portal/contracts/routes';
+import { allowedActions } from '@portal/contracts/transitions/define';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
 import { showAlert } from '../../../lib/alerts/alert-store';
+import { actorOf } from '../../../lib/auth/actor';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { handleError } from '../../../lib/error-handler';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { useCredentials } from '../../../lib/storage/use-credentials';
 import {
   downloadRegistrationDocument,
   useDecideRegistration,
@@ -43,6 +51,15 @@ const RegistrationDialog = ({
   const decide = useDecideRegistration(registration.id);
   const [note, setNote] = useState('');
   const canCreate = useCanOpen('organization.add');
+  const credentials = useCredentials();
+  // The decisions this person may take now, as the declaration says (a read-only admin has none).
+  const actions = credentials
+    ? allowedActions(
+        registrationTransitions,
+        registrationTransitionRecord(registration),
+        actorOf(credentials),
+      )
+    : [];
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const r = registration;
   const run = async (decision: 'ACCEPTED' | 'REJECTED') => {
@@ -107,7 +124,7 @@ const RegistrationDialog = ({
               </Button>
             ))}
           </Stack>
-          {r.status === 'PENDING' ? (
+          {actions.length > 0 ? (
             <TextField
               id="registration-note"
               label={t('registration.admin.note')}
@@ -124,16 +141,20 @@ const RegistrationDialog = ({
         </Stack>
       </DialogContent>
       <DialogActions>
-        {r.status === 'PENDING' ? (
+        {actions.length > 0 ? (
           <>
-            <Button color="error" disabled={decide.isPending} onClick={() => void run('REJECTED')}>
-              {t('registration.admin.reject')}
-            </Button>
-            <Button variant="contained" disabled={decide.isPending} onClick={() => void run('ACCEPTED')}>
-              {t('registration.admin.accept')}
-            </Button>
+            {actions.includes('reject') ? (
+              <Button color="error" disabled={decide.isPending} onClick={() => void run('REJECTED')}>
+                {t('registration.admin.reject')}
+              </Button>
+            ) : null}
+            {actions.includes('accept') ? (
+              <Button variant="contained" disabled={decide.isPending} onClick={() => void run('ACCEPTED')}>
+                {t('registration.admin.accept')}
+              </Button>
+            ) : null}
           </>
-        ) : r.status === 'ACCEPTED' && !r.organizationId && canCreate ? (
+        ) : awaitsOrganization(r) && canCreate ? (
           <Button variant="contained" onClick={() => void navigate(`/organization/add?registration=${r.id}`)}>
             {t('registration.admin.createOrganization')}
           </Button>

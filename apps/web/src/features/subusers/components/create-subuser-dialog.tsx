@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MODULES, type AccessRight } from '@portal/contracts/access';
+import { canUpdateSubUserPermissions } from '@portal/contracts/navigation';
 import {
   subUserCreateSchema,
   type SubUserCreate,
@@ -20,6 +21,7 @@ import {
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { handleError } from '../../../lib/error-handler';
+import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useCreateSubUser } from '../api/subusers-api';
 import { RightsMatrix } from './rights-matrix';
 
@@ -64,9 +66,15 @@ const CreatedView = ({ created }: { created: SubUserCreated }) => {
   );
 };
 
-/** Create a sub-user: identity fields and the rights matrix; then the one-time password once. */
+/**
+ * Create a sub-user: identity fields and, for the roles that choose rights (spec 6), the rights
+ * matrix; the other roles' sub-users get the creator's rights (decision 0017). Then the one-time
+ * password once.
+ */
 export const CreateSubUserDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
+  const credentials = useCredentials();
+  const choosesRights = credentials ? canUpdateSubUserPermissions(credentials.establishment.role) : false;
   const create = useCreateSubUser();
   const [created, setCreated] = useState<SubUserCreated | null>(null);
   const [rights, setRights] = useState<AccessRight[]>(NO_RIGHTS);
@@ -88,9 +96,9 @@ export const CreateSubUserDialog = ({ open, onClose }: { open: boolean; onClose:
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ accessRights: _matrixDefault, ...identity }) => {
     try {
-      setCreated(await create.mutateAsync({ ...values, accessRights: rights }));
+      setCreated(await create.mutateAsync(choosesRights ? { ...identity, accessRights: rights } : identity));
     } catch (error) {
       if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
     }
@@ -114,12 +122,23 @@ export const CreateSubUserDialog = ({ open, onClose }: { open: boolean; onClose:
             <FormTextField {...field} name="username" label={t('subusers.fields.username')} dir="ltr" />
             <FormTextField {...field} name="nameAr" label={t('subusers.fields.nameAr')} dir="rtl" />
             <FormTextField {...field} name="nameEn" label={t('subusers.fields.nameEn')} dir="ltr" />
-            <FormTextField {...field} name="email" label={t('subusers.fields.email')} dir="ltr" />
+            <FormTextField
+              {...field}
+              name="email"
+              label={t('subusers.fields.email')}
+              dir="ltr"
+              type="email"
+              autoComplete="off"
+            />
             <FormTextField form={form} name="nationalId" label={t('subusers.fields.nationalId')} dir="ltr" />
             <Typography variant="h2" sx={{ fontSize: 18 }}>
               {t('subusers.rights')}
             </Typography>
-            <RightsMatrix value={rights} onChange={setRights} />
+            {choosesRights ? (
+              <RightsMatrix value={rights} onChange={setRights} />
+            ) : (
+              <Typography>{t('subusers.rightsInherited')}</Typography>
+            )}
           </Stack>
         )}
       </DialogContent>

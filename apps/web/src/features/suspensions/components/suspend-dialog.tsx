@@ -11,14 +11,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { suspensionCreateSchema } from '@portal/contracts/suspensions';
+import { DateField } from '../../../components/form/date-field';
+import { localToday } from '../../../components/form/date-input-props';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
 import { useCreateSuspension, useSuspensionReasons } from '../api/suspensions-api';
 import { OrganizationPicker } from './organization-picker';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Suspend an organisation: the organisation, a reason of the reasons lookup and the period. */
 export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -27,7 +27,7 @@ export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const create = useCreateSuspension();
   const [organization, setOrganization] = useState<OrganizationSummary | null>(null);
   const [reasonId, setReasonId] = useState('');
-  const [startsOn, setStartsOn] = useState(today);
+  const [startsOn, setStartsOn] = useState(localToday);
   const [endsOn, setEndsOn] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,7 +36,7 @@ export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const close = () => {
     setOrganization(null);
     setReasonId('');
-    setStartsOn(today());
+    setStartsOn(localToday());
     setEndsOn('');
     setComment('');
     setErrors({});
@@ -107,27 +107,22 @@ export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () =>
             ))}
           </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <DateField
               id="suspend-starts"
-              type="date"
               required
               label={t('suspensions.fields.startsOn')}
               value={startsOn}
-              onChange={(event) => setStartsOn(event.target.value)}
-              error={Boolean(errors.startsOn)}
-              helperText={errors.startsOn}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setStartsOn}
+              errorText={errors.startsOn}
               fullWidth
             />
-            <TextField
+            <DateField
               id="suspend-ends"
-              type="date"
               label={t('suspensions.fields.endsOn')}
               value={endsOn}
-              onChange={(event) => setEndsOn(event.target.value)}
-              error={Boolean(errors.endsOn)}
-              helperText={errors.endsOn ?? t('suspensions.endsOnHint')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setEndsOn}
+              errorText={errors.endsOn}
+              hint={t('suspensions.endsOnHint')}
               fullWidth
             />
           </Stack>

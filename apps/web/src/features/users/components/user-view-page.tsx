@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -105,7 +106,15 @@ export const UserViewPage = () => {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
         {t('users.fields.memberships')}
       </Typography>
-      <Paper variant="outlined">
+      {/* Scrolls on its own on a phone (the page stays the window's width); focusable so a
+          keyboard can scroll it, as the table holds nothing focusable. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label={t('users.fields.memberships')}
+      >
         <Table size="small" aria-label={t('users.fields.memberships')}>
           <TableHead>
             <TableRow>
@@ -134,7 +143,7 @@ export const UserViewPage = () => {
             ))}
           </TableBody>
         </Table>
-      </Paper>
+      </TableContainer>
     </PageFrame>
   );
 };

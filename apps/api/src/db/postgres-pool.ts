@@ -1,0 +1,88 @@
+import pg from 'pg';
+
+export type PostgresPoolOptions = {
+  url: string;
+  max: number;
+  /** Time limit for opening a connection or waiting for a free one. */
+  connectTimeoutMs: number;
+  /** Server-side limit of one statement and of a transaction left idle (0: none). */
+  statementTimeoutMs: number;
+  /** A connection the server closed or that broke (idle or checked out). */
+  onConnectionLost: (error: Error) => void;
+};
+
+/**
+ * A pg pool whose checked-out clients survive the server closing their connection. pg-pool
+ * listens for errors only on idle clients; a client checked out for a transaction that the server
+ * terminates emits 'error' with no listener, which kills the process. Here every checked-out
+ * client has a listener that hands the broken client back to be discarded at once (the pool opens
+ * a new one when asked), and `release` may be called again afterwards.
+ */
+class GuardedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly onConnectionLost: (error: Error) => void,
+  ) {
+    super(config);
+    // An idle connection closed by the server: the pool has already dropped it.
+    this.on('error', (error) => onConnectionLost(error));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pg-pool's own `query` connects with a callback and listens for errors itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => this.guard(client));
+  }
+
+  private guard(client: pg.PoolClient): pg.PoolClient {
+    const giveBack = client.release;
+    let released = false;
+    let lost: Error | undefined;
+    const release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      giveBack(error ?? lost);
+    };
+    const onError = (error: Error) => {
+      lost ??= error;
+      this.onConnectionLost(error);
+      release(error);
+    };
+    client.on('error', onError);
+    client.release = release;
+    return client;
+  }
+}
+
+export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool =>
+  new GuardedPool(
+    {
+      connectionString: options.url,
+      max: options.max,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      // Notices a peer that vanished without closing the connection (network cut, failover).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(options.statementTimeoutMs > 0 && {
+        statement_timeout: options.statementTimeoutMs,
+        idle_in_transaction_session_timeout: options.statementTimeoutMs,
+      }),
+    },
+    options.onConnectionLost,
+  );

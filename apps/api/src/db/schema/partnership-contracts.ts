@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTRACT_GENDERS,
+  PARTNERSHIP_CONTRACT_STATUSES,
+} from '@portal/contracts/partnership-contracts/schemas';
+import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
+import type { ContractDocument } from '../../modules/partnership-contracts/document-model';
+import { countries, jobs } from './lookups';
+import { organizations } from './organizations';
+import { reasons } from './reasons';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Amounts in SAR with two decimals, read as numbers. */
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+/** The terms an update of an ACTIVE contract proposes, kept until the agency or an admin confirms. */
+export type PendingContractUpdate = {
+  terms: Pick<PartnershipContractBody, 'officeAr' | 'officeEn' | 'agencyAr' | 'agencyEn' | 'lines'>;
+  requestedAt: string;
+  requestedBy: number;
+};
+
+/**
+ * A partnership contract between a local office and a foreign agency of one country (DOMAIN.md).
+ * The columns hold the terms in force; `pendingUpdate` the proposed ones of an ACTIVE contract.
+ */
+export const partnershipContracts = pgTable(
+  'partnership_contracts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Issued at the first approval. */
+    number: text(),
+    officeId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    agencyId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    status: text({ enum: PARTNERSHIP_CONTRACT_STATUSES }).notNull().default('DRAFT'),
+    /** The version of the terms in force: 1 until a confirmed update raises it. */
+    termsVersion: integer().notNull().default(1),
+    officeObligationsAr: text().notNull(),
+    officeObligationsEn: text().notNull(),
+    agencyObligationsAr: text().notNull(),
+    agencyObligationsEn: text().notNull(),
+    pendingUpdate: jsonb().$type<PendingContractUpdate>(),
+    rejectionReasonId: integer().references(() => reasons.id),
+    /** The organisation (office or agency) that asked for the cancellation in progress or done. */
+    cancellationAskedBy: integer().references(() => organizations.id),
+    cancellationReasonId: integer().references(() => reasons.id),
+    rowVersion: integer().notNull().default(1),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partnership_contracts_number_uq').on(t.number),
+    // The list is newest first (id desc) within each visibility: office, agency, country, all.
+    index('partnership_contracts_office_idx').on(t.officeId, t.id),
+    index('partnership_contracts_agency_idx').on(t.agencyId, t.id),
+    index('partnership_contracts_country_idx').on(t.countryId, t.id),
+    index('partnership_contracts_status_idx').on(t.status, t.id),
+    index('partnership_contracts_office_country_status_idx').on(t.officeId, t.countryId, t.status),
+  ],
+);
+
+/** One price line of the terms in force: a career and gender, fee and salary in SAR. */
+export const partnershipContractLines = pgTable(
+  'partnership_contract_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer()
+      .notNull()
+      .references(() => partnershipContracts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id),
+    gender: text({ enum: CONTRACT_GENDERS }).notNull(),
+    recruitmentFee: money().notNull(),
+    monthlySalary: money().notNull(),
+    paymentTerms: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('partnership_contract_lines_job_gender_uq').on(t.contractId, t.jobId, t.gender),
+    check('partnership_contract_lines_amounts_ck', sql`${t.recruitmentFee} >= 0 and ${t.monthlySalary} >= 0`),
+  ],
+);
+
+/**
+ * Every approved version of a contract's terms, never changed: the document as it was approved
+ * and, from the first time it is asked for, its PDF in each language with the PDF's SHA-256.
+ */
+export const partnershipContractVersions = pgTable(
+  'partnership_contract_versions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer()
+      .notNull()
+      .references(() => partnershipContracts.id, { onDelete: 'cascade' }),
+    termsVersion: integer().notNull(),
+    snapshot: jsonb().$type<ContractDocument>().notNull(),
+    approvedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    approvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pdfAr: bytea(),
+    pdfEn: bytea(),
+    sha256Ar: text(),
+    sha256En: text(),
+  },
+  (t) => [uniqueIndex('partnership_contract_versions_contract_uq').on(t.contractId, t.termsVersion)],
+);

@@ -1,0 +1,101 @@
+import { stdSerializers, type LoggerOptions } from 'pino';
+
+export const REDACTED = '[redacted]';
+
+/** Keys whose values never reach the log, at any depth (compared without case, `-` and `_`). */
+const SENSITIVE_KEYS = new Set(
+  [
+    'password',
+    'newPassword',
+    'confirmPassword',
+    'passwordHash',
+    'iban',
+    'authorization',
+    'cookie',
+    'setCookie',
+    'nationalId',
+    'ticket',
+    'captcha',
+    'accessToken',
+    'refreshToken',
+    'idToken',
+    'params',
+    'parameters',
+  ].map((key) => key.toLowerCase()),
+);
+const isSensitive = (key: string) => SENSITIVE_KEYS.has(key.replace(/[-_]/g, '').toLowerCase());
+
+type ErrorLike = { message?: unknown; params?: unknown; cause?: unknown };
+
+/** The bound values of every failed query in an error's cause chain (drizzle prints them). */
+const boundValuesOf = (error: unknown): string[] => {
+  const values: string[] = [];
+  for (
+    let e = error as ErrorLike | undefined, depth = 0;
+    e && depth < 10;
+    e = e.cause as ErrorLike, depth += 1
+  ) {
+    if (Array.isArray(e.params) && e.params.length > 0) values.push(String(e.params));
+  }
+  return values;
+};
+
+/**
+ * SQL text without values: drizzle's `params: …` line, PostgreSQL's `Key (iban)=(SA…)` and
+ * `Failing row contains (…)` details.
+ */
+export const redactSqlText = (text: string, boundValues: string[] = []): string => {
+  let out = text;
+  for (const values of boundValues) out = out.split(values).join(REDACTED);
+  return out
+    .replace(/^params: (?!\[redacted\]).*$/gm, `params: ${REDACTED}`)
+    .replace(/(Key \([^)]*\))=\((?:[^()]|\([^()]*\))*\)/g, `$1=(${REDACTED})`)
+    .replace(/(Failing row contains )\((?:[^()]|\([^()]*\))*\)/g, `$1(${REDACTED})`);
+};
+
+const isPlainObject = (value: object): boolean => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Plain data only: errors, requests and replies are left to their serializers. */
+/** An error's message for a log line, without the values of a failed query. */
+export const redactedMessageOf = (error: Error): string => redactSqlText(error.message, boundValuesOf(error));
+
+const scrub = (value: unknown, depth = 0): unknown => {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = isSensitive(key) ? REDACTED : scrub(item, depth + 1);
+  }
+  return out;
+};
+
+/** pino's error serializer, then the values of failed queries and personal fields removed. */
+export const redactedErrorSerializer = (error: unknown): unknown => {
+  const serialized = stdSerializers.err(error as Error) as unknown;
+  if (serialized === error || typeof serialized !== 'object' || serialized === null) return serialized;
+  const bound = boundValuesOf(error);
+  const record = serialized as Record<string, unknown>;
+  const out = scrub({ ...record, type: record.type, message: record.message, stack: record.stack }) as Record<
+    string,
+    unknown
+  >;
+  for (const key of ['message', 'stack', 'detail', 'where', 'internalQuery']) {
+    if (typeof out[key] === 'string') out[key] = redactSqlText(out[key], bound);
+  }
+  return out;
+};
+
+/** The API's log settings: the level, and no SQL values, credentials or personal fields. */
+export const appLoggerOptions = (level: string): LoggerOptions => ({
+  level,
+  serializers: { err: redactedErrorSerializer, error: redactedErrorSerializer },
+  formatters: { log: (object) => scrub(object) as Record<string, unknown> },
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    censor: REDACTED,
+  },
+});

@@ -1,0 +1,128 @@
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from './app';
+import {
+  compactLineDestination,
+  formatLogLine,
+  RequestLogController,
+  terminalLogDestination,
+} from './log-output';
+import { testConfig } from './test-support/test-app';
+import { openTestDatabase } from './test-support/test-database';
+
+type Line = { level: number; msg: string } & Record<string, unknown>;
+
+/** A pino logger at debug level whose records land in `lines`. */
+const capturingLogger = () => {
+  const lines: Line[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    { write: (text: string) => void lines.push(JSON.parse(text) as Line) },
+  );
+  return { logger, lines };
+};
+
+describe('readable log lines', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows time, level, message and fields, without pid, host or request objects', () => {
+    const time = new Date(2026, 10, 24, 9, 5, 7).getTime();
+    const json = JSON.stringify({
+      level: 40,
+      time,
+      pid: 1,
+      hostname: 'vm',
+      req: { method: 'GET' },
+      reqId: 'abc',
+      msg: 'database connection lost',
+      attempt: 2,
+      note: 'two words',
+    });
+    expect(formatLogLine(json)).toBe(
+      '09:05:07 WARN  database connection lost reqId=abc attempt=2 note="two words"\n',
+    );
+  });
+
+  it("puts an error's stack under its line", () => {
+    const json = JSON.stringify({ level: 50, time: 0, msg: 'failed', err: { stack: 'Error: x\n    at y' } });
+    expect(formatLogLine(json)).toMatch(/ERROR failed\nError: x\n {4}at y\n$/);
+  });
+
+  it('passes a line that is not JSON through', () => {
+    expect(formatLogLine('plain text')).toBe('plain text\n');
+  });
+
+  it('falls back to its own format when pino-pretty is not installed', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
+    const destination = await terminalLogDestination(() => Promise.reject(new Error('not installed')));
+    destination.write(JSON.stringify({ level: 30, time: 0, msg: 'ready', pid: 7 }));
+    expect(written).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}ready\n$/)]);
+  });
+
+  it('writes through the given writer', () => {
+    const written: string[] = [];
+    compactLineDestination((text) => written.push(text)).write(JSON.stringify({ level: 20, msg: 'x' }));
+    expect(written).toEqual(['--:--:-- DEBUG x\n']);
+  });
+});
+
+describe('the request log', () => {
+  const appWith = async (interactive: boolean) => {
+    const { logger, lines } = capturingLogger();
+    const app = Fastify({ loggerInstance: logger, logController: new RequestLogController({ interactive }) });
+    app.get('/ok', async () => ({ ok: true }));
+    await app.ready();
+    return { app, lines };
+  };
+
+  it('logs successes at debug and failures at info at a terminal, one short line each', async () => {
+    const { app, lines } = await appWith(true);
+    await app.inject({ method: 'GET', url: '/ok?token=secret' });
+    await app.inject({ method: 'GET', url: '/missing' });
+    expect(lines.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 20, msg: expect.stringMatching(/^GET \/ok 200 \d+ ms$/) },
+      { level: 30, msg: expect.stringMatching(/^GET \/missing 404 \d+ ms$/) },
+    ]);
+    await app.close();
+  });
+
+  it('logs every request at info for a log collector', async () => {
+    const { app, lines } = await appWith(false);
+    await app.inject({ method: 'GET', url: '/ok' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        res: { statusCode: 200 },
+        req: expect.objectContaining({ url: '/ok' }),
+      }),
+    ]);
+    await app.close();
+  });
+
+  it('replaces the two lines Fastify would log per request in the application', async () => {
+    const { logger, lines } = capturingLogger();
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger,
+      embeddedIdentity: false,
+      serveWeb: false,
+    });
+    try {
+      lines.length = 0;
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines.filter((line) => line.reqId !== undefined).map((line) => line.msg)).toEqual([
+        expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+      ]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** Where pino writes: anything with `write(line)`. */
+export type LogDestination = { write: (line: string) => void };
+
+/** Fields a person at a terminal does not need on every line. */
+const HIDDEN_IN_TERMINAL = ['pid', 'hostname', 'req', 'res', 'responseTime'];
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+const clock = (time: unknown): string =>
+  typeof time === 'number' ? new Date(time).toTimeString().slice(0, 8) : '--:--:--';
+
+const shown = (value: unknown): string =>
+  typeof value === 'string' && !/\s/.test(value) ? value : JSON.stringify(value);
+
+/** One pino JSON record as `HH:MM:SS LEVEL message key=value …`, an error's stack below it. */
+export const formatLogLine = (json: string): string => {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.endsWith('\n') ? json : `${json}\n`;
+  }
+  const { time, level, msg, err, ...rest } = record;
+  const fields = Object.entries(rest)
+    .filter(([key]) => !HIDDEN_IN_TERMINAL.includes(key))
+    .map(([key, value]) => `${key}=${shown(value)}`);
+  const levelName = (typeof level === 'number' && LEVEL_NAMES[level]) || String(level);
+  const line = [clock(time), levelName.padEnd(5), msg ?? '', ...fields].filter(Boolean).join(' ');
+  const stack = err && typeof err === 'object' && 'stack' in err ? `\n${String(err.stack)}` : '';
+  return `${line}${stack}\n`;
+};
+
+/** Our own readable lines, for when pino-pretty (a development dependency) is not installed. */
+export const compactLineDestination = (
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): LogDestination => ({ write: (line) => write(formatLogLine(line)) });
+
+type PrettyFactory = (options: Record<string, unknown>) => LogDestination;
+
+/** pino-pretty on one line per record, else {@link compactLineDestination}. */
+export const terminalLogDestination = async (
+  loadPretty: () => Promise<{ default: PrettyFactory }> = () =>
+    import('pino-pretty') as unknown as Promise<{ default: PrettyFactory }>,
+): Promise<LogDestination> => {
+  try {
+    const { default: pretty } = await loadPretty();
+    return pretty({
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: HIDDEN_IN_TERMINAL.join(','),
+    });
+  } catch {
+    return compactLineDestination();
+  }
+};
+
+/** Pretty lines for a person at a terminal; JSON for log collectors (stdout not a terminal). */
+export const consoleLogDestination = async (): Promise<LogDestination | undefined> =>
+  process.stdout.isTTY ? terminalLogDestination() : undefined;
+
+/**
+ * One line per answered request, in place of Fastify's two. At a terminal successful requests are
+ * logged at debug level, so the start banner stays in view; log collectors get them at info.
+ */
+export class RequestLogController extends LogController {
+  readonly #interactive: boolean;
+
+  constructor(options: { interactive: boolean }) {
+    super();
+    this.#interactive = options.interactive;
+  }
+
+  override incomingRequest(): void {}
+
+  /** The request's own line already says 404. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    const status = reply.statusCode;
+    const level = status < 400 && this.#interactive ? 'debug' : 'info';
+    const path = request.url.split('?', 1)[0];
+    reply.log[level](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      `${request.method} ${path} ${status} ${Math.round(reply.elapsedTime)} ms`,
+    );
+  }
+}

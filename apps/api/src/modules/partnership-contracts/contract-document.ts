@@ -1,0 +1,53 @@
+import type { ContractDocument } from './document-model';
+import type { ContractView, LineView } from './repository';
+
+type Terms = { officeAr: string; officeEn: string; agencyAr: string; agencyEn: string };
+
+const partyOf = (organization: ContractView['office']) => ({
+  nameAr: organization.nameAr,
+  nameEn: organization.nameEn,
+  licenseNumber: organization.licenseNumber,
+});
+
+/** Today as YYYY-MM-DD (UTC): the day a version is issued. */
+export const issueDay = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * The printed contract: the parties' and country's names as they are now, the given terms and
+ * lines. An approved version keeps this as its snapshot, so its PDF never changes afterwards.
+ */
+export const contractDocumentOf = (
+  parties: Pick<ContractView, 'office' | 'agency' | 'country'>,
+  header: { number: string | null; termsVersion: number; issuedOn: string },
+  obligations: Terms,
+  lines: readonly LineView[],
+): ContractDocument => ({
+  number: header.number,
+  termsVersion: header.termsVersion,
+  issuedOn: header.issuedOn,
+  office: partyOf(parties.office),
+  agency: partyOf(parties.agency),
+  country: { nameAr: parties.country.nameAr, nameEn: parties.country.nameEn },
+  obligations: {
+    officeAr: obligations.officeAr,
+    officeEn: obligations.officeEn,
+    agencyAr: obligations.agencyAr,
+    agencyEn: obligations.agencyEn,
+  },
+  lines: lines.map((line) => ({
+    jobNameAr: line.jobNameAr,
+    jobNameEn: line.jobNameEn,
+    gender: line.gender,
+    recruitmentFee: line.recruitmentFee,
+    monthlySalary: line.monthlySalary,
+    paymentTerms: line.paymentTerms,
+  })),
+});
+
+/** The terms in force of a stored contract. */
+export const obligationsOf = (contract: ContractView['contract']): Terms => ({
+  officeAr: contract.officeObligationsAr,
+  officeEn: contract.officeObligationsEn,
+  agencyAr: contract.agencyObligationsAr,
+  agencyEn: contract.agencyObligationsEn,
+});

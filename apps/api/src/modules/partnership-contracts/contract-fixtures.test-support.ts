@@ -1,0 +1,114 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
+import { countries, jobs, memberships, reasons, users, establishments } from '../../db/schema/index';
+import type { TestApp } from '../../test-support/test-app';
+
+export type Fixtures = {
+  org: Record<'office' | 'company' | 'agencyPh' | 'agencyId', number>;
+  country: Record<'PHL' | 'IDN', number>;
+  jobIds: [number, number];
+  reason: { rejection: number; cancellation: number; suspension: number };
+};
+
+const organizationOf = async (t: TestApp, username: string): Promise<number> => {
+  const [row] = await t.database.db
+    .select({ id: establishments.organizationId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
+    .where(eq(users.username, username))
+    .orderBy(asc(memberships.id))
+    .limit(1);
+  if (!row) throw new Error(`no organisation for ${username}`);
+  return row.id;
+};
+
+const countryId = async (t: TestApp, code3: string) => {
+  const [row] = await t.database.db.select().from(countries).where(eq(countries.code3, code3));
+  if (!row) throw new Error(`no country ${code3}`);
+  return row.id;
+};
+
+const reasonOf = async (t: TestApp, kind: 'REJECTION' | 'CANCELLATION' | 'SUSPENSION') => {
+  const [row] = await t.database.db
+    .select()
+    .from(reasons)
+    .where(and(eq(reasons.kind, kind), eq(reasons.active, true)))
+    .orderBy(asc(reasons.id))
+    .limit(1);
+  if (!row) throw new Error(`no reason ${kind}`);
+  return row.id;
+};
+
+/** The demo organisations, countries, careers and reasons the contract tests use. */
+export const loadFixtures = async (t: TestApp): Promise<Fixtures> => {
+  const activeJobs = await t.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.active, true))
+    .orderBy(asc(jobs.id))
+    .limit(2);
+  if (activeJobs.length < 2) throw new Error('the seed has fewer than two active jobs');
+  return {
+    org: {
+      office: await organizationOf(t, 'office'),
+      company: await organizationOf(t, 'company'),
+      agencyPh: await organizationOf(t, 'agency-ph'),
+      agencyId: await organizationOf(t, 'agency-id'),
+    },
+    country: { PHL: await countryId(t, 'PHL'), IDN: await countryId(t, 'IDN') },
+    jobIds: [activeJobs[0]!.id, activeJobs[1]!.id],
+    reason: {
+      rejection: await reasonOf(t, 'REJECTION'),
+      cancellation: await reasonOf(t, 'CANCELLATION'),
+      suspension: await reasonOf(t, 'SUSPENSION'),
+    },
+  };
+};
+
+/** A complete wizard body for a contract with agency-ph (or agency-id). */
+export const contractBody = (
+  f: Fixtures,
+  agency: 'agencyPh' | 'agencyId' = 'agencyPh',
+  salary = 1500,
+): PartnershipContractBodyInput => ({
+  countryId: agency === 'agencyPh' ? f.country.PHL : f.country.IDN,
+  agencyId: f.org[agency],
+  officeAr: 'يلتزم المكتب بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
+  officeEn: 'The office pays the recruitment fee within thirty days.',
+  agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
+  agencyEn: 'The agency provides qualified workers with an approved medical check.',
+  lines: [
+    {
+      jobId: f.jobIds[0],
+      gender: 'FEMALE',
+      recruitmentFee: 12500,
+      monthlySalary: salary,
+      paymentTerms: '50% on signing, 50% on arrival',
+    },
+    {
+      jobId: f.jobIds[1],
+      gender: 'MALE',
+      recruitmentFee: 9800.5,
+      monthlySalary: 1800,
+      paymentTerms: 'On arrival',
+    },
+  ],
+});
+
+/** One API call as a demo user. */
+export const callAs =
+  (t: TestApp) =>
+  async (
+    username: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(await t.headersFor(username)), ...headers },
+      ...(payload && { payload }),
+    });

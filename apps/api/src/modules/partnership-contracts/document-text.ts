@@ -1,0 +1,35 @@
+/** The fixed wording of the contract document in one language (user data is filled in separately). */
+export type ContractDocumentText = {
+  title: string;
+  draftBanner: string;
+  numberLabel: string;
+  draftNumber: string;
+  termsVersionLabel: string;
+  issuedOnLabel: string;
+  hijriLabel: string;
+  /** `{country}` is replaced by the escaped country name. */
+  preamble: string;
+  partiesHeading: string;
+  firstParty: string;
+  secondParty: string;
+  licenseLabel: string;
+  noLicense: string;
+  countryHeading: string;
+  officeObligationsHeading: string;
+  agencyObligationsHeading: string;
+  noObligations: string;
+  financialHeading: string;
+  financialIntro: string;
+  columns: {
+    job: string;
+    gender: string;
+    recruitmentFee: string;
+    monthlySalary: string;
+    paymentTerms: string;
+  };
+  genders: { MALE: string; FEMALE: string };
+  noLines: string;
+  generalHeading: string;
+  generalClauses: string[];
+  footer: string;
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { partnershipActionRoutes } from './action-routes';
+import { partnershipPdfRoutes } from './pdf-routes';
+import { contractsWaitingOnCaller, heldContracts, pendingUpdateToConfirm } from './providers';
+import { partnershipReadRoutes } from './routes';
+import { partnershipWizardRoutes } from './wizard-routes';
+
+/** Partnership contracts (issue 11): the list and record, the wizard, the actions, the PDFs. */
+export const registerPartnershipContracts = async (
+  app: FastifyInstance,
+  options: { database: DatabaseHandle },
+): Promise<void> => {
+  await app.register(partnershipReadRoutes, options);
+  await app.register(partnershipWizardRoutes, options);
+  await app.register(partnershipActionRoutes, options);
+  await app.register(partnershipPdfRoutes, options);
+};
+
+/**
+ * What other modules read from this one: the notification count, the pending-update check and
+ * the organisation limits' "used" (the registry's `provides`).
+ */
+export const PARTNERSHIP_CONTRACT_PROVIDES = {
+  actionsNeeded: { partnership_contracts: contractsWaitingOnCaller },
+  hasPendingPartnershipUpdate: pendingUpdateToConfirm,
+  activePartnershipContracts: heldContracts,
+};

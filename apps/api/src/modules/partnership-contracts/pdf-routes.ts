@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contractIdParamsSchema,
+  contractPdfQuerySchema,
+  contractVersionParamsSchema,
+} from '@portal/contracts/partnership-contracts/schemas';
+import { languageOf, translate } from '../../i18n/catalogue';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { READ } from './access';
+import { currentPdf, versionPdf, type ContractPdf } from './pdf';
+import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
+
+const languageFor = (request: FastifyRequest, asked: 'ar-SA' | 'en-US' | undefined) =>
+  asked ?? languageOf(request.headers['accept-language']);
+
+const sendPdf = (reply: FastifyReply, pdf: ContractPdf) => {
+  const stem = translate(pdf.language, 'partnership.pdfFileName');
+  const name = `${stem}-${pdf.version.snapshot.number ?? pdf.version.contractId}-v${pdf.version.termsVersion}-${pdf.language}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="contract-v${pdf.version.termsVersion}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('x-content-sha256', pdf.sha256)
+    .header('etag', `"${pdf.sha256}"`)
+    .header('cache-control', 'private, no-cache')
+    .send(pdf.bytes);
+};
+
+/** The PDFs of approved versions (spec 7), rendered once per version and language, then stored. */
+export const partnershipPdfRoutes = async (app: FastifyInstance, options: PartnershipRoutesOptions) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/partnership/contracts/:id/pdf',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The PDF of the terms in force (?language=ar-SA|en-US, else the request language); 409 before approval',
+        params: contractIdParamsSchema,
+        querystring: contractPdfQuerySchema,
+        produces: ['application/pdf'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const language = languageFor(request, request.query.language);
+      const pdf = await currentPdf(
+        db,
+        app.pdfRenderer,
+        establishmentSessionOf(request),
+        request.params.id,
+        language,
+      );
+      return sendPdf(reply, pdf);
+    },
+  );
+
+  api.get(
+    '/api/partnership/contracts/pdf/history/:versionId',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary:
+          "One approved version's PDF (?language=ar-SA|en-US, else the request language), with its SHA-256",
+        params: contractVersionParamsSchema,
+        querystring: contractPdfQuerySchema,
+        produces: ['application/pdf'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const language = languageFor(request, request.query.language);
+      const pdf = await versionPdf(
+        db,
+        app.pdfRenderer,
+        establishmentSessionOf(request),
+        request.params.versionId,
+        language,
+      );
+      return sendPdf(reply, pdf);
+    },
+  );
+};

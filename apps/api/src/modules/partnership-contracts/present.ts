@@ -1,0 +1,107 @@
+import type {
+  ContractLine,
+  ContractParty,
+  PartnershipContract,
+  PartnershipContractSummary,
+} from '@portal/contracts/partnership-contracts/schemas';
+import {
+  contractTransitionRecord,
+  partnershipContractTransitions,
+} from '@portal/contracts/partnership-contracts/transitions';
+import { allowedActions } from '@portal/contracts/transitions/define';
+import type { PendingContractUpdate } from '../../db/schema/index';
+import { actorOf } from '../../platform/transition-runner';
+import type { EstablishmentSession } from '../../types/session';
+import type { ContractExtras, ContractRow, ContractView, LineView } from './repository';
+
+const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, en: row.nameEn });
+
+const partyOf = (organization: ContractView['office']): ContractParty => ({
+  id: organization.id,
+  name: nameOf(organization),
+  licenseNumber: organization.licenseNumber,
+});
+
+/** The contract as the declaration reads it. */
+export const recordOf = (contract: ContractRow) =>
+  contractTransitionRecord({
+    status: contract.status,
+    officeId: contract.officeId,
+    agencyId: contract.agencyId,
+    cancellationAskedBy: contract.cancellationAskedBy,
+    hasPendingUpdate: contract.pendingUpdate !== null,
+  });
+
+export const toSummary = (view: ContractView, session: EstablishmentSession): PartnershipContractSummary => ({
+  id: view.contract.id,
+  number: view.contract.number,
+  status: view.contract.status,
+  termsVersion: view.contract.termsVersion,
+  office: partyOf(view.office),
+  agency: partyOf(view.agency),
+  country: { id: view.country.id, name: nameOf(view.country) },
+  hasPendingUpdate: view.contract.pendingUpdate !== null,
+  createdAt: view.contract.createdAt.toISOString(),
+  updatedAt: view.contract.updatedAt.toISOString(),
+  actions: allowedActions(partnershipContractTransitions, recordOf(view.contract), actorOf(session)),
+});
+
+export const toLine = (line: LineView): ContractLine => ({
+  jobId: line.jobId,
+  job: { id: line.jobId, name: { ar: line.jobNameAr, en: line.jobNameEn } },
+  gender: line.gender,
+  recruitmentFee: line.recruitmentFee,
+  monthlySalary: line.monthlySalary,
+  paymentTerms: line.paymentTerms,
+});
+
+const reasonOf = (reason: ContractExtras['rejection']) =>
+  reason ? { id: reason.id, text: { ar: reason.textAr, en: reason.textEn } } : null;
+
+const personOf = (person: ContractExtras['creator']) => ({ id: person.id, name: nameOf(person) });
+
+export const toDetail = (
+  view: ContractView,
+  extras: ContractExtras,
+  lines: LineView[],
+  pending: { update: PendingContractUpdate; lines: LineView[] } | null,
+  session: EstablishmentSession,
+): PartnershipContract => {
+  const summary = toSummary(view, session);
+  const { contract } = view;
+  const askedBy = contract.cancellationAskedBy;
+  return {
+    ...summary,
+    obligations: {
+      officeAr: contract.officeObligationsAr,
+      officeEn: contract.officeObligationsEn,
+      agencyAr: contract.agencyObligationsAr,
+      agencyEn: contract.agencyObligationsEn,
+    },
+    lines: lines.map(toLine),
+    pendingUpdate: pending
+      ? {
+          obligations: {
+            officeAr: pending.update.terms.officeAr,
+            officeEn: pending.update.terms.officeEn,
+            agencyAr: pending.update.terms.agencyAr,
+            agencyEn: pending.update.terms.agencyEn,
+          },
+          lines: pending.lines.map(toLine),
+          requestedAt: pending.update.requestedAt,
+        }
+      : null,
+    rejectionReason: reasonOf(extras.rejection),
+    cancellation:
+      askedBy === null
+        ? null
+        : {
+            askedBy: askedBy === contract.officeId ? 'OFFICE' : 'AGENCY',
+            reason: reasonOf(extras.cancellation),
+          },
+    canConfirm: summary.actions.includes('confirm'),
+    rowVersion: contract.rowVersion,
+    createdBy: personOf(extras.creator),
+    updatedBy: personOf(extras.updater),
+  };
+};

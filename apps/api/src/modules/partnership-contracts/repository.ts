@@ -1,0 +1,341 @@
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PartnershipContractListQuery } from '@portal/contracts/partnership-contracts/schemas';
+import type { Database } from '../../db/client';
+import {
+  countries,
+  jobs,
+  organizations,
+  partnershipContractLines,
+  partnershipContracts,
+  partnershipContractVersions,
+  reasons,
+  users,
+} from '../../db/schema/index';
+import type { Executor } from '../../platform/history/service';
+
+const office = aliasedTable(organizations, 'office');
+const agency = aliasedTable(organizations, 'agency');
+const creator = aliasedTable(users, 'creator');
+const updater = aliasedTable(users, 'updater');
+const rejection = aliasedTable(reasons, 'rejection');
+const cancellation = aliasedTable(reasons, 'cancellation');
+
+export type ContractRow = typeof partnershipContracts.$inferSelect;
+type Organization = typeof organizations.$inferSelect;
+
+/** A contract with the names around it. */
+export type ContractView = {
+  contract: ContractRow;
+  office: Organization;
+  agency: Organization;
+  country: { id: number; nameAr: string; nameEn: string };
+};
+
+const selectViews = (db: Database | Executor) =>
+  db
+    .select({
+      contract: partnershipContracts,
+      office,
+      agency,
+      country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
+    })
+    .from(partnershipContracts)
+    .innerJoin(office, eq(office.id, partnershipContracts.officeId))
+    .innerJoin(agency, eq(agency.id, partnershipContracts.agencyId))
+    .innerJoin(countries, eq(countries.id, partnershipContracts.countryId));
+
+const dayAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+/** The list's filters as SQL on the contracts table alone (the count needs no join). */
+const filtersOf = (query: PartnershipContractListQuery, visible: SQL | undefined): SQL | undefined =>
+  and(
+    visible,
+    query.status ? eq(partnershipContracts.status, query.status) : undefined,
+    query.countryId ? eq(partnershipContracts.countryId, query.countryId) : undefined,
+    query.officeId ? eq(partnershipContracts.officeId, query.officeId) : undefined,
+    query.agencyId ? eq(partnershipContracts.agencyId, query.agencyId) : undefined,
+    query.number
+      ? ilike(partnershipContracts.number, `%${query.number.replace(/[\\%_]/g, '\\$&')}%`)
+      : undefined,
+    query.from ? gte(partnershipContracts.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(partnershipContracts.createdAt, dayAfter(query.to)) : undefined,
+  );
+
+const SORT_COLUMNS = {
+  createdAt: partnershipContracts.createdAt,
+  updatedAt: partnershipContracts.updatedAt,
+  number: partnershipContracts.number,
+  status: partnershipContracts.status,
+} as const;
+
+/**
+ * One page of the visible contracts, newest first unless sorted: the page's ids come from the
+ * contracts table alone (an index walk per visibility), the names are joined for those ten only.
+ */
+export const findContractPage = async (
+  db: Database,
+  query: PartnershipContractListQuery,
+  visible: SQL | undefined,
+): Promise<{ rows: ContractView[]; total: number }> => {
+  const where = filtersOf(query, visible);
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order = query.sort
+    ? [direction(SORT_COLUMNS[query.sort]), direction(partnershipContracts.id)]
+    : [desc(partnershipContracts.id)];
+  const [ids, [counted]] = await Promise.all([
+    db
+      .select({ id: partnershipContracts.id })
+      .from(partnershipContracts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(partnershipContracts).where(where),
+  ]);
+  const pageIds = ids.map((row) => row.id);
+  if (pageIds.length === 0) return { rows: [], total: counted?.total ?? 0 };
+  const views = await selectViews(db).where(inArray(partnershipContracts.id, pageIds));
+  const byId = new Map(views.map((view) => [view.contract.id, view]));
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: counted?.total ?? 0 };
+};
+
+export const findContractView = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<ContractView | undefined> => {
+  const [view] = await selectViews(db)
+    .where(and(eq(partnershipContracts.id, id), visible))
+    .limit(1);
+  return view;
+};
+
+export type ContractExtras = {
+  creator: { id: number; nameAr: string; nameEn: string };
+  updater: { id: number; nameAr: string; nameEn: string };
+  rejection: { id: number; textAr: string; textEn: string } | null;
+  cancellation: { id: number; textAr: string; textEn: string } | null;
+};
+
+/** Who created and last changed the contract, and the reasons of its rejection and cancellation. */
+export const findContractExtras = async (db: Database | Executor, id: number): Promise<ContractExtras> => {
+  const person = (table: typeof creator) => ({ id: table.id, nameAr: table.nameAr, nameEn: table.nameEn });
+  const reason = (table: typeof rejection) => ({ id: table.id, textAr: table.textAr, textEn: table.textEn });
+  const [row] = await db
+    .select({
+      creator: person(creator),
+      updater: person(updater),
+      rejection: reason(rejection),
+      cancellation: reason(cancellation),
+    })
+    .from(partnershipContracts)
+    .innerJoin(creator, eq(creator.id, partnershipContracts.createdBy))
+    .innerJoin(updater, eq(updater.id, partnershipContracts.updatedBy))
+    .leftJoin(rejection, eq(rejection.id, partnershipContracts.rejectionReasonId))
+    .leftJoin(cancellation, eq(cancellation.id, partnershipContracts.cancellationReasonId))
+    .where(eq(partnershipContracts.id, id));
+  if (!row) throw new Error(`contract ${id} vanished`);
+  return row;
+};
+
+export type LineView = {
+  jobId: number;
+  jobNameAr: string;
+  jobNameEn: string;
+  gender: 'MALE' | 'FEMALE';
+  recruitmentFee: number;
+  monthlySalary: number;
+  paymentTerms: string;
+};
+
+/** The price lines in force, in their order. */
+export const findLines = async (db: Database | Executor, contractId: number): Promise<LineView[]> =>
+  db
+    .select({
+      jobId: partnershipContractLines.jobId,
+      jobNameAr: jobs.nameAr,
+      jobNameEn: jobs.nameEn,
+      gender: partnershipContractLines.gender,
+      recruitmentFee: partnershipContractLines.recruitmentFee,
+      monthlySalary: partnershipContractLines.monthlySalary,
+      paymentTerms: partnershipContractLines.paymentTerms,
+    })
+    .from(partnershipContractLines)
+    .innerJoin(jobs, eq(jobs.id, partnershipContractLines.jobId))
+    .where(eq(partnershipContractLines.contractId, contractId))
+    .orderBy(asc(partnershipContractLines.position));
+
+export type NewLine = {
+  jobId: number;
+  gender: 'MALE' | 'FEMALE';
+  recruitmentFee: number;
+  monthlySalary: number;
+  paymentTerms: string;
+};
+
+/** Replaces the price lines in force. */
+export const replaceLines = async (tx: Executor, contractId: number, lines: readonly NewLine[]) => {
+  await tx.delete(partnershipContractLines).where(eq(partnershipContractLines.contractId, contractId));
+  if (lines.length === 0) return;
+  await tx
+    .insert(partnershipContractLines)
+    .values(lines.map((line, position) => ({ ...line, contractId, position })));
+};
+
+/** The jobs of the given ids (names for lines that are not stored yet, and the existence check). */
+export const findJobs = async (db: Database | Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: jobs.id, nameAr: jobs.nameAr, nameEn: jobs.nameEn, active: jobs.active })
+        .from(jobs)
+        .where(inArray(jobs.id, [...ids]));
+
+export const findOrganization = async (db: Database | Executor, id: number) => {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row;
+};
+
+export const findCountry = async (db: Database | Executor, id: number) => {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
+  return row;
+};
+
+export const findReason = async (db: Database | Executor, id: number) => {
+  const [row] = await db.select().from(reasons).where(eq(reasons.id, id)).limit(1);
+  return row;
+};
+
+/** The foreign agencies an office may contract: active, licensed until after today, of a country open to recruitment. */
+export const findEpros = async (db: Database, countryId: number | undefined) =>
+  db
+    .select({
+      agency: organizations,
+      country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
+    })
+    .from(organizations)
+    .innerJoin(countries, eq(countries.id, organizations.countryId))
+    .where(
+      and(
+        eq(organizations.type, 'EPRO'),
+        eq(organizations.active, true),
+        eq(organizations.externalActive, true),
+        sql`${organizations.licenseNumber} is not null`,
+        sql`${organizations.licenseDate} > current_date`,
+        eq(countries.activeForRecruitment, true),
+        countryId ? eq(organizations.countryId, countryId) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.nameEn), asc(organizations.id));
+
+/** The offices (or agencies) and countries of the visible contracts: the list's filter options. */
+export const findFilterOptions = async (
+  db: Database,
+  side: 'office' | 'agency',
+  visible: SQL | undefined,
+  countryId: number | undefined,
+) => {
+  const column = side === 'office' ? partnershipContracts.officeId : partnershipContracts.agencyId;
+  const [organizationRows, countryRows] = await Promise.all([
+    db
+      .selectDistinct({ id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn })
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.id,
+          db
+            .select({ id: column })
+            .from(partnershipContracts)
+            .where(and(visible, countryId ? eq(partnershipContracts.countryId, countryId) : undefined)),
+        ),
+      )
+      .orderBy(asc(organizations.nameEn)),
+    db
+      .select({ id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn })
+      .from(countries)
+      .where(
+        inArray(
+          countries.id,
+          db.select({ id: partnershipContracts.countryId }).from(partnershipContracts).where(visible),
+        ),
+      )
+      .orderBy(asc(countries.nameEn)),
+  ]);
+  return { organizationRows, countryRows };
+};
+
+/** ACTIVE contracts (a cancellation asked still holds the place) per office and country. */
+export const countHeldContracts = async (
+  db: Database | Executor,
+  keys: readonly { organizationId: number; countryId: number }[],
+): Promise<number[]> => {
+  if (keys.length === 0) return [];
+  const officeIds = [...new Set(keys.map((key) => key.organizationId))];
+  const rows = await db
+    .select({
+      officeId: partnershipContracts.officeId,
+      countryId: partnershipContracts.countryId,
+      held: count(),
+    })
+    .from(partnershipContracts)
+    .where(
+      and(
+        inArray(partnershipContracts.officeId, officeIds),
+        inArray(partnershipContracts.status, ['ACTIVE', 'PENDING_CANCELLATION']),
+      ),
+    )
+    .groupBy(partnershipContracts.officeId, partnershipContracts.countryId);
+  const held = new Map(rows.map((row) => [`${row.officeId}:${row.countryId}`, row.held]));
+  return keys.map((key) => held.get(`${key.organizationId}:${key.countryId}`) ?? 0);
+};
+
+export type VersionRow = typeof partnershipContractVersions.$inferSelect;
+
+const versionColumns = {
+  id: partnershipContractVersions.id,
+  contractId: partnershipContractVersions.contractId,
+  termsVersion: partnershipContractVersions.termsVersion,
+  approvedAt: partnershipContractVersions.approvedAt,
+  sha256Ar: partnershipContractVersions.sha256Ar,
+  sha256En: partnershipContractVersions.sha256En,
+  approver: { id: users.id, nameAr: users.nameAr, nameEn: users.nameEn },
+};
+
+/** The approved versions of a contract, newest first, without their PDFs. */
+export const findVersions = async (db: Database, contractId: number) =>
+  db
+    .select(versionColumns)
+    .from(partnershipContractVersions)
+    .innerJoin(users, eq(users.id, partnershipContractVersions.approvedBy))
+    .where(eq(partnershipContractVersions.contractId, contractId))
+    .orderBy(desc(partnershipContractVersions.termsVersion));
+
+/** One version with its PDFs, when its contract is visible to the caller. */
+export const findVisibleVersion = async (db: Database, versionId: number, visible: SQL | undefined) => {
+  const [row] = await db
+    .select({ version: partnershipContractVersions })
+    .from(partnershipContractVersions)
+    .innerJoin(partnershipContracts, eq(partnershipContracts.id, partnershipContractVersions.contractId))
+    .where(and(eq(partnershipContractVersions.id, versionId), visible))
+    .limit(1);
+  return row?.version;
+};
+
+/** The version a contract's terms are in force under. */
+export const findCurrentVersion = async (db: Database, contract: ContractRow) => {
+  const [row] = await db
+    .select()
+    .from(partnershipContractVersions)
+    .where(
+      and(
+        eq(partnershipContractVersions.contractId, contract.id),
+        eq(partnershipContractVersions.termsVersion, contract.termsVersion),
+      ),
+    )
+    .limit(1);
+  return row;
+};

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  contractFilterOptionsQuerySchema,
+  contractFilterOptionsResponseSchema,
+  contractIdParamsSchema,
+  contractVersionListSchema,
+  eprosQuerySchema,
+  eprosResponseSchema,
+  partnershipContractListQuerySchema,
+  partnershipContractListResponseSchema,
+  partnershipContractSchema,
+} from '@portal/contracts/partnership-contracts/schemas';
+import type { DatabaseHandle } from '../../db/client';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { PREVIEW, READ } from './access';
+import { listVersions } from './pdf';
+import { findContractView } from './repository';
+import { visibleContracts } from './scope';
+import { eproOptions, filterOptions, getContract, listContracts } from './service';
+
+export type PartnershipRoutesOptions = { database: DatabaseHandle };
+
+export const tags = ['partnership'];
+export const security = [{ bearer: [] }];
+export const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Reading partnership contracts (spec 7): the list and its filter options, one contract, its versions and history. */
+export const partnershipReadRoutes = async (app: FastifyInstance, options: PartnershipRoutesOptions) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/partnership/contracts',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The contracts the caller sees, newest first: filters status, countryId, officeId, agencyId, number, from, to',
+        querystring: partnershipContractListQuerySchema,
+        response: { 200: partnershipContractListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listContracts(db, establishmentSessionOf(request), request.query),
+  );
+
+  for (const [path, side] of [
+    ['pro', 'office'],
+    ['epro', 'agency'],
+  ] as const) {
+    api.get(
+      `/api/partnership/contracts/filters/${path}`,
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          security,
+          summary: `The ${side === 'office' ? 'local offices' : 'foreign agencies'} and countries of the caller's contracts (filter options)`,
+          querystring: contractFilterOptionsQuerySchema,
+          response: { 200: contractFilterOptionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => filterOptions(db, establishmentSessionOf(request), side, request.query.countryId),
+    );
+  }
+
+  api.get(
+    '/api/partnership/contracts/epros',
+    {
+      config: { access: PREVIEW },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The foreign agencies the calling office may contract: active, licensed, of a country open to recruitment',
+        querystring: eprosQuerySchema,
+        response: { 200: eprosResponseSchema, ...errors },
+      },
+    },
+    async (request) => eproOptions(db, request.query.countryId),
+  );
+
+  api.get(
+    '/api/partnership/contracts/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One contract: parties, terms, a pending update, and the actions the caller may take now',
+        params: contractIdParamsSchema,
+        response: { 200: partnershipContractSchema, ...errors },
+      },
+    },
+    async (request) => getContract(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/partnership/contracts/:id/versions',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: "The contract's approved versions, newest first, with their PDFs' SHA-256 once rendered",
+        params: contractIdParamsSchema,
+        response: { 200: contractVersionListSchema, ...errors },
+      },
+    },
+    async (request) => listVersions(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'partnershipContract',
+    access: READ,
+    canSee: async (database, id, session) =>
+      (await findContractView(database, id, visibleContracts(session))) !== undefined,
+  });
+};

@@ -1,0 +1,438 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@portal/contracts/constants';
+import type { ListResponse } from '@portal/contracts/list';
+import type {
+  ContractFilterOptions,
+  EproOption,
+  PartnershipContract,
+  PartnershipContractListQuery,
+  PartnershipContractSummary,
+} from '@portal/contracts/partnership-contracts/schemas';
+import {
+  PARTNERSHIP_REASON_KINDS,
+  partnershipContractTransitions,
+  type PartnershipContractAction,
+} from '@portal/contracts/partnership-contracts/transitions';
+import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
+import { refusalOf } from '@portal/contracts/transitions/define';
+import type { Database } from '../../db/client';
+import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { recordChange, type Executor } from '../../platform/history/service';
+import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
+import type { EstablishmentSession } from '../../types/session';
+import { checkOrganizationLimit } from '../lookups-organization-limits/service';
+import { contractDocumentOf, issueDay, obligationsOf } from './contract-document';
+import type { ContractDocument } from './document-model';
+import { recordOf, toDetail, toSummary } from './present';
+import { checkReason, checkReferences } from './references';
+import {
+  countHeldContracts,
+  findContractExtras,
+  findContractPage,
+  findContractView,
+  findEpros,
+  findFilterOptions,
+  findJobs,
+  findLines,
+  findOrganization,
+  replaceLines,
+  type ContractView,
+  type LineView,
+} from './repository';
+import { visibleContracts } from './scope';
+
+const declaration = partnershipContractTransitions;
+const target = {
+  table: partnershipContracts,
+  id: 'id',
+  status: 'status',
+  rowVersion: 'rowVersion',
+  history: 'partnershipContract',
+} as const;
+
+const visibleView = async (db: Database | Executor, session: EstablishmentSession, id: number) => {
+  const view = await findContractView(db, id, visibleContracts(session));
+  if (!view) throw notFound();
+  return view;
+};
+
+/** The lines of a pending update, with their careers' names. */
+const pendingLinesOf = async (db: Database, view: ContractView): Promise<LineView[]> => {
+  const pending = view.contract.pendingUpdate;
+  if (!pending) return [];
+  const jobs = new Map(
+    (
+      await findJobs(
+        db,
+        pending.terms.lines.map((line) => line.jobId),
+      )
+    ).map((j) => [j.id, j]),
+  );
+  return pending.terms.lines.map((line) => ({
+    ...line,
+    jobNameAr: jobs.get(line.jobId)?.nameAr ?? '',
+    jobNameEn: jobs.get(line.jobId)?.nameEn ?? '',
+  }));
+};
+
+export const getContract = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+): Promise<PartnershipContract> => {
+  const view = await visibleView(db, session, id);
+  const [extras, lines, pendingLines] = await Promise.all([
+    findContractExtras(db, id),
+    findLines(db, id),
+    pendingLinesOf(db, view),
+  ]);
+  const pending = view.contract.pendingUpdate
+    ? { update: view.contract.pendingUpdate, lines: pendingLines }
+    : null;
+  return toDetail(view, extras, lines, pending, session);
+};
+
+export const listContracts = async (
+  db: Database,
+  session: EstablishmentSession,
+  query: PartnershipContractListQuery,
+): Promise<ListResponse<PartnershipContractSummary>> => {
+  const { rows, total } = await findContractPage(db, query, visibleContracts(session));
+  return { items: rows.map((row) => toSummary(row, session)), total, page: query.page, size: query.size };
+};
+
+const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, en: row.nameEn });
+
+export const filterOptions = async (
+  db: Database,
+  session: EstablishmentSession,
+  side: 'office' | 'agency',
+  countryId: number | undefined,
+): Promise<ContractFilterOptions> => {
+  const { organizationRows, countryRows } = await findFilterOptions(
+    db,
+    side,
+    visibleContracts(session),
+    countryId,
+  );
+  return {
+    organizations: organizationRows.map((row) => ({ id: row.id, name: nameOf(row) })),
+    countries: countryRows.map((row) => ({ id: row.id, name: nameOf(row) })),
+  };
+};
+
+export const eproOptions = async (db: Database, countryId: number | undefined): Promise<EproOption[]> =>
+  (await findEpros(db, countryId)).map(({ agency, country }) => ({
+    id: agency.id,
+    name: nameOf(agency),
+    licenseNumber: agency.licenseNumber,
+    country: { id: country.id, name: nameOf(country) },
+  }));
+
+const termsOf = (body: PartnershipContractBody) => ({
+  officeObligationsAr: body.officeAr,
+  officeObligationsEn: body.officeEn,
+  agencyObligationsAr: body.agencyAr,
+  agencyObligationsEn: body.agencyEn,
+});
+
+const storedLines = (body: PartnershipContractBody) =>
+  body.lines.map(({ jobId, gender, recruitmentFee, monthlySalary, paymentTerms }) => ({
+    jobId,
+    gender,
+    recruitmentFee,
+    monthlySalary,
+    paymentTerms,
+  }));
+
+/** What the history keeps of a body: the terms, flat, so a later diff reads field by field. */
+const termsHistory = (body: PartnershipContractBody) => ({
+  countryId: body.countryId,
+  agencyId: body.agencyId,
+  officeAr: body.officeAr,
+  officeEn: body.officeEn,
+  agencyAr: body.agencyAr,
+  agencyEn: body.agencyEn,
+  lines: storedLines(body),
+});
+
+/**
+ * `POST .../create`: a DRAFT of the calling office. The agency must be one of `epros` for the
+ * country, the careers active (400 on the field), and the office under its organisation limit
+ * for the country (409 `limits.exceeded`, checked with the limit row locked).
+ */
+export const createContract = async (
+  db: Database,
+  session: EstablishmentSession,
+  body: PartnershipContractBody,
+  language: Language,
+): Promise<PartnershipContract> => {
+  await checkReferences(db, body, language);
+  const id = await db.transaction(async (tx) => {
+    await checkOrganizationLimit(tx, session.organization.id, body.countryId, {
+      activeContracts: countHeldContracts,
+      language,
+    });
+    const [row] = await tx
+      .insert(partnershipContracts)
+      .values({
+        officeId: session.organization.id,
+        agencyId: body.agencyId,
+        countryId: body.countryId,
+        ...termsOf(body),
+        createdBy: session.user.id,
+        updatedBy: session.user.id,
+      })
+      .returning({ id: partnershipContracts.id });
+    if (!row) throw new Error('contract insert returned no row');
+    await replaceLines(tx, row.id, storedLines(body));
+    const history = termsHistory(body);
+    await recordChange(tx, {
+      entityType: 'partnershipContract',
+      entityId: row.id,
+      action: 'create',
+      changedBy: session.user.id,
+      changes: {
+        status: { from: null, to: 'DRAFT' },
+        ...Object.fromEntries(
+          Object.entries(history).map(([key, value]) => [key, { from: null, to: value }]),
+        ),
+      },
+    });
+    return row.id;
+  });
+  return getContract(db, session, id);
+};
+
+/**
+ * A party the declaration names relative to the record (the side that asked, the other side):
+ * when the caller is the contract's office or agency but not that party now, the action is not
+ * theirs at this point of the contract's life, a state conflict (409), not a missing right.
+ */
+const checkTurn = (view: ContractView, action: PartnershipContractAction, session: EstablishmentSession) => {
+  const record = recordOf(view.contract);
+  if (refusalOf(declaration, action, record, actorOf(session)) !== 'party') return;
+  const me = session.organization.id;
+  if (me !== view.contract.officeId && me !== view.contract.agencyId) return;
+  const status = view.contract.status;
+  const from: readonly string[] = declaration.actions[action].from;
+  if (!from.includes(status)) throw notAllowedFrom(declaration.stem, status);
+  throw conflict('partnership.notYourTurn', {
+    translatedParams: { record: 'partnership.record', status: `partnership.status.${status}` },
+  });
+};
+
+type RunOptions = {
+  changes?: Partial<typeof partnershipContracts.$inferInsert>;
+  reason?: unknown;
+  effects?: (tx: Executor, row: typeof partnershipContracts.$inferSelect) => Promise<void>;
+};
+
+const run = async (
+  db: Database,
+  session: EstablishmentSession,
+  view: ContractView,
+  action: PartnershipContractAction,
+  options: RunOptions = {},
+) => {
+  checkTurn(view, action, session);
+  await runTransition(db, {
+    declaration,
+    target,
+    action,
+    id: view.contract.id,
+    session,
+    visible: visibleContracts(session),
+    recordOf,
+    input: {},
+    changes: () => ({ ...options.changes, updatedBy: session.user.id, updatedAt: new Date() }),
+    reason: () => options.reason,
+    ...(options.effects && { effects: options.effects }),
+  });
+  return getContract(db, session, view.contract.id);
+};
+
+/** The price lines in force of a contract (the demo seed writes its contracts' lines with it). */
+export const storeContractLines = (
+  tx: Executor,
+  contractId: number,
+  lines: Parameters<typeof replaceLines>[2],
+) => replaceLines(tx, contractId, lines);
+
+/** The approved terms as an immutable version: the document as printed today. */
+export const storeVersion = async (tx: Executor, contractId: number, approvedBy: number): Promise<void> => {
+  const view = await findContractView(tx, contractId, undefined);
+  if (!view) throw notFound();
+  const document: ContractDocument = contractDocumentOf(
+    view,
+    { number: view.contract.number, termsVersion: view.contract.termsVersion, issuedOn: issueDay() },
+    obligationsOf(view.contract),
+    await findLines(tx, contractId),
+  );
+  await tx
+    .insert(partnershipContractVersions)
+    .values({ contractId, termsVersion: view.contract.termsVersion, snapshot: document, approvedBy })
+    .onConflictDoNothing();
+};
+
+const numberOf = (id: number) => `PC-${String(id).padStart(7, '0')}`;
+
+/** The effects of approval: the organisation limit still holds, a number, the first version. */
+const approveEffects =
+  (session: EstablishmentSession, language: Language) =>
+  async (tx: Executor, row: typeof partnershipContracts.$inferSelect) => {
+    await checkOrganizationLimit(tx, row.officeId, row.countryId, {
+      adding: 0,
+      activeContracts: countHeldContracts,
+      language,
+    });
+    await tx
+      .update(partnershipContracts)
+      .set({ number: numberOf(row.id) })
+      .where(and(eq(partnershipContracts.id, row.id), isNull(partnershipContracts.number)));
+    await storeVersion(tx, row.id, session.user.id);
+  };
+
+/**
+ * One of the seven `POST .../{id}/{action}` calls. Reject and cancel need `reasonId` (a reason
+ * of the kind the action names); the others ignore it.
+ */
+export const takeAction = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  action: PartnershipContractAction,
+  reasonId: number | undefined,
+  language: Language,
+): Promise<PartnershipContract> => {
+  const view = await visibleView(db, session, id);
+  checkTurn(view, action, session);
+  switch (action) {
+    case 'reject': {
+      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.reject, language);
+      return run(db, session, view, action, { changes: { rejectionReasonId: reason }, reason });
+    }
+    case 'cancel': {
+      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.cancel, language);
+      return run(db, session, view, action, {
+        changes: { cancellationAskedBy: session.organization.id, cancellationReasonId: reason },
+        reason,
+      });
+    }
+    case 'approve':
+      return run(db, session, view, action, {
+        changes: { rejectionReasonId: null },
+        effects: approveEffects(session, language),
+      });
+    case 'rejectCancellation':
+    case 'undoCancellation':
+      return run(db, session, view, action, {
+        changes: { cancellationAskedBy: null, cancellationReasonId: null },
+      });
+    default:
+      return run(db, session, view, action);
+  }
+};
+
+/**
+ * `PUT .../{id}`: a DRAFT or REJECTED contract takes the new terms and is (again) a DRAFT
+ * (`update`); an ACTIVE one keeps its terms and holds the new ones as a pending update until the
+ * agency or an admin confirms (`amend`). The agency and country of an ACTIVE contract are fixed.
+ */
+export const updateContract = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  body: PartnershipContractBody,
+  language: Language,
+): Promise<PartnershipContract> => {
+  const view = await visibleView(db, session, id);
+  const action = view.contract.status === 'ACTIVE' ? 'amend' : 'update';
+  checkTurn(view, action, session);
+  await checkReferences(db, body, language);
+  const history = async (tx: Executor) =>
+    recordChange(tx, {
+      entityType: 'partnershipContract',
+      entityId: id,
+      action: 'update',
+      changedBy: session.user.id,
+      changes: { [action === 'amend' ? 'pendingUpdate' : 'terms']: { from: null, to: termsHistory(body) } },
+    });
+  if (action === 'amend') {
+    if (body.agencyId !== view.contract.agencyId || body.countryId !== view.contract.countryId) {
+      throw conflict('partnership.partiesFixed');
+    }
+    const pendingUpdate = {
+      terms: {
+        officeAr: body.officeAr,
+        officeEn: body.officeEn,
+        agencyAr: body.agencyAr,
+        agencyEn: body.agencyEn,
+        lines: storedLines(body),
+      },
+      requestedAt: new Date().toISOString(),
+      requestedBy: session.user.id,
+    };
+    return run(db, session, view, action, { changes: { pendingUpdate }, effects: history });
+  }
+  return run(db, session, view, action, {
+    changes: { ...termsOf(body), agencyId: body.agencyId, countryId: body.countryId },
+    effects: async (tx, row) => {
+      await replaceLines(tx, row.id, storedLines(body));
+      await history(tx);
+    },
+  });
+};
+
+/**
+ * `PUT .../{id}/confirm`: the pending terms become the terms in force under the next version
+ * number, stored as an immutable version like the first approval.
+ */
+export const confirmContract = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+): Promise<PartnershipContract> => {
+  const view = await visibleView(db, session, id);
+  const pending = view.contract.pendingUpdate;
+  return run(db, session, view, 'confirm', {
+    changes: pending
+      ? {
+          officeObligationsAr: pending.terms.officeAr,
+          officeObligationsEn: pending.terms.officeEn,
+          agencyObligationsAr: pending.terms.agencyAr,
+          agencyObligationsEn: pending.terms.agencyEn,
+          termsVersion: view.contract.termsVersion + 1,
+          pendingUpdate: null,
+        }
+      : {},
+    effects: async (tx, row) => {
+      if (pending) await replaceLines(tx, row.id, pending.terms.lines);
+      await storeVersion(tx, row.id, session.user.id);
+    },
+  });
+};
+
+/** `POST .../preview`: the body as the contract document it would print (no number yet). */
+export const previewDocument = async (
+  db: Database,
+  session: EstablishmentSession,
+  body: PartnershipContractBody,
+  language: Language,
+): Promise<ContractDocument> => {
+  const lines = await checkReferences(db, body, language);
+  const [office, agency, epros] = await Promise.all([
+    findOrganization(db, session.organization.id),
+    findOrganization(db, body.agencyId),
+    findEpros(db, body.countryId),
+  ]);
+  const country = epros[0]?.country;
+  if (!office || !agency || !country) throw notFound();
+  return contractDocumentOf(
+    { office, agency, country },
+    { number: null, termsVersion: 1, issuedOn: issueDay() },
+    body,
+    lines,
+  );
+};

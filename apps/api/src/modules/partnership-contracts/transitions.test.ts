@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PARTNERSHIP_CONTRACT_STATUSES,
+  type PartnershipContractStatus,
+} from '@portal/contracts/partnership-contracts/schemas';
+import {
+  contractTransitionRecord,
+  PARTNERSHIP_POST_ACTIONS,
+  partnershipContractTransitions as declaration,
+  type PartnershipContractAction,
+} from '@portal/contracts/partnership-contracts/transitions';
+import { refusalOf, type Actor } from '@portal/contracts/transitions/define';
+import type { Role } from '@portal/contracts/roles';
+import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { actionAccess } from './access';
+import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+
+type Side = 'office' | 'agency' | null;
+/** A contract's state beside its status: who asked to cancel, whether an update waits. */
+type State = { status: PartnershipContractStatus; askedBy: Side; pending: boolean };
+
+/** Every state the declaration can meet: each status, with the facts that change who may act. */
+const STATES: State[] = PARTNERSHIP_CONTRACT_STATUSES.flatMap((status): State[] => {
+  if (status === 'PENDING_CANCELLATION') {
+    return [
+      { status, askedBy: 'office', pending: false },
+      { status, askedBy: 'agency', pending: false },
+    ];
+  }
+  if (status === 'ACTIVE') {
+    return [
+      { status, askedBy: null, pending: false },
+      { status, askedBy: null, pending: true },
+    ];
+  }
+  return [{ status, askedBy: null, pending: false }];
+});
+
+/** The callers: the contract's office and agency, an admin, and an overseer of the country. */
+const CALLERS = [
+  { username: 'office', role: 'PRO_OFFICE', side: 'office' },
+  { username: 'agency-ph', role: 'EPRO', side: 'agency' },
+  { username: 'admin', role: 'ADMIN', side: null },
+  { username: 'fmol-ph', role: 'FMOL', side: null },
+] as const satisfies readonly { username: string; role: Role; side: Side }[];
+
+/** What a call must answer, worked out from the declaration and the route's access rule alone. */
+const expectedStatus = (
+  action: PartnershipContractAction,
+  state: State,
+  caller: (typeof CALLERS)[number],
+  f: Fixtures,
+  organizationOf: Record<string, number>,
+): number => {
+  if (!actionAccess(action).roles?.includes(caller.role)) return 403;
+  const actor: Actor = {
+    role: caller.role,
+    organizationId: organizationOf[caller.username]!,
+    accessRights: [],
+  };
+  const record = contractTransitionRecord({
+    status: state.status,
+    officeId: f.org.office,
+    agencyId: f.org.agencyPh,
+    cancellationAskedBy:
+      state.askedBy === 'office' ? f.org.office : state.askedBy === 'agency' ? f.org.agencyPh : null,
+    hasPendingUpdate: state.pending,
+  });
+  return refusalOf(declaration, action, record, actor) === null ? 200 : 409;
+};
+
+describe('partnership contract transitions, every action × state × caller', () => {
+  let t: TestApp;
+  let f: Fixtures;
+  let call: ReturnType<typeof callAs>;
+  let contractId: number;
+  let organizationOf: Record<string, number>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await loadFixtures(t);
+    call = callAs(t);
+    const created = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(f));
+    contractId = created.json().id;
+    const admin = (await call('admin', 'GET', '/api/me')).json();
+    const fmol = (await call('fmol-ph', 'GET', '/api/me')).json();
+    organizationOf = {
+      office: f.org.office,
+      'agency-ph': f.org.agencyPh,
+      admin: admin.memberships[0].establishment.organizationId,
+      'fmol-ph': fmol.memberships[0].establishment.organizationId,
+    };
+  });
+  afterAll(async () => t?.close());
+
+  const setState = async (state: State) => {
+    const { db } = t.database;
+    await db
+      .delete(partnershipContractVersions)
+      .where(eq(partnershipContractVersions.contractId, contractId));
+    await db
+      .update(partnershipContracts)
+      .set({
+        status: state.status,
+        number: null,
+        termsVersion: 1,
+        rowVersion: 1,
+        cancellationAskedBy:
+          state.askedBy === 'office' ? f.org.office : state.askedBy === 'agency' ? f.org.agencyPh : null,
+        pendingUpdate: state.pending
+          ? {
+              terms: { ...contractBody(f, 'agencyPh', 2222), lines: [] },
+              requestedAt: new Date().toISOString(),
+              requestedBy: 1,
+            }
+          : null,
+      })
+      .where(eq(partnershipContracts.id, contractId));
+  };
+  const row = async () =>
+    (
+      await t.database.db.select().from(partnershipContracts).where(eq(partnershipContracts.id, contractId))
+    )[0]!;
+
+  /** The call of each action: the seven POSTs (with a reason), the PUT (update or amend by status), confirm. */
+  const callOf = (action: PartnershipContractAction, username: string) => {
+    if ((PARTNERSHIP_POST_ACTIONS as readonly string[]).includes(action)) {
+      const reason = action === 'reject' ? f.reason.rejection : f.reason.cancellation;
+      return call(username, 'POST', `/api/partnership/contracts/${contractId}/${action}?reasonId=${reason}`);
+    }
+    if (action === 'confirm')
+      return call(username, 'PUT', `/api/partnership/contracts/${contractId}/confirm`);
+    return call(
+      username,
+      'PUT',
+      `/api/partnership/contracts/${contractId}`,
+      contractBody(f, 'agencyPh', 1750),
+    );
+  };
+
+  const actions = Object.keys(declaration.actions) as PartnershipContractAction[];
+  it('allowed actions succeed into their declared status; the rest answer 409 or 403 and change nothing', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    for (const state of STATES) {
+      for (const action of actions) {
+        // PUT takes `amend` from ACTIVE and `update` otherwise: each is walked where its call reaches it.
+        if (action === 'amend' && state.status !== 'ACTIVE') continue;
+        if (action === 'update' && state.status === 'ACTIVE') continue;
+        for (const caller of CALLERS) {
+          await setState(state);
+          const before = await row();
+          const expected = expectedStatus(action, state, caller, f, organizationOf);
+          const res = await callOf(action, caller.username);
+          const after = await row();
+          cells += 1;
+          const cell = `${action} from ${JSON.stringify(state)} by ${caller.username}`;
+          if (res.statusCode !== expected) {
+            failures.push(`${cell}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 160)})`);
+          } else if (expected === 200) {
+            if (after.status !== declaration.actions[action].to)
+              failures.push(`${cell}: ended ${after.status}`);
+            if (after.rowVersion !== before.rowVersion + 1) failures.push(`${cell}: row version not raised`);
+          } else if (JSON.stringify(after) !== JSON.stringify(before)) {
+            failures.push(`${cell}: a refused call changed the row`);
+          }
+          if (res.statusCode === 409 && typeof res.json().message !== 'string')
+            failures.push(`${cell}: no message`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cells).toBeGreaterThan(200);
+  });
+
+  it('of two people acting on one contract at once, exactly one succeeds and the other gets 409', async () => {
+    for (const [first, second] of [
+      ['approve', 'reject'],
+      ['approve', 'approve'],
+    ] as const) {
+      await setState({ status: 'PENDING_APPROVAL', askedBy: null, pending: false });
+      const answers = await Promise.all([callOf(first, 'agency-ph'), callOf(second, 'agency-ph')]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect((await row()).rowVersion).toBe(2);
+    }
+    await setState({ status: 'PENDING_CANCELLATION', askedBy: 'office', pending: false });
+    const answers = await Promise.all([
+      callOf('undoCancellation', 'office'),
+      callOf('acceptCancellation', 'agency-ph'),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+});

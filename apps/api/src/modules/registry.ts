@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { uploadsDirOf } from '../platform/uploads/config';
+import { createFileStore, type FileStore } from '../platform/uploads/store';
+import { startUploadSweeper } from '../platform/uploads/sweep';
+import { announcementsRoutes } from './announcements/routes';
+import { bookingRoutes } from './booking/routes';
+import { clientErrorsRoutes } from './client-errors/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
+import { licenceRequestRoutes } from './license-requests/routes';
+import { lookupsCountriesRoutes } from './lookups-countries/routes';
+import { lookupsJobsRoutes } from './lookups-jobs/routes';
+import type { ActivePartnershipContracts } from './lookups-organization-limits/providers';
+import { lookupsOrganizationLimitsRoutes } from './lookups-organization-limits/routes';
+import type { QuotaUsage } from './lookups-quotas/providers';
+import { lookupsQuotasRoutes } from './lookups-quotas/routes';
+import { lookupsReasonsRoutes } from './lookups-reasons/routes';
+import { meRoutes } from './me/routes';
+import { organizationProfileRoutes } from './organization-profile/routes';
+import { organizationRoutes } from './organizations/routes';
+import { partnershipCheckRoutes } from './partnership-check/routes';
+import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './partnership-contracts/module';
+import type { PendingUpdateCheck } from './partnership-check/service';
+import { loadRegistrationConfig } from './registrations/config';
+import { registrationRoutes } from './registrations/routes';
+import { settingsRoutes } from './settings/routes';
+import type { ActionsNeededProviders } from './statistic/providers';
+import { statisticRoutes } from './statistic/routes';
+import { subUserRoutes } from './subusers/routes';
+import { suspensionRoutes } from './suspensions/routes';
+import { systemRoutes } from './system/routes';
+import { userRoutes } from './users/routes';
+import { visasRoutes } from './visas/routes';
+
+/** What one module answers for others: notification counts, usage counts, pending checks. */
+export type ModuleProviders = {
+  /** Counts of records waiting on the caller, per notification key (missing ones are 0). */
+  actionsNeeded: Partial<ActionsNeededProviders>;
+  /** New employment requests per country and month (quotas' "used"). */
+  quotaUsage?: QuotaUsage;
+  /** Active partnership contracts per office and country (organisation limits' "used"). */
+  activePartnershipContracts?: ActivePartnershipContracts;
+  /** Whether a partnership update or confirmation waits for this establishment. */
+  hasPendingPartnershipUpdate?: PendingUpdateCheck;
+};
+
+/** What every module's registration may use. */
+export type ModuleContext = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Uploaded documents (one store for the whole API). */
+  store: FileStore;
+  /** Everything the modules of this registry provide, gathered before any is registered. */
+  providers: ModuleProviders;
+};
+
+export type ModuleEntry = {
+  /** The module's folder under `modules/`, the stem of its names. */
+  name: string;
+  register: (app: FastifyInstance, context: ModuleContext) => PromiseLike<unknown>;
+  provides?: Partial<ModuleProviders>;
+};
+
+/** Every business module of the API, in registration order. A new module adds one entry here. */
+export const MODULES: readonly ModuleEntry[] = [
+  {
+    name: 'system',
+    register: (app, { config, database }) => app.register(systemRoutes, { config, database }),
+  },
+  { name: 'me', register: (app, { database }) => app.register(meRoutes, { database }) },
+  { name: 'lookups-jobs', register: (app, { database }) => app.register(lookupsJobsRoutes, { database }) },
+  { name: 'settings', register: (app, { database }) => app.register(settingsRoutes, { database }) },
+  {
+    name: 'announcements',
+    register: (app, { database }) => app.register(announcementsRoutes, { database }),
+  },
+  { name: 'visas', register: (app, { config, database }) => app.register(visasRoutes, { config, database }) },
+  {
+    name: 'lookups-countries',
+    register: (app, { database }) => app.register(lookupsCountriesRoutes, { database }),
+  },
+  {
+    name: 'lookups-reasons',
+    register: (app, { database }) => app.register(lookupsReasonsRoutes, { database }),
+  },
+  {
+    name: 'lookups-quotas',
+    register: (app, { database, providers }) =>
+      app.register(lookupsQuotasRoutes, {
+        database,
+        ...(providers.quotaUsage && { usage: providers.quotaUsage }),
+      }),
+  },
+  {
+    name: 'lookups-organization-limits',
+    register: (app, { database, providers }) =>
+      app.register(lookupsOrganizationLimitsRoutes, {
+        database,
+        ...(providers.activePartnershipContracts && {
+          activeContracts: providers.activePartnershipContracts,
+        }),
+      }),
+  },
+  {
+    name: 'organizations',
+    register: (app, { database }) => app.register(organizationRoutes, { database }),
+  },
+  { name: 'users', register: (app, { database }) => app.register(userRoutes, { database }) },
+  {
+    name: 'suspensions',
+    register: (app, { database }) => app.register(suspensionRoutes, { database }),
+  },
+  {
+    name: 'subusers',
+    register: (app, { config, database }) =>
+      app.register(subUserRoutes, { database, embeddedIdentity: !config.oidcIssuer }),
+  },
+  {
+    name: 'license-requests',
+    register: (app, { database, store }) => app.register(licenceRequestRoutes, { database, store }),
+    provides: {
+      actionsNeeded: {
+        license_requests: pendingLicenceRequests,
+        license_request_comments: unreadLicenceComments,
+      },
+    },
+  },
+  {
+    name: 'registrations',
+    register: (app, { config, database, store }) =>
+      app.register(registrationRoutes, {
+        database,
+        store,
+        settings: loadRegistrationConfig(),
+        captchaEnabled: config.features.captcha,
+      }),
+  },
+  {
+    name: 'statistic',
+    register: (app, { database, providers }) =>
+      app.register(statisticRoutes, { database, providers: providers.actionsNeeded }),
+  },
+  {
+    name: 'organization-profile',
+    register: (app, { database }) => app.register(organizationProfileRoutes, { database }),
+  },
+  {
+    name: 'partnership-check',
+    register: (app, { database, providers }) =>
+      app.register(partnershipCheckRoutes, {
+        database,
+        ...(providers.hasPendingPartnershipUpdate && {
+          hasPendingUpdate: providers.hasPendingPartnershipUpdate,
+        }),
+      }),
+  },
+  {
+    name: 'partnership-contracts',
+    register: (app, { database }) => registerPartnershipContracts(app, { database }),
+    provides: PARTNERSHIP_CONTRACT_PROVIDES,
+  },
+  { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },
+  { name: 'feedback', register: (app, { database }) => app.register(feedbackRoutes, { database }) },
+  { name: 'client-errors', register: (app) => app.register(clientErrorsRoutes, {}) },
+];
+
+/** Every module's `provides`, merged: notification counts add up, the other providers are one each. */
+export const providersOf = (modules: readonly ModuleEntry[]): ModuleProviders =>
+  modules.reduce<ModuleProviders>(
+    (merged, { provides }) => ({
+      ...merged,
+      ...provides,
+      actionsNeeded: { ...merged.actionsNeeded, ...provides?.actionsNeeded },
+    }),
+    { actionsNeeded: {} },
+  );
+
+/**
+ * Registers every module of the registry (after the access-control plugin), with one upload
+ * store and its sweeper, and the providers the modules offer one another.
+ */
+export const registerModules = async (
+  app: FastifyInstance,
+  options: { config: AppConfig; database: DatabaseHandle },
+  modules: readonly ModuleEntry[] = MODULES,
+): Promise<void> => {
+  const { config, database } = options;
+  const store = createFileStore(uploadsDirOf(config.dataDir, config.nodeEnv));
+  startUploadSweeper(app, database.db, store);
+  const context: ModuleContext = { config, database, store, providers: providersOf(modules) };
+  for (const module of modules) await module.register(app, context);
+};

@@ -1,0 +1,53 @@
+import type { FieldChanges, HistoryAction, HistoryEntry } from '@portal/contracts/history';
+import type { ListResponse } from '@portal/contracts/list';
+import type { Database } from '../../db/client';
+import { findHistoryPage, insertHistory, type Executor } from './repository';
+
+export type { Executor } from './repository';
+export { creationChanges, deletionChanges, diffChanges } from './diff';
+
+/** The records that keep a history; each module adds its own (and registers its history route). */
+export const HISTORY_ENTITY_TYPES = [
+  'job',
+  'organization',
+  'country',
+  'reason',
+  'countryQuota',
+  'organizationLimit',
+  'setting',
+  'announcement',
+  'visa',
+  'licenceRequest',
+  'registration',
+  'partnershipContract',
+] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+
+export type ChangeRecord = {
+  entityType: HistoryEntityType;
+  entityId: number;
+  action: HistoryAction;
+  changedBy: number;
+  changes: FieldChanges;
+};
+
+/**
+ * Writes one history row. Call it with the transaction (`tx`) of the change itself, so the change
+ * and its history commit or fail together. An update that changed nothing writes nothing.
+ */
+export const recordChange = async (executor: Executor, change: ChangeRecord): Promise<void> => {
+  if (change.action === 'update' && Object.keys(change.changes).length === 0) return;
+  await insertHistory(executor, change);
+};
+
+export const listHistory = async (
+  db: Database,
+  entityType: HistoryEntityType,
+  entityId: number,
+  page: number,
+  size: number,
+): Promise<ListResponse<HistoryEntry>> => ({
+  ...(await findHistoryPage(db, entityType, entityId, page, size)),
+  page,
+  size,
+});

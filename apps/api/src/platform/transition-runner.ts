@@ -1,0 +1,135 @@
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  refusalOf,
+  type Actor,
+  type TransitionDeclaration,
+  type TransitionRecord,
+} from '@portal/contracts/transitions/define';
+import type { Database } from '../db/client';
+import { isMessageKey, type MessageKey } from '../i18n/catalogue';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import type { EstablishmentSession } from '../types/session';
+import { recordChange, type Executor, type HistoryEntityType } from './history/service';
+
+/** The table an action changes, with the property names of its id, status and (optional) row version. */
+export type TransitionTable<T extends PgTable> = {
+  table: T;
+  id: keyof T['$inferSelect'] & string;
+  status: keyof T['$inferSelect'] & string;
+  /** A counter the runner raises by one with every transition, when the table has one. */
+  rowVersion?: keyof T['$inferSelect'] & string;
+  history: HistoryEntityType;
+};
+
+export type TransitionCall<S extends string, A extends string, T extends PgTable, I> = {
+  declaration: TransitionDeclaration<S, A>;
+  target: TransitionTable<T>;
+  action: A;
+  id: number;
+  session: EstablishmentSession;
+  /** The caller's visibility: a record outside it answers 404 (undefined: every record is visible). */
+  visible?: SQL;
+  /** Status and parties of a row, as the declaration reads them. */
+  recordOf: (row: T['$inferSelect']) => TransitionRecord<S>;
+  /** The action's input, already checked against the declaration's schema by the route. */
+  input: I;
+  /** Other columns the action sets beside the status. */
+  changes?: (input: I) => Partial<T['$inferInsert']>;
+  /** What the history keeps as the reason (a reason id, a comment), or nothing. */
+  reason?: (input: I) => unknown;
+  /** The action's effects on other records, in the same transaction, after the status changed. */
+  effects?: (tx: Executor, row: T['$inferSelect'], input: I) => Promise<void>;
+};
+
+export const actorOf = (session: EstablishmentSession): Actor => ({
+  role: session.membership.role,
+  organizationId: session.organization.id,
+  accessRights: session.membership.accessRights,
+});
+
+const key = (candidate: string): MessageKey => {
+  if (!isMessageKey(candidate)) throw new Error(`missing catalogue key ${candidate}`);
+  return candidate;
+};
+
+/** 409 naming the record's current status, in the caller's language. */
+export const notAllowedFrom = (stem: string, status: string) =>
+  conflict('transitions.notAllowedFrom', {
+    translatedParams: { record: key(`${stem}.record`), status: key(`${stem}.status.${status}`) },
+  });
+
+/**
+ * Takes one declared action in one transaction: reads the record within the caller's visibility
+ * (404 outside it), checks party and permission (403) and the starting status (409 naming the
+ * current one), updates the status guarded by the states the action starts from and by the row
+ * version (so of two people acting at once, the second gets 409), writes the history entry and
+ * runs the action's effects. Answers the updated row.
+ */
+export const runTransition = async <S extends string, A extends string, T extends PgTable, I>(
+  db: Database,
+  call: TransitionCall<S, A, T, I>,
+): Promise<T['$inferSelect']> => {
+  const { declaration, target, action, session, input } = call;
+  const rule = declaration.actions[action];
+  const columns = getTableColumns(target.table) as Record<string, PgColumn>;
+  const column = (name: string) => {
+    const found = columns[name];
+    if (!found) throw new Error(`${name} is not a column of the transition's table`);
+    return found;
+  };
+  const idColumn = column(target.id);
+  const statusColumn = column(target.status);
+  return db.transaction(async (tx) => {
+    const [current] = (await tx
+      .select()
+      .from(target.table as PgTable)
+      .where(and(eq(idColumn, call.id), call.visible))
+      .limit(1)) as T['$inferSelect'][];
+    if (!current) throw notFound();
+    const record = call.recordOf(current);
+    const refusal = refusalOf(declaration, action, record, actorOf(session));
+    if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
+    if (refusal) throw forbidden();
+
+    const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
+    const values = {
+      ...call.changes?.(input),
+      [target.status]: rule.to,
+      ...(target.rowVersion && versionColumn && { [target.rowVersion]: sql`${versionColumn} + 1` }),
+    };
+    const guard = and(
+      eq(idColumn, call.id),
+      inArray(statusColumn, [...rule.from]),
+      versionColumn
+        ? eq(versionColumn, (current as Record<string, unknown>)[target.rowVersion ?? ''])
+        : undefined,
+    );
+    const [updated] = (await tx
+      .update(target.table)
+      .set(values as T['$inferInsert'])
+      .where(guard)
+      .returning()) as T['$inferSelect'][];
+    if (!updated) {
+      // Someone else acted between the read and the update: name the status they left.
+      const [now] = await tx
+        .select({ status: statusColumn })
+        .from(target.table as PgTable)
+        .where(eq(idColumn, call.id));
+      throw notAllowedFrom(declaration.stem, String(now?.status ?? record.status));
+    }
+    const reason = call.reason?.(input);
+    await recordChange(tx, {
+      entityType: target.history,
+      entityId: call.id,
+      action: 'update',
+      changedBy: session.user.id,
+      changes: {
+        status: { from: record.status, to: rule.to },
+        ...(reason !== undefined && reason !== null && { reason: { from: null, to: reason } }),
+      },
+    });
+    await call.effects?.(tx, updated, input);
+    return updated;
+  });
+};

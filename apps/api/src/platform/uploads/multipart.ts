@@ -1,0 +1,84 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@portal/contracts/uploads';
+import { isMessageKey, languageOf, translate } from '../../i18n/catalogue';
+import { AppError, badRequest, isAppError } from '../../lib/errors';
+import { displayFileName } from './file-name';
+
+export type UploadedPart = { field: string; filename: string; bytes: Buffer };
+export type MultipartBody = { fields: Record<string, string>; files: UploadedPart[] };
+
+const MAX_FIELDS = 40;
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/** What the multipart parser threw, as a translated answer: limits 413, anything malformed 400. */
+const multipartError = (error: unknown, maxFiles: number): AppError => {
+  if (isAppError(error)) return error;
+  switch (codeOf(error)) {
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(413, 'uploads.tooManyFields', { params: { limit: MAX_FIELDS } });
+    case 'FST_FILES_LIMIT':
+      return new AppError(400, 'uploads.tooMany', { params: { max: maxFiles } });
+  }
+  // Busboy's "Unexpected end of form", "Malformed part header", a missing boundary, a closed request.
+  return new AppError(400, 'uploads.malformed');
+};
+
+/**
+ * Reads a multipart request into memory: text fields, and at most `maxFiles` files of at most
+ * 5 MB each (413 naming the file otherwise). Needs @fastify/multipart registered in the scope.
+ */
+export const readMultipart = async (request: FastifyRequest, maxFiles: number): Promise<MultipartBody> => {
+  if (!request.isMultipart())
+    throw badRequest('errors.unsupportedMediaType', {
+      params: { type: String(request.headers['content-type']) },
+    });
+  const fields: Record<string, string> = {};
+  const files: UploadedPart[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: MAX_FIELDS },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (files.length >= maxFiles) throw new AppError(400, 'uploads.tooMany', { params: { max: maxFiles } });
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+          throw new AppError(413, 'uploads.tooLarge', {
+            params: { name: displayFileName(part.filename), limit: MAX_UPLOAD_MB },
+          });
+        }
+        throw error;
+      });
+      if (bytes.length > 0)
+        files.push({ field: part.fieldname, filename: part.filename || 'document', bytes });
+    }
+  } catch (error) {
+    throw multipartError(error, maxFiles);
+  }
+  return { fields, files };
+};
+
+/** Validates multipart text fields with a contract schema; field errors translated like the JSON bodies'. */
+export const parseFields = <S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  request: FastifyRequest,
+): z.output<S> => {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const language = languageOf(request.headers['accept-language']);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || '_';
+    const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+    (fieldErrors[field] ??= []).push(translate(language, key));
+  }
+  throw new AppError(400, 'errors.validation', { fieldErrors });
+};

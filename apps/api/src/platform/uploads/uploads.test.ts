@@ -1,0 +1,185 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import { eq } from 'drizzle-orm';
+import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
+import { captchaChallengeSchema } from '@portal/contracts/registration';
+import { files } from '../../db/schema/index';
+import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
+import { multipartBody, PDF_BYTES, type MultipartFile } from './multipart-body.test-support';
+import { createFileStore } from './store';
+
+const CSRF = { cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, [HEADERS.csrf]: TEST_CSRF_TOKEN };
+const REGISTRATION = {
+  organizationType: 'EPRO',
+  nameAr: 'وكالة الأمل',
+  nameEn: 'Al Amal Agency',
+  countryId: '1',
+  licenseNumber: 'PH-2026-90',
+  contactName: 'Ana Cruz',
+  contactPhone: '+63 912 345 0000',
+  email: 'ana@alamal.example',
+};
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const pdf = (name: string, filename = 'paper.pdf'): MultipartFile => ({ name, filename, bytes: PDF_BYTES });
+
+/** Every file under the uploads folder, staging included. */
+const filesOn = async (directory: string): Promise<string[]> =>
+  (await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+describe('uploads', () => {
+  let t: TestApp;
+  let directory: string;
+  let ip = 0;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'portal-uploads-test-'));
+    process.env.UPLOADS_DIR = directory;
+    process.env.CAPTCHA_MAX_NUMBER = '2000';
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.UPLOADS_DIR;
+    delete process.env.CAPTCHA_MAX_NUMBER;
+    await t?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const register = (fields: Record<string, string>, documents: MultipartFile[] = []) => {
+    const body = multipartBody(fields, documents);
+    ip += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...body.headers, ...CSRF },
+      payload: body.payload,
+      remoteAddress: `10.77.0.${ip}`,
+    });
+  };
+  const solved = async () => {
+    const challenge = captchaChallengeSchema.parse(
+      (await t.app.inject({ url: '/api/registrations/captcha' })).json(),
+    );
+    const { challenge: text, salt, algorithm, maxnumber } = challenge;
+    const solution = await solveChallenge(text, salt, algorithm, maxnumber).promise;
+    if (!solution) throw new Error('no solution');
+    return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+  };
+  const licence = async (
+    fields: Record<string, string>,
+    documents: MultipartFile[],
+    headers: Record<string, string> = {},
+  ) => {
+    const body = multipartBody(fields, documents);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/licenseRequests',
+      headers: { ...(await t.headersFor('agency-ph')), ...body.headers, ...headers },
+      payload: body.payload,
+    });
+  };
+
+  it('keeps the documents of an accepted registration under their final names, nothing staged', async () => {
+    const before = await filesOn(directory);
+    const ok = await register({ ...REGISTRATION, captcha: await solved() }, [pdf('documents')]);
+    expect(ok.statusCode).toBe(201);
+    const added = (await filesOn(directory)).filter((path) => !before.includes(path));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/[/\\][0-9a-f-]{36}\.pdf$/);
+    expect(added[0]).not.toContain('.staging');
+  });
+
+  it('leaves no file behind when a registration fails: a replayed captcha, a bad second document', async () => {
+    const captcha = await solved();
+    expect((await register({ ...REGISTRATION, captcha })).statusCode).toBe(201);
+    const before = await filesOn(directory);
+    const replay = await register({ ...REGISTRATION, captcha }, [pdf('documents'), pdf('documents')]);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toMatch(/captcha/);
+    const text = { name: 'documents', filename: 'x.pdf', bytes: Buffer.from('not a pdf') };
+    const badSecond = await register({ ...REGISTRATION, captcha: await solved() }, [pdf('documents'), text]);
+    expect(badSecond.statusCode).toBe(400);
+    expect(await filesOn(directory)).toEqual(before);
+  });
+
+  it('removes the staged and final files when the transaction fails, and keeps no file row', async () => {
+    const store = createFileStore(directory);
+    const before = await filesOn(directory);
+    let stagedId = '';
+    await expect(
+      store.saveWith(
+        t.database.db,
+        [{ field: 'document', filename: 'a.pdf', bytes: PDF_BYTES }],
+        null,
+        async (_tx, [file]) => {
+          stagedId = file?.id ?? '';
+          throw new Error('the request row could not be written');
+        },
+      ),
+    ).rejects.toThrow('could not be written');
+    expect(stagedId).not.toBe('');
+    expect(await filesOn(directory)).toEqual(before);
+    expect(await t.database.db.select().from(files).where(eq(files.id, stagedId))).toEqual([]);
+  });
+
+  it('strips bidirectional controls from stored and shown file names', async () => {
+    const res = await licence({ licenseNumber: 'PH-BIDI', licenseDate: future(300) }, [
+      pdf('document', 'invoice\u202Egpj\u2066\u200F\u061C.pdf'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { document } = res.json() as { id: number; document: { id: string; name: string } };
+    expect(document.name).toBe('invoicegpj.pdf');
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, document.id));
+    expect(row?.originalName).toBe('invoicegpj.pdf');
+    const download = await t.app.inject({
+      url: `/api/licenseRequests/${res.json().id}/document`,
+      headers: await t.headersFor('agency-ph'),
+    });
+    expect(download.headers['content-disposition']).toContain('filename="invoicegpj.pdf"');
+  });
+
+  it('answers a malformed multipart body with a translated 400, in both languages', async () => {
+    const headers = await t.headersFor('company');
+    const cut = '--b0und\r\ncontent-disposition: form-data; name="licenseNumber"\r\n\r\nL-1';
+    for (const [language, message] of [
+      ['en-US', 'The form data could not be read (it is malformed or incomplete). Please send it again.'],
+      ['ar-SA', 'تعذّرت قراءة بيانات النموذج (غير سليمة أو غير مكتملة). يُرجى إرسالها مرة أخرى.'],
+    ] as const) {
+      for (const [contentType, payload] of [
+        ['multipart/form-data; boundary=b0und', cut],
+        ['multipart/form-data', 'no boundary at all'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/licenseRequests',
+          headers: { ...headers, 'content-type': contentType, 'accept-language': language },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    }
+    // A part with an unreadable header is skipped by the parser: the missing fields are named.
+    const skipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/licenseRequests',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=b0und' },
+      payload: '--b0und\r\nbroken header line\r\n\r\nx\r\n--b0und--\r\n',
+    });
+    expect(skipped.statusCode).toBe(400);
+    expect(Object.keys(skipped.json().fieldErrors)).toContain('licenseNumber');
+  });
+
+  it('names the limit when a form has too many fields (413), in both languages', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, 'x']));
+    const en = await licence(fields, []);
+    expect(en.statusCode).toBe(413);
+    expect(en.json().message).toBe('The form has too many fields: at most 40 are accepted.');
+    const ar = await licence(fields, [], { 'accept-language': 'ar' });
+    expect(ar.json().message).toContain('40');
+    expect(ar.json().message).not.toContain('{limit}');
+  });
+});

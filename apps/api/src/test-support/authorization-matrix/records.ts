@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { MODULES } from '@portal/contracts/access';
+import type { CredentialsEstablishment as Establishment } from '@portal/contracts/credentials';
+import type { Role } from '@portal/contracts/roles';
+import {
+  announcements,
+  countries,
+  countryQuotas,
+  jobs,
+  organizationLimits,
+  reasons,
+  registrations,
+  settings,
+  suspensions,
+  users,
+  visas,
+} from '../../db/schema/index';
+import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
+import type { TestApp } from '../test-app';
+import type { Caller } from './callers';
+
+/**
+ * The record a path names: its path values and, for another tenant's record, who may see it
+ * (everyone else the route's rule admits answers 404, DOMAIN.md). No `visibleTo`: a programme-wide
+ * record (lookups, settings) that every admitted caller may reach.
+ */
+export type MatrixRecord = {
+  params: Record<string, string | number>;
+  visibleTo?: (caller: Caller) => boolean;
+};
+
+type RecordName =
+  | 'job'
+  | 'country'
+  | 'reason'
+  | 'quota'
+  | 'organizationLimit'
+  | 'setting'
+  | 'announcement'
+  | 'visa'
+  | 'registration'
+  | 'organization'
+  | 'user'
+  | 'suspension'
+  | 'subUser'
+  | 'licenceRequest';
+
+/** Which record a record route names, by the path before its first parameter. */
+const COLLECTIONS: Record<string, RecordName> = {
+  '/api/lookups/jobs/': 'job',
+  '/api/history/job/': 'job',
+  '/api/lookups/countries/': 'country',
+  '/api/history/country/': 'country',
+  '/api/lookups/reasons/': 'reason',
+  '/api/history/reason/': 'reason',
+  '/api/lookups/quotas/': 'quota',
+  '/api/history/countryQuota/': 'quota',
+  '/api/lookups/organization-limits/': 'organizationLimit',
+  '/api/history/organizationLimit/': 'organizationLimit',
+  '/api/history/setting/': 'setting',
+  '/api/announcements/': 'announcement',
+  '/api/history/announcement/': 'announcement',
+  '/api/visas/': 'visa',
+  '/api/history/visa/': 'visa',
+  '/api/registrations/': 'registration',
+  '/api/organizations/': 'organization',
+  '/api/history/organization/': 'organization',
+  '/api/users/': 'user',
+  '/api/suspensions/': 'suspension',
+  '/api/subusers/': 'subUser',
+  '/api/licenseRequests/': 'licenceRequest',
+};
+
+/** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
+export const recordNameOf = (url: string): RecordName | 'unknown' | undefined => {
+  const cut = url.indexOf(':');
+  if (cut < 0) return undefined;
+  return COLLECTIONS[url.slice(0, cut)] ?? 'unknown';
+};
+
+const roleIn =
+  (roles: readonly Role[]) =>
+  (caller: Caller): boolean =>
+    caller.membership !== null && roles.includes(caller.membership.establishment.role);
+
+const sameOrganizationAs =
+  (organizationId: number, alsoRoles: readonly Role[] = []) =>
+  (caller: Caller): boolean =>
+    caller.membership?.establishment.organizationId === organizationId || roleIn(alsoRoles)(caller);
+
+const sameEstablishment = (caller: Caller, establishment: Establishment): boolean =>
+  caller.membership?.establishment.id.laborOfficeId === establishment.id.laborOfficeId &&
+  caller.membership.establishment.id.sequenceNumber === establishment.id.sequenceNumber;
+
+const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const idOf = async (username: string, t: TestApp) => {
+  const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+};
+
+/** A licence request of `company`, submitted through the API. */
+const licenceRequestOfCompany = async (t: TestApp): Promise<number> => {
+  const body = multipartBody({ licenseNumber: 'MATRIX-1', licenseDate: today(400) }, [
+    { name: 'document', filename: 'licence.pdf', bytes: PDF_BYTES },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/licenseRequests',
+    headers: { ...(await t.headersFor('company')), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`licence request: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+};
+
+/** A user nobody else in the matrix is: the admins' activate/deactivate cells act on it. */
+const bystanderOfCompany = async (t: TestApp): Promise<number> => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subusers',
+    headers: await t.headersFor('company'),
+    payload: {
+      username: 'matrix-bystander',
+      nameAr: 'مستخدم',
+      nameEn: 'Bystander',
+      email: 'matrix-bystander@example.test',
+      accessRights: MODULES.map((module) => ({ module, access: 'READ' })),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`bystander: ${res.statusCode} ${res.body}`);
+  return (res.json() as { subUser: { id: number } }).subUser.id;
+};
+
+/** An ended suspension of `company`: lifting it answers 409, so the `suspended` office stays suspended. */
+const endedSuspension = async (t: TestApp, organizationId: number): Promise<number> => {
+  const { db } = t.database;
+  const [reason] = await db.select().from(reasons).where(eq(reasons.kind, 'SUSPENSION')).limit(1);
+  const [row] = await db
+    .insert(suspensions)
+    .values({ organizationId, reasonId: reason!.id, startsOn: today(-20), endsOn: today(-10) })
+    .returning({ id: suspensions.id });
+  return row!.id;
+};
+
+type Table =
+  | typeof jobs
+  | typeof countries
+  | typeof reasons
+  | typeof countryQuotas
+  | typeof organizationLimits
+  | typeof settings
+  | typeof announcements
+  | typeof visas
+  | typeof registrations;
+
+/** The first seeded row's id; a table the seed leaves empty gives an unknown id (admins get 404). */
+const firstId = async (t: TestApp, table: Table): Promise<number> => {
+  const [row] = await t.database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
+  return row?.id ?? 2_000_000_000;
+};
+
+/** Every record the matrix's record routes name, made or found once per test file. */
+export const loadRecords = async (
+  t: TestApp,
+  callers: Caller[],
+): Promise<Record<RecordName, MatrixRecord>> => {
+  const companyOrganization = callers.find((c) => c.label === 'company')?.membership?.establishment
+    .organizationId;
+  const office = callers.find((c) => c.label === 'office')?.membership?.establishment;
+  if (!companyOrganization || !office) throw new Error('the matrix needs the company and office accounts');
+  const lookup = async (table: Table): Promise<MatrixRecord> => ({ params: { id: await firstId(t, table) } });
+  return {
+    job: await lookup(jobs),
+    country: await lookup(countries),
+    reason: await lookup(reasons),
+    quota: await lookup(countryQuotas),
+    organizationLimit: await lookup(organizationLimits),
+    setting: await lookup(settings),
+    announcement: await lookup(announcements),
+    visa: await lookup(visas),
+    registration: { params: { id: await firstId(t, registrations), fileId: randomUUID() } },
+    // Decision 0010: admins see every organisation; of the rest only agencies see local offices.
+    organization: { params: { id: companyOrganization }, visibleTo: roleIn(['ADMIN', 'EPRO']) },
+    // Decision 0010: a user record is its owner's and the admins'.
+    user: { params: { id: await bystanderOfCompany(t) }, visibleTo: roleIn(['ADMIN']) },
+    suspension: { params: { id: await endedSuspension(t, companyOrganization) } },
+    // Sub-users belong to one establishment: only its super user manages them (0015).
+    subUser: {
+      params: { id: await idOf('office-sub', t) },
+      visibleTo: (caller) => sameEstablishment(caller, office),
+    },
+    licenceRequest: {
+      params: { id: await licenceRequestOfCompany(t) },
+      visibleTo: sameOrganizationAs(companyOrganization, ['ADMIN']),
+    },
+  };
+};

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Scope = Page | Locator;
+
+/** A date field (MUI X picker): a group of year, month and day sections named by its label. */
+export const dateField = (scope: Scope, label: string | RegExp): Locator =>
+  scope.getByRole('group', { name: label });
+
+/** Types a date as a person does: into the year section, digits only; the field moves on by itself. */
+export const typeDate = async (scope: Scope, label: string | RegExp, isoDate: string): Promise<void> => {
+  const field = dateField(scope, label);
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(isoDate.replaceAll('-', ''));
+  await expect(field.getByRole('spinbutton').first()).toHaveAttribute(
+    'aria-valuenow',
+    String(Number(isoDate.slice(0, 4))),
+  );
+};
+
+/** Opens the field's calendar and picks a day of the month shown; the calendar closes. */
+export const pickDay = async (
+  scope: Scope,
+  label: string | RegExp,
+  openLabel: string | RegExp,
+  day: number,
+): Promise<Locator> => {
+  const field = dateField(scope, label);
+  await field.getByRole('button', { name: openLabel }).click();
+  const calendar = field.page().getByRole('dialog').getByRole('grid');
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  return field;
+};

@@ -1,0 +1,374 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Credentials } from '@portal/contracts/credentials';
+import { CSRF_COOKIE, HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
+import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+
+type Language = 'en-US' | 'ar-SA';
+
+const MODULE_TEXTS = Object.fromEntries(
+  (['en-US', 'ar-SA'] as const).map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, `../src/features/partnership-contracts/locales/${language}.json`),
+        'utf8',
+      ),
+    ) as unknown,
+  ]),
+) as Record<Language, unknown>;
+
+/** A text of the partnership module's own locale file ('partnershipContracts.actions.approve.label'). */
+const text = (language: Language, key: string, values: Record<string, string | number> = {}): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      MODULE_TEXTS[language],
+    );
+  if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+};
+
+const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Calls the API from the page as the signed-in person (token, establishment and CSRF headers). */
+const apiCall = async (page: Page, credentials: Credentials, method: string, url: string, body?: unknown) => {
+  const { establishment } = credentials;
+  const headers = {
+    [HEADERS.establishment]: formatEstablishmentKey(
+      establishment.id.laborOfficeId,
+      establishment.id.sequenceNumber,
+    ),
+    [HEADERS.role]: establishment.role,
+    [HEADERS.organizationId]: String(establishment.organizationId),
+  };
+  const answer = await page.evaluate(
+    async ({ method, url, body, headers, csrfCookie, csrfHeader }) => {
+      let token: string | undefined;
+      for (const store of [sessionStorage, localStorage]) {
+        for (let index = 0; index < store.length; index += 1) {
+          const key = store.key(index);
+          if (key?.startsWith('oidc.user:'))
+            token = (JSON.parse(store.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+        }
+      }
+      const csrf = document.cookie
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${csrfCookie}=`))
+        ?.slice(csrfCookie.length + 1);
+      const response = await fetch(url, {
+        method,
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(csrf ? { [csrfHeader]: decodeURIComponent(csrf) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, url, body, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
+  );
+  return answer;
+};
+
+const apiAs = async (page: Page, credentials: Credentials, method: string, url: string, body?: unknown) => {
+  const answer = await apiCall(page, credentials, method, url, body);
+  expect(answer.status, `${method} ${url}: ${answer.text}`).toBeLessThan(300);
+  return JSON.parse(answer.text || 'null') as unknown;
+};
+
+type Side = { page: Page; credentials: Credentials };
+
+const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
+  const page = await (await browser.newContext({ locale: language })).newPage();
+  const credentials = await signInAndSettle(page, username, language);
+  // An update another contract has pending opens the contract-update modal at sign-in: close it.
+  const check = await apiCall(page, credentials, 'GET', '/api/partnership/contracts/check');
+  if (check.status === 409) {
+    const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
+    await expect(modal).toBeVisible(SERVER_WORK);
+    await modal.getByRole('button', { name: localeText(language, 'common.close'), exact: true }).click();
+    await expect(modal).toBeHidden();
+  }
+  return { page, credentials };
+};
+
+/** A contract of `office` with `agency-ph`, created through the API (the wizard has its own test). */
+const createContract = async (office: Side, agency: Side, salary = 1500): Promise<PartnershipContract> => {
+  const jobs = (await apiAs(office.page, office.credentials, 'GET', '/api/lookups/jobs/options')) as {
+    id: number;
+  }[];
+  expect(jobs.length).toBeGreaterThan(0);
+  return (await apiAs(office.page, office.credentials, 'POST', '/api/partnership/contracts/create', {
+    countryId: agency.credentials.organization.country?.id,
+    agencyId: agency.credentials.organization.id,
+    officeAr: 'يلتزم المكتب بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
+    officeEn: 'The office pays the recruitment fee within thirty days.',
+    agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
+    agencyEn: 'The agency provides qualified workers with an approved medical check.',
+    lines: [
+      {
+        jobId: jobs[0]!.id,
+        gender: 'FEMALE',
+        recruitmentFee: 12500,
+        monthlySalary: salary,
+        paymentTerms: '50% on signing, 50% on arrival',
+      },
+    ],
+  })) as PartnershipContract;
+};
+
+const post = (side: Side, id: number, action: string, reasonId?: number) =>
+  apiAs(
+    side.page,
+    side.credentials,
+    'POST',
+    `/api/partnership/contracts/${id}/${action}${reasonId ? `?reasonId=${reasonId}` : ''}`,
+  );
+
+const contractHeading = (page: Page) => page.locator('main h1');
+
+/** Takes an action from the contract's action bar and answers its dialog (a reason when it asks one). */
+const takeAction = async (page: Page, language: Language, action: string) => {
+  const label = text(language, `partnershipContracts.actions.${action}.label`);
+  const bar = page.getByRole('toolbar', { name: text(language, 'partnershipContracts.actions.label') });
+  await bar.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog).toBeVisible();
+  if (action === 'reject' || action === 'cancel') {
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option').first().click();
+  }
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden(SERVER_WORK);
+};
+
+const expectStatus = async (page: Page, language: Language, status: string) =>
+  expect(
+    page
+      .getByRole('main')
+      .getByText(exact(text(language, `partnershipContracts.status.${status}`)))
+      .first(),
+  ).toBeVisible(SERVER_WORK);
+
+const openContract = async (page: Page, id: number) => {
+  await page.goto(`/partnership-contracts/${id}`);
+  await expect(contractHeading(page)).toBeVisible(SERVER_WORK);
+};
+
+/** Downloads a PDF from a button and returns its bytes. */
+const downloadPdf = async (page: Page, button: ReturnType<Page['getByRole']>) => {
+  const [download] = await Promise.all([page.waitForEvent('download', SERVER_WORK), button.click()]);
+  const path = await download.path();
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+};
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: agency-ph sees the count, approves a contract office sent; its version's PDFs download`, async ({
+    browser,
+  }) => {
+    const agency = await signedIn(browser, 'agency-ph', language);
+    const office = await signedIn(browser, 'office', language);
+    const draft = await createContract(office, agency);
+
+    // The office sends it from the contract page.
+    await openContract(office.page, draft.id);
+    await expect(contractHeading(office.page)).toHaveText(
+      text(language, 'partnershipContracts.title', {
+        name: text(language, 'partnershipContracts.draftName', { id: draft.id }),
+      }),
+    );
+    await expectStatus(office.page, language, 'DRAFT');
+    await expectNoAxeViolations(office.page);
+    await takeAction(office.page, language, 'sendForApproval');
+    await expectStatus(office.page, language, 'PENDING_APPROVAL');
+    await expect(office.page.getByRole('toolbar')).toBeHidden();
+
+    // The agency sees the count in the menu and the contract in its list.
+    await agency.page.goto('/partnership-contracts');
+    const menuEntry = agency.page
+      .getByRole('navigation')
+      .getByRole('link', { name: new RegExp(localeText(language, 'routes.partnershipContracts.title')) });
+    await expect(menuEntry).toContainText(
+      new RegExp(localeText(language, 'nav.waiting').replace('{{count}}', '[1-9]\\d*')),
+      SERVER_WORK,
+    );
+    await agency.page.goto('/partnership-contracts?status=PENDING_APPROVAL&sort=createdAt&dir=desc');
+    const row = agency.page.getByRole('link', {
+      name: text(language, 'partnershipContracts.draftName', { id: draft.id }),
+      exact: true,
+    });
+    await expect(row).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(agency.page);
+    await row.click();
+    await expectStatus(agency.page, language, 'PENDING_APPROVAL');
+    await expectNoAxeViolations(agency.page);
+    await takeAction(agency.page, language, 'approve');
+    await expectStatus(agency.page, language, 'ACTIVE');
+    await expect(contractHeading(agency.page)).toContainText(/PC-\d+/, SERVER_WORK);
+
+    // The approved version is listed with its PDFs, in both languages.
+    const version = agency.page.getByRole('listitem').filter({
+      has: agency.page.getByRole('heading', {
+        name: text(language, 'partnershipContracts.versions.version', { number: 1 }),
+      }),
+    });
+    await expect(version).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(agency.page);
+    const english = await downloadPdf(
+      agency.page,
+      version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.english') }),
+    );
+    const arabic = await downloadPdf(
+      agency.page,
+      version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.arabic') }),
+    );
+    expect(english.equals(arabic)).toBe(false);
+    await agency.page.context().close();
+    await office.page.context().close();
+  });
+
+  test(`${language}: a cancellation is asked, refused, asked again and accepted`, async ({ browser }) => {
+    const agency = await signedIn(browser, 'agency-ph', language);
+    const office = await signedIn(browser, 'office', language);
+    const draft = await createContract(office, agency);
+    await post(office, draft.id, 'sendForApproval');
+    await post(agency, draft.id, 'approve');
+
+    // The office asks to cancel, with a reason.
+    await openContract(office.page, draft.id);
+    await expectStatus(office.page, language, 'ACTIVE');
+    await takeAction(office.page, language, 'cancel');
+    await expectStatus(office.page, language, 'PENDING_CANCELLATION');
+    const officeBar = office.page.getByRole('toolbar', {
+      name: text(language, 'partnershipContracts.actions.label'),
+    });
+    await expect(officeBar.getByRole('button')).toHaveText([
+      text(language, 'partnershipContracts.actions.undoCancellation.label'),
+    ]);
+    await expectNoAxeViolations(office.page);
+
+    // The agency, the other party, refuses it.
+    await openContract(agency.page, draft.id);
+    await expectStatus(agency.page, language, 'PENDING_CANCELLATION');
+    const agencyBar = agency.page.getByRole('toolbar', {
+      name: text(language, 'partnershipContracts.actions.label'),
+    });
+    await expect(agencyBar.getByRole('button')).toHaveText([
+      text(language, 'partnershipContracts.actions.acceptCancellation.label'),
+      text(language, 'partnershipContracts.actions.rejectCancellation.label'),
+    ]);
+    await takeAction(agency.page, language, 'rejectCancellation');
+    await expectStatus(agency.page, language, 'ACTIVE');
+
+    // Asked again (by the office), accepted by the agency.
+    await office.page.reload();
+    await expectStatus(office.page, language, 'ACTIVE');
+    await takeAction(office.page, language, 'cancel');
+    await expectStatus(office.page, language, 'PENDING_CANCELLATION');
+    await agency.page.reload();
+    await takeAction(agency.page, language, 'acceptCancellation');
+    await expectStatus(agency.page, language, 'CANCELLED');
+    await expect(agency.page.getByRole('toolbar')).toBeHidden();
+    await office.page.reload();
+    await expectStatus(office.page, language, 'CANCELLED');
+    await expect(office.page.getByRole('toolbar')).toBeHidden();
+    await expectNoAxeViolations(office.page);
+    await agency.page.context().close();
+    await office.page.context().close();
+  });
+}
+
+// A pending update opens the contract-update modal for agency-ph wherever it signs in: after the others.
+test('@exclusive office changes the salary of an active contract; agency-ph gets the modal, confirms; two versions whose PDFs differ', async ({
+  browser,
+}) => {
+  const language: Language = 'en-US';
+  const agencySetup = await signedIn(browser, 'agency-ph', language);
+  const office = await signedIn(browser, 'office', language);
+  const draft = await createContract(office, agencySetup, 1500);
+  await post(office, draft.id, 'sendForApproval');
+  await post(agencySetup, draft.id, 'approve');
+  const body = await createBodyOf(office, draft, 2100);
+  await apiAs(office.page, office.credentials, 'PUT', `/api/partnership/contracts/${draft.id}`, body);
+  await agencySetup.page.context().close();
+
+  // agency-ph signs in: the contract-update modal leads to the contracts.
+  const page = await (await browser.newContext({ locale: language })).newPage();
+  await signInAndSettle(page, 'agency-ph', language);
+  const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
+  await expect(modal).toBeVisible(SERVER_WORK);
+  await modal.getByRole('button', { name: localeText(language, 'postLogin.contractOpen') }).click();
+  await expect(page).toHaveURL(/\/partnership-contracts$/);
+
+  await openContract(page, draft.id);
+  await page
+    .getByRole('link', { name: text(language, 'partnershipContracts.actions.confirm.label') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}/confirm$`));
+  const current = page.getByRole('region', {
+    name: text(language, 'partnershipContracts.confirmPage.current'),
+  });
+  const proposed = page.getByRole('region', {
+    name: text(language, 'partnershipContracts.confirmPage.proposed'),
+  });
+  await expect(current.getByRole('table')).toContainText('1,500.00');
+  await expect(proposed.getByRole('table')).toContainText('2,100.00');
+  await expectNoAxeViolations(page);
+  const confirmLabel = text(language, 'partnershipContracts.confirmPage.confirm');
+  await page.getByRole('button', { name: confirmLabel }).click();
+  await page.getByRole('dialog', { name: confirmLabel }).getByRole('button', { name: confirmLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}$`), SERVER_WORK);
+
+  const versionItem = (number: number) =>
+    page.getByRole('listitem').filter({
+      has: page.getByRole('heading', {
+        name: text(language, 'partnershipContracts.versions.version', { number }),
+      }),
+    });
+  await expect(versionItem(2)).toBeVisible(SERVER_WORK);
+  await expect(versionItem(1)).toBeVisible();
+  const pdfOf = (number: number) =>
+    downloadPdf(
+      page,
+      versionItem(number).getByRole('button', { name: text(language, 'partnershipContracts.pdf.english') }),
+    );
+  const second = await pdfOf(2);
+  const first = await pdfOf(1);
+  expect(second.equals(first)).toBe(false);
+  await page.context().close();
+  await office.page.context().close();
+});
+
+/** The wizard body of a contract with a new salary on its first line. */
+const createBodyOf = async (office: Side, contract: PartnershipContract, salary: number) => {
+  const full = (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    `/api/partnership/contracts/${contract.id}`,
+  )) as PartnershipContract;
+  return {
+    countryId: full.country.id,
+    agencyId: full.agency.id,
+    ...full.obligations,
+    lines: full.lines.map((line, index) => ({
+      jobId: line.jobId,
+      gender: line.gender,
+      recruitmentFee: line.recruitmentFee,
+      monthlySalary: index === 0 ? salary : line.monthlySalary,
+      paymentTerms: line.paymentTerms,
+    })),
+  };
+};

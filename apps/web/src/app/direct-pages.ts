@@ -1,0 +1,24 @@
+import { PUBLIC_ROUTES } from '@portal/contracts/routes-public';
+import { authPages } from '../features/auth/routes';
+import { publicPages } from '../features/public/routes';
+import type { FeaturePages } from './page-loader';
+
+/**
+ * Pages that load without first fetching the page map of every feature: the public pages and the
+ * sign-in steps, where a visitor arrives first.
+ */
+export const directPages: FeaturePages = { ...publicPages, ...authPages };
+
+/**
+ * Starts loading the page of the address the browser opened, beside the application's JavaScript,
+ * when it is a public page. Returns whether it did.
+ */
+export const preloadFirstPage = (pathname: string, base = '/'): boolean => {
+  const path = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/+$/, '') : null;
+  const route = PUBLIC_ROUTES.find((candidate) => candidate.path === path);
+  const load = route ? directPages[route.id] : undefined;
+  if (!load) return false;
+  // The router loads the same module again when it renders the page; a failure shows there.
+  load().catch(() => undefined);
+  return true;
+};

@@ -1,0 +1,236 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { z } from 'zod';
+import type { Reason } from '@portal/contracts/reasons';
+import { defineTransitions, type Actor, type TransitionRecord } from '@portal/contracts/transitions/define';
+import { alertStore } from '../../../lib/alerts/alert-store';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { setupTestI18n } from '../../../test/i18n';
+import { ConfirmDialogHost } from '../../confirm-dialog';
+import { ActionBar } from '../action-bar';
+import { reasonNeedOf } from '../action-reason';
+
+const deal = defineTransitions({
+  stem: 'deal',
+  statuses: ['PENDING', 'ACTIVE', 'REJECTED', 'ASKED'],
+  actions: {
+    approve: {
+      from: ['PENDING'],
+      to: 'ACTIVE',
+      by: ['agency'],
+      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
+      input: z.object({}),
+    },
+    reject: {
+      from: ['PENDING'],
+      to: 'REJECTED',
+      by: ['agency'],
+      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
+      input: z.object({ reasonId: z.coerce.number().int().positive() }),
+    },
+    ask: {
+      from: ['ACTIVE'],
+      to: 'ASKED',
+      by: ['office', 'agency'],
+      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
+      input: z.object({ reasonId: z.coerce.number().int().positive().optional() }),
+    },
+    edit: {
+      from: ['REJECTED'],
+      to: 'PENDING',
+      by: ['office'],
+      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
+      input: z.object({}),
+    },
+  },
+});
+type DealAction = keyof typeof deal.actions;
+type DealStatus = (typeof deal.statuses)[number];
+
+const REASONS: Reason[] = [
+  { id: 31, kind: 'REJECTION', text: { ar: 'الأجر غير مناسب', en: 'Salary too low' }, active: true },
+  { id: 32, kind: 'REJECTION', text: { ar: 'بيانات ناقصة', en: 'Missing details' }, active: true },
+];
+
+const AGENCY: Actor = { role: 'EPRO', organizationId: 20, accessRights: [] };
+const OFFICE: Actor = { role: 'PRO_OFFICE', organizationId: 10, accessRights: [] };
+const STRANGER: Actor = { role: 'EPRO', organizationId: 99, accessRights: [] };
+const READ_ONLY_AGENCY: Actor = {
+  ...AGENCY,
+  accessRights: [{ module: 'PARTNERSHIP_CONTRACT', access: 'READ' }],
+};
+
+const record = (status: DealStatus): TransitionRecord<DealStatus> => ({
+  status,
+  parties: { office: 10, agency: 20 },
+});
+
+const TEXTS: Record<DealAction, string> = { approve: 'Approve', reject: 'Reject', ask: 'Ask', edit: 'Edit' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const renderBar = (me: Actor | null, status: DealStatus, onChanged = vi.fn()) => {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ActionBar
+          declaration={deal}
+          record={record(status)}
+          me={me}
+          label="Deal actions"
+          actionUrl={(action) => `/api/deals/4/${action}`}
+          texts={(action) => ({
+            label: TEXTS[action],
+            confirmMessage: `Really ${TEXTS[action].toLowerCase()} this deal?`,
+            done: `${TEXTS[action]} done`,
+          })}
+          reasonKind={(action) => (action === 'reject' ? 'REJECTION' : 'CANCELLATION')}
+          links={{ edit: '/deals/4/edit' }}
+          onChanged={onChanged}
+        />
+        <ConfirmDialogHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onChanged;
+};
+
+const buttonNames = () =>
+  within(screen.getByRole('toolbar', { name: 'Deal actions' }))
+    .getAllByRole('button')
+    .map((element) => element.textContent);
+
+describe('reasonNeedOf', () => {
+  it('reads the reason from the declared input', () => {
+    expect(reasonNeedOf(deal.actions.approve.input)).toBe('none');
+    expect(reasonNeedOf(deal.actions.reject.input)).toBe('required');
+    expect(reasonNeedOf(deal.actions.ask.input)).toBe('optional');
+  });
+});
+
+const WAIT = { timeout: 15_000 };
+
+describe('ActionBar', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const posts = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([input, init]) => ({ url: String(input), body: init?.body }));
+
+  beforeAll(() => setupTestI18n('en-US'));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'token');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/api/lookups/reasons/options')) return json(REASONS);
+      return json({ id: 4 });
+    });
+  });
+  afterEach(() => {
+    act(() => alertStore.clear());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows exactly the actions the declaration allows this person now', () => {
+    renderBar(AGENCY, 'PENDING');
+    expect(buttonNames()).toEqual(['Approve', 'Reject']);
+  });
+
+  it('shows an action that opens a screen as a link', () => {
+    renderBar(OFFICE, 'REJECTED');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/deals/4/edit');
+  });
+
+  it('shows nothing to a non-party, to a read-only member, or from a state no action starts from', () => {
+    renderBar(STRANGER, 'PENDING');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    renderBar(READ_ONLY_AGENCY, 'PENDING');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    renderBar(OFFICE, 'PENDING');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    renderBar(null, 'PENDING');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('posts nothing when the confirmation is cancelled', async () => {
+    const onChanged = renderBar(AGENCY, 'PENDING');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
+    expect(dialog).toHaveTextContent('Really approve this deal?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(posts()).toEqual([]);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('posts a confirmed action with an empty body, says so and reloads the record', async () => {
+    const onChanged = renderBar(AGENCY, 'PENDING');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1), WAIT);
+    expect(posts()).toEqual([{ url: '/api/deals/4/approve', body: undefined }]);
+    expect(alertStore.getAlerts().map((alert) => alert.message)).toEqual(['Approve done']);
+  });
+
+  it('asks for a required reason and sends it as ?reasonId=', async () => {
+    const onChanged = renderBar(AGENCY, 'PENDING');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' }, WAIT);
+    expect(dialog).toHaveTextContent('Really reject this deal?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Choose a reason.', undefined, WAIT)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Missing details' }, WAIT));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1), WAIT);
+    expect(posts()).toEqual([{ url: '/api/deals/4/reject?reasonId=32', body: undefined }]);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/lookups/reasons/options?kind=REJECTION',
+    );
+  });
+
+  it('lets an optional reason be left out', async () => {
+    const onChanged = renderBar(OFFICE, 'ACTIVE');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1), WAIT);
+    expect(posts()).toEqual([{ url: '/api/deals/4/ask', body: undefined }]);
+  });
+
+  it('on 409 shows the server message and reloads the record', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ message: 'The contract is already Active: someone acted first.' }, 409),
+    );
+    const onChanged = renderBar(AGENCY, 'PENDING');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1), WAIT);
+    expect(alertStore.getAlerts()).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        title: 'The contract is already Active: someone acted first.',
+      }),
+    ]);
+  });
+
+  it('does not reload on an error other than 409', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Not allowed' }, 403));
+    const onChanged = renderBar(AGENCY, 'PENDING');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(alertStore.getAlerts()).toHaveLength(1), WAIT);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReasonKind } from '@portal/contracts/reasons';
+import {
+  allowedActions,
+  type Actor,
+  type TransitionDeclaration,
+  type TransitionRecord,
+} from '@portal/contracts/transitions/define';
+import { confirm } from '../confirm-dialog';
+import { showAlert } from '../../lib/alerts/alert-store';
+import { api } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { handleError } from '../../lib/error-handler';
+import { reasonNeedOf } from './action-reason';
+import { ReasonDialog } from './reason-dialog';
+
+/** The texts of one action: its button, the question before it, and what is said once done. */
+export type ActionTexts = {
+  label: string;
+  confirmTitle?: string;
+  confirmMessage: string;
+  done: string;
+  color?: 'primary' | 'success' | 'error' | 'warning' | 'secondary';
+};
+
+export type ActionBarProps<S extends string, A extends string> = {
+  declaration: TransitionDeclaration<S, A>;
+  record: TransitionRecord<S>;
+  /** The signed-in membership (`actorOf(credentials)`); none: no actions. */
+  me: Actor | null;
+  /** Where an action is POSTed (empty body, the reason as `?reasonId=`). */
+  actionUrl: (action: A) => string;
+  texts: (action: A) => ActionTexts;
+  /** The reasons lookup kind of an action that asks for a reason. */
+  reasonKind?: (action: A) => ReasonKind | undefined;
+  /** Actions that open a screen instead of being posted (e.g. an update opening the form). */
+  links?: Partial<Record<A, string>>;
+  /** Declared actions this bar leaves to another screen (e.g. a confirmation with its own page). */
+  exclude?: readonly A[];
+  /** After an action, and after a 409 (someone acted first): reload the record and its lists. */
+  onChanged: () => unknown;
+  label: string;
+};
+
+type Asking<A> = { action: A; required: boolean } | null;
+
+/**
+ * The buttons of a record: exactly the actions its declared transitions allow this person now,
+ * each confirmed first (with a reason where the action declares one), then posted. A 409 shows
+ * the server's translated message and reloads the record.
+ */
+export const ActionBar = <S extends string, A extends string>({
+  declaration,
+  record,
+  me,
+  actionUrl,
+  texts,
+  reasonKind,
+  links = {},
+  exclude = [],
+  onChanged,
+  label,
+}: ActionBarProps<S, A>) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<A | null>(null);
+  const [asking, setAsking] = useState<Asking<A>>(null);
+  const actions = me
+    ? allowedActions(declaration, record, me).filter((action) => !exclude.includes(action))
+    : [];
+
+  const post = async (action: A, reasonId?: number) => {
+    setBusy(action);
+    try {
+      await api.post(actionUrl(action), undefined, { query: { reasonId } });
+      showAlert({ type: 'success', message: texts(action).done });
+      await onChanged();
+    } catch (error) {
+      handleError(error);
+      if (isApiError(error) && error.status === 409) await onChanged();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const start = async (action: A) => {
+    const need = reasonNeedOf(declaration.actions[action].input);
+    if (need !== 'none') {
+      setAsking({ action, required: need === 'required' });
+      return;
+    }
+    const text = texts(action);
+    const yes = await confirm({
+      title: text.confirmTitle ?? text.label,
+      message: text.confirmMessage,
+      confirmLabel: text.label,
+      cancelLabel: t('common.cancel'),
+    });
+    if (yes) await post(action);
+  };
+
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <Stack
+        role="toolbar"
+        aria-label={label}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {actions.map((action) => {
+          const text = texts(action);
+          const link = links[action];
+          return link ? (
+            <Button key={action} component={RouterLink} to={link} variant="outlined" color={text.color}>
+              {text.label}
+            </Button>
+          ) : (
+            <Button
+              key={action}
+              variant="contained"
+              color={text.color}
+              disabled={busy !== null}
+              onClick={() => void start(action)}
+            >
+              {text.label}
+            </Button>
+          );
+        })}
+      </Stack>
+      {asking ? (
+        <ReasonDialog
+          title={texts(asking.action).confirmTitle ?? texts(asking.action).label}
+          message={texts(asking.action).confirmMessage}
+          confirmLabel={texts(asking.action).label}
+          kind={reasonKind?.(asking.action)}
+          required={asking.required}
+          onClose={(reasonId) => {
+            const { action } = asking;
+            setAsking(null);
+            if (reasonId !== null) void post(action, reasonId);
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ContractParty, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { DateText } from '../../../components/date-text';
+import { HistoryPanel } from '../../../components/history-panel';
+import { NotFoundState } from '../../../components/not-found-state';
+import { PageFrame } from '../../../components/page-frame';
+import { isApiError } from '../../../lib/api-error';
+import { localized } from '../../../lib/i18n/localized';
+import { useContract } from '../api/get-contract';
+import { contractName } from '../contract-rules';
+import { ContractActions } from './contract-actions';
+import { ContractTerms } from './contract-terms';
+import { ContractVersions } from './contract-versions';
+import { ContractStatusChip } from './status-chip';
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box component="div" sx={{ minWidth: '12rem' }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const Party = ({ party }: { party: ContractParty }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
+      {party.licenseNumber ? (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t('partnershipContracts.fields.licenseNumber', { number: party.licenseNumber })}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
+const Summary = ({ contract }: { contract: PartnershipContract }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="contract-parties-title" sx={{ p: 2 }}>
+      <Typography id="contract-parties-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('partnershipContracts.parties')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+        <Fact label={t('partnershipContracts.fields.status')}>
+          <ContractStatusChip status={contract.status} />
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.office')}>
+          <Party party={contract.office} />
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.agency')}>
+          <Party party={contract.agency} />
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.country')}>
+          <bdi dir="auto">{localized(contract.country.name, i18n.language)}</bdi>
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.termsVersion')}>
+          <bdi dir="ltr">{contract.termsVersion}</bdi>
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.createdAt')}>
+          <DateText value={contract.createdAt} />
+        </Fact>
+        <Fact label={t('partnershipContracts.fields.updatedAt')}>
+          <DateText value={contract.updatedAt} />
+        </Fact>
+      </Box>
+      {contract.rejectionReason && contract.status === 'REJECTED' ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('partnershipContracts.rejectionReason')}:{' '}
+          <bdi dir="auto">{localized(contract.rejectionReason.text, i18n.language)}</bdi>
+        </Alert>
+      ) : null}
+      {contract.cancellation && contract.status === 'PENDING_CANCELLATION' ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('partnershipContracts.cancellation', {
+            side: t(`partnershipContracts.sides.${contract.cancellation.askedBy}`),
+          })}
+          {contract.cancellation.reason ? (
+            <>
+              {' · '}
+              {t('partnershipContracts.cancellationReason')}:{' '}
+              <bdi dir="auto">{localized(contract.cancellation.reason.text, i18n.language)}</bdi>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {contract.hasPendingUpdate ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('partnershipContracts.pendingUpdateNotice')}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+};
+
+/** `partnership-contracts/{id}`: status, parties, terms, the actions, the versions and the history. */
+export const ContractPage = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const contract = useContract(id);
+  if (!Number.isInteger(id) || id <= 0 || (isApiError(contract.error) && contract.error.status === 404)) {
+    return <NotFoundState backTo="/partnership-contracts" />;
+  }
+  if (contract.isError) {
+    return (
+      <PageFrame>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contract.refetch()}>
+              {t('partnershipContracts.retry')}
+            </Button>
+          }
+        >
+          {t('partnershipContracts.loadFailed')}
+        </Alert>
+      </PageFrame>
+    );
+  }
+  if (!contract.data) {
+    return (
+      <PageFrame>
+        <Skeleton variant="rectangular" height={240} aria-label={t('common.loading')} />
+      </PageFrame>
+    );
+  }
+  const data = contract.data;
+  return (
+    <PageFrame
+      title={t('partnershipContracts.title', { name: contractName(data, t) })}
+      actions={<ContractActions contract={data} />}
+    >
+      <Stack spacing={2}>
+        <Summary contract={data} />
+        <ContractTerms terms={data} />
+        <ContractVersions contractId={data.id} />
+        <HistoryPanel
+          entityType="partnershipContract"
+          entityId={data.id}
+          fieldLabel={(field) => t(`partnershipContracts.history.${field}`, { defaultValue: field })}
+          formatValue={(field, value) =>
+            field === 'status' && typeof value === 'string'
+              ? t(`partnershipContracts.status.${value}`)
+              : String(value)
+          }
+        />
+      </Stack>
+    </PageFrame>
+  );
+};

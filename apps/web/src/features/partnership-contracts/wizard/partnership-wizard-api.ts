@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EproOption, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import type { PartnershipLimit } from '@portal/contracts/lookups-organization-limits';
+import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
+import { api } from '../../../lib/api-client';
+
+const BASE = '/api/partnership/contracts';
+
+/** `GET …/epros`: the foreign agencies the office may contract, each with its country. */
+export const useEpros = () =>
+  useQuery({
+    queryKey: ['partnershipWizard', 'epros'],
+    queryFn: ({ signal }) => api.get<EproOption[]>(`${BASE}/epros`, { signal }),
+    staleTime: 0,
+  });
+
+/** `GET …/limit?countryId=`: how many contracts with that country the organisation has and may have. */
+export const useContractLimit = (countryId: number | null) =>
+  useQuery({
+    queryKey: ['partnershipWizard', 'limit', countryId],
+    queryFn: ({ signal }) => api.get<PartnershipLimit>(`${BASE}/limit`, { query: { countryId }, signal }),
+    enabled: countryId !== null,
+    staleTime: 0,
+  });
+
+/** The contract being edited by `wizard/{id}`; a 404 is shown by the page, not as an alert. */
+export const useWizardContract = (id: number | null) =>
+  useQuery({
+    queryKey: ['partnershipWizard', 'contract', id],
+    queryFn: ({ signal }) => api.get<PartnershipContract>(`${BASE}/${id}`, { signal }),
+    enabled: id !== null,
+    meta: { skipGlobalErrorHandler: true },
+  });
+
+/** `POST …/preview`: the contract as HTML text in the request's language (Accept-Language). */
+export const useContractPreview = (body: PartnershipContractBody | null, language: string) =>
+  useQuery({
+    queryKey: ['partnershipWizard', 'preview', language, body],
+    queryFn: ({ signal }) => api.post<string>(`${BASE}/preview`, body, { responseType: 'text', signal }),
+    enabled: body !== null,
+    meta: { skipGlobalErrorHandler: true },
+  });
+
+/** Lists, records and counts of contracts read again after a save. */
+const invalidateContracts = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && /partnership/i.test(query.queryKey[0]),
+  });
+
+/** `POST …/create` or `PUT …/{id}`; errors are shown by the wizard (spec 8 for a 500 on create). */
+export const useSaveContract = (id: number | null) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartnershipContractBody) =>
+      id === null
+        ? api.post<PartnershipContract>(`${BASE}/create`, body)
+        : api.put<PartnershipContract>(`${BASE}/${id}`, body),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => invalidateContracts(client),
+  });
+};

@@ -1,0 +1,129 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { eproStepSchema, type EproStep } from '@portal/contracts/partnership-contracts/wizard';
+import { FormIdSelectField, type IdOption } from '../../../../components/form/form-id-select-field';
+import { UsedOfAllowed } from '../../../../components/used-of-allowed';
+import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { localized } from '../../../../lib/i18n/localized';
+import { useContractLimit, useEpros } from '../partnership-wizard-api';
+import type { EproValues } from '../partnership-draft';
+import type { StepProps } from './step-props';
+
+/** The agency and its country can change only while the contract is a draft or was rejected. */
+const EDITABLE_STATUSES = ['DRAFT', 'REJECTED'];
+
+/** Step 1: the country, then one of its foreign agencies; the organisation limit of that country. */
+export const EproStepForm = ({ formId, data, update, next, contract }: StepProps) => {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const form = useForm<EproValues, unknown, EproStep>({
+    resolver: zodResolver(eproStepSchema) as unknown as Resolver<EproValues, unknown, EproStep>,
+    defaultValues: data.epro,
+    mode: 'onTouched',
+  });
+  const locked = contract !== null && !EDITABLE_STATUSES.includes(contract.status);
+  const epros = useEpros();
+  const countryId = form.watch('countryId');
+  const limit = useContractLimit(countryId);
+  // The limit counts the contract being edited already: only a new contract is held back by it.
+  const reached =
+    contract === null &&
+    limit.data !== undefined &&
+    limit.data.allowed !== null &&
+    limit.data.used >= limit.data.allowed;
+
+  const { formRef, onSubmit, markFailed } = useWizardStepForm({
+    form,
+    onChange: (values) => update('epro', values),
+    onValid: () => {
+      if (reached) {
+        form.setError('countryId', { type: 'limit', message: 'partnershipWizard.epro.limitReachedField' });
+        markFailed();
+        return;
+      }
+      next();
+    },
+  });
+
+  // Another country: its agencies are other ones.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'countryId' || values.agencyId === null || values.agencyId === undefined) return;
+      const agency = epros.data?.find((option) => option.id === values.agencyId);
+      if (agency?.country.id !== values.countryId) form.setValue('agencyId', null, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, epros.data]);
+
+  const { countries, agencies } = useMemo(() => {
+    const options = [...(epros.data ?? [])];
+    if (contract && !options.some((option) => option.id === contract.agency.id))
+      options.push({ ...contract.agency, country: contract.country });
+    const byCountry = new Map<number, IdOption>();
+    for (const option of options)
+      byCountry.set(option.country.id, {
+        value: option.country.id,
+        label: localized(option.country.name, language),
+      });
+    return {
+      countries: [...byCountry.values()].sort((a, b) => a.label.localeCompare(b.label, language)),
+      agencies: options
+        .filter((option) => option.country.id === countryId)
+        .map((option) => ({ value: option.id, label: localized(option.name, language) }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    };
+  }, [epros.data, contract, countryId, language]);
+
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('partnershipWizard.steps.epro')}
+    >
+      <Stack spacing={2.5}>
+        {locked ? <Alert severity="info">{t('partnershipWizard.epro.locked')}</Alert> : null}
+        <FormIdSelectField
+          form={form}
+          name="countryId"
+          label={t('partnershipWizard.epro.country')}
+          options={countries}
+          required
+          disabled={locked || epros.isPending}
+        />
+        {countryId !== null && limit.data ? (
+          <UsedOfAllowed
+            used={limit.data.used}
+            allowed={limit.data.allowed}
+            label={
+              limit.data.allowed === null
+                ? t('partnershipWizard.epro.noLimit', { used: limit.data.used })
+                : t('partnershipWizard.epro.limit', { used: limit.data.used, allowed: limit.data.allowed })
+            }
+          />
+        ) : null}
+        {reached ? (
+          <Alert severity="error" role="alert">
+            {t('partnershipWizard.epro.limitReached', { allowed: limit.data?.allowed })}
+          </Alert>
+        ) : null}
+        <FormIdSelectField
+          form={form}
+          name="agencyId"
+          label={t('partnershipWizard.epro.agency')}
+          options={agencies}
+          required
+          disabled={locked || countryId === null}
+        />
+        {countryId === null ? null : agencies.length === 0 && epros.isSuccess ? (
+          <Alert severity="warning">{t('partnershipWizard.epro.noAgencies')}</Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,158 @@
+import { useMemo } from 'react';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CONTRACT_GENDERS } from '@portal/contracts/partnership-contracts/schemas';
+import {
+  financialStepSchema,
+  MAX_CONTRACT_LINES,
+  type FinancialStep,
+} from '@portal/contracts/partnership-contracts/wizard';
+import { FormIdSelectField } from '../../../../components/form/form-id-select-field';
+import { FormNumberField } from '../../../../components/form/form-number-field';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { localized } from '../../../../lib/i18n/localized';
+import { useJobOptions } from '../../../../lib/lookups/job-options';
+import { emptyLine, type FinancialValues } from '../partnership-draft';
+import type { StepProps } from './step-props';
+
+/** Step 3: one price line per job and gender (recruitment fee, monthly salary, payment terms). */
+export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const form = useForm<FinancialValues, unknown, FinancialStep>({
+    resolver: zodResolver(financialStepSchema) as unknown as Resolver<
+      FinancialValues,
+      unknown,
+      FinancialStep
+    >,
+    defaultValues: data.financial,
+    mode: 'onTouched',
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const { formRef, onSubmit } = useWizardStepForm({
+    form,
+    onChange: (values) => update('financial', values),
+    onValid: () => next(),
+  });
+  const jobs = useJobOptions();
+  const chosenJobs = form.watch('lines').map((line) => line.jobId);
+  const jobOptions = useMemo(() => {
+    const options = (jobs.data ?? []).map((job) => ({ value: job.id, label: localized(job.name, language) }));
+    // A job of a saved line that was deactivated since still shows by its number.
+    for (const id of chosenJobs)
+      if (id !== null && !options.some((option) => option.value === id))
+        options.push({ value: id, label: `#${id}` });
+    return options;
+  }, [jobs.data, language, chosenJobs]);
+  const genderOptions = CONTRACT_GENDERS.map((gender) => ({
+    value: gender,
+    label: t(`partnershipWizard.financial.genders.${gender}`),
+  }));
+  const listError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
+
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('partnershipWizard.steps.financial')}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('partnershipWizard.financial.hint')}
+      </Typography>
+      <Stack spacing={2}>
+        {lines.fields.map((field, index) => (
+          <Paper
+            key={field.id}
+            variant="outlined"
+            role="group"
+            sx={{ p: 2, minWidth: 0 }}
+            aria-label={t('partnershipWizard.financial.line', { number: index + 1 })}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+              <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+                {t('partnershipWizard.financial.line', { number: index + 1 })}
+              </Typography>
+              {lines.fields.length > 1 ? (
+                <IconButton
+                  onClick={() => lines.remove(index)}
+                  aria-label={t('partnershipWizard.financial.removeLine', { number: index + 1 })}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              ) : null}
+            </Stack>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <FormIdSelectField
+                form={form}
+                name={`lines.${index}.jobId`}
+                label={t('partnershipWizard.financial.job')}
+                options={jobOptions}
+                required
+              />
+              <FormSelectField
+                form={form}
+                name={`lines.${index}.gender`}
+                label={t('partnershipWizard.financial.gender')}
+                options={genderOptions}
+                required
+              />
+              <FormNumberField
+                form={form}
+                name={`lines.${index}.recruitmentFee`}
+                label={t('partnershipWizard.financial.recruitmentFee')}
+                required
+              />
+              <FormNumberField
+                form={form}
+                name={`lines.${index}.monthlySalary`}
+                label={t('partnershipWizard.financial.monthlySalary')}
+                required
+              />
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.paymentTerms`}
+                label={t('partnershipWizard.financial.paymentTerms')}
+                required
+              />
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+      {listError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t(listError)}
+        </Alert>
+      ) : null}
+      <Button
+        sx={{ mt: 2 }}
+        startIcon={<AddIcon />}
+        onClick={() => lines.append(emptyLine())}
+        disabled={lines.fields.length >= MAX_CONTRACT_LINES}
+      >
+        {t('partnershipWizard.financial.addLine')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,146 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  PARTNERSHIP_WIZARD_STEP_SCHEMAS,
+  type PartnershipContractBody,
+} from '@portal/contracts/partnership-contracts/wizard';
+import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { showAlert } from '../../../../lib/alerts/alert-store';
+import { isApiError } from '../../../../lib/api-error';
+import { handleError } from '../../../../lib/error-handler';
+import { reportError } from '../../../../lib/error-reporting';
+import { bodyFromDraft, type PartnershipDraftData } from '../partnership-draft';
+import { useContractPreview, useSaveContract } from '../partnership-wizard-api';
+import type { StepProps } from './step-props';
+
+type PreviewStepProps = StepProps & {
+  /** The path of another step of this wizard. */
+  pathOf: (step: keyof typeof PARTNERSHIP_WIZARD_STEP_SCHEMAS) => string;
+  /** The save worked: the wizard clears its draft and opens the contract. */
+  onSaved: (contract: PartnershipContract) => void;
+  onSavingChange: (saving: boolean) => void;
+};
+
+/** The first step whose values its schema refuses, if any. */
+const firstIncompleteStep = (data: PartnershipDraftData) =>
+  (Object.keys(PARTNERSHIP_WIZARD_STEP_SCHEMAS) as (keyof typeof PARTNERSHIP_WIZARD_STEP_SCHEMAS)[]).find(
+    (step) => !PARTNERSHIP_WIZARD_STEP_SCHEMAS[step].safeParse(data[step]).success,
+  );
+
+/**
+ * The contract as the API prints it, in the current language. The HTML is shown in a sandboxed
+ * frame (no scripts, no same-origin access), so nothing in it can act on the portal.
+ */
+const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
+  const { t, i18n } = useTranslation();
+  const preview = useContractPreview(body, i18n.resolvedLanguage ?? i18n.language);
+  if (preview.isPending)
+    return (
+      <Box role="status" aria-live="polite">
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('partnershipWizard.preview.loading')}
+        </Typography>
+        <Skeleton variant="rectangular" height={360} />
+      </Box>
+    );
+  if (preview.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void preview.refetch()}>
+            {t('partnershipWizard.preview.retry')}
+          </Button>
+        }
+      >
+        {isApiError(preview.error) && preview.error.body?.message
+          ? preview.error.body.message
+          : t('partnershipWizard.preview.failed')}
+      </Alert>
+    );
+  return (
+    <Box
+      component="iframe"
+      title={t('partnershipWizard.preview.frameTitle')}
+      sandbox=""
+      srcDoc={preview.data}
+      sx={{
+        width: '100%',
+        height: '70vh',
+        minHeight: 360,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    />
+  );
+};
+
+/** Step 4: the preview, then create (`POST …/create`) or save (`PUT …/{id}`). */
+export const PreviewStepForm = (props: PreviewStepProps) => {
+  const { formId, data, contract, pathOf, onSaved, onSavingChange } = props;
+  const { t } = useTranslation();
+  const body = useMemo(() => bodyFromDraft(data), [data]);
+  const incomplete = useMemo(() => firstIncompleteStep(data), [data]);
+  const save = useSaveContract(contract?.id ?? null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!body || saving) return;
+    setSaving(true);
+    onSavingChange(true);
+    try {
+      const saved = await save.mutateAsync(body);
+      showAlert({
+        type: 'success',
+        message: t(contract ? 'partnershipWizard.updated' : 'partnershipWizard.created'),
+      });
+      onSaved(saved);
+    } catch (error) {
+      // Spec 8: a create that fails on the server says exactly this, whatever the server wrote.
+      if (!contract && isApiError(error) && error.status === 500) {
+        showAlert({ type: 'danger', message: t('errors.tryAgain') });
+        reportError(error);
+      } else handleError(error);
+    } finally {
+      setSaving(false);
+      onSavingChange(false);
+    }
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('partnershipWizard.steps.preview')}
+    >
+      {incomplete ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={pathOf(incomplete)} color="inherit" size="small">
+              {t('partnershipWizard.preview.goToStep', { step: t(`partnershipWizard.steps.${incomplete}`) })}
+            </Button>
+          }
+        >
+          {t('partnershipWizard.preview.incomplete', { step: t(`partnershipWizard.steps.${incomplete}`) })}
+        </Alert>
+      ) : body ? (
+        <>
+          <ContractPreview body={body} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('partnershipWizard.preview.sendNote')}
+          </Typography>
+        </>
+      ) : null}
+    </form>
+  );
+};

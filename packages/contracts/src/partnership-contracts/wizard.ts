@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { id, requiredText } from '../fields';
+import { partnershipWizardRedirect } from '../guards-wizard';
+import type { PartnershipWizardStep } from '../routes-partnership';
+import { CONTRACT_GENDERS } from './schemas';
+
+/** The largest recruitment fee or monthly salary a line accepts (SAR). */
+export const MAX_CONTRACT_AMOUNT = 1_000_000;
+/** The most price lines one contract holds. */
+export const MAX_CONTRACT_LINES = 50;
+
+/** Step "epro": the foreign agency and its country (the organisation limit is checked here). */
+export const eproStepSchema = z.object({
+  countryId: id(),
+  agencyId: id(),
+});
+export type EproStep = z.infer<typeof eproStepSchema>;
+
+/** Step "obligations": what each side undertakes, in Arabic and English. */
+export const obligationsStepSchema = z.object({
+  officeAr: requiredText(4000),
+  officeEn: requiredText(4000),
+  agencyAr: requiredText(4000),
+  agencyEn: requiredText(4000),
+});
+export type ObligationsStep = z.infer<typeof obligationsStepSchema>;
+
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount in SAR: not negative, at most two decimals. */
+const amount = () =>
+  z
+    .number('validation.required')
+    .min(0, 'validation.notNegative')
+    .max(MAX_CONTRACT_AMOUNT, 'validation.tooLarge')
+    .refine(hasCents, 'validation.cents');
+
+/** One price line of step "financial". */
+export const financialLineInputSchema = z.object({
+  jobId: id(),
+  gender: z.enum(CONTRACT_GENDERS, 'validation.required'),
+  recruitmentFee: amount(),
+  monthlySalary: amount(),
+  paymentTerms: requiredText(500),
+});
+export type FinancialLineInput = z.infer<typeof financialLineInputSchema>;
+
+/** Step "financial": at least one line, one line per career and gender. */
+export const financialStepSchema = z.object({
+  lines: z
+    .array(financialLineInputSchema, 'validation.required')
+    .min(1, 'validation.contractLinesRequired')
+    .max(MAX_CONTRACT_LINES, 'validation.tooBig')
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        const key = `${line.jobId}:${line.gender}`;
+        if (seen.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'validation.duplicateJobGender',
+            path: [index, 'jobId'],
+          });
+        }
+        seen.add(key);
+      });
+    }),
+});
+export type FinancialStep = z.infer<typeof financialStepSchema>;
+
+/**
+ * `POST /api/partnership/contracts/create`, `PUT .../{id}` and `POST .../preview`: every step.
+ * On PUT the agency and country cannot change once the contract left DRAFT/REJECTED; the API
+ * refuses a different agency with 409.
+ */
+export const partnershipContractBodySchema = z.object({
+  ...eproStepSchema.shape,
+  ...obligationsStepSchema.shape,
+  ...financialStepSchema.shape,
+});
+export type PartnershipContractBody = z.infer<typeof partnershipContractBodySchema>;
+export type PartnershipContractBodyInput = z.input<typeof partnershipContractBodySchema>;
+
+/** The schema of each wizard step that holds input (preview shows the whole body). */
+export const PARTNERSHIP_WIZARD_STEP_SCHEMAS = {
+  epro: eproStepSchema,
+  obligations: obligationsStepSchema,
+  financial: financialStepSchema,
+} as const;
+
+/** The ePRO step is entered when its values pass its schema. */
+export const isEproEntered = (draft: unknown): boolean => eproStepSchema.safeParse(draft).success;
+
+/**
+ * Spec 4: obligations, financial and preview need the epro step, otherwise `wizard/epro` (of the
+ * same contract when editing). Null: stay on the step.
+ */
+export const partnershipWizardRedirectOf = (
+  step: PartnershipWizardStep | null,
+  draft: unknown,
+  contractId?: string | number | null,
+): string | null => partnershipWizardRedirect(step, isEproEntered(draft), contractId);
