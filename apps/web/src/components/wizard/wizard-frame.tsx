@@ -65,7 +65,6 @@ export const WizardFrame = <S extends string>(props: WizardFrameProps<S>) => {
         activeStep={index}
         alternativeLabel
         aria-label={t('wizard.steps')}
-        role="group"
         sx={{ '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}
       >
         {steps.map((item, position) => (

@@ -29,14 +29,24 @@ export const fetchPublicAnnouncements = async (): Promise<VisibleAnnouncement[]>
   return (await response.json()) as VisibleAnnouncement[];
 };
 
-let cached: { at: number; loaded: Promise<LoadedAnnouncements> } | null = null;
+type Loading = {
+  at: number;
+  loaded: Promise<LoadedAnnouncements>;
+  /** What the load gave, once it has settled. */
+  value?: LoadedAnnouncements;
+};
+
+let cached: Loading | null = null;
 
 /**
  * The public announcements and, when there are any, the section that shows them, fetched together.
  * The home page works without them: a failure gives none, without an alert.
  */
-export const loadPublicAnnouncements = (now = Date.now()): Promise<LoadedAnnouncements> => {
-  if (cached && now - cached.at < FRESH_MS) return cached.loaded;
+export const loadPublicAnnouncements = (now = Date.now()): Promise<LoadedAnnouncements> =>
+  currentLoad(now).loaded;
+
+const currentLoad = (now: number): Loading => {
+  if (cached && now - cached.at < FRESH_MS) return cached;
   const loaded = fetchPublicAnnouncements()
     .then(async (announcements) =>
       announcements.length > 0
@@ -47,9 +57,14 @@ export const loadPublicAnnouncements = (now = Date.now()): Promise<LoadedAnnounc
         : NONE,
     )
     .catch(() => NONE);
-  cached = { at: now, loaded };
-  return loaded;
+  const loading: Loading = { at: now, loaded };
+  void loaded.then((value) => (loading.value = value));
+  cached = loading;
+  return loading;
 };
+
+/** The announcements already loaded (fresh or not), else `undefined`: for a first render without waiting. */
+export const loadedPublicAnnouncements = (): LoadedAnnouncements | undefined => cached?.value;
 
 /** The announcements if they arrive within `waitMs`, else `null` (then the page renders without them). */
 export const publicAnnouncementsWithin = (

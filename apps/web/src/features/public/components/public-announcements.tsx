@@ -1,30 +1,23 @@
-import { use, useEffect, useState } from 'react';
-import {
-  loadPublicAnnouncements,
-  publicAnnouncementsWithin,
-  type LoadedAnnouncements,
-} from '../api/public-announcements';
+import { useEffect, useState } from 'react';
+import { loadedPublicAnnouncements, loadPublicAnnouncements } from '../api/public-announcements';
 
 /**
- * The home page's public announcements; nothing when there are none. The first render waits for them
- * briefly (their request starts with the page module, `features/public/routes.tsx`), so they do not
- * push the page down after it has been shown; a slow answer appears when it arrives.
+ * The home page's public announcements; nothing when there are none. The home page's route waits
+ * for them briefly before it renders (`features/public/routes.tsx`), so they do not push the page
+ * down after it has been shown; a slow answer appears when it arrives.
  */
 export const PublicAnnouncements = () => {
-  const [first] = useState(() => publicAnnouncementsWithin());
-  const inTime = use(first);
-  const [late, setLate] = useState<LoadedAnnouncements | null>(null);
+  const [loaded, setLoaded] = useState(loadedPublicAnnouncements);
   useEffect(() => {
-    if (inTime) return undefined;
+    if (loaded) return undefined;
     let mounted = true;
-    void loadPublicAnnouncements().then((loaded) => {
-      if (mounted) setLate(loaded);
+    void loadPublicAnnouncements().then((value) => {
+      if (mounted) setLoaded(value);
     });
     return () => {
       mounted = false;
     };
-  }, [inTime]);
-  const loaded = inTime ?? late;
+  }, [loaded]);
   if (!loaded?.Section || loaded.announcements.length === 0) return null;
   return <loaded.Section announcements={loaded.announcements} />;
 };
