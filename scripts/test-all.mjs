@@ -86,7 +86,7 @@ const e2ePort = async () => {
  * does not (a crash before reporting) count as failed too.
  */
 const playwright = async () => {
-  const chromium = ensureChromium();
+  const chromium = chromiumPath ?? ensureChromium();
   if (!chromium) return [0, 1];
   const config = 'apps/web/e2e/playwright.config.ts';
   const listed = listedE2eTests(config);
@@ -117,6 +117,11 @@ const steps = [
   ['size', check(process.execPath, ['scripts/size-budget.mjs'])],
   ['e2e', playwright],
 ];
+
+// The API suite renders PDFs with Chromium and reads them with pdftotext: both are in place first.
+const chromiumPath =
+  only.length === 0 || only.some((name) => ['api', 'e2e'].includes(name)) ? ensureChromium() : null;
+if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
 
 let passed = 0;
 let failed = 0;
