@@ -54,6 +54,9 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
       mode: 'light',
       primary: { main: THEME_TOKENS.primary },
       secondary: { main: THEME_TOKENS.accent, contrastText: '#0b2a36' },
+      // MUI's orange (#ed6c02) reads at 3:1 as text on white; this amber passes AA (5.6:1) as text,
+      // outline and filled (white text).
+      warning: { main: '#a35200', contrastText: '#fff' },
       background: { default: '#f6f8fa' },
     },
     shape: { borderRadius: THEME_TOKENS.inputRadius },
