@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { MODULES } from '@portal/contracts/access';
 import type { CredentialsEstablishment as Establishment } from '@portal/contracts/credentials';
 import type { Role } from '@portal/contracts/roles';
@@ -9,6 +9,9 @@ import {
   countryQuotas,
   jobs,
   organizationLimits,
+  organizations,
+  partnershipContracts,
+  partnershipContractVersions,
   reasons,
   registrations,
   settings,
@@ -44,7 +47,9 @@ type RecordName =
   | 'user'
   | 'suspension'
   | 'subUser'
-  | 'licenceRequest';
+  | 'licenceRequest'
+  | 'partnershipContract'
+  | 'partnershipContractVersion';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -70,6 +75,9 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/suspensions/': 'suspension',
   '/api/subusers/': 'subUser',
   '/api/licenseRequests/': 'licenceRequest',
+  '/api/partnership/contracts/': 'partnershipContract',
+  '/api/history/partnershipContract/': 'partnershipContract',
+  '/api/partnership/contracts/pdf/history/': 'partnershipContractVersion',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -145,6 +153,48 @@ const endedSuspension = async (t: TestApp, organizationId: number): Promise<numb
   return row!.id;
 };
 
+/** Who oversees the contracts of one country (issue 11). */
+const COUNTRY_ROLES: readonly Role[] = ['FMOL', 'SA_EMBASSY', 'FOREIGN_EMBASSY'];
+
+/**
+ * The seeded ACTIVE contract of `company` (office side) and its approved version: its parties, the
+ * admins and its country's ministry and embassies see it, everyone else gets 404.
+ */
+const activeContractOf = async (t: TestApp, companyOrganization: number) => {
+  const { db } = t.database;
+  const [contract] = await db
+    .select()
+    .from(partnershipContracts)
+    .where(
+      and(eq(partnershipContracts.officeId, companyOrganization), eq(partnershipContracts.status, 'ACTIVE')),
+    )
+    .orderBy(asc(partnershipContracts.id))
+    .limit(1);
+  if (!contract) throw new Error('the demo data has no ACTIVE contract of company');
+  const [version] = await db
+    .select({ id: partnershipContractVersions.id })
+    .from(partnershipContractVersions)
+    .where(eq(partnershipContractVersions.contractId, contract.id))
+    .limit(1);
+  if (!version) throw new Error(`contract ${contract.id} has no stored version`);
+  const countryOf = new Map(
+    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
+      (row) => [row.id, row.countryId],
+    ),
+  );
+  const visibleTo = (caller: Caller): boolean => {
+    const establishment = caller.membership?.establishment;
+    if (!establishment) return false;
+    if (establishment.role === 'ADMIN') return true;
+    if ([contract.officeId, contract.agencyId].includes(establishment.organizationId)) return true;
+    return (
+      COUNTRY_ROLES.includes(establishment.role) &&
+      countryOf.get(establishment.organizationId) === contract.countryId
+    );
+  };
+  return { contractId: contract.id, versionId: version.id, visibleTo };
+};
+
 type Table =
   | typeof jobs
   | typeof countries
@@ -171,6 +221,7 @@ export const loadRecords = async (
     .organizationId;
   const office = callers.find((c) => c.label === 'office')?.membership?.establishment;
   if (!companyOrganization || !office) throw new Error('the matrix needs the company and office accounts');
+  const contract = await activeContractOf(t, companyOrganization);
   const lookup = async (table: Table): Promise<MatrixRecord> => ({ params: { id: await firstId(t, table) } });
   return {
     job: await lookup(jobs),
@@ -196,5 +247,7 @@ export const loadRecords = async (
       params: { id: await licenceRequestOfCompany(t) },
       visibleTo: sameOrganizationAs(companyOrganization, ['ADMIN']),
     },
+    partnershipContract: { params: { id: contract.contractId }, visibleTo: contract.visibleTo },
+    partnershipContractVersion: { params: { versionId: contract.versionId }, visibleTo: contract.visibleTo },
   };
 };
