@@ -2,6 +2,20 @@ import type { ReasonKind } from '@portal/contracts/reasons';
 
 export type ReasonSeed = { kind: ReasonKind; textEn: string; textAr: string };
 
+/** The reasons the demo partnership contracts were rejected and cancelled with. */
+export const CONTRACT_REASONS = {
+  rejection: {
+    kind: 'REJECTION',
+    textEn: 'The recruitment fees are above the agreed range',
+    textAr: 'رسوم الاستقدام أعلى من النطاق المتفق عليه',
+  },
+  cancellation: {
+    kind: 'CANCELLATION',
+    textEn: 'The partnership is no longer needed',
+    textAr: 'لم تعد هناك حاجة إلى الشراكة',
+  },
+} as const satisfies Record<string, ReasonSeed>;
+
 /** A handful of realistic reasons of each kind (the admin screen `admin/reason` manages them later). */
 export const REASON_SEEDS: ReasonSeed[] = [
   {
@@ -36,4 +50,5 @@ export const REASON_SEEDS: ReasonSeed[] = [
     textAr: 'تاريخ الانتهاء لا يطابق المستند',
   },
   { kind: 'LICENCE', textEn: 'Licence issued to another entity', textAr: 'الترخيص صادر لجهة أخرى' },
+  ...Object.values(CONTRACT_REASONS),
 ];

@@ -11,22 +11,11 @@ import {
   reasons,
   users,
 } from '../schema/index';
+import { CONTRACT_REASONS, type ReasonSeed } from './reasons';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Reasons written for contracts, added once beside the general ones. */
-const CONTRACT_REASONS = [
-  {
-    kind: 'REJECTION' as const,
-    textEn: 'The recruitment fees are above the agreed range',
-    textAr: 'رسوم الاستقدام أعلى من النطاق المتفق عليه',
-  },
-  {
-    kind: 'CANCELLATION' as const,
-    textEn: 'The partnership is no longer needed',
-    textAr: 'لم تعد هناك حاجة إلى الشراكة',
-  },
-];
 
 type Side = { office: 'office' | 'company'; agency: 'agency-ph' | 'agency-id' };
 
@@ -66,7 +55,8 @@ const idsOf = async (tx: Tx, usernames: string[]) => {
   return found;
 };
 
-const reasonId = async (tx: Tx, reason: (typeof CONTRACT_REASONS)[number]) => {
+/** The seeded reason (a store seeded before these reasons existed gets it now). */
+const reasonId = async (tx: Tx, reason: ReasonSeed) => {
   const [existing] = await tx
     .select({ id: reasons.id })
     .from(reasons)
@@ -91,7 +81,8 @@ export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
     .where(eq(partnershipContracts.officeId, office.organizationId))
     .limit(1);
   if (existing) return;
-  const [rejection, cancellation] = await Promise.all(CONTRACT_REASONS.map((reason) => reasonId(tx, reason)));
+  const rejection = await reasonId(tx, CONTRACT_REASONS.rejection);
+  const cancellation = await reasonId(tx, CONTRACT_REASONS.cancellation);
   const careers = await tx
     .select({ id: jobs.id })
     .from(jobs)
