@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/partnership-contracts/transitions';
 import type { Party } from '@portal/contracts/transitions/define';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
-import { routeAccess } from '../../lib/route-access';
+import { actionAccess, routeAccess } from '../../lib/route-access';
 import { AGENCY_ROLES, OFFICE_ROLES } from './scope';
 
 /** The contracts screen's read rule: every role of spec 6 that sees contracts. */
@@ -15,26 +15,21 @@ export const WIZARD_WRITE = routeAccess('partnershipContracts.wizard', 'WRITE');
 /** The preview writes nothing: the wizard's roles with read access, a suspended office too. */
 export const PREVIEW = { ...routeAccess('partnershipContracts.wizard', 'READ'), allowWhenSuspended: true };
 
-/** The roles that can be a declared party: the contract's office, its agency, an admin. */
-const ROLES_OF: Record<Party, readonly Role[]> = {
+/** The roles that can be a declared party: the contract's office, its agency (an admin is ADMIN). */
+const ROLES_OF: Partial<Record<Party, readonly Role[]>> = {
   office: OFFICE_ROLES,
   agency: AGENCY_ROLES,
-  admin: ['ADMIN'],
   requester: [...OFFICE_ROLES, ...AGENCY_ROLES],
   otherParty: [...OFFICE_ROLES, ...AGENCY_ROLES],
 };
 
 /**
- * An action's rule: the contracts screen's write rule narrowed to the roles that can be one of
- * the parties the declaration names (an embassy never approves, so it is refused at the door).
+ * An action's rule: the contracts screen's rule at the action's declared permission, narrowed to
+ * the roles that can be one of the parties it names (an embassy never approves: refused at the door).
  */
-export const actionAccess = (action: PartnershipContractAction): EstablishmentAccess => {
-  const base = routeAccess(
+export const contractActionAccess = (action: PartnershipContractAction): EstablishmentAccess =>
+  actionAccess(
     action === 'confirm' ? 'partnershipContracts.confirm' : 'partnershipContracts',
-    'WRITE',
+    partnershipContractTransitions.actions[action],
+    ROLES_OF,
   );
-  const parties = new Set(
-    partnershipContractTransitions.actions[action].by.flatMap((party) => ROLES_OF[party]),
-  );
-  return { ...base, roles: (base.roles ?? []).filter((role) => parties.has(role)) };
-};

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/partnership-contracts/transitions';
 import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
-import { actionAccess } from './access';
+import { contractActionAccess } from './access';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
 import { confirmContract, takeAction } from './service';
 
@@ -28,7 +28,7 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
     api.post(
       `/api/partnership/contracts/:id/${action}`,
       {
-        config: { access: actionAccess(action) },
+        config: { access: contractActionAccess(action) },
         schema: {
           tags,
           security,
@@ -55,7 +55,7 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
   api.put(
     '/api/partnership/contracts/:id/confirm',
     {
-      config: { access: actionAccess('confirm') },
+      config: { access: contractActionAccess('confirm') },
       schema: {
         tags,
         security,

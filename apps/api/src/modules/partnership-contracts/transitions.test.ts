@@ -14,7 +14,7 @@ import { refusalOf, type Actor } from '@portal/contracts/transitions/define';
 import type { Role } from '@portal/contracts/roles';
 import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { actionAccess } from './access';
+import { contractActionAccess } from './access';
 import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
 
 type Side = 'office' | 'agency' | null;
@@ -54,7 +54,7 @@ const expectedStatus = (
   f: Fixtures,
   organizationOf: Record<string, number>,
 ): number => {
-  if (!actionAccess(action).roles?.includes(caller.role)) return 403;
+  if (!contractActionAccess(action).roles?.includes(caller.role)) return 403;
   const actor: Actor = {
     role: caller.role,
     organizationId: organizationOf[caller.username]!,
