@@ -66,7 +66,22 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   }, RUN_OPTIONS);
 };
 
-/** Fails on any WCAG 2.2 AA violation of the current page. */
+/**
+ * Transitions (a dialog fading in, a menu growing) still running: axe would measure colours at part
+ * opacity. Endless animations (spinners) do not count.
+ */
+const finiteAnimationsRunning = () =>
+  document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
+
+/** Fails on any WCAG 2.2 AA violation of the current page, once its transitions have ended. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await expect
+    .poll(() => page.evaluate(finiteAnimationsRunning), { timeout: 30_000, intervals: [50, 100, 250] })
+    .toBe(false);
   expect(await axeViolations(page)).toEqual([]);
 };

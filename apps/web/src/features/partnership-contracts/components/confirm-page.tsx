@@ -58,7 +58,7 @@ export const ConfirmPage = () => {
   if (!contract.data) {
     return (
       <PageFrame>
-        <Skeleton variant="rectangular" height={240} aria-label={t('common.loading')} />
+        <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={t('common.loading')} />
       </PageFrame>
     );
   }

@@ -133,7 +133,7 @@ export const ContractPage = () => {
   if (!contract.data) {
     return (
       <PageFrame>
-        <Skeleton variant="rectangular" height={240} aria-label={t('common.loading')} />
+        <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={t('common.loading')} />
       </PageFrame>
     );
   }
