@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,7 +87,26 @@ export const partnershipContracts = pgTable(
     index('partnership_contracts_country_idx').on(t.countryId, t.id),
     index('partnership_contracts_status_idx').on(t.status, t.id),
     index('partnership_contracts_office_country_status_idx').on(t.officeId, t.countryId, t.status),
+    // The list sorted by creation date, id breaking ties, either way.
+    index('partnership_contracts_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many contracts there are per office, agency, country and status, kept exact by a trigger on
+ * partnership_contracts (migration 0011): the list's total without counting every visible row.
+ * A combination whose count falls to 0 keeps its row.
+ */
+export const partnershipContractCounts = pgTable(
+  'partnership_contract_counts',
+  {
+    officeId: integer().notNull(),
+    agencyId: integer().notNull(),
+    countryId: integer().notNull(),
+    status: text({ enum: PARTNERSHIP_CONTRACT_STATUSES }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.agencyId, t.countryId, t.status] })],
 );
 
 /** One price line of the terms in force: a career and gender, fee and salary in SAR. */

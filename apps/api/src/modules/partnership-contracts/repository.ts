@@ -1,10 +1,12 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PartnershipContractListQuery } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
   countries,
   jobs,
   organizations,
+  partnershipContractCounts,
   partnershipContractLines,
   partnershipContracts,
   partnershipContractVersions,
@@ -50,20 +52,56 @@ const dayAfter = (day: string) => {
   return date;
 };
 
-/** The list's filters as SQL on the contracts table alone (the count needs no join). */
-const filtersOf = (query: PartnershipContractListQuery, visible: SQL | undefined): SQL | undefined =>
+/**
+ * The list's filters on the four columns partnership_contract_counts is keyed by (office, agency,
+ * country, status), the caller's visibility included: scope.ts narrows by office, agency or
+ * country only. As SQL on the contracts table alone (the count needs no join).
+ */
+const dimensionFiltersOf = (query: PartnershipContractListQuery, visible: SQL | undefined): SQL | undefined =>
   and(
     visible,
     query.status ? eq(partnershipContracts.status, query.status) : undefined,
     query.countryId ? eq(partnershipContracts.countryId, query.countryId) : undefined,
     query.officeId ? eq(partnershipContracts.officeId, query.officeId) : undefined,
     query.agencyId ? eq(partnershipContracts.agencyId, query.agencyId) : undefined,
+  );
+
+/** The list's filters only the contracts' rows can answer: the number and the creation days. */
+const rowFiltersOf = (query: PartnershipContractListQuery): SQL | undefined =>
+  and(
     query.number
       ? ilike(partnershipContracts.number, `%${query.number.replace(/[\\%_]/g, '\\$&')}%`)
       : undefined,
     query.from ? gte(partnershipContracts.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(partnershipContracts.createdAt, dayAfter(query.to)) : undefined,
   );
+
+/**
+ * The counts table under the contracts table's name, so the dimension filters (written against
+ * partnership_contracts, the visibility from scope.ts included) apply to it unchanged; a filter
+ * on any other column would fail there loudly rather than count wrong.
+ */
+const countsAsContracts = alias(partnershipContractCounts, 'partnership_contracts');
+
+/**
+ * The exact number of contracts the filters select. Counting 100,000 visible rows costs
+ * milliseconds on every page, so when only the summary's dimensions filter, the total is the sum
+ * of the trigger-kept counts (migration 0011); a number or date filter needs the rows themselves.
+ */
+const countContracts = async (db: Database, dimensions: SQL | undefined, rows: SQL | undefined) => {
+  if (rows === undefined) {
+    const [summed] = await db
+      .select({ total: sql`coalesce(sum(${countsAsContracts.n}), 0)`.mapWith(Number) })
+      .from(countsAsContracts)
+      .where(dimensions);
+    return summed?.total ?? 0;
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(partnershipContracts)
+    .where(and(dimensions, rows));
+  return counted?.total ?? 0;
+};
 
 const SORT_COLUMNS = {
   createdAt: partnershipContracts.createdAt,
@@ -75,14 +113,16 @@ const SORT_COLUMNS = {
 /**
  * One page of the visible contracts, newest first unless sorted: the page's ids come from the
  * contracts table alone (an index walk per visibility), the names are joined for those ten only,
- * in the same statement (one round trip), while the total is counted beside it.
+ * in the same statement (one round trip), while the total is counted beside it (countContracts).
  */
 export const findContractPage = async (
   db: Database,
   query: PartnershipContractListQuery,
   visible: SQL | undefined,
 ): Promise<{ rows: ContractView[]; total: number }> => {
-  const where = filtersOf(query, visible);
+  const dimensions = dimensionFiltersOf(query, visible);
+  const rowFilters = rowFiltersOf(query);
+  const where = and(dimensions, rowFilters);
   const direction = query.dir === 'desc' ? desc : asc;
   const order = query.sort
     ? [direction(SORT_COLUMNS[query.sort]), direction(partnershipContracts.id)]
@@ -94,13 +134,13 @@ export const findContractPage = async (
     .orderBy(...order)
     .limit(query.size)
     .offset(query.page * query.size);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectViews(db)
       .where(inArray(partnershipContracts.id, pageIds))
       .orderBy(...order),
-    db.select({ total: count() }).from(partnershipContracts).where(where),
+    countContracts(db, dimensions, rowFilters),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 };
 
 export const findContractView = async (
