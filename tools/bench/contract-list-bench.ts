@@ -143,7 +143,7 @@ export const fillContracts = async (databaseUrl: string): Promise<void> => {
       ],
     );
     // What autovacuum does to a table of this size in production: statistics and the visibility map.
-    await client.query('vacuum analyze partnership_contracts');
+    await client.query('vacuum analyze partnership_contracts, partnership_contract_counts');
   } finally {
     await client.end();
   }

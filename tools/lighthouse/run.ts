@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { buildWeb } from '../../scripts/build.mjs';
 import { startServer } from '../bench/server-process';
 import { pageLanguage } from './page-language';
@@ -43,7 +43,10 @@ const median = (values: number[]): number => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
-const audit = async (chrome: LaunchedChrome, url: string) => {
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"). */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+const audit = async (chrome: LaunchedChrome, url: string, attempt = 1): Promise<Result> => {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -51,7 +54,9 @@ const audit = async (chrome: LaunchedChrome, url: string) => {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) return audit(chrome, url, attempt + 1);
+  if (error) throw new Error(`${url}: ${error.message}`);
   return result.lhr;
 };
 
