@@ -8,6 +8,7 @@ import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-sup
 import { measureContractList } from './contract-list-bench';
 import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
 import { measurePdf } from './pdf-bench';
+import { measurePreviewCall } from './preview-bench';
 import { startServer } from './server-process';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -90,6 +91,7 @@ const measureThroughput = async () => {
     record(`${name}, p99`, list.p99, 'ms', 'reference', true);
     record(`${name}, mean with 10 at once`, list.loadedMean, 'ms', 'reference', true);
     await measureContractList(server.baseUrl, databaseUrl, record);
+    await measurePreviewCall(server.baseUrl, databaseUrl, record);
   } finally {
     await server.stop();
   }
@@ -108,6 +110,7 @@ const measureContractListAlone = async () => {
   });
   try {
     await measureContractList(server.baseUrl, databaseUrl, record);
+    await measurePreviewCall(server.baseUrl, databaseUrl, record);
   } finally {
     await server.stop();
   }
