@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@portal/contracts/list';
 import { api, type QueryValue } from '../api-client';
+import { saveFile } from '../save-file';
 
 /**
  * Fetches a server export (whole filtered list) with the usual headers and saves it as a file.
@@ -17,12 +18,5 @@ export const downloadExport = async (
     responseType: 'blob',
     headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `${fileBase}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, `${fileBase}-${new Date().toISOString().slice(0, 10)}.${format}`);
 };

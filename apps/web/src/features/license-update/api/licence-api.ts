@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts/license-requests';
 import type { ListResponse } from '@portal/contracts/list';
 import { api, type QueryValue } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export const LICENCE_URL = '/api/licenseRequests';
 
@@ -72,12 +73,5 @@ export const downloadLicenceDocument = async (id: number, name: string): Promise
     responseType: 'blob',
     headers: { accept: '*/*' },
   });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, name);
 };

@@ -1,25 +1,15 @@
 import type { Language } from '@portal/contracts/constants';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { CONTRACTS_URL } from './contracts-keys';
-
-const save = (blob: Blob, name: string) => {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-};
 
 const fetchPdf = (url: string, language: Language) =>
   api.get<Blob>(url, { query: { language }, responseType: 'blob', headers: { accept: 'application/pdf' } });
 
 /** `GET /api/partnership/contracts/{id}/pdf?language=`: the contract's current terms as a PDF. */
 export const downloadContractPdf = async (id: number, language: Language, name: string) =>
-  save(await fetchPdf(`${CONTRACTS_URL}/${id}/pdf`, language), name);
+  saveFile(await fetchPdf(`${CONTRACTS_URL}/${id}/pdf`, language), name);
 
 /** `GET /api/partnership/contracts/pdf/history/{versionId}?language=`: an approved version's stored PDF. */
 export const downloadVersionPdf = async (versionId: number, language: Language, name: string) =>
-  save(await fetchPdf(`${CONTRACTS_URL}/pdf/history/${versionId}`, language), name);
+  saveFile(await fetchPdf(`${CONTRACTS_URL}/pdf/history/${versionId}`, language), name);

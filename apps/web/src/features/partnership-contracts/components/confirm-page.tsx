@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { partnershipContractTransitions } from '@portal/contracts/partnership-contracts/transitions';
@@ -11,7 +10,6 @@ import { pathTo } from '@portal/contracts/routes';
 import { allowedActions } from '@portal/contracts/transitions/define';
 import { confirm } from '../../../components/confirm-dialog';
 import { DateText } from '../../../components/date-text';
-import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
@@ -22,6 +20,7 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useConfirmContract } from '../api/confirm-contract';
 import { useContract } from '../api/get-contract';
 import { contractName, contractRecord } from '../contract-rules';
+import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractTerms } from './contract-terms';
 
 /**
@@ -36,32 +35,7 @@ export const ConfirmPage = () => {
   const credentials = useCredentials();
   const confirmUpdate = useConfirmContract(id);
   const contractPath = pathTo('partnershipContracts.view', { id });
-  if (!Number.isInteger(id) || id <= 0 || (isApiError(contract.error) && contract.error.status === 404)) {
-    return <NotFoundState backTo="/partnership-contracts" />;
-  }
-  if (contract.isError) {
-    return (
-      <PageFrame>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contract.refetch()}>
-              {t('partnershipContracts.retry')}
-            </Button>
-          }
-        >
-          {t('partnershipContracts.loadFailed')}
-        </Alert>
-      </PageFrame>
-    );
-  }
-  if (!contract.data) {
-    return (
-      <PageFrame>
-        <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={t('common.loading')} />
-      </PageFrame>
-    );
-  }
+  if (!hasContract(id, contract) || !contract.data) return <ContractQueryState id={id} contract={contract} />;
   const data = contract.data;
   const pending = data.pendingUpdate;
   const canConfirm =

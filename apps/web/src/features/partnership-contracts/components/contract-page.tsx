@@ -3,23 +3,20 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContractParty, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { DateText } from '../../../components/date-text';
 import { HistoryPanel } from '../../../components/history-panel';
-import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
-import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useContract } from '../api/get-contract';
 import { contractName } from '../contract-rules';
 import { ContractActions } from './contract-actions';
 import { ContractTerms } from './contract-terms';
 import { ContractVersions } from './contract-versions';
+import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractStatusChip } from './status-chip';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -111,32 +108,7 @@ export const ContractPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const contract = useContract(id);
-  if (!Number.isInteger(id) || id <= 0 || (isApiError(contract.error) && contract.error.status === 404)) {
-    return <NotFoundState backTo="/partnership-contracts" />;
-  }
-  if (contract.isError) {
-    return (
-      <PageFrame>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contract.refetch()}>
-              {t('partnershipContracts.retry')}
-            </Button>
-          }
-        >
-          {t('partnershipContracts.loadFailed')}
-        </Alert>
-      </PageFrame>
-    );
-  }
-  if (!contract.data) {
-    return (
-      <PageFrame>
-        <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={t('common.loading')} />
-      </PageFrame>
-    );
-  }
+  if (!hasContract(id, contract) || !contract.data) return <ContractQueryState id={id} contract={contract} />;
   const data = contract.data;
   return (
     <PageFrame

@@ -10,6 +10,7 @@ import type {
   RegistrationStatusAnswer,
 } from '@portal/contracts/registration';
 import { api, type QueryValue } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const URL_BASE = '/api/registrations';
 
@@ -70,12 +71,5 @@ export const downloadRegistrationDocument = async (id: number, fileId: string, n
     responseType: 'blob',
     headers: { accept: '*/*' },
   });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, name);
 };
