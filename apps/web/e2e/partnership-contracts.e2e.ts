@@ -290,85 +290,124 @@ for (const language of ['en-US', 'ar-SA'] as const) {
   });
 }
 
-// A pending update opens the contract-update modal for agency-ph wherever it signs in: after the others.
-test('@exclusive office changes the salary of an active contract; agency-ph gets the modal, confirms; two versions whose PDFs differ', async ({
-  browser,
-}) => {
-  const language: Language = 'en-US';
-  const agencySetup = await signedIn(browser, 'agency-ph', language);
-  const office = await signedIn(browser, 'office', language);
-  const draft = await createContract(office, agencySetup, 1500);
-  await post(office, draft.id, 'sendForApproval');
-  await post(agencySetup, draft.id, 'approve');
-  const body = await createBodyOf(office, draft, 2100);
-  await apiAs(office.page, office.credentials, 'PUT', `/api/partnership/contracts/${draft.id}`, body);
-  await agencySetup.page.context().close();
-
-  // agency-ph signs in: the contract-update modal leads to the contracts.
-  const page = await (await browser.newContext({ locale: language })).newPage();
-  await signInAndSettle(page, 'agency-ph', language);
-  const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
-  await expect(modal).toBeVisible(SERVER_WORK);
-  await modal.getByRole('button', { name: localeText(language, 'postLogin.contractOpen') }).click();
-  await expect(page).toHaveURL(/\/partnership-contracts$/);
-
-  await openContract(page, draft.id);
-  await page
-    .getByRole('link', { name: text(language, 'partnershipContracts.actions.confirm.label') })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}/confirm$`));
-  const current = page.getByRole('region', {
-    name: text(language, 'partnershipContracts.confirmPage.current'),
-  });
-  const proposed = page.getByRole('region', {
-    name: text(language, 'partnershipContracts.confirmPage.proposed'),
-  });
-  await expect(current.getByRole('table')).toContainText('1,500.00');
-  await expect(proposed.getByRole('table')).toContainText('2,100.00');
-  await expectNoAxeViolations(page);
-  const confirmLabel = text(language, 'partnershipContracts.confirmPage.confirm');
-  await page.getByRole('button', { name: confirmLabel }).click();
-  await page.getByRole('dialog', { name: confirmLabel }).getByRole('button', { name: confirmLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}$`), SERVER_WORK);
-
-  const versionItem = (number: number) =>
-    page.getByRole('listitem').filter({
-      has: page.getByRole('heading', {
-        name: text(language, 'partnershipContracts.versions.version', { number }),
-      }),
-    });
-  await expect(versionItem(2)).toBeVisible(SERVER_WORK);
-  await expect(versionItem(1)).toBeVisible();
-  const pdfOf = (number: number) =>
-    downloadPdf(
-      page,
-      versionItem(number).getByRole('button', { name: text(language, 'partnershipContracts.pdf.english') }),
-    );
-  const second = await pdfOf(2);
-  const first = await pdfOf(1);
-  expect(second.equals(first)).toBe(false);
-  await page.context().close();
-  await office.page.context().close();
-});
-
-/** The wizard body of a contract with a new salary on its first line. */
-const createBodyOf = async (office: Side, contract: PartnershipContract, salary: number) => {
-  const full = (await apiAs(
-    office.page,
-    office.credentials,
-    'GET',
-    `/api/partnership/contracts/${contract.id}`,
-  )) as PartnershipContract;
-  return {
-    countryId: full.country.id,
-    agencyId: full.agency.id,
-    ...full.obligations,
-    lines: full.lines.map((line, index) => ({
-      jobId: line.jobId,
-      gender: line.gender,
-      recruitmentFee: line.recruitmentFee,
-      monthlySalary: index === 0 ? salary : line.monthlySalary,
-      paymentTerms: line.paymentTerms,
-    })),
-  };
+/** A wizard text of the partnership module ('partnershipWizard.preview.update'). */
+const WIZARD_TEXTS = Object.fromEntries(
+  (['en-US', 'ar-SA'] as const).map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, `../src/features/partnership-contracts/wizard/locales/${language}.json`),
+        'utf8',
+      ),
+    ) as Record<string, Record<string, Record<string, string>>>,
+  ]),
+) as Record<Language, Record<string, Record<string, Record<string, string>>>>;
+const wizardText = (language: Language, step: string, key: string): string => {
+  const value = WIZARD_TEXTS[language].partnershipWizard?.[step]?.[key];
+  if (typeof value !== 'string') throw new Error(`No ${language} wizard text for ${step}.${key}`);
+  return value;
 };
+
+/** Amounts as the contract screens show them: two decimals, Latin digits in both languages. */
+const amount = (language: Language, value: number) =>
+  new Intl.NumberFormat(language === 'ar-SA' ? 'ar-SA-u-nu-latn' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** The office changes the first line's monthly salary through the wizard's edit steps and saves. */
+const changeSalaryInWizard = async (page: Page, language: Language, id: number, salary: number) => {
+  await openContract(page, id);
+  await page
+    .getByRole('toolbar', { name: text(language, 'partnershipContracts.actions.label') })
+    .getByRole('link', { name: text(language, 'partnershipContracts.actions.amend.label') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/wizard/${id}(/epro)?$`), SERVER_WORK);
+  const salaryField = page.getByLabel(wizardText(language, 'financial', 'monthlySalary')).first();
+  const next = page.getByRole('button', { name: localeText(language, 'wizard.next') });
+  for (let step = 0; step < 3 && !(await salaryField.isVisible()); step += 1) {
+    await next.click();
+    await expect(page).toHaveURL(/\/(obligations|financial)$/, SERVER_WORK);
+  }
+  await expect(page).toHaveURL(new RegExp(`/wizard/${id}/financial$`));
+  await salaryField.fill(String(salary));
+  await expectNoAxeViolations(page);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/wizard/${id}/preview$`), SERVER_WORK);
+  await page.getByRole('button', { name: wizardText(language, 'preview', 'update') }).click();
+  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${id}$`), SERVER_WORK);
+};
+
+// A pending update opens the contract-update modal for the agency wherever it signs in, so these
+// run after the others; company and agency-id, since the suspension test suspends office.
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`@exclusive ${language}: company changes the salary of an active contract in the wizard; agency-id gets the modal, confirms; two versions whose PDFs differ`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const agencySetup = await signedIn(browser, 'agency-id', language);
+    const office = await signedIn(browser, 'company', language);
+    const draft = await createContract(office, agencySetup, 1500);
+    await post(office, draft.id, 'sendForApproval');
+    await post(agencySetup, draft.id, 'approve');
+    await agencySetup.page.context().close();
+    await changeSalaryInWizard(office.page, language, draft.id, 2100);
+    // Still in force on its old terms until the agency confirms.
+    await expectStatus(office.page, language, 'ACTIVE');
+
+    // agency-id signs in: the contract-update modal leads to the contracts.
+    const page = await (await browser.newContext({ locale: language })).newPage();
+    await signInAndSettle(page, 'agency-id', language);
+    const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
+    await expect(modal).toBeVisible(SERVER_WORK);
+    await modal.getByRole('button', { name: localeText(language, 'postLogin.contractOpen') }).click();
+    await expect(page).toHaveURL(/\/partnership-contracts$/);
+
+    await openContract(page, draft.id);
+    await page
+      .getByRole('link', { name: text(language, 'partnershipContracts.actions.confirm.label') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}/confirm$`));
+    const current = page.getByRole('region', {
+      name: text(language, 'partnershipContracts.confirmPage.current'),
+    });
+    const proposed = page.getByRole('region', {
+      name: text(language, 'partnershipContracts.confirmPage.proposed'),
+    });
+    await expect(current.getByRole('table')).toContainText(amount(language, 1500));
+    await expect(proposed.getByRole('table')).toContainText(amount(language, 2100));
+    await expectNoAxeViolations(page);
+    const confirmLabel = text(language, 'partnershipContracts.confirmPage.confirm');
+    await page.getByRole('button', { name: confirmLabel }).click();
+    await page
+      .getByRole('dialog', { name: confirmLabel })
+      .getByRole('button', { name: confirmLabel })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${draft.id}$`), SERVER_WORK);
+
+    const versionItem = (number: number) =>
+      page.getByRole('listitem').filter({
+        has: page.getByRole('heading', {
+          name: text(language, 'partnershipContracts.versions.version', { number }),
+        }),
+      });
+    await expect(versionItem(2)).toBeVisible(SERVER_WORK);
+    await expect(versionItem(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const pdfOf = (number: number) =>
+      downloadPdf(
+        page,
+        versionItem(number).getByRole('button', {
+          name: text(
+            language,
+            language === 'ar-SA' ? 'partnershipContracts.pdf.arabic' : 'partnershipContracts.pdf.english',
+          ),
+        }),
+      );
+    const second = await pdfOf(2);
+    const first = await pdfOf(1);
+    expect(second.equals(first)).toBe(false);
+    await page.context().close();
+    await office.page.context().close();
+  });
+}
