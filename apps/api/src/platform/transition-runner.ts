@@ -1,8 +1,10 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  partiesOf,
   refusalOf,
   type Actor,
+  type Party,
   type TransitionDeclaration,
   type TransitionRecord,
 } from '@portal/contracts/transitions/define';
@@ -48,6 +50,11 @@ export const actorOf = (session: EstablishmentSession): Actor => ({
   accessRights: session.membership.accessRights,
 });
 
+const STATE_PARTIES = new Set<Party>(['requester', 'otherParty']);
+
+const isSideOf = (record: TransitionRecord<string>, actor: Actor): boolean =>
+  partiesOf(record.parties, actor).some((party) => party === 'office' || party === 'agency');
+
 const key = (candidate: string): MessageKey => {
   if (!isMessageKey(candidate)) throw new Error(`missing catalogue key ${candidate}`);
   return candidate;
@@ -88,8 +95,14 @@ export const runTransition = async <S extends string, A extends string, T extend
       .limit(1)) as T['$inferSelect'][];
     if (!current) throw notFound();
     const record = call.recordOf(current);
-    const refusal = refusalOf(declaration, action, record, actorOf(session));
+    const actor = actorOf(session);
+    const refusal = refusalOf(declaration, action, record, actor);
     if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
+    // The requester and the other party follow the record's state (a withdrawn cancellation has
+    // neither): the record's office or agency refused as one of them met a changed status, a 409.
+    if (refusal === 'party' && rule.by.some((party) => STATE_PARTIES.has(party)) && isSideOf(record, actor)) {
+      throw notAllowedFrom(declaration.stem, record.status);
+    }
     if (refusal) throw forbidden();
 
     const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
