@@ -322,14 +322,19 @@ const changeSalaryInWizard = async (page: Page, language: Language, id: number, 
     .getByRole('toolbar', { name: text(language, 'partnershipContracts.actions.label') })
     .getByRole('link', { name: text(language, 'partnershipContracts.actions.amend.label') })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/partnership-contracts/wizard/${id}(/epro)?$`), SERVER_WORK);
-  const salaryField = page.getByLabel(wizardText(language, 'financial', 'monthlySalary')).first();
+  const stepUrl = new RegExp(`/partnership-contracts/wizard/${id}/(epro|obligations|financial)$`);
+  await expect(page).toHaveURL(stepUrl, SERVER_WORK);
   const next = page.getByRole('button', { name: localeText(language, 'wizard.next') });
-  for (let step = 0; step < 3 && !(await salaryField.isVisible()); step += 1) {
+  // Step by step by the address (not by what has rendered yet): each Next waits for its page.
+  for (let step = 0; step < 2 && !page.url().endsWith('/financial'); step += 1) {
+    const from = page.url();
     await next.click();
-    await expect(page).toHaveURL(/\/(obligations|financial)$/, SERVER_WORK);
+    await expect(page).not.toHaveURL(from, SERVER_WORK);
+    await expect(page).toHaveURL(stepUrl);
   }
   await expect(page).toHaveURL(new RegExp(`/wizard/${id}/financial$`));
+  const salaryField = page.getByLabel(wizardText(language, 'financial', 'monthlySalary')).first();
+  await expect(salaryField).toBeVisible(SERVER_WORK);
   await salaryField.fill(String(salary));
   await expectNoAxeViolations(page);
   await next.click();
