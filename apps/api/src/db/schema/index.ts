@@ -14,3 +14,4 @@ export * from './settings';
 export * from './announcements';
 export * from './visas';
 export * from './partnership-contracts';
+export * from './candidates';
