@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { INT4_MAX, text } from './fields';
+import { INT4_MAX, idParam, text } from './fields';
 
 /** The largest page a list endpoint answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -98,3 +98,18 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   });
 
 export type ListResponse<T> = { items: T[]; total: number; page: number; size: number };
+
+const listOf = (value: unknown): unknown => {
+  const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value])
+    .map((part) => (typeof part === 'string' ? part.trim() : part))
+    .filter((part) => part !== '' && part !== undefined && part !== null);
+  return parts.length ? [...new Set(parts)] : undefined;
+};
+
+/** Several record ids in a query string, comma separated or repeated; blanks dropped, none means no filter. */
+export const idsFilter = (max = 50) =>
+  z.preprocess(listOf, z.array(idParam()).max(max, 'validation.tooMany').optional());
+
+/** Several values of a fixed set, comma separated or repeated; blanks dropped, none means no filter. */
+export const enumsFilter = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.preprocess(listOf, z.array(z.enum(values)).optional());

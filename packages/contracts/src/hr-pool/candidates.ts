@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { id, idParamsSchema, isoDate, text } from '../fields';
+import { fileInfoSchema } from '../license-requests';
+import {
+  enumsFilter,
+  exportQuerySchema,
+  idsFilter,
+  listQuerySchema,
+  listResponseSchema,
+  textFilter,
+} from '../list';
+import {
+  CANDIDATE_GENDERS,
+  CANDIDATE_LANGUAGES,
+  CANDIDATE_STATUSES,
+  EDUCATION_LEVELS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+} from './enums';
+
+/** Passport numbers as printed: 6 to 12 capital letters and digits (stored upper case). */
+export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{6,12}$/;
+/** English names: Latin letters, spaces, apostrophes, hyphens and full stops. */
+export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
+/** Arabic names: Arabic letters (and their marks) and spaces. */
+export const ARABIC_NAME_PATTERN = /^[\u0621-\u064A\u0660-\u0669\u066E-\u06D3\u06D5\u064B-\u065F\u0670 ]+$/;
+
+/** Domestic work takes ages 21 to 60 unless the job sets its own range (DOMAIN.md "Candidates"). */
+export const DEFAULT_CANDIDATE_AGE = { min: 21, max: 60 } as const;
+/** A passport must stay valid at least this many months from today. */
+export const PASSPORT_MIN_VALID_MONTHS = 6;
+export const MAX_EXPERIENCE_YEARS = 45;
+export const MAX_EXPECTED_SALARY = 100_000;
+
+/** Today as YYYY-MM-DD in UTC (what the server and the form compare dates with). */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** `date` moved by whole months (YYYY-MM-DD, end of month clamped). */
+export const addMonths = (date: string, months: number): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+};
+
+/** Whole years between `birthDate` and `today` (both YYYY-MM-DD). */
+export const ageOn = (birthDate: string, today: string): number => {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
+};
+
+const requiredDate = z
+  .string('validation.required')
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .pipe(isoDate());
+
+const requiredMatching = (max: number, pattern: RegExp, message: string) =>
+  text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message);
+
+/**
+ * `POST /api/hr-pool/candidates` and `PUT /api/hr-pool/candidates/{id}` (the `data` part of the
+ * multipart body, as JSON, beside the optional `photo` and `cv` files); also the form's resolver.
+ * The server adds what needs the database: the job's gender and age range, the unique passport.
+ */
+export const candidateInputSchema = z
+  .object({
+    passportNumber: z
+      .string('validation.required')
+      .trim()
+      .toUpperCase()
+      .min(1, { message: 'validation.required', abort: true })
+      .regex(PASSPORT_NUMBER_PATTERN, 'validation.passportNumber'),
+    passportExpiry: requiredDate,
+    nameAr: requiredMatching(100, ARABIC_NAME_PATTERN, 'validation.arabicName'),
+    nameEn: requiredMatching(100, LATIN_NAME_PATTERN, 'validation.latinName'),
+    birthDate: requiredDate,
+    gender: z.enum(CANDIDATE_GENDERS, 'validation.required'),
+    religion: z.enum(RELIGIONS, 'validation.required'),
+    maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
+    jobId: id(),
+    experienceYears: z
+      .number('validation.required')
+      .int('validation.wholeNumber')
+      .min(0, 'validation.positive')
+      .max(MAX_EXPERIENCE_YEARS, 'validation.tooLarge'),
+    languages: z.array(z.enum(CANDIDATE_LANGUAGES)).min(1, 'validation.required'),
+    education: z.enum(EDUCATION_LEVELS, 'validation.required'),
+    expectedSalary: z
+      .number('validation.required')
+      .positive('validation.positive')
+      .max(MAX_EXPECTED_SALARY, 'validation.tooLarge')
+      .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
+  })
+  .superRefine((candidate, context) => {
+    const today = todayIso();
+    if (
+      isoDateValid(candidate.passportExpiry) &&
+      candidate.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)
+    )
+      context.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'validation.passportValidity' });
+    if (isoDateValid(candidate.birthDate)) {
+      const age = ageOn(candidate.birthDate, today);
+      if (age < DEFAULT_CANDIDATE_AGE.min || age > DEFAULT_CANDIDATE_AGE.max)
+        context.addIssue({ code: 'custom', path: ['birthDate'], message: 'validation.candidateAge' });
+    }
+  });
+export type CandidateInput = z.infer<typeof candidateInputSchema>;
+
+const isoDateValid = (value: string) => isoDate().safeParse(value).success;
+
+/** The edit also carries the version the user read (409 when someone saved in between). */
+export const candidateUpdateSchema = candidateInputSchema.and(
+  z.object({ rowVersion: z.number().int().min(1) }),
+);
+export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) });
+
+export const candidateSchema = z.object({
+  id: z.number().int(),
+  agency: named,
+  country: named.extend({ code3: z.string() }),
+  passportNumber: z.string(),
+  passportExpiry: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  birthDate: z.string(),
+  gender: z.enum(CANDIDATE_GENDERS),
+  religion: z.enum(RELIGIONS),
+  maritalStatus: z.enum(MARITAL_STATUSES),
+  job: named.extend({ code: z.string() }),
+  experienceYears: z.number().int(),
+  languages: z.array(z.enum(CANDIDATE_LANGUAGES)),
+  education: z.enum(EDUCATION_LEVELS),
+  expectedSalary: z.number(),
+  status: z.enum(CANDIDATE_STATUSES),
+  /** Served by `GET /api/hr-pool/candidates/{id}/photo` (and `?size=thumb`). */
+  photo: fileInfoSchema.nullable(),
+  /** Served by `GET /api/hr-pool/candidates/{id}/cv`. */
+  cv: fileInfoSchema.nullable(),
+  /** Whether the caller may edit this candidate. */
+  canEdit: z.boolean(),
+  rowVersion: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Spec 3 candidate filter (countryIds, gender, careers, statuses) plus a passport or name search. */
+export const candidateFiltersShape = {
+  q: textFilter(),
+  countryIds: idsFilter(),
+  gender: enumsFilter(CANDIDATE_GENDERS),
+  careers: idsFilter(),
+  statuses: enumsFilter(CANDIDATE_STATUSES),
+};
+export const CANDIDATE_SORT_FIELDS = [
+  'createdAt',
+  'nameEn',
+  'nameAr',
+  'birthDate',
+  'expectedSalary',
+] as const;
+export type CandidateSortField = (typeof CANDIDATE_SORT_FIELDS)[number];
+
+export const candidateListQuerySchema = listQuerySchema(candidateFiltersShape, CANDIDATE_SORT_FIELDS);
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+export const candidateExportQuerySchema = exportQuerySchema(candidateFiltersShape, CANDIDATE_SORT_FIELDS);
+/** `total` is exact up to 10,000 and an estimate beyond (`totalIsEstimate`). */
+export const candidateListResponseSchema = listResponseSchema(candidateSchema).extend({
+  totalIsEstimate: z.boolean(),
+});
+export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+export const candidateIdParamsSchema = idParamsSchema;
