@@ -35,8 +35,12 @@ CREATE TABLE "dlt_workers" (
 	"name_en" text NOT NULL,
 	"birth_date" date NOT NULL,
 	"gender" text NOT NULL,
+	"religion" text NOT NULL,
+	"marital_status" text NOT NULL,
 	"job_id" integer NOT NULL,
 	"experience_years" integer DEFAULT 0 NOT NULL,
+	"languages" text[] DEFAULT '{}'::text[] NOT NULL,
+	"education" text NOT NULL,
 	"taken_by_agency_id" integer,
 	"candidate_id" integer,
 	"taken_at" timestamp with time zone,
@@ -63,6 +67,8 @@ CREATE TABLE "old_worker_contracts" (
 	"imported_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "min_age" integer;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "max_age" integer;--> statement-breakpoint
 ALTER TABLE "candidates" ADD CONSTRAINT "candidates_agency_id_organizations_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidates" ADD CONSTRAINT "candidates_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidates" ADD CONSTRAINT "candidates_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -84,10 +84,14 @@ export const dltWorkers = pgTable(
     nameEn: text().notNull(),
     birthDate: date().notNull(),
     gender: text({ enum: CANDIDATE_GENDERS }).notNull(),
+    religion: text({ enum: RELIGIONS }).notNull(),
+    maritalStatus: text({ enum: MARITAL_STATUSES }).notNull(),
     jobId: integer()
       .notNull()
       .references(() => jobs.id),
     experienceYears: integer().notNull().default(0),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    education: text({ enum: EDUCATION_LEVELS }).notNull(),
     takenByAgencyId: integer().references(() => organizations.id),
     candidateId: integer().references(() => candidates.id),
     takenAt: timestamp({ withTimezone: true }),

@@ -26,6 +26,9 @@ export const jobs = pgTable(
     nameAr: text().notNull(),
     nameEn: text().notNull(),
     allowedGender: text({ enum: JOB_GENDERS }).notNull().default('ANY'),
+    /** The candidates' age range for this job; null means the default (21 to 60, DOMAIN.md). */
+    minAge: integer(),
+    maxAge: integer(),
     active: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
