@@ -90,8 +90,14 @@ const TABLE: Row[] = [
   },
   {
     group: 'HR pool',
-    routes: ['hrPool', 'hrPool.dlt', 'hrPool.oldContracts'],
+    routes: ['hrPool', 'hrPool.oldContracts'],
     roles: ['ADMIN', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY'],
+    permission: { module: 'HR_POOL', access: 'READ' },
+  },
+  {
+    group: 'DLT candidates (the labour ministry registers them)',
+    routes: ['hrPool.dlt'],
+    roles: ['ADMIN', 'EPRO', 'PRO_OFFICE', 'PRO_COMPANY', 'FMOL'],
     permission: { module: 'HR_POOL', access: 'READ' },
   },
   {

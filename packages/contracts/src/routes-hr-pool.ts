@@ -10,7 +10,8 @@ const HR_POOL = {
 /** Spec 2: HR pool with its tabs, candidates and old worker contracts. */
 export const HR_POOL_ROUTES = [
   appRoute('hrPool', 'hr-pool', { navOrder: 400, ...HR_POOL }),
-  appRoute('hrPool.dlt', 'hr-pool/dlt', { parent: 'hrPool', ...HR_POOL }),
+  // FMOL registers its country's DLT workers here (reached from the old-contracts page's tabs).
+  appRoute('hrPool.dlt', 'hr-pool/dlt', { parent: 'hrPool', ...HR_POOL, roles: [...HR_POOL.roles, 'FMOL'] }),
   appRoute('hrPool.oldContracts', 'hr-pool/old-contracts', { parent: 'hrPool', ...HR_POOL }),
   appRoute('hrPool.candidateAdd', 'hr-pool/candidates/add', {
     roles: ['EPRO'],
