@@ -45,6 +45,8 @@ export const candidates = pgTable(
     education: text({ enum: EDUCATION_LEVELS }).notNull(),
     expectedSalary: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
     photoFileId: text().references(() => files.id),
+    /** The photo's thumbnail (longest side 160 px), made with the photo. */
+    photoThumbFileId: text().references(() => files.id),
     cvFileId: text().references(() => files.id),
     status: text({ enum: CANDIDATE_STATUSES }).notNull().default('AVAILABLE'),
     /** Set when the agency took the worker from its labour ministry's DLT register. */

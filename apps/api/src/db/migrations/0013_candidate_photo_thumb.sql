@@ -1,0 +1,2 @@
+ALTER TABLE "candidates" ADD COLUMN "photo_thumb_file_id" text;--> statement-breakpoint
+ALTER TABLE "candidates" ADD CONSTRAINT "candidates_photo_thumb_file_id_files_id_fk" FOREIGN KEY ("photo_thumb_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
