@@ -132,8 +132,9 @@ export const OrganizationEditPage = () => {
     return <PageFrame>{query.isPending ? <Skeleton variant="rectangular" height={320} /> : null}</PageFrame>;
   return (
     <PageFrame>
+      {/* Keyed by id, not updatedAt: the refetch after saving must not remount the form before it navigates. */}
       <FormBody
-        key={query.data.updatedAt}
+        key={query.data.id}
         initial={organizationFormDefaults(query.data)}
         record={query.data}
       />
