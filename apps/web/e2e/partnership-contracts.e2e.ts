@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
-import { CSRF_COOKIE, HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { apiAs, apiCall } from './api-call';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 
 type Language = 'en-US' | 'ar-SA';
@@ -34,56 +34,6 @@ const text = (language: Language, key: string, values: Record<string, string | n
 };
 
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** Calls the API from the page as the signed-in person (token, establishment and CSRF headers). */
-const apiCall = async (page: Page, credentials: Credentials, method: string, url: string, body?: unknown) => {
-  const { establishment } = credentials;
-  const headers = {
-    [HEADERS.establishment]: formatEstablishmentKey(
-      establishment.id.laborOfficeId,
-      establishment.id.sequenceNumber,
-    ),
-    [HEADERS.role]: establishment.role,
-    [HEADERS.organizationId]: String(establishment.organizationId),
-  };
-  const answer = await page.evaluate(
-    async ({ method, url, body, headers, csrfCookie, csrfHeader }) => {
-      let token: string | undefined;
-      for (const store of [sessionStorage, localStorage]) {
-        for (let index = 0; index < store.length; index += 1) {
-          const key = store.key(index);
-          if (key?.startsWith('oidc.user:'))
-            token = (JSON.parse(store.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-        }
-      }
-      const csrf = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${csrfCookie}=`))
-        ?.slice(csrfCookie.length + 1);
-      const response = await fetch(url, {
-        method,
-        headers: {
-          ...headers,
-          accept: 'application/json',
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(csrf ? { [csrfHeader]: decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, url, body, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
-  );
-  return answer;
-};
-
-const apiAs = async (page: Page, credentials: Credentials, method: string, url: string, body?: unknown) => {
-  const answer = await apiCall(page, credentials, method, url, body);
-  expect(answer.status, `${method} ${url}: ${answer.text}`).toBeLessThan(300);
-  return JSON.parse(answer.text || 'null') as unknown;
-};
 
 type Side = { page: Page; credentials: Credentials };
 
