@@ -23,7 +23,8 @@ export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{6,12}$/;
 /** English names: Latin letters, spaces, apostrophes, hyphens and full stops. */
 export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
 /** Arabic names: Arabic letters (and their marks) and spaces. */
-export const ARABIC_NAME_PATTERN = /^[\u0621-\u064A\u0660-\u0669\u066E-\u06D3\u06D5\u064B-\u065F\u0670 ]+$/;
+export const ARABIC_NAME_PATTERN =
+  /^(?:[\u0621-\u064A\u0660-\u0669\u066E-\u06D3\u06D5 ]|[\u064B-\u065F\u0670])+$/;
 
 /** Domestic work takes ages 21 to 60 unless the job sets its own range (DOMAIN.md "Candidates"). */
 export const DEFAULT_CANDIDATE_AGE = { min: 21, max: 60 } as const;
@@ -175,3 +176,23 @@ export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;
 export const EXACT_TOTAL_LIMIT = 10_000;
 
 export const candidateIdParamsSchema = idParamsSchema;
+
+/** A megabyte is 1,048,576 bytes (spec 9). */
+const MB = 1_048_576;
+/**
+ * Document limits of a candidate (fixed here: the typed settings have no keys for them). The server
+ * checks the bytes, not the name or the announced type; the form checks size and type first.
+ */
+export const CANDIDATE_PHOTO_MAX_MB = 2;
+export const CANDIDATE_PHOTO_MAX_BYTES = CANDIDATE_PHOTO_MAX_MB * MB;
+export const CANDIDATE_CV_MAX_MB = 5;
+export const CANDIDATE_CV_MAX_BYTES = CANDIDATE_CV_MAX_MB * MB;
+/** What a photo may be sent as; it is stored as a JPEG (longest side 1024 px) and a 160 px thumbnail. */
+export const CANDIDATE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CANDIDATE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+export const CANDIDATE_CV_TYPES = ['application/pdf'] as const;
+export const CANDIDATE_CV_ACCEPT = '.pdf,application/pdf';
+export const CANDIDATE_PHOTO_MAX_SIDE = 1024;
+export const CANDIDATE_THUMB_MAX_SIDE = 160;
+/** `GET /api/hr-pool/candidates/{id}/photo?size=thumb` answers the thumbnail. */
+export const candidatePhotoQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full') });
