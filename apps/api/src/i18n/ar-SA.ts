@@ -9,6 +9,8 @@ import { fieldsArSA } from './fields.ar-SA';
 import { transitionsArSA } from './transitions.ar-SA';
 import { partnershipArSA } from './partnership.ar-SA';
 import { pdfArSA } from './pdf.ar-SA';
+import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
+import { spreadsheetArSA } from './spreadsheet.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -21,6 +23,8 @@ export const arSA: Catalogue = {
   ...transitionsArSA,
   ...partnershipArSA,
   ...pdfArSA,
+  ...hrPoolCandidatesArSA,
+  ...spreadsheetArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -8,6 +8,8 @@ import { fieldsEnUS } from './fields.en-US';
 import { transitionsEnUS } from './transitions.en-US';
 import { partnershipEnUS } from './partnership.en-US';
 import { pdfEnUS } from './pdf.en-US';
+import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
+import { spreadsheetEnUS } from './spreadsheet.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -21,6 +23,8 @@ export const enUS = {
   ...transitionsEnUS,
   ...partnershipEnUS,
   ...pdfEnUS,
+  ...hrPoolCandidatesEnUS,
+  ...spreadsheetEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

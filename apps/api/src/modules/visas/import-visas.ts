@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest } from '../../lib/errors';
 import { creationChanges, recordChange } from '../../platform/history/service';
-import { parseCsv } from './parse-csv';
+import { parseCsv } from '../../platform/spreadsheet/parse-csv';
 import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
 import { VISA_HISTORY_FIELDS } from './history-fields';
 

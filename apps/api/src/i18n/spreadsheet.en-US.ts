@@ -1,0 +1,14 @@
+/** Messages of the spreadsheet reader (CSV and XLSX imports) shared by every import. Spread into en-US.ts. */
+export const spreadsheetEnUS = {
+  'spreadsheet.noFile': 'Choose a CSV or XLSX file to import.',
+  'spreadsheet.unsupported':
+    'This file is neither a CSV text file (UTF-8) nor an Excel workbook (.xlsx). Save it as one of them and try again.',
+  'spreadsheet.empty': 'The file has no header line or no data rows.',
+  'spreadsheet.tooMany': 'The file has more than {max} data rows; split it into smaller files.',
+  'spreadsheet.unknownColumn': 'The header has an unknown column “{column}”. Allowed columns: {columns}.',
+  'spreadsheet.duplicateColumn': 'The header names the column “{column}” more than once.',
+  'spreadsheet.blankColumn': 'The header has a column without a name. Allowed columns: {columns}.',
+  'spreadsheet.missingColumns': 'The header lacks these columns: {columns}.',
+  'spreadsheet.extraCells': 'The row has {count} more cells than the header has columns.',
+  'spreadsheet.duplicateInFile': 'The same record is already on line {line} of the file.',
+} as const;
