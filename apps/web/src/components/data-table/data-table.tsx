@@ -26,6 +26,8 @@ export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
   onPageChange: (page: number) => void;
   /** Names a row in its actions button ("Actions for …"). */
   rowLabel?: (row: T) => string;
+  /** How the formatted total shows after "of" (e.g. "about 12,000" when the server estimates it). */
+  formatTotal?: (formatted: string) => string;
 };
 
 /**
@@ -90,7 +92,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
           t('list.displayedRows', {
             from: formatNumber(from, language),
             to: formatNumber(to, language),
-            count: formatNumber(count, language),
+            count: (props.formatTotal ?? String)(formatNumber(count, language)),
           })
         }
         getItemAriaLabel={(type) => t(`list.${type}Page`)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,16 @@ export type FilterField =
   | { kind: 'text'; name: string; label: string }
   /** A day (`YYYY-MM-DD`) or a month (`YYYY-MM`), typed or picked; applied with Search like text. */
   | { kind: 'date'; name: string; label: string; precision?: DatePrecision }
-  | { kind: 'select'; name: string; label: string; options: FilterOption[] };
+  | { kind: 'select'; name: string; label: string; options: FilterOption[] }
+  /** Several values of the options, kept as one comma-separated value (`countryIds=1,2`). */
+  | { kind: 'multiselect'; name: string; label: string; options: FilterOption[] };
+
+/** The values of a multiselect filter (comma separated, blanks dropped). */
+export const multiValues = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /**
  * Equal columns of at least 14rem that fill the row and wrap whole (one column on a phone), the
@@ -74,6 +84,54 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
             onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
             slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
           />
+        ) : field.kind === 'multiselect' ? (
+          <TextField
+            key={field.name}
+            id={`filter-${field.name}`}
+            name={field.name}
+            label={field.label}
+            size="small"
+            select
+            fullWidth
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (selected) => {
+                  const chosen = selected as string[];
+                  if (chosen.length === 0) return t('filters.all');
+                  return field.options
+                    .filter((option) => chosen.includes(option.value))
+                    .map((option) => option.label)
+                    .join(', ');
+                },
+              },
+            }}
+            value={multiValues(draft[field.name])}
+            // A choice applies at once, with the text typed so far.
+            onChange={(event) => {
+              const chosen = event.target.value as unknown as string[] | string;
+              const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
+              const next = { ...draft, [field.name]: value };
+              setDraft(next);
+              onApply(next);
+            }}
+          >
+            {field.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                <Checkbox
+                  size="small"
+                  checked={multiValues(draft[field.name]).includes(option.value)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                  sx={{ p: 0, me: 1 }}
+                />
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
         ) : (
           <TextField
             key={field.name}

@@ -19,6 +19,10 @@ type FileFieldProps = {
   /** How many files may be chosen; more than one lets the picker take several. */
   max?: number;
   buttonRef?: Ref<HTMLLabelElement>;
+  /** What the picker offers (default: the documents' PDF, PNG, JPEG). */
+  accept?: string;
+  /** The client check of one chosen file, a translated message or null (default: the documents' type and size). */
+  problem?: (file: File) => string | null;
 };
 
 /** Whether the chosen files pass the client-side checks (type, size, count); none chosen is valid here. */
@@ -38,11 +42,17 @@ export const FileField = ({
   error,
   max = 1,
   buttonRef,
+  accept = UPLOAD_ACCEPT,
+  problem: problemOf,
 }: FileFieldProps) => {
   const { t } = useTranslation();
-  const problems = files.flatMap((file) => {
+  const documentProblem = (file: File) => {
     const problem = uploadProblem(file);
-    return problem ? [`${file.name}: ${t(problem, { limit: MAX_UPLOAD_MB })}`] : [];
+    return problem ? t(problem, { limit: MAX_UPLOAD_MB }) : null;
+  };
+  const problems = files.flatMap((file) => {
+    const problem = (problemOf ?? documentProblem)(file);
+    return problem ? [`${file.name}: ${problem}`] : [];
   });
   if (files.length > max) problems.push(t('uploads.tooMany', { max }));
   const message = [...problems, error].filter(Boolean).join(' ');
@@ -64,7 +74,7 @@ export const FileField = ({
             id={id}
             hidden
             type="file"
-            accept={UPLOAD_ACCEPT}
+            accept={accept}
             multiple={max > 1}
             onChange={(event) => onChange(Array.from(event.target.files ?? []))}
           />
