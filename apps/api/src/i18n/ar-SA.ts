@@ -10,6 +10,7 @@ import { transitionsArSA } from './transitions.ar-SA';
 import { partnershipArSA } from './partnership.ar-SA';
 import { pdfArSA } from './pdf.ar-SA';
 import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
+import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
 
 export const arSA: Catalogue = {
@@ -23,6 +24,7 @@ export const arSA: Catalogue = {
   ...transitionsArSA,
   ...partnershipArSA,
   ...pdfArSA,
+  ...hrPoolCandidatesArSA,
   ...hrPoolCandidatesArSA,
   ...spreadsheetArSA,
   'errors.badRequest': 'الطلب غير صالح.',

@@ -9,6 +9,7 @@ import { transitionsEnUS } from './transitions.en-US';
 import { partnershipEnUS } from './partnership.en-US';
 import { pdfEnUS } from './pdf.en-US';
 import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
+import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
@@ -23,6 +24,7 @@ export const enUS = {
   ...transitionsEnUS,
   ...partnershipEnUS,
   ...pdfEnUS,
+  ...hrPoolCandidatesEnUS,
   ...hrPoolCandidatesEnUS,
   ...spreadsheetEnUS,
   'errors.badRequest': 'The request is not valid.',

@@ -8,6 +8,8 @@ import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { candidateRoutes } from './hr-pool-candidates/routes';
+import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
 import { licenceRequestRoutes } from './license-requests/routes';
 import { lookupsCountriesRoutes } from './lookups-countries/routes';
@@ -44,6 +46,8 @@ export type ModuleProviders = {
   activePartnershipContracts?: ActivePartnershipContracts;
   /** Whether a partnership update or confirmation waits for this establishment. */
   hasPendingPartnershipUpdate?: PendingUpdateCheck;
+  /** Moves a candidate along its declared statuses inside the caller's transaction (employment requests). */
+  changeCandidateStatus?: CandidateStatusChanger;
 };
 
 /** What every module's registration may use. */
@@ -160,6 +164,11 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'partnership-contracts',
     register: (app, { database }) => registerPartnershipContracts(app, { database }),
     provides: PARTNERSHIP_CONTRACT_PROVIDES,
+  },
+  {
+    name: 'hr-pool-candidates',
+    register: (app, { database, store }) => app.register(candidateRoutes, { database, store }),
+    provides: HR_POOL_CANDIDATE_PROVIDES,
   },
   { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },
   { name: 'feedback', register: (app, { database }) => app.register(feedbackRoutes, { database }) },

@@ -20,6 +20,7 @@ export const HISTORY_ENTITY_TYPES = [
   'licenceRequest',
   'registration',
   'partnershipContract',
+  'candidate',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 

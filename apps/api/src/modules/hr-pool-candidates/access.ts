@@ -1,0 +1,38 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/roles';
+import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
+import { candidates, partnershipContracts } from '../../db/schema/index';
+import type { EstablishmentSession } from '../../types/session';
+
+const OFFICE_ROLES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
+const COUNTRY_ROLES: readonly Role[] = ['FMOL', 'FOREIGN_EMBASSY'];
+
+/**
+ * The candidates the caller sees, one rule for the list, a record, its documents and the export:
+ * an agency (EPRO) its own; a local office the AVAILABLE candidates of agencies holding an ACTIVE
+ * partnership contract with it; the labour ministry and the foreign embassy their country's;
+ * admins all (undefined); anyone else none. A candidate outside answers 404.
+ */
+export const visibleCandidates = (session: EstablishmentSession): SQL | undefined => {
+  const role = session.membership.role;
+  const organization = session.organization;
+  if (role === 'ADMIN') return undefined;
+  if (role === 'EPRO') return eq(candidates.agencyId, organization.id);
+  if (OFFICE_ROLES.includes(role)) {
+    return and(
+      eq(candidates.status, 'AVAILABLE' satisfies CandidateStatus),
+      sql`${candidates.agencyId} in (select ${partnershipContracts.agencyId} from ${partnershipContracts} where ${partnershipContracts.officeId} = ${organization.id} and ${partnershipContracts.status} = 'ACTIVE')`,
+    );
+  }
+  if (COUNTRY_ROLES.includes(role) && organization.countryId !== null) {
+    return eq(candidates.countryId, organization.countryId);
+  }
+  return sql`false`;
+};
+
+/** Who may change a candidate's data: admins any, an agency its own (the route rule adds WRITE). */
+export const mayEdit = (session: EstablishmentSession, candidate: { agencyId: number }): boolean => {
+  const role = session.membership.role;
+  if (role === 'ADMIN') return true;
+  return role === 'EPRO' && candidate.agencyId === session.organization.id;
+};

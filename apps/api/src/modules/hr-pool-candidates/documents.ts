@@ -1,0 +1,184 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Language } from '@portal/contracts/constants';
+import {
+  CANDIDATE_CV_MAX_BYTES,
+  CANDIDATE_CV_MAX_MB,
+  CANDIDATE_PHOTO_MAX_BYTES,
+  CANDIDATE_PHOTO_MAX_MB,
+  CANDIDATE_PHOTO_MAX_SIDE,
+  CANDIDATE_THUMB_MAX_SIDE,
+} from '@portal/contracts/hr-pool/candidates';
+import { translate, type MessageKey } from '../../i18n/catalogue';
+import { AppError, badRequest, isAppError } from '../../lib/errors';
+import type { UploadedPart } from '../../platform/uploads/multipart';
+
+export const DOCUMENT_FIELDS = ['photo', 'cv'] as const;
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+
+const LIMITS: Record<DocumentField, { bytes: number; mb: number; tooLarge: MessageKey }> = {
+  photo: {
+    bytes: CANDIDATE_PHOTO_MAX_BYTES,
+    mb: CANDIDATE_PHOTO_MAX_MB,
+    tooLarge: 'candidates.photoTooLarge',
+  },
+  cv: { bytes: CANDIDATE_CV_MAX_BYTES, mb: CANDIDATE_CV_MAX_MB, tooLarge: 'candidates.cvTooLarge' },
+};
+/** The parser stops reading a file one byte past the larger limit; the rest of it is skipped. */
+const PARSER_FILE_LIMIT = Math.max(CANDIDATE_PHOTO_MAX_BYTES, CANDIDATE_CV_MAX_BYTES) + 1;
+
+/** The candidate form as sent: the `data` part (JSON, undefined when missing or not JSON) and the documents. */
+export type CandidateForm = {
+  data: unknown;
+  photo?: UploadedPart;
+  cv?: UploadedPart;
+};
+
+type FieldErrors = Record<string, string[]>;
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/** A name that says where to write (`../x`, `a/b`, `a\b`) is refused, not cleaned. */
+export const namesAPath = (filename: string): boolean => /[/\\]/.test(filename) || filename.startsWith('..');
+
+const isDocumentField = (field: string): field is DocumentField =>
+  (DOCUMENT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Reads the candidate form to its end, whatever is wrong with it (a file too large is skipped,
+ * not left unread, so the answer goes out on a drained request), then refuses with one error:
+ * 413 naming the file that is too large, 400 for an unexpected file or a file name with a path.
+ */
+export const readCandidateForm = async (
+  request: FastifyRequest,
+  language: Language,
+): Promise<CandidateForm> => {
+  if (!request.isMultipart())
+    throw badRequest('errors.unsupportedMediaType', {
+      params: { type: String(request.headers['content-type']) },
+    });
+  const fields: Record<string, string> = {};
+  const documents: Partial<Record<DocumentField, UploadedPart>> = {};
+  const fieldErrors: FieldErrors = {};
+  let status = 400;
+  let key: MessageKey = 'errors.validation';
+  const refuse = (field: string, message: MessageKey, params?: Record<string, string | number>) => {
+    (fieldErrors[field] ??= []).push(translate(language, message, params));
+  };
+  try {
+    for await (const part of request.parts({
+      // The name as sent, so that a name with a path is refused rather than cut to its last part.
+      preservePath: true,
+      // A file over the limit comes cut short (`truncated`) and the rest of it is skipped, not thrown.
+      throwFileSizeLimit: false,
+      limits: { fileSize: PARSER_FILE_LIMIT, files: 4, fields: 10, parts: 14 },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const field = part.fieldname;
+      const buffer = await part.toBuffer();
+      const bytes = part.file.truncated ? null : buffer;
+      if (!isDocumentField(field) || documents[field]) {
+        refuse(field, 'candidates.unexpectedFile', { field });
+        continue;
+      }
+      if (namesAPath(part.filename)) refuse(field, 'candidates.fileName');
+      if (bytes === null || bytes.length > LIMITS[field].bytes) {
+        refuse(field, LIMITS[field].tooLarge, { limit: LIMITS[field].mb });
+        status = 413;
+        key = LIMITS[field].tooLarge;
+        continue;
+      }
+      if (bytes.length > 0) documents[field] = { field, filename: part.filename || field, bytes };
+    }
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    const code = codeOf(error);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError(413, 'uploads.tooManyFields', { params: { limit: 14 } });
+    throw new AppError(400, 'uploads.malformed');
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError(status, key, {
+      ...(status === 413 && { params: { limit: LIMITS.cv.mb } }),
+      fieldErrors,
+    });
+  }
+  let data: unknown;
+  try {
+    data = fields.data === undefined ? undefined : JSON.parse(fields.data);
+  } catch {
+    data = undefined;
+  }
+  return { data, ...documents };
+};
+
+const startsWith = (bytes: Buffer, signature: readonly number[], at = 0): boolean =>
+  bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
+
+/** What a photo is by its first bytes: JPEG, PNG or WebP (RIFF....WEBP); null otherwise. */
+export const photoTypeOf = (bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null => {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+};
+
+export const isPdf = (bytes: Buffer): boolean => startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
+
+/** The stored documents of one save: the photo re-encoded with its thumbnail, the CV as sent. */
+export type PreparedDocuments = { photo?: UploadedPart; thumb?: UploadedPart; cv?: UploadedPart };
+
+/** `passport scan.png` → `passport scan.jpg` (the photo is stored as a JPEG). */
+const jpegName = (filename: string, suffix = ''): string => {
+  const stem = filename.replace(/\.[^.]*$/, '') || 'photo';
+  return `${stem}${suffix}.jpg`;
+};
+
+/** A JPEG of at most `side` pixels on its longest side, turned upright, without EXIF or other metadata. */
+const reencode = (bytes: Buffer, side: number): Promise<Buffer> =>
+  sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+
+/**
+ * Checks the documents by their bytes (a photo JPEG, PNG or WebP, a CV PDF) and re-encodes the
+ * photo; the field errors are added to `fieldErrors` (translated), nothing is written here.
+ */
+export const prepareDocuments = async (
+  form: CandidateForm,
+  language: Language,
+  fieldErrors: FieldErrors,
+): Promise<PreparedDocuments> => {
+  const prepared: PreparedDocuments = {};
+  const refuse = (field: DocumentField, key: MessageKey) =>
+    (fieldErrors[field] ??= []).push(translate(language, key));
+  if (form.cv) {
+    if (isPdf(form.cv.bytes)) prepared.cv = form.cv;
+    else refuse('cv', 'candidates.cvType');
+  }
+  if (form.photo) {
+    if (!photoTypeOf(form.photo.bytes)) refuse('photo', 'candidates.photoType');
+    else {
+      try {
+        const [full, thumb] = await Promise.all([
+          reencode(form.photo.bytes, CANDIDATE_PHOTO_MAX_SIDE),
+          reencode(form.photo.bytes, CANDIDATE_THUMB_MAX_SIDE),
+        ]);
+        prepared.photo = { field: 'photo', filename: jpegName(form.photo.filename), bytes: full };
+        prepared.thumb = { field: 'thumb', filename: jpegName(form.photo.filename, '-thumb'), bytes: thumb };
+      } catch {
+        refuse('photo', 'candidates.photoUnreadable');
+      }
+    }
+  }
+  return prepared;
+};

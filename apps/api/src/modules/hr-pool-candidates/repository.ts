@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  EXACT_TOTAL_LIMIT,
+  type CandidateListQuery,
+  type CandidateSortField,
+} from '@portal/contracts/hr-pool/candidates';
+import type { Database } from '../../db/client';
+import { candidates, countries, files, jobs, organizations } from '../../db/schema/index';
+import { escapeLike } from '../../lib/list/list-query';
+import type { Executor } from '../../platform/history/service';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type NewCandidateRow = typeof candidates.$inferInsert;
+type FileRow = typeof files.$inferSelect;
+
+/** A candidate with what the answer names: agency, country, job and the two documents' rows. */
+export type CandidateWithRefs = {
+  candidate: CandidateRow;
+  agency: { id: number; nameAr: string; nameEn: string };
+  country: { id: number; code3: string; nameAr: string; nameEn: string };
+  job: { id: number; code: string; nameAr: string; nameEn: string };
+  photo: FileRow | null;
+  cv: FileRow | null;
+};
+
+export type CandidateFilters = Pick<
+  CandidateListQuery,
+  'q' | 'countryIds' | 'gender' | 'careers' | 'statuses'
+>;
+export type CandidateSort = Pick<CandidateListQuery, 'sort' | 'dir'>;
+
+const photoFile = alias(files, 'candidate_photo');
+const cvFile = alias(files, 'candidate_cv');
+
+/** `createdAt` orders like the id (ids rise with time) and so uses the filter indexes' id column. */
+const SORT_COLUMNS = {
+  createdAt: candidates.id,
+  nameEn: candidates.nameEn,
+  nameAr: candidates.nameAr,
+  birthDate: candidates.birthDate,
+  expectedSalary: candidates.expectedSalary,
+} satisfies Record<CandidateSortField, unknown>;
+
+/** Newest first by default; any other sort keeps the id as the tiebreaker, in the same direction. */
+const orderOf = (sort: CandidateSort): SQL[] => {
+  if (!sort.sort) return [desc(candidates.id)];
+  const direction = sort.dir === 'desc' ? desc : asc;
+  const column = SORT_COLUMNS[sort.sort];
+  return column === candidates.id
+    ? [direction(candidates.id)]
+    : [direction(column), direction(candidates.id)];
+};
+
+/** Passports are capitals and digits: a prefix of one matches its start; names match anywhere. */
+const textSearch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const contains = `%${escapeLike(q)}%`;
+  return or(
+    ilike(candidates.passportNumber, `${escapeLike(q.toUpperCase())}%`),
+    ilike(candidates.nameEn, contains),
+    ilike(candidates.nameAr, contains),
+  );
+};
+
+const some = <T>(values: readonly T[] | undefined) => (values && values.length > 0 ? values : undefined);
+
+/** Spec 3's candidate filter (countries, genders, careers, statuses), the search and the caller's visibility. */
+export const candidatesWhere = (filters: CandidateFilters, visible: SQL | undefined): SQL | undefined => {
+  const countryIds = some(filters.countryIds);
+  const genders = some(filters.gender);
+  const careers = some(filters.careers);
+  const statuses = some(filters.statuses);
+  return and(
+    visible,
+    countryIds && inArray(candidates.countryId, countryIds),
+    genders && inArray(candidates.gender, genders),
+    careers && inArray(candidates.jobId, careers),
+    statuses && inArray(candidates.status, statuses),
+    textSearch(filters.q),
+  );
+};
+
+const WITH_REFS = {
+  candidate: candidates,
+  agency: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn },
+  country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+  job: { id: jobs.id, code: jobs.code, nameAr: jobs.nameAr, nameEn: jobs.nameEn },
+  photo: photoFile,
+  cv: cvFile,
+};
+
+/**
+ * One page of candidates as a deferred join: the ids are chosen on the narrow index (filter, order,
+ * limit and offset touch no row data), then only those rows are read and joined to their names.
+ */
+export const candidatesFetcher =
+  (db: Database, where: SQL | undefined, sort: CandidateSort) =>
+  async (limit: number, offset: number): Promise<CandidateWithRefs[]> => {
+    const page = db
+      .select({ pageId: candidates.id })
+      .from(candidates)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .select(WITH_REFS)
+      .from(page)
+      .innerJoin(candidates, eq(candidates.id, page.pageId))
+      .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
+      .innerJoin(countries, eq(countries.id, candidates.countryId))
+      .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+      .leftJoin(photoFile, eq(photoFile.id, candidates.photoFileId))
+      .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
+      .orderBy(...orderOf(sort));
+  };
+
+type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
+
+/** The planner's row estimate of the filtered result (EXPLAIN, nothing is read). */
+const estimatedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
+  const query = db
+    .select({ one: sql`1` })
+    .from(candidates)
+    .where(where);
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as {
+    rows: { 'QUERY PLAN': ExplainPlan[] | string }[];
+  };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ExplainPlan[] | undefined;
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
+/**
+ * The total of the filtered result: exact up to `EXACT_TOTAL_LIMIT` (counting stops one row past
+ * it), beyond that the planner's estimate (never below what was counted), flagged as such.
+ */
+export const candidatesTotal = async (
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ total: number; totalIsEstimate: boolean }> => {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(candidates)
+    .where(where)
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const counted = Number(row?.total ?? 0);
+  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false };
+  return { total: Math.max(counted, await estimatedCount(db, where)), totalIsEstimate: true };
+};
+
+export const findCandidateWithRefs = async (
+  db: Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<CandidateWithRefs | null> => {
+  const [row] = await db
+    .select(WITH_REFS)
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
+    .innerJoin(countries, eq(countries.id, candidates.countryId))
+    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+    .leftJoin(photoFile, eq(photoFile.id, candidates.photoFileId))
+    .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
+    .where(and(eq(candidates.id, id), visible))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findCandidate = async (
+  db: Executor,
+  id: number,
+  visible: SQL | undefined,
+  lock = false,
+): Promise<CandidateRow | null> => {
+  const select = db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.id, id), visible))
+    .limit(1);
+  const [row] = lock ? await select.for('update') : await select;
+  return row ?? null;
+};
+
+/** The job a candidate names, with its gender and age rules (null: no such job). */
+export const findJobRules = async (db: Executor, jobId: number) => {
+  const [job] = await db
+    .select({
+      id: jobs.id,
+      active: jobs.active,
+      allowedGender: jobs.allowedGender,
+      minAge: jobs.minAge,
+      maxAge: jobs.maxAge,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return job ?? null;
+};
+
+/** Another candidate of this country holding the passport (`exceptId`: the one being edited). */
+export const passportTaken = async (
+  db: Executor,
+  countryId: number,
+  passportNumber: string,
+  exceptId?: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.countryId, countryId),
+        eq(candidates.passportNumber, passportNumber),
+        exceptId === undefined ? undefined : sql`${candidates.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertCandidate = async (tx: Executor, row: NewCandidateRow): Promise<CandidateRow> => {
+  const [inserted] = await tx.insert(candidates).values(row).returning();
+  if (!inserted) throw new Error('candidate insert returned no row');
+  return inserted;
+};
+
+/** Updates guarded by the row version the user read; null when someone saved in between. */
+export const updateCandidateRow = async (
+  tx: Executor,
+  id: number,
+  rowVersion: number,
+  row: Partial<NewCandidateRow>,
+): Promise<CandidateRow | null> => {
+  const [updated] = await tx
+    .update(candidates)
+    .set({ ...row, rowVersion: sql`${candidates.rowVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(candidates.id, id), eq(candidates.rowVersion, rowVersion)))
+    .returning();
+  return updated ?? null;
+};

@@ -1,0 +1,253 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  candidateExportQuerySchema,
+  candidateIdParamsSchema,
+  candidateListQuerySchema,
+  candidateListResponseSchema,
+  candidatePhotoQuerySchema,
+  candidateSchema,
+} from '@portal/contracts/hr-pool/candidates';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { languageOf, translate } from '../../i18n/catalogue';
+import { files } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { contentDisposition } from '../../lib/export/content-disposition';
+import { sendExport } from '../../lib/export/send-export';
+import { allRows } from '../../lib/list/list-query';
+import { routeAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { displayFileName } from '../../platform/uploads/file-name';
+import { storedFileName, type FileStore } from '../../platform/uploads/store';
+import { readCandidateForm, type CandidateForm } from './documents';
+import { CANDIDATE_EXPORT_COLUMNS } from './export-columns';
+import {
+  canSeeCandidate,
+  createCandidate,
+  documentOf,
+  exportFetcher,
+  getCandidate,
+  listCandidates,
+  updateCandidate,
+} from './service';
+
+export type CandidateRoutesOptions = { database: DatabaseHandle; store: FileStore };
+
+/** Who sees candidates (the record screen's roles, HR_POOL READ); which ones is the module's visibility. */
+const READ = routeAccess('hrPool.candidate', 'READ');
+/** An agency adds to its own pool (HR_POOL WRITE). */
+const ADD = routeAccess('hrPool.candidateAdd', 'WRITE');
+/** Admins and the owning agency change a candidate (HR_POOL WRITE). */
+const EDIT = routeAccess('hrPool.candidateEdit', 'WRITE');
+const tags = ['hr-pool'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+};
+const FORM_DESCRIPTION =
+  'multipart/form-data: part `data` = JSON of the candidate (contracts hr-pool/candidates), optional files ' +
+  '`photo` (JPEG, PNG or WebP by its bytes, at most 2 MB; stored as a JPEG of at most 1024 px and a ' +
+  '160 px thumbnail, metadata removed) and `cv` (PDF by its bytes, at most 5 MB).';
+
+/**
+ * Serves a stored document: the photo inline (an image the page shows), the CV as an attachment;
+ * always with `nosniff` and its safe stored name.
+ */
+const sendDocument = async (
+  db: Database,
+  store: FileStore,
+  reply: FastifyReply,
+  fileId: string,
+  inline: boolean,
+) => {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!row) throw notFound();
+  const disposition = contentDisposition(displayFileName(row.originalName));
+  return reply
+    .header('content-type', row.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+    .send(createReadStream(join(store.directory, storedFileName(row.id, row.contentType))));
+};
+
+/**
+ * The HR pool's candidates (issue 12): list, export, one record, add and edit with a photo and a CV,
+ * the documents and the record's history. No route changes the status (see `changeCandidateStatus`).
+ */
+export const candidateRoutes = async (
+  app: FastifyInstance,
+  options: CandidateRoutesOptions,
+): Promise<void> => {
+  // The form reader sets its own per-file limits and skips what is over them.
+  await app.register(multipart);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+  const { store } = options;
+
+  api.get(
+    '/api/hr-pool/candidates',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Candidates the caller sees: filtered page, newest first by default',
+        description:
+          'Filters countryIds, gender, careers, statuses (comma separated or repeated) and q (passport ' +
+          'prefix or name). `total` is exact up to 10,000, beyond that an estimate (`totalIsEstimate`).',
+        querystring: candidateListQuerySchema,
+        response: { 200: candidateListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCandidates(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/hr-pool/candidates/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Candidates: the whole filtered list the caller sees, as CSV (UTF-8 with BOM) or XLSX',
+        querystring: candidateExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendExport(reply, {
+        format,
+        filename: translate(languageOf(request.headers['accept-language']), 'candidates.exportName'),
+        columns: CANDIDATE_EXPORT_COLUMNS,
+        rows: allRows(exportFetcher(db, establishmentSessionOf(request), query)),
+      });
+    },
+  );
+
+  api.get(
+    '/api/hr-pool/candidates/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One candidate the caller sees (404 otherwise)',
+        params: candidateIdParamsSchema,
+        response: { 200: candidateSchema, ...errors },
+      },
+    },
+    async (request) => getCandidate(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/hr-pool/candidates',
+    {
+      config: { access: ADD },
+      schema: {
+        tags,
+        security,
+        summary: "Add a candidate to the caller's agency",
+        description: `${FORM_DESCRIPTION} 409 when the passport number exists for the country.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: candidateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const form = await readCandidateForm(request, language);
+      const session = establishmentSessionOf(request);
+      return reply.code(201).send(await createCandidate(db, store, session, form, language));
+    },
+  );
+
+  api.put(
+    '/api/hr-pool/candidates/:id',
+    {
+      config: { access: EDIT },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a candidate (admins any, an agency its own)',
+        description:
+          `${FORM_DESCRIPTION} The data carries the rowVersion read (409 when someone saved in between); ` +
+          'a document not sent keeps the current one.',
+        params: candidateIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: candidateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request.headers['accept-language']);
+      const session = establishmentSessionOf(request);
+      // The body is read to its end first; a candidate the caller may not change answers 404 before
+      // anything the body says is wrong.
+      const form = await readCandidateForm(request, language).then(
+        (value): { value: CandidateForm } | { error: unknown } => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      if ('error' in form) {
+        await getCandidate(db, session, request.params.id).then((candidate) => {
+          if (!candidate.canEdit) throw form.error;
+        });
+        throw form.error;
+      }
+      return updateCandidate(db, store, session, request.params.id, form.value, language);
+    },
+  );
+
+  api.get(
+    '/api/hr-pool/candidates/:id/photo',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: "A candidate's photo (JPEG, inline); `?size=thumb` the 160 px thumbnail",
+        params: candidateIdParamsSchema,
+        querystring: candidatePhotoQuerySchema,
+        response: { 404: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const document = request.query.size === 'thumb' ? 'thumb' : 'photo';
+      const fileId = await documentOf(db, establishmentSessionOf(request), request.params.id, document);
+      return sendDocument(db, store, reply, fileId, true);
+    },
+  );
+
+  api.get(
+    '/api/hr-pool/candidates/:id/cv',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: "A candidate's CV (PDF, as an attachment)",
+        params: candidateIdParamsSchema,
+        response: { 404: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const fileId = await documentOf(db, establishmentSessionOf(request), request.params.id, 'cv');
+      return sendDocument(db, store, reply, fileId, false);
+    },
+  );
+
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'candidate',
+    access: READ,
+    canSee: (database, id, session) => canSeeCandidate(database, id, session),
+  });
+};
