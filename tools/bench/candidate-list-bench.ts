@@ -1,0 +1,98 @@
+// The candidate list of the HR pool (issue 12) on the generated 1,000,000 candidates: spec 3's
+// filter (country PHL, gender FEMALE, one career, status AVAILABLE), page 1 and page 10,000 of ten,
+// as an admin (sees all) and as the Philippine agency `agency-ph` (sees its own), one request at a
+// time, the two pages in turn so that load on the machine weighs on both alike.
+import pg from 'pg';
+import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
+import { BENCH_CAREER_CODE } from './hr-pool-data';
+import { establishmentHeaders } from './list-bench';
+import { getJson, summarise, thousands, timeGet, type RecordFigure } from './timing';
+
+const WARM_UP = 20;
+const TIMED = 200;
+const TARGET_P95_MS = 20;
+const TARGET_DEEP_RATIO = 1.5;
+/** The list's pages are 0-based: the first and the ten-thousandth page of ten. */
+const FIRST = 0;
+const DEEP = 9_999;
+const PEOPLE = ['admin', 'agency-ph'] as const;
+
+type ListBody = { items: unknown[]; total: number; totalIsEstimate?: boolean };
+
+const filterIds = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ country_id: number; job_id: number }>(
+      `select (select id from countries where code3 = 'PHL') as country_id,
+              (select id from jobs where code = $1) as job_id`,
+      [BENCH_CAREER_CODE],
+    );
+    const row = rows[0];
+    if (!row?.country_id || !row.job_id) throw new Error('PHL or the bench career is missing');
+    return { countryId: row.country_id, jobId: row.job_id };
+  } finally {
+    await client.end();
+  }
+};
+
+/** Records p95 (target) and p50 of page 1 and page 10,000 for each person, and deep/first. */
+export const measureCandidateList = async (
+  baseUrl: string,
+  databaseUrl: string,
+  record: RecordFigure,
+): Promise<void> => {
+  const { countryId, jobId } = await filterIds(databaseUrl);
+  const pageUrl = (page: number) =>
+    `${baseUrl}/api/hr-pool/candidates?countryIds=${countryId}&gender=FEMALE&careers=${jobId}` +
+    `&statuses=AVAILABLE&page=${page}&size=10`;
+  for (const person of PEOPLE) {
+    const { accessToken } = await signInWithPassword(baseUrl, person, 'demo');
+    const headers = await establishmentHeaders(baseUrl, accessToken);
+    const first = await getJson<ListBody>(pageUrl(FIRST), headers);
+    const deep = await getJson<ListBody>(pageUrl(DEEP), headers);
+    if (first.items.length !== 10 || deep.items.length !== 10)
+      throw new Error(
+        `the candidate list as ${person} answered ${first.items.length} items on page 1 and ` +
+          `${deep.items.length} on page 10,000 (total ${first.total}): run npm run bench:data`,
+      );
+    for (let i = 0; i < WARM_UP; i += 1) {
+      await timeGet(pageUrl(FIRST), headers);
+      await timeGet(pageUrl(DEEP), headers);
+    }
+    const firstTimes: number[] = [];
+    const deepTimes: number[] = [];
+    for (let i = 0; i < TIMED; i += 1) {
+      firstTimes.push(await timeGet(pageUrl(FIRST), headers));
+      deepTimes.push(await timeGet(pageUrl(DEEP), headers));
+    }
+    const total = `${first.totalIsEstimate ? '~' : ''}${thousands(first.total)}`;
+    const name = `candidate list PHL/FEMALE/career/AVAILABLE as ${person} (${total} match)`;
+    const figures = { 'page 1': summarise(firstTimes), 'page 10,000': summarise(deepTimes) };
+    for (const [label, timing] of Object.entries(figures)) {
+      record(
+        `${name}, ${label}, p95`,
+        timing.p95,
+        'ms',
+        `<= ${TARGET_P95_MS} ms`,
+        timing.p95 <= TARGET_P95_MS,
+      );
+      record(`${name}, ${label}, p50`, timing.p50, 'ms', 'reference', true);
+    }
+    const ratio = figures['page 10,000'].p95 / figures['page 1'].p95;
+    record(
+      `${name}, page 10,000 / page 1 (p95)`,
+      ratio,
+      'x',
+      `<= ${TARGET_DEEP_RATIO}`,
+      ratio <= TARGET_DEEP_RATIO,
+    );
+    record(
+      `${name}, page 10,000 / page 1 (p50)`,
+      figures['page 10,000'].p50 / figures['page 1'].p50,
+      'x',
+      'reference',
+      true,
+    );
+  }
+};

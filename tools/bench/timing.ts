@@ -1,0 +1,34 @@
+// Shared by the HR pool benches: percentiles and one-at-a-time answer times over HTTP.
+
+export type RecordFigure = (name: string, value: number, unit: string, target: string, ok: boolean) => void;
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+export type Timings = { p50: number; p95: number; mean: number };
+
+export const summarise = (times: number[]): Timings => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  mean: times.reduce((sum, time) => sum + time, 0) / times.length,
+});
+
+/** The answer time of one GET (body read), failing on anything but 200. */
+export const timeGet = async (url: string, headers: Record<string, string>): Promise<number> => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+};
+
+/** A GET's JSON body, failing with the answer when it is not 200. */
+export const getJson = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+export const thousands = (value: number): string => value.toLocaleString('en-US');
