@@ -19,6 +19,7 @@ import { subUsersPages } from '../features/subusers/routes';
 import { licenseUpdatePages } from '../features/license-update/routes';
 import { registrationPages } from '../features/registration/routes';
 import { partnershipContractsPages } from '../features/partnership-contracts/routes';
+import { hrPoolPages } from '../features/hr-pool/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -45,4 +46,5 @@ export const PAGES: FeaturePages = {
   ...licenseUpdatePages,
   ...registrationPages,
   ...partnershipContractsPages,
+  ...hrPoolPages,
 };

@@ -13,11 +13,13 @@ type FormIdSelectFieldProps<T extends FieldValues, O> = {
   options: IdOption[];
   required?: boolean;
   disabled?: boolean;
+  /** Shown under the field while it has no error. */
+  hint?: string | undefined;
 };
 
 /** A select of record ids (`z.number()` in the contract): nothing chosen is null. */
 export const FormIdSelectField = <T extends FieldValues, O>(props: FormIdSelectFieldProps<T, O>) => {
-  const { form, name, label, options, required, disabled } = props;
+  const { form, name, label, options, required, disabled, hint } = props;
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -40,7 +42,7 @@ export const FormIdSelectField = <T extends FieldValues, O>(props: FormIdSelectF
           required={required}
           disabled={disabled}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? hint}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         >

@@ -1,0 +1,392 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  CANDIDATE_CV_ACCEPT,
+  CANDIDATE_CV_MAX_BYTES,
+  CANDIDATE_CV_MAX_MB,
+  CANDIDATE_CV_TYPES,
+  CANDIDATE_PHOTO_ACCEPT,
+  CANDIDATE_PHOTO_MAX_BYTES,
+  CANDIDATE_PHOTO_MAX_MB,
+  CANDIDATE_PHOTO_TYPES,
+  candidateInputSchema,
+  type Candidate,
+  type CandidateInput,
+} from '@portal/contracts/hr-pool/candidates';
+import { pathTo } from '@portal/contracts/routes';
+import { FileField } from '../../../components/form/file-field';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { FormIdSelectField } from '../../../components/form/form-id-select-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { isApiError } from '../../../lib/api-error';
+import { localized } from '../../../lib/i18n/localized';
+import { useJobOptions } from '../../../lib/lookups/job-options';
+import { useSaveCandidate } from '../api/save-candidate';
+import { useCandidateLabels } from './candidate-labels';
+import { CandidatePhoto } from './candidate-photo';
+import { FormMultiSelectField } from './form-multi-select-field';
+
+/** The fields whose server errors land on the field (e.g. a duplicate passport, a job's gender or age). */
+const FIELDS = [
+  'passportNumber',
+  'passportExpiry',
+  'nameAr',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'religion',
+  'maritalStatus',
+  'jobId',
+  'experienceYears',
+  'languages',
+  'education',
+  'expectedSalary',
+  'photo',
+  'cv',
+] as const;
+
+type Blankable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | '' };
+
+/** What the form holds before validation: nothing chosen is '' (enums) or null (numbers); files beside. */
+export type CandidateFormValues = Omit<
+  Blankable<CandidateInput, 'gender' | 'religion' | 'maritalStatus' | 'education'>,
+  'jobId' | 'experienceYears' | 'expectedSalary'
+> & {
+  jobId: number | null;
+  experienceYears: number | null;
+  expectedSalary: number | null;
+  /** A new photo or CV; none keeps the candidate's. */
+  photo: File | null;
+  cv: File | null;
+};
+
+const EMPTY: CandidateFormValues = {
+  passportNumber: '',
+  passportExpiry: '',
+  nameAr: '',
+  nameEn: '',
+  birthDate: '',
+  gender: '',
+  religion: '',
+  maritalStatus: '',
+  jobId: null,
+  experienceYears: null,
+  languages: [],
+  education: '',
+  expectedSalary: null,
+  photo: null,
+  cv: null,
+};
+
+const valuesOf = (candidate: Candidate): CandidateFormValues => ({
+  passportNumber: candidate.passportNumber,
+  passportExpiry: candidate.passportExpiry,
+  nameAr: candidate.name.ar,
+  nameEn: candidate.name.en,
+  birthDate: candidate.birthDate,
+  gender: candidate.gender,
+  religion: candidate.religion,
+  maritalStatus: candidate.maritalStatus,
+  jobId: candidate.job.id,
+  experienceYears: candidate.experienceYears,
+  languages: candidate.languages,
+  education: candidate.education,
+  expectedSalary: candidate.expectedSalary,
+  photo: null,
+  cv: null,
+});
+
+/** The client check of a chosen photo: an i18n key and its limit, or null (the server checks the bytes). */
+export const photoProblem = (file: { type: string; size: number }) => {
+  if (!(CANDIDATE_PHOTO_TYPES as readonly string[]).includes(file.type))
+    return 'hrPoolCandidates.files.photoType';
+  if (file.size > CANDIDATE_PHOTO_MAX_BYTES) return 'hrPoolCandidates.files.photoTooLarge';
+  return null;
+};
+
+/** The client check of a chosen CV (PDF up to the limit). */
+export const cvProblem = (file: { type: string; size: number }) => {
+  if (!(CANDIDATE_CV_TYPES as readonly string[]).includes(file.type)) return 'hrPoolCandidates.files.cvType';
+  if (file.size > CANDIDATE_CV_MAX_BYTES) return 'hrPoolCandidates.files.cvTooLarge';
+  return null;
+};
+
+const contractResolver = zodResolver(candidateInputSchema) as unknown as Resolver<
+  CandidateFormValues,
+  unknown,
+  CandidateInput
+>;
+
+/** The contract's schema, plus the chosen files' type and size (their pickers show the message). */
+const resolver: Resolver<CandidateFormValues, unknown, CandidateInput> = async (values, context, options) => {
+  const result = await contractResolver(values, context, options);
+  const fileErrors: FieldErrors<CandidateFormValues> = {};
+  const photo = values.photo && photoProblem(values.photo);
+  const cv = values.cv && cvProblem(values.cv);
+  if (photo) fileErrors.photo = { type: 'file', message: photo };
+  if (cv) fileErrors.cv = { type: 'file', message: cv };
+  if (!photo && !cv) return result;
+  return { values: {}, errors: { ...result.errors, ...fileErrors } };
+};
+
+const hasFieldErrors = (error: unknown) =>
+  isApiError(error) &&
+  Object.keys(error.body?.fieldErrors ?? {}).some((name) => (FIELDS as readonly string[]).includes(name));
+
+type CandidateFormProps = {
+  /** The candidate being edited; none adds one. */
+  candidate?: Candidate;
+  /** Asks the server for the candidate again (after a 409: someone saved in between). */
+  onReload?: () => void;
+};
+
+/**
+ * Add or edit a candidate: the contract's schema validates in the browser as on the server, the
+ * server's field errors (a duplicate passport, the job's gender or ages) land on their fields, the
+ * photo and CV are checked when chosen and sent with the `data` part; an edit sends the version
+ * it read and says so when someone saved in between (409).
+ */
+export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const labels = useCandidateLabels();
+  const jobs = useJobOptions(candidate?.job.id);
+  const save = useSaveCandidate(candidate?.id);
+  const [stale, setStale] = useState(false);
+  const form = useForm<CandidateFormValues, unknown, CandidateInput>({
+    resolver,
+    defaultValues: candidate ? valuesOf(candidate) : EMPTY,
+    mode: 'onTouched',
+  });
+  const [gender, jobId, photo, cv] = useWatch({
+    control: form.control,
+    name: ['gender', 'jobId', 'photo', 'cv'],
+  });
+
+  // Careers open to the chosen gender (a job for either gender, or this one).
+  const jobOptions = useMemo(
+    () =>
+      (jobs.data ?? [])
+        .filter((job) => !gender || job.allowedGender === 'ANY' || job.allowedGender === gender)
+        .map((job) => ({ value: job.id, label: localized(job.name, i18n.language) })),
+    [jobs.data, gender, i18n.language],
+  );
+  useEffect(() => {
+    if (jobId !== null && jobs.data && !jobOptions.some((option) => option.value === jobId))
+      form.setValue('jobId', null, { shouldDirty: true });
+  }, [jobId, jobOptions, jobs.data, form]);
+
+  const preview = useMemo(() => (photo && !photoProblem(photo) ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const serverFileError = (name: 'photo' | 'cv') => {
+    const error = form.formState.errors[name];
+    return error?.type === 'server' ? error.message : undefined;
+  };
+  const pick = (name: 'photo' | 'cv') => (files: File[]) => {
+    form.clearErrors(name);
+    form.setValue(name, files[0] ?? null, { shouldDirty: true });
+  };
+  const field = { form, required: true } as const;
+  const name = candidate ? localized(candidate.name, i18n.language) : '';
+
+  return (
+    <>
+      {stale ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            onReload ? (
+              <Button color="inherit" size="small" onClick={onReload}>
+                {t('hrPoolCandidates.reloadCandidate')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('hrPoolCandidates.stale')}
+        </Alert>
+      ) : null}
+      <FormFrame
+        form={form}
+        label={t('hrPoolCandidates.formLabel')}
+        fields={FIELDS}
+        onSubmit={async (values) => {
+          setStale(false);
+          try {
+            return await save.mutateAsync({
+              data: values,
+              files: { photo: form.getValues('photo'), cv: form.getValues('cv') },
+              rowVersion: candidate?.rowVersion,
+            });
+          } catch (error) {
+            if (candidate && isApiError(error) && error.status === 409 && !hasFieldErrors(error))
+              setStale(true);
+            throw error;
+          }
+        }}
+        successMessage={t(candidate ? 'hrPoolCandidates.saved' : 'hrPoolCandidates.created')}
+        onSaved={(saved) => void navigate(pathTo('hrPool.candidate', { id: saved.id }), { replace: true })}
+        actions={
+          <Button
+            type="button"
+            onClick={() =>
+              void navigate(candidate ? pathTo('hrPool.candidate', { id: candidate.id }) : pathTo('hrPool'))
+            }
+          >
+            {t('hrPoolCandidates.cancel')}
+          </Button>
+        }
+      >
+        <Typography component="h2" variant="h6">
+          {t('hrPoolCandidates.sections.passport')}
+        </Typography>
+        <FormTextField
+          {...field}
+          name="passportNumber"
+          label={labels.field('passportNumber')}
+          hint={t('hrPoolCandidates.hints.passportNumber')}
+          dir="ltr"
+        />
+        <FormDateField
+          {...field}
+          name="passportExpiry"
+          label={labels.field('passportExpiry')}
+          hint={t('hrPoolCandidates.hints.passportExpiry')}
+        />
+        <FormTextField
+          {...field}
+          name="nameAr"
+          label={labels.field('nameAr')}
+          hint={t('hrPoolCandidates.hints.nameAr')}
+          dir="rtl"
+        />
+        <FormTextField
+          {...field}
+          name="nameEn"
+          label={labels.field('nameEn')}
+          hint={t('hrPoolCandidates.hints.nameEn')}
+          dir="ltr"
+        />
+        <FormDateField
+          {...field}
+          name="birthDate"
+          label={labels.field('birthDate')}
+          hint={t('hrPoolCandidates.hints.birthDate')}
+        />
+        <FormSelectField
+          {...field}
+          name="gender"
+          label={labels.field('gender')}
+          options={labels.options('gender')}
+        />
+        <FormSelectField
+          {...field}
+          name="religion"
+          label={labels.field('religion')}
+          options={labels.options('religion')}
+        />
+        <FormSelectField
+          {...field}
+          name="maritalStatus"
+          label={labels.field('maritalStatus')}
+          options={labels.options('maritalStatus')}
+        />
+
+        <Typography component="h2" variant="h6">
+          {t('hrPoolCandidates.sections.work')}
+        </Typography>
+        <FormIdSelectField
+          {...field}
+          name="jobId"
+          label={labels.field('jobId')}
+          options={jobOptions}
+          hint={t(gender ? 'hrPoolCandidates.hints.jobId' : 'hrPoolCandidates.hints.jobIdChooseGender')}
+        />
+        <FormNumberField {...field} name="experienceYears" label={labels.field('experienceYears')} />
+        <FormMultiSelectField
+          {...field}
+          name="languages"
+          label={labels.field('languages')}
+          options={labels.options('language')}
+          hint={t('hrPoolCandidates.hints.languages')}
+        />
+        <FormSelectField
+          {...field}
+          name="education"
+          label={labels.field('education')}
+          options={labels.options('education')}
+        />
+        <FormNumberField {...field} name="expectedSalary" label={labels.field('expectedSalary')} />
+
+        <Typography component="h2" variant="h6">
+          {t('hrPoolCandidates.sections.documents')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Box sx={{ flexShrink: 0 }}>
+            {preview ? (
+              <Box
+                component="img"
+                src={preview}
+                alt={t('hrPoolCandidates.files.preview')}
+                sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ) : candidate ? (
+              <CandidatePhoto candidate={candidate} name={name} size="full" />
+            ) : null}
+          </Box>
+          <Box sx={{ flexGrow: 1 }}>
+            <FileField
+              id="candidate-photo"
+              label={labels.field('photo')}
+              files={photo ? [photo] : []}
+              onChange={pick('photo')}
+              accept={CANDIDATE_PHOTO_ACCEPT}
+              problem={(file) => {
+                const problem = photoProblem(file);
+                return problem ? t(problem, { limit: CANDIDATE_PHOTO_MAX_MB }) : null;
+              }}
+              hint={[
+                t('hrPoolCandidates.hints.photo', { limit: CANDIDATE_PHOTO_MAX_MB }),
+                candidate?.photo ? t('hrPoolCandidates.hints.keepPhoto') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              error={serverFileError('photo')}
+            />
+          </Box>
+        </Stack>
+        <FileField
+          id="candidate-cv"
+          label={labels.field('cv')}
+          files={cv ? [cv] : []}
+          onChange={pick('cv')}
+          accept={CANDIDATE_CV_ACCEPT}
+          problem={(file) => {
+            const problem = cvProblem(file);
+            return problem ? t(problem, { limit: CANDIDATE_CV_MAX_MB }) : null;
+          }}
+          hint={[
+            t('hrPoolCandidates.hints.cv', { limit: CANDIDATE_CV_MAX_MB }),
+            candidate?.cv ? t('hrPoolCandidates.hints.keepCv') : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          error={serverFileError('cv')}
+        />
+      </FormFrame>
+    </>
+  );
+};

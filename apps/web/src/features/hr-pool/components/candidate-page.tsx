@@ -1,0 +1,203 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ageOn, todayIso, type Candidate } from '@portal/contracts/hr-pool/candidates';
+import { pathTo } from '@portal/contracts/routes';
+import { DateText } from '../../../components/date-text';
+import { HistoryPanel } from '../../../components/history-panel';
+import { PageFrame } from '../../../components/page-frame';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
+import { handleError } from '../../../lib/error-handler';
+import { formatCurrency, formatNumber } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
+import { localized } from '../../../lib/i18n/localized';
+import { downloadCandidateCv } from '../api/candidate-files';
+import { useCandidate } from '../api/get-candidate';
+import { ENUM_SETS, useCandidateLabels, type EnumSet } from './candidate-labels';
+import { CandidatePhoto } from './candidate-photo';
+import { CandidateQueryState, candidateIdOf } from './candidate-query-state';
+import { CandidateStatusChip } from './candidate-status-chip';
+import { HrPoolTabs } from './hr-pool-tabs';
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: '12rem' }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+    <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+      {children}
+    </Box>
+  </Paper>
+);
+
+/** The history's field values as the page shows them (enum codes as their labels). */
+const HISTORY_SETS: Record<string, EnumSet> = {
+  gender: 'gender',
+  status: 'status',
+  religion: 'religion',
+  maritalStatus: 'maritalStatus',
+  education: 'education',
+};
+
+const CvButton = ({ candidate }: { candidate: Candidate }) => {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  if (!candidate.cv) return <>{t('hrPoolCandidates.files.noCv')}</>;
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadCandidateCv(
+        candidate.id,
+        t('hrPoolCandidates.files.cvFileName', { passport: candidate.passportNumber }),
+      );
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={pending}
+      onClick={() => void download()}
+    >
+      {t('hrPoolCandidates.files.downloadCv')}
+    </Button>
+  );
+};
+
+/** `hr-pool/candidates/{id}`: every field, the photo, the CV, the status, the edit button and the history. */
+export const CandidatePage = () => {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const labels = useCandidateLabels();
+  const id = candidateIdOf(useParams().id);
+  const candidate = useCandidate(id, !Number.isNaN(id));
+  const mayEdit = useRouteAllowed('hrPool.candidateEdit');
+  if (!candidate.data) return <CandidateQueryState id={id} candidate={candidate} />;
+  const data = candidate.data;
+  const name = localized(data.name, language);
+
+  const formatHistory = (field: string, value: unknown): string => {
+    const set = HISTORY_SETS[field];
+    if (set && typeof value === 'string' && (ENUM_SETS[set] as readonly string[]).includes(value))
+      return labels.label(set, value);
+    if (field === 'languages' && Array.isArray(value))
+      return value.map((code) => labels.label('language', String(code))).join(', ');
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+
+  return (
+    <PageFrame
+      title={name}
+      actions={
+        mayEdit && data.canEdit ? (
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={pathTo('hrPool.candidateEdit', { id: data.id })}
+          >
+            {t('hrPoolCandidates.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      <HrPoolTabs current="candidates" />
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <CandidatePhoto candidate={data} name={name} size="full" />
+            <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+              <Fact label={labels.field('status')}>
+                <CandidateStatusChip status={data.status} />
+              </Fact>
+              <Fact label={labels.field('agency')}>
+                <bdi dir="auto">{localized(data.agency.name, language)}</bdi>
+              </Fact>
+              <Fact label={labels.field('cv')}>
+                <CvButton candidate={data} />
+              </Fact>
+            </Box>
+          </Stack>
+        </Paper>
+        <Section id="candidate-passport" title={t('hrPoolCandidates.sections.passport')}>
+          <Fact label={labels.field('passportNumber')}>
+            <bdi dir="ltr">{data.passportNumber}</bdi>
+          </Fact>
+          <Fact label={labels.field('passportExpiry')}>
+            <DateText value={data.passportExpiry} />
+          </Fact>
+          <Fact label={labels.field('nameAr')}>
+            <bdi dir="rtl">{data.name.ar}</bdi>
+          </Fact>
+          <Fact label={labels.field('nameEn')}>
+            <bdi dir="ltr">{data.name.en}</bdi>
+          </Fact>
+          <Fact label={labels.field('country')}>
+            <bdi dir="auto">{localized(data.country.name, language)}</bdi>
+          </Fact>
+          <Fact label={labels.field('birthDate')}>
+            <DateText value={data.birthDate} />
+          </Fact>
+          <Fact label={labels.field('age')}>
+            {t('hrPoolCandidates.years', { age: formatNumber(ageOn(data.birthDate, todayIso()), language) })}
+          </Fact>
+          <Fact label={labels.field('gender')}>{labels.label('gender', data.gender)}</Fact>
+          <Fact label={labels.field('religion')}>{labels.label('religion', data.religion)}</Fact>
+          <Fact label={labels.field('maritalStatus')}>
+            {labels.label('maritalStatus', data.maritalStatus)}
+          </Fact>
+        </Section>
+        <Section id="candidate-work" title={t('hrPoolCandidates.sections.work')}>
+          <Fact label={labels.field('job')}>
+            <bdi dir="auto">{localized(data.job.name, language)}</bdi>
+          </Fact>
+          <Fact label={labels.field('experienceYears')}>{formatNumber(data.experienceYears, language)}</Fact>
+          <Fact label={labels.field('languages')}>
+            {new Intl.ListFormat(language, { type: 'conjunction' }).format(
+              data.languages.map((code) => labels.label('language', code)),
+            )}
+          </Fact>
+          <Fact label={labels.field('education')}>{labels.label('education', data.education)}</Fact>
+          <Fact label={labels.field('expectedSalary')}>{formatCurrency(data.expectedSalary, language)}</Fact>
+        </Section>
+        <Section id="candidate-record" title={t('hrPoolCandidates.sections.record')}>
+          <Fact label={labels.field('createdAt')}>
+            <DateText value={data.createdAt} />
+          </Fact>
+          <Fact label={labels.field('updatedAt')}>
+            <DateText value={data.updatedAt} />
+          </Fact>
+        </Section>
+        <HistoryPanel
+          entityType="candidate"
+          entityId={data.id}
+          fieldLabel={(field) => t(`hrPoolCandidates.history.${field}`, { defaultValue: field })}
+          formatValue={formatHistory}
+        />
+      </Stack>
+    </PageFrame>
+  );
+};

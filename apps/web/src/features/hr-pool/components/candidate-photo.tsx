@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import PersonIcon from '@mui/icons-material/Person';
+import { useCandidatePhoto } from '../api/candidate-files';
+
+type CandidatePhotoProps = {
+  candidate: { id: number; rowVersion: number; photo: unknown };
+  /** The name shown as the image's text alternative. */
+  name: string;
+  size?: 'thumb' | 'full';
+};
+
+const SIDE = { thumb: 40, full: 160 } as const;
+
+/** The candidate's photo (the thumbnail in lists), or a placeholder avatar when there is none. */
+export const CandidatePhoto = ({ candidate, name, size = 'thumb' }: CandidatePhotoProps) => {
+  const { t } = useTranslation();
+  const hasPhoto = Boolean(candidate.photo);
+  const photo = useCandidatePhoto(candidate.id, size, candidate.rowVersion, hasPhoto);
+  const side = SIDE[size];
+  if (hasPhoto && photo.url) {
+    return (
+      <Avatar
+        src={photo.url}
+        alt={name}
+        variant={size === 'full' ? 'rounded' : 'circular'}
+        sx={{ width: side, height: side }}
+      />
+    );
+  }
+  return (
+    <Avatar
+      role="img"
+      aria-label={t('hrPoolCandidates.noPhoto', { name })}
+      variant={size === 'full' ? 'rounded' : 'circular'}
+      sx={{ width: side, height: side }}
+    >
+      <PersonIcon aria-hidden fontSize={size === 'full' ? 'large' : 'small'} />
+    </Avatar>
+  );
+};

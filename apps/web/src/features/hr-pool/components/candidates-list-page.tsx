@@ -1,0 +1,182 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { Candidate } from '@portal/contracts/hr-pool/candidates';
+import { pathTo } from '@portal/contracts/routes';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
+import { DateText } from '../../../components/date-text';
+import { ExportMenu } from '../../../components/export-menu';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { PageFrame } from '../../../components/page-frame';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
+import { formatCurrency } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
+import { localized } from '../../../lib/i18n/localized';
+import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { useCredentials } from '../../../lib/storage/use-credentials';
+import { CANDIDATES_URL } from '../api/candidates-keys';
+import { useCandidates } from '../api/list-candidates';
+import { CANDIDATE_FILTER_KEYS, candidateApiFilters, useCandidateFilterFields } from './candidate-filters';
+import { useCandidateLabels } from './candidate-labels';
+import { CandidatePhoto } from './candidate-photo';
+import { CandidateStatusChip } from './candidate-status-chip';
+import { HrPoolTabs } from './hr-pool-tabs';
+
+/**
+ * `hr-pool` (Candidates tab): the candidates the caller sees (an agency its own, an office the
+ * available ones of its partner agencies, admins all), spec 3 filters kept in the URL, 10 a page,
+ * photo thumbnails, the export of the whole filtered list, and the agency's "Add candidate".
+ */
+export const CandidatesListPage = () => {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const navigate = useNavigate();
+  const labels = useCandidateLabels();
+  const role = useCredentials()?.establishment.role;
+  const list = useListSearchParams(CANDIDATE_FILTER_KEYS);
+  const { fields, showCareers, showCountries } = useCandidateFilterFields(list.filters);
+  const apiFilters = candidateApiFilters(list.filters, showCareers, showCountries);
+  const query = useMemo(
+    () => ({
+      ...apiFilters,
+      page: list.page,
+      size: list.size,
+      ...(list.sort && { sort: list.sort, dir: list.dir }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apiFilters is derived from these
+    [JSON.stringify(apiFilters), list.page, list.size, list.sort, list.dir],
+  );
+  const candidates = useCandidates(query);
+  const canAdd = useRouteAllowed('hrPool.candidateAdd');
+  const name = (candidate: Candidate) => localized(candidate.name, language);
+  const viewPath = (candidate: Candidate) => pathTo('hrPool.candidate', { id: candidate.id });
+  const filtered = Object.keys(apiFilters).length > 0;
+
+  const columns: DataTableColumn<Candidate>[] = [
+    {
+      id: language === 'ar-SA' ? 'nameAr' : 'nameEn',
+      label: labels.field('name'),
+      sortable: true,
+      render: (candidate) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <CandidatePhoto candidate={candidate} name={name(candidate)} />
+          <Link component={RouterLink} to={viewPath(candidate)}>
+            <bdi dir="auto">{name(candidate)}</bdi>
+          </Link>
+        </Stack>
+      ),
+    },
+    {
+      id: 'passportNumber',
+      label: labels.field('passportNumber'),
+      render: (candidate) => <bdi dir="ltr">{candidate.passportNumber}</bdi>,
+    },
+    {
+      id: 'country',
+      label: labels.field('country'),
+      render: (candidate) => <bdi dir="auto">{localized(candidate.country.name, language)}</bdi>,
+    },
+    ...(role === 'EPRO'
+      ? []
+      : [
+          {
+            id: 'agency',
+            label: labels.field('agency'),
+            render: (candidate: Candidate) => (
+              <bdi dir="auto">{localized(candidate.agency.name, language)}</bdi>
+            ),
+          },
+        ]),
+    {
+      id: 'gender',
+      label: labels.field('gender'),
+      render: (candidate) => labels.label('gender', candidate.gender),
+    },
+    {
+      id: 'job',
+      label: labels.field('job'),
+      render: (candidate) => <bdi dir="auto">{localized(candidate.job.name, language)}</bdi>,
+    },
+    {
+      id: 'birthDate',
+      label: labels.field('birthDate'),
+      sortable: true,
+      render: (candidate) => <DateText value={candidate.birthDate} />,
+    },
+    {
+      id: 'expectedSalary',
+      label: labels.field('expectedSalary'),
+      sortable: true,
+      align: 'right',
+      render: (candidate) => formatCurrency(candidate.expectedSalary, language),
+    },
+    {
+      id: 'status',
+      label: labels.field('status'),
+      render: (candidate) => <CandidateStatusChip status={candidate.status} />,
+    },
+  ];
+
+  return (
+    <PageFrame
+      actions={
+        <>
+          <ExportMenu
+            url={`${CANDIDATES_URL}/export`}
+            query={query}
+            fileBase={t('hrPoolCandidates.fileName')}
+          />
+          {canAdd ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={pathTo('hrPool.candidateAdd')}
+            >
+              {t('hrPoolCandidates.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <HrPoolTabs current="candidates" />
+      <FilterBar
+        fields={fields}
+        values={list.filters}
+        onApply={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <DataTable<Candidate>
+        label={t('hrPoolCandidates.list')}
+        columns={columns}
+        {...listTableProps(list, candidates, { loading: candidates.isFetching })}
+        getRowId={(candidate) => candidate.id}
+        rowLabel={(candidate) =>
+          t('hrPoolCandidates.rowLabel', { name: name(candidate), passport: candidate.passportNumber })
+        }
+        emptyMessage={t(filtered ? 'hrPoolCandidates.empty' : 'hrPoolCandidates.emptyAll')}
+        formatTotal={
+          candidates.data?.totalIsEstimate ? (total) => t('hrPoolCandidates.about', { total }) : undefined
+        }
+        rowActions={(candidate) => [
+          {
+            id: 'open',
+            label: t('hrPoolCandidates.open'),
+            onClick: () => void navigate(viewPath(candidate)),
+          },
+          {
+            id: 'edit',
+            label: t('hrPoolCandidates.edit'),
+            hidden: !candidate.canEdit,
+            onClick: () => void navigate(pathTo('hrPool.candidateEdit', { id: candidate.id })),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+};
