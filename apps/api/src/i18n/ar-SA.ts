@@ -12,6 +12,7 @@ import { pdfArSA } from './pdf.ar-SA';
 import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
+import { oldContractsArSA } from './old-contracts.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -27,6 +28,7 @@ export const arSA: Catalogue = {
   ...hrPoolCandidatesArSA,
   ...hrPoolCandidatesArSA,
   ...spreadsheetArSA,
+  ...oldContractsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -11,6 +11,7 @@ import { pdfEnUS } from './pdf.en-US';
 import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
+import { oldContractsEnUS } from './old-contracts.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -27,6 +28,7 @@ export const enUS = {
   ...hrPoolCandidatesEnUS,
   ...hrPoolCandidatesEnUS,
   ...spreadsheetEnUS,
+  ...oldContractsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

@@ -20,6 +20,7 @@ import type { QuotaUsage } from './lookups-quotas/providers';
 import { lookupsQuotasRoutes } from './lookups-quotas/routes';
 import { lookupsReasonsRoutes } from './lookups-reasons/routes';
 import { meRoutes } from './me/routes';
+import { oldContractsRoutes } from './old-contracts/routes';
 import { organizationProfileRoutes } from './organization-profile/routes';
 import { organizationRoutes } from './organizations/routes';
 import { partnershipCheckRoutes } from './partnership-check/routes';
@@ -173,6 +174,10 @@ export const MODULES: readonly ModuleEntry[] = [
   { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },
   { name: 'feedback', register: (app, { database }) => app.register(feedbackRoutes, { database }) },
   { name: 'client-errors', register: (app) => app.register(clientErrorsRoutes, {}) },
+  {
+    name: 'old-contracts',
+    register: (app, { database }) => app.register(oldContractsRoutes, { database }),
+  },
 ];
 
 /** Every module's `provides`, merged: notification counts add up, the other providers are one each. */

@@ -8,6 +8,7 @@ import {
   countries,
   countryQuotas,
   jobs,
+  oldWorkerContracts,
   organizationLimits,
   organizations,
   partnershipContracts,
@@ -49,7 +50,8 @@ type RecordName =
   | 'subUser'
   | 'licenceRequest'
   | 'partnershipContract'
-  | 'partnershipContractVersion';
+  | 'partnershipContractVersion'
+  | 'oldContract';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -78,6 +80,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/partnership/contracts/': 'partnershipContract',
   '/api/history/partnershipContract/': 'partnershipContract',
   '/api/partnership/contracts/pdf/history/': 'partnershipContractVersion',
+  '/api/old-contracts/': 'oldContract',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -195,6 +198,54 @@ const activeContractOf = async (t: TestApp, companyOrganization: number) => {
   return { contractId: contract.id, versionId: version.id, visibleTo };
 };
 
+/**
+ * An old worker contract of the Philippines: the Saudi side, admins and local offices see every
+ * country's, a foreign embassy, ministry or agency its own country's (issue 12); others 404.
+ */
+const oldContractOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
+  const { db } = t.database;
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code3, 'PHL'));
+  const [contract] = await db
+    .insert(oldWorkerContracts)
+    .values({
+      countryId: country!.id,
+      contractNumber: 'MATRIX-OLD-1',
+      passportNumber: 'MATRIXOLD1',
+      workerNameAr: 'عاملة المصفوفة',
+      workerNameEn: 'Matrix Worker',
+      visaNumber: '1999999999',
+      employerId: '1999999999',
+      employerName: 'Matrix Employer',
+      officeName: 'Matrix Office',
+      agencyName: 'Matrix Agency',
+      jobTitle: 'Domestic Worker',
+      monthlySalary: 1500,
+      contractDate: today(-3000),
+      importedBy: await idOf('admin', t),
+    })
+    .onConflictDoUpdate({
+      target: [oldWorkerContracts.countryId, oldWorkerContracts.contractNumber],
+      set: { jobTitle: 'Domestic Worker' },
+    })
+    .returning({ id: oldWorkerContracts.id });
+  const countryOf = new Map(
+    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
+      (row) => [row.id, row.countryId],
+    ),
+  );
+  const visibleTo = (caller: Caller): boolean => {
+    const establishment = caller.membership?.establishment;
+    if (!establishment) return false;
+    if (['ADMIN', 'SAMOL', 'SA_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'].includes(establishment.role))
+      return true;
+    return (
+      ['FOREIGN_EMBASSY', 'FMOL', 'EPRO'].includes(establishment.role) &&
+      countryOf.get(establishment.organizationId) === country!.id
+    );
+  };
+  return { params: { id: contract!.id }, visibleTo };
+};
+
 type Table =
   | typeof jobs
   | typeof countries
@@ -249,5 +300,6 @@ export const loadRecords = async (
     },
     partnershipContract: { params: { id: contract.contractId }, visibleTo: contract.visibleTo },
     partnershipContractVersion: { params: { versionId: contract.versionId }, visibleTo: contract.visibleTo },
+    oldContract: await oldContractOfPhilippines(t),
   };
 };

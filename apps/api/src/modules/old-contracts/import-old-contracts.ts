@@ -1,0 +1,74 @@
+import type { Language } from '@portal/contracts/constants';
+import {
+  OLD_CONTRACT_IMPORT_COLUMNS,
+  OLD_CONTRACT_IMPORT_MAX_ROWS,
+  oldContractImportRowSchema,
+  type OldContractImportResult,
+} from '@portal/contracts/hr-pool/old-contracts';
+import type { Database } from '../../db/client';
+import { readRows, rowReporter } from '../../platform/spreadsheet/read-rows';
+import { findCountryIds, upsertOldContracts, type NewOldContractRow } from './repository';
+
+/**
+ * Imports old worker contracts from a CSV or XLSX file (admin). Every row is checked (the contract's
+ * row schema, a known country, the same country and number only once in the file); valid rows are
+ * written in one transaction, in batches, and refused rows reported by line and column in the
+ * caller's language. A contract is keyed by its country and number: importing it again changes it
+ * only when its values differ, so the same file twice adds and changes nothing the second time.
+ * Problems with the file itself (type, header, size) refuse it whole (400).
+ */
+export const importOldContracts = async (
+  db: Database,
+  userId: number,
+  bytes: Uint8Array,
+  language: Language,
+): Promise<OldContractImportResult> => {
+  const { rows } = await readRows(bytes, {
+    columns: OLD_CONTRACT_IMPORT_COLUMNS,
+    maxRows: OLD_CONTRACT_IMPORT_MAX_ROWS,
+  });
+  const report = rowReporter(language);
+  const parsedRows = rows.map((row) => {
+    report.addExtraCells(row);
+    const parsed = oldContractImportRowSchema.safeParse(row.values);
+    if (!parsed.success) report.addZodIssues(row.line, parsed.error.issues);
+    return { line: row.line, data: parsed.success ? parsed.data : null };
+  });
+
+  const countryIds = await findCountryIds(db, [
+    ...new Set(parsedRows.flatMap(({ data }) => (data ? [data.country] : []))),
+  ]);
+  const lineOfKey = new Map<string, number>();
+  const valid: NewOldContractRow[] = [];
+  for (const { line, data } of parsedRows) {
+    if (!data) continue;
+    const countryId = countryIds.get(data.country);
+    if (countryId === undefined) {
+      report.add(line, 'country', 'oldContracts.import.unknownCountry', { code: data.country });
+      continue;
+    }
+    const key = `${countryId}:${data.contractNumber}`;
+    const first = lineOfKey.get(key);
+    if (first !== undefined) {
+      report.add(line, 'contractNumber', 'spreadsheet.duplicateInFile', { line: first });
+      continue;
+    }
+    lineOfKey.set(key, line);
+    if (report.hasIssues(line)) continue;
+    const { country: _code, ...values } = data;
+    valid.push({ ...values, countryId, importedBy: userId });
+  }
+
+  const { inserted, updated } =
+    valid.length === 0
+      ? { inserted: 0, updated: 0 }
+      : await db.transaction((tx) => upsertOldContracts(tx, valid));
+  return {
+    rows: rows.length,
+    imported: inserted,
+    updated,
+    unchanged: valid.length - inserted - updated,
+    rejectedRows: report.rejectedRows(),
+    rejected: report.issues(),
+  };
+};

@@ -1,0 +1,190 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { OLD_CONTRACT_EXACT_TOTAL, type OldContractListQuery } from '@portal/contracts/hr-pool/old-contracts';
+import type { Database } from '../../db/client';
+import { countries, oldWorkerContracts } from '../../db/schema/index';
+import type { Executor } from '../../platform/history/service';
+
+export type OldContractRow = typeof oldWorkerContracts.$inferSelect;
+export type NewOldContractRow = typeof oldWorkerContracts.$inferInsert;
+export type OldContractWithCountry = {
+  contract: OldContractRow;
+  country: { id: number; code3: string; nameAr: string; nameEn: string };
+};
+export type OldContractFilters = Pick<OldContractListQuery, 'passport' | 'visa' | 'employerId' | 'countryId'>;
+
+const WITH_COUNTRY = {
+  contract: oldWorkerContracts,
+  country: { id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn },
+};
+
+/** Whether the query searches by one of the indexed values (passport, visa number, employer id). */
+export const isSearch = (filters: OldContractFilters): boolean =>
+  Boolean(filters.passport || filters.visa || filters.employerId);
+
+/** Exact matches on the indexed columns, the asked country, and the caller's visibility. */
+export const oldContractsWhere = (filters: OldContractFilters, visible: SQL | undefined): SQL | undefined =>
+  and(
+    filters.passport ? eq(oldWorkerContracts.passportNumber, filters.passport) : undefined,
+    filters.visa ? eq(oldWorkerContracts.visaNumber, filters.visa) : undefined,
+    filters.employerId ? eq(oldWorkerContracts.employerId, filters.employerId) : undefined,
+    filters.countryId ? eq(oldWorkerContracts.countryId, filters.countryId) : undefined,
+    visible,
+  );
+
+/**
+ * A search lists the newest contract first: no index holds that order, so the planner reads the
+ * few rows of the passport, visa or employer index and sorts them, even with a country condition
+ * (the (country, id) index would otherwise tempt it to walk a whole country in id order). Without a
+ * search value the latest imported come first, along the (country, id) or primary key index.
+ */
+const orderOf = (search: boolean) =>
+  search
+    ? [desc(oldWorkerContracts.contractDate), desc(oldWorkerContracts.id)]
+    : [desc(oldWorkerContracts.id)];
+
+/** One page: the ids are chosen on the table alone, then only those rows are joined to their country. */
+export const findOldContractsPage = async (
+  db: Database,
+  where: SQL | undefined,
+  search: boolean,
+  limit: number,
+  offset: number,
+): Promise<OldContractWithCountry[]> => {
+  const page = db
+    .select({ pageId: oldWorkerContracts.id })
+    .from(oldWorkerContracts)
+    .where(where)
+    .orderBy(...orderOf(search))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(WITH_COUNTRY)
+    .from(page)
+    .innerJoin(oldWorkerContracts, eq(oldWorkerContracts.id, page.pageId))
+    .innerJoin(countries, eq(countries.id, oldWorkerContracts.countryId))
+    .orderBy(...orderOf(search));
+};
+
+type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
+
+/** The planner's row estimate of the filtered result (EXPLAIN, nothing is read). */
+const estimatedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
+  const query = db
+    .select({ one: sql`1` })
+    .from(oldWorkerContracts)
+    .where(where);
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as {
+    rows: { 'QUERY PLAN': ExplainPlan[] | string }[];
+  };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ExplainPlan[] | undefined;
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
+/**
+ * The total of the filtered result: exact up to OLD_CONTRACT_EXACT_TOTAL (counting stops one row
+ * past it), beyond that the planner's estimate (never below what was counted), flagged as such.
+ */
+export const countOldContracts = async (
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ total: number; totalIsEstimate: boolean }> => {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(oldWorkerContracts)
+    .where(where)
+    .limit(OLD_CONTRACT_EXACT_TOTAL + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const counted = Number(row?.total ?? 0);
+  if (counted <= OLD_CONTRACT_EXACT_TOTAL) return { total: counted, totalIsEstimate: false };
+  return { total: Math.max(counted, await estimatedCount(db, where)), totalIsEstimate: true };
+};
+
+export const findOldContract = async (
+  db: Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<OldContractWithCountry | null> => {
+  const [row] = await db
+    .select(WITH_COUNTRY)
+    .from(oldWorkerContracts)
+    .innerJoin(countries, eq(countries.id, oldWorkerContracts.countryId))
+    .where(and(eq(oldWorkerContracts.id, id), visible))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Every country by its code3 (an old contract may name a country closed to recruitment today). */
+export const findCountryIds = async (
+  db: Executor,
+  codes: readonly string[],
+): Promise<Map<string, number>> => {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: countries.id, code3: countries.code3 })
+    .from(countries)
+    .where(inArray(countries.code3, [...codes]));
+  return new Map(rows.map((row) => [row.code3, row.id]));
+};
+
+/** The columns an import writes (everything but the id and the import stamp). */
+const DATA_COLUMNS = [
+  'passportNumber',
+  'workerNameAr',
+  'workerNameEn',
+  'visaNumber',
+  'employerId',
+  'employerName',
+  'officeName',
+  'agencyName',
+  'jobTitle',
+  'monthlySalary',
+  'contractDate',
+] as const satisfies readonly (keyof NewOldContractRow)[];
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const excluded = (column: string) => sql.raw(`excluded."${snakeCase(column)}"`);
+const current = (column: string) => sql.raw(`"old_worker_contracts"."${snakeCase(column)}"`);
+
+/** Rows per INSERT statement: 14 values each stays far below PostgreSQL's 65,535 parameters. */
+export const UPSERT_BATCH = 1000;
+
+/**
+ * Inserts new contracts and rewrites those (same country and number) whose values differ; a row
+ * already stored as it is stays untouched. Answers how many were added and how many changed.
+ */
+export const upsertOldContracts = async (
+  tx: Executor,
+  rows: readonly NewOldContractRow[],
+): Promise<{ inserted: number; updated: number }> => {
+  let inserted = 0;
+  let updated = 0;
+  const differs = sql.join(
+    DATA_COLUMNS.map((column) => sql`${current(column)} is distinct from ${excluded(column)}`),
+    sql` or `,
+  );
+  const set = Object.fromEntries([
+    ...DATA_COLUMNS.map((column) => [column, excluded(column)]),
+    ['importedBy', excluded('importedBy')],
+    ['importedAt', sql`now()`],
+  ]);
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+    const written = await tx
+      .insert(oldWorkerContracts)
+      .values(rows.slice(start, start + UPSERT_BATCH))
+      .onConflictDoUpdate({
+        target: [oldWorkerContracts.countryId, oldWorkerContracts.contractNumber],
+        set,
+        setWhere: differs,
+      })
+      // xmax is 0 on a freshly inserted row version, the updating transaction's id otherwise.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of written) {
+      if (row.inserted) inserted += 1;
+      else updated += 1;
+    }
+  }
+  return { inserted, updated };
+};

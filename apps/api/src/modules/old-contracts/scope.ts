@@ -1,0 +1,29 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/roles';
+import { oldWorkerContracts } from '../../db/schema/index';
+import type { EstablishmentSession } from '../../types/session';
+
+/** The Saudi side and local offices see the old contracts of every country. */
+export const ALL_COUNTRY_ROLES = [
+  'ADMIN',
+  'SAMOL',
+  'SA_EMBASSY',
+  'PRO_OFFICE',
+  'PRO_COMPANY',
+] as const satisfies readonly Role[];
+/** A foreign embassy, labour ministry or agency sees its own country's. */
+export const OWN_COUNTRY_ROLES = ['FOREIGN_EMBASSY', 'FMOL', 'EPRO'] as const satisfies readonly Role[];
+
+const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
+
+/**
+ * The old contracts the caller sees (issue 12): undefined for every country, the organisation's
+ * country for the foreign side, none otherwise. A contract outside answers 404.
+ */
+export const visibleOldContracts = (session: EstablishmentSession): SQL | undefined => {
+  const role = session.membership.role;
+  if (isIn(ALL_COUNTRY_ROLES, role)) return undefined;
+  const countryId = session.organization.countryId;
+  if (isIn(OWN_COUNTRY_ROLES, role) && countryId !== null) return eq(oldWorkerContracts.countryId, countryId);
+  return sql`false`;
+};
