@@ -5,7 +5,12 @@ import { candidates, partnershipContracts } from '../../db/schema/index';
 import type { EstablishmentSession } from '../../types/session';
 
 const OFFICE_ROLES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
+export const isOfficeRole = (role: Role): boolean => OFFICE_ROLES.includes(role);
 const COUNTRY_ROLES: readonly Role[] = ['FMOL', 'FOREIGN_EMBASSY'];
+
+/** Candidates of the agencies holding an ACTIVE partnership contract with this office. */
+export const ofPartnerAgencies = (officeId: number): SQL =>
+  sql`${candidates.agencyId} in (select ${partnershipContracts.agencyId} from ${partnershipContracts} where ${partnershipContracts.officeId} = ${officeId} and ${partnershipContracts.status} = 'ACTIVE')`;
 
 /**
  * The candidates the caller sees, one rule for the list, a record, its documents and the export:
@@ -21,7 +26,7 @@ export const visibleCandidates = (session: EstablishmentSession): SQL | undefine
   if (OFFICE_ROLES.includes(role)) {
     return and(
       eq(candidates.status, 'AVAILABLE' satisfies CandidateStatus),
-      sql`${candidates.agencyId} in (select ${partnershipContracts.agencyId} from ${partnershipContracts} where ${partnershipContracts.officeId} = ${organization.id} and ${partnershipContracts.status} = 'ACTIVE')`,
+      ofPartnerAgencies(organization.id),
     );
   }
   if (COUNTRY_ROLES.includes(role) && organization.countryId !== null) {

@@ -8,7 +8,7 @@ import { candidates } from '../../db/schema/index';
 import { runTransition } from '../../platform/transition-runner';
 import type { Transaction } from '../../platform/uploads/store';
 import type { EstablishmentSession } from '../../types/session';
-import { visibleCandidates } from './access';
+import { isOfficeRole, ofPartnerAgencies } from './access';
 import type { CandidateRow } from './repository';
 
 export type CandidateStatusChange = {
@@ -29,8 +29,8 @@ export type CandidateStatusChange = {
  * change when the caller catches it, and the caller's rollback takes it back too. The runner checks
  * the party and permission (403), the starting status (409 naming the current one; of two requests
  * reserving one candidate at once the second gets it) and writes the candidate's history entry.
- * A reservation sees only what the office may choose: AVAILABLE candidates of agencies holding an
- * ACTIVE partnership contract with it (404 otherwise).
+ * A reservation reaches only the candidates of agencies holding an ACTIVE partnership contract with
+ * the office (404 otherwise); one already PROCESSING answers 409 naming its status.
  */
 export const changeCandidateStatus = (
   tx: Transaction | Database,
@@ -42,7 +42,11 @@ export const changeCandidateStatus = (
     action: change.action,
     id: change.candidateId,
     session: change.actor,
-    ...(change.action === 'reserve' && { visible: visibleCandidates(change.actor) }),
+    // An office reserves only its partners' candidates; one another request took first is a 409.
+    ...(change.action === 'reserve' &&
+      isOfficeRole(change.actor.membership.role) && {
+        visible: ofPartnerAgencies(change.actor.organization.id),
+      }),
     recordOf: (row) => candidateTransitionRecord(row, change.officeId),
     input: {},
     changes: () => ({ updatedAt: new Date(), updatedBy: change.actor.user.id }),
