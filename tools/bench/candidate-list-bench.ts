@@ -6,7 +6,7 @@ import pg from 'pg';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { BENCH_CAREER_CODE } from './hr-pool-data';
 import { establishmentHeaders } from './list-bench';
-import { getJson, summarise, thousands, timeGet, type RecordFigure } from './timing';
+import { getJson, measureFloor, summarise, thousands, timeGet, type RecordFigure } from './timing';
 
 const WARM_UP = 20;
 const TIMED = 200;
@@ -19,18 +19,34 @@ const PEOPLE = ['admin', 'agency-ph'] as const;
 
 type ListBody = { items: unknown[]; total: number; totalIsEstimate?: boolean };
 
+/** The filter's ids and the exact number of matches, all and `agency-ph`'s (beside the API's estimate). */
 const filterIds = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ country_id: number; job_id: number }>(
+    const { rows } = await client.query<{ country_id: number; job_id: number; agency_id: number }>(
       `select (select id from countries where code3 = 'PHL') as country_id,
-              (select id from jobs where code = $1) as job_id`,
+              (select id from jobs where code = $1) as job_id,
+              (select e.organization_id from users u
+               join memberships m on m.user_id = u.id
+               join establishments e on e.id = m.establishment_id
+               where u.username = 'agency-ph' order by m.id limit 1) as agency_id`,
       [BENCH_CAREER_CODE],
     );
     const row = rows[0];
     if (!row?.country_id || !row.job_id) throw new Error('PHL or the bench career is missing');
-    return { countryId: row.country_id, jobId: row.job_id };
+    const counts = await client.query<{ all: string; agency: string }>(
+      `select count(*) as all, count(*) filter (where agency_id = $3) as agency
+       from candidates
+       where country_id = $1 and gender = 'FEMALE' and job_id = $2 and status = 'AVAILABLE'`,
+      [row.country_id, row.job_id, row.agency_id],
+    );
+    const exact = counts.rows[0]!;
+    return {
+      countryId: row.country_id,
+      jobId: row.job_id,
+      exact: { admin: Number(exact.all), 'agency-ph': Number(exact.agency) },
+    };
   } finally {
     await client.end();
   }
@@ -42,7 +58,7 @@ export const measureCandidateList = async (
   databaseUrl: string,
   record: RecordFigure,
 ): Promise<void> => {
-  const { countryId, jobId } = await filterIds(databaseUrl);
+  const { countryId, jobId, exact } = await filterIds(databaseUrl);
   const pageUrl = (page: number) =>
     `${baseUrl}/api/hr-pool/candidates?countryIds=${countryId}&gender=FEMALE&careers=${jobId}` +
     `&statuses=AVAILABLE&page=${page}&size=10`;
@@ -66,8 +82,11 @@ export const measureCandidateList = async (
       firstTimes.push(await timeGet(pageUrl(FIRST), headers));
       deepTimes.push(await timeGet(pageUrl(DEEP), headers));
     }
-    const total = `${first.totalIsEstimate ? '~' : ''}${thousands(first.total)}`;
-    const name = `candidate list PHL/FEMALE/career/AVAILABLE as ${person} (${total} match)`;
+    const total = `${first.totalIsEstimate ? 'estimated ' : ''}${thousands(first.total)}`;
+    const name =
+      `candidate list PHL/FEMALE/career/AVAILABLE as ${person} ` +
+      `(${thousands(exact[person])} match, API total ${total})`;
+    const floor = await measureFloor(baseUrl, headers);
     const figures = { 'page 1': summarise(firstTimes), 'page 10,000': summarise(deepTimes) };
     for (const [label, timing] of Object.entries(figures)) {
       record(
@@ -91,6 +110,20 @@ export const measureCandidateList = async (
       `${name}, page 10,000 / page 1 (p50)`,
       figures['page 10,000'].p50 / figures['page 1'].p50,
       'x',
+      'reference',
+      true,
+    );
+    record(
+      `GET /api/me as ${person} (floor of a signed-in request), p95`,
+      floor.p95,
+      'ms',
+      'reference',
+      true,
+    );
+    record(
+      `GET /api/me as ${person} (floor of a signed-in request), p50`,
+      floor.p50,
+      'ms',
       'reference',
       true,
     );

@@ -32,3 +32,15 @@ export const getJson = async <T>(url: string, headers: Record<string, string>): 
 };
 
 export const thousands = (value: number): string => value.toLocaleString('en-US');
+
+/**
+ * GET /api/me as the same person: the answer time of any signed-in request (session, JSON), the
+ * floor under every list figure.
+ */
+export const measureFloor = async (baseUrl: string, headers: Record<string, string>, rounds = 200) => {
+  const url = `${baseUrl}/api/me`;
+  for (let i = 0; i < 20; i += 1) await timeGet(url, headers);
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i += 1) times.push(await timeGet(url, headers));
+  return summarise(times);
+};
