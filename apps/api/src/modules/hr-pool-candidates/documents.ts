@@ -47,7 +47,8 @@ const isDocumentField = (field: string): field is DocumentField =>
   (DOCUMENT_FIELDS as readonly string[]).includes(field);
 
 /**
- * Reads the candidate form to its end, whatever is wrong with it (a file too large is skipped,
+ * Needs @fastify/multipart registered with `throwFileSizeLimit: false`: a file over the limit comes
+ * cut short (`truncated`) and the parser skips the rest of it. Reads the candidate form to its end, whatever is wrong with it (a file too large is skipped,
  * not left unread, so the answer goes out on a drained request), then refuses with one error:
  * 413 naming the file that is too large, 400 for an unexpected file or a file name with a path.
  */
@@ -71,8 +72,6 @@ export const readCandidateForm = async (
     for await (const part of request.parts({
       // The name as sent, so that a name with a path is refused rather than cut to its last part.
       preservePath: true,
-      // A file over the limit comes cut short (`truncated`) and the rest of it is skipped, not thrown.
-      throwFileSizeLimit: false,
       limits: { fileSize: PARSER_FILE_LIMIT, files: 4, fields: 10, parts: 14 },
     })) {
       if (part.type === 'field') {

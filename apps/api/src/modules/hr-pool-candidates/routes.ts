@@ -89,8 +89,8 @@ export const candidateRoutes = async (
   app: FastifyInstance,
   options: CandidateRoutesOptions,
 ): Promise<void> => {
-  // The form reader sets its own per-file limits and skips what is over them.
-  await app.register(multipart);
+  // The form reader sets its own per-file limits; a file over them is cut short and skipped, not thrown.
+  await app.register(multipart, { throwFileSizeLimit: false });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const { store } = options;
