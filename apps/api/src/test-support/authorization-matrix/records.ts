@@ -5,6 +5,7 @@ import type { CredentialsEstablishment as Establishment } from '@portal/contract
 import type { Role } from '@portal/contracts/roles';
 import {
   announcements,
+  candidates,
   countries,
   countryQuotas,
   jobs,
@@ -21,6 +22,8 @@ import {
   visas,
 } from '../../db/schema/index';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
+import sharp from 'sharp';
+import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
 
@@ -51,6 +54,7 @@ type RecordName =
   | 'licenceRequest'
   | 'partnershipContract'
   | 'partnershipContractVersion'
+  | 'candidate'
   | 'oldContract';
 
 /** Which record a record route names, by the path before its first parameter. */
@@ -80,6 +84,8 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/partnership/contracts/': 'partnershipContract',
   '/api/history/partnershipContract/': 'partnershipContract',
   '/api/partnership/contracts/pdf/history/': 'partnershipContractVersion',
+  '/api/hr-pool/candidates/': 'candidate',
+  '/api/history/candidate/': 'candidate',
   '/api/old-contracts/': 'oldContract',
 };
 
@@ -199,6 +205,84 @@ const activeContractOf = async (t: TestApp, companyOrganization: number) => {
 };
 
 /**
+ * An AVAILABLE candidate of agency-ph with a photo and a CV, added through the API: admins, the
+ * agency, the Philippine ministry and embassies, and the offices holding an ACTIVE partnership
+ * contract with the agency see it (issue 12); everyone else the rule admits gets 404.
+ */
+const candidateOfAgencyPh = async (t: TestApp, callers: Caller[]): Promise<MatrixRecord> => {
+  const { db } = t.database;
+  const agency = callers.find((c) => c.label === 'agency-ph')?.membership?.establishment;
+  if (!agency) throw new Error('the matrix needs the agency-ph account');
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.code, '911101'));
+  const photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer();
+  const body = multipartBody(
+    {
+      data: JSON.stringify({
+        passportNumber: 'MATRIXC01',
+        passportExpiry: addMonths(todayIso(), 24),
+        nameAr: 'مرشحة المصفوفة',
+        nameEn: 'Matrix Candidate',
+        birthDate: addMonths(todayIso(), -12 * 30),
+        gender: 'FEMALE',
+        religion: 'OTHER',
+        maritalStatus: 'SINGLE',
+        jobId: job!.id,
+        experienceYears: 2,
+        languages: ['en'],
+        education: 'SECONDARY',
+        expectedSalary: 1200,
+      }),
+    },
+    [
+      { name: 'photo', filename: 'photo.jpg', bytes: photo },
+      { name: 'cv', filename: 'cv.pdf', bytes: PDF_BYTES },
+    ],
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/hr-pool/candidates',
+    headers: { ...(await t.headersFor('agency-ph')), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`candidate: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as { id: number }).id;
+  const [row] = await db
+    .select({ countryId: candidates.countryId })
+    .from(candidates)
+    .where(eq(candidates.id, id));
+  const partners = new Set(
+    (
+      await db
+        .select({ officeId: partnershipContracts.officeId })
+        .from(partnershipContracts)
+        .where(
+          and(
+            eq(partnershipContracts.agencyId, agency.organizationId),
+            eq(partnershipContracts.status, 'ACTIVE'),
+          ),
+        )
+    ).map((contract) => contract.officeId),
+  );
+  const countryOf = new Map(
+    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
+      (org) => [org.id, org.countryId],
+    ),
+  );
+  const visibleTo = (caller: Caller): boolean => {
+    const establishment = caller.membership?.establishment;
+    if (!establishment) return false;
+    const { role, organizationId } = establishment;
+    if (role === 'ADMIN') return true;
+    if (role === 'EPRO') return organizationId === agency.organizationId;
+    if (role === 'PRO_OFFICE' || role === 'PRO_COMPANY') return partners.has(organizationId);
+    return ['FMOL', 'FOREIGN_EMBASSY'].includes(role) && countryOf.get(organizationId) === row!.countryId;
+  };
+  return { params: { id }, visibleTo };
+};
+
+/**
  * An old worker contract of the Philippines: the Saudi side, admins and local offices see every
  * country's, a foreign embassy, ministry or agency its own country's (issue 12); others 404.
  */
@@ -300,6 +384,7 @@ export const loadRecords = async (
     },
     partnershipContract: { params: { id: contract.contractId }, visibleTo: contract.visibleTo },
     partnershipContractVersion: { params: { versionId: contract.versionId }, visibleTo: contract.visibleTo },
+    candidate: await candidateOfAgencyPh(t, callers),
     oldContract: await oldContractOfPhilippines(t),
   };
 };
