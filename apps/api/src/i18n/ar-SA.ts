@@ -10,9 +10,9 @@ import { transitionsArSA } from './transitions.ar-SA';
 import { partnershipArSA } from './partnership.ar-SA';
 import { pdfArSA } from './pdf.ar-SA';
 import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
-import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
 import { oldContractsArSA } from './old-contracts.ar-SA';
+import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -26,9 +26,9 @@ export const arSA: Catalogue = {
   ...partnershipArSA,
   ...pdfArSA,
   ...hrPoolCandidatesArSA,
-  ...hrPoolCandidatesArSA,
   ...spreadsheetArSA,
   ...oldContractsArSA,
+  ...hrPoolDltArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -9,9 +9,9 @@ import { transitionsEnUS } from './transitions.en-US';
 import { partnershipEnUS } from './partnership.en-US';
 import { pdfEnUS } from './pdf.en-US';
 import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
-import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
 import { oldContractsEnUS } from './old-contracts.en-US';
+import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -26,9 +26,9 @@ export const enUS = {
   ...partnershipEnUS,
   ...pdfEnUS,
   ...hrPoolCandidatesEnUS,
-  ...hrPoolCandidatesEnUS,
   ...spreadsheetEnUS,
   ...oldContractsEnUS,
+  ...hrPoolDltEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

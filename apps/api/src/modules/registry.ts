@@ -8,6 +8,7 @@ import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { dltRoutes } from './hr-pool-dlt/routes';
 import { candidateRoutes } from './hr-pool-candidates/routes';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
@@ -178,6 +179,7 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'old-contracts',
     register: (app, { database }) => app.register(oldContractsRoutes, { database }),
   },
+  { name: 'hr-pool-dlt', register: (app, { database }) => app.register(dltRoutes, { database }) },
 ];
 
 /** Every module's `provides`, merged: notification counts add up, the other providers are one each. */

@@ -8,6 +8,7 @@ import {
   candidates,
   countries,
   countryQuotas,
+  dltWorkers,
   jobs,
   oldWorkerContracts,
   organizationLimits,
@@ -55,7 +56,8 @@ type RecordName =
   | 'partnershipContract'
   | 'partnershipContractVersion'
   | 'candidate'
-  | 'oldContract';
+  | 'oldContract'
+  | 'dltWorker';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -87,6 +89,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/hr-pool/candidates/': 'candidate',
   '/api/history/candidate/': 'candidate',
   '/api/old-contracts/': 'oldContract',
+  '/api/hr-pool/dlt/': 'dltWorker',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -202,6 +205,49 @@ const activeContractOf = async (t: TestApp, companyOrganization: number) => {
     );
   };
   return { contractId: contract.id, versionId: version.id, visibleTo };
+};
+
+/**
+ * A free DLT worker registered by the Philippine ministry: admins, that ministry and the
+ * Philippine agencies see it (issue 12), everyone else the rule admits gets 404.
+ */
+const dltWorkerOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
+  const { db } = t.database;
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code3, 'PHL'));
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.allowedGender, 'ANY')).limit(1);
+  const [worker] = await db
+    .insert(dltWorkers)
+    .values({
+      countryId: country!.id,
+      passportNumber: 'MATRIXDLT1',
+      passportExpiry: today(800),
+      nameAr: 'عامل المصفوفة',
+      nameEn: 'Matrix Worker',
+      birthDate: today(-11_000),
+      gender: 'FEMALE',
+      religion: 'OTHER',
+      maritalStatus: 'SINGLE',
+      jobId: job!.id,
+      languages: ['en'],
+      education: 'SECONDARY',
+      createdBy: await idOf('fmol-ph', t),
+    })
+    .returning({ id: dltWorkers.id });
+  const countryOf = new Map(
+    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
+      (row) => [row.id, row.countryId],
+    ),
+  );
+  const visibleTo = (caller: Caller): boolean => {
+    const establishment = caller.membership?.establishment;
+    if (!establishment) return false;
+    if (establishment.role === 'ADMIN') return true;
+    return (
+      ['FMOL', 'EPRO'].includes(establishment.role) &&
+      countryOf.get(establishment.organizationId) === country!.id
+    );
+  };
+  return { params: { id: worker!.id }, visibleTo };
 };
 
 /**
@@ -386,5 +432,6 @@ export const loadRecords = async (
     partnershipContractVersion: { params: { versionId: contract.versionId }, visibleTo: contract.visibleTo },
     candidate: await candidateOfAgencyPh(t, callers),
     oldContract: await oldContractOfPhilippines(t),
+    dltWorker: await dltWorkerOfPhilippines(t),
   };
 };

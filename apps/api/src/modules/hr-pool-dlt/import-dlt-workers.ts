@@ -1,0 +1,91 @@
+import type { Language } from '@portal/contracts/constants';
+import {
+  DLT_IMPORT_COLUMNS,
+  DLT_IMPORT_MAX_ROWS,
+  dltImportRowSchema,
+  type DltImportReport,
+} from '@portal/contracts/hr-pool/dlt';
+import type { Database } from '../../db/client';
+import { readRows, rowReporter } from '../../platform/spreadsheet/read-rows';
+import type { EstablishmentSession } from '../../types/session';
+import { jobIssues } from './job-rules';
+import {
+  findJobRulesByCode,
+  findRegisteredPassports,
+  insertDltWorkers,
+  type NewDltWorkerRow,
+} from './repository';
+import { ministryCountryOf } from './service';
+
+/**
+ * FMOL imports its country's workers from a CSV or XLSX file (header row `DLT_IMPORT_COLUMNS`, any
+ * order, any case). Every row is checked: the contract's field rules, an active job that takes the
+ * worker's gender and age, a passport neither earlier in the file nor registered in the country.
+ * The valid rows are added (batched inserts in one transaction); each refused row is reported with
+ * its line, column and message in the caller's language. A file that cannot be read as a whole
+ * (type, header, no rows, too many rows) answers 400.
+ */
+export const importDltWorkers = async (
+  db: Database,
+  session: EstablishmentSession,
+  bytes: Uint8Array,
+  language: Language,
+): Promise<DltImportReport> => {
+  const countryId = ministryCountryOf(session);
+  const { rows } = await readRows(bytes, { columns: DLT_IMPORT_COLUMNS, maxRows: DLT_IMPORT_MAX_ROWS });
+  const report = rowReporter(language);
+  const jobs = await findJobRulesByCode(db);
+  const lineOfPassport = new Map<string, number>();
+  const valid: { line: number; worker: NewDltWorkerRow }[] = [];
+
+  for (const row of rows) {
+    report.addExtraCells(row);
+    const parsed = dltImportRowSchema.safeParse(row.values);
+    if (!parsed.success) {
+      report.addZodIssues(row.line, parsed.error.issues);
+      continue;
+    }
+    const { job: jobCode, ...fields } = parsed.data;
+    const job = jobs.get(jobCode.toUpperCase());
+    for (const issue of jobIssues(job, fields, jobCode))
+      report.add(row.line, issue.field, issue.key, issue.params);
+    const firstLine = lineOfPassport.get(fields.passportNumber);
+    if (firstLine === undefined) lineOfPassport.set(fields.passportNumber, row.line);
+    else
+      report.add(row.line, 'passportNumber', 'dlt.passportInFile', {
+        passport: fields.passportNumber,
+        line: firstLine,
+      });
+    if (report.hasIssues(row.line) || !job) continue;
+    valid.push({
+      line: row.line,
+      worker: { ...fields, jobId: job.id, countryId, createdBy: session.user.id },
+    });
+  }
+
+  const registered = await findRegisteredPassports(
+    db,
+    countryId,
+    valid.map(({ worker }) => worker.passportNumber),
+  );
+  const refuseTaken = (line: number, passport: string) =>
+    report.add(line, 'passportNumber', 'dlt.passportTaken', { passport });
+  const fresh = valid.filter(({ line, worker }) => {
+    if (!registered.has(worker.passportNumber)) return true;
+    refuseTaken(line, worker.passportNumber);
+    return false;
+  });
+
+  const inserted = new Set(
+    await db.transaction((tx) =>
+      insertDltWorkers(
+        tx,
+        fresh.map(({ worker }) => worker),
+      ),
+    ),
+  );
+  // Registered by someone else between the check and the insert.
+  for (const { line, worker } of fresh)
+    if (!inserted.has(worker.passportNumber)) refuseTaken(line, worker.passportNumber);
+  return { imported: inserted.size, rejected: report.issues() };
+};

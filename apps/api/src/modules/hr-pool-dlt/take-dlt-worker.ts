@@ -1,0 +1,71 @@
+import type { DltTakeInput, DltTakeResult } from '@portal/contracts/hr-pool/dlt';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { creationChanges, recordChange } from '../../platform/history/service';
+import type { EstablishmentSession } from '../../types/session';
+import {
+  claimWorker,
+  findCountryWorker,
+  insertCandidateOfWorker,
+  linkCandidate,
+  type CandidateRow,
+} from './take-repository';
+
+/** What the candidate's "create" history entry records. */
+const CANDIDATE_HISTORY_FIELDS = [
+  'passportNumber',
+  'passportExpiry',
+  'nameAr',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'religion',
+  'maritalStatus',
+  'jobId',
+  'experienceYears',
+  'languages',
+  'education',
+  'expectedSalary',
+  'status',
+  'dltWorkerId',
+] as const satisfies readonly (keyof CandidateRow)[];
+
+/**
+ * An agency (EPRO) takes a worker of its country into its pool, in one transaction: the worker is
+ * marked taken by the agency only if nobody took it (409 `dlt.alreadyTaken` otherwise, also for the
+ * loser of two takes at once), the candidate is added (409 `dlt.candidateExists` when the country's
+ * candidates have the passport; nothing is kept then) with its history entry.
+ */
+export const takeDltWorker = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  input: DltTakeInput,
+): Promise<DltTakeResult> => {
+  const countryId = session.organization.countryId;
+  const agencyId = session.organization.id;
+  if (countryId === null) throw notFound();
+  return db.transaction(async (tx) => {
+    const worker = await findCountryWorker(tx, id, countryId);
+    if (!worker) throw notFound();
+    const claimed = await claimWorker(tx, id, agencyId);
+    if (!claimed) throw conflict('dlt.alreadyTaken');
+    const candidate = await insertCandidateOfWorker(
+      tx,
+      claimed,
+      agencyId,
+      input.expectedSalary,
+      session.user.id,
+    );
+    if (!candidate) throw conflict('dlt.candidateExists', { params: { passport: claimed.passportNumber } });
+    await linkCandidate(tx, id, candidate.id);
+    await recordChange(tx, {
+      entityType: 'candidate',
+      entityId: candidate.id,
+      action: 'create',
+      changedBy: session.user.id,
+      changes: creationChanges(candidate, CANDIDATE_HISTORY_FIELDS),
+    });
+    return { candidateId: candidate.id };
+  });
+};

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { id, idFilter, idParamsSchema, isoDate, requiredText, text } from '../fields';
+import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
+import {
+  addMonths,
+  ageOn,
+  ARABIC_NAME_PATTERN,
+  DEFAULT_CANDIDATE_AGE,
+  LATIN_NAME_PATTERN,
+  MAX_EXPECTED_SALARY,
+  MAX_EXPERIENCE_YEARS,
+  PASSPORT_MIN_VALID_MONTHS,
+  PASSPORT_NUMBER_PATTERN,
+  todayIso,
+} from './candidates';
+import {
+  CANDIDATE_GENDERS,
+  CANDIDATE_LANGUAGES,
+  EDUCATION_LEVELS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+} from './enums';
+
+/**
+ * DLT workers (issue 12): workers registered by their country's labour ministry (FMOL), which an
+ * agency (EPRO) of that country takes into its pool once. The fields follow the candidate's rules
+ * (`./candidates.ts`); the expected salary is asked when an agency takes the worker.
+ */
+
+const requiredDate = z
+  .string('validation.required')
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .pipe(isoDate());
+
+const requiredMatching = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string('validation.required')
+    .pipe(text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message));
+
+const passportNumber = z
+  .string('validation.required')
+  .trim()
+  .toUpperCase()
+  .regex(PASSPORT_NUMBER_PATTERN, {
+    error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.passportNumber'),
+  });
+
+const experienceYears = z
+  .number('validation.required')
+  .int('validation.wholeNumber')
+  .min(0, 'validation.positive')
+  .max(MAX_EXPERIENCE_YEARS, 'validation.tooLarge');
+
+const languages = z
+  .array(z.enum(CANDIDATE_LANGUAGES, 'validation.invalidValue'), 'validation.required')
+  .min(1, 'validation.required');
+
+/** The fields a DLT worker and a candidate share, apart from the job (an id in the form, a code in a file). */
+const workerFields = {
+  passportNumber,
+  passportExpiry: requiredDate,
+  nameAr: requiredMatching(100, ARABIC_NAME_PATTERN, 'validation.arabicName'),
+  nameEn: requiredMatching(100, LATIN_NAME_PATTERN, 'validation.latinName'),
+  birthDate: requiredDate,
+  gender: z.enum(CANDIDATE_GENDERS, 'validation.required'),
+  religion: z.enum(RELIGIONS, 'validation.required'),
+  maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
+  experienceYears,
+  languages,
+  education: z.enum(EDUCATION_LEVELS, 'validation.required'),
+};
+
+const calendarDay = isoDate();
+const isValidDate = (value: unknown) => calendarDay.safeParse(value).success;
+/** The date rules run beside the other fields' issues, so a form or a file row shows them all at once. */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** The candidate's date rules: passport valid ≥ 6 months from today, age 21–60 (the job may narrow it, server side). */
+const checkDates = (worker: { passportExpiry: string; birthDate: string }, context: z.RefinementCtx) => {
+  const today = todayIso();
+  if (
+    isValidDate(worker.passportExpiry) &&
+    worker.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)
+  )
+    context.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'validation.passportValidity' });
+  if (isValidDate(worker.birthDate)) {
+    const age = ageOn(worker.birthDate, today);
+    if (age < DEFAULT_CANDIDATE_AGE.min || age > DEFAULT_CANDIDATE_AGE.max)
+      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'validation.candidateAge' });
+  }
+};
+
+/**
+ * `POST /api/hr-pool/dlt` (FMOL adds one worker of its own country); also the form's resolver.
+ * The server adds what needs the database: an active job, its gender and age range, the passport
+ * unique in the country.
+ */
+export const dltWorkerInputSchema = z
+  .object({ ...workerFields, jobId: id() })
+  .superRefine(checkDates, ALWAYS);
+export type DltWorkerInput = z.infer<typeof dltWorkerInputSchema>;
+
+/** The columns of an import file (CSV or XLSX), in this order, with this header row. */
+export const DLT_IMPORT_COLUMNS = [
+  'passportNumber',
+  'passportExpiry',
+  'nameAr',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'religion',
+  'maritalStatus',
+  'job',
+  'experienceYears',
+  'languages',
+  'education',
+] as const;
+export type DltImportColumn = (typeof DLT_IMPORT_COLUMNS)[number];
+/** The most rows one file may carry. */
+export const DLT_IMPORT_MAX_ROWS = 20_000;
+/** Languages in one cell: ISO codes separated by `;` (or `,` / spaces), e.g. `en;tl`. */
+export const DLT_LANGUAGE_SEPARATOR = ';';
+
+/** A spreadsheet cell as text: blank for nothing, a day for a date, digits for a number. */
+const cellText = (value: unknown): unknown => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return String(value);
+  return value;
+};
+const cell = z.preprocess(cellText, z.string('validation.invalidValue'));
+/** Blank is "required", anything else outside the set "not one of the allowed values". */
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === '' ? 'validation.required' : 'validation.invalidValue';
+const enumCell = <const V extends readonly [string, ...string[]]>(values: V) =>
+  cell.pipe(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(values, { error: requiredOrInvalid })),
+  );
+
+/**
+ * One row of an import file, as text cells: gender, religion, marital status and education by
+ * their code (any case), `job` a job code, `experienceYears` a whole number, `languages` codes
+ * separated by `;`. Parsed into the same values the form sends (the job still a code).
+ */
+export const dltImportRowSchema = z
+  .object({
+    passportNumber: cell.pipe(passportNumber),
+    passportExpiry: cell.pipe(requiredDate),
+    nameAr: cell.pipe(workerFields.nameAr),
+    nameEn: cell.pipe(workerFields.nameEn),
+    birthDate: cell.pipe(requiredDate),
+    gender: enumCell(CANDIDATE_GENDERS),
+    religion: enumCell(RELIGIONS),
+    maritalStatus: enumCell(MARITAL_STATUSES),
+    job: cell.pipe(requiredText(20)),
+    experienceYears: cell.pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, {
+          error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.wholeNumber'),
+        })
+        .transform(Number)
+        .pipe(experienceYears),
+    ),
+    languages: cell.pipe(
+      z
+        .string()
+        .transform((value) =>
+          [...new Set(value.split(/[;,\s]+/).map((code) => code.trim().toLowerCase()))].filter(Boolean),
+        )
+        .pipe(languages),
+    ),
+    education: enumCell(EDUCATION_LEVELS),
+  })
+  .superRefine(checkDates, ALWAYS);
+export type DltImportRow = z.infer<typeof dltImportRowSchema>;
+
+/** One refused row of an import: its line in the file (the header is line 1), the column and the message. */
+export const dltImportRejectionSchema = z.object({
+  line: z.number().int(),
+  /** A column of `DLT_IMPORT_COLUMNS`, or `_` for the row as a whole. */
+  field: z.string(),
+  /** In the caller's language. */
+  message: z.string(),
+});
+export type DltImportRejection = z.infer<typeof dltImportRejectionSchema>;
+
+/** `POST /api/hr-pool/dlt/import`: the valid rows are added, the others reported (a row may have several). */
+export const dltImportReportSchema = z.object({
+  imported: z.number().int().min(0),
+  rejected: z.array(dltImportRejectionSchema),
+});
+export type DltImportReport = z.infer<typeof dltImportReportSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) });
+
+export const dltWorkerSchema = z.object({
+  id: z.number().int(),
+  country: named.extend({ code3: z.string() }),
+  passportNumber: z.string(),
+  passportExpiry: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  birthDate: z.string(),
+  gender: z.enum(CANDIDATE_GENDERS),
+  religion: z.enum(RELIGIONS),
+  maritalStatus: z.enum(MARITAL_STATUSES),
+  job: named.extend({ code: z.string() }),
+  experienceYears: z.number().int(),
+  languages: z.array(z.enum(CANDIDATE_LANGUAGES)),
+  education: z.enum(EDUCATION_LEVELS),
+  /** The agency that took the worker (shown to the ministry and admins; agencies only see free workers). */
+  takenBy: named.nullable(),
+  takenAt: z.string().nullable(),
+  /** The candidate the worker became (ministry and admins). */
+  candidateId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type DltWorker = z.infer<typeof dltWorkerSchema>;
+
+/** Filters: gender, job, taken or not (the ministry's view), and a passport or name search. */
+export const dltFiltersShape = {
+  q: textFilter(),
+  gender: enumFilter(CANDIDATE_GENDERS),
+  jobId: idFilter(),
+  taken: booleanFilter(),
+};
+export const DLT_SORT_FIELDS = ['createdAt', 'nameEn', 'nameAr', 'birthDate', 'passportNumber'] as const;
+export type DltSortField = (typeof DLT_SORT_FIELDS)[number];
+
+export const dltListQuerySchema = listQuerySchema(dltFiltersShape, DLT_SORT_FIELDS);
+export type DltListQuery = z.infer<typeof dltListQuerySchema>;
+export const dltListResponseSchema = listResponseSchema(dltWorkerSchema);
+export type DltListResponse = z.infer<typeof dltListResponseSchema>;
+
+export const dltIdParamsSchema = idParamsSchema;
+
+/** `POST /api/hr-pool/dlt/{id}/take`: the one candidate field a DLT worker lacks. */
+export const dltTakeInputSchema = z.object({
+  expectedSalary: z
+    .number('validation.required')
+    .positive('validation.positive')
+    .max(MAX_EXPECTED_SALARY, 'validation.tooLarge')
+    .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
+});
+export type DltTakeInput = z.infer<typeof dltTakeInputSchema>;
+
+/** The candidate the worker became in the caller's pool (the web opens `hr-pool/candidates/{id}`). */
+export const dltTakeResultSchema = z.object({ candidateId: z.number().int() });
+export type DltTakeResult = z.infer<typeof dltTakeResultSchema>;
