@@ -24,10 +24,10 @@ const CHUNK = 500_000;
 
 /** Prefixes that mark generated rows (demo seeds and imports use other passports and numbers). */
 export const GENERATED = {
-  candidatePassport: 'BC',
-  dltPassport: 'BD',
-  oldContractPassport: 'BW',
-  oldContractNumber: 'OC-B',
+  candidatePassport: 'ZZC',
+  dltPassport: 'ZZD',
+  oldContractPassport: 'ZZW',
+  oldContractNumber: 'ZZ-OC-',
 } as const;
 
 /** The career and status the candidate list bench filters on (the generator's largest group). */
