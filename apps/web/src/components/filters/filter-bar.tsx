@@ -16,7 +16,7 @@ export type FilterField =
   /** A day (`YYYY-MM-DD`) or a month (`YYYY-MM`), typed or picked; applied with Search like text. */
   | { kind: 'date'; name: string; label: string; precision?: DatePrecision }
   | { kind: 'select'; name: string; label: string; options: FilterOption[] }
-  /** Several values of the options, kept as one comma-separated value (`countryIds=1,2`). */
+  /** Several values of the options, kept as one comma-separated value (`countryIds=1,2`); applied when its list closes. */
   | { kind: 'multiselect'; name: string; label: string; options: FilterOption[] };
 
 /** The values of a multiselect filter (comma separated, blanks dropped). */
@@ -98,6 +98,10 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
               select: {
                 multiple: true,
                 displayEmpty: true,
+                // The choices apply when the list closes (with the text typed so far), not one by one.
+                onClose: () => {
+                  if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(draft);
+                },
                 renderValue: (selected) => {
                   const chosen = selected as string[];
                   if (chosen.length === 0) return t('filters.all');
@@ -109,13 +113,10 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
               },
             }}
             value={multiValues(draft[field.name])}
-            // A choice applies at once, with the text typed so far.
             onChange={(event) => {
               const chosen = event.target.value as unknown as string[] | string;
               const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
-              const next = { ...draft, [field.name]: value };
-              setDraft(next);
-              onApply(next);
+              setDraft({ ...draft, [field.name]: value });
             }}
           >
             {field.options.map((option) => (

@@ -1,3 +1,4 @@
+import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import type { Role } from '@portal/contracts/roles';
 import type { AccessRight } from '@portal/contracts/access';
 import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
@@ -20,3 +21,46 @@ export const credentialsOf = (
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const countryOption = (country: typeof PHILIPPINES, careerRequiredInFilters: boolean) => ({
+  ...country,
+  nationality: country.name,
+  usesApprovalFlow: careerRequiredInFilters,
+  careerRequiredInFilters,
+  active: true,
+});
+export const COUNTRY_OPTIONS = [countryOption(PHILIPPINES, true), countryOption(INDONESIA, false)];
+
+export const HOUSEMAID = { id: 3, code: '911101', name: { ar: 'عاملة منزلية', en: 'Housemaid' } };
+export const DRIVER = { id: 4, code: '832201', name: { ar: 'سائق خاص', en: 'Private driver' } };
+export const JOB_OPTIONS = [
+  { ...HOUSEMAID, allowedGender: 'FEMALE', active: true },
+  { ...DRIVER, allowedGender: 'MALE', active: true },
+  { id: 5, code: '512001', name: { ar: 'طباخ', en: 'Cook' }, allowedGender: 'ANY', active: true },
+];
+
+export const candidateFixture = (overrides: Partial<Candidate> = {}): Candidate => ({
+  id: 21,
+  agency: { id: 20, name: { ar: 'وكالة مانيلا', en: 'Manila Manpower Agency' } },
+  country: PHILIPPINES,
+  passportNumber: 'P1234567',
+  passportExpiry: '2030-05-01',
+  name: { ar: 'ماريا سانتوس', en: 'Maria Santos' },
+  birthDate: '1995-03-10',
+  gender: 'FEMALE',
+  religion: 'CHRISTIANITY',
+  maritalStatus: 'SINGLE',
+  job: HOUSEMAID,
+  experienceYears: 4,
+  languages: ['en', 'tl'],
+  education: 'SECONDARY',
+  expectedSalary: 1500,
+  status: 'AVAILABLE',
+  photo: null,
+  cv: null,
+  canEdit: true,
+  rowVersion: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import PersonIcon from '@mui/icons-material/Person';
 import { useCandidatePhoto } from '../api/candidate-files';
 
@@ -20,11 +21,11 @@ export const CandidatePhoto = ({ candidate, name, size = 'thumb' }: CandidatePho
   const side = SIDE[size];
   if (hasPhoto && photo.url) {
     return (
-      <Avatar
+      <Box
+        component="img"
         src={photo.url}
         alt={name}
-        variant={size === 'full' ? 'rounded' : 'circular'}
-        sx={{ width: side, height: side }}
+        sx={{ width: side, height: side, objectFit: 'cover', borderRadius: size === 'full' ? 1 : '50%' }}
       />
     );
   }
