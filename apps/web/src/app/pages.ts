@@ -20,6 +20,7 @@ import { licenseUpdatePages } from '../features/license-update/routes';
 import { registrationPages } from '../features/registration/routes';
 import { partnershipContractsPages } from '../features/partnership-contracts/routes';
 import { hrPoolPages } from '../features/hr-pool/routes';
+import { oldContractsPages } from '../features/old-contracts/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -47,4 +48,5 @@ export const PAGES: FeaturePages = {
   ...registrationPages,
   ...partnershipContractsPages,
   ...hrPoolPages,
+  ...oldContractsPages,
 };

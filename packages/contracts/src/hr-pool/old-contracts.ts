@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { listResponseSchema, pageQueryShape } from '../list';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../uploads';
 import { EMPLOYER_ID_PATTERN, VISA_NUMBER_PATTERN } from '../visas';
 import { ARABIC_NAME_PATTERN, LATIN_NAME_PATTERN, PASSPORT_NUMBER_PATTERN } from './candidates';
 
@@ -174,3 +175,17 @@ export const oldContractImportResultSchema = z.object({
   rejected: z.array(importIssueSchema),
 });
 export type OldContractImportResult = z.infer<typeof oldContractImportResultSchema>;
+
+/** The largest import file (the upload limit of the API). */
+export const OLD_CONTRACT_IMPORT_MAX_BYTES = MAX_UPLOAD_BYTES;
+export const OLD_CONTRACT_IMPORT_MAX_MB = MAX_UPLOAD_MB;
+
+/**
+ * The client check of a chosen import file, before sending: a `.csv` or `.xlsx` name (browsers
+ * announce CSV files with varying types) and the size. The server reads the bytes again.
+ */
+export const importFileProblem = (file: { name: string; size: number }): 'fileType' | 'tooLarge' | null => {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'fileType';
+  if (file.size > OLD_CONTRACT_IMPORT_MAX_BYTES) return 'tooLarge';
+  return null;
+};

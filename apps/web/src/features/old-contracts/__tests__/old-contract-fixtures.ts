@@ -1,0 +1,63 @@
+import type { AccessRight } from '@portal/contracts/access';
+import type { OldContract, OldContractImportResult } from '@portal/contracts/hr-pool/old-contracts';
+import type { Role } from '@portal/contracts/roles';
+import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+
+export const PHILIPPINES = { id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' } };
+
+/** The signed-in membership of a role, in a country (Saudi Arabia unless told), with its access rights. */
+export const credentialsOf = (
+  role: Role,
+  options: { country?: typeof PHILIPPINES; accessRights?: AccessRight[] } = {},
+) => {
+  const membership = membershipFixture({ role });
+  return credentialsFixture({
+    ...membership,
+    organization: { ...membership.organization, country: options.country ?? membership.organization.country },
+    accessRights: options.accessRights ?? [],
+  });
+};
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const oldContractFixture = (overrides: Partial<OldContract> = {}): OldContract => ({
+  id: 5,
+  contractNumber: 'OC-PHL-2016-0001',
+  country: PHILIPPINES,
+  passportNumber: 'P4821730A',
+  workerName: { ar: 'ماريا سانتوس ريس', en: 'Maria Santos Reyes' },
+  visaNumber: '1900003000',
+  employerId: '1023456789',
+  employerName: 'عبدالله بن سعد القحطاني',
+  officeName: 'مكتب الرياض للاستقدام',
+  agencyName: 'Manila Overseas Manpower Services',
+  jobTitle: 'Domestic Worker',
+  monthlySalary: 1500,
+  contractDate: '2016-03-14',
+  importedAt: '2026-11-20T08:00:00.000Z',
+  ...overrides,
+});
+
+export const importResultFixture = (language: 'en' | 'ar' = 'en'): OldContractImportResult => ({
+  rows: 5,
+  imported: 3,
+  updated: 0,
+  unchanged: 0,
+  rejectedRows: 2,
+  rejected: [
+    {
+      line: 3,
+      field: 'passportNumber',
+      message:
+        language === 'en'
+          ? 'Enter 6 to 12 capital letters and digits, as printed in the passport.'
+          : 'أدخل من 6 إلى 12 حرفًا لاتينيًا كبيرًا ورقمًا كما في الجواز.',
+    },
+    {
+      line: 5,
+      field: 'country',
+      message: language === 'en' ? 'Unknown country code XXX.' : 'رمز الدولة XXX غير معروف.',
+    },
+  ],
+});
