@@ -1,0 +1,224 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routeById } from '@portal/contracts/routes';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
+import { saveCredentials } from '../../../lib/storage/credentials-storage';
+import { typeDate } from '../../../test/date-field';
+import { setupTestI18n } from '../../../test/i18n';
+import { CandidateAddPage } from '../components/candidate-add-page';
+import { CandidateEditPage } from '../components/candidate-edit-page';
+import { hrPoolTexts } from '../locales/module-texts';
+import {
+  COUNTRY_OPTIONS,
+  JOB_OPTIONS,
+  PHILIPPINES,
+  candidateFixture,
+  credentialsOf,
+  json,
+} from './candidate-fixtures';
+
+const WAIT = { timeout: 15_000 };
+const TAKEN = 'A candidate with this passport number already exists.';
+const STALE_SERVER = 'Someone changed this candidate meanwhile.';
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/hr-pool/candidates/add',
+        element: <CandidateAddPage />,
+        handle: { route: routeById('hrPool.candidateAdd') },
+      },
+      {
+        path: '/hr-pool/candidates/:id/edit',
+        element: <CandidateEditPage />,
+        handle: { route: routeById('hrPool.candidateEdit') },
+      },
+      { path: '/hr-pool/candidates/:id', element: <p>record page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const choose = async (label: RegExp, ...options: string[]) => {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }, WAIT));
+  const listbox = screen.getByRole('listbox');
+  for (const option of options) await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  if (options.length > 1) await userEvent.keyboard('{Escape}');
+};
+
+describe('candidate form', { timeout: 60_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const writes = () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
+  let save: () => Response;
+  let record = candidateFixture();
+
+  beforeAll(async () => {
+    await setupTestI18n('en-US');
+    await loadAllModuleResources(hrPoolTexts);
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'token');
+    saveCredentials(credentialsOf('EPRO', { country: PHILIPPINES }));
+    record = candidateFixture();
+    save = () => json(candidateFixture({ id: 31 }), 201);
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/lookups/countries/options')) return json(COUNTRY_OPTIONS);
+      if (url.startsWith('/api/lookups/jobs/options')) return json(JOB_OPTIONS);
+      if (url.startsWith('/api/config')) return json({ message: 'none' }, 404);
+      if (init?.method === 'POST' || init?.method === 'PUT') return save();
+      if (url === '/api/hr-pool/candidates/21') return json(record);
+      if (url === '/api/hr-pool/candidates/99') return json({ message: 'Not found.' }, 404);
+      return json({ message: `unexpected ${url}` }, 500);
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names every missing field, focuses the first and sends nothing', async () => {
+    renderAt('/hr-pool/candidates/add');
+    await userEvent.type(await screen.findByLabelText(/^Passport number/, undefined, WAIT), 'ab-12');
+    await userEvent.type(screen.getByLabelText(/^Name \(English\)/), 'ماريا');
+    await userEvent.type(screen.getByLabelText(/^Name \(Arabic\)/), 'Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter 6 to 12 capital letters and digits, as printed in the passport.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Use Arabic letters and spaces only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use English letters, spaces, apostrophes, hyphens and full stops only.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(9);
+    expect(screen.getByText('Please correct the highlighted fields and save again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Passport number/)).toHaveFocus());
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('checks a chosen photo and CV before sending, and says what is allowed', async () => {
+    renderAt('/hr-pool/candidates/add');
+    const photo = await screen.findByLabelText('Photo', undefined, WAIT);
+    expect(screen.getByText(/JPEG, PNG or WebP image, up to 2 MB/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.upload(photo, new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByText('passport.pdf: Only JPEG, PNG or WebP images are accepted.')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('CV'),
+      new File([new Uint8Array(5 * 1_048_576 + 1)], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText('cv.pdf: The CV is larger than 5 MB.')).toBeInTheDocument();
+    await userEvent.upload(photo, new File(['jpeg'], 'face.jpg', { type: 'image/jpeg' }));
+    expect(screen.queryByText(/Only JPEG, PNG or WebP/)).toBeNull();
+    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+  });
+
+  it('offers the careers of the chosen gender, sends the data part and the files, and shows a taken passport on its field', async () => {
+    save = () => json({ message: TAKEN, fieldErrors: { passportNumber: [TAKEN] } }, 409);
+    renderAt('/hr-pool/candidates/add');
+    await userEvent.type(await screen.findByLabelText(/^Passport number/, undefined, WAIT), 'p1234567');
+    await typeDate(/^Passport expiry/, '2030-05-01');
+    await userEvent.type(screen.getByLabelText(/^Name \(Arabic\)/), 'ماريا سانتوس');
+    await userEvent.type(screen.getByLabelText(/^Name \(English\)/), 'Maria Santos');
+    await typeDate(/^Birth date/, '1995-03-10');
+    await choose(/^Career/, 'Housemaid');
+    await choose(/^Gender/, 'Male');
+    // The housemaid career is for women: it is dropped and no longer offered.
+    await userEvent.click(screen.getByRole('combobox', { name: /^Career/ }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Private driver', 'Cook']);
+    await userEvent.keyboard('{Escape}');
+    await choose(/^Gender/, 'Female');
+    await choose(/^Career/, 'Housemaid');
+    await choose(/^Religion/, 'Christianity');
+    await choose(/^Marital status/, 'Single');
+    await userEvent.type(screen.getByLabelText(/^Experience/), '4');
+    await choose(/^Languages/, 'Filipino (Tagalog)', 'English');
+    await choose(/^Education/, 'Secondary school');
+    await userEvent.type(screen.getByLabelText(/^Expected monthly salary/), '1500.5');
+    const photo = new File(['jpeg'], 'face.jpg', { type: 'image/jpeg' });
+    const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Photo'), photo);
+    await userEvent.upload(screen.getByLabelText('CV'), cv);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(TAKEN, undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Passport number/)).toHaveFocus());
+    const [url, init] = writes()[0] ?? [];
+    expect(String(url)).toBe('/api/hr-pool/candidates');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(JSON.parse(String(body.get('data')))).toEqual({
+      passportNumber: 'P1234567',
+      passportExpiry: '2030-05-01',
+      nameAr: 'ماريا سانتوس',
+      nameEn: 'Maria Santos',
+      birthDate: '1995-03-10',
+      gender: 'FEMALE',
+      religion: 'CHRISTIANITY',
+      maritalStatus: 'SINGLE',
+      jobId: 3,
+      experienceYears: 4,
+      languages: ['en', 'tl'],
+      education: 'SECONDARY',
+      expectedSalary: 1500.5,
+    });
+    expect((body.get('photo') as File).name).toBe('face.jpg');
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    // The browser must set the multipart boundary itself.
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+
+  it('sends an edit with the version read, keeps the files, and says when someone saved in between', async () => {
+    save = () => json({ message: STALE_SERVER }, 409);
+    renderAt('/hr-pool/candidates/21/edit');
+    const salary = await screen.findByLabelText(/^Expected monthly salary/, undefined, WAIT);
+    expect(salary).toHaveValue(1500);
+    await userEvent.clear(salary);
+    await userEvent.type(salary, '1700');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/Someone else saved this candidate after you opened it/, undefined, WAIT),
+    ).toBeInTheDocument();
+    const [url, init] = writes()[0] ?? [];
+    expect(String(url)).toBe('/api/hr-pool/candidates/21');
+    expect(init?.method).toBe('PUT');
+    const body = init?.body as FormData;
+    expect(JSON.parse(String(body.get('data')))).toMatchObject({ expectedSalary: 1700, rowVersion: 2 });
+    expect(body.has('photo')).toBe(false);
+    expect(body.has('cv')).toBe(false);
+
+    record = candidateFixture({ expectedSalary: 1600, rowVersion: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the candidate' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Expected monthly salary/)).toHaveValue(1600));
+    expect(screen.queryByText(/Someone else saved this candidate/)).toBeNull();
+  });
+
+  it('answers not found for a candidate outside the scope', async () => {
+    renderAt('/hr-pool/candidates/99/edit');
+    expect(
+      await screen.findByText(/does not exist or you are not allowed to see it/, undefined, WAIT),
+    ).toBeVisible();
+  });
+});
