@@ -1,9 +1,8 @@
 // The HR pool benches of issue 12 against the generated national-scale database (`npm run
 // bench:data`, which this runs first: it only migrates and seeds when the rows are there). The API
 // is started on that database without the web app; each bench signs in as its demo accounts.
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpus, loadavg } from 'node:os';
 import { measureCandidateList } from './candidate-list-bench';
 import { measureDltImport } from './dlt-import-bench';
 import { prepareHrPoolData } from './hr-pool-data';
