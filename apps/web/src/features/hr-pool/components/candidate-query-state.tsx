@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { pathTo } from '@portal/contracts/routes';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { isApiError } from '../../../lib/api-error';
 import type { useCandidate } from '../api/get-candidate';
 
@@ -22,8 +23,10 @@ export const candidateIdOf = (param: string | undefined): number => {
  */
 export const CandidateQueryState = ({ id, candidate }: { id: number; candidate: CandidateQuery }) => {
   const { t } = useTranslation();
+  // The ministry and embassies open candidates from elsewhere: they have no candidates list.
+  const hasList = useRouteAllowed('hrPool');
   if (Number.isNaN(id) || (isApiError(candidate.error) && candidate.error.status === 404)) {
-    return <NotFoundState backTo={pathTo('hrPool')} />;
+    return <NotFoundState backTo={hasList ? pathTo('hrPool') : undefined} />;
   }
   if (candidate.isError) {
     return (
