@@ -13,13 +13,35 @@ import {
 export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
 export type JobGender = (typeof JOB_GENDERS)[number];
 
-/** `POST /api/lookups/jobs` and `PUT /api/lookups/jobs/{id}`; also the add/edit form's resolver. */
-export const jobInputSchema = z.object({
-  code: requiredText(20).regex(/^[A-Za-z0-9-]+$/, 'validation.jobCode'),
-  nameAr: requiredText(120),
-  nameEn: requiredText(120),
-  allowedGender: z.enum(JOB_GENDERS, 'validation.required'),
-});
+/** The ages a job may set for its candidates (a blank bound keeps the default 21 or 60). */
+export const JOB_AGE_LIMITS = { min: 14, max: 70 } as const;
+
+const jobAge = () =>
+  z
+    .number('validation.jobAge')
+    .int('validation.jobAge')
+    .min(JOB_AGE_LIMITS.min, 'validation.jobAge')
+    .max(JOB_AGE_LIMITS.max, 'validation.jobAge')
+    .nullable()
+    .default(null);
+
+/**
+ * `POST /api/lookups/jobs` and `PUT /api/lookups/jobs/{id}`; also the add/edit form's resolver.
+ * `minAge`/`maxAge`: the job's own candidate age range (null: the default 21 to 60), min ≤ max.
+ */
+export const jobInputSchema = z
+  .object({
+    code: requiredText(20).regex(/^[A-Za-z0-9-]+$/, 'validation.jobCode'),
+    nameAr: requiredText(120),
+    nameEn: requiredText(120),
+    allowedGender: z.enum(JOB_GENDERS, 'validation.required'),
+    minAge: jobAge(),
+    maxAge: jobAge(),
+  })
+  .refine((job) => job.minAge === null || job.maxAge === null || job.minAge <= job.maxAge, {
+    path: ['maxAge'],
+    message: 'validation.jobAgeOrder',
+  });
 export type JobInput = z.infer<typeof jobInputSchema>;
 
 export const jobSchema = z.object({
@@ -28,6 +50,8 @@ export const jobSchema = z.object({
   nameAr: z.string(),
   nameEn: z.string(),
   allowedGender: z.enum(JOB_GENDERS),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
   active: z.boolean(),
   updatedAt: z.string(),
 });
@@ -53,6 +77,9 @@ export const jobOptionSchema = z.object({
   code: z.string(),
   name: z.object({ ar: z.string(), en: z.string() }),
   allowedGender: z.enum(JOB_GENDERS),
+  /** The candidate age range the job sets (null: the default 21 to 60). */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
   active: z.boolean(),
 });
 export type JobOption = z.infer<typeof jobOptionSchema>;

@@ -9,6 +9,9 @@ export const hrPoolCandidatesArSA: Record<keyof typeof hrPoolCandidatesEnUS, str
   'validation.candidateAge': 'يجب أن يكون عمر المرشح بين 21 و60 سنة.',
   'validation.twoDecimals': 'استخدم منزلتين عشريتين على الأكثر.',
   'validation.tooMany': 'عدد القيم كبير جدًا.',
+  // The jobs lookup's candidate age range (issue 12).
+  'validation.jobAge': 'أدخل عددًا صحيحًا من 14 إلى 70، أو اتركه فارغًا للقيمة الافتراضية.',
+  'validation.jobAgeOrder': 'يجب ألا يقل الحد الأعلى للعمر عن الحد الأدنى.',
   'candidates.record': 'المرشح',
   'candidates.status.AVAILABLE': 'متاح',
   'candidates.status.PROCESSING': 'قيد الإجراء',

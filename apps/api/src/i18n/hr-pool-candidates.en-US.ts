@@ -7,6 +7,9 @@ export const hrPoolCandidatesEnUS = {
   'validation.candidateAge': 'The candidate must be 21 to 60 years old.',
   'validation.twoDecimals': 'Use at most two decimal places.',
   'validation.tooMany': 'Too many values.',
+  // The jobs lookup's candidate age range (issue 12).
+  'validation.jobAge': 'Enter a whole number from 14 to 70, or leave it blank for the default.',
+  'validation.jobAgeOrder': 'The maximum age must not be below the minimum age.',
   'candidates.record': 'candidate',
   'candidates.status.AVAILABLE': 'available',
   'candidates.status.PROCESSING': 'processing',

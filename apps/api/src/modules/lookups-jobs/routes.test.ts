@@ -107,6 +107,32 @@ describe('lookups: jobs', () => {
     expect((await get(`/api/history/job/${job.id}`, kit.office)).statusCode).toBe(403);
   });
 
+  it('keeps an optional candidate age range (14 to 70, min not above max) with its history', async () => {
+    const job = await newJob({ minAge: 25, maxAge: 45 });
+    expect(job).toMatchObject({ minAge: 25, maxAge: 45 });
+    const options = jobOptionsResponseSchema.parse((await get('/api/lookups/jobs/options')).json());
+    expect(options.find((option) => option.id === job.id)).toMatchObject({ minAge: 25, maxAge: 45 });
+    expect(await newJob()).toMatchObject({ minAge: null, maxAge: null });
+
+    const base = { code: job.code, nameAr: job.nameAr, nameEn: job.nameEn, allowedGender: job.allowedGender };
+    const edited = await put(job.id, { ...base, minAge: null, maxAge: 50 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ minAge: null, maxAge: 50 });
+    const latest = historyEntrySchema.parse((await get(`/api/history/job/${job.id}`)).json().items[0]);
+    expect(latest.changes).toEqual({ minAge: { from: 25, to: null }, maxAge: { from: 45, to: 50 } });
+
+    const outOfRange = await put(job.id, { ...base, minAge: 13, maxAge: 71 });
+    expect(outOfRange.statusCode).toBe(400);
+    const message = 'Enter a whole number from 14 to 70, or leave it blank for the default.';
+    expect(outOfRange.json().fieldErrors).toEqual({ minAge: [message], maxAge: [message] });
+    const reversed = await put(job.id, { ...base, minAge: 40, maxAge: 30 }, { ...kit.admin, ...AR });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fieldErrors).toEqual({
+      maxAge: ['يجب ألا يقل الحد الأعلى للعمر عن الحد الأدنى.'],
+    });
+    expect((await put(job.id, { ...base, minAge: 30.5 })).json().fieldErrors).toHaveProperty('minAge');
+  });
+
   it('deactivating hides a job from new choices; includeId keeps it for a record that holds it', async () => {
     const job = await newJob();
     const post = (action: string) =>

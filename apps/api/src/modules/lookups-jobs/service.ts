@@ -12,6 +12,8 @@ export const toJob = (row: JobRow): Job => ({
   nameAr: row.nameAr,
   nameEn: row.nameEn,
   allowedGender: row.allowedGender,
+  minAge: row.minAge,
+  maxAge: row.maxAge,
   active: row.active,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -21,6 +23,8 @@ export const toJobOption = (row: JobRow): JobOption => ({
   code: row.code,
   name: { ar: row.nameAr, en: row.nameEn },
   allowedGender: row.allowedGender,
+  minAge: row.minAge,
+  maxAge: row.maxAge,
   active: row.active,
 });
 
@@ -42,7 +46,7 @@ export const getJob = async (db: Database, id: number): Promise<Job> => {
 const jobWrites = lookupWrites<JobRow, JobInput, Job>({
   entityType: 'job',
   store: jobStore,
-  fields: ['code', 'nameAr', 'nameEn', 'allowedGender'],
+  fields: ['code', 'nameAr', 'nameEn', 'allowedGender', 'minAge', 'maxAge'],
   present: (_db, row) => toJob(row),
   checkInput: async (_db, input, language) =>
     uniqueConflict('jobs.codeTaken', 'code', { code: input.code }, language),

@@ -1,17 +1,18 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { jobInputSchema, type Job, type JobInput } from '@portal/contracts/lookups-jobs';
 import { FormFrame } from '../../../components/form/form-frame';
+import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { useJobLabels } from './job-labels';
 
-const FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender'] as const;
+const FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender', 'minAge', 'maxAge'] as const;
 
 type JobFormProps = { job?: Job; readOnly?: boolean };
 
@@ -22,11 +23,19 @@ export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
   const { genderOptions, fieldLabel } = useJobLabels();
   const create = useCreateJob();
   const update = useUpdateJob(job?.id ?? 0);
+  // The schema's input leaves the ages optional (API clients may omit them); the form always holds them.
   const form = useForm<JobInput>({
-    resolver: zodResolver(jobInputSchema),
+    resolver: zodResolver(jobInputSchema) as unknown as Resolver<JobInput>,
     defaultValues: job
-      ? { code: job.code, nameAr: job.nameAr, nameEn: job.nameEn, allowedGender: job.allowedGender }
-      : { code: '', nameAr: '', nameEn: '', allowedGender: 'ANY' },
+      ? {
+          code: job.code,
+          nameAr: job.nameAr,
+          nameEn: job.nameEn,
+          allowedGender: job.allowedGender,
+          minAge: job.minAge,
+          maxAge: job.maxAge,
+        }
+      : { code: '', nameAr: '', nameEn: '', allowedGender: 'ANY', minAge: null, maxAge: null },
     mode: 'onTouched',
   });
   const field = { form, disabled: readOnly, required: true } as const;
@@ -55,6 +64,20 @@ export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
         name="allowedGender"
         label={fieldLabel('allowedGender')}
         options={genderOptions}
+      />
+      <FormNumberField
+        form={form}
+        disabled={readOnly}
+        name="minAge"
+        label={fieldLabel('minAge')}
+        hint={t('jobs.ageHint')}
+      />
+      <FormNumberField
+        form={form}
+        disabled={readOnly}
+        name="maxAge"
+        label={fieldLabel('maxAge')}
+        hint={t('jobs.ageHint')}
       />
     </FormFrame>
   );

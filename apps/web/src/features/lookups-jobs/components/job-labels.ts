@@ -17,6 +17,8 @@ export const useJobLabels = () => {
   const formatValue = (field: string, value: unknown): string => {
     if (field === 'allowedGender') return t(`jobs.gender.${String(value)}`);
     if (field === 'active') return t(value ? 'common.yes' : 'common.no');
+    if ((field === 'minAge' || field === 'maxAge') && (value === null || value === undefined))
+      return t('jobs.ageDefault');
     return String(value);
   };
   return { genderOptions, fieldLabel, formatValue };
