@@ -18,6 +18,7 @@ import { handleError } from '../../../lib/error-handler';
 import { formatCurrency, formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
+import { useJobOptions } from '../../../lib/lookups/job-options';
 import { downloadCandidateCv } from '../api/candidate-files';
 import { useCandidate } from '../api/get-candidate';
 import { ENUM_SETS, useCandidateLabels, type EnumSet } from './candidate-labels';
@@ -95,6 +96,8 @@ export const CandidatePage = () => {
   const id = candidateIdOf(useParams().id);
   const candidate = useCandidate(id, !Number.isNaN(id));
   const mayEdit = useRouteAllowed('hrPool.candidateEdit');
+  // Names the careers of the history (the current one even when deactivated).
+  const jobs = useJobOptions(candidate.data?.job.id);
   if (!candidate.data) return <CandidateQueryState id={id} candidate={candidate} />;
   const data = candidate.data;
   const name = localized(data.name, language);
@@ -103,6 +106,11 @@ export const CandidatePage = () => {
     const set = HISTORY_SETS[field];
     if (set && typeof value === 'string' && (ENUM_SETS[set] as readonly string[]).includes(value))
       return labels.label(set, value);
+    if (field.endsWith('FileId')) return t('hrPoolCandidates.historyFile');
+    if (field === 'jobId') {
+      const job = jobs.data?.find((option) => option.id === Number(value));
+      return job ? localized(job.name, language) : String(value);
+    }
     if (field === 'languages' && Array.isArray(value))
       return value.map((code) => labels.label('language', String(code))).join(', ');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
