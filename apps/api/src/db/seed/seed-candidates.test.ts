@@ -1,0 +1,57 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateInputSchema } from '@portal/contracts/hr-pool/candidates';
+import { CANDIDATE_STATUSES } from '@portal/contracts/hr-pool/enums';
+import type { DatabaseHandle } from '../client';
+import { candidates, countries, jobs, organizations } from '../schema/index';
+import { openTestDatabase } from '../../test-support/test-database';
+import { CANDIDATES_PER_AGENCY, demoCandidatesOf, seedCandidates } from './seed-candidates';
+
+describe('demo candidates', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('are what the candidate form accepts, with genders their careers allow', async () => {
+    const jobRows = await database.db.select().from(jobs);
+    const jobIds = new Map(jobRows.map((job) => [job.code, job.id]));
+    for (const code3 of ['PHL', 'IDN', 'ETH']) {
+      const rows = demoCandidatesOf(42, code3, jobIds);
+      expect(rows).toHaveLength(CANDIDATES_PER_AGENCY);
+      for (const { status: _status, ...row } of rows) {
+        const parsed = candidateInputSchema.safeParse(row);
+        expect(parsed.success, `${row.passportNumber}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        const job = jobRows.find((candidateJob) => candidateJob.id === row.jobId)!;
+        expect([row.gender, 'ANY']).toContain(job.allowedGender);
+      }
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(CANDIDATE_STATUSES));
+      expect(new Set(rows.map((row) => row.passportNumber)).size).toBe(rows.length);
+    }
+  });
+
+  it('gives every demo agency a few dozen candidates of its country in every status, once', async () => {
+    const { db } = database;
+    const added = await db.transaction((tx) => seedCandidates(tx));
+    const agencies = await db
+      .select({ id: organizations.id, code3: countries.code3, countryId: organizations.countryId })
+      .from(organizations)
+      .innerJoin(countries, eq(countries.id, organizations.countryId))
+      .where(eq(organizations.type, 'EPRO'));
+    expect(agencies.map((agency) => agency.code3)).toEqual(expect.arrayContaining(['PHL', 'IDN']));
+    expect(added).toBe(agencies.length * CANDIDATES_PER_AGENCY);
+    for (const agency of agencies) {
+      const perStatus = await db
+        .select({ status: candidates.status, n: count() })
+        .from(candidates)
+        .where(and(eq(candidates.agencyId, agency.id), eq(candidates.countryId, agency.countryId!)))
+        .groupBy(candidates.status);
+      expect(perStatus.map((row) => row.status).sort()).toEqual([...CANDIDATE_STATUSES].sort());
+      expect(perStatus.reduce((sum, row) => sum + row.n, 0)).toBe(CANDIDATES_PER_AGENCY);
+    }
+    expect(await db.transaction((tx) => seedCandidates(tx))).toBe(0);
+    const [total] = await db.select({ n: count() }).from(candidates);
+    expect(total!.n).toBe(added);
+  });
+});
