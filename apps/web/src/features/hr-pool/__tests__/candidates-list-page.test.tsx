@@ -195,4 +195,25 @@ describe('CandidatesListPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Maria Santos' }, WAIT)).toBeVisible();
   });
+
+  it('speaks Arabic: the tabs, filters, statuses and an estimated total', async () => {
+    await setupTestI18n('ar-SA');
+    try {
+      saveCredentials(credentialsOf('EPRO', { country: PHILIPPINES }));
+      answer = () => page([candidateFixture()], 20_000, true);
+      renderList();
+      expect(await screen.findByRole('link', { name: 'ماريا سانتوس' }, WAIT)).toBeVisible();
+      const tabs = screen.getByRole('navigation', { name: 'أقسام مجمع الموارد البشرية' });
+      expect(within(tabs).getByRole('tab', { name: 'المرشحون' })).toHaveAttribute('aria-current', 'page');
+      const search = screen.getByRole('search');
+      expect(within(search).getByRole('textbox', { name: 'رقم الجواز أو الاسم' })).toBeVisible();
+      expect(await within(search).findByRole('combobox', { name: 'المهن' }, WAIT)).toBeVisible();
+      const table = screen.getByRole('table', { name: 'المرشحون' });
+      expect(within(table).getByText('متاح')).toBeVisible();
+      expect(screen.getByText(/نحو/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'إضافة مرشح' })).toBeVisible();
+    } finally {
+      await setupTestI18n('en-US');
+    }
+  });
 });
