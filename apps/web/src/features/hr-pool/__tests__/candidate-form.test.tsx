@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
+import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
@@ -30,7 +31,12 @@ const renderAt = (path: string) => {
     [
       {
         path: '/hr-pool/candidates/add',
-        element: <CandidateAddPage />,
+        element: (
+          <>
+            <CandidateAddPage />
+            <ConfirmDialogHost />
+          </>
+        ),
         handle: { route: routeById('hrPool.candidateAdd') },
       },
       {
@@ -39,6 +45,7 @@ const renderAt = (path: string) => {
         handle: { route: routeById('hrPool.candidateEdit') },
       },
       { path: '/hr-pool/candidates/:id', element: <p>record page</p> },
+      { path: '/hr-pool', element: <p>candidates list</p> },
     ],
     { initialEntries: [path] },
   );
@@ -213,6 +220,41 @@ describe('candidate form', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload the candidate' }));
     await waitFor(() => expect(screen.getByLabelText(/^Expected monthly salary/)).toHaveValue(1600));
     expect(screen.queryByText(/Someone else saved this candidate/)).toBeNull();
+  });
+
+  it('shows the server refusing the photo bytes beside the photo picker', async () => {
+    const refused = 'The photo must be a JPEG, PNG or WebP image.';
+    save = () => json({ message: 'Validation failed.', fieldErrors: { photo: [refused] } }, 400);
+    renderAt('/hr-pool/candidates/21/edit');
+    await userEvent.upload(
+      await screen.findByLabelText('Photo', undefined, WAIT),
+      new File(['%PDF-1.7'], 'renamed.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(refused, undefined, WAIT)).toBeVisible();
+    const body = writes()[0]?.[1]?.body as FormData;
+    expect((body.get('photo') as File).name).toBe('renamed.jpg');
+    expect(body.has('cv')).toBe(false);
+    // Choosing another file clears the server's message.
+    await userEvent.upload(
+      screen.getByLabelText('Photo'),
+      new File(['png'], 'face.png', { type: 'image/png' }),
+    );
+    expect(screen.queryByText(refused)).toBeNull();
+  });
+
+  it('asks before leaving with a chosen photo and nothing else', async () => {
+    const router = renderAt('/hr-pool/candidates/add');
+    await userEvent.upload(
+      await screen.findByLabelText('Photo', undefined, WAIT),
+      new File(['jpeg'], 'face.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay on this page' }, WAIT));
+    expect(router.state.location.pathname).toBe('/hr-pool/candidates/add');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }, WAIT));
+    expect(await screen.findByText('candidates list', undefined, WAIT)).toBeVisible();
   });
 
   it('answers not found for a candidate outside the scope', async () => {
