@@ -19,6 +19,7 @@ import { subUsersPages } from '../features/subusers/routes';
 import { licenseUpdatePages } from '../features/license-update/routes';
 import { registrationPages } from '../features/registration/routes';
 import { partnershipContractsPages } from '../features/partnership-contracts/routes';
+import { hrPoolDltPages } from '../features/hr-pool-dlt/routes';
 import { hrPoolPages } from '../features/hr-pool/routes';
 import { oldContractsPages } from '../features/old-contracts/routes';
 
@@ -47,6 +48,7 @@ export const PAGES: FeaturePages = {
   ...licenseUpdatePages,
   ...registrationPages,
   ...partnershipContractsPages,
+  ...hrPoolDltPages,
   ...hrPoolPages,
   ...oldContractsPages,
 };

@@ -1,0 +1,86 @@
+import type { AccessRight } from '@portal/contracts/access';
+import type { DltImportReport, DltWorker } from '@portal/contracts/hr-pool/dlt';
+import type { JobOption } from '@portal/contracts/lookups-jobs';
+import type { Role } from '@portal/contracts/roles';
+import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+
+export const PHILIPPINES = { id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' } };
+
+/** The signed-in membership of a role in the Philippines, with its module rights (none: every module allowed). */
+export const credentialsOf = (role: Role, accessRights: AccessRight[] = []) => {
+  const membership = membershipFixture({ role });
+  return credentialsFixture({
+    ...membership,
+    organization: { ...membership.organization, country: PHILIPPINES },
+    accessRights,
+  });
+};
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const workerFixture = (overrides: Partial<DltWorker> = {}): DltWorker => ({
+  id: 31,
+  country: PHILIPPINES,
+  passportNumber: 'DLT0260001',
+  passportExpiry: '2029-01-01',
+  name: { ar: 'ماريا ديلا كروز', en: 'Maria Dela Cruz' },
+  birthDate: '1997-05-04',
+  gender: 'FEMALE',
+  religion: 'CHRISTIANITY',
+  maritalStatus: 'SINGLE',
+  job: { id: 3, code: '911101', name: { ar: 'عاملة منزلية', en: 'Housemaid' } },
+  experienceYears: 4,
+  languages: ['en', 'tl'],
+  education: 'SECONDARY',
+  takenBy: null,
+  takenAt: null,
+  candidateId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const job = (
+  id: number,
+  code: string,
+  en: string,
+  ar: string,
+  allowedGender: JobOption['allowedGender'],
+) => ({
+  id,
+  code,
+  name: { ar, en },
+  allowedGender,
+  minAge: null,
+  maxAge: null,
+  active: true,
+});
+
+export const JOB_OPTIONS: JobOption[] = [
+  job(3, '911101', 'Housemaid', 'عاملة منزلية', 'FEMALE'),
+  job(4, '832201', 'Private driver', 'سائق خاص', 'MALE'),
+  job(5, '512001', 'Home cook', 'طباخ منزلي', 'ANY'),
+];
+
+/** The import answer as the server gives it in each language. */
+export const importReportFixture = (language: 'en' | 'ar'): DltImportReport => ({
+  imported: 3,
+  rejected: [
+    {
+      line: 3,
+      field: 'passportNumber',
+      message:
+        language === 'en'
+          ? 'Enter 6 to 12 capital letters and digits, as printed in the passport.'
+          : 'أدخل من 6 إلى 12 حرفًا لاتينيًا كبيرًا ورقمًا كما هي مطبوعة في الجواز.',
+    },
+    {
+      line: 5,
+      field: 'job',
+      message:
+        language === 'en'
+          ? 'There is no active job with the code "NOPE".'
+          : 'لا توجد مهنة مفعّلة بالرمز "NOPE".',
+    },
+  ],
+});
