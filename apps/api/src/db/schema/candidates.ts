@@ -66,6 +66,8 @@ export const candidates = pgTable(
     index('candidates_filter_idx').on(t.countryId, t.status, t.gender, t.jobId, t.id),
     index('candidates_agency_idx').on(t.agencyId, t.status, t.id),
     index('candidates_status_idx').on(t.status, t.id),
+    // The list's passport search is a prefix (`LIKE 'P12%'`), whatever the collation.
+    index('candidates_passport_prefix_idx').on(t.passportNumber.op('text_pattern_ops')),
   ],
 );
 

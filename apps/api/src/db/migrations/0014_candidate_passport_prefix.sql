@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_passport_prefix_idx" ON "candidates" USING btree ("passport_number" text_pattern_ops);
