@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   EXACT_TOTAL_LIMIT,
@@ -52,15 +52,16 @@ const orderOf = (sort: CandidateSort): SQL[] => {
     : [direction(column), direction(candidates.id)];
 };
 
-/** Passports are capitals and digits: a prefix of one matches its start; names match anywhere. */
+/**
+ * Passports are capitals and digits, names letters only: a search with a digit is a passport
+ * prefix (read on the passport index), any other matches names anywhere or a passport's start.
+ */
 const textSearch = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
+  const passportPrefix = like(candidates.passportNumber, `${escapeLike(q.toUpperCase())}%`);
+  if (/\d/.test(q)) return passportPrefix;
   const contains = `%${escapeLike(q)}%`;
-  return or(
-    ilike(candidates.passportNumber, `${escapeLike(q.toUpperCase())}%`),
-    ilike(candidates.nameEn, contains),
-    ilike(candidates.nameAr, contains),
-  );
+  return or(passportPrefix, ilike(candidates.nameEn, contains), ilike(candidates.nameAr, contains));
 };
 
 const some = <T>(values: readonly T[] | undefined) => (values && values.length > 0 ? values : undefined);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -687,6 +687,44 @@ describe('HR pool candidates API', () => {
     it('refuses an unknown filter value', async () => {
       expect((await get(`${BASE}?statuses=GONE`, 'admin')).statusCode).toBe(400);
       expect((await get(`${BASE}?size=1000`, 'admin')).statusCode).toBe(400);
+    });
+  });
+
+  describe('past 10,000 candidates', () => {
+    it('counts exactly to 10,000 and estimates beyond, flagged; a narrow filter stays exact', async () => {
+      const { db } = t.database;
+      const agency = headers['agency-id']!;
+      const [org] = await db
+        .select({ id: organizations.id, countryId: organizations.countryId })
+        .from(organizations)
+        .where(eq(organizations.id, Number(agency['x-organization-id'])));
+      const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agency-id'));
+      await db.execute(sql`
+        insert into candidates (agency_id, country_id, passport_number, passport_expiry, name_ar, name_en,
+          birth_date, gender, religion, marital_status, job_id, education, expected_salary, status,
+          created_by, updated_by)
+        select ${org!.id}, ${org!.countryId}, 'BULK' || lpad(g::text, 6, '0'), ${addMonths(todayIso(), 24)}::date,
+          'مرشح', 'Bulk Candidate', ${yearsAgo(30)}::date, 'FEMALE', 'ISLAM', 'SINGLE', ${jobId.housemaid},
+          'SECONDARY', 1200, case when g % 1000 = 0 then 'EMPLOYEE' else 'AVAILABLE' end,
+          ${creator!.id}, ${creator!.id}
+        from generate_series(1, 10050) g`);
+      await db.execute(sql`analyze candidates`);
+
+      const all = candidateListResponseSchema.parse((await get(BASE, 'agency-id')).json());
+      expect(all.totalIsEstimate).toBe(true);
+      expect(all.total).toBeGreaterThan(10_000);
+      expect(all.items).toHaveLength(10);
+      const ids = all.items.map((item) => item.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+      const employees = candidateListResponseSchema.parse(
+        (await get(`${BASE}?statuses=EMPLOYEE`, 'agency-id')).json(),
+      );
+      expect(employees).toMatchObject({ total: 10, totalIsEstimate: false });
+      const lastPage = candidateListResponseSchema.parse(
+        (await get(`${BASE}?page=1005&size=10`, 'agency-id')).json(),
+      );
+      expect(lastPage.items.length).toBeGreaterThan(0);
     });
   });
 
