@@ -1,4 +1,5 @@
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
+import type { JobOption } from '@portal/contracts/lookups-jobs';
 import type { Role } from '@portal/contracts/roles';
 import type { AccessRight } from '@portal/contracts/access';
 import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
@@ -33,10 +34,18 @@ export const COUNTRY_OPTIONS = [countryOption(PHILIPPINES, true), countryOption(
 
 export const HOUSEMAID = { id: 3, code: '911101', name: { ar: 'عاملة منزلية', en: 'Housemaid' } };
 export const DRIVER = { id: 4, code: '832201', name: { ar: 'سائق خاص', en: 'Private driver' } };
-export const JOB_OPTIONS = [
-  { ...HOUSEMAID, allowedGender: 'FEMALE', active: true },
-  { ...DRIVER, allowedGender: 'MALE', active: true },
-  { id: 5, code: '512001', name: { ar: 'طباخ', en: 'Cook' }, allowedGender: 'ANY', active: true },
+export const JOB_OPTIONS: JobOption[] = [
+  { ...HOUSEMAID, allowedGender: 'FEMALE', minAge: null, maxAge: null, active: true },
+  { ...DRIVER, allowedGender: 'MALE', minAge: 25, maxAge: null, active: true },
+  {
+    id: 5,
+    code: '512001',
+    name: { ar: 'طباخ', en: 'Cook' },
+    allowedGender: 'ANY',
+    minAge: null,
+    maxAge: null,
+    active: true,
+  },
 ];
 
 export const candidateFixture = (overrides: Partial<Candidate> = {}): Candidate => ({

@@ -154,7 +154,10 @@ describe('candidate form', { timeout: 60_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Private driver', 'Cook']);
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Private driver' }),
+    );
+    expect(screen.getByText('For this career the candidate must be 25 to 60 years old.')).toBeInTheDocument();
     await choose(/^Gender/, 'Female');
     await choose(/^Career/, 'Housemaid');
     await choose(/^Religion/, 'Christianity');

@@ -17,6 +17,7 @@ import {
   CANDIDATE_PHOTO_MAX_BYTES,
   CANDIDATE_PHOTO_MAX_MB,
   CANDIDATE_PHOTO_TYPES,
+  DEFAULT_CANDIDATE_AGE,
   candidateInputSchema,
   type Candidate,
   type CandidateInput,
@@ -187,6 +188,16 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
       form.setValue('jobId', null, { shouldDirty: true });
   }, [jobId, jobOptions, jobs.data, form]);
 
+  // A career may set its own age range (the server checks it; the hint says it).
+  const job = jobs.data?.find((option) => option.id === jobId);
+  const jobHint =
+    job && (job.minAge !== null || job.maxAge !== null)
+      ? t('hrPoolCandidates.hints.birthDateForJob', {
+          min: job.minAge ?? DEFAULT_CANDIDATE_AGE.min,
+          max: job.maxAge ?? DEFAULT_CANDIDATE_AGE.max,
+        })
+      : t(gender ? 'hrPoolCandidates.hints.jobId' : 'hrPoolCandidates.hints.jobIdChooseGender');
+
   const preview = useMemo(() => (photo && !photoProblem(photo) ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -313,7 +324,7 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
           name="jobId"
           label={labels.field('jobId')}
           options={jobOptions}
-          hint={t(gender ? 'hrPoolCandidates.hints.jobId' : 'hrPoolCandidates.hints.jobIdChooseGender')}
+          hint={jobHint}
         />
         <FormNumberField {...field} name="experienceYears" label={labels.field('experienceYears')} />
         <FormMultiSelectField
