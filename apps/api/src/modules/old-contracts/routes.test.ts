@@ -257,6 +257,10 @@ describe('old worker contracts', () => {
     expect(first.items[0]!.contractDate).toBe('2015-01-21');
     const second = await search('admin', 'passport=TPAGE0001&page=1');
     expect(second.items.map((item) => item.contractNumber)).toEqual(['T-PAGE-1', 'T-PAGE-0']);
+    // A page that is not full tells the total; past the end, the rows are counted.
+    expect(second.total).toBe(12);
+    const beyond = await search('admin', 'passport=TPAGE0001&page=5');
+    expect(beyond).toMatchObject({ items: [], total: 12, page: 5 });
   });
 
   it('writes a file larger than one batch in seconds, and finds its rows', async () => {
