@@ -32,7 +32,9 @@ export const CandidatePhoto = ({ candidate, name, size = 'thumb' }: CandidatePho
   return (
     <Avatar
       role="img"
-      aria-label={t('hrPoolCandidates.noPhoto', { name })}
+      // While the photo loads the placeholder stands for it.
+      aria-label={t(hasPhoto ? 'hrPoolCandidates.photoOf' : 'hrPoolCandidates.noPhoto', { name })}
+      aria-busy={hasPhoto && !photo.failed ? true : undefined}
       variant={size === 'full' ? 'rounded' : 'circular'}
       sx={{ width: side, height: side }}
     >
