@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DltListQuery, DltSortField } from '@portal/contracts/hr-pool/dlt';
 import type { Database } from '../../db/client';
 import { countries, dltWorkers, jobs, organizations } from '../../db/schema/index';
@@ -123,21 +123,21 @@ export const findJobRule = async (db: Executor, id: number): Promise<JobRule | n
 export const findJobRulesByCode = async (db: Executor): Promise<Map<string, JobRule>> =>
   new Map((await db.select(JOB_RULE).from(jobs)).map((job) => [job.code.toUpperCase(), job]));
 
-/** Which of these passports the country has registered already. */
+/** Which of these passports the country has registered already (one array parameter per 10,000). */
 export const findRegisteredPassports = async (
   db: Executor,
   countryId: number,
   passports: readonly string[],
 ): Promise<Set<string>> => {
   const found = new Set<string>();
-  for (let start = 0; start < passports.length; start += 5000) {
+  for (let start = 0; start < passports.length; start += 10_000) {
     const rows = await db
       .select({ passportNumber: dltWorkers.passportNumber })
       .from(dltWorkers)
       .where(
         and(
           eq(dltWorkers.countryId, countryId),
-          inArray(dltWorkers.passportNumber, passports.slice(start, start + 5000)),
+          sql`${dltWorkers.passportNumber} = any(${sql.param(passports.slice(start, start + 10_000))}::text[])`,
         ),
       );
     for (const row of rows) found.add(row.passportNumber);
@@ -145,20 +145,63 @@ export const findRegisteredPassports = async (
   return found;
 };
 
-/** Inserts workers in batches; a passport registered meanwhile is left out (ON CONFLICT DO NOTHING). */
+/** The columns an import writes, with their SQL type, in insert order. */
+const IMPORTED: readonly [keyof NewDltWorkerRow, string, string][] = [
+  ['countryId', 'country_id', 'int'],
+  ['passportNumber', 'passport_number', 'text'],
+  ['passportExpiry', 'passport_expiry', 'date'],
+  ['nameAr', 'name_ar', 'text'],
+  ['nameEn', 'name_en', 'text'],
+  ['birthDate', 'birth_date', 'date'],
+  ['gender', 'gender', 'text'],
+  ['religion', 'religion', 'text'],
+  ['maritalStatus', 'marital_status', 'text'],
+  ['jobId', 'job_id', 'int'],
+  ['experienceYears', 'experience_years', 'int'],
+  ['languages', 'languages', 'text'],
+  ['education', 'education', 'text'],
+  ['createdBy', 'created_by', 'int'],
+];
+
+const cellOf = (row: NewDltWorkerRow, field: keyof NewDltWorkerRow): string | null => {
+  const value = row[field];
+  if (value === undefined || value === null) return null;
+  // Language codes are letters only: joined here and split back in SQL (one array per column).
+  return Array.isArray(value) ? value.join(',') : String(value);
+};
+
+/**
+ * Inserts workers in batches, each one statement over one array per column (`unnest`), so 10,000
+ * rows take a few statements; a passport registered meanwhile is left out (ON CONFLICT DO NOTHING).
+ * Answers the passports inserted.
+ */
 export const insertDltWorkers = async (
   db: Executor,
   rows: readonly NewDltWorkerRow[],
-  batchSize = 1000,
+  batchSize = 5000,
 ): Promise<string[]> => {
   const inserted: string[] = [];
+  const columns = sql.raw(IMPORTED.map(([, column]) => `"${column}"`).join(', '));
+  const values = sql.raw(
+    IMPORTED.map(([, column]) =>
+      column === 'languages' ? `string_to_array("languages", ',')` : `"${column}"`,
+    ).join(', '),
+  );
+  const names = sql.raw(IMPORTED.map(([, column]) => `"${column}"`).join(', '));
   for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = await db
-      .insert(dltWorkers)
-      .values(rows.slice(start, start + batchSize))
-      .onConflictDoNothing({ target: [dltWorkers.countryId, dltWorkers.passportNumber] })
-      .returning({ passportNumber: dltWorkers.passportNumber });
-    inserted.push(...batch.map((row) => row.passportNumber));
+    const batch = rows.slice(start, start + batchSize);
+    const arrays = sql.join(
+      IMPORTED.map(
+        ([field, , type]) => sql`${sql.param(batch.map((row) => cellOf(row, field)))}::${sql.raw(type)}[]`,
+      ),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`
+      insert into "dlt_workers" (${columns})
+      select ${values} from unnest(${arrays}) as "row"(${names})
+      on conflict ("country_id", "passport_number") do nothing
+      returning "passport_number"`)) as unknown as { rows: { passport_number: string }[] };
+    inserted.push(...result.rows.map((row) => row.passport_number));
   }
   return inserted;
 };
