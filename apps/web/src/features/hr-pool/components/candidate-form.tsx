@@ -198,8 +198,17 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
         })
       : t(gender ? 'hrPoolCandidates.hints.jobId' : 'hrPoolCandidates.hints.jobIdChooseGender');
 
-  const preview = useMemo(() => (photo && !photoProblem(photo) ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // The chosen photo, shown from an object URL released when another is chosen or the form goes.
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo || photoProblem(photo)) {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
 
   const serverFileError = (name: 'photo' | 'cv') => {
     const error = form.formState.errors[name];
