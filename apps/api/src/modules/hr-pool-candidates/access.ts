@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { hasAccess } from '@portal/contracts/access';
 import type { Role } from '@portal/contracts/roles';
 import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
 import { candidates, partnershipContracts } from '../../db/schema/index';
@@ -35,9 +36,10 @@ export const visibleCandidates = (session: EstablishmentSession): SQL | undefine
   return sql`false`;
 };
 
-/** Who may change a candidate's data: admins any, an agency its own (the route rule adds WRITE). */
+/** Who may change a candidate's data: with HR_POOL WRITE, admins any, an agency its own. */
 export const mayEdit = (session: EstablishmentSession, candidate: { agencyId: number }): boolean => {
   const role = session.membership.role;
+  if (!hasAccess(session.membership.accessRights, 'HR_POOL', 'WRITE')) return false;
   if (role === 'ADMIN') return true;
   return role === 'EPRO' && candidate.agencyId === session.organization.id;
 };

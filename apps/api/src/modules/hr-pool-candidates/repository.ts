@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   EXACT_TOTAL_LIMIT,
@@ -117,6 +117,38 @@ export const candidatesFetcher =
       .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
       .orderBy(...orderOf(sort));
   };
+
+/**
+ * Every row of the filtered result for the export, in batches. Ordered by id (the default and
+ * `createdAt`), each batch continues after the last id read (keyset), so the millionth row costs
+ * what the first did; another sort pages by offset.
+ */
+export async function* allCandidates(
+  db: Database,
+  where: SQL | undefined,
+  sort: CandidateSort,
+  batchSize = 1000,
+): AsyncIterable<CandidateWithRefs> {
+  const byId = !sort.sort || SORT_COLUMNS[sort.sort] === candidates.id;
+  if (!byId) {
+    const fetch = candidatesFetcher(db, where, sort);
+    for (let offset = 0; ; offset += batchSize) {
+      const batch = await fetch(batchSize, offset);
+      yield* batch;
+      if (batch.length < batchSize) return;
+    }
+  }
+  const descending = !sort.sort || sort.dir === 'desc';
+  let after: number | undefined;
+  for (;;) {
+    const from =
+      after === undefined ? undefined : descending ? lt(candidates.id, after) : gt(candidates.id, after);
+    const batch = await candidatesFetcher(db, and(where, from), sort)(batchSize, 0);
+    yield* batch;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1]!.candidate.id;
+  }
+}
 
 type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
 

@@ -721,6 +721,23 @@ describe('HR pool candidates API', () => {
         (await get(`${BASE}?statuses=EMPLOYEE`, 'agency-id')).json(),
       );
       expect(employees).toMatchObject({ total: 10, totalIsEstimate: false });
+      const [owned] = await db
+        .select({ n: count() })
+        .from(candidates)
+        .where(eq(candidates.agencyId, org!.id));
+      const csv = await get(`${BASE}/export?format=csv`, 'agency-id');
+      expect(csv.statusCode).toBe(200);
+      const lines = csv.body.trim().split('\n').slice(1);
+      expect(lines).toHaveLength(owned!.n);
+      const passports = lines.map((line) => line.split(',')[0]);
+      expect(new Set(passports).size).toBe(owned!.n);
+      expect(passports[0]).toBe('BULK010050');
+      const ascending = await get(`${BASE}/export?format=csv&sort=createdAt&dir=asc&q=BULK`, 'agency-id');
+      const ascendingLines = ascending.body.trim().split('\n').slice(1);
+      expect(ascendingLines).toHaveLength(10_050);
+      expect(ascendingLines[0]!.split(',')[0]).toBe('BULK000001');
+      const byName = await get(`${BASE}/export?format=csv&sort=nameEn&statuses=EMPLOYEE`, 'agency-id');
+      expect(byName.body.trim().split('\n')).toHaveLength(11);
       const lastPage = candidateListResponseSchema.parse(
         (await get(`${BASE}?page=1005&size=10`, 'agency-id')).json(),
       );

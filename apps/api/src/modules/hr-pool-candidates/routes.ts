@@ -19,7 +19,6 @@ import { files } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/export/content-disposition';
 import { sendExport } from '../../lib/export/send-export';
-import { allRows } from '../../lib/list/list-query';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
@@ -31,7 +30,7 @@ import {
   canSeeCandidate,
   createCandidate,
   documentOf,
-  exportFetcher,
+  exportRows,
   getCandidate,
   listCandidates,
   updateCandidate,
@@ -130,7 +129,7 @@ export const candidateRoutes = async (
         format,
         filename: translate(languageOf(request.headers['accept-language']), 'candidates.exportName'),
         columns: CANDIDATE_EXPORT_COLUMNS,
-        rows: allRows(exportFetcher(db, establishmentSessionOf(request), query)),
+        rows: exportRows(db, establishmentSessionOf(request), query),
       });
     },
   );

@@ -22,6 +22,7 @@ import type { EstablishmentSession } from '../../types/session';
 import { mayEdit, visibleCandidates } from './access';
 import { prepareDocuments, type CandidateForm, type PreparedDocuments } from './documents';
 import {
+  allCandidates,
   candidatesFetcher,
   candidatesTotal,
   candidatesWhere,
@@ -111,11 +112,11 @@ export const listCandidates = async (
 };
 
 /** Every candidate of the filtered list the caller sees, in batches (the export). */
-export const exportFetcher = (
+export const exportRows = (
   db: Database,
   session: EstablishmentSession,
   query: CandidateFilters & CandidateSort,
-) => candidatesFetcher(db, candidatesWhere(query, visibleCandidates(session)), query);
+) => allCandidates(db, candidatesWhere(query, visibleCandidates(session)), query);
 
 /** One candidate the caller may see (404 otherwise). */
 export const getCandidate = async (
