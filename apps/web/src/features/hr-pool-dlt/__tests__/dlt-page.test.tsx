@@ -62,6 +62,10 @@ describe('DLT page', { timeout: 40_000 }, () => {
     const table = await screen.findByRole('table', { name: 'DLT workers' }, WAIT);
     expect(await within(table).findByText('Maria Dela Cruz', {}, WAIT)).toBeVisible();
     expect(within(table).getByText('Taken by Manila Star Manpower')).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'Candidate file of Fatima Ampatuan' })).toHaveAttribute(
+      'href',
+      '/hr-pool/candidates/90',
+    );
     expect(within(table).getByText('Free')).toBeVisible();
     expect(within(table).getAllByText('English, Filipino (Tagalog)')).toHaveLength(2);
     expect(calls('/api/hr-pool/dlt?').map(([input]) => String(input))).toContain(

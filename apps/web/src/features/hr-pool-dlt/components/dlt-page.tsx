@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFile';
@@ -6,9 +7,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { DltWorker } from '@portal/contracts/hr-pool/dlt';
 import { CANDIDATE_GENDERS } from '@portal/contracts/hr-pool/enums';
 import type { Role } from '@portal/contracts/roles';
+import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
@@ -176,11 +180,22 @@ const DltRegister = ({ role }: { role: Role }) => {
             label: labels.field('takenBy'),
             render: (worker: DltWorker) =>
               worker.takenBy ? (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('hrPoolDlt.taken', { agency: localized(worker.takenBy.name, language) })}
-                />
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('hrPoolDlt.taken', { agency: localized(worker.takenBy.name, language) })}
+                  />
+                  {worker.candidateId !== null ? (
+                    <Link
+                      component={RouterLink}
+                      to={pathTo('hrPool.candidate', { id: worker.candidateId })}
+                      variant="body2"
+                    >
+                      {t('hrPoolDlt.openCandidate', { name: name(worker) })}
+                    </Link>
+                  ) : null}
+                </Stack>
               ) : (
                 <Chip size="small" variant="outlined" color="success" label={t('hrPoolDlt.free')} />
               ),
