@@ -12,6 +12,9 @@ import { JOB_SEEDS } from './jobs';
 import { seedReasonsAndSuspensions } from './seed-suspensions';
 import { seedAnnouncements } from './seed-announcements';
 import { seedPartnershipContracts } from './seed-partnership-contracts';
+import { seedCandidates } from './seed-candidates';
+import { seedDltWorkers } from './seed-dlt-workers';
+import { seedOldContracts } from './seed-old-contracts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -204,6 +207,9 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     await seedReasonsAndSuspensions(tx, today);
     await seedAnnouncements(tx, today);
     await seedPartnershipContracts(tx);
+    await seedCandidates(tx);
+    await seedDltWorkers(tx);
+    await seedOldContracts(tx);
   });
 };
 
