@@ -13,6 +13,10 @@ export const hrPoolDltArSA: Record<keyof typeof hrPoolDltEnUS, string> = {
   'dlt.genderNotAllowed.MALE': 'هذه المهنة للرجال فقط.',
   'dlt.ageForJob': 'يجب أن يكون عمر العامل لهذه المهنة بين {min} و{max} سنة.',
   'dlt.alreadyTaken': 'أضافت وكالة أخرى هذا العامل إلى مجمعها بالفعل.',
+  'dlt.takePassportExpiring':
+    'ينتهي جواز هذا العامل خلال أقل من {months} أشهر، لذا لا يمكن أن يصبح مرشحًا حتى تسجل الوزارة جوازه الجديد.',
+  'dlt.takeAge':
+    'لم يعد عمر هذا العامل بين {min} و{max} سنة، وهو النطاق العمري للمهنة، لذا لا يمكن أن يصبح مرشحًا.',
   'dlt.candidateExists': 'يوجد مرشح برقم الجواز {passport} في مجمع إحدى وكالات هذا البلد.',
   'dlt.import.noFile': 'اختر ملف CSV أو XLSX للاستيراد.',
 };

@@ -11,6 +11,10 @@ export const hrPoolDltEnUS = {
   'dlt.genderNotAllowed.MALE': 'This job is open to men only.',
   'dlt.ageForJob': 'For this job the worker must be {min} to {max} years old.',
   'dlt.alreadyTaken': 'Another agency has already taken this worker.',
+  'dlt.takePassportExpiring':
+    "This worker's passport expires in less than {months} months, so the worker cannot become a candidate until the ministry registers the new passport.",
+  'dlt.takeAge':
+    'This worker is no longer {min} to {max} years old, the age range of the career, so the worker cannot become a candidate.',
   'dlt.candidateExists':
     'A candidate with passport number {passport} is already in the pool of an agency of this country.',
   'dlt.import.noFile': 'Choose a CSV or XLSX file to import.',

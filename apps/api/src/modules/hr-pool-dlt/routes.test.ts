@@ -258,7 +258,9 @@ describe('DLT workers', () => {
     expect(ministry.size).toBe(10);
     expect(ministry.items.every((item) => item.country.code3 === 'PHL')).toBe(true);
     expect((await list(admin)).total).toBe(ministry.total);
-    expect((await list(agencyPh)).total).toBe(ministry.total);
+    // The demo data may hold workers already taken: an agency sees only the free ones.
+    const taken = (await list(fmol, 'taken=true')).total;
+    expect((await list(agencyPh)).total).toBe(ministry.total - taken);
     expect((await list(fmolIdn)).total).toBe(0);
     expect((await list(agencyId)).total).toBe(0);
 
@@ -276,8 +278,12 @@ describe('DLT workers', () => {
     expect(office.statusCode).toBe(403);
     expect(office.json().message).toContain('local offices find candidates in the Candidates tab');
 
-    expect((await list(fmol, 'gender=MALE')).items.map((item) => item.passportNumber)).toEqual(['PB2000002']);
-    expect((await list(fmol, `jobId=${cookId}`)).total).toBe(1);
+    expect((await list(fmol, 'q=PB2000&gender=MALE')).items.map((item) => item.passportNumber)).toEqual([
+      'PB2000002',
+    ]);
+    expect((await list(fmol, `q=PB2000&jobId=${cookId}`)).items.map((item) => item.passportNumber)).toEqual([
+      'PB2000002',
+    ]);
     expect((await list(fmol, 'q=joanna&sort=passportNumber&dir=desc')).items[0]!.passportNumber).toBe(
       'PD4000003',
     );
@@ -315,7 +321,8 @@ describe('DLT workers', () => {
     const seen = dltWorkerSchema.parse((await get(id, fmol)).json());
     expect(seen).toMatchObject({ candidateId, takenBy: { id: candidate!.agencyId } });
     expect(seen.takenAt).not.toBeNull();
-    expect((await list(fmol, 'taken=true')).items.map((item) => item.id)).toEqual([id]);
+    expect((await list(fmol, 'taken=true&size=100')).items.map((item) => item.id)).toContain(id);
+    expect((await list(fmol, 'taken=false&size=100')).items.map((item) => item.id)).not.toContain(id);
 
     expect((await take(await idOf('PB2000002'), agencyId)).statusCode).toBe(404);
     expect((await take(await idOf('PB2000002'), fmol)).statusCode).toBe(403);
@@ -352,6 +359,33 @@ describe('DLT workers', () => {
     );
     const [after] = await t.database.db.select().from(dltWorkers).where(eq(dltWorkers.id, id));
     expect(after).toMatchObject({ takenByAgencyId: null, candidateId: null });
+  });
+
+  it('refuses to take a worker whose passport now expires too soon or who is now too old', async () => {
+    const [registered] = await t.database.db
+      .select()
+      .from(dltWorkers)
+      .where(eq(dltWorkers.passportNumber, 'PD4000003'));
+    const { id: _id, createdAt: _createdAt, ...fields } = registered!;
+    const [expiring, old] = await t.database.db
+      .insert(dltWorkers)
+      .values([
+        { ...fields, passportNumber: 'PG6000001', passportExpiry: dayFromToday(0, 90) },
+        { ...fields, passportNumber: 'PG6000002', birthDate: dayFromToday(-61) },
+      ])
+      .returning({ id: dltWorkers.id });
+    const soon = await take(expiring!.id, { ...agencyPh, ...EN });
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().message).toBe(
+      "This worker's passport expires in less than 6 months, so the worker cannot become a candidate until the ministry registers the new passport.",
+    );
+    const aged = await take(old!.id, { ...agencyPh, ...AR });
+    expect(aged.statusCode).toBe(409);
+    expect(aged.json().message).toBe(
+      'لم يعد عمر هذا العامل بين 21 و60 سنة، وهو النطاق العمري للمهنة، لذا لا يمكن أن يصبح مرشحًا.',
+    );
+    const still = await t.database.db.select().from(dltWorkers).where(eq(dltWorkers.id, old!.id));
+    expect(still[0]).toMatchObject({ takenByAgencyId: null, candidateId: null });
   });
 
   it('imports 10,000 rows in well under 10 seconds', async () => {

@@ -1,8 +1,11 @@
+import { addMonths, PASSPORT_MIN_VALID_MONTHS, todayIso } from '@portal/contracts/hr-pool/candidates';
 import type { DltTakeInput, DltTakeResult } from '@portal/contracts/hr-pool/dlt';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { creationChanges, recordChange } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
+import { jobIssues } from './job-rules';
+import { findJobRule } from './repository';
 import {
   claimWorker,
   findCountryWorker,
@@ -31,7 +34,9 @@ const CANDIDATE_HISTORY_FIELDS = [
 ] as const satisfies readonly (keyof CandidateRow)[];
 
 /**
- * An agency (EPRO) takes a worker of its country into its pool, in one transaction: the worker is
+ * An agency (EPRO) takes a worker of its country into its pool, in one transaction: the worker must
+ * still meet the candidate rules of the day (passport valid 6 more months, age of the career: 409
+ * otherwise), the worker is
  * marked taken by the agency only if nobody took it (409 `dlt.alreadyTaken` otherwise, also for the
  * loser of two takes at once), the candidate is added (409 `dlt.candidateExists` when the country's
  * candidates have the passport; nothing is kept then) with its history entry.
@@ -48,6 +53,13 @@ export const takeDltWorker = async (
   return db.transaction(async (tx) => {
     const worker = await findCountryWorker(tx, id, countryId);
     if (!worker) throw notFound();
+    // The candidate rules hold on the day of the take too (the register may be months old).
+    if (worker.passportExpiry < addMonths(todayIso(), PASSPORT_MIN_VALID_MONTHS))
+      throw conflict('dlt.takePassportExpiring', { params: { months: PASSPORT_MIN_VALID_MONTHS } });
+    const age = jobIssues(await findJobRule(tx, worker.jobId), worker).find(
+      (issue) => issue.field === 'birthDate',
+    );
+    if (age) throw conflict('dlt.takeAge', { params: age.params ?? {} });
     const claimed = await claimWorker(tx, id, agencyId);
     if (!claimed) throw conflict('dlt.alreadyTaken');
     const candidate = await insertCandidateOfWorker(
