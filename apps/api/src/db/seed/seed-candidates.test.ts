@@ -5,7 +5,7 @@ import { CANDIDATE_STATUSES } from '@portal/contracts/hr-pool/enums';
 import type { DatabaseHandle } from '../client';
 import { candidates, countries, jobs, organizations } from '../schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { CANDIDATES_PER_AGENCY, demoCandidatesOf, seedCandidates } from './seed-candidates';
+import { CANDIDATES_PER_AGENCY, demoCandidatesOf, demoPassport, seedCandidates } from './seed-candidates';
 
 describe('demo candidates', () => {
   let database: DatabaseHandle;
@@ -58,5 +58,16 @@ describe('demo candidates', () => {
     expect(await db.transaction((tx) => seedCandidates(tx))).toBe(0);
     const [own] = await db.select({ n: count() }).from(candidates).where(isNull(candidates.dltWorkerId));
     expect(own!.n).toBe(agencies.length * CANDIDATES_PER_AGENCY);
+
+    // On a store without them (the first agency's taken away), the seed adds them again, once.
+    const first = agencies[0]!;
+    const removed = await db
+      .delete(candidates)
+      .where(and(eq(candidates.agencyId, first.id), isNull(candidates.dltWorkerId)))
+      .returning({ passportNumber: candidates.passportNumber });
+    expect(removed.length).toBe(CANDIDATES_PER_AGENCY);
+    expect(removed.map((row) => row.passportNumber)).toContain(demoPassport(first.id, 1));
+    expect(await db.transaction((tx) => seedCandidates(tx))).toBe(CANDIDATES_PER_AGENCY);
+    expect(await db.transaction((tx) => seedCandidates(tx))).toBe(0);
   });
 });

@@ -276,3 +276,12 @@ export const updateCandidateRow = async (
     .returning();
   return updated ?? null;
 };
+
+/** Deletes file rows no record refers to any more; answers what the files were stored as. */
+export const deleteFileRows = async (tx: Executor, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : tx
+        .delete(files)
+        .where(inArray(files.id, [...ids]))
+        .returning({ id: files.id, contentType: files.contentType });

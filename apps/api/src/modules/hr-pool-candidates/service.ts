@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Language } from '@portal/contracts/constants';
 import {
@@ -17,7 +19,7 @@ import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
-import { fileInfoOf, type FileStore } from '../../platform/uploads/store';
+import { fileInfoOf, storedFileName, type FileStore } from '../../platform/uploads/store';
 import type { EstablishmentSession } from '../../types/session';
 import { mayEdit, visibleCandidates } from './access';
 import { prepareDocuments, type CandidateForm, type PreparedDocuments } from './documents';
@@ -26,6 +28,7 @@ import {
   candidatesFetcher,
   candidatesTotal,
   candidatesWhere,
+  deleteFileRows,
   findCandidate,
   findCandidateWithRefs,
   findJobRules,
@@ -327,7 +330,12 @@ export const updateCandidate = async (
   if (!input) throw badRequest('candidates.dataMissing');
   if (input.rowVersion !== current.rowVersion) throw conflict();
   if (await passportTaken(db, current.countryId, input.passportNumber, id)) throw passportConflict(language);
-  await withUniquePassport(language, () =>
+  // The documents a new one replaces: their rows go with the change, their files once it committed.
+  const replaced = [
+    ...(documents.photo ? [current.photoFileId, current.photoThumbFileId] : []),
+    ...(documents.cv ? [current.cvFileId] : []),
+  ].filter((fileId): fileId is string => fileId !== null);
+  const removed = await withUniquePassport(language, () =>
     store.saveWith(db, partsOf(documents), session.user.id, async (tx, stored) => {
       const changes = { ...columnsOf(input), ...storedIds(documents, stored), updatedBy: session.user.id };
       const updated = await updateCandidateRow(tx, id, input.rowVersion, changes);
@@ -340,7 +348,13 @@ export const updateCandidate = async (
         changedBy: session.user.id,
         changes: diffChanges(current, compared),
       });
+      return deleteFileRows(tx, replaced);
     }),
+  );
+  await Promise.all(
+    removed.map((file) =>
+      rm(join(store.directory, storedFileName(file.id, file.contentType)), { force: true }),
+    ),
   );
   return getCandidate(db, session, id);
 };
