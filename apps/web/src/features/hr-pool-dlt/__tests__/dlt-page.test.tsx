@@ -149,7 +149,7 @@ describe('DLT page', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take into my pool' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(alertStore.getAlerts().map((alert) => alert.message)).toContain(
-      'This worker is no longer available: Another agency has already taken this worker.',
+      'Another agency has already taken this worker.',
     );
     expect(
       await screen.findByText('No DLT workers of your country are waiting to be taken.', {}, WAIT),

@@ -64,7 +64,7 @@ const TakeForm = ({ worker, name, onClose }: { worker: DltWorker; name: string; 
       void navigate(pathTo('hrPool.candidate', { id: candidateId }));
     } catch (failure) {
       if (isApiError(failure) && (failure.status === 409 || failure.status === 404)) {
-        showAlert({ type: 'danger', message: t('hrPoolDlt.takeDialog.gone', { message: failure.message }) });
+        showAlert({ type: 'danger', message: failure.message });
         onClose();
       }
     }
