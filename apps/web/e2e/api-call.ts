@@ -9,6 +9,8 @@ export const apiCall = async (
   method: string,
   url: string,
   body?: unknown,
+  /** Sends `body` (text fields by name) as multipart/form-data. */
+  multipart = false,
 ) => {
   const { establishment } = credentials;
   const headers = {
@@ -20,7 +22,7 @@ export const apiCall = async (
     [HEADERS.organizationId]: String(establishment.organizationId),
   };
   const answer = await page.evaluate(
-    async ({ method, url, body, headers, csrfCookie, csrfHeader }) => {
+    async ({ method, url, body, multipart, headers, csrfCookie, csrfHeader }) => {
       let token: string | undefined;
       for (const store of [sessionStorage, localStorage]) {
         for (let index = 0; index < store.length; index += 1) {
@@ -34,20 +36,23 @@ export const apiCall = async (
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${csrfCookie}=`))
         ?.slice(csrfCookie.length + 1);
+      const form = new FormData();
+      if (multipart)
+        for (const [name, value] of Object.entries(body as Record<string, string>)) form.append(name, value);
       const response = await fetch(url, {
         method,
         headers: {
           ...headers,
           accept: 'application/json',
           authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
           ...(csrf ? { [csrfHeader]: decodeURIComponent(csrf) } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: multipart ? form : body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, text: await response.text() };
     },
-    { method, url, body, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
+    { method, url, body, multipart, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
   );
   return answer;
 };
@@ -59,8 +64,9 @@ export const apiAs = async (
   method: string,
   url: string,
   body?: unknown,
+  multipart = false,
 ) => {
-  const answer = await apiCall(page, credentials, method, url, body);
+  const answer = await apiCall(page, credentials, method, url, body, multipart);
   expect(answer.status, `${method} ${url}: ${answer.text}`).toBeLessThan(300);
   return JSON.parse(answer.text || 'null') as unknown;
 };

@@ -1,0 +1,381 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Credentials } from '@portal/contracts/credentials';
+import type { Candidate } from '@portal/contracts/hr-pool/candidates';
+import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { apiAs, apiCall } from './api-call';
+import { typeDate } from './date-fields';
+import { featureText } from './feature-text';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+
+type Language = 'en-US' | 'ar-SA';
+type Side = { page: Page; credentials: Credentials };
+
+test.setTimeout(180_000);
+
+const hr = (language: Language, key: string, values?: Record<string, string | number>) =>
+  featureText('hr-pool', language, `hrPoolCandidates.${key}`, values);
+const field = (language: Language, name: string) => new RegExp(`^${hr(language, `fields.${name}`)}`);
+
+const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
+  const page = await (await browser.newContext({ locale: language })).newPage();
+  const credentials = await signInAndSettle(page, username, language);
+  return { page, credentials };
+};
+
+/** A passport number no other run uses: 9 capital letters and digits. */
+const newPassport = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 36 ** 2)
+    .toString(36)
+    .toUpperCase()
+    .padStart(2, '0')}`.slice(0, 12);
+
+/** Latin letters only (names refuse digits). */
+const letters = (passport: string) =>
+  passport.replace(/\d/g, (digit) => 'ABCDEFGHIJ'[Number(digit)]!).toLowerCase();
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const photo = () =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'e2e camera' } } })
+    .toBuffer();
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+const choose = async (page: Page, label: RegExp, option: string | RegExp) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+/** A FEMALE-friendly job as the jobs lookup offers it. */
+const femaleJob = async (side: Side) => {
+  const jobs = (await apiAs(side.page, side.credentials, 'GET', '/api/lookups/jobs/options')) as {
+    id: number;
+    allowedGender: string;
+    name: { ar: string; en: string };
+  }[];
+  const job = jobs.find((candidate) => candidate.allowedGender !== 'MALE');
+  expect(job).toBeDefined();
+  return job!;
+};
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: agency-ph adds a candidate with a photo and a CV, finds them with filters and edits them`, async ({
+    browser,
+  }) => {
+    const agency = await signedIn(browser, 'agency-ph', language);
+    const { page } = agency;
+    const passport = newPassport(language === 'en-US' ? 'E' : 'A');
+    const nameEn = `Maria ${letters(passport)}`;
+    const job = await femaleJob(agency);
+
+    await page.goto('/hr-pool');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SERVER_WORK);
+    await page.getByRole('link', { name: hr(language, 'add') }).click();
+    await expect(page).toHaveURL(/\/hr-pool\/candidates\/add$/);
+
+    // Saving an empty form names the fields, and focus goes to the first one.
+    await page.getByRole('button', { name: localeText(language, 'form.save') }).click();
+    await expect(page.getByText(localeText(language, 'form.fixErrors'))).toBeVisible();
+    await expect(page.getByLabel(field(language, 'passportNumber'))).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(field(language, 'passportNumber')).fill(passport.toLowerCase());
+    await typeDate(page, field(language, 'passportExpiry'), isoDaysFromNow(3 * 365));
+    await page.getByLabel(field(language, 'nameAr')).fill('ماريا سانتوس');
+    await page.getByLabel(field(language, 'nameEn')).fill(nameEn);
+    await typeDate(page, field(language, 'birthDate'), '1994-05-17');
+    await choose(page, field(language, 'gender'), hr(language, 'gender.FEMALE'));
+    await choose(page, field(language, 'religion'), hr(language, 'religion.CHRISTIANITY'));
+    await choose(page, field(language, 'maritalStatus'), hr(language, 'maritalStatus.SINGLE'));
+    await choose(page, field(language, 'jobId'), language === 'ar-SA' ? job.name.ar : job.name.en);
+    await page.getByLabel(field(language, 'experienceYears')).fill('4');
+    await page.getByRole('combobox', { name: field(language, 'languages') }).click();
+    await page.getByRole('option', { name: hr(language, 'language.en') }).click();
+    await page.getByRole('option', { name: hr(language, 'language.tl') }).click();
+    await page.keyboard.press('Escape');
+    await choose(page, field(language, 'education'), hr(language, 'education.SECONDARY'));
+    await page.getByLabel(field(language, 'expectedSalary')).fill('1500');
+    await page
+      .getByLabel(field(language, 'photo'))
+      .setInputFiles({ name: 'maria.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    // A photo sent as the CV under a PDF name: the server reads the bytes and refuses it.
+    await page
+      .getByLabel(field(language, 'cv'))
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await photo() });
+    await page.getByRole('button', { name: localeText(language, 'form.save') }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible(SERVER_WORK);
+    await expect(page).toHaveURL(/\/hr-pool\/candidates\/add$/);
+    await page
+      .getByLabel(field(language, 'cv'))
+      .setInputFiles({ name: 'maria-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: localeText(language, 'form.save') }).click();
+
+    await expect(page).toHaveURL(/\/hr-pool\/candidates\/\d+$/, SERVER_WORK);
+    const main = page.getByRole('main');
+    await expect(main.getByText(passport, { exact: true })).toBeVisible(SERVER_WORK);
+    const shownName = language === 'ar-SA' ? 'ماريا سانتوس' : nameEn;
+    // The photo itself (not the placeholder that stands for it while it loads).
+    await expect(
+      main.locator('img').and(main.getByRole('img', { name: shownName, exact: true })),
+    ).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(page);
+    const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+    // The photo was re-encoded: its EXIF is gone.
+    const served = await apiCall(page, agency.credentials, 'GET', `/api/hr-pool/candidates/${id}`);
+    const record = JSON.parse(served.text) as Candidate;
+    expect(record.photo?.contentType).toBe('image/jpeg');
+    expect(record.cv?.contentType).toBe('application/pdf');
+
+    // Found by the filters, which stay in the URL.
+    await page.goto('/hr-pool');
+    const search = page.getByRole('textbox', { name: hr(language, 'search') });
+    await search.fill(`  ${passport} `);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${passport}`));
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: shownName })).toBeVisible(SERVER_WORK);
+    await page.goto(`/hr-pool?q=${passport}&statuses=PROCESSING`);
+    await expect(page.getByText(hr(language, 'empty'))).toBeVisible(SERVER_WORK);
+    await page.goto(`/hr-pool?q=${passport}&statuses=AVAILABLE&gender=FEMALE&careers=${job.id}`);
+    await expect(table.getByRole('link', { name: shownName })).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(page);
+
+    // Edited: the salary changes and the history says so.
+    await page.goto(`/hr-pool/candidates/${id}/edit`);
+    await expect(page.getByLabel(field(language, 'expectedSalary'))).toHaveValue(/1,?500/, SERVER_WORK);
+    await page.getByLabel(field(language, 'expectedSalary')).fill('1750');
+    await page.getByRole('button', { name: localeText(language, 'form.save') }).click();
+    await expect(page).toHaveURL(new RegExp(`/hr-pool/candidates/${id}$`), SERVER_WORK);
+    await expect
+      .poll(async () => {
+        const answer = await apiCall(page, agency.credentials, 'GET', `/api/hr-pool/candidates/${id}`);
+        return (JSON.parse(answer.text) as Candidate).expectedSalary;
+      }, SERVER_WORK)
+      .toBe(1750);
+    await expect(page.getByRole('region', { name: localeText(language, 'history.title') })).toBeVisible(
+      SERVER_WORK,
+    );
+    await page.context().close();
+  });
+}
+
+/** A candidate of agency-ph made through the API (the form has its own test). */
+const addCandidate = async (agency: Side, passport: string) => {
+  const job = await femaleJob(agency);
+  const data = {
+    passportNumber: passport,
+    passportExpiry: isoDaysFromNow(2 * 365),
+    nameAr: 'جوي ريس',
+    nameEn: `Joy ${letters(passport)}`,
+    birthDate: '1990-02-11',
+    gender: 'FEMALE',
+    religion: 'CHRISTIANITY',
+    maritalStatus: 'MARRIED',
+    jobId: job.id,
+    experienceYears: 6,
+    languages: ['en'],
+    education: 'DIPLOMA',
+    expectedSalary: 1600,
+  };
+  return (await apiAs(
+    agency.page,
+    agency.credentials,
+    'POST',
+    '/api/hr-pool/candidates',
+    { data: JSON.stringify(data) },
+    true,
+  )) as Candidate;
+};
+
+const reasonOf = async (side: Side, kind: string) => {
+  const reasons = (await apiAs(
+    side.page,
+    side.credentials,
+    'GET',
+    `/api/lookups/reasons/options?kind=${kind}`,
+  )) as {
+    id: number;
+  }[];
+  return reasons[0]!.id;
+};
+
+test('company sees an agency-ph candidate only while their partnership contract is ACTIVE', async ({
+  browser,
+}) => {
+  const agency = await signedIn(browser, 'agency-ph', 'en-US');
+  const company = await signedIn(browser, 'company', 'en-US');
+  const candidate = await addCandidate(agency, newPassport('V'));
+  const searchAsCompany = async () => {
+    await company.page.goto(`/hr-pool?q=${candidate.passportNumber}`);
+    await expect(company.page.getByRole('heading', { level: 1 })).toBeVisible(SERVER_WORK);
+  };
+  const shown = company.page.getByRole('table').getByRole('link', { name: candidate.name.en });
+
+  // No contract with agency-ph: neither in the list nor by its address.
+  await searchAsCompany();
+  await expect(company.page.getByText(hr('en-US', 'empty'))).toBeVisible(SERVER_WORK);
+  const hidden = await apiCall(
+    company.page,
+    company.credentials,
+    'GET',
+    `/api/hr-pool/candidates/${candidate.id}`,
+  );
+  expect(hidden.status).toBe(404);
+
+  // A contract made ACTIVE: the candidate appears.
+  const jobs = (await apiAs(company.page, company.credentials, 'GET', '/api/lookups/jobs/options')) as {
+    id: number;
+  }[];
+  const contract = (await apiAs(
+    company.page,
+    company.credentials,
+    'POST',
+    '/api/partnership/contracts/create',
+    {
+      countryId: agency.credentials.organization.country?.id,
+      agencyId: agency.credentials.organization.id,
+      officeAr: 'تلتزم الشركة بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
+      officeEn: 'The company pays the recruitment fee within thirty days.',
+      agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
+      agencyEn: 'The agency provides qualified workers with an approved medical check.',
+      lines: [
+        {
+          jobId: jobs[0]!.id,
+          gender: 'FEMALE',
+          recruitmentFee: 12000,
+          monthlySalary: 1500,
+          paymentTerms: 'On arrival',
+        },
+      ],
+    },
+  )) as PartnershipContract;
+  const act = (side: Side, action: string, reasonId?: number) =>
+    apiAs(
+      side.page,
+      side.credentials,
+      'POST',
+      `/api/partnership/contracts/${contract.id}/${action}${reasonId ? `?reasonId=${reasonId}` : ''}`,
+    );
+  try {
+    await act(company, 'sendForApproval');
+    await act(agency, 'approve');
+    await searchAsCompany();
+    await expect(shown).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(company.page);
+    await shown.click();
+    await expect(
+      company.page.getByRole('main').getByText(candidate.passportNumber, { exact: true }),
+    ).toBeVisible(SERVER_WORK);
+    // Company may read but not edit someone else's candidate.
+    await expect(company.page.getByRole('link', { name: hr('en-US', 'edit') })).toHaveCount(0);
+  } finally {
+    // Cancelled: gone again.
+    await act(company, 'cancel', await reasonOf(company, 'CANCELLATION'));
+    await act(agency, 'acceptCancellation');
+  }
+  await searchAsCompany();
+  await expect(company.page.getByText(hr('en-US', 'empty'))).toBeVisible(SERVER_WORK);
+  await company.page.goto(`/hr-pool/candidates/${candidate.id}`);
+  await expect(company.page.getByText(hr('en-US', 'notFound'))).toBeVisible(SERVER_WORK);
+  await agency.page.context().close();
+  await company.page.context().close();
+});
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: agency-id's candidate filter has no career field; agency-ph's has one`, async ({
+    browser,
+  }) => {
+    const indonesian = await signedIn(browser, 'agency-id', language);
+    await indonesian.page.goto('/hr-pool');
+    const filters = indonesian.page.getByRole('search');
+    await expect(filters.getByRole('combobox', { name: field(language, 'gender') })).toBeVisible(SERVER_WORK);
+    await expect(filters.getByRole('combobox', { name: field(language, 'careers') })).toHaveCount(0);
+    await expect(indonesian.page.getByRole('table').getByRole('row').nth(1)).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(indonesian.page);
+
+    const philippine = await signedIn(browser, 'agency-ph', language);
+    await philippine.page.goto('/hr-pool');
+    await expect(
+      philippine.page.getByRole('search').getByRole('combobox', { name: field(language, 'careers') }),
+    ).toBeVisible(SERVER_WORK);
+    await indonesian.page.context().close();
+    await philippine.page.context().close();
+  });
+}
+
+const DLT_COLUMNS =
+  'passportNumber,passportExpiry,nameAr,nameEn,birthDate,gender,religion,maritalStatus,job,experienceYears,languages,education';
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: fmol-ph imports DLT workers; the bad row is reported and the rest are taken`, async ({
+    browser,
+  }) => {
+    const dlt = (key: string, values?: Record<string, string | number>) =>
+      featureText('hr-pool-dlt', language, `hrPoolDlt.${key}`, values);
+    const ministry = await signedIn(browser, 'fmol-ph', language);
+    const { page } = ministry;
+    const jobs = (await apiAs(page, ministry.credentials, 'GET', '/api/lookups/jobs/options')) as {
+      code: string;
+      allowedGender: string;
+    }[];
+    const code = jobs.find((job) => job.allowedGender !== 'MALE')!.code;
+    const passports = [newPassport('D'), newPassport('W')];
+    const expiry = isoDaysFromNow(3 * 365);
+    const csv = [
+      DLT_COLUMNS,
+      `${passports[0]},${expiry},روزا ديلا,Rosa ${letters(passports[0]!)},1992-04-02,FEMALE,CHRISTIANITY,SINGLE,${code},3,en;tl,SECONDARY`,
+      `BAD ROW!,${expiry},ليزا,Liza Cruz,1992-04-02,FEMALE,CHRISTIANITY,SINGLE,${code},3,en,SECONDARY`,
+      `${passports[1]},${expiry},آنا ريس,Ana ${letters(passports[1]!)},1988-11-20,FEMALE,ISLAM,MARRIED,${code},7,en,PRIMARY`,
+    ].join('\r\n');
+
+    await page.goto('/hr-pool/dlt');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SERVER_WORK);
+    await page.getByRole('button', { name: dlt('import') }).click();
+    const dialog = page.getByRole('dialog', { name: dlt('importDialog.title') });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByLabel(dlt('importDialog.file'))
+      .setInputFiles({ name: 'dlt.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await dialog.getByRole('button', { name: dlt('importDialog.upload') }).click();
+    const report = dialog.getByRole('table', { name: dlt('importDialog.reportLabel') });
+    await expect(report).toBeVisible(SERVER_WORK);
+    await expect(report.getByRole('row')).toHaveCount(2);
+    // Line 3 of the file (the header is line 1), in either digit system.
+    await expect(report.getByRole('row').nth(1)).toContainText(/3|٣/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: dlt('importDialog.cancel') }).click();
+
+    for (const passport of passports) {
+      await page.goto(`/hr-pool/dlt?q=${passport}`);
+      await expect(page.getByRole('table').getByText(passport)).toBeVisible(SERVER_WORK);
+    }
+    await page.context().close();
+  });
+}
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: embassy-ph lands on old contracts and finds one by passport`, async ({ browser }) => {
+    const old = (key: string) => featureText('old-contracts', language, `oldContracts.${key}`);
+    const page = await (await browser.newContext({ locale: language })).newPage();
+    await signInAndSettle(page, 'embassy-ph', language);
+    await expect(page).toHaveURL(/\/old-contracts$/, SERVER_WORK);
+    await expect(
+      page.getByRole('heading', { level: 1, name: localeText(language, 'routes.oldContracts.title') }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: old('search.passport') }).fill(' P4821730A ');
+    await page.getByRole('textbox', { name: old('search.passport') }).press('Enter');
+    await expect(page).toHaveURL(/passport=P4821730A/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'OC-PHL-2016-0001' })).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}
