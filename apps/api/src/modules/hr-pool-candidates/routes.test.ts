@@ -359,12 +359,19 @@ describe('HR pool candidates API', () => {
           (await create('agency-ph', data({ jobId: jobId.cook, birthDate: yearsAgo(56) }))).statusCode,
         ).toBe(400);
 
+        const holder = await created('agency-ph', { jobId: jobId.cook, birthDate: yearsAgo(30) });
         await db
           .update(jobs)
           .set({ minAge: null, maxAge: null, active: false })
           .where(eq(jobs.id, jobId.cook));
         const inactive = await create('agency-ph', data({ jobId: jobId.cook }));
         expect(inactive.json().fieldErrors.jobId).toEqual(['Choose an active job.']);
+        // A candidate keeps a job that was deactivated after it was chosen.
+        const kept = await send('PUT', `${BASE}/${holder.id}`, 'agency-ph', {
+          ...data({ passportNumber: holder.passportNumber, jobId: jobId.cook, experienceYears: 9 }),
+          rowVersion: holder.rowVersion,
+        });
+        expect(kept.statusCode, kept.body).toBe(200);
       } finally {
         await db
           .update(jobs)
