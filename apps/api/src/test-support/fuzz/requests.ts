@@ -22,9 +22,21 @@ export type FuzzRequest = {
   broken: boolean;
 };
 
+/** Percent-encodes text, a lone surrogate (which encodeURIComponent refuses) as its raw 3 bytes. */
+const percentEncode = (text: string): string =>
+  text.replace(/[\s\S]/gu, (character) => {
+    if (character.length === 1 && /[\uD800-\uDFFF]/.test(character)) {
+      const code = character.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }
+    return encodeURIComponent(character);
+  });
+
 const encode = (value: unknown): string => {
   if (typeof value === 'object' && value !== null && 'raw' in value) return (value as { raw: string }).raw;
-  return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+  return percentEncode(typeof value === 'string' ? value : JSON.stringify(value));
 };
 
 const pathOf = (url: string, params: unknown): string => {
