@@ -65,6 +65,9 @@ export const candidates = pgTable(
     uniqueIndex('candidates_country_passport_uq').on(t.countryId, t.passportNumber),
     index('candidates_filter_idx').on(t.countryId, t.status, t.gender, t.jobId, t.id),
     index('candidates_agency_idx').on(t.agencyId, t.status, t.id),
+    // An agency's filtered list (its own candidates by status, gender and career) newest first, read
+    // and counted on the index alone; the country (always the agency's) is checked there too.
+    index('candidates_agency_filter_idx').on(t.agencyId, t.status, t.gender, t.jobId, t.id, t.countryId),
     index('candidates_status_idx').on(t.status, t.id),
     // The list's passport search is a prefix (`LIKE 'P12%'`), whatever the collation.
     index('candidates_passport_prefix_idx').on(t.passportNumber.op('text_pattern_ops')),

@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_agency_filter_idx" ON "candidates" USING btree ("agency_id","status","gender","job_id","id","country_id");
