@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParamsSchema, isoDate, text } from '../fields';
+import { id, idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { fileInfoSchema } from '../license-requests';
 import {
   enumsFilter,
@@ -165,7 +165,14 @@ export const CANDIDATE_SORT_FIELDS = [
 ] as const;
 export type CandidateSortField = (typeof CANDIDATE_SORT_FIELDS)[number];
 
-export const candidateListQuerySchema = listQuerySchema(candidateFiltersShape, CANDIDATE_SORT_FIELDS);
+/**
+ * `after`: the id of the last candidate of the previous page, to read the next one from there
+ * (keyset) rather than counting `page * size` rows past; only in id order (the default newest first,
+ * or `createdAt`), ignored with another sort. `page` is still the page it is, and the total the same.
+ */
+export const candidateListQuerySchema = listQuerySchema(candidateFiltersShape, CANDIDATE_SORT_FIELDS).extend({
+  after: idFilter(),
+});
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 export const candidateExportQuerySchema = exportQuerySchema(candidateFiltersShape, CANDIDATE_SORT_FIELDS);
 /** `total` is exact up to 10,000 and an estimate beyond (`totalIsEstimate`). */

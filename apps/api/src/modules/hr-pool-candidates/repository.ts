@@ -42,6 +42,13 @@ const SORT_COLUMNS = {
   expectedSalary: candidates.expectedSalary,
 } satisfies Record<CandidateSortField, unknown>;
 
+/** Whether the list is in id order (the default newest first, or `createdAt`), where a cursor applies. */
+const byId = (sort: CandidateSort): boolean => !sort.sort || SORT_COLUMNS[sort.sort] === candidates.id;
+
+/** The candidates after `after` in id order: below it newest first (the default), above it oldest first. */
+const pastId = (sort: CandidateSort, after: number): SQL =>
+  !sort.sort || sort.dir === 'desc' ? lt(candidates.id, after) : gt(candidates.id, after);
+
 /** Newest first by default; any other sort keeps the id as the tiebreaker, in the same direction. */
 const orderOf = (sort: CandidateSort): SQL[] => {
   if (!sort.sort) return [desc(candidates.id)];
@@ -129,8 +136,7 @@ export async function* allCandidates(
   sort: CandidateSort,
   batchSize = 1000,
 ): AsyncIterable<CandidateWithRefs> {
-  const byId = !sort.sort || SORT_COLUMNS[sort.sort] === candidates.id;
-  if (!byId) {
+  if (!byId(sort)) {
     const fetch = candidatesFetcher(db, where, sort);
     for (let offset = 0; ; offset += batchSize) {
       const batch = await fetch(batchSize, offset);
@@ -138,11 +144,9 @@ export async function* allCandidates(
       if (batch.length < batchSize) return;
     }
   }
-  const descending = !sort.sort || sort.dir === 'desc';
   let after: number | undefined;
   for (;;) {
-    const from =
-      after === undefined ? undefined : descending ? lt(candidates.id, after) : gt(candidates.id, after);
+    const from = after === undefined ? undefined : pastId(sort, after);
     const batch = await candidatesFetcher(db, and(where, from), sort)(batchSize, 0);
     yield* batch;
     if (batch.length < batchSize) return;
@@ -166,14 +170,11 @@ const estimatedCount = async (db: Database, where: SQL | undefined): Promise<num
   return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
 };
 
-/**
- * The total of the filtered result: exact up to `EXACT_TOTAL_LIMIT` (counting stops one row past
- * it), beyond that the planner's estimate (never below what was counted), flagged as such.
- */
-export const candidatesTotal = async (
-  db: Database,
-  where: SQL | undefined,
-): Promise<{ total: number; totalIsEstimate: boolean }> => {
+/** Beyond this planner's estimate the result is taken to be past `EXACT_TOTAL_LIMIT` without counting. */
+export const SURELY_PAST_LIMIT = 10 * EXACT_TOTAL_LIMIT;
+
+/** Counts the filtered result up to one row past `EXACT_TOTAL_LIMIT` (an index-only scan at most that long). */
+const cappedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
   const capped = db
     .select({ one: sql`1` })
     .from(candidates)
@@ -181,9 +182,40 @@ export const candidatesTotal = async (
     .limit(EXACT_TOTAL_LIMIT + 1)
     .as('capped');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  const counted = Number(row?.total ?? 0);
-  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false };
-  return { total: Math.max(counted, await estimatedCount(db, where)), totalIsEstimate: true };
+  return Number(row?.total ?? 0);
+};
+
+export type CandidatesPageQuery = CandidateSort & { page: number; size: number; after?: number | undefined };
+export type CandidatesPage = { rows: CandidateWithRefs[]; total: number; totalIsEstimate: boolean };
+
+/**
+ * One page of the filtered list and its total. The page is read after the previous page's last id
+ * (`after`, keyset: page 10,000 costs what page 1 does) when the list is in id order, else at
+ * `page * size` (offset). The total is exact up to `EXACT_TOTAL_LIMIT` (counting stops one row past
+ * it); beyond that the planner's estimate, never below the rows known to come before and on this
+ * page, flagged as such. No count is made when the result is known to be past the limit: the
+ * planner expects far more (`SURELY_PAST_LIMIT`), or this page already ends past it.
+ */
+export const candidatesPage = async (
+  db: Database,
+  where: SQL | undefined,
+  query: CandidatesPageQuery,
+): Promise<CandidatesPage> => {
+  const offset = query.page * query.size;
+  const keyset = query.after !== undefined && byId(query);
+  const [rows, estimate] = await Promise.all([
+    keyset
+      ? candidatesFetcher(db, and(where, pastId(query, query.after!)), query)(query.size, 0)
+      : candidatesFetcher(db, where, query)(query.size, offset),
+    estimatedCount(db, where),
+  ]);
+  const reached = rows.length > 0 ? offset + rows.length : 0;
+  if (estimate >= SURELY_PAST_LIMIT || reached > EXACT_TOTAL_LIMIT) {
+    return { rows, total: Math.max(estimate, reached), totalIsEstimate: true };
+  }
+  const counted = await cappedCount(db, where);
+  if (counted <= EXACT_TOTAL_LIMIT) return { rows, total: counted, totalIsEstimate: false };
+  return { rows, total: Math.max(counted, estimate, reached), totalIsEstimate: true };
 };
 
 export const findCandidateWithRefs = async (

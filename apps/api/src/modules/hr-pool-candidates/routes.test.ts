@@ -710,7 +710,66 @@ describe('HR pool candidates API', () => {
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     });
 
+    it('reads the next page after the last id of the previous one: the same rows as by offset, per role', async () => {
+      for (let i = 0; i < 7; i += 1)
+        await created('agency-ph', i % 3 === 0 ? { gender: 'MALE', jobId: jobId.driver } : {});
+      const [phl] = await t.database.db
+        .select({ countryId: organizations.countryId })
+        .from(organizations)
+        .where(eq(organizations.id, orgId.agencyPh));
+      const list = async (user: string, query: string) => {
+        const res = await get(`${BASE}?${query}`, user);
+        expect(res.statusCode, res.body).toBe(200);
+        return candidateListResponseSchema.parse(res.json());
+      };
+      const filters = [
+        '',
+        `countryIds=${phl!.countryId}&gender=FEMALE&careers=${jobId.housemaid}&statuses=AVAILABLE`,
+        'sort=createdAt&dir=asc',
+        'sort=createdAt&dir=desc&statuses=AVAILABLE,PROCESSING',
+      ];
+      for (const user of ['admin', 'agency-ph', 'office', 'fmol-ph']) {
+        for (const filter of filters) {
+          const byOffset: number[] = [];
+          const byCursor: number[] = [];
+          let after: number | undefined;
+          for (let page = 0; page < 4; page += 1) {
+            const query = `${filter}&size=3&page=${page}`;
+            const offsetPage = await list(user, query);
+            const cursorPage = await list(user, after === undefined ? query : `${query}&after=${after}`);
+            expect(cursorPage).toMatchObject({
+              page,
+              size: 3,
+              total: offsetPage.total,
+              totalIsEstimate: offsetPage.totalIsEstimate,
+            });
+            byOffset.push(...offsetPage.items.map((item) => item.id));
+            byCursor.push(...cursorPage.items.map((item) => item.id));
+            after = cursorPage.items.at(-1)?.id ?? after;
+          }
+          expect(byCursor, `${user} ${filter}`).toEqual(byOffset);
+          const everything = await list(user, `${filter}&size=100`);
+          expect(byOffset, `${user} ${filter}`).toEqual(everything.items.slice(0, 12).map((item) => item.id));
+        }
+      }
+      // An agency's cursor never reaches another agency's candidates, whatever id it names.
+      const own = await list('agency-id', 'size=100');
+      const afterPh = await list('agency-id', 'size=100&after=2000000000');
+      expect(afterPh.items.map((item) => item.id)).toEqual(own.items.map((item) => item.id));
+    });
+
+    it('pages by offset with another sort, whatever cursor comes along', async () => {
+      const query = `${BASE}?sort=nameEn&dir=desc&size=2&page=1`;
+      const byOffset = candidateListResponseSchema.parse((await get(query, 'admin')).json());
+      const withCursor = candidateListResponseSchema.parse(
+        (await get(`${query}&after=${byOffset.items[0]!.id}`, 'admin')).json(),
+      );
+      expect(withCursor.items.map((item) => item.id)).toEqual(byOffset.items.map((item) => item.id));
+    });
+
     it('refuses an unknown filter value', async () => {
+      expect((await get(`${BASE}?after=0`, 'admin')).statusCode).toBe(400);
+      expect((await get(`${BASE}?after=x`, 'admin')).statusCode).toBe(400);
       expect((await get(`${BASE}?statuses=GONE`, 'admin')).statusCode).toBe(400);
       expect((await get(`${BASE}?size=1000`, 'admin')).statusCode).toBe(400);
     });
@@ -771,6 +830,23 @@ describe('HR pool candidates API', () => {
         (await get(`${BASE}?page=1005&size=10`, 'agency-id')).json(),
       );
       expect(lastPage.items.length).toBeGreaterThan(0);
+
+      // Deep pages: the same rows by offset and after the previous page's last id; the total there
+      // is not counted again (the page already ends past 10,000), at least the rows up to it.
+      const deepQuery = `${BASE}?statuses=AVAILABLE&size=10&page=1003`;
+      const before = candidateListResponseSchema.parse(
+        (await get(`${BASE}?statuses=AVAILABLE&size=10&page=1002`, 'agency-id')).json(),
+      );
+      const deepByOffset = candidateListResponseSchema.parse((await get(deepQuery, 'agency-id')).json());
+      const deepByCursor = candidateListResponseSchema.parse(
+        (await get(`${deepQuery}&after=${before.items.at(-1)!.id}`, 'agency-id')).json(),
+      );
+      expect(deepByOffset.items).toHaveLength(10);
+      expect(deepByCursor.items.map((item) => item.id)).toEqual(deepByOffset.items.map((item) => item.id));
+      for (const deep of [deepByOffset, deepByCursor]) {
+        expect(deep).toMatchObject({ page: 1003, totalIsEstimate: true });
+        expect(deep.total).toBeGreaterThanOrEqual(10_040);
+      }
     });
   });
 

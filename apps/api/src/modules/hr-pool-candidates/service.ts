@@ -25,8 +25,7 @@ import { mayEdit, visibleCandidates } from './access';
 import { prepareDocuments, type CandidateForm, type PreparedDocuments } from './documents';
 import {
   allCandidates,
-  candidatesFetcher,
-  candidatesTotal,
+  candidatesPage,
   candidatesWhere,
   deleteFileRows,
   findCandidate,
@@ -102,13 +101,11 @@ export const listCandidates = async (
   query: CandidateListQuery,
 ): Promise<CandidateListResponse> => {
   const where = candidatesWhere(query, visibleCandidates(session));
-  const [rows, total] = await Promise.all([
-    candidatesFetcher(db, where, query)(query.size, query.page * query.size),
-    candidatesTotal(db, where),
-  ]);
+  const { rows, total, totalIsEstimate } = await candidatesPage(db, where, query);
   return {
     items: rows.map((row) => toCandidate(row, session)),
-    ...total,
+    total,
+    totalIsEstimate,
     page: query.page,
     size: query.size,
   };
