@@ -6,7 +6,6 @@ export const hrPoolCandidatesArSA: Record<keyof typeof hrPoolCandidatesEnUS, str
   'validation.arabicName': 'استخدم الحروف العربية والمسافات فقط.',
   'validation.latinName': 'استخدم الحروف الإنجليزية والمسافات والفواصل العليا والشرطات والنقاط فقط.',
   'validation.passportValidity': 'يجب أن يبقى جواز السفر ساريًا 6 أشهر على الأقل من اليوم.',
-  'validation.candidateAge': 'يجب أن يكون عمر المرشح بين 21 و60 سنة.',
   'validation.twoDecimals': 'استخدم منزلتين عشريتين على الأكثر.',
   'validation.tooMany': 'عدد القيم كبير جدًا.',
   // The jobs lookup's candidate age range (issue 12).

@@ -4,7 +4,6 @@ export const hrPoolCandidatesEnUS = {
   'validation.arabicName': 'Use Arabic letters and spaces only.',
   'validation.latinName': 'Use English letters, spaces, apostrophes, hyphens and full stops only.',
   'validation.passportValidity': 'The passport must stay valid for at least 6 months from today.',
-  'validation.candidateAge': 'The candidate must be 21 to 60 years old.',
   'validation.twoDecimals': 'Use at most two decimal places.',
   'validation.tooMany': 'Too many values.',
   // The jobs lookup's candidate age range (issue 12).

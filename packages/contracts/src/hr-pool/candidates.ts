@@ -45,6 +45,23 @@ export const addMonths = (date: string, months: number): string => {
   return target.toISOString().slice(0, 10);
 };
 
+/** The ages a job takes: its own range where it sets one, else the default (21 to 60). */
+export const candidateAgeRange = (job?: { minAge: number | null; maxAge: number | null } | null) => ({
+  min: job?.minAge ?? DEFAULT_CANDIDATE_AGE.min,
+  max: job?.maxAge ?? DEFAULT_CANDIDATE_AGE.max,
+});
+
+/** The job's age range when a candidate born on `birthDate` is outside it today, else null. */
+export const candidateAgeProblem = (
+  birthDate: string,
+  job?: { minAge: number | null; maxAge: number | null } | null,
+  today: string = todayIso(),
+): { min: number; max: number } | null => {
+  const range = candidateAgeRange(job);
+  const age = ageOn(birthDate, today);
+  return age < range.min || age > range.max ? range : null;
+};
+
 /** Whole years between `birthDate` and `today` (both YYYY-MM-DD). */
 export const ageOn = (birthDate: string, today: string): number => {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
@@ -101,11 +118,7 @@ export const candidateInputSchema = z
       candidate.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)
     )
       context.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'validation.passportValidity' });
-    if (isoDateValid(candidate.birthDate)) {
-      const age = ageOn(candidate.birthDate, today);
-      if (age < DEFAULT_CANDIDATE_AGE.min || age > DEFAULT_CANDIDATE_AGE.max)
-        context.addIssue({ code: 'custom', path: ['birthDate'], message: 'validation.candidateAge' });
-    }
+    // The age depends on the chosen job (candidateAgeRange): the form and the server check it.
   });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;
 

@@ -3,9 +3,7 @@ import { id, idFilter, idParamsSchema, isoDate, requiredText, text } from '../fi
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import {
   addMonths,
-  ageOn,
   ARABIC_NAME_PATTERN,
-  DEFAULT_CANDIDATE_AGE,
   LATIN_NAME_PATTERN,
   MAX_EXPECTED_SALARY,
   MAX_EXPERIENCE_YEARS,
@@ -78,7 +76,7 @@ const ALWAYS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** The candidate's date rules: passport valid ≥ 6 months from today, age 21–60 (the job may narrow it, server side). */
+/** The candidate's date rule: passport valid ≥ 6 months from today. */
 const checkDates = (worker: { passportExpiry: string; birthDate: string }, context: z.RefinementCtx) => {
   const today = todayIso();
   if (
@@ -86,11 +84,7 @@ const checkDates = (worker: { passportExpiry: string; birthDate: string }, conte
     worker.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)
   )
     context.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'validation.passportValidity' });
-  if (isValidDate(worker.birthDate)) {
-    const age = ageOn(worker.birthDate, today);
-    if (age < DEFAULT_CANDIDATE_AGE.min || age > DEFAULT_CANDIDATE_AGE.max)
-      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'validation.candidateAge' });
-  }
+  // The age depends on the job (candidateAgeRange): the form and the server check it.
 };
 
 /**

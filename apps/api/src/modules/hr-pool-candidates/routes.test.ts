@@ -296,18 +296,28 @@ describe('HR pool candidates API', () => {
 
   describe('validation', () => {
     it('translates the contract’s field errors in English and Arabic', async () => {
-      const bad = data({ passportNumber: 'ab', nameAr: 'Maria', nameEn: 'ماريا', birthDate: yearsAgo(18) });
+      const bad = data({ passportNumber: 'ab', nameAr: 'Maria', nameEn: 'ماريا' });
       const en = await create('agency-ph', bad, [], EN);
       expect(en.statusCode).toBe(400);
       expect(en.json().fieldErrors).toMatchObject({
         passportNumber: ['Enter 6 to 12 capital letters and digits, as printed in the passport.'],
         nameAr: ['Use Arabic letters and spaces only.'],
         nameEn: ['Use English letters, spaces, apostrophes, hyphens and full stops only.'],
-        birthDate: ['The candidate must be 21 to 60 years old.'],
       });
       const ar = await create('agency-ph', bad, [], AR);
       expect(ar.json().fieldErrors.nameAr).toEqual(['استخدم الحروف العربية والمسافات فقط.']);
-      expect(ar.json().fieldErrors.birthDate).toEqual(['يجب أن يكون عمر المرشح بين 21 و60 سنة.']);
+    });
+
+    it('holds a job without its own range to 21 to 60 years', async () => {
+      const young = await create('agency-ph', data({ birthDate: yearsAgo(18) }), [], EN);
+      expect(young.statusCode).toBe(400);
+      expect(young.json().fieldErrors.birthDate).toEqual([
+        'For this job the candidate must be 21 to 60 years old.',
+      ]);
+      const old = await create('agency-ph', data({ birthDate: yearsAgo(61) }), [], AR);
+      expect(old.json().fieldErrors.birthDate).toEqual([
+        'يجب أن يكون عمر المرشح لهذه المهنة بين 21 و60 سنة.',
+      ]);
     });
 
     it('refuses a missing or unreadable data part', async () => {

@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Language } from '@portal/contracts/constants';
 import {
-  DEFAULT_CANDIDATE_AGE,
-  ageOn,
+  candidateAgeProblem,
   candidateInputSchema,
   candidateUpdateSchema,
-  todayIso,
   type Candidate,
   type CandidateInput,
   type CandidateListQuery,
@@ -201,14 +199,9 @@ const checkJob = async (
   if (job.allowedGender !== 'ANY' && job.allowedGender !== input.gender) {
     addError(fieldErrors, language, 'gender', `candidates.genderNotAllowed.${job.allowedGender}`);
   }
-  if (job.minAge !== null || job.maxAge !== null) {
-    const min = job.minAge ?? DEFAULT_CANDIDATE_AGE.min;
-    const max = job.maxAge ?? DEFAULT_CANDIDATE_AGE.max;
-    const age = ageOn(input.birthDate, todayIso());
-    if ((age < min || age > max) && !fieldErrors.birthDate) {
-      addError(fieldErrors, language, 'birthDate', 'candidates.ageForJob', { min, max });
-    }
-  }
+  const ages = candidateAgeProblem(input.birthDate, job);
+  if (ages && !fieldErrors.birthDate)
+    addError(fieldErrors, language, 'birthDate', 'candidates.ageForJob', ages);
 };
 
 const passportConflict = (language: Language) =>

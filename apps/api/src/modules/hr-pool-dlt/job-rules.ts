@@ -1,4 +1,4 @@
-import { ageOn, DEFAULT_CANDIDATE_AGE, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { candidateAgeProblem } from '@portal/contracts/hr-pool/candidates';
 import type { MessageKey } from '../../i18n/catalogue';
 import type { JobRule } from './repository';
 
@@ -27,9 +27,7 @@ export const jobIssues = (
   const issues: JobIssue[] = [];
   if (job.allowedGender !== 'ANY' && job.allowedGender !== worker.gender)
     issues.push({ field: 'gender', key: `dlt.genderNotAllowed.${job.allowedGender}` });
-  const min = job.minAge ?? DEFAULT_CANDIDATE_AGE.min;
-  const max = job.maxAge ?? DEFAULT_CANDIDATE_AGE.max;
-  const age = ageOn(worker.birthDate, todayIso());
-  if (age < min || age > max) issues.push({ field: 'birthDate', key: 'dlt.ageForJob', params: { min, max } });
+  const ages = candidateAgeProblem(worker.birthDate, job);
+  if (ages) issues.push({ field: 'birthDate', key: 'dlt.ageForJob', params: ages });
   return issues;
 };

@@ -200,6 +200,29 @@ describe('candidate form', { timeout: 60_000 }, () => {
     expect(new Headers(init?.headers).get('content-type')).toBeNull();
   });
 
+  it('holds the birth date to the chosen career’s ages before sending', async () => {
+    renderAt('/hr-pool/candidates/add');
+    await screen.findByLabelText(/^Passport number/, undefined, WAIT);
+    const twentyThree = `${new Date().getUTCFullYear() - 23}-01-01`;
+    await typeDate(/^Birth date/, twentyThree);
+    await choose(/^Gender/, 'Male');
+    await choose(/^Career/, 'Private driver');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const birthDate = () =>
+      screen.getByRole('group', { name: /^Birth date/ }).closest('.MuiFormControl-root')!;
+    // The career's range (25 to 60) refuses 23: the field is marked and its message is the error.
+    await waitFor(() => expect(birthDate().querySelector('[aria-invalid="true"]')).not.toBeNull());
+    expect(birthDate().querySelector('.MuiFormHelperText-root.Mui-error')).toHaveTextContent(
+      'For this career the candidate must be 25 to 60 years old.',
+    );
+    // Housemaid has no range of its own: 21 to 60, which 23 meets.
+    await choose(/^Gender/, 'Female');
+    await choose(/^Career/, 'Housemaid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(birthDate().querySelector('[aria-invalid="true"]')).toBeNull());
+    expect(writes()).toHaveLength(0);
+  });
+
   it('sends an edit with the version read, keeps the files, and says when someone saved in between', async () => {
     save = () => json({ message: STALE_SERVER }, 409);
     renderAt('/hr-pool/candidates/21/edit');

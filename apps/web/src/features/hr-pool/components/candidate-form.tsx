@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -17,11 +17,13 @@ import {
   CANDIDATE_PHOTO_MAX_BYTES,
   CANDIDATE_PHOTO_MAX_MB,
   CANDIDATE_PHOTO_TYPES,
-  DEFAULT_CANDIDATE_AGE,
+  candidateAgeProblem,
+  candidateAgeRange,
   candidateInputSchema,
   type Candidate,
   type CandidateInput,
 } from '@portal/contracts/hr-pool/candidates';
+import { isCalendarDate } from '@portal/contracts/fields';
 import { pathTo } from '@portal/contracts/routes';
 import { FileField } from '../../../components/form/file-field';
 import { FormDateField } from '../../../components/form/form-date-field';
@@ -129,17 +131,32 @@ const contractResolver = zodResolver(candidateInputSchema) as unknown as Resolve
   CandidateInput
 >;
 
-/** The contract's schema, plus the chosen files' type and size (their pickers show the message). */
-const resolver: Resolver<CandidateFormValues, unknown, CandidateInput> = async (values, context, options) => {
-  const result = await contractResolver(values, context, options);
-  const fileErrors: FieldErrors<CandidateFormValues> = {};
-  const photo = values.photo && photoProblem(values.photo);
-  const cv = values.cv && cvProblem(values.cv);
-  if (photo) fileErrors.photo = { type: 'file', message: photo };
-  if (cv) fileErrors.cv = { type: 'file', message: cv };
-  if (!photo && !cv) return result;
-  return { values: {}, errors: { ...result.errors, ...fileErrors } };
-};
+type AgeRangeOf = (jobId: number | null) => { minAge: number | null; maxAge: number | null } | undefined;
+
+/**
+ * The contract's schema, plus the chosen files' type and size (their pickers show the message)
+ * and the age the chosen job takes (its own range, else 21 to 60), as the server checks them.
+ */
+const resolverWith =
+  (jobOf: AgeRangeOf, ageMessage: (range: { min: number; max: number }) => string) =>
+  async (
+    ...[values, context, options]: Parameters<Resolver<CandidateFormValues, unknown, CandidateInput>>
+  ) => {
+    const result = await contractResolver(values, context, options);
+    const extra: FieldErrors<CandidateFormValues> = {};
+    const photo = values.photo && photoProblem(values.photo);
+    const cv = values.cv && cvProblem(values.cv);
+    if (photo) extra.photo = { type: 'file', message: photo };
+    if (cv) extra.cv = { type: 'file', message: cv };
+    const ages =
+      !result.errors.birthDate && isCalendarDate(values.birthDate)
+        ? candidateAgeProblem(values.birthDate, jobOf(values.jobId))
+        : null;
+    // Translated here because the message has the range in it (shown as is, like a server message).
+    if (ages) extra.birthDate = { type: 'server', message: ageMessage(ages) };
+    if (Object.keys(extra).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...extra } };
+  };
 
 const hasFieldErrors = (error: unknown) =>
   isApiError(error) &&
@@ -165,6 +182,16 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
   const jobs = useJobOptions(candidate?.job.id);
   const save = useSaveCandidate(candidate?.id);
   const [stale, setStale] = useState(false);
+  const jobsRef = useRef(jobs.data);
+  jobsRef.current = jobs.data;
+  const resolver = useMemo(
+    () =>
+      resolverWith(
+        (id) => jobsRef.current?.find((option) => option.id === id),
+        (range) => t('hrPoolCandidates.hints.birthDateForJob', range),
+      ),
+    [t],
+  );
   const form = useForm<CandidateFormValues, unknown, CandidateInput>({
     resolver,
     defaultValues: candidate ? valuesOf(candidate) : EMPTY,
@@ -192,10 +219,7 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
   const job = jobs.data?.find((option) => option.id === jobId);
   const jobHint =
     job && (job.minAge !== null || job.maxAge !== null)
-      ? t('hrPoolCandidates.hints.birthDateForJob', {
-          min: job.minAge ?? DEFAULT_CANDIDATE_AGE.min,
-          max: job.maxAge ?? DEFAULT_CANDIDATE_AGE.max,
-        })
+      ? t('hrPoolCandidates.hints.birthDateForJob', candidateAgeRange(job))
       : t(gender ? 'hrPoolCandidates.hints.jobId' : 'hrPoolCandidates.hints.jobIdChooseGender');
 
   // The chosen photo, shown from an object URL released when another is chosen or the form goes.
