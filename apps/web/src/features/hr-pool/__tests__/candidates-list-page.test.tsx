@@ -174,6 +174,54 @@ describe('CandidatesListPage', { timeout: 40_000 }, () => {
     expect(await within(search).findByRole('combobox', { name: 'Careers' }, WAIT)).toBeVisible();
   });
 
+  it('reads the next page after the last id of the one shown; a jump back or a direct link by offset', async () => {
+    saveCredentials(credentialsOf('ADMIN'));
+    // Newest first: page p holds the ids 1000 - 10p down to 991 - 10p.
+    answer = () => {
+      const url = new URL(String(listUrls().at(-1)), 'http://localhost');
+      const at = Number(url.searchParams.get('page'));
+      const items = Array.from({ length: 10 }, (_, i) =>
+        candidateFixture({
+          id: 1000 - 10 * at - i,
+          name: { ar: `مرشح ${at}-${i}`, en: `Candidate ${at}-${i}` },
+        }),
+      );
+      return json({ items, total: 50, page: at, size: 10, totalIsEstimate: false });
+    };
+    const router = renderList();
+    await screen.findByRole('link', { name: 'Candidate 0-9' }, WAIT);
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=0&size=10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Candidate 1-9' }, WAIT);
+    expect(router.state.location.search).toBe('?page=1');
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=1&size=10&after=991');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Candidate 2-9' }, WAIT);
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=2&size=10&after=981');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('link', { name: 'Candidate 1-9' }, WAIT);
+    expect(router.state.location.search).toBe('?page=1');
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=1&size=10');
+
+    // From there on, the next page by cursor again.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Candidate 2-9' }, WAIT);
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=2&size=10&after=981');
+
+    // A direct link, and another order, page by offset only.
+    cleanup();
+    fetchMock.mockClear();
+    renderList('/hr-pool?sort=birthDate&page=2');
+    await screen.findByRole('link', { name: 'Candidate 2-9' }, WAIT);
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=2&size=10&sort=birthDate&dir=asc');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Candidate 3-9' }, WAIT);
+    expect(listUrls().at(-1)).toBe('/api/hr-pool/candidates?page=3&size=10&sort=birthDate&dir=asc');
+  });
+
   it('says "about" an estimated total', async () => {
     saveCredentials(credentialsOf('ADMIN'));
     answer = () => page([candidateFixture()], 1_234_567, true);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
@@ -51,7 +51,31 @@ export const CandidatesListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apiFilters is derived from these
     [JSON.stringify(apiFilters), list.page, list.size, list.sort, list.dir],
   );
-  const candidates = useCandidates(query);
+  // The next page is read after the last id of this one (keyset: page 10,000 as fast as page 1) in
+  // id order; the cursors kept are this page's and the next one's, for this filter, sort and size.
+  // Any other page (a direct link, a jump back or ahead) is read by offset: the same rows.
+  const cursorKey = JSON.stringify([apiFilters, list.size, list.sort, list.dir]);
+  const [cursors, setCursors] = useState<{ key: string; after: Record<number, number> }>({
+    key: cursorKey,
+    after: {},
+  });
+  const inIdOrder = !list.sort || list.sort === 'createdAt';
+  const after = inIdOrder && cursors.key === cursorKey ? cursors.after[list.page] : undefined;
+  const pageQuery = useMemo(() => (after === undefined ? query : { ...query, after }), [query, after]);
+  const candidates = useCandidates(pageQuery);
+  const shown = candidates.isPlaceholderData ? undefined : candidates.data;
+  useEffect(() => {
+    const last = shown?.items.at(-1);
+    if (!shown || !last || shown.page !== list.page || shown.items.length < list.size) return;
+    setCursors((current) => {
+      const kept = current.key === cursorKey ? current.after[list.page] : undefined;
+      if (current.key === cursorKey && current.after[list.page + 1] === last.id) return current;
+      return {
+        key: cursorKey,
+        after: { ...(kept !== undefined && { [list.page]: kept }), [list.page + 1]: last.id },
+      };
+    });
+  }, [shown, cursorKey, list.page, list.size]);
   const canAdd = useRouteAllowed('hrPool.candidateAdd');
   const name = (candidate: Candidate) => localized(candidate.name, language);
   const viewPath = (candidate: Candidate) => pathTo('hrPool.candidate', { id: candidate.id });
