@@ -61,7 +61,10 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   return page.evaluate(async (options) => {
     const results = await (window as WithAxe).axe!.run(document, options);
     return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => `${node.target.join(' ')}${node.any[0] ? ` (${node.any[0].message})` : ''}`)
+          .join(', ')}`,
     );
   }, RUN_OPTIONS);
 };

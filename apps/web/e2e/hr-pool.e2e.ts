@@ -15,7 +15,8 @@ test.setTimeout(180_000);
 
 const hr = (language: Language, key: string, values?: Record<string, string | number>) =>
   featureText('hr-pool', language, `hrPoolCandidates.${key}`, values);
-const field = (language: Language, name: string) => new RegExp(`^${hr(language, `fields.${name}`)}`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (language: Language, name: string) => new RegExp(`^${escaped(hr(language, `fields.${name}`))}`);
 
 const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
   const page = await (await browser.newContext({ locale: language })).newPage();
@@ -141,10 +142,13 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${passport}`));
     const table = page.getByRole('table');
+    // The header row and this candidate's (both tests name their candidate alike).
+    await expect(table.getByRole('row')).toHaveCount(2, SERVER_WORK);
     await expect(table.getByRole('link', { name: shownName })).toBeVisible(SERVER_WORK);
     await page.goto(`/hr-pool?q=${passport}&statuses=PROCESSING`);
     await expect(page.getByText(hr(language, 'empty'))).toBeVisible(SERVER_WORK);
     await page.goto(`/hr-pool?q=${passport}&statuses=AVAILABLE&gender=FEMALE&careers=${job.id}`);
+    await expect(table.getByRole('row')).toHaveCount(2, SERVER_WORK);
     await expect(table.getByRole('link', { name: shownName })).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(page);
 
@@ -284,7 +288,9 @@ test('company sees an agency-ph candidate only while their partnership contract 
   await searchAsCompany();
   await expect(company.page.getByText(hr('en-US', 'empty'))).toBeVisible(SERVER_WORK);
   await company.page.goto(`/hr-pool/candidates/${candidate.id}`);
-  await expect(company.page.getByText(hr('en-US', 'notFound'))).toBeVisible(SERVER_WORK);
+  await expect(
+    company.page.getByRole('heading', { level: 1, name: localeText('en-US', 'notFound.title') }),
+  ).toBeVisible(SERVER_WORK);
   await agency.page.context().close();
   await company.page.context().close();
 });

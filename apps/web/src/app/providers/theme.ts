@@ -80,7 +80,7 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
         },
       },
       MuiInputLabel: {
-        styleOverrides: { root: { '&.Mui-focused': { color: '#2f7f9c' } } },
+        styleOverrides: { root: { '&.Mui-focused': { color: THEME_TOKENS.primary } } },
       },
       MuiAutocomplete: {
         styleOverrides: {
@@ -107,7 +107,7 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
       MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
       MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
       MuiTab: {
-        styleOverrides: { root: { '&.Mui-selected': { color: '#2f7f9c' }, ...INSET_FOCUS_RING } },
+        styleOverrides: { root: { '&.Mui-selected': { color: THEME_TOKENS.primary }, ...INSET_FOCUS_RING } },
       },
       MuiAccordionSummary: { styleOverrides: { root: INSET_FOCUS_RING } },
       MuiAppBar: {
