@@ -70,3 +70,14 @@ export const formatYear = (value: number, language: Language): string =>
 
 export const formatCurrency = (value: number, language: Language): string =>
   formatNumber(value, language, { style: 'currency', currency: CURRENCY });
+
+/** Several names as one phrase ("English and Filipino" / "الإنجليزية والفلبينية"); `narrow` just separates them. */
+export const formatList = (
+  values: string[],
+  language: Language,
+  style: 'sentence' | 'narrow' = 'sentence',
+): string =>
+  new Intl.ListFormat(
+    numberLocale(language),
+    style === 'sentence' ? { type: 'conjunction' } : { type: 'unit', style: 'narrow' },
+  ).format(values);

@@ -15,7 +15,7 @@ import { HistoryPanel } from '../../../components/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { handleError } from '../../../lib/error-handler';
-import { formatCurrency, formatNumber } from '../../../lib/format/intl';
+import { formatCurrency, formatList, formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { useJobOptions } from '../../../lib/lookups/job-options';
@@ -184,8 +184,9 @@ export const CandidatePage = () => {
           </Fact>
           <Fact label={labels.field('experienceYears')}>{formatNumber(data.experienceYears, language)}</Fact>
           <Fact label={labels.field('languages')}>
-            {new Intl.ListFormat(language, { type: 'conjunction' }).format(
+            {formatList(
               data.languages.map((code) => labels.label('language', code)),
+              language,
             )}
           </Fact>
           <Fact label={labels.field('education')}>{labels.label('education', data.education)}</Fact>

@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { formatList } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
 
 type FormMultiSelectFieldProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
@@ -51,10 +53,12 @@ export const FormMultiSelectField = <T extends FieldValues, O>(props: FormMultiS
               select: {
                 multiple: true,
                 renderValue: (selected) =>
-                  new Intl.ListFormat(i18n.language, { type: 'unit', style: 'narrow' }).format(
+                  formatList(
                     options
                       .filter((option) => (selected as string[]).includes(option.value))
                       .map((option) => option.label),
+                    toLanguage(i18n.language),
+                    'narrow',
                   ),
               },
             }}
