@@ -97,7 +97,10 @@ export const dltWorkers = pgTable(
       .notNull()
       .references(() => jobs.id),
     experienceYears: integer().notNull().default(0),
-    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     education: text({ enum: EDUCATION_LEVELS }).notNull(),
     takenByAgencyId: integer().references(() => organizations.id),
     candidateId: integer().references(() => candidates.id),

@@ -133,11 +133,7 @@ export const OrganizationEditPage = () => {
   return (
     <PageFrame>
       {/* Keyed by id, not updatedAt: the refetch after saving must not remount the form before it navigates. */}
-      <FormBody
-        key={query.data.id}
-        initial={organizationFormDefaults(query.data)}
-        record={query.data}
-      />
+      <FormBody key={query.data.id} initial={organizationFormDefaults(query.data)} record={query.data} />
     </PageFrame>
   );
 };
