@@ -306,6 +306,13 @@ describe('old worker contracts', () => {
     }
     expect(await numbersFor('agency-id', 'employerId=2098765432')).toEqual(['T-IDN-0001']);
     expect(mine(await numbersFor('agency-id', 'employerId=1098765432'))).toEqual([]);
+    // The passport search (a prepared statement of its own) keeps the same rule.
+    for (const username of ['embassy-ph', 'fmol-ph', 'agency-ph'])
+      expect(await numbersFor(username, 'passport=TI1000001'), username).toEqual([]);
+    expect(await numbersFor('embassy-ph', 'passport=TP1000001')).toEqual(['T-PHL-0001']);
+    expect(await numbersFor('agency-id', 'passport=TI1000001')).toEqual(['T-IDN-0001']);
+    for (const username of ['admin', 'samol', 'office'])
+      expect(await numbersFor(username, 'passport=TI1000001'), username).toEqual(['T-IDN-0001']);
     // Without a search value, the caller's own country only.
     const phl = await search('embassy-ph', 'size=100');
     expect(phl.items.every((item) => item.country.code3 === 'PHL')).toBe(true);

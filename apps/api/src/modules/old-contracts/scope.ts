@@ -27,3 +27,14 @@ export const visibleOldContracts = (session: EstablishmentSession): SQL | undefi
   if (isIn(OWN_COUNTRY_ROLES, role) && countryId !== null) return eq(oldWorkerContracts.countryId, countryId);
   return sql`false`;
 };
+
+/**
+ * The same rule as a country: null for every country, the organisation's country for the foreign
+ * side, undefined when the caller sees none (for the prepared passport search).
+ */
+export const visibleOldContractCountry = (session: EstablishmentSession): number | null | undefined => {
+  const role = session.membership.role;
+  if (isIn(ALL_COUNTRY_ROLES, role)) return null;
+  const countryId = session.organization.countryId;
+  return isIn(OWN_COUNTRY_ROLES, role) && countryId !== null ? countryId : undefined;
+};

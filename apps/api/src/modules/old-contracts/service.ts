@@ -17,7 +17,8 @@ import {
   type NewOldContractRow,
   type OldContractWithCountry,
 } from './repository';
-import { visibleOldContracts } from './scope';
+import { findByPassport } from './passport-search';
+import { visibleOldContractCountry, visibleOldContracts } from './scope';
 
 export const toOldContract = ({ contract, country }: OldContractWithCountry): OldContract => ({
   id: contract.id,
@@ -48,7 +49,12 @@ export const listOldContracts = async (
 ): Promise<OldContractListResponse> => {
   const where = oldContractsWhere(query, visibleOldContracts(session));
   const offset = query.page * query.size;
-  const rows = await findOldContractsPage(db, where, isSearch(query), query.size, offset);
+  const country = visibleOldContractCountry(session);
+  const byPassportOnly = query.passport && !query.visa && !query.employerId && !query.countryId;
+  const rows =
+    byPassportOnly && country !== undefined
+      ? await findByPassport(db, query.passport!, country, query.size, offset)
+      : await findOldContractsPage(db, where, isSearch(query), query.size, offset);
   const pageTellsTotal = rows.length < query.size && (rows.length > 0 || query.page === 0);
   const { total, totalIsEstimate } = pageTellsTotal
     ? { total: offset + rows.length, totalIsEstimate: false }
