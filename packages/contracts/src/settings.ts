@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields';
 import { LICENCE_WARNING_DAYS } from './constants';
+import {
+  CANDIDATE_CV_DEFAULT_MB,
+  CANDIDATE_CV_MAX_MB,
+  CANDIDATE_PHOTO_DEFAULT_MB,
+  CANDIDATE_PHOTO_MAX_MB,
+} from './hr-pool/candidates';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number(message).int(message).min(min, message).max(max, message);
@@ -22,6 +28,13 @@ export const responseDeadlinesSchema = z.object({
 });
 export type ResponseDeadlines = z.infer<typeof responseDeadlinesSchema>;
 
+/** Size limits of a candidate's documents, in MB (at most the absolute maxima of the upload parser). */
+export const candidateDocumentLimitsSchema = z.object({
+  photoMb: wholeNumber(1, CANDIDATE_PHOTO_MAX_MB, 'validation.settings.photoMb'),
+  cvMb: wholeNumber(1, CANDIDATE_CV_MAX_MB, 'validation.settings.cvMb'),
+});
+export type CandidateDocumentLimits = z.infer<typeof candidateDocumentLimitsSchema>;
+
 /**
  * The typed admin settings (DOMAIN.md lookups): one zod schema per key. The value of each key is
  * validated by its own schema on the web form and by `PUT /api/settings/{key}`.
@@ -32,6 +45,7 @@ export const SETTING_SCHEMAS = {
   responseDeadlines: responseDeadlinesSchema,
   contractTermsVersion: text(20).regex(/^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/, 'validation.settings.termsVersion'),
   supportContacts: supportContactsSchema,
+  candidateDocumentLimits: candidateDocumentLimitsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -50,6 +64,7 @@ export const SETTING_DEFAULTS: SettingValues = {
     hoursAr: 'من الأحد إلى الخميس، من 8 صباحًا حتى 4 مساءً',
     hoursEn: 'Sunday to Thursday, 8 am to 4 pm',
   },
+  candidateDocumentLimits: { photoMb: CANDIDATE_PHOTO_DEFAULT_MB, cvMb: CANDIDATE_CV_DEFAULT_MB },
 };
 
 export const settingValuesSchema = z.object(SETTING_SCHEMAS);

@@ -6,6 +6,8 @@ export const adminContentArSA: Record<keyof typeof adminContentEnUS, string> = {
   'validation.settings.days60': 'أدخل عددًا صحيحًا من الأيام بين 1 و60.',
   'validation.settings.candidates100': 'أدخل عددًا صحيحًا بين 1 و100.',
   'validation.settings.termsVersion': 'أدخل رقم إصدار مثل 1.0 أو 2.1.3.',
+  'validation.settings.photoMb': 'أدخل عددًا صحيحًا من الميغابايت بين 1 و10.',
+  'validation.settings.cvMb': 'أدخل عددًا صحيحًا من الميغابايت بين 1 و20.',
   'validation.announcementAudience': 'اختر العامة أو دورًا واحدًا على الأقل.',
   'validation.dateRange': 'يجب ألا يسبق هذا التاريخ تاريخ البداية.',
   'validation.visaNumber': 'أدخل رقم تأشيرة من 6 إلى 15 رقمًا.',

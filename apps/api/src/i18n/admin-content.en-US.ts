@@ -4,6 +4,8 @@ export const adminContentEnUS = {
   'validation.settings.days60': 'Enter a whole number of days from 1 to 60.',
   'validation.settings.candidates100': 'Enter a whole number from 1 to 100.',
   'validation.settings.termsVersion': 'Enter a version such as 1.0 or 2.1.3.',
+  'validation.settings.photoMb': 'Enter a whole number of megabytes from 1 to 10.',
+  'validation.settings.cvMb': 'Enter a whole number of megabytes from 1 to 20.',
   'validation.announcementAudience': 'Choose the public or at least one role.',
   'validation.dateRange': 'This date must not be before the start date.',
   'validation.visaNumber': 'Enter a visa number of 6 to 15 digits.',

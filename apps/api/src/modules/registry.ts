@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { uploadsDirOf } from '../platform/uploads/config';
 import { createFileStore, type FileStore } from '../platform/uploads/store';
 import { startUploadSweeper } from '../platform/uploads/sweep';
@@ -29,6 +29,7 @@ import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './p
 import type { PendingUpdateCheck } from './partnership-check/service';
 import { loadRegistrationConfig } from './registrations/config';
 import { registrationRoutes } from './registrations/routes';
+import { SETTINGS_PROVIDES, type SettingReader } from './settings/providers';
 import { settingsRoutes } from './settings/routes';
 import type { ActionsNeededProviders } from './statistic/providers';
 import { statisticRoutes } from './statistic/routes';
@@ -50,6 +51,8 @@ export type ModuleProviders = {
   hasPendingPartnershipUpdate?: PendingUpdateCheck;
   /** Moves a candidate along its declared statuses inside the caller's transaction (employment requests). */
   changeCandidateStatus?: CandidateStatusChanger;
+  /** One admin setting's current value (e.g. the candidate document limits). */
+  settingValue?: SettingReader;
 };
 
 /** What every module's registration may use. */
@@ -77,7 +80,11 @@ export const MODULES: readonly ModuleEntry[] = [
   },
   { name: 'me', register: (app, { database }) => app.register(meRoutes, { database }) },
   { name: 'lookups-jobs', register: (app, { database }) => app.register(lookupsJobsRoutes, { database }) },
-  { name: 'settings', register: (app, { database }) => app.register(settingsRoutes, { database }) },
+  {
+    name: 'settings',
+    register: (app, { database }) => app.register(settingsRoutes, { database }),
+    provides: SETTINGS_PROVIDES,
+  },
   {
     name: 'announcements',
     register: (app, { database }) => app.register(announcementsRoutes, { database }),
@@ -169,7 +176,14 @@ export const MODULES: readonly ModuleEntry[] = [
   },
   {
     name: 'hr-pool-candidates',
-    register: (app, { database, store }) => app.register(candidateRoutes, { database, store }),
+    register: (app, { database, store, providers }) =>
+      app.register(candidateRoutes, {
+        database,
+        store,
+        ...(providers.settingValue && {
+          documentLimits: (db: Database) => providers.settingValue!(db, 'candidateDocumentLimits'),
+        }),
+      }),
     provides: HR_POOL_CANDIDATE_PROVIDES,
   },
   { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },

@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Language } from '@portal/contracts/constants';
 import {
-  CANDIDATE_CV_MAX_BYTES,
   CANDIDATE_CV_MAX_MB,
-  CANDIDATE_PHOTO_MAX_BYTES,
   CANDIDATE_PHOTO_MAX_MB,
   CANDIDATE_PHOTO_MAX_SIDE,
   CANDIDATE_THUMB_MAX_SIDE,
+  megabytes,
+  type CandidateLimitsResponse,
 } from '@portal/contracts/hr-pool/candidates';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest, isAppError } from '../../lib/errors';
@@ -17,16 +17,15 @@ import type { UploadedPart } from '../../platform/uploads/multipart';
 export const DOCUMENT_FIELDS = ['photo', 'cv'] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
-const LIMITS: Record<DocumentField, { bytes: number; mb: number; tooLarge: MessageKey }> = {
-  photo: {
-    bytes: CANDIDATE_PHOTO_MAX_BYTES,
-    mb: CANDIDATE_PHOTO_MAX_MB,
-    tooLarge: 'candidates.photoTooLarge',
-  },
-  cv: { bytes: CANDIDATE_CV_MAX_BYTES, mb: CANDIDATE_CV_MAX_MB, tooLarge: 'candidates.cvTooLarge' },
+const TOO_LARGE: Record<DocumentField, MessageKey> = {
+  photo: 'candidates.photoTooLarge',
+  cv: 'candidates.cvTooLarge',
 };
-/** The parser stops reading a file one byte past the larger limit; the rest of it is skipped. */
-const PARSER_FILE_LIMIT = Math.max(CANDIDATE_PHOTO_MAX_BYTES, CANDIDATE_CV_MAX_BYTES) + 1;
+/**
+ * The parser stops reading a file one byte past the largest limit a setting may give; the rest of
+ * it is skipped. The current limits (the admin setting) are checked on what it read.
+ */
+const PARSER_FILE_LIMIT = megabytes(Math.max(CANDIDATE_PHOTO_MAX_MB, CANDIDATE_CV_MAX_MB)) + 1;
 
 /** The candidate form as sent: the `data` part (JSON, undefined when missing or not JSON) and the documents. */
 export type CandidateForm = {
@@ -50,12 +49,15 @@ const isDocumentField = (field: string): field is DocumentField =>
  * Needs @fastify/multipart registered with `throwFileSizeLimit: false`: a file over the limit comes
  * cut short (`truncated`) and the parser skips the rest of it. Reads the candidate form to its end, whatever is wrong with it (a file too large is skipped,
  * not left unread, so the answer goes out on a drained request), then refuses with one error:
- * 413 naming the file that is too large, 400 for an unexpected file or a file name with a path.
+ * 413 naming the file that is too large (over `limits`, the current setting), 400 for an unexpected
+ * file or a file name with a path.
  */
 export const readCandidateForm = async (
   request: FastifyRequest,
   language: Language,
+  limits: CandidateLimitsResponse,
 ): Promise<CandidateForm> => {
+  const mbOf: Record<DocumentField, number> = { photo: limits.photoMb, cv: limits.cvMb };
   if (!request.isMultipart())
     throw badRequest('errors.unsupportedMediaType', {
       params: { type: String(request.headers['content-type']) },
@@ -65,6 +67,7 @@ export const readCandidateForm = async (
   const fieldErrors: FieldErrors = {};
   let status = 400;
   let key: MessageKey = 'errors.validation';
+  let largest = 0;
   const refuse = (field: string, message: MessageKey, params?: Record<string, string | number>) => {
     (fieldErrors[field] ??= []).push(translate(language, message, params));
   };
@@ -86,10 +89,11 @@ export const readCandidateForm = async (
         continue;
       }
       if (namesAPath(part.filename)) refuse(field, 'candidates.fileName');
-      if (bytes === null || bytes.length > LIMITS[field].bytes) {
-        refuse(field, LIMITS[field].tooLarge, { limit: LIMITS[field].mb });
+      if (bytes === null || bytes.length > megabytes(mbOf[field])) {
+        refuse(field, TOO_LARGE[field], { limit: mbOf[field] });
         status = 413;
-        key = LIMITS[field].tooLarge;
+        key = TOO_LARGE[field];
+        largest = mbOf[field];
         continue;
       }
       if (bytes.length > 0) documents[field] = { field, filename: part.filename || field, bytes };
@@ -103,7 +107,7 @@ export const readCandidateForm = async (
   }
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError(status, key, {
-      ...(status === 413 && { params: { limit: LIMITS.cv.mb } }),
+      ...(status === 413 && { params: { limit: largest } }),
       fieldErrors,
     });
   }

@@ -440,6 +440,33 @@ describe('HR pool candidates API', () => {
     });
   });
 
+  /** An admin sets the candidate document limits (the `candidateDocumentLimits` setting). */
+  const setLimits = (value: { photoMb: number; cvMb: number }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/candidateDocumentLimits',
+      headers: { ...headers.admin, ...EN },
+      payload: { value },
+    });
+
+  describe('document limits', () => {
+    it('answers the current limits to agencies and admins, the defaults until an admin changes them', async () => {
+      for (const user of ['agency-ph', 'admin']) {
+        const res = await get(`${BASE}/limits`, user);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ photoMb: 2, cvMb: 5 });
+      }
+      try {
+        expect((await setLimits({ photoMb: 3, cvMb: 12 })).statusCode).toBe(200);
+        expect((await get(`${BASE}/limits`, 'agency-ph')).json()).toEqual({ photoMb: 3, cvMb: 12 });
+      } finally {
+        await setLimits({ photoMb: 2, cvMb: 5 });
+      }
+      for (const user of ['office', 'fmol-ph', 'samol'])
+        expect((await get(`${BASE}/limits`, user)).statusCode, user).toBe(403);
+    });
+  });
+
   describe('documents refused, nothing stored', () => {
     let before: Awaited<ReturnType<typeof storedState>>;
     beforeEach(async () => {
@@ -490,6 +517,31 @@ describe('HR pool candidates API', () => {
       );
       expect(photo.statusCode).toBe(413);
       expect(photo.json().fieldErrors).toEqual({ photo: ['حجم الصورة أكبر من 2 ميغابايت.'] });
+      await expectNothingStored();
+    });
+
+    it('a photo over the limit an admin lowered to 1 MB: 413 naming 1 MB, in both languages', async () => {
+      const photo = [{ name: 'photo', filename: 'mid.jpg', bytes: Buffer.alloc(1.5 * 1_048_576, 1) }];
+      const lowered = await setLimits({ photoMb: 1, cvMb: 5 });
+      try {
+        expect(lowered.statusCode, lowered.body).toBe(200);
+        const en = await create('agency-ph', data(), photo);
+        expect(en.statusCode).toBe(413);
+        expect(en.json()).toMatchObject({
+          message: 'The photo is larger than 1 MB.',
+          fieldErrors: { photo: ['The photo is larger than 1 MB.'] },
+        });
+        const ar = await create('agency-ph', data(), photo, AR);
+        expect(ar.statusCode).toBe(413);
+        expect(ar.json().fieldErrors).toEqual({ photo: ['حجم الصورة أكبر من 1 ميغابايت.'] });
+        await expectNothingStored();
+      } finally {
+        await setLimits({ photoMb: 2, cvMb: 5 });
+      }
+      // Under the default 2 MB the same bytes pass the size check and are refused as not an image.
+      const res = await create('agency-ph', data(), photo);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ photo: ['The photo must be a JPEG, PNG or WebP image.'] });
       await expectNothingStored();
     });
 

@@ -8,11 +8,14 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   candidateExportQuerySchema,
   candidateIdParamsSchema,
+  candidateLimitsResponseSchema,
   candidateListQuerySchema,
   candidateListResponseSchema,
   candidatePhotoQuerySchema,
   candidateSchema,
+  type CandidateLimitsResponse,
 } from '@portal/contracts/hr-pool/candidates';
+import { SETTING_DEFAULTS } from '@portal/contracts/settings';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { languageOf, translate } from '../../i18n/catalogue';
 import { files } from '../../db/schema/index';
@@ -36,7 +39,12 @@ import {
   updateCandidate,
 } from './service';
 
-export type CandidateRoutesOptions = { database: DatabaseHandle; store: FileStore };
+export type CandidateRoutesOptions = {
+  database: DatabaseHandle;
+  store: FileStore;
+  /** The current document limits (the settings module's `candidateDocumentLimits`); the defaults without it. */
+  documentLimits?: (db: Database) => Promise<CandidateLimitsResponse>;
+};
 
 /** Who sees candidates (the record screen's roles, HR_POOL READ); which ones is the module's visibility. */
 const READ = routeAccess('hrPool.candidate', 'READ');
@@ -55,8 +63,9 @@ const errors = {
 };
 const FORM_DESCRIPTION =
   'multipart/form-data: part `data` = JSON of the candidate (contracts hr-pool/candidates), optional files ' +
-  '`photo` (JPEG, PNG or WebP by its bytes, at most 2 MB; stored as a JPEG of at most 1024 px and a ' +
-  '160 px thumbnail, metadata removed) and `cv` (PDF by its bytes, at most 5 MB).';
+  '`photo` (JPEG, PNG or WebP by its bytes, at most the photo limit of `GET /api/hr-pool/candidates/limits`; ' +
+  'stored as a JPEG of at most 1024 px and a 160 px thumbnail, metadata removed) and `cv` (PDF by its ' +
+  'bytes, at most the CV limit). 413 names the limit a file exceeds.';
 
 /**
  * Serves a stored document: the photo inline (an image the page shows), the CV as an attachment;
@@ -93,6 +102,7 @@ export const candidateRoutes = async (
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const { store } = options;
+  const documentLimits = options.documentLimits ?? (async () => SETTING_DEFAULTS.candidateDocumentLimits);
 
   api.get(
     '/api/hr-pool/candidates',
@@ -135,6 +145,20 @@ export const candidateRoutes = async (
   );
 
   api.get(
+    '/api/hr-pool/candidates/limits',
+    {
+      config: { access: EDIT },
+      schema: {
+        tags,
+        security,
+        summary: "The current size limits of a candidate's photo and CV, in MB (admin setting)",
+        response: { 200: candidateLimitsResponseSchema, ...errors },
+      },
+    },
+    async () => documentLimits(db),
+  );
+
+  api.get(
     '/api/hr-pool/candidates/:id',
     {
       config: { access: READ },
@@ -164,7 +188,7 @@ export const candidateRoutes = async (
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const form = await readCandidateForm(request, language);
+      const form = await readCandidateForm(request, language, await documentLimits(db));
       const session = establishmentSessionOf(request);
       return reply.code(201).send(await createCandidate(db, store, session, form, language));
     },
@@ -191,7 +215,7 @@ export const candidateRoutes = async (
       const session = establishmentSessionOf(request);
       // The body is read to its end first; a candidate the caller may not change answers 404 before
       // anything the body says is wrong.
-      const form = await readCandidateForm(request, language).then(
+      const form = await readCandidateForm(request, language, await documentLimits(db)).then(
         (value): { value: CandidateForm } | { error: unknown } => ({ value }),
         (error: unknown) => ({ error }),
       );

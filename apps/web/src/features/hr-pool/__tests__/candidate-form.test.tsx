@@ -70,6 +70,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
     fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
   let save: () => Response;
   let record = candidateFixture();
+  let limits = { photoMb: 2, cvMb: 5 };
 
   beforeAll(async () => {
     await setupTestI18n('en-US');
@@ -82,6 +83,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
     saveCredentials(credentialsOf('EPRO', { country: PHILIPPINES }));
     record = candidateFixture();
     save = () => json(candidateFixture({ id: 31 }), 201);
+    limits = { photoMb: 2, cvMb: 5 };
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
@@ -89,6 +91,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
       if (url.startsWith('/api/lookups/jobs/options')) return json(JOB_OPTIONS);
       if (url.startsWith('/api/config')) return json({ message: 'none' }, 404);
       if (init?.method === 'POST' || init?.method === 'PUT') return save();
+      if (url === '/api/hr-pool/candidates/limits') return json(limits);
       if (url === '/api/hr-pool/candidates/21') return json(record);
       if (url === '/api/hr-pool/candidates/99') return json({ message: 'Not found.' }, 404);
       return json({ message: `unexpected ${url}` }, 500);
@@ -135,6 +138,26 @@ describe('candidate form', { timeout: 60_000 }, () => {
       'src',
       'blob:preview',
     );
+  });
+
+  it('says and checks the limits the server answers (an admin setting), not the defaults', async () => {
+    limits = { photoMb: 1, cvMb: 12 };
+    renderAt('/hr-pool/candidates/add');
+    expect(
+      await screen.findByText(/JPEG, PNG or WebP image, up to 1 MB/, undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('PDF document, up to 12 MB.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/hr-pool/candidates/limits')).toBe(true);
+    await userEvent.upload(
+      screen.getByLabelText('Photo'),
+      new File([new Uint8Array(1.5 * 1_048_576)], 'face.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.getByText('face.jpg: The photo is larger than 1 MB.')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('CV'),
+      new File([new Uint8Array(6 * 1_048_576)], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.queryByText(/The CV is larger/)).toBeNull();
   });
 
   it('offers the careers of the chosen gender, sends the data part and the files, and shows a taken passport on its field', async () => {

@@ -10,18 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CANDIDATE_CV_ACCEPT,
-  CANDIDATE_CV_MAX_BYTES,
-  CANDIDATE_CV_MAX_MB,
   CANDIDATE_CV_TYPES,
   CANDIDATE_PHOTO_ACCEPT,
-  CANDIDATE_PHOTO_MAX_BYTES,
-  CANDIDATE_PHOTO_MAX_MB,
   CANDIDATE_PHOTO_TYPES,
   candidateAgeProblem,
   candidateAgeRange,
   candidateInputSchema,
+  megabytes,
   type Candidate,
   type CandidateInput,
+  type CandidateLimitsResponse,
 } from '@portal/contracts/hr-pool/candidates';
 import { isCalendarDate } from '@portal/contracts/fields';
 import { pathTo } from '@portal/contracts/routes';
@@ -35,6 +33,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useJobOptions } from '../../../lib/lookups/job-options';
+import { useCandidateLimits } from '../api/get-candidate-limits';
 import { useSaveCandidate } from '../api/save-candidate';
 import { useCandidateLabels } from './candidate-labels';
 import { CandidatePhoto } from './candidate-photo';
@@ -110,18 +109,21 @@ const valuesOf = (candidate: Candidate): CandidateFormValues => ({
   cv: null,
 });
 
-/** The client check of a chosen photo: an i18n key and its limit, or null (the server checks the bytes). */
-export const photoProblem = (file: { type: string; size: number }) => {
+/**
+ * The client check of a chosen photo against the current limits: an i18n key (its `limit` is
+ * `limits.photoMb`), or null (the server checks the bytes).
+ */
+export const photoProblem = (file: { type: string; size: number }, limits: CandidateLimitsResponse) => {
   if (!(CANDIDATE_PHOTO_TYPES as readonly string[]).includes(file.type))
     return 'hrPoolCandidates.files.photoType';
-  if (file.size > CANDIDATE_PHOTO_MAX_BYTES) return 'hrPoolCandidates.files.photoTooLarge';
+  if (file.size > megabytes(limits.photoMb)) return 'hrPoolCandidates.files.photoTooLarge';
   return null;
 };
 
-/** The client check of a chosen CV (PDF up to the limit). */
-export const cvProblem = (file: { type: string; size: number }) => {
+/** The client check of a chosen CV (PDF up to `limits.cvMb`). */
+export const cvProblem = (file: { type: string; size: number }, limits: CandidateLimitsResponse) => {
   if (!(CANDIDATE_CV_TYPES as readonly string[]).includes(file.type)) return 'hrPoolCandidates.files.cvType';
-  if (file.size > CANDIDATE_CV_MAX_BYTES) return 'hrPoolCandidates.files.cvTooLarge';
+  if (file.size > megabytes(limits.cvMb)) return 'hrPoolCandidates.files.cvTooLarge';
   return null;
 };
 
@@ -138,14 +140,18 @@ type AgeRangeOf = (jobId: number | null) => { minAge: number | null; maxAge: num
  * and the age the chosen job takes (its own range, else 21 to 60), as the server checks them.
  */
 const resolverWith =
-  (jobOf: AgeRangeOf, ageMessage: (range: { min: number; max: number }) => string) =>
+  (
+    jobOf: AgeRangeOf,
+    ageMessage: (range: { min: number; max: number }) => string,
+    limitsOf: () => CandidateLimitsResponse,
+  ) =>
   async (
     ...[values, context, options]: Parameters<Resolver<CandidateFormValues, unknown, CandidateInput>>
   ) => {
     const result = await contractResolver(values, context, options);
     const extra: FieldErrors<CandidateFormValues> = {};
-    const photo = values.photo && photoProblem(values.photo);
-    const cv = values.cv && cvProblem(values.cv);
+    const photo = values.photo && photoProblem(values.photo, limitsOf());
+    const cv = values.cv && cvProblem(values.cv, limitsOf());
     if (photo) extra.photo = { type: 'file', message: photo };
     if (cv) extra.cv = { type: 'file', message: cv };
     const ages =
@@ -182,13 +188,17 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
   const jobs = useJobOptions(candidate?.job.id);
   const save = useSaveCandidate(candidate?.id);
   const [stale, setStale] = useState(false);
+  const limits = useCandidateLimits();
   const jobsRef = useRef(jobs.data);
   jobsRef.current = jobs.data;
+  const limitsRef = useRef(limits);
+  limitsRef.current = limits;
   const resolver = useMemo(
     () =>
       resolverWith(
         (id) => jobsRef.current?.find((option) => option.id === id),
         (range) => t('hrPoolCandidates.hints.birthDateForJob', range),
+        () => limitsRef.current,
       ),
     [t],
   );
@@ -225,7 +235,7 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
   // The chosen photo, shown from an object URL released when another is chosen or the form goes.
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!photo || photoProblem(photo)) {
+    if (!photo || photoProblem(photo, limitsRef.current)) {
       setPreview(null);
       return undefined;
     }
@@ -399,11 +409,11 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
               onChange={pick('photo')}
               accept={CANDIDATE_PHOTO_ACCEPT}
               problem={(file) => {
-                const problem = photoProblem(file);
-                return problem ? t(problem, { limit: CANDIDATE_PHOTO_MAX_MB }) : null;
+                const problem = photoProblem(file, limits);
+                return problem ? t(problem, { limit: limits.photoMb }) : null;
               }}
               hint={[
-                t('hrPoolCandidates.hints.photo', { limit: CANDIDATE_PHOTO_MAX_MB }),
+                t('hrPoolCandidates.hints.photo', { limit: limits.photoMb }),
                 candidate?.photo ? t('hrPoolCandidates.hints.keepPhoto') : '',
               ]
                 .filter(Boolean)
@@ -419,11 +429,11 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
           onChange={pick('cv')}
           accept={CANDIDATE_CV_ACCEPT}
           problem={(file) => {
-            const problem = cvProblem(file);
-            return problem ? t(problem, { limit: CANDIDATE_CV_MAX_MB }) : null;
+            const problem = cvProblem(file, limits);
+            return problem ? t(problem, { limit: limits.cvMb }) : null;
           }}
           hint={[
-            t('hrPoolCandidates.hints.cv', { limit: CANDIDATE_CV_MAX_MB }),
+            t('hrPoolCandidates.hints.cv', { limit: limits.cvMb }),
             candidate?.cv ? t('hrPoolCandidates.hints.keepCv') : '',
           ]
             .filter(Boolean)

@@ -22,6 +22,15 @@ describe('settings form schemas', () => {
       'value.agencyDays:validation.settings.days60',
     ]);
     expect(messageOf('contractTermsVersion', 'two')).toEqual(['value:validation.settings.termsVersion']);
+    expect(messageOf('candidateDocumentLimits', { photoMb: '11', cvMb: '' })).toEqual([
+      'value.photoMb:validation.settings.photoMb',
+      'value.cvMb:validation.settings.cvMb',
+    ]);
+    expect(
+      settingFormSchema('candidateDocumentLimits').parse({ value: { photoMb: '1', cvMb: '20' } }),
+    ).toEqual({
+      value: { photoMb: 1, cvMb: 20 },
+    });
   });
 
   it('has a form input for every field of every setting', () => {

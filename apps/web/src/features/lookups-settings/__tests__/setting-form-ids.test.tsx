@@ -31,7 +31,7 @@ describe('settings page forms', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     const inputs = screen.getAllByRole('textbox');
-    expect(inputs).toHaveLength(9);
+    expect(inputs).toHaveLength(11);
     const ids = inputs.map((input) => input.id);
     expect(new Set(ids).size).toBe(ids.length);
     // A label belongs to the first element with its `for` id: a repeated id leaves later inputs unlabelled.

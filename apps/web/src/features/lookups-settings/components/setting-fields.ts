@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_SCHEMAS, responseDeadlinesSchema, type SettingKey } from '@portal/contracts/settings';
+import { SETTING_SCHEMAS, type SettingKey } from '@portal/contracts/settings';
 
 /** One input of a setting's form: its path in `{ value }` and how it is typed. */
 export type SettingField = {
@@ -22,6 +22,7 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
   licenceWarningDays: [num('value', 'licenceWarningDays')],
   bulkRequestMaxCandidates: [num('value', 'bulkRequestMaxCandidates')],
   responseDeadlines: [num('value.agencyDays', 'agencyDays'), num('value.embassyDays', 'embassyDays')],
+  candidateDocumentLimits: [num('value.photoMb', 'photoMb'), num('value.cvMb', 'cvMb')],
   contractTermsVersion: [text('value', 'contractTermsVersion', 'ltr')],
   supportContacts: [
     text('value.phone', 'phone', 'ltr'),
@@ -39,12 +40,15 @@ const asNumber = (value: unknown) =>
 export const settingFormSchema = (key: SettingKey): z.ZodType => {
   if (key === 'licenceWarningDays' || key === 'bulkRequestMaxCandidates')
     return z.object({ value: z.preprocess(asNumber, SETTING_SCHEMAS[key]) });
-  if (key === 'responseDeadlines')
+  if (key === 'responseDeadlines' || key === 'candidateDocumentLimits') {
+    const { shape } = SETTING_SCHEMAS[key];
     return z.object({
-      value: z.object({
-        agencyDays: z.preprocess(asNumber, responseDeadlinesSchema.shape.agencyDays),
-        embassyDays: z.preprocess(asNumber, responseDeadlinesSchema.shape.embassyDays),
-      }),
+      value: z.object(
+        Object.fromEntries(
+          Object.entries(shape).map(([name, field]) => [name, z.preprocess(asNumber, field)]),
+        ),
+      ),
     });
+  }
   return z.object({ value: SETTING_SCHEMAS[key] });
 };
