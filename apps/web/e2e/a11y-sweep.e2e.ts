@@ -3,6 +3,7 @@ import type { Language } from '@portal/contracts/constants';
 import { canOpenRoute, subjectFromCredentials } from '@portal/contracts/navigation';
 import type { PublicConfig } from '@portal/contracts/public-config';
 import { pathTo, ROUTES, type RouteDef, type RouteId } from '@portal/contracts/routes';
+import { featureText } from './feature-text';
 import { localeText, signIn, signInAndSettle, useArabic, waitForLanding } from './support';
 import {
   checkAxe,
@@ -43,11 +44,21 @@ const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
 /** Pages outside the app's screens: the sign-in round trip and the choice of establishment. */
 const NOT_SWEPT_HERE = new Set<string>(['loginCallback', 'appRefresh', 'establishments']);
 
-/** Buttons that open a dialog on a screen (translation keys); the first one present is used. */
+/**
+ * Buttons that open a dialog on a screen (translation keys, `feature:key` for a feature's own
+ * texts); the first one present is used.
+ */
 const DIALOG_OPENERS: Partial<Record<RouteId, string[]>> = {
   'admin.suspensions': ['suspensions.suspend'],
   subusers: ['subusers.add'],
   'admin.jobView': ['jobs.deactivate', 'jobs.activate'],
+  'hrPool.dlt': ['hr-pool-dlt:hrPoolDlt.import'],
+  'hrPool.oldContracts': ['old-contracts:oldContracts.import.open'],
+};
+
+const openerText = (language: Language, key: string) => {
+  const [feature, featureKey] = key.split(':');
+  return featureKey ? featureText(feature!, language, featureKey) : localeText(language, key);
 };
 
 const featuresOf = async (page: Page) =>
@@ -95,7 +106,7 @@ const checkPopupsOf = async (page: Page, route: RouteDef, language: Language, fi
   for (const key of DIALOG_OPENERS[route.id as RouteId] ?? []) {
     const opener = page
       .getByRole('main')
-      .getByRole('button', { name: localeText(language, key), exact: true });
+      .getByRole('button', { name: openerText(language, key), exact: true });
     if (!(await opener.isVisible())) continue;
     await checkPopup(page, opener, page.getByRole('dialog'), `${route.id}: dialog`, findings);
     break;

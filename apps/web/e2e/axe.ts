@@ -63,7 +63,12 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
     return results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes
-          .map((node) => `${node.target.join(' ')}${node.any[0] ? ` (${node.any[0].message})` : ''}`)
+          // A contrast failure names the colours and ratio measured: the element alone does not say why.
+          .map((node) =>
+            violation.id === 'color-contrast' && node.any[0]
+              ? `${node.target.join(' ')} (${node.any[0].message})`
+              : node.target.join(' '),
+          )
           .join(', ')}`,
     );
   }, RUN_OPTIONS);

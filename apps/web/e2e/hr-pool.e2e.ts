@@ -361,7 +361,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     for (const passport of passports) {
       await page.goto(`/hr-pool/dlt?q=${passport}`);
-      await expect(page.getByRole('table').getByText(passport)).toBeVisible(SERVER_WORK);
+      await expect(page.getByRole('table').getByText(passport, { exact: true })).toBeVisible(SERVER_WORK);
     }
     await page.context().close();
   });
