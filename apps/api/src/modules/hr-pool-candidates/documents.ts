@@ -67,7 +67,8 @@ export const readCandidateForm = async (
   const fieldErrors: FieldErrors = {};
   let status = 400;
   let key: MessageKey = 'errors.validation';
-  let largest = 0;
+  // The limit named by the message `key` (of the last file refused as too large).
+  let keyLimit = 0;
   const refuse = (field: string, message: MessageKey, params?: Record<string, string | number>) => {
     (fieldErrors[field] ??= []).push(translate(language, message, params));
   };
@@ -93,7 +94,7 @@ export const readCandidateForm = async (
         refuse(field, TOO_LARGE[field], { limit: mbOf[field] });
         status = 413;
         key = TOO_LARGE[field];
-        largest = mbOf[field];
+        keyLimit = mbOf[field];
         continue;
       }
       if (bytes.length > 0) documents[field] = { field, filename: part.filename || field, bytes };
@@ -107,7 +108,7 @@ export const readCandidateForm = async (
   }
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError(status, key, {
-      ...(status === 413 && { params: { limit: largest } }),
+      ...(status === 413 && { params: { limit: keyLimit } }),
       fieldErrors,
     });
   }
