@@ -11,13 +11,13 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormMultiSelectField } from '../../../components/form/form-multi-select-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { localized } from '../../../lib/i18n/localized';
 import { useJobOptions } from '../../../lib/lookups/job-options';
 import { useAddDltWorker } from '../api/add-dlt-worker';
 import { useDltLabels } from './dlt-labels';
-import { LanguagesField } from './languages-field';
 
 /** The fields whose server errors land on the field (a registered passport, the job's gender or ages). */
 const FIELDS = [
@@ -174,8 +174,9 @@ const AddWorkerForm = ({ onDone }: { onDone: () => void }) => {
         hint={hint(gender ? 'jobId' : 'jobIdChooseGender')}
       />
       <FormNumberField {...field} name="experienceYears" label={labels.field('experienceYears')} />
-      <LanguagesField
+      <FormMultiSelectField
         form={form}
+        required
         name="languages"
         label={labels.field('languages')}
         options={labels.options('language')}

@@ -37,7 +37,7 @@ import { useCandidateLimits } from '../api/get-candidate-limits';
 import { useSaveCandidate } from '../api/save-candidate';
 import { useCandidateLabels } from './candidate-labels';
 import { CandidatePhoto } from './candidate-photo';
-import { FormMultiSelectField } from './form-multi-select-field';
+import { FormMultiSelectField } from '../../../components/form/form-multi-select-field';
 
 /** The fields whose server errors land on the field (e.g. a duplicate passport, a job's gender or age). */
 const FIELDS = [

@@ -1,29 +1,27 @@
-import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { useFieldError } from './use-field-error';
+import { formatList } from '../../lib/format/intl';
+import { toLanguage } from '../../lib/i18n/language';
 
-type LanguagesFieldProps<T extends FieldValues, O> = {
+type FormMultiSelectFieldProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
   label: string;
   options: { value: string; label: string }[];
+  required?: boolean;
+  disabled?: boolean;
   hint?: string;
 };
 
-/** The worker's languages: a select of several values, kept in the options' order, with its translated error. */
-export const LanguagesField = <T extends FieldValues, O>({
-  form,
-  name,
-  label,
-  options,
-  hint,
-}: LanguagesFieldProps<T, O>) => {
+/** A select of several values (`z.array(z.enum(…))` in the contract), with its translated error. */
+export const FormMultiSelectField = <T extends FieldValues, O>(props: FormMultiSelectFieldProps<T, O>) => {
+  const { form, name, label, options, required, disabled, hint } = props;
   const error = useFieldError(form, name);
   const { i18n } = useTranslation();
-  const separator = i18n.language.startsWith('ar') ? '، ' : ', ';
   return (
     <Controller
       control={form.control}
@@ -37,6 +35,7 @@ export const LanguagesField = <T extends FieldValues, O>({
             value={chosen}
             onChange={(event) => {
               const value = event.target.value as unknown as string[] | string;
+              // In the options' order, whatever order they were picked in.
               const picked = Array.isArray(value) ? value : value.split(',');
               field.onChange(options.map((option) => option.value).filter((item) => picked.includes(item)));
             }}
@@ -44,7 +43,8 @@ export const LanguagesField = <T extends FieldValues, O>({
             id={`field-${name}`}
             label={label}
             select
-            required
+            required={required}
+            disabled={disabled}
             error={Boolean(error)}
             helperText={error ?? hint}
             fullWidth
@@ -53,10 +53,13 @@ export const LanguagesField = <T extends FieldValues, O>({
               select: {
                 multiple: true,
                 renderValue: (selected) =>
-                  options
-                    .filter((option) => (selected as string[]).includes(option.value))
-                    .map((option) => option.label)
-                    .join(separator),
+                  formatList(
+                    options
+                      .filter((option) => (selected as string[]).includes(option.value))
+                      .map((option) => option.label),
+                    toLanguage(i18n.language),
+                    'narrow',
+                  ),
               },
             }}
           >
