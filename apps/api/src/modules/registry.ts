@@ -9,6 +9,8 @@ import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
+import { employerRoutes } from './employers/routes';
+import { EMPLOYMENT_REQUEST_PROVIDES, registerEmploymentRequests } from './employment-requests/module';
 import { candidateRoutes } from './hr-pool-candidates/routes';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
@@ -194,6 +196,21 @@ export const MODULES: readonly ModuleEntry[] = [
     register: (app, { database }) => app.register(oldContractsRoutes, { database }),
   },
   { name: 'hr-pool-dlt', register: (app, { database }) => app.register(dltRoutes, { database }) },
+  { name: 'employers', register: (app, { database }) => app.register(employerRoutes, { database }) },
+  {
+    name: 'employment-requests',
+    register: (app, { database, providers }) => {
+      if (!providers.changeCandidateStatus || !providers.settingValue) {
+        throw new Error('employment requests need the hr-pool-candidates and settings modules');
+      }
+      return registerEmploymentRequests(app, {
+        database,
+        changeCandidateStatus: providers.changeCandidateStatus,
+        settingValue: providers.settingValue,
+      });
+    },
+    provides: EMPLOYMENT_REQUEST_PROVIDES,
+  },
 ];
 
 /** Every module's `provides`, merged: notification counts add up, the other providers are one each. */

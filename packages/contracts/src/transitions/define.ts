@@ -4,10 +4,12 @@ import type { Role } from '../roles';
 
 /**
  * Who may take an action, relative to the record: the organisation that asked for it
- * (`requester`), an admin, the record's local office or foreign agency, or the party of the two
- * that did not ask for the pending change (`otherParty`).
+ * (`requester`), an admin, the record's local office or foreign agency, the party of the two
+ * that did not ask for the pending change (`otherParty`), a foreign embassy (`embassy`: which
+ * embassy sees the record is the module's visibility rule) or the portal itself (`system`: a
+ * scheduled sweep, never a person).
  */
-export const PARTIES = ['requester', 'admin', 'office', 'agency', 'otherParty'] as const;
+export const PARTIES = ['requester', 'admin', 'office', 'agency', 'otherParty', 'embassy', 'system'] as const;
 export type Party = (typeof PARTIES)[number];
 
 /** The organisations a record names; a module maps its record onto this. */
@@ -30,7 +32,13 @@ export type TransitionRecord<S extends string> = {
 };
 
 /** The person acting: the role, organisation and module rights of their membership. */
-export type Actor = { role: Role; organizationId: number; accessRights: readonly AccessRight[] };
+export type Actor = {
+  role: Role;
+  organizationId: number;
+  accessRights: readonly AccessRight[];
+  /** The portal acting on its own (an expiry sweep): the `system` party, never a person. */
+  system?: boolean;
+};
 
 export type ActionDeclaration<S extends string> = {
   from: readonly S[];
@@ -73,7 +81,9 @@ export const partiesOf = (parties: RecordParties, me: Actor): Party[] => {
   const own = (organizationId: number | undefined) =>
     organizationId !== undefined && organizationId === me.organizationId;
   const found: Party[] = [];
+  if (me.system) return ['system'];
   if (me.role === 'ADMIN') found.push('admin');
+  if (me.role === 'FOREIGN_EMBASSY') found.push('embassy');
   if (own(parties.requester)) found.push('requester');
   if (own(parties.office)) found.push('office');
   if (own(parties.agency)) found.push('agency');

@@ -15,3 +15,4 @@ export * from './announcements';
 export * from './visas';
 export * from './partnership-contracts';
 export * from './candidates';
+export * from './employment-requests';

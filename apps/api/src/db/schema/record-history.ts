@@ -15,9 +15,8 @@ export const recordHistory = pgTable(
     entityType: text().notNull(),
     entityId: integer().notNull(),
     action: text({ enum: HISTORY_ACTIONS }).notNull(),
-    changedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    /** Null when the portal itself acted (the employment requests' expiry sweep). */
+    changedBy: integer().references(() => users.id),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     changes: jsonb().$type<FieldChanges>().notNull(),
   },

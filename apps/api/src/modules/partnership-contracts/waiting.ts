@@ -39,6 +39,9 @@ const partySql = (party: Party, session: EstablishmentSession): SQL => {
         isNotNull(contracts.cancellationAskedBy),
         ne(contracts.cancellationAskedBy, me),
       )!;
+    case 'embassy':
+    case 'system':
+      return sql`false`;
   }
 };
 

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import type { CandidateStatusChanger } from '../hr-pool-candidates/transitions';
+import type { SettingReader } from '../settings/providers';
+import { employmentRequestActionRoutes } from './action-routes';
+import { employmentRequestPdfRoutes } from './pdf-routes';
+import { employmentRequestReadRoutes } from './routes';
+import { newRequestsPerQuota, requestsWaitingOnCaller } from './providers';
+import { employmentRequestWizardRoutes } from './wizard-routes';
+
+/** What the module needs from others: candidates move with their requests; the settings' deadlines and bulk cap. */
+export type EmploymentRequestOptions = {
+  database: DatabaseHandle;
+  changeCandidateStatus: CandidateStatusChanger;
+  settingValue: SettingReader;
+};
+
+/** Employment requests (issue 13): the list and record, the wizard, the actions, the e-contract PDF. */
+export const registerEmploymentRequests = async (
+  app: FastifyInstance,
+  options: EmploymentRequestOptions,
+): Promise<void> => {
+  await app.register(employmentRequestReadRoutes, options);
+  await app.register(employmentRequestWizardRoutes, options);
+  await app.register(employmentRequestActionRoutes, options);
+  await app.register(employmentRequestPdfRoutes, options);
+};
+
+/** What other modules read from this one: the notification count and the quotas' "used". */
+export const EMPLOYMENT_REQUEST_PROVIDES = {
+  actionsNeeded: { employment_requests: requestsWaitingOnCaller },
+  quotaUsage: newRequestsPerQuota,
+};

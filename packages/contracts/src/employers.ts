@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idParamsSchema, requiredText } from './fields';
+import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import type { OfficeLocation } from './constants';
+import { EMPLOYER_ID_PATTERN } from './visas';
+
+/**
+ * The cities an employer lives in, each in the area of one foreign-embassy office location: the
+ * embassy of that location approves the employer's requests where the country uses the approval
+ * flow (DOMAIN.md "Employment requests").
+ */
+export const EMPLOYER_CITY_LOCATIONS = {
+  RIYADH: 'RIYADH',
+  AL_KHARJ: 'RIYADH',
+  BURAIDAH: 'RIYADH',
+  HAIL: 'RIYADH',
+  JEDDAH: 'JEDDAH',
+  MAKKAH: 'JEDDAH',
+  MADINAH: 'JEDDAH',
+  TAIF: 'JEDDAH',
+  ABHA: 'JEDDAH',
+  TABUK: 'JEDDAH',
+  DAMMAM: 'EASTERN_PROVINCE',
+  KHOBAR: 'EASTERN_PROVINCE',
+  DHAHRAN: 'EASTERN_PROVINCE',
+  AL_AHSA: 'EASTERN_PROVINCE',
+  JUBAIL: 'EASTERN_PROVINCE',
+} as const satisfies Record<string, OfficeLocation>;
+export type EmployerCity = keyof typeof EMPLOYER_CITY_LOCATIONS;
+export const EMPLOYER_CITIES = Object.keys(EMPLOYER_CITY_LOCATIONS) as [EmployerCity, ...EmployerCity[]];
+
+/**
+ * The check digit of a Saudi national (1…) or resident (2…) id: digits in odd places (1st, 3rd, …)
+ * are doubled and their digits summed, the others added; the total is a multiple of ten.
+ */
+export const isValidSaudiId = (value: string): boolean => {
+  if (!EMPLOYER_ID_PATTERN.test(value)) return false;
+  let sum = 0;
+  for (let index = 0; index < 10; index += 1) {
+    const digit = Number(value[index]);
+    if (index % 2 === 0) {
+      const doubled = digit * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else {
+      sum += digit;
+    }
+  }
+  return sum % 10 === 0;
+};
+
+/** A national or resident id as typed: 10 digits starting 1 or 2, with a valid check digit. */
+export const nationalIdSchema = z
+  .string('validation.required')
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .regex(EMPLOYER_ID_PATTERN, { message: 'validation.nationalId', abort: true })
+  .refine(isValidSaudiId, 'validation.nationalIdChecksum');
+
+/** Saudi mobile numbers: 05 and eight digits. */
+export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;
+
+/** The employer-info step of the wizard and `PUT /api/employers/{id}` (admins). */
+export const employerInputSchema = z.object({
+  nationalId: nationalIdSchema,
+  nameAr: requiredText(120),
+  nameEn: requiredText(120),
+  mobile: z
+    .string('validation.required')
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .regex(SAUDI_MOBILE_PATTERN, 'validation.saudiMobile'),
+  city: z.enum(EMPLOYER_CITIES, 'validation.required'),
+  address: requiredText(300),
+});
+export type EmployerInput = z.infer<typeof employerInputSchema>;
+
+export const employerSchema = z.object({
+  id: z.number().int(),
+  nationalId: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  mobile: z.string(),
+  city: z.enum(EMPLOYER_CITIES),
+  address: z.string(),
+  /** How many employment requests the caller can see for this employer. */
+  requests: z.number().int(),
+  /** Whether the caller may edit it (admins with EMPLOYMENT_REQUEST WRITE). */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employer = z.infer<typeof employerSchema>;
+
+/** `GET /api/employers`: text on id, names and mobile; city. Offices see the employers they served. */
+export const employerFiltersShape = { q: textFilter(), city: enumFilter(EMPLOYER_CITIES) };
+export const EMPLOYER_SORT_FIELDS = ['nationalId', 'nameEn', 'nameAr', 'city', 'updatedAt'] as const;
+export const employerListQuerySchema = listQuerySchema(employerFiltersShape, EMPLOYER_SORT_FIELDS);
+export type EmployerListQuery = z.infer<typeof employerListQuerySchema>;
+export const employerListResponseSchema = listResponseSchema(employerSchema);
+
+export const employerIdParamsSchema = idParamsSchema;
+
+/** `GET /api/employers/lookup?nationalId=`: the wizard fills the employer step from a known employer. */
+export const employerLookupQuerySchema = z.object({ nationalId: nationalIdSchema });
+export const employerLookupResponseSchema = z.object({ employer: employerSchema.nullable() });

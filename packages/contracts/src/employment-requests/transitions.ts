@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { id } from '../fields';
+import { defineTransitions, type TransitionRecord } from '../transitions/define';
+import { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './schemas';
+
+const WRITE = { module: 'EMPLOYMENT_REQUEST', level: 'WRITE' } as const;
+const empty = z.object({});
+/** A reason of the reasons lookup (`{ reasonId }` in the body). */
+const withReason = z.object({ reasonId: id() });
+
+/** Facts of a request beside its status: whether its country uses the embassy's approval flow. */
+export const APPROVAL_FLOW = 'approvalFlow';
+export const NO_APPROVAL_FLOW = 'noApprovalFlow';
+
+/**
+ * DOMAIN.md "Employment requests". The agency accepts (to the embassy where the country uses the
+ * approval flow, else straight to CONTRACTED) or rejects with a reason; the embassy of the
+ * employer's office location approves or rejects; the office books the ticket, records the
+ * arrival, and may cancel with a reason before the arrival; the portal expires unanswered ones.
+ * `accept` and `acceptDirect` are one button ("Accept"): the request's country picks which.
+ */
+export const employmentRequestTransitions = defineTransitions({
+  stem: 'employmentRequests',
+  statuses: EMPLOYMENT_REQUEST_STATUSES,
+  actions: {
+    accept: {
+      from: ['PENDING_AGENCY'],
+      to: 'PENDING_EMBASSY',
+      by: ['agency'],
+      permission: WRITE,
+      input: empty,
+      needs: [APPROVAL_FLOW],
+    },
+    acceptDirect: {
+      from: ['PENDING_AGENCY'],
+      to: 'CONTRACTED',
+      by: ['agency'],
+      permission: WRITE,
+      input: empty,
+      needs: [NO_APPROVAL_FLOW],
+    },
+    reject: { from: ['PENDING_AGENCY'], to: 'REJECTED', by: ['agency'], permission: WRITE, input: withReason },
+    approve: { from: ['PENDING_EMBASSY'], to: 'CONTRACTED', by: ['embassy'], permission: WRITE, input: empty },
+    embassyReject: {
+      from: ['PENDING_EMBASSY'],
+      to: 'REJECTED',
+      by: ['embassy'],
+      permission: WRITE,
+      input: withReason,
+    },
+    bookTicket: { from: ['CONTRACTED'], to: 'TICKET_BOOKED', by: ['office'], permission: WRITE, input: empty },
+    arrive: { from: ['TICKET_BOOKED'], to: 'ARRIVED', by: ['office', 'admin'], permission: WRITE, input: empty },
+    cancel: {
+      from: ['PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED'],
+      to: 'CANCELLED',
+      by: ['office'],
+      permission: WRITE,
+      input: withReason,
+    },
+    expire: {
+      from: ['PENDING_AGENCY', 'PENDING_EMBASSY'],
+      to: 'EXPIRED',
+      by: ['system'],
+      permission: WRITE,
+      input: empty,
+    },
+  },
+});
+export type EmploymentRequestAction = keyof typeof employmentRequestTransitions.actions;
+export const EMPLOYMENT_REQUEST_ACTIONS = Object.keys(
+  employmentRequestTransitions.actions,
+) as EmploymentRequestAction[];
+
+/** The actions people take with `POST /api/employment-requests/{id}/{action}` (expire is the sweep's). */
+export const EMPLOYMENT_REQUEST_POST_ACTIONS = [
+  'accept',
+  'acceptDirect',
+  'reject',
+  'approve',
+  'embassyReject',
+  'bookTicket',
+  'arrive',
+  'cancel',
+] as const satisfies readonly EmploymentRequestAction[];
+export type EmploymentRequestPostAction = (typeof EMPLOYMENT_REQUEST_POST_ACTIONS)[number];
+
+/** The reasons lookup kind each reasoned action takes. */
+export const EMPLOYMENT_REQUEST_REASON_KINDS = {
+  reject: 'REJECTION',
+  embassyReject: 'REJECTION',
+  cancel: 'CANCELLATION',
+} as const satisfies Partial<Record<EmploymentRequestAction, string>>;
+
+/** The answers the pending queue waits for: a request waiting on one of them waits on the caller. */
+export const EMPLOYMENT_REQUEST_ANSWER_ACTIONS = [
+  'accept',
+  'acceptDirect',
+  'reject',
+  'approve',
+  'embassyReject',
+] as const satisfies readonly EmploymentRequestAction[];
+
+/** The embassy's bulk decisions in its pending queue (one reason for all the rejected ones). */
+export const EMPLOYMENT_REQUEST_BULK_ACTIONS = ['approve', 'embassyReject'] as const;
+export const employmentRequestBulkActionSchema = z.object({
+  action: z.enum(EMPLOYMENT_REQUEST_BULK_ACTIONS),
+  ids: z.array(id()).min(1, 'validation.required').max(100, 'validation.tooMany'),
+  reasonId: id().optional(),
+});
+export type EmploymentRequestBulkAction = z.infer<typeof employmentRequestBulkActionSchema>;
+
+/** The request as the rules read it. */
+export type RequestRuleFields = {
+  status: EmploymentRequestStatus;
+  officeId: number;
+  agencyId: number;
+  usesApprovalFlow: boolean;
+};
+
+export const requestTransitionRecord = (
+  request: RequestRuleFields,
+): TransitionRecord<EmploymentRequestStatus> => ({
+  status: request.status,
+  parties: { office: request.officeId, agency: request.agencyId },
+  facts: [request.usesApprovalFlow ? APPROVAL_FLOW : NO_APPROVAL_FLOW],
+});
