@@ -21,6 +21,8 @@ export const HISTORY_ENTITY_TYPES = [
   'registration',
   'partnershipContract',
   'candidate',
+  'employer',
+  'employmentRequest',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 

@@ -1,0 +1,95 @@
+import { aliasedTable, eq, and, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  candidates,
+  countries,
+  employers,
+  employmentRequests as requests,
+  jobs,
+  organizations,
+  partnershipContracts,
+  reasons,
+  visas,
+} from '../../db/schema/index';
+import type { Executor } from '../../platform/history/service';
+
+const office = aliasedTable(organizations, 'office');
+const agency = aliasedTable(organizations, 'agency');
+const visaJob = aliasedTable(jobs, 'visa_job');
+const candidateJob = aliasedTable(jobs, 'candidate_job');
+
+export type RequestRow = typeof requests.$inferSelect;
+
+const named = (table: typeof office) => ({ id: table.id, nameAr: table.nameAr, nameEn: table.nameEn });
+
+const viewColumns = {
+  request: requests,
+  office: { ...named(office), licenseNumber: office.licenseNumber },
+  agency: { ...named(agency), licenseNumber: agency.licenseNumber },
+  country: {
+    id: countries.id,
+    code3: countries.code3,
+    nameAr: countries.nameAr,
+    nameEn: countries.nameEn,
+    usesApprovalFlow: countries.usesApprovalFlow,
+  },
+  employer: employers,
+  visa: visas,
+  visaJob: { id: visaJob.id, code: visaJob.code, nameAr: visaJob.nameAr, nameEn: visaJob.nameEn },
+  candidate: candidates,
+  candidateJob: { id: candidateJob.id, nameAr: candidateJob.nameAr, nameEn: candidateJob.nameEn },
+  contractNumber: partnershipContracts.number,
+  reason: { id: reasons.id, textAr: reasons.textAr, textEn: reasons.textEn },
+};
+
+/** A request with everything its record and e-contract name. */
+export type RequestView = {
+  request: RequestRow;
+  office: { id: number; nameAr: string; nameEn: string; licenseNumber: string | null };
+  agency: { id: number; nameAr: string; nameEn: string; licenseNumber: string | null };
+  country: { id: number; code3: string; nameAr: string; nameEn: string; usesApprovalFlow: boolean };
+  employer: typeof employers.$inferSelect;
+  visa: typeof visas.$inferSelect;
+  visaJob: { id: number; code: string; nameAr: string; nameEn: string };
+  candidate: typeof candidates.$inferSelect;
+  candidateJob: { id: number; nameAr: string; nameEn: string };
+  contractNumber: string | null;
+  reason: { id: number; textAr: string; textEn: string } | null;
+};
+
+export const selectRequestViews = (db: Database | Executor) =>
+  db
+    .select(viewColumns)
+    .from(requests)
+    .innerJoin(office, eq(office.id, requests.officeId))
+    .innerJoin(agency, eq(agency.id, requests.agencyId))
+    .innerJoin(countries, eq(countries.id, requests.countryId))
+    .innerJoin(employers, eq(employers.id, requests.employerId))
+    .innerJoin(visas, eq(visas.id, requests.visaId))
+    .innerJoin(visaJob, eq(visaJob.id, visas.jobId))
+    .innerJoin(candidates, eq(candidates.id, requests.candidateId))
+    .innerJoin(candidateJob, eq(candidateJob.id, candidates.jobId))
+    .innerJoin(partnershipContracts, eq(partnershipContracts.id, requests.partnershipContractId))
+    .leftJoin(reasons, eq(reasons.id, requests.reasonId));
+
+/** One request within the caller's visibility (undefined: all), or undefined. */
+export const findRequestView = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<RequestView | undefined> => {
+  const [row] = await selectRequestViews(db)
+    .where(and(eq(requests.id, id), visible))
+    .limit(1);
+  return row;
+};
+
+/** Whether the request exists within the caller's visibility (the history route's check). */
+export const requestVisible = async (db: Database | Executor, id: number, visible: SQL | undefined) => {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.id, id), visible))
+    .limit(1);
+  return row !== undefined;
+};
