@@ -1,3 +1,4 @@
+import { cappedCount, estimatedCount } from '../../lib/list/estimated-total';
 import { and, asc, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -154,36 +155,8 @@ export async function* allCandidates(
   }
 }
 
-type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
-
-/** The planner's row estimate of the filtered result (EXPLAIN, nothing is read). */
-const estimatedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
-  const query = db
-    .select({ one: sql`1` })
-    .from(candidates)
-    .where(where);
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as {
-    rows: { 'QUERY PLAN': ExplainPlan[] | string }[];
-  };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ExplainPlan[] | undefined;
-  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
-};
-
 /** Beyond this planner's estimate the result is taken to be past `EXACT_TOTAL_LIMIT` without counting. */
 export const SURELY_PAST_LIMIT = 10 * EXACT_TOTAL_LIMIT;
-
-/** Counts the filtered result up to one row past `EXACT_TOTAL_LIMIT` (an index-only scan at most that long). */
-const cappedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(candidates)
-    .where(where)
-    .limit(EXACT_TOTAL_LIMIT + 1)
-    .as('capped');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  return Number(row?.total ?? 0);
-};
 
 export type CandidatesPageQuery = CandidateSort & { page: number; size: number; after?: number | undefined };
 export type CandidatesPage = { rows: CandidateWithRefs[]; total: number; totalIsEstimate: boolean };
@@ -207,13 +180,13 @@ export const candidatesPage = async (
     keyset
       ? candidatesFetcher(db, and(where, pastId(query, query.after!)), query)(query.size, 0)
       : candidatesFetcher(db, where, query)(query.size, offset),
-    estimatedCount(db, where),
+    estimatedCount(db, candidates, where),
   ]);
   const reached = rows.length > 0 ? offset + rows.length : 0;
   if (estimate >= SURELY_PAST_LIMIT || reached > EXACT_TOTAL_LIMIT) {
     return { rows, total: Math.max(estimate, reached), totalIsEstimate: true };
   }
-  const counted = await cappedCount(db, where);
+  const counted = await cappedCount(db, candidates, where, EXACT_TOTAL_LIMIT);
   if (counted <= EXACT_TOTAL_LIMIT) return { rows, total: counted, totalIsEstimate: false };
   return { rows, total: Math.max(counted, estimate, reached), totalIsEstimate: true };
 };

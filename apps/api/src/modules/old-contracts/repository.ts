@@ -1,3 +1,4 @@
+import { cappedCount, estimatedCount } from '../../lib/list/estimated-total';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OLD_CONTRACT_EXACT_TOTAL, type OldContractListQuery } from '@portal/contracts/hr-pool/old-contracts';
 import type { Database } from '../../db/client';
@@ -66,22 +67,6 @@ export const findOldContractsPage = async (
     .orderBy(...orderOf(search));
 };
 
-type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
-
-/** The planner's row estimate of the filtered result (EXPLAIN, nothing is read). */
-const estimatedCount = async (db: Database, where: SQL | undefined): Promise<number> => {
-  const query = db
-    .select({ one: sql`1` })
-    .from(oldWorkerContracts)
-    .where(where);
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as {
-    rows: { 'QUERY PLAN': ExplainPlan[] | string }[];
-  };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ExplainPlan[] | undefined;
-  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
-};
-
 /**
  * The total of the filtered result: exact up to OLD_CONTRACT_EXACT_TOTAL (counting stops one row
  * past it), beyond that the planner's estimate (never below what was counted), flagged as such.
@@ -90,16 +75,12 @@ export const countOldContracts = async (
   db: Database,
   where: SQL | undefined,
 ): Promise<{ total: number; totalIsEstimate: boolean }> => {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(oldWorkerContracts)
-    .where(where)
-    .limit(OLD_CONTRACT_EXACT_TOTAL + 1)
-    .as('capped');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  const counted = Number(row?.total ?? 0);
+  const counted = await cappedCount(db, oldWorkerContracts, where, OLD_CONTRACT_EXACT_TOTAL);
   if (counted <= OLD_CONTRACT_EXACT_TOTAL) return { total: counted, totalIsEstimate: false };
-  return { total: Math.max(counted, await estimatedCount(db, where)), totalIsEstimate: true };
+  return {
+    total: Math.max(counted, await estimatedCount(db, oldWorkerContracts, where)),
+    totalIsEstimate: true,
+  };
 };
 
 export const findOldContract = async (
