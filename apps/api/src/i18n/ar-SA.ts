@@ -13,6 +13,7 @@ import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
 import { oldContractsArSA } from './old-contracts.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
+import { employmentRequestsArSA } from './employment-requests.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -29,6 +30,7 @@ export const arSA: Catalogue = {
   ...spreadsheetArSA,
   ...oldContractsArSA,
   ...hrPoolDltArSA,
+  ...employmentRequestsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

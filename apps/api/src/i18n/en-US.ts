@@ -12,6 +12,7 @@ import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
 import { oldContractsEnUS } from './old-contracts.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
+import { employmentRequestsEnUS } from './employment-requests.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -29,6 +30,7 @@ export const enUS = {
   ...spreadsheetEnUS,
   ...oldContractsEnUS,
   ...hrPoolDltEnUS,
+  ...employmentRequestsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',
