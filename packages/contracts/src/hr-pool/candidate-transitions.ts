@@ -4,8 +4,9 @@ import { CANDIDATE_STATUSES, type CandidateStatus } from './enums';
 
 /**
  * A candidate's status follows the employment requests that name them (DOMAIN.md "Candidates"):
- * an office's request reserves an AVAILABLE candidate (PROCESSING); a rejected, cancelled or
- * expired request releases them (AVAILABLE again); the worker's arrival makes them an EMPLOYEE.
+ * an office's request reserves an AVAILABLE candidate (PROCESSING); a request rejected (by the
+ * agency or the embassy), cancelled or expired (by the portal) releases them (AVAILABLE again);
+ * the worker's arrival makes them an EMPLOYEE.
  * No candidate route changes the status: the employment-requests module takes these actions
  * inside its own transaction (`changeCandidateStatus` in the API's hr-pool-candidates module).
  */
@@ -23,7 +24,8 @@ export const candidateTransitions = defineTransitions({
     release: {
       from: ['PROCESSING'],
       to: 'AVAILABLE',
-      by: ['office', 'agency', 'admin'],
+      // The embassy releases with its rejection; the portal (`system`) with an expired request.
+      by: ['office', 'agency', 'admin', 'embassy', 'system'],
       permission: { module: 'EMPLOYMENT_REQUEST', level: 'WRITE' },
       input: z.object({}),
     },

@@ -15,6 +15,8 @@ const sample = defineTransitions({
     cancel: { from: ['ACTIVE'], to: 'CANCELLING', by: ['office', 'agency'], permission: write, input: empty },
     accept: { from: ['CANCELLING'], to: 'CLOSED', by: ['otherParty'], permission: write, input: empty },
     undo: { from: ['CANCELLING'], to: 'ACTIVE', by: ['requester'], permission: write, input: empty },
+    stamp: { from: ['PENDING'], to: 'ACTIVE', by: ['embassy'], permission: write, input: empty },
+    lapse: { from: ['PENDING'], to: 'CLOSED', by: ['system'], permission: write, input: empty },
     archive: {
       from: ['ACTIVE', 'CLOSED'],
       to: 'CLOSED',
@@ -37,6 +39,10 @@ const people: { name: string; me: Actor; is: Party[] }[] = [
   { name: 'office', me: actor('PRO_OFFICE', 1), is: ['requester', 'office'] },
   { name: 'agency', me: actor('EPRO', 2), is: ['agency', 'otherParty'] },
   { name: 'stranger', me: actor('PRO_OFFICE', 3), is: [] },
+  // Any foreign embassy is the `embassy` party: which one sees the record is the module's scope.
+  { name: 'embassy', me: actor('FOREIGN_EMBASSY', 4), is: ['embassy'] },
+  // The portal acting alone is `system` and nothing else, even given the office's organisation.
+  { name: 'system', me: { ...actor('ADMIN', 1), system: true }, is: ['system'] },
 ];
 
 describe('defineTransitions', () => {
