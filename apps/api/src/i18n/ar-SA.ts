@@ -14,6 +14,7 @@ import { spreadsheetArSA } from './spreadsheet.ar-SA';
 import { oldContractsArSA } from './old-contracts.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
+import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -31,6 +32,7 @@ export const arSA: Catalogue = {
   ...oldContractsArSA,
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
+  ...employmentRequestActionsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -13,6 +13,7 @@ import { spreadsheetEnUS } from './spreadsheet.en-US';
 import { oldContractsEnUS } from './old-contracts.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 import { employmentRequestsEnUS } from './employment-requests.en-US';
+import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -31,6 +32,7 @@ export const enUS = {
   ...oldContractsEnUS,
   ...hrPoolDltEnUS,
   ...employmentRequestsEnUS,
+  ...employmentRequestActionsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

@@ -22,7 +22,8 @@ export const routeAccess = (id: RouteId, permission: Permission = 'READ'): Estab
 /**
  * A declared action's rule: the screen's rule at the action's permission, narrowed to the roles
  * that can be one of the parties the declaration names (`rolesOf` maps the module's parties onto
- * roles; an admin is the ADMIN role). Whom the record names is checked later, by the runner.
+ * roles; an admin is the ADMIN role). A screen open to every role narrows to the parties' roles.
+ * Whom the record names is checked later, by the runner.
  */
 export const actionAccess = (
   id: RouteId,
@@ -33,5 +34,5 @@ export const actionAccess = (
   const parties = new Set<Role>(
     rule.by.flatMap((party): readonly Role[] => (party === 'admin' ? ['ADMIN'] : (rolesOf[party] ?? []))),
   );
-  return { ...base, roles: (base.roles ?? []).filter((role) => parties.has(role)) };
+  return { ...base, roles: base.roles ? base.roles.filter((role) => parties.has(role)) : [...parties] };
 };
