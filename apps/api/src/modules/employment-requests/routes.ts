@@ -1,5 +1,113 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  EMPLOYMENT_REQUEST_SORT_FIELDS,
+  employmentRequestBulkSchema,
+  employmentRequestFiltersShape,
+  employmentRequestIdParamsSchema,
+  employmentRequestListQuerySchema,
+  employmentRequestListResponseSchema,
+  employmentRequestSchema,
+} from '@portal/contracts/employment-requests/schemas';
+import { exportQuerySchema } from '@portal/contracts/list';
+import { languageOf, translate } from '../../i18n/catalogue';
+import { sendExport } from '../../lib/export/send-export';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { READ } from './access';
+import { REQUEST_EXPORT_COLUMNS } from './export-columns';
 import type { EmploymentRequestOptions } from './module';
+import { requestVisible } from './repository';
+import { visibleRequests } from './scope';
+import { exportRequestRows, getBulk, getEmploymentRequest, listEmploymentRequests } from './service';
 
-// Owned by one helper: replace this placeholder registration with the real routes.
-export const employmentRequestReadRoutes = async (_app: FastifyInstance, _options: EmploymentRequestOptions) => {};
+export const tags = ['employment-requests'];
+export const security = [{ bearer: [] }];
+export const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+const exportSchema = exportQuerySchema(employmentRequestFiltersShape, EMPLOYMENT_REQUEST_SORT_FIELDS);
+
+/** Reading employment requests: the list and its export, one request, one bulk, the history. */
+export const employmentRequestReadRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/employment-requests',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'The requests the caller sees, newest first',
+        description:
+          'Filters q (request number, employer id or passport start), status (several), countryId, bulkId, ' +
+          'employerId, waiting=true (the requests waiting on the caller). `after` (the last id of the page ' +
+          'before) reads the next page by keyset. `total` is exact up to 10,000, an estimate beyond.',
+        querystring: employmentRequestListQuerySchema,
+        response: { 200: employmentRequestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listEmploymentRequests(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/employment-requests/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'The whole filtered list the caller sees, as CSV (UTF-8 with BOM) or XLSX',
+        querystring: exportSchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendExport(reply, {
+        format,
+        filename: translate(languageOf(request.headers['accept-language']), 'employmentRequests.exportName'),
+        columns: REQUEST_EXPORT_COLUMNS,
+        rows: exportRequestRows(db, establishmentSessionOf(request), filters),
+      });
+    },
+  );
+
+  api.get(
+    '/api/employment-requests/bulk/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'The requests one submission made, those the caller sees',
+        params: employmentRequestIdParamsSchema,
+        response: { 200: employmentRequestBulkSchema, ...errors },
+      },
+    },
+    async (request) => getBulk(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/employment-requests/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One request: employer, visa, candidate, terms, and the actions the caller may take now',
+        params: employmentRequestIdParamsSchema,
+        response: { 200: employmentRequestSchema, ...errors },
+      },
+    },
+    async (request) => getEmploymentRequest(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'employmentRequest',
+    access: READ,
+    canSee: (database, id, session) => requestVisible(database, id, visibleRequests(session)),
+  });
+};

@@ -1,11 +1,22 @@
-import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { eq } from 'drizzle-orm';
+import type {
+  EmploymentRequest,
+  EmploymentRequestBulk,
+  EmploymentRequestListQuery,
+  EmploymentRequestSummary,
+} from '@portal/contracts/employment-requests/schemas';
+import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
+import { employers, employmentRequestBulks } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
-import { toDetail } from './present';
+import { allRequests, findBulkRequests, findRequestPage, requestsWhere, type RequestFilters } from './list-repository';
+import { requestTotal } from './list-total';
+import { toDetail, toSummary } from './present';
 import { findRequestView } from './repository';
 import { visibleRequests } from './scope';
+import { waitingOnCallerSql } from './waiting';
 
 /** One request the caller sees (404 outside their visibility), with the actions they may take now. */
 export const getEmploymentRequest = async (
@@ -16,4 +27,43 @@ export const getEmploymentRequest = async (
   const view = await findRequestView(db, id, visibleRequests(session));
   if (!view) throw notFound();
   return toDetail(view, session);
+};
+
+/** `GET /api/employment-requests`: one page of the visible requests, newest first, with a capped total. */
+export const listEmploymentRequests = async (
+  db: Database,
+  session: EstablishmentSession,
+  query: EmploymentRequestListQuery,
+): Promise<ListResponse<EmploymentRequestSummary>> => {
+  const where = requestsWhere(query, visibleRequests(session), waitingOnCallerSql(session));
+  const rows = await findRequestPage(db, where, query);
+  const reached = rows.length > 0 ? (query.after ? rows.length : query.page * query.size + rows.length) : 0;
+  const total = await requestTotal(db, where, reached);
+  return { items: rows.map(toSummary), total, page: query.page, size: query.size };
+};
+
+/** The export's rows: the whole filtered list the caller sees. */
+export const exportRequestRows = (db: Database, session: EstablishmentSession, filters: RequestFilters) =>
+  allRequests(db, requestsWhere(filters, visibleRequests(session), waitingOnCallerSql(session)));
+
+/** `GET /api/employment-requests/bulk/{id}`: the bulk's requests the caller sees (404 when none). */
+export const getBulk = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+): Promise<EmploymentRequestBulk> => {
+  const [bulk] = await db
+    .select({ id: employmentRequestBulks.id, createdAt: employmentRequestBulks.createdAt, employer: employers })
+    .from(employmentRequestBulks)
+    .innerJoin(employers, eq(employers.id, employmentRequestBulks.employerId))
+    .where(eq(employmentRequestBulks.id, id));
+  if (!bulk) throw notFound();
+  const rows = await findBulkRequests(db, id, visibleRequests(session));
+  if (rows.length === 0) throw notFound();
+  return {
+    id: bulk.id,
+    createdAt: bulk.createdAt.toISOString(),
+    employer: { nationalId: bulk.employer.nationalId, name: { ar: bulk.employer.nameAr, en: bulk.employer.nameEn } },
+    requests: rows.map(toSummary),
+  };
 };

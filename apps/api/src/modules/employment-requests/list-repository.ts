@@ -1,0 +1,124 @@
+import { aliasedTable, and, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { EmploymentRequestListQuery } from '@portal/contracts/employment-requests/schemas';
+import type { Database } from '../../db/client';
+import {
+  candidates,
+  countries,
+  employers,
+  employmentRequests as requests,
+  organizations,
+  visas,
+} from '../../db/schema/index';
+import { escapeLike } from '../../lib/list/list-query';
+import type { Executor } from '../../platform/history/service';
+import type { SummaryRow } from './present';
+
+const office = aliasedTable(organizations, 'office');
+const agency = aliasedTable(organizations, 'agency');
+
+export type RequestFilters = Omit<EmploymentRequestListQuery, 'page' | 'size' | 'sort' | 'dir' | 'after'>;
+
+const NUMBER_PATTERN = /^(?:ER-?)?0*(\d{1,9})$/i;
+const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
+
+/** The request number (`ER-0000123` or its digits), the employer's id, or a passport's start. */
+const textSearch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const text = q.trim().toUpperCase();
+  const number = NUMBER_PATTERN.exec(text)?.[1];
+  return or(
+    number ? eq(requests.id, Number(number)) : undefined,
+    NATIONAL_ID_PATTERN.test(text)
+      ? inArray(requests.employerId, sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${text})`)
+      : undefined,
+    inArray(
+      requests.candidateId,
+      sql`(select ${candidates.id} from ${candidates} where ${candidates.passportNumber} like ${`${escapeLike(text)}%`})`,
+    ),
+  );
+};
+
+/** The list's filters on the requests table alone; `waiting` is the caller's pending SQL (waiting.ts). */
+export const requestsWhere = (
+  filters: RequestFilters,
+  visible: SQL | undefined,
+  waiting: SQL | undefined,
+): SQL | undefined =>
+  and(
+    visible,
+    filters.waiting ? waiting : undefined,
+    filters.status && filters.status.length > 0 ? inArray(requests.status, filters.status) : undefined,
+    filters.countryId ? eq(requests.countryId, filters.countryId) : undefined,
+    filters.bulkId ? eq(requests.bulkId, filters.bulkId) : undefined,
+    filters.employerId ? eq(requests.employerId, filters.employerId) : undefined,
+    textSearch(filters.q),
+  );
+
+const SUMMARY_COLUMNS = {
+  request: requests,
+  office: { id: office.id, nameAr: office.nameAr, nameEn: office.nameEn },
+  agency: { id: agency.id, nameAr: agency.nameAr, nameEn: agency.nameEn },
+  country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
+  employer: { nationalId: employers.nationalId, nameAr: employers.nameAr, nameEn: employers.nameEn },
+  candidate: {
+    id: candidates.id,
+    nameAr: candidates.nameAr,
+    nameEn: candidates.nameEn,
+    passportNumber: candidates.passportNumber,
+  },
+  visaNumber: visas.number,
+};
+
+/**
+ * Summary rows of the given page of ids, newest first: a deferred join (the ids are chosen on the
+ * requests' narrow indexes, the names are joined for these rows only).
+ */
+const summariesOf = (db: Database | Executor, ids: SQL) =>
+  db
+    .select(SUMMARY_COLUMNS)
+    .from(requests)
+    .innerJoin(office, eq(office.id, requests.officeId))
+    .innerJoin(agency, eq(agency.id, requests.agencyId))
+    .innerJoin(countries, eq(countries.id, requests.countryId))
+    .innerJoin(employers, eq(employers.id, requests.employerId))
+    .innerJoin(candidates, eq(candidates.id, requests.candidateId))
+    .innerJoin(visas, eq(visas.id, requests.visaId))
+    .where(inArray(requests.id, ids))
+    .orderBy(desc(requests.id));
+
+/** One page newest first: after `after` (keyset, the web's next page) or by offset. */
+export const findRequestPage = async (
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; size: number; after?: number | undefined },
+): Promise<SummaryRow[]> => {
+  const ids = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(where, page.after ? lt(requests.id, page.after) : undefined))
+    .orderBy(desc(requests.id))
+    .limit(page.size)
+    .offset(page.after ? 0 : page.page * page.size);
+  return summariesOf(db, sql`(${ids})`);
+};
+
+/** Every row of the filtered result for the export, in keyset batches. */
+export async function* allRequests(db: Database, where: SQL | undefined, batchSize = 1000): AsyncIterable<SummaryRow> {
+  let after: number | undefined;
+  for (;;) {
+    const batch = await findRequestPage(db, where, { page: 0, size: batchSize, after });
+    yield* batch;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1]!.request.id;
+  }
+}
+
+/** The requests of one bulk the caller sees, newest first. */
+export const findBulkRequests = (db: Database, bulkId: number, visible: SQL | undefined) =>
+  summariesOf(
+    db,
+    sql`(${db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.bulkId, bulkId), visible))})`,
+  );
