@@ -1,5 +1,103 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  employerIdParamsSchema,
+  employerInputSchema,
+  employerListQuerySchema,
+  employerListResponseSchema,
+  employerLookupQuerySchema,
+  employerLookupResponseSchema,
+  employerSchema,
+} from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../../db/client';
+import { languageOf } from '../../i18n/catalogue';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
+import { EDIT, LOOKUP, READ } from './access';
+import { getEmployer, listEmployers, lookupEmployer, seesEmployer, updateEmployer } from './service';
 
-// Owned by one helper: replace this placeholder registration with the real routes.
-export const employerRoutes = async (_app: FastifyInstance, _options: { database: DatabaseHandle }) => {};
+const tags = ['employers'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Employers (issue 13): the list, one employer, the admins' edit, the wizard's look-up, the history. */
+export const employerRoutes = async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/employers',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Employers: all for admins, those an office has requests for; filters q (id, names, mobile), city',
+        querystring: employerListQuerySchema,
+        response: { 200: employerListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listEmployers(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/employers/lookup',
+    {
+      config: { access: LOOKUP },
+      schema: {
+        tags,
+        security,
+        summary: 'A known employer by national or resident id (the wizard prefills its employer step), or null',
+        querystring: employerLookupQuerySchema,
+        response: { 200: employerLookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => lookupEmployer(db, establishmentSessionOf(request), request.query.nationalId),
+  );
+
+  api.get(
+    '/api/employers/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'One employer the caller sees, with the number of its requests the caller sees',
+        params: employerIdParamsSchema,
+        response: { 200: employerSchema, ...errors },
+      },
+    },
+    async (request) => getEmployer(db, establishmentSessionOf(request), request.params.id),
+  );
+
+  api.put(
+    '/api/employers/:id',
+    {
+      config: { access: EDIT },
+      schema: {
+        tags,
+        security,
+        summary: "Admins correct an employer's details (written to its history)",
+        params: employerIdParamsSchema,
+        body: employerInputSchema,
+        response: { 200: employerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEmployer(
+        db,
+        establishmentSessionOf(request),
+        request.params.id,
+        request.body,
+        languageOf(request.headers['accept-language']),
+      ),
+  );
+
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'employer',
+    access: READ,
+    canSee: (database, id, session) => seesEmployer(database, session, id),
+  });
+};

@@ -1,0 +1,125 @@
+import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployerInput, EmployerListQuery } from '@portal/contracts/employers';
+import type { Database } from '../../db/client';
+import { employers, employmentRequests as requests } from '../../db/schema/index';
+import { escapeLike, orderByOf } from '../../lib/list/list-query';
+import type { Executor } from '../../platform/history/service';
+
+export type EmployerRow = typeof employers.$inferSelect;
+
+/**
+ * The employers the caller sees, from the requests they see: every employer when they see every
+ * request (admins), else those with at least one visible request (an office: those it served).
+ */
+export const visibleEmployers = (visibleRequests: SQL | undefined): SQL | undefined =>
+  visibleRequests === undefined
+    ? undefined
+    : exists(
+        sql`(select 1 from ${requests} where ${requests.employerId} = ${employers.id} and ${visibleRequests})`,
+      );
+
+/** How many of the employer's requests the caller sees. */
+const requestCount = (visibleRequests: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${requests} where ${requests.employerId} = ${employers.id}${
+    visibleRequests ? sql` and ${visibleRequests}` : sql``
+  })`.mapWith(Number);
+
+const columns = (visibleRequests: SQL | undefined) => ({ employer: employers, requests: requestCount(visibleRequests) });
+export type EmployerWithCount = { employer: EmployerRow; requests: number };
+
+const SORT_COLUMNS = {
+  nationalId: employers.nationalId,
+  nameEn: employers.nameEn,
+  nameAr: employers.nameAr,
+  city: employers.city,
+  updatedAt: employers.updatedAt,
+  id: employers.id,
+};
+
+export const employersWhere = (query: EmployerListQuery, visibleRequests: SQL | undefined): SQL | undefined => {
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  return and(
+    visibleEmployers(visibleRequests),
+    query.city ? eq(employers.city, query.city) : undefined,
+    pattern
+      ? or(
+          ilike(employers.nationalId, pattern),
+          ilike(employers.nameEn, pattern),
+          ilike(employers.nameAr, pattern),
+          ilike(employers.mobile, pattern),
+        )
+      : undefined,
+  );
+};
+
+export const findEmployerPage = (
+  db: Database,
+  query: EmployerListQuery,
+  visibleRequests: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<EmployerWithCount[]> =>
+  db
+    .select(columns(visibleRequests))
+    .from(employers)
+    .where(employersWhere(query, visibleRequests))
+    .orderBy(
+      ...(query.sort
+        ? orderByOf(query, SORT_COLUMNS, query.sort, employers.id)
+        : orderByOf({ dir: 'desc' }, SORT_COLUMNS, 'id', employers.id)),
+    )
+    .limit(limit)
+    .offset(offset);
+
+export const findEmployer = async (
+  db: Database | Executor,
+  where: SQL,
+  visibleRequests: SQL | undefined,
+): Promise<EmployerWithCount | undefined> => {
+  const [row] = await db
+    .select(columns(visibleRequests))
+    .from(employers)
+    .where(and(where, visibleEmployers(visibleRequests)))
+    .limit(1);
+  return row;
+};
+
+const fieldsOf = (input: EmployerInput) => ({
+  nationalId: input.nationalId,
+  nameAr: input.nameAr,
+  nameEn: input.nameEn,
+  mobile: input.mobile,
+  city: input.city,
+  address: input.address,
+});
+
+export const updateEmployerRow = async (tx: Executor, id: number, input: EmployerInput, userId: number) => {
+  const [row] = await tx
+    .update(employers)
+    .set({ ...fieldsOf(input), updatedBy: userId, updatedAt: new Date(), rowVersion: sql`${employers.rowVersion} + 1` })
+    .where(eq(employers.id, id))
+    .returning();
+  return row;
+};
+
+/**
+ * The wizard's employer by national id: created, or updated with what the office typed. The row
+ * stays locked until the submission commits. Answers the row before and after.
+ */
+export const upsertEmployerRow = async (tx: Executor, input: EmployerInput, userId: number) => {
+  const [before] = await tx
+    .select()
+    .from(employers)
+    .where(eq(employers.nationalId, input.nationalId))
+    .for('update');
+  const [after] = await tx
+    .insert(employers)
+    .values({ ...fieldsOf(input), createdBy: userId, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: employers.nationalId,
+      set: { ...fieldsOf(input), updatedBy: userId, updatedAt: new Date(), rowVersion: sql`${employers.rowVersion} + 1` },
+    })
+    .returning();
+  if (!after) throw new Error('employer upsert returned no row');
+  return { before, after };
+};
