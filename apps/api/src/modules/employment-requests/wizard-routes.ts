@@ -1,5 +1,95 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  employmentRequestSubmitResponseSchema,
+  employmentRequestSubmitSchema,
+  wizardAvailabilityQuerySchema,
+  wizardAvailabilityResponseSchema,
+  wizardCandidateListSchema,
+  wizardCandidateQuerySchema,
+  wizardVisaQuerySchema,
+  wizardVisasResponseSchema,
+} from '@portal/contracts/employment-requests/wizard';
+import { languageOf } from '../../i18n/catalogue';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { WIZARD_READ, WIZARD_WRITE } from './access';
 import type { EmploymentRequestOptions } from './module';
+import { errors, security, tags } from './routes';
+import { submitRequests } from './submit';
+import { unavailableCandidates, wizardCandidates, wizardVisas } from './wizard';
 
-// Owned by one helper: replace this placeholder registration with the real routes.
-export const employmentRequestWizardRoutes = async (_app: FastifyInstance, _options: EmploymentRequestOptions) => {};
+/** The wizard of local offices: the employer's visas, the candidates for a visa, a draft's availability, the submission. */
+export const employmentRequestWizardRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  api.get(
+    '/api/employment-requests/wizard/visas',
+    {
+      config: { access: WIZARD_READ },
+      schema: {
+        tags,
+        security,
+        summary: "The employer's visas a request can take: AVAILABLE, unexpired, of a country open to recruitment",
+        querystring: wizardVisaQuerySchema,
+        response: { 200: wizardVisasResponseSchema, ...errors },
+      },
+    },
+    async (request) => wizardVisas(db, request.query.nationalId),
+  );
+
+  api.get(
+    '/api/employment-requests/wizard/candidates',
+    {
+      config: { access: WIZARD_READ },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A visa's candidates: AVAILABLE, its gender and career, of agencies with an ACTIVE partnership contract " +
+          "with the caller's office for its country, with that contract's line terms",
+        querystring: wizardCandidateQuerySchema,
+        response: { 200: wizardCandidateListSchema, ...errors },
+      },
+    },
+    async (request) => wizardCandidates(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/employment-requests/wizard/availability',
+    {
+      config: { access: WIZARD_READ },
+      schema: {
+        tags,
+        security,
+        summary: "Which of a draft's candidates the office can no longer choose (taken or gone)",
+        querystring: wizardAvailabilityQuerySchema,
+        response: { 200: wizardAvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => unavailableCandidates(db, establishmentSessionOf(request), request.query.ids ?? []),
+  );
+
+  api.post(
+    '/api/employment-requests',
+    {
+      config: { access: WIZARD_WRITE },
+      schema: {
+        tags,
+        security,
+        summary: 'Submit the wizard: one request per visa and candidate, all or nothing (several make a bulk)',
+        body: employmentRequestSubmitSchema,
+        response: { 201: employmentRequestSubmitResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submitRequests(
+        options,
+        establishmentSessionOf(request),
+        request.body,
+        languageOf(request.headers['accept-language']),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@portal/contracts/constants';
+import { EMPLOYER_CITY_LOCATIONS } from '@portal/contracts/employers';
+import type {
+  EmploymentRequestSubmit,
+  EmploymentRequestSubmitResponse,
+} from '@portal/contracts/employment-requests/wizard';
+import type { Database } from '../../db/client';
+import { countryQuotas, employmentRequestBulks, employmentRequests as requests, visas } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+import { badRequest, conflict, isAppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql-state';
+import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import type { EstablishmentSession } from '../../types/session';
+import { upsertEmployerRow } from '../employers/repository';
+import type { EmploymentRequestOptions } from './module';
+import { newRequestsPerQuota } from './providers';
+import { candidateTaken, checkItems, visaTaken, type CheckedItem } from './submit-checks';
+import { findCandidates, findVisas } from './wizard-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMPLOYER_FIELDS = ['nationalId', 'nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
+
+/** The quota month a request made now counts in (UTC). */
+export const quotaMonthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * Each country's quota for the month, its row locked until the submission commits so two offices
+ * cannot both take the last places: the requests made that month plus these at most the maximum.
+ * A country without a quota row for the month has no limit.
+ */
+const checkQuotas = async (tx: Executor, items: CheckedItem[], month: string, language: Language) => {
+  const adding = new Map<number, { count: number; name: { nameAr: string; nameEn: string } }>();
+  for (const { visa } of items) {
+    const entry = adding.get(visa.country.id) ?? { count: 0, name: visa.country };
+    adding.set(visa.country.id, { ...entry, count: entry.count + 1 });
+  }
+  for (const [countryId, { count, name }] of [...adding].sort(([a], [b]) => a - b)) {
+    const [quota] = await tx
+      .select({ maximum: countryQuotas.maximum })
+      .from(countryQuotas)
+      .where(and(eq(countryQuotas.countryId, countryId), eq(countryQuotas.month, month)))
+      .for('update');
+    if (!quota) continue;
+    const [used = 0] = await newRequestsPerQuota(tx, [{ countryId, month }]);
+    if (used + count > quota.maximum) {
+      throw conflict('employmentRequests.quotaExceeded', {
+        params: {
+          country: language === 'ar-SA' ? name.nameAr : name.nameEn,
+          month,
+          maximum: quota.maximum,
+          used,
+          adding: count,
+        },
+      });
+    }
+  }
+};
+
+const upsertEmployer = async (tx: Executor, session: EstablishmentSession, body: EmploymentRequestSubmit) => {
+  const { before, after } = await upsertEmployerRow(tx, body.employer, session.user.id);
+  const pick = (row: typeof after) => Object.fromEntries(EMPLOYER_FIELDS.map((field) => [field, row[field]]));
+  await recordChange(tx, {
+    entityType: 'employer',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    changedBy: session.user.id,
+    changes: before ? diffChanges(pick(before), pick(after)) : creationChanges(after, [...EMPLOYER_FIELDS]),
+  });
+  return after;
+};
+
+/** Takes the visa (a guarded update: of two requests at once, one wins) and reserves the candidate. */
+const holdItem = async (
+  tx: Executor,
+  options: EmploymentRequestOptions,
+  session: EstablishmentSession,
+  item: CheckedItem,
+  index: number,
+  language: Language,
+) => {
+  const taken = await tx
+    .update(visas)
+    .set({ status: 'USED', updatedAt: new Date() })
+    .where(and(eq(visas.id, item.visa.visa.id), eq(visas.status, 'AVAILABLE')))
+    .returning({ id: visas.id });
+  if (taken.length === 0) throw visaTaken(language, item.visa.visa, index);
+  await recordChange(tx, {
+    entityType: 'visa',
+    entityId: item.visa.visa.id,
+    action: 'update',
+    changedBy: session.user.id,
+    changes: { status: { from: 'AVAILABLE', to: 'USED' } },
+  });
+  try {
+    await options.changeCandidateStatus(tx as Database, {
+      candidateId: item.candidate.id,
+      action: 'reserve',
+      actor: session,
+      officeId: session.organization.id,
+    });
+  } catch (error) {
+    if (isAppError(error) && (error.statusCode === 404 || error.statusCode === 409)) {
+      throw candidateTaken(language, item.candidate, index);
+    }
+    throw error;
+  }
+};
+
+/** Which held index a unique violation hit, to name the visa or the candidate. */
+const constraintOf = (error: unknown): string | undefined => {
+  const of = (value: unknown) =>
+    value && typeof value === 'object' && 'constraint' in value ? String((value as { constraint: unknown }).constraint) : undefined;
+  return of(error) ?? of((error as { cause?: unknown } | null)?.cause);
+};
+
+/**
+ * Another submission committed a request on one of these visas or candidates while this one ran
+ * (the held indexes refused it): 409 naming the first one now taken.
+ */
+const takenMeanwhile = async (
+  db: Database,
+  body: EmploymentRequestSubmit,
+  language: Language,
+  constraint: string | undefined,
+) => {
+  const visaRows = new Map((await findVisas(db, body.items.map((item) => item.visaId))).map((row) => [row.visa.id, row]));
+  const candidateRows = new Map(
+    (await findCandidates(db, body.items.map((item) => item.candidateId))).map((row) => [row.id, row]),
+  );
+  const visaFirst = constraint === 'employment_requests_visa_held_uq';
+  for (const [index, item] of body.items.entries()) {
+    const visa = visaRows.get(item.visaId);
+    const candidate = candidateRows.get(item.candidateId);
+    if (visaFirst && visa && visa.visa.status !== 'AVAILABLE') return visaTaken(language, visa.visa, index);
+    if (!visaFirst && candidate && candidate.status !== 'AVAILABLE') return candidateTaken(language, candidate, index);
+  }
+  return conflict();
+};
+
+/**
+ * `POST /api/employment-requests`: every request of the wizard in one transaction, all or nothing.
+ * The employer is created or updated; each visa becomes USED and each candidate PROCESSING; one
+ * request per item waits for the agency until now + the settings' agency days; several items share
+ * a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), a
+ * quota already full (409), a visa or candidate another request took meanwhile (409).
+ */
+export const submitRequests = async (
+  options: EmploymentRequestOptions,
+  session: EstablishmentSession,
+  body: EmploymentRequestSubmit,
+  language: Language,
+): Promise<EmploymentRequestSubmitResponse> => {
+  const { db } = options.database;
+  const maximum = await options.settingValue(db, 'bulkRequestMaxCandidates');
+  if (body.items.length > maximum) {
+    throw badRequest('employmentRequests.bulkTooLarge', {
+      params: { maximum },
+      fieldErrors: { items: [translate(language, 'employmentRequests.bulkTooLarge', { maximum })] },
+    });
+  }
+  const deadlines = await options.settingValue(db, 'responseDeadlines');
+  const officeId = session.organization.id;
+  try {
+    return await db.transaction(async (tx) => {
+      const items = await checkItems(tx, officeId, body, language);
+      const now = new Date();
+      const month = quotaMonthOf(now);
+      await checkQuotas(tx, items, month, language);
+      const employer = await upsertEmployer(tx, session, body);
+      const [bulk] =
+        items.length > 1
+          ? await tx
+              .insert(employmentRequestBulks)
+              .values({ officeId, employerId: employer.id, createdBy: session.user.id })
+              .returning({ id: employmentRequestBulks.id })
+          : [];
+      const ids: number[] = [];
+      for (const [index, item] of items.entries()) {
+        await holdItem(tx, options, session, item, index, language);
+        const values = {
+          bulkId: bulk?.id ?? null,
+          officeId,
+          agencyId: item.candidate.agencyId,
+          countryId: item.visa.country.id,
+          employerId: employer.id,
+          visaId: item.visa.visa.id,
+          candidateId: item.candidate.id,
+          partnershipContractId: item.line.contractId,
+          officeLocation: EMPLOYER_CITY_LOCATIONS[employer.city],
+          usesApprovalFlow: item.visa.country.usesApprovalFlow,
+          status: 'PENDING_AGENCY' as const,
+          ...body.terms,
+          respondBy: new Date(now.getTime() + deadlines.agencyDays * DAY_MS),
+          quotaMonth: month,
+          createdBy: session.user.id,
+          updatedBy: session.user.id,
+        };
+        const [row] = await tx.insert(requests).values(values).returning({ id: requests.id });
+        if (!row) throw new Error('request insert returned no row');
+        await recordChange(tx, {
+          entityType: 'employmentRequest',
+          entityId: row.id,
+          action: 'create',
+          changedBy: session.user.id,
+          changes: creationChanges(values, [
+            'status',
+            'bulkId',
+            'agencyId',
+            'countryId',
+            'employerId',
+            'visaId',
+            'candidateId',
+            'partnershipContractId',
+            'officeLocation',
+            'usesApprovalFlow',
+            'monthlySalary',
+            'durationMonths',
+            'probationDays',
+            'recruitmentFee',
+            'respondBy',
+            'quotaMonth',
+          ]),
+        });
+        ids.push(row.id);
+      }
+      return { bulkId: bulk?.id ?? null, ids };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw await takenMeanwhile(db, body, language, constraintOf(error));
+  }
+};
