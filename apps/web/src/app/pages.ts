@@ -22,6 +22,8 @@ import { partnershipContractsPages } from '../features/partnership-contracts/rou
 import { hrPoolDltPages } from '../features/hr-pool-dlt/routes';
 import { hrPoolPages } from '../features/hr-pool/routes';
 import { oldContractsPages } from '../features/old-contracts/routes';
+import { employmentRequestsPages } from '../features/employment-requests/routes';
+import { employersPages } from '../features/employers/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -51,4 +53,6 @@ export const PAGES: FeaturePages = {
   ...hrPoolDltPages,
   ...hrPoolPages,
   ...oldContractsPages,
+  ...employmentRequestsPages,
+  ...employersPages,
 };

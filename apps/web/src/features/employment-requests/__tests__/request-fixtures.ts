@@ -1,0 +1,100 @@
+import type {
+  EmploymentRequest,
+  EmploymentRequestSummary,
+} from '@portal/contracts/employment-requests/schemas';
+import type { OfficeLocation } from '@portal/contracts/constants';
+import type { Role } from '@portal/contracts/roles';
+import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+
+export const OFFICE_ID = 11;
+export const AGENCY_ID = 20;
+export const EMBASSY_ID = 30;
+
+export const REASONS = [
+  { id: 41, kind: 'REJECTION', text: { ar: 'وثائق ناقصة', en: 'Missing documents' }, active: true },
+];
+
+export const summaryFixture = (overrides: Partial<EmploymentRequestSummary> = {}): EmploymentRequestSummary => ({
+  id: 5,
+  number: 'ER-0000005',
+  bulkId: 3,
+  status: 'PENDING_AGENCY',
+  office: { id: OFFICE_ID, name: { ar: 'مكتب الأفق للاستقدام', en: 'Al Ofuq Recruitment Office' } },
+  agency: { id: AGENCY_ID, name: { ar: 'وكالة مانيلا', en: 'Manila Manpower Agency' } },
+  country: { id: 7, name: { ar: 'الفلبين', en: 'Philippines' } },
+  employer: { nationalId: '1000000008', name: { ar: 'محمد العتيبي', en: 'Mohammed Alotaibi' } },
+  candidate: { id: 9, name: { ar: 'ماريا سانتوس', en: 'Maria Santos' }, passportNumber: 'P1234567A' },
+  visaNumber: 'V-900001',
+  respondBy: '2026-12-01T10:00:00.000Z',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+export const requestFixture = (overrides: Partial<EmploymentRequest> = {}): EmploymentRequest => {
+  const summary = summaryFixture();
+  return {
+    ...summary,
+    country: { id: 7, code3: 'PHL', name: summary.country.name, usesApprovalFlow: true },
+    officeLocation: 'RIYADH',
+    office: { ...summary.office, licenseNumber: 'L-11' },
+    agency: { ...summary.agency, licenseNumber: 'PH-20' },
+    employer: {
+      id: 2,
+      nationalId: '1000000008',
+      name: summary.employer.name,
+      mobile: '0500000001',
+      city: 'RIYADH',
+      address: 'Olaya Street',
+    },
+    visa: {
+      id: 6,
+      number: 'V-900001',
+      gender: 'FEMALE',
+      job: { id: 3, code: 'HM', name: { ar: 'عاملة منزلية', en: 'Housemaid' } },
+      issueDate: '2026-10-01',
+      expiryDate: '2027-10-01',
+    },
+    candidate: {
+      id: 9,
+      name: summary.candidate.name,
+      passportNumber: 'P1234567A',
+      gender: 'FEMALE',
+      birthDate: '1995-05-05',
+      job: { id: 3, name: { ar: 'عاملة منزلية', en: 'Housemaid' } },
+      religion: 'CHRISTIANITY',
+      maritalStatus: 'SINGLE',
+      experienceYears: 4,
+      photoUrl: null,
+    },
+    terms: { monthlySalary: 1500, durationMonths: 24, probationDays: 90, recruitmentFee: 12000 },
+    partnershipContract: { id: 4, number: 'PC-0000004' },
+    reason: null,
+    contractedAt: null,
+    actions: [],
+    ...overrides,
+  };
+};
+
+/** The signed-in membership of an organisation (its country's code for the tabs' rule). */
+export const credentialsOf = (
+  role: Role,
+  organizationId: number,
+  code3 = 'SAU',
+  officeLocation: OfficeLocation | null = null,
+) => {
+  const membership = membershipFixture({ role });
+  return credentialsFixture({
+    ...membership,
+    establishment: { ...membership.establishment, organizationId },
+    organization: {
+      ...membership.organization,
+      id: organizationId,
+      country: { id: 7, code3, name: { ar: 'الفلبين', en: 'Philippines' } },
+      officeLocation,
+    },
+  });
+};
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

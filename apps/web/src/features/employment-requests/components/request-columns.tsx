@@ -1,0 +1,122 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
+import { pathTo } from '@portal/contracts/routes';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { DateText } from '../../../components/date-text';
+import { localized } from '../../../lib/i18n/localized';
+import { RequestStatusChip } from './status-chip';
+
+export type RequestColumnId =
+  | 'number'
+  | 'employer'
+  | 'candidate'
+  | 'agency'
+  | 'office'
+  | 'country'
+  | 'status'
+  | 'respondBy'
+  | 'createdAt';
+
+/** The rows chosen for a bulk decision (the embassy's pending queue). */
+export type RowSelection = {
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+};
+
+export const contractPath = (row: Pick<EmploymentRequestSummary, 'id'>) =>
+  pathTo('employmentRequests.contract', { id: row.id });
+
+/** The columns of every requests table; `omit` leaves out what the page states already. */
+export const useRequestColumns = (
+  omit: readonly RequestColumnId[] = [],
+  selection?: RowSelection,
+): DataTableColumn<EmploymentRequestSummary>[] => {
+  const { t, i18n } = useTranslation();
+  const name = (value: { ar: string; en: string }) => localized(value, i18n.language);
+  const columns: (DataTableColumn<EmploymentRequestSummary> & { id: RequestColumnId | 'select' })[] = [
+    {
+      id: 'number',
+      label: t('employmentRequests.fields.number'),
+      render: (row) => (
+        <Link component={RouterLink} to={contractPath(row)}>
+          <bdi dir="ltr">{row.number}</bdi>
+        </Link>
+      ),
+    },
+    {
+      id: 'employer',
+      label: t('employmentRequests.fields.employer'),
+      render: (row) => (
+        <>
+          <bdi dir="auto">{name(row.employer.name)}</bdi>
+          <br />
+          <bdi dir="ltr">{row.employer.nationalId}</bdi>
+        </>
+      ),
+    },
+    {
+      id: 'candidate',
+      label: t('employmentRequests.fields.candidate'),
+      render: (row) => (
+        <>
+          <bdi dir="auto">{name(row.candidate.name)}</bdi>
+          <br />
+          <bdi dir="ltr">{row.candidate.passportNumber}</bdi>
+        </>
+      ),
+    },
+    {
+      id: 'agency',
+      label: t('employmentRequests.fields.agency'),
+      render: (row) => <bdi dir="auto">{name(row.agency.name)}</bdi>,
+    },
+    {
+      id: 'office',
+      label: t('employmentRequests.fields.office'),
+      render: (row) => <bdi dir="auto">{name(row.office.name)}</bdi>,
+    },
+    {
+      id: 'country',
+      label: t('employmentRequests.fields.country'),
+      render: (row) => <bdi dir="auto">{name(row.country.name)}</bdi>,
+    },
+    {
+      id: 'status',
+      label: t('employmentRequests.fields.status'),
+      render: (row) => <RequestStatusChip status={row.status} />,
+    },
+    {
+      id: 'respondBy',
+      label: t('employmentRequests.fields.respondBy'),
+      render: (row) => (row.respondBy ? <DateText value={row.respondBy} /> : '—'),
+    },
+    {
+      id: 'createdAt',
+      label: t('employmentRequests.fields.createdAt'),
+      sortable: true,
+      render: (row) => <DateText value={row.createdAt} />,
+    },
+  ];
+  const shown = columns.filter((column) => !omit.includes(column.id as RequestColumnId));
+  if (!selection) return shown;
+  return [
+    {
+      id: 'select',
+      label: t('employmentRequests.bulkDecision.select'),
+      render: (row) => (
+        <Checkbox
+          size="small"
+          checked={selection.selected.has(row.id)}
+          onChange={() => selection.toggle(row.id)}
+          slotProps={{
+            input: { 'aria-label': t('employmentRequests.bulkDecision.selectRow', { number: row.number }) },
+          }}
+        />
+      ),
+    },
+    ...shown,
+  ];
+};

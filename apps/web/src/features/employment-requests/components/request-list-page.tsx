@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { hasAccess } from '@portal/contracts/access';
+import { pathTo } from '@portal/contracts/routes';
+import { DataTable } from '../../../components/data-table/data-table';
+import { listTableProps } from '../../../components/data-table/list-table-props';
+import { ExportMenu } from '../../../components/export-menu';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { PageFrame } from '../../../components/page-frame';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
+import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { useCredentials } from '../../../lib/storage/use-credentials';
+import { useRequestList } from '../api/list-requests';
+import { REQUESTS_URL } from '../api/requests-keys';
+import { BulkDecisionBar } from './bulk-decision-bar';
+import { contractPath, useRequestColumns } from './request-columns';
+import { REQUEST_FILTER_KEYS, requestApiFilters, useRequestFilterFields } from './request-filters';
+import { LIST_TAB_STATE, RequestTabs, useRequestTabs, type RequestTabId } from './request-tabs';
+import { useKeysetPage, useRememberCursor } from './use-keyset-page';
+
+/**
+ * One tab of `employment-requests`: the requests the caller sees (the list) or those waiting on
+ * the caller's answer (pending, `waiting=true`); filters, page and sort in the URL, the export of
+ * the filtered list, and in the embassy's pending queue the bulk approve and reject.
+ */
+const RequestListView = ({ tab }: { tab: RequestTabId }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const credentials = useCredentials();
+  const list = useListSearchParams(REQUEST_FILTER_KEYS);
+  const fields = useRequestFilterFields();
+  const apiFilters = requestApiFilters(list.filters);
+  const filtersId = JSON.stringify(apiFilters);
+  const query = useMemo(
+    () => ({
+      ...apiFilters,
+      ...(tab === 'pending' && { waiting: true }),
+      page: list.page,
+      size: list.size,
+      ...(list.sort && { sort: list.sort, dir: list.dir }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apiFilters is derived from filtersId
+    [filtersId, tab, list.page, list.size, list.sort, list.dir],
+  );
+  const { pageQuery, remember } = useKeysetPage(query, [filtersId, tab], list);
+  const requests = useRequestList(pageQuery);
+  useRememberCursor(requests.isPlaceholderData ? undefined : requests.data, remember);
+  const canAdd = useRouteAllowed('employmentRequests.wizard');
+  const deciding =
+    tab === 'pending' &&
+    credentials?.establishment.role === 'FOREIGN_EMBASSY' &&
+    hasAccess(credentials.accessRights, 'EMPLOYMENT_REQUEST', 'WRITE');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = useRequestColumns([], deciding ? { selected, toggle } : undefined);
+  const rows = requests.data?.items;
+  const filtered = Object.keys(apiFilters).length > 0;
+  const empty = filtered ? 'empty' : tab === 'pending' ? 'emptyPending' : 'emptyAll';
+
+  return (
+    <PageFrame
+      actions={
+        <>
+          <ExportMenu url={`${REQUESTS_URL}/export`} query={query} fileBase={t('employmentRequests.fileName')} />
+          {canAdd ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={pathTo('employmentRequests.wizard')}
+            >
+              {t('employmentRequests.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <RequestTabs current={tab} />
+      <FilterBar
+        fields={fields}
+        values={list.filters}
+        onApply={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      {deciding ? (
+        <BulkDecisionBar pageIds={(rows ?? []).map((row) => row.id)} selected={selected} onSelect={setSelected} />
+      ) : null}
+      <DataTable
+        label={t(tab === 'pending' ? 'employmentRequests.tabs.pending' : 'employmentRequests.list')}
+        columns={columns}
+        {...listTableProps(list, requests, { loading: requests.isFetching })}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => t('employmentRequests.rowLabel', { number: row.number })}
+        emptyMessage={t(`employmentRequests.${empty}`)}
+        formatTotal={
+          requests.data?.totalIsEstimate ? (total) => t('employmentRequests.about', { total }) : undefined
+        }
+        rowActions={(row) => [
+          { id: 'open', label: t('employmentRequests.open'), onClick: () => void navigate(contractPath(row)) },
+        ]}
+      />
+    </PageFrame>
+  );
+};
+
+/**
+ * `employment-requests`: the list tab. A person with the tabs who may open pending is sent there
+ * (spec 2) unless they chose the list (its tab) or the address carries filters.
+ */
+export const RequestListPage = () => {
+  const location = useLocation();
+  const { tabs, landing } = useRequestTabs();
+  const chose =
+    (location.state as { requestsTab?: string } | null)?.requestsTab === LIST_TAB_STATE.requestsTab;
+  if (tabs.length > 1 && landing !== location.pathname && !chose && location.search === '') {
+    return <Navigate to={landing} replace />;
+  }
+  return <RequestListView tab="list" />;
+};
+
+/** `employment-requests/pending`: the requests waiting on the caller's answer. */
+export const RequestPendingPage = () => <RequestListView tab="pending" />;

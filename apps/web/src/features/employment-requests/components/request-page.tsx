@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import { HistoryPanel } from '../../../components/history-panel';
+import { PageFrame } from '../../../components/page-frame';
+import { useRequest } from '../api/get-request';
+import { idOf, QueryState } from './query-state';
+import { RequestActions } from './request-actions';
+import { RequestDocument } from './request-document';
+import { RequestLinks } from './request-links';
+import { RequestSummary, RequestTerms } from './request-summary';
+
+/** The history's field labels and values (statuses by their names). */
+export const useRequestHistoryTexts = () => {
+  const { t } = useTranslation();
+  return {
+    fieldLabel: (field: string) => t(`employmentRequests.history.${field}`, { defaultValue: field }),
+    formatValue: (field: string, value: unknown) =>
+      field === 'status' && typeof value === 'string' ? t(`employmentRequests.status.${value}`) : String(value),
+  };
+};
+
+/**
+ * `employment-requests/contract/{id}`: the e-contract (in the current language, its PDF in both),
+ * status and deadline, the caller's actions, links to the employer, the candidate and the bulk,
+ * and the history.
+ */
+export const RequestPage = () => {
+  const { t } = useTranslation();
+  const id = idOf(useParams().id);
+  const request = useRequest(id);
+  const history = useRequestHistoryTexts();
+  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  const data = request.data;
+  return (
+    <PageFrame
+      title={t('employmentRequests.title', { number: data.number })}
+      actions={<RequestActions request={data} />}
+    >
+      <RequestLinks request={data} current="contract" />
+      <Stack spacing={2}>
+        <RequestSummary request={data} />
+        <RequestTerms request={data} />
+        <RequestDocument request={data} />
+        <HistoryPanel entityType="employmentRequest" entityId={data.id} {...history} />
+      </Stack>
+    </PageFrame>
+  );
+};

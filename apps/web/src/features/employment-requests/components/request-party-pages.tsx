@@ -1,0 +1,154 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { pathTo } from '@portal/contracts/routes';
+import { DateText } from '../../../components/date-text';
+import { PageFrame } from '../../../components/page-frame';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
+import { localized } from '../../../lib/i18n/localized';
+import { useRequest } from '../api/get-request';
+import { Fact, FactSection } from './fact';
+import { idOf, QueryState } from './query-state';
+import { RequestLinks } from './request-links';
+
+const usePage = () => {
+  const id = idOf(useParams().id);
+  return { id, request: useRequest(id) };
+};
+
+const EmployerFacts = ({ request }: { request: EmploymentRequest }) => {
+  const { t, i18n } = useTranslation();
+  const canOpen = useRouteAllowed('employers.view');
+  const { employer } = request;
+  return (
+    <FactSection
+      id="request-employer-title"
+      title={t('employmentRequests.employer.title')}
+      after={
+        canOpen ? (
+          <Button
+            component={RouterLink}
+            to={pathTo('employers.view', { id: employer.id })}
+            variant="outlined"
+            size="small"
+            sx={{ mt: 2 }}
+          >
+            {t('employmentRequests.employer.open')}
+          </Button>
+        ) : null
+      }
+    >
+      <Fact label={t('employmentRequests.employer.nationalId')}>
+        <bdi dir="ltr">{employer.nationalId}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.employer.name')}>
+        <bdi dir="auto">{localized(employer.name, i18n.language)}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.employer.mobile')}>
+        <bdi dir="ltr">{employer.mobile}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.employer.city')}>{t(`employers.cities.${employer.city}`)}</Fact>
+      <Fact label={t('employmentRequests.employer.address')}>
+        <bdi dir="auto">{employer.address}</bdi>
+      </Fact>
+    </FactSection>
+  );
+};
+
+const VisaFacts = ({ request }: { request: EmploymentRequest }) => {
+  const { t, i18n } = useTranslation();
+  const { visa } = request;
+  return (
+    <FactSection id="request-visa-title" title={t('employmentRequests.visa.title')}>
+      <Fact label={t('employmentRequests.visa.number')}>
+        <bdi dir="ltr">{visa.number}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.visa.job')}>
+        <bdi dir="auto">{localized(visa.job.name, i18n.language)}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.visa.gender')}>{t(`employmentRequests.genders.${visa.gender}`)}</Fact>
+      <Fact label={t('employmentRequests.visa.issueDate')}>
+        <DateText value={visa.issueDate} />
+      </Fact>
+      <Fact label={t('employmentRequests.visa.expiryDate')}>
+        <DateText value={visa.expiryDate} />
+      </Fact>
+    </FactSection>
+  );
+};
+
+/** `employment-requests/{id}/employer`: the employer of the request and the visa it uses. */
+export const RequestEmployerPage = () => {
+  const { t } = useTranslation();
+  const { id, request } = usePage();
+  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  return (
+    <PageFrame>
+      <RequestLinks request={request.data} current="employer" />
+      <Stack spacing={2}>
+        <EmployerFacts request={request.data} />
+        <VisaFacts request={request.data} />
+      </Stack>
+    </PageFrame>
+  );
+};
+
+/** `employment-requests/{id}/candidate`: the candidate the request names. */
+export const RequestCandidatePage = () => {
+  const { t, i18n } = useTranslation();
+  const { id, request } = usePage();
+  const canOpen = useRouteAllowed('hrPool.candidate');
+  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  const { candidate } = request.data;
+  const name = localized(candidate.name, i18n.language);
+  return (
+    <PageFrame>
+      <RequestLinks request={request.data} current="candidate" />
+      <FactSection
+        id="request-candidate-title"
+        title={t('employmentRequests.candidate.title')}
+        after={
+          canOpen ? (
+            <Button
+              component={RouterLink}
+              to={pathTo('hrPool.candidate', { id: candidate.id })}
+              variant="outlined"
+              size="small"
+              sx={{ mt: 2 }}
+            >
+              {t('employmentRequests.candidate.open')}
+            </Button>
+          ) : null
+        }
+      >
+        {candidate.photoUrl ? (
+          <Avatar
+            src={candidate.photoUrl}
+            alt={t('employmentRequests.candidate.photo', { name })}
+            variant="rounded"
+            sx={{ width: 96, height: 96 }}
+          />
+        ) : null}
+        <Fact label={t('employmentRequests.candidate.name')}>
+          <bdi dir="auto">{name}</bdi>
+        </Fact>
+        <Fact label={t('employmentRequests.candidate.passport')}>
+          <bdi dir="ltr">{candidate.passportNumber}</bdi>
+        </Fact>
+        <Fact label={t('employmentRequests.candidate.gender')}>
+          {t(`employmentRequests.genders.${candidate.gender}`)}
+        </Fact>
+        <Fact label={t('employmentRequests.candidate.birthDate')}>
+          <DateText value={candidate.birthDate} />
+        </Fact>
+        <Fact label={t('employmentRequests.candidate.job')}>
+          <bdi dir="auto">{localized(candidate.job.name, i18n.language)}</bdi>
+        </Fact>
+        <Fact label={t('employmentRequests.candidate.experienceYears')}>{candidate.experienceYears}</Fact>
+      </FactSection>
+    </PageFrame>
+  );
+};

@@ -1,0 +1,118 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { pathTo } from '@portal/contracts/routes';
+import { DateText } from '../../../components/date-text';
+import { useRouteAllowed } from '../../../components/use-route-allowed';
+import { formatCurrency } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
+import { localized } from '../../../lib/i18n/localized';
+import { Fact, FactSection } from './fact';
+import { RequestStatusChip } from './status-chip';
+
+type Party = EmploymentRequest['office'];
+
+const PartyName = ({ party }: { party: Party }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
+      {party.licenseNumber ? (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t('employmentRequests.fields.licenseNumber', { number: party.licenseNumber })}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
+/** The request at a glance: status, respond-by, parties, the reason of a rejection or cancellation. */
+export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
+  const { t, i18n } = useTranslation();
+  const partnership = useRouteAllowed('partnershipContracts.view');
+  const name = (value: { ar: string; en: string }) => localized(value, i18n.language);
+  return (
+    <FactSection
+      id="request-summary-title"
+      title={t('employmentRequests.summary')}
+      after={
+        request.reason && ['REJECTED', 'CANCELLED'].includes(request.status) ? (
+          <Alert severity={request.status === 'REJECTED' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+            {t('employmentRequests.fields.reason')}: <bdi dir="auto">{name(request.reason.text)}</bdi>
+          </Alert>
+        ) : null
+      }
+    >
+      <Fact label={t('employmentRequests.fields.status')}>
+        <RequestStatusChip status={request.status} />
+      </Fact>
+      {request.respondBy ? (
+        <Fact label={t('employmentRequests.fields.respondBy')}>
+          <DateText value={request.respondBy} />
+        </Fact>
+      ) : null}
+      <Fact label={t('employmentRequests.fields.office')}>
+        <PartyName party={request.office} />
+      </Fact>
+      <Fact label={t('employmentRequests.fields.agency')}>
+        <PartyName party={request.agency} />
+      </Fact>
+      <Fact label={t('employmentRequests.fields.country')}>
+        <bdi dir="auto">{name(request.country.name)}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.fields.employer')}>
+        <bdi dir="auto">{name(request.employer.name)}</bdi> (<bdi dir="ltr">{request.employer.nationalId}</bdi>)
+      </Fact>
+      <Fact label={t('employmentRequests.fields.candidate')}>
+        <bdi dir="auto">{name(request.candidate.name)}</bdi> (<bdi dir="ltr">{request.candidate.passportNumber}</bdi>)
+      </Fact>
+      <Fact label={t('employmentRequests.fields.visa')}>
+        <bdi dir="ltr">{request.visa.number}</bdi>
+      </Fact>
+      <Fact label={t('employmentRequests.fields.officeLocation')}>
+        {t(`employmentRequests.locations.${request.officeLocation}`)}
+      </Fact>
+      <Fact label={t('employmentRequests.fields.partnershipContract')}>
+        {partnership ? (
+          <Link component={RouterLink} to={pathTo('partnershipContracts.view', { id: request.partnershipContract.id })}>
+            <bdi dir="ltr">{request.partnershipContract.number ?? request.partnershipContract.id}</bdi>
+          </Link>
+        ) : (
+          <bdi dir="ltr">{request.partnershipContract.number ?? request.partnershipContract.id}</bdi>
+        )}
+      </Fact>
+      <Fact label={t('employmentRequests.fields.createdAt')}>
+        <DateText value={request.createdAt} />
+      </Fact>
+      {request.contractedAt ? (
+        <Fact label={t('employmentRequests.fields.contractedAt')}>
+          <DateText value={request.contractedAt} />
+        </Fact>
+      ) : null}
+    </FactSection>
+  );
+};
+
+/** The terms the office agreed with the employer. */
+export const RequestTerms = ({ request }: { request: EmploymentRequest }) => {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { terms } = request;
+  return (
+    <FactSection id="request-terms-title" title={t('employmentRequests.terms.title')}>
+      <Fact label={t('employmentRequests.terms.monthlySalary')}>{formatCurrency(terms.monthlySalary, language)}</Fact>
+      <Fact label={t('employmentRequests.terms.durationMonths')}>
+        {t('employmentRequests.terms.months', { count: terms.durationMonths })}
+      </Fact>
+      <Fact label={t('employmentRequests.terms.probationDays')}>
+        {t('employmentRequests.terms.days', { count: terms.probationDays })}
+      </Fact>
+      <Fact label={t('employmentRequests.terms.recruitmentFee')}>
+        {formatCurrency(terms.recruitmentFee, language)}
+      </Fact>
+    </FactSection>
+  );
+};
