@@ -1,5 +1,107 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@portal/contracts/error-body';
+import {
+  EMPLOYMENT_REQUEST_BULK_ACTIONS,
+  EMPLOYMENT_REQUEST_POST_ACTIONS,
+  employmentRequestBulkActionSchema,
+  employmentRequestTransitions,
+  type EmploymentRequestAction,
+} from '@portal/contracts/employment-requests/transitions';
+import {
+  employmentRequestIdParamsSchema,
+  employmentRequestSchema,
+} from '@portal/contracts/employment-requests/schemas';
+import type { Role } from '@portal/contracts/roles';
+import type { Party } from '@portal/contracts/transitions/define';
+import { languageOf } from '../../i18n/catalogue';
+import type { EstablishmentAccess } from '../../lib/access-declaration';
+import { actionAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { takeRequestAction } from './actions';
+import { decideInBulk } from './bulk-action';
 import type { EmploymentRequestOptions } from './module';
+import { OFFICE_ROLES } from './scope';
 
-// Owned by one helper: replace this placeholder registration with the real routes.
-export const employmentRequestActionRoutes = async (_app: FastifyInstance, _options: EmploymentRequestOptions) => {};
+const tags = ['employment-requests'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The roles that can be a declared party: the request's office, its agency, an embassy (an admin is ADMIN). */
+const ROLES_OF: Partial<Record<Party, readonly Role[]>> = {
+  office: OFFICE_ROLES,
+  agency: ['EPRO'],
+  embassy: ['FOREIGN_EMBASSY'],
+};
+
+/** An action's rule: the requests screen at the action's permission, narrowed to its parties' roles. */
+export const requestActionAccess = (action: EmploymentRequestAction): EstablishmentAccess =>
+  actionAccess('employmentRequests', employmentRequestTransitions.actions[action], ROLES_OF);
+
+/** `{ ids }` decided by one bulk call, with the action taken. */
+export const bulkDecisionSchema = z.object({
+  action: z.enum(EMPLOYMENT_REQUEST_BULK_ACTIONS),
+  ids: z.array(z.number().int()),
+});
+
+/**
+ * `POST /api/employment-requests/{id}/{action}` for each declared action people take, the body
+ * checked by the action's declared input (`{}` or `{ reasonId }`); `accept` and `acceptDirect` take
+ * whichever the request's country allows. And the embassy's bulk decisions.
+ */
+export const employmentRequestActionRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS) {
+    const rule = employmentRequestTransitions.actions[action];
+    api.post(
+      `/api/employment-requests/:id/${action}`,
+      {
+        config: { access: requestActionAccess(action) },
+        schema: {
+          tags,
+          security,
+          summary: `${action}: ${rule.from.join(' or ')} → ${rule.to}, by ${rule.by.join(' or ')}`,
+          params: employmentRequestIdParamsSchema,
+          body: rule.input as z.ZodType<{ reasonId?: number }>,
+          response: { 200: employmentRequestSchema, ...errors },
+        },
+      },
+      async (request) =>
+        takeRequestAction(
+          db,
+          options,
+          establishmentSessionOf(request),
+          request.params.id,
+          action,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+  }
+
+  api.post(
+    '/api/employment-requests/bulk-action',
+    {
+      config: { access: requestActionAccess('approve') },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The embassy's pending queue: approve or reject (one reasonId for all) several requests, all or nothing",
+        body: employmentRequestBulkActionSchema,
+        response: { 200: bulkDecisionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideInBulk(
+        db,
+        options,
+        establishmentSessionOf(request),
+        request.body,
+        languageOf(request.headers['accept-language']),
+      ),
+  );
+};

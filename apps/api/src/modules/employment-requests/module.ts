@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CandidateStatusChanger } from '../hr-pool-candidates/transitions';
 import type { SettingReader } from '../settings/providers';
 import { employmentRequestActionRoutes } from './action-routes';
+import { employmentRequestExpirySweeper } from './expiry-sweeper';
 import { employmentRequestPdfRoutes } from './pdf-routes';
 import { employmentRequestReadRoutes } from './routes';
 import { newRequestsPerQuota, requestsWaitingOnCaller } from './providers';
@@ -24,6 +25,7 @@ export const registerEmploymentRequests = async (
   await app.register(employmentRequestWizardRoutes, options);
   await app.register(employmentRequestActionRoutes, options);
   await app.register(employmentRequestPdfRoutes, options);
+  await app.register(employmentRequestExpirySweeper, options);
 };
 
 /** What other modules read from this one: the notification count and the quotas' "used". */

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@portal/contracts/constants';
+import { DAY_MS } from '@portal/contracts/constants';
+import {
+  AWAITING_ANSWER_STATUSES,
+  type EmploymentRequest,
+  type EmploymentRequestStatus,
+} from '@portal/contracts/employment-requests/schemas';
+import {
+  EMPLOYMENT_REQUEST_REASON_KINDS,
+  employmentRequestTransitions as declaration,
+  requestTransitionRecord,
+  type EmploymentRequestAction,
+  type EmploymentRequestPostAction,
+} from '@portal/contracts/employment-requests/transitions';
+import type { Database } from '../../db/client';
+import { employmentRequests as requests, reasons } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Executor } from '../../platform/history/service';
+import { runTransition } from '../../platform/transition-runner';
+import type { EstablishmentSession } from '../../types/session';
+import { requestEffects } from './effects';
+import type { EmploymentRequestOptions } from './module';
+import type { RequestRow } from './repository';
+import { visibleRequests } from './scope';
+import { getEmploymentRequest } from './service';
+
+/** What the actions need from other modules: candidates move with the request; the answer deadlines. */
+export type ActionDeps = Pick<EmploymentRequestOptions, 'changeCandidateStatus' | 'settingValue'>;
+
+const target = {
+  table: requests,
+  id: 'id',
+  status: 'status',
+  rowVersion: 'rowVersion',
+  history: 'employmentRequest',
+} as const;
+
+const awaiting = (status: EmploymentRequestStatus) =>
+  (AWAITING_ANSWER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * `accept` and `acceptDirect` are one button: the request's country (fixed on the request when it
+ * was made) decides which of the two the declaration allows.
+ */
+export const resolveAction = (
+  action: EmploymentRequestPostAction,
+  usesApprovalFlow: boolean,
+): EmploymentRequestPostAction => {
+  if (action !== 'accept' && action !== 'acceptDirect') return action;
+  return usesApprovalFlow ? 'accept' : 'acceptDirect';
+};
+
+export const reasonKindOf = (action: EmploymentRequestAction) =>
+  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, string>>)[action];
+
+const fieldError = (language: Language, key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown') =>
+  badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+
+/** The reason a reasoned action names: an active reason of the action's kind (400 on `reasonId` otherwise). */
+export const checkReason = async (
+  db: Database | Executor,
+  action: EmploymentRequestAction,
+  reasonId: number | undefined,
+  language: Language,
+): Promise<number | undefined> => {
+  const kind = reasonKindOf(action);
+  if (!kind) return undefined;
+  if (reasonId === undefined) throw fieldError(language, 'employmentRequests.reasonRequired');
+  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
+  if (!reason?.active || reason.kind !== kind) throw fieldError(language, 'employmentRequests.reasonUnknown');
+  return reason.id;
+};
+
+/** The columns an action sets beside the status: the reason, the answer deadline, the contract date. */
+const changesOf = (
+  to: EmploymentRequestStatus,
+  session: EstablishmentSession,
+  now: Date,
+  embassyDays: number,
+  reasonId: number | undefined,
+): Partial<typeof requests.$inferInsert> => ({
+  ...(reasonId !== undefined && { reasonId }),
+  ...(to === 'PENDING_EMBASSY'
+    ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
+    : !awaiting(to) && { respondBy: null }),
+  ...(to === 'CONTRACTED' && { contractedAt: now }),
+  updatedBy: session.user.id,
+  updatedAt: now,
+});
+
+export type RequestActionCall = {
+  session: EstablishmentSession;
+  id: number;
+  /** Already resolved (`resolveAction`) and with its reason checked. */
+  action: EmploymentRequestPostAction;
+  reasonId: number | undefined;
+  /** The settings' days the embassy has to answer. */
+  embassyDays: number;
+  now: Date;
+};
+
+/**
+ * Runs one declared action on a request (404 outside the caller's visibility, 403 party, 409 status)
+ * with its columns, its history (the reason beside the status) and its effects on the visa and the
+ * candidate, all in one transaction of `db` (a savepoint when `db` is already a transaction).
+ */
+export const runRequestAction = (
+  db: Database | Executor,
+  deps: ActionDeps,
+  call: RequestActionCall,
+): Promise<RequestRow> => {
+  const { session, action, reasonId, now } = call;
+  const to = declaration.actions[action].to;
+  return runTransition(db as Database, {
+    declaration,
+    target,
+    action,
+    id: call.id,
+    session,
+    visible: visibleRequests(session),
+    recordOf: requestTransitionRecord,
+    input: {},
+    changes: () => changesOf(to, session, now, call.embassyDays, reasonId),
+    reason: () => reasonId,
+    effects: requestEffects(deps, session, now),
+  });
+};
+
+/** The request's approval flow, within the caller's visibility (404 outside it). */
+export const approvalFlowOf = async (db: Database | Executor, session: EstablishmentSession, id: number) => {
+  const [row] = await db
+    .select({ usesApprovalFlow: requests.usesApprovalFlow })
+    .from(requests)
+    .where(and(eq(requests.id, id), visibleRequests(session)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.usesApprovalFlow;
+};
+
+/** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
+export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: EmploymentRequestAction) =>
+  declaration.actions[action].to === 'PENDING_EMBASSY'
+    ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
+    : 0;
+
+/** `POST /api/employment-requests/{id}/{action}`: the action, then the request as the caller now sees it. */
+export const takeRequestAction = async (
+  db: Database,
+  deps: ActionDeps,
+  session: EstablishmentSession,
+  id: number,
+  requested: EmploymentRequestPostAction,
+  input: { reasonId?: number | undefined },
+  language: Language,
+  now: Date = new Date(),
+): Promise<EmploymentRequest> => {
+  const action = resolveAction(requested, await approvalFlowOf(db, session, id));
+  const reasonId = await checkReason(db, action, input.reasonId, language);
+  const embassyDays = await embassyDaysOf(db, deps, action);
+  await runRequestAction(db, deps, { session, id, action, reasonId, embassyDays, now });
+  return getEmploymentRequest(db, session, id);
+};

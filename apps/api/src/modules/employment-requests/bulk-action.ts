@@ -1,0 +1,58 @@
+import type { Language } from '@portal/contracts/constants';
+import type { EmploymentRequestBulkAction } from '@portal/contracts/employment-requests/transitions';
+import type { Database } from '../../db/client';
+import { AppError, isAppError } from '../../lib/errors';
+import type { EstablishmentSession } from '../../types/session';
+import { checkReason, embassyDaysOf, runRequestAction, type ActionDeps } from './actions';
+import { requestNumber } from './present';
+
+export type BulkDecision = { action: EmploymentRequestBulkAction['action']; ids: number[] };
+
+/**
+ * The refusal of one request, as the refusal of the whole decision naming it: 409 with its status
+ * when it cannot be decided now, 404 when it is not the caller's to see; other errors as they are.
+ */
+const refusalNaming = (error: unknown, id: number): unknown => {
+  if (!isAppError(error)) return error;
+  const number = requestNumber(id);
+  if (error.statusCode === 409) {
+    const status = error.options.translatedParams?.status;
+    return new AppError(409, 'employmentRequests.bulkNotDecided', {
+      params: { number },
+      ...(status && { translatedParams: { status } }),
+    });
+  }
+  if (error.statusCode === 404) {
+    return new AppError(404, 'employmentRequests.bulkNotFound', { params: { number } });
+  }
+  return error;
+};
+
+/**
+ * `POST /api/employment-requests/bulk-action`: the embassy approves or rejects (one reason for all)
+ * several requests of its pending queue, all or nothing in one transaction: the first request that
+ * cannot be decided refuses the whole call, naming it, and nothing changes.
+ */
+export const decideInBulk = async (
+  db: Database,
+  deps: ActionDeps,
+  session: EstablishmentSession,
+  body: EmploymentRequestBulkAction,
+  language: Language,
+  now: Date = new Date(),
+): Promise<BulkDecision> => {
+  const { action } = body;
+  const ids = [...new Set(body.ids)];
+  const reasonId = await checkReason(db, action, body.reasonId, language);
+  const embassyDays = await embassyDaysOf(db, deps, action);
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      try {
+        await runRequestAction(tx, deps, { session, id, action, reasonId, embassyDays, now });
+      } catch (error) {
+        throw refusalNaming(error, id);
+      }
+    }
+  });
+  return { action, ids };
+};

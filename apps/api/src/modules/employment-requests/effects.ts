@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  HOLDING_STATUSES,
+  type EmploymentRequestStatus,
+} from '@portal/contracts/employment-requests/schemas';
+import type { Database } from '../../db/client';
+import { visas } from '../../db/schema/index';
+import type { Executor } from '../../platform/history/service';
+import type { EstablishmentSession } from '../../types/session';
+import type { EmploymentRequestOptions } from './module';
+import type { RequestRow } from './repository';
+
+export type CandidateMover = Pick<EmploymentRequestOptions, 'changeCandidateStatus'>;
+
+const holds = (status: EmploymentRequestStatus) => (HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** The visa goes back to AVAILABLE, guarded: only while it is USED. */
+export const releaseVisa = async (tx: Executor, visaId: number, now: Date): Promise<void> => {
+  await tx
+    .update(visas)
+    .set({ status: 'AVAILABLE', updatedAt: now })
+    .where(and(eq(visas.id, visaId), eq(visas.status, 'USED')));
+};
+
+/**
+ * What a request's new status does to its visa and candidate, in the action's transaction: a
+ * request that lets go (rejected, cancelled) frees the visa and releases the candidate (AVAILABLE);
+ * an arrival makes the candidate an EMPLOYEE. The candidate moves through its own declared
+ * transitions with the person acting, so a candidate not PROCESSING refuses the whole action.
+ */
+export const requestEffects =
+  (options: CandidateMover, session: EstablishmentSession, now: Date) =>
+  async (tx: Executor, row: RequestRow): Promise<void> => {
+    const move = (action: 'release' | 'arrive') =>
+      options.changeCandidateStatus(tx as Database, {
+        candidateId: row.candidateId,
+        action,
+        actor: session,
+        officeId: row.officeId,
+      });
+    if (row.status === 'ARRIVED') {
+      await move('arrive');
+      return;
+    }
+    if (holds(row.status)) return;
+    await releaseVisa(tx, row.visaId, now);
+    await move('release');
+  };
