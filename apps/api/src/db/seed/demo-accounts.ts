@@ -77,7 +77,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     descriptionEn: 'Saudi Ministry of Human Resources',
     descriptionAr: 'وزارة الموارد البشرية السعودية',
   },
-  { username: 'employer', role: 'EMPLOYER', descriptionEn: 'Employer', descriptionAr: 'صاحب عمل' },
+  {
+    username: 'employer',
+    role: 'EMPLOYER',
+    descriptionEn:
+      'Employer Fahad Al-Otaibi, national id 1012345672 (Riyadh): Philippine visas 7001000001-7001000008',
+    descriptionAr:
+      'صاحب العمل فهد العتيبي، هوية وطنية 1012345672 (الرياض): تأشيرات الفلبين 7001000001-7001000008',
+  },
   {
     username: 'newcomer',
     role: 'PRO_OFFICE',
@@ -113,5 +120,35 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'PRO_OFFICE',
     descriptionEn: 'Member of two establishments: an office and a foreign agency',
     descriptionAr: 'عضو في منشأتين: مكتب استقدام ووكالة أجنبية',
+  },
+  {
+    username: 'import',
+    role: 'IMPORT',
+    descriptionEn: 'Import system (integration, reads employment requests)',
+    descriptionAr: 'نظام الاستيراد (تكامل، قراءة طلبات التوظيف)',
+  },
+  {
+    username: 'sanarcom',
+    role: 'SANARCOM',
+    descriptionEn: 'Sanarcom (integration, reads employment requests)',
+    descriptionAr: 'سناركوم (تكامل، قراءة طلبات التوظيف)',
+  },
+  {
+    username: 'takamol',
+    role: 'TAKAMOL',
+    descriptionEn: 'Takamol (integration, reads employment requests)',
+    descriptionAr: 'تكامل (تكامل، قراءة طلبات التوظيف)',
+  },
+  {
+    username: 'emigrate',
+    role: 'EMIGRATE',
+    descriptionEn: 'eMigrate (integration, reads employment requests)',
+    descriptionAr: 'إي مايغريت (تكامل، قراءة طلبات التوظيف)',
+  },
+  {
+    username: 'econtracting',
+    role: 'ECONTRACTING',
+    descriptionEn: 'E-contracting (integration, reads employment requests)',
+    descriptionAr: 'التعاقد الإلكتروني (تكامل، قراءة طلبات التوظيف)',
   },
 ];

@@ -1,6 +1,7 @@
 import type { AccessRight } from '@portal/contracts/access';
 import type { CountryCode, OfficeLocation } from '@portal/contracts/constants';
 import type { Role } from '@portal/contracts/roles';
+import { EMPLOYER_ACCOUNT_NATIONAL_ID } from './demo-employers';
 import { saudiIban } from './saudi-iban';
 
 export type DemoOrganization = {
@@ -61,6 +62,20 @@ const office = (
     unifiedNationalNumber: `70${String(seq + 5).padStart(8, '0')}`,
   },
   ...extra,
+});
+
+/** A partner system that reads employment requests (issue 13): one organisation each. */
+const integration = (seq: number, type: Role, nameEn: string, nameAr: string): DemoOrganization => ({
+  laborOfficeId: 90,
+  sequenceNumber: seq,
+  type,
+  country: 'SAU',
+  licenceInDays: null,
+  city: 'Riyadh',
+  nameEn,
+  nameAr,
+  establishmentEn: `${nameEn} – Integration`,
+  establishmentAr: `${nameAr} – التكامل`,
 });
 
 /** Every demo organisation, one establishment each. */
@@ -190,6 +205,12 @@ export const DEMO_ORGANIZATIONS = {
     nameAr: 'منزل فهد العتيبي',
     establishmentEn: 'Fahad Al-Otaibi',
     establishmentAr: 'فهد العتيبي',
+    // The employer's national id: the account sees this employer's employment requests.
+    owner: {
+      ownerId: EMPLOYER_ACCOUNT_NATIONAL_ID,
+      sevenHundredNumber: '7000005001',
+      unifiedNationalNumber: '7000005006',
+    },
   },
   fajr: office(1002, 'Al Fajr Recruitment Office', 'مكتب الفجر للاستقدام'),
   rawabi: office(1003, 'Al Rawabi Recruitment Office', 'مكتب الروابي للاستقدام', {
@@ -215,6 +236,11 @@ export const DEMO_ORGANIZATIONS = {
     phones: ['+63322551234', '+639189876543'],
     email: 'hello@cebubright.example.ph',
   }),
+  importSystem: integration(1, 'IMPORT', 'Recruitment Import System', 'نظام الاستيراد للاستقدام'),
+  sanarcom: integration(2, 'SANARCOM', 'Sanarcom', 'سناركوم'),
+  takamol: integration(3, 'TAKAMOL', 'Takamol Holding', 'تكامل القابضة'),
+  emigrate: integration(4, 'EMIGRATE', 'eMigrate (India)', 'إي مايغريت (الهند)'),
+  econtracting: integration(5, 'ECONTRACTING', 'E-Contracting Platform', 'منصة التعاقد الإلكتروني'),
 } satisfies Record<string, DemoOrganization>;
 
 export type DemoOrganizationKey = keyof typeof DEMO_ORGANIZATIONS;

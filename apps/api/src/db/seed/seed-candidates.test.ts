@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateInputSchema } from '@portal/contracts/hr-pool/candidates';
 import { CANDIDATE_STATUSES } from '@portal/contracts/hr-pool/enums';
 import type { DatabaseHandle } from '../client';
-import { candidates, countries, jobs, organizations } from '../schema/index';
+import { candidates, countries, employmentRequests, jobs, organizations } from '../schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
 import { CANDIDATES_PER_AGENCY, demoCandidatesOf, demoPassport, seedCandidates } from './seed-candidates';
 
@@ -61,6 +61,8 @@ describe('demo candidates', () => {
 
     // On a store without them (the first agency's taken away), the seed adds them again, once.
     const first = agencies[0]!;
+    // The demo employment requests name some of them: taken away first.
+    await db.delete(employmentRequests).where(eq(employmentRequests.agencyId, first.id));
     const removed = await db
       .delete(candidates)
       .where(and(eq(candidates.agencyId, first.id), isNull(candidates.dltWorkerId)))

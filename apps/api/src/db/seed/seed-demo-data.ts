@@ -15,6 +15,7 @@ import { seedPartnershipContracts } from './seed-partnership-contracts';
 import { seedCandidates } from './seed-candidates';
 import { seedDltWorkers } from './seed-dlt-workers';
 import { seedOldContracts } from './seed-old-contracts';
+import { seedEmploymentRequests } from './seed-employment-requests';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -210,6 +211,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     await seedCandidates(tx);
     await seedDltWorkers(tx);
     await seedOldContracts(tx);
+    await seedEmploymentRequests(tx, today);
   });
 };
 

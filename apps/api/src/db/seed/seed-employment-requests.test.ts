@@ -1,0 +1,133 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPLOYMENT_REQUEST_STATUSES, HOLDING_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import { EMPLOYER_CITIES, isValidSaudiId, SAUDI_MOBILE_PATTERN } from '@portal/contracts/employers';
+import type { DatabaseHandle } from '../client';
+import {
+  candidates,
+  employers,
+  employmentRequests,
+  organizations,
+  partnershipContractLines,
+  partnershipContracts,
+  recordHistory,
+  visas,
+} from '../schema/index';
+import { openTestDatabase } from '../../test-support/test-database';
+import {
+  DEMO_EMPLOYERS,
+  EMPLOYER_ACCOUNT_NATIONAL_ID,
+  INDONESIA_EMPLOYER_NATIONAL_ID,
+} from './demo-employers';
+import { DEMO_ORGANIZATIONS } from './demo-organizations';
+import { seedDemoData } from './seed-demo-data';
+
+describe('demo employers, visas and employment requests', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('seeds valid employers, the employer account owning one of them', async () => {
+    for (const employer of DEMO_EMPLOYERS) {
+      expect(isValidSaudiId(employer.nationalId), employer.nationalId).toBe(true);
+      expect(employer.mobile).toMatch(SAUDI_MOBILE_PATTERN);
+      expect(EMPLOYER_CITIES).toContain(employer.city);
+    }
+    const rows = await database.db.select().from(employers);
+    expect(rows.map((row) => row.nationalId)).toEqual(
+      expect.arrayContaining(DEMO_EMPLOYERS.map((e) => e.nationalId)),
+    );
+    expect(DEMO_ORGANIZATIONS.employerHousehold.owner.ownerId).toBe(EMPLOYER_ACCOUNT_NATIONAL_ID);
+  });
+
+  it('gives each wizard employer at least 4 AVAILABLE visas its country and careers can fill', async () => {
+    for (const [nationalId, code3] of [
+      [EMPLOYER_ACCOUNT_NATIONAL_ID, 'PHL'],
+      [INDONESIA_EMPLOYER_NATIONAL_ID, 'IDN'],
+    ] as const) {
+      const available = await database.db.execute<{ visa: number; candidates: number; lines: number }>(sql`
+        select v.id as visa,
+          (select count(*)::int from ${candidates} c join ${organizations} a on a.id = c.agency_id
+            where c.country_id = v.country_id and c.status = 'AVAILABLE' and c.job_id = v.job_id and c.gender = v.gender) as candidates,
+          (select count(*)::int from ${partnershipContractLines} l join ${partnershipContracts} p on p.id = l.contract_id
+            where p.status = 'ACTIVE' and p.country_id = v.country_id and l.job_id = v.job_id and l.gender = v.gender) as lines
+        from ${visas} v join countries k on k.id = v.country_id
+        where v.employer_id = ${nationalId} and v.status = 'AVAILABLE' and k.code3 = ${code3}`);
+      const rows = 'rows' in available ? available.rows : (available as unknown as typeof available.rows);
+      expect(rows.length, code3).toBeGreaterThanOrEqual(4);
+      for (const row of rows) {
+        expect(row.candidates, code3).toBeGreaterThanOrEqual(1);
+        expect(row.lines, code3).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('has requests in many statuses that hold their visa and candidate consistently, with history', async () => {
+    const rows = await database.db
+      .select({ request: employmentRequests, visa: visas, candidate: candidates })
+      .from(employmentRequests)
+      .innerJoin(visas, eq(visas.id, employmentRequests.visaId))
+      .innerJoin(candidates, eq(candidates.id, employmentRequests.candidateId));
+    const statuses = new Set(rows.map((row) => row.request.status));
+    for (const status of [
+      'PENDING_AGENCY',
+      'PENDING_EMBASSY',
+      'CONTRACTED',
+      'TICKET_BOOKED',
+      'ARRIVED',
+      'REJECTED',
+      'CANCELLED',
+      'EXPIRED',
+    ])
+      expect(statuses.has(status as (typeof EMPLOYMENT_REQUEST_STATUSES)[number]), status).toBe(true);
+    for (const { request, visa, candidate } of rows) {
+      const holding = (HOLDING_STATUSES as readonly string[]).includes(request.status);
+      expect(visa.status, request.status).toBe(holding ? 'USED' : 'AVAILABLE');
+      expect(candidate.status, request.status).toBe(
+        request.status === 'ARRIVED' ? 'EMPLOYEE' : holding ? 'PROCESSING' : 'AVAILABLE',
+      );
+      expect(visa.employerId).toBeDefined();
+      expect(candidate.agencyId).toBe(request.agencyId);
+    }
+    const riyadhPending = rows.filter(
+      (row) => row.request.status === 'PENDING_EMBASSY' && row.request.officeLocation === 'RIYADH',
+    );
+    expect(riyadhPending.length).toBeGreaterThanOrEqual(1);
+    const history = await database.db
+      .select({ id: recordHistory.entityId, n: sql<number>`count(*)::int` })
+      .from(recordHistory)
+      .where(
+        and(
+          eq(recordHistory.entityType, 'employmentRequest'),
+          inArray(
+            recordHistory.entityId,
+            rows.map((row) => row.request.id),
+          ),
+        ),
+      )
+      .groupBy(recordHistory.entityId);
+    expect(history).toHaveLength(rows.length);
+  });
+
+  it('is idempotent', async () => {
+    const count = async () => {
+      const [row] = await database.db
+        .execute<{ r: number; v: number; e: number; p: number }>(
+          sql`
+        select (select count(*)::int from employment_requests) as r, (select count(*)::int from visas) as v,
+               (select count(*)::int from employers) as e, (select count(*)::int from partnership_contracts) as p`,
+        )
+        .then((result) =>
+          'rows' in result
+            ? result.rows
+            : (result as unknown as { r: number; v: number; e: number; p: number }[]),
+        );
+      return row;
+    };
+    const before = await count();
+    await seedDemoData(database.db);
+    expect(await count()).toEqual(before);
+  });
+});
