@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPLOYMENT_REQUEST_WIZARD_STEPS,
+  type EmploymentRequestWizardStep,
+} from '@portal/contracts/routes-employment';
+import { employmentRequestWizardRedirect } from '@portal/contracts/guards-wizard';
+import type { EmploymentRequestSubmitResponse } from '@portal/contracts/employment-requests/wizard';
+import { PageFrame } from '../../../components/page-frame';
+import { WizardDraftNotice } from '../../../components/wizard/wizard-draft-notice';
+import { WizardFrame } from '../../../components/wizard/wizard-frame';
+import { useWizardLeaveGuard } from '../../../components/wizard/use-wizard-leave-guard';
+import { lostChosen, submitBodyFromDraft, useEmploymentDraft } from './employment-draft';
+import type { StepServerErrors, WizardLocationState } from './server-errors';
+import { employmentWizardPath, isEmploymentWizardPath, submittedPath } from './wizard-paths';
+import { ContractStepForm } from './steps/contract-step';
+import { EcontractingStepForm } from './steps/econtracting-step';
+import { EmployerInfoStepForm } from './steps/employer-info-step';
+import { SelectCandidateStepForm } from './steps/select-candidate-step';
+import { SelectVisaStepForm } from './steps/select-visa-step';
+
+const FORM_ID = 'employment-wizard-step';
+
+/** The employment request wizard (spec 2, 3 and 4): one page per step, the draft in browser storage. */
+export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardStep | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const draft = useEmploymentDraft();
+  const [saving, setSaving] = useState(false);
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+  useWizardLeaveGuard(
+    draft.stored !== null && !saving && savedTo === null,
+    isEmploymentWizardPath,
+    draft.clear,
+  );
+
+  // After the render that cleared the draft, so leaving is not held back by the unsaved prompt.
+  useEffect(() => {
+    if (savedTo !== null) void navigate(savedTo);
+  }, [savedTo, navigate]);
+
+  const onSubmitted = useCallback(
+    (response: EmploymentRequestSubmitResponse) => {
+      setSavedTo(submittedPath(response));
+      draft.clear();
+    },
+    [draft],
+  );
+  const goTo = useCallback(
+    (target: EmploymentRequestWizardStep, serverErrors?: StepServerErrors) =>
+      void navigate(employmentWizardPath(target), { state: serverErrors ? { serverErrors } : null }),
+    [navigate],
+  );
+
+  if (savedTo !== null) return <PageFrame />;
+  const redirect = employmentRequestWizardRedirect(step, draft.data.visas.length);
+  if (redirect) return <Navigate to={redirect} replace />;
+  const current = step ?? 'select-visa';
+  const index = EMPLOYMENT_REQUEST_WIZARD_STEPS.indexOf(current);
+  const previous = EMPLOYMENT_REQUEST_WIZARD_STEPS[index - 1];
+  const following = EMPLOYMENT_REQUEST_WIZARD_STEPS[index + 1];
+  const serverErrors = (location.state as WizardLocationState)?.serverErrors ?? null;
+  const stepProps = {
+    formId: FORM_ID,
+    data: draft.data,
+    update: draft.update,
+    next: () => {
+      if (following) goTo(following);
+    },
+    serverErrors,
+  };
+  const steps = EMPLOYMENT_REQUEST_WIZARD_STEPS.map((id) => ({
+    id,
+    label: t(`employmentWizard.steps.${id}`),
+  }));
+  const onContract = current === 'contract';
+  const count = draft.data.visas.length;
+  return (
+    <PageFrame>
+      <WizardFrame
+        steps={steps}
+        current={current}
+        formId={FORM_ID}
+        backTo={previous ? employmentWizardPath(previous) : null}
+        primaryLabel={
+          onContract
+            ? count > 1
+              ? t('employmentWizard.contract.submitBulk', { count })
+              : t('employmentWizard.contract.submit')
+            : undefined
+        }
+        busy={
+          saving ||
+          (onContract && (submitBodyFromDraft(draft.data) === null || lostChosen(draft.data).length > 0))
+        }
+        notice={
+          draft.restored && draft.stored ? (
+            <WizardDraftNotice
+              savedAt={draft.stored.savedAt}
+              onStartOver={() => {
+                // On the first step first: an empty draft sends any later step out of the wizard.
+                void Promise.resolve(navigate(employmentWizardPath('select-visa'))).then(draft.clear);
+              }}
+            />
+          ) : null
+        }
+      >
+        {current === 'select-visa' ? <SelectVisaStepForm {...stepProps} /> : null}
+        {current === 'employer-info' ? <EmployerInfoStepForm {...stepProps} /> : null}
+        {current === 'econtracting' ? <EcontractingStepForm {...stepProps} /> : null}
+        {current === 'select-candidate' ? <SelectCandidateStepForm {...stepProps} /> : null}
+        {current === 'contract' ? (
+          <ContractStepForm {...stepProps} goTo={goTo} onSubmitted={onSubmitted} onSavingChange={setSaving} />
+        ) : null}
+      </WizardFrame>
+    </PageFrame>
+  );
+};

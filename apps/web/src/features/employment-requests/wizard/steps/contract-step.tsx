@@ -1,0 +1,171 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { employerInputSchema } from '@portal/contracts/employers';
+import {
+  econtractingStepSchema,
+  type EmploymentRequestSubmitResponse,
+} from '@portal/contracts/employment-requests/wizard';
+import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
+import { showAlert } from '../../../../lib/alerts/alert-store';
+import { isApiError } from '../../../../lib/api-error';
+import { handleError } from '../../../../lib/error-handler';
+import {
+  candidateOfVisa,
+  lostChosen,
+  submitBodyFromDraft,
+  type EmploymentDraftData,
+} from '../employment-draft';
+import { fetchUnavailable, useSubmitEmploymentRequest } from '../employment-wizard-api';
+import { firstStepWithErrors, itemsNamedByConflict, type StepServerErrors } from '../server-errors';
+import { useLostCandidates } from '../use-lost-candidates';
+import { employmentWizardPath } from '../wizard-paths';
+import { ContractSummary } from './contract-summary';
+import type { StepProps } from './step-props';
+
+type ContractStepProps = StepProps & {
+  /** Opens another step, with the server's messages for its fields. */
+  goTo: (step: EmploymentRequestWizardStep, serverErrors?: StepServerErrors) => void;
+  /** The submission worked: the wizard clears its draft and opens what was created. */
+  onSubmitted: (response: EmploymentRequestSubmitResponse) => void;
+  onSavingChange: (saving: boolean) => void;
+};
+
+/** The first step whose part of the draft is not complete, if any. */
+const firstIncompleteStep = (data: EmploymentDraftData): EmploymentRequestWizardStep | null => {
+  if (data.visas.length === 0) return 'select-visa';
+  if (!employerInputSchema.safeParse(data.employer).success) return 'employer-info';
+  if (!econtractingStepSchema.safeParse(data.terms).success) return 'econtracting';
+  if (data.visas.some((visa) => candidateOfVisa(data, visa.id) === null)) return 'select-candidate';
+  return null;
+};
+
+/** Step 5: the e-contract to be sent, then `POST /api/employment-requests` (all or nothing). */
+export const ContractStepForm = (props: ContractStepProps) => {
+  const { formId, data, update, goTo, onSubmitted, onSavingChange } = props;
+  const { t } = useTranslation();
+  const body = useMemo(() => submitBodyFromDraft(data), [data]);
+  const incomplete = useMemo(() => firstIncompleteStep(data), [data]);
+  useLostCandidates(data, update);
+  const lost = lostChosen(data);
+  const submission = useSubmitEmploymentRequest();
+  const [saving, setSaving] = useState(false);
+
+  const markLost = (ids: number[]) =>
+    update((current) => ({ lostCandidates: [...new Set([...current.lostCandidates, ...ids])] }));
+
+  const refused = async (error: unknown, items: { candidateId: number }[]) => {
+    if (isApiError(error) && error.status === 409) {
+      // A candidate taken meanwhile: named by the answer, else found by asking again.
+      const named = itemsNamedByConflict(error).flatMap((index) => items[index]?.candidateId ?? []);
+      const taken =
+        named.length > 0
+          ? named
+          : await fetchUnavailable(items.map((item) => item.candidateId)).catch(() => [] as number[]);
+      if (taken.length > 0) {
+        markLost(taken);
+        showAlert({ type: 'warning', message: error.body?.message || t('employmentWizard.contract.lost') });
+        goTo('select-candidate');
+        return;
+      }
+    }
+    // Fields refused (400), or a visa taken meanwhile (409): shown on their step.
+    if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+      const target = firstStepWithErrors(error);
+      if (target) {
+        showAlert({ type: 'danger', message: t('employmentWizard.contract.serverRefused') });
+        goTo(target.step, target.errors);
+        return;
+      }
+    }
+    handleError(error);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!body || saving || lost.length > 0) return;
+    setSaving(true);
+    onSavingChange(true);
+    try {
+      const response = await submission.mutateAsync(body);
+      showAlert({
+        type: 'success',
+        message:
+          response.ids.length > 1
+            ? t('employmentWizard.contract.submittedBulk', { count: response.ids.length })
+            : t('employmentWizard.contract.submitted'),
+      });
+      onSubmitted(response);
+    } catch (error) {
+      await refused(error, body.items);
+    } finally {
+      setSaving(false);
+      onSavingChange(false);
+    }
+  };
+
+  const stepName = (step: EmploymentRequestWizardStep) => t(`employmentWizard.steps.${step}`);
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('employmentWizard.steps.contract')}
+    >
+      <Stack spacing={2.5}>
+        {incomplete ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                component={RouterLink}
+                to={employmentWizardPath(incomplete)}
+                color="inherit"
+                size="small"
+              >
+                {t('employmentWizard.contract.goToStep', { step: stepName(incomplete) })}
+              </Button>
+            }
+          >
+            {t('employmentWizard.contract.incomplete', { step: stepName(incomplete) })}
+          </Alert>
+        ) : null}
+        {lost.length > 0 ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button
+                component={RouterLink}
+                to={employmentWizardPath('select-candidate')}
+                color="inherit"
+                size="small"
+              >
+                {t('employmentWizard.contract.goToStep', { step: stepName('select-candidate') })}
+              </Button>
+            }
+          >
+            {t('employmentWizard.contract.lost')}
+          </Alert>
+        ) : null}
+        {body ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('employmentWizard.contract.intro')}
+            </Typography>
+            <ContractSummary data={data} body={body} />
+            <Typography variant="body2">
+              {body.items.length > 1
+                ? t('employmentWizard.contract.bulk', { count: body.items.length })
+                : t('employmentWizard.contract.one')}
+            </Typography>
+          </>
+        ) : null}
+      </Stack>
+    </form>
+  );
+};

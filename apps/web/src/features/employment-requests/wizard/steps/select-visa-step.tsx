@@ -1,0 +1,197 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { nationalIdSchema } from '@portal/contracts/employers';
+import {
+  selectVisaStepSchema,
+  type SelectVisaStep,
+  type WizardVisa,
+} from '@portal/contracts/employment-requests/wizard';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { INVALID_MARK } from '../../../../components/form/focus-first-error';
+import { useFieldError } from '../../../../components/form/use-field-error';
+import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { isApiError } from '../../../../lib/api-error';
+import type { DraftVisa } from '../employment-draft';
+import { useWizardVisas } from '../employment-wizard-api';
+import type { StepProps } from './step-props';
+import { VisaTable } from './visa-table';
+
+type SelectVisaValues = { nationalId: string; visaIds: number[] };
+
+const toDraftVisa = (visa: WizardVisa): DraftVisa => ({
+  id: visa.id,
+  number: visa.number,
+  country: visa.country.code3,
+  countryId: visa.country.id,
+  countryName: visa.country.name,
+  gender: visa.gender,
+  career: visa.job.code,
+  jobId: visa.job.id,
+  jobName: visa.job.name,
+  issueDate: visa.issueDate,
+  expiryDate: visa.expiryDate,
+});
+
+/** Step 1: the employer's id, then one or several of their available visas (one request per visa). */
+export const SelectVisaStepForm = ({ formId, data, update, next, serverErrors }: StepProps) => {
+  const { t } = useTranslation();
+  const form = useForm<SelectVisaValues, unknown, SelectVisaStep>({
+    resolver: zodResolver(selectVisaStepSchema),
+    defaultValues: { nationalId: data.nationalId, visaIds: data.visas.map((visa) => visa.id) },
+    mode: 'onTouched',
+  });
+  const [searched, setSearched] = useState<string | null>(
+    nationalIdSchema.safeParse(data.nationalId).success ? data.nationalId : null,
+  );
+  const visas = useWizardVisas(searched);
+  const visaError =
+    useFieldError(form, 'visaIds') ?? (serverErrors ? Object.values(serverErrors).join(' ') : undefined);
+
+  const { formRef, onSubmit, markFailed } = useWizardStepForm({
+    form,
+    // The visas are kept when the step is done: a half-typed id must not drop the employer's details.
+    onChange: () => undefined,
+    onValid: (values) => {
+      if (values.nationalId !== searched || !visas.data) {
+        form.setError('nationalId', { type: 'search', message: 'employmentWizard.visa.searchFirst' });
+        markFailed();
+        return;
+      }
+      const chosen = visas.data.items.filter((visa) => values.visaIds.includes(visa.id));
+      if (chosen.length === 0) {
+        form.setError('visaIds', { type: 'required', message: 'validation.visaRequired' });
+        markFailed();
+        return;
+      }
+      update((current) => {
+        const sameEmployer = current.nationalId === values.nationalId;
+        const kept = new Set(chosen.map((visa) => visa.id));
+        return {
+          nationalId: values.nationalId,
+          visas: chosen.map(toDraftVisa),
+          employer: sameEmployer ? current.employer : null,
+          candidates: sameEmployer ? current.candidates.filter((item) => kept.has(item.visaId)) : [],
+          lostCandidates: sameEmployer ? current.lostCandidates : [],
+        };
+      });
+      next();
+    },
+  });
+
+  const find = async () => {
+    if (!(await form.trigger('nationalId'))) return;
+    const nationalId = form.getValues('nationalId').trim();
+    form.setValue('nationalId', nationalId);
+    if (nationalId === searched) void visas.refetch();
+    else {
+      setSearched(nationalId);
+      form.setValue('visaIds', []);
+    }
+  };
+  // Enter in the id field looks the visas up instead of going to the next step.
+  const onIdKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void find();
+  };
+
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('employmentWizard.steps.select-visa')}
+    >
+      <Stack spacing={2.5}>
+        <Typography variant="body2" color="text.secondary">
+          {t('employmentWizard.visa.intro')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ flex: 1, maxWidth: { sm: 420 } }} onKeyDown={onIdKeyDown}>
+            <FormTextField
+              form={form}
+              name="nationalId"
+              label={t('employmentWizard.visa.nationalId')}
+              required
+              dir="ltr"
+              autoComplete="off"
+            />
+          </Box>
+          <Button
+            variant="outlined"
+            startIcon={<SearchIcon />}
+            onClick={() => void find()}
+            sx={{ mt: { sm: 1 } }}
+          >
+            {t('employmentWizard.visa.find')}
+          </Button>
+        </Stack>
+        {searched === null ? null : visas.isPending || visas.isFetching ? (
+          <Box role="status" aria-live="polite">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('employmentWizard.visa.searching')}
+            </Typography>
+            <Skeleton variant="rectangular" height={120} />
+          </Box>
+        ) : visas.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void visas.refetch()}>
+                {t('employmentWizard.retry')}
+              </Button>
+            }
+          >
+            {isApiError(visas.error) && visas.error.body?.message
+              ? visas.error.body.message
+              : t('employmentWizard.loadFailed')}
+          </Alert>
+        ) : visas.data.items.length === 0 ? (
+          <Alert severity="info">{t('employmentWizard.visa.none')}</Alert>
+        ) : (
+          <Controller
+            control={form.control}
+            name="visaIds"
+            render={({ field }) => (
+              <Stack spacing={1}>
+                <VisaTable
+                  visas={visas.data.items}
+                  chosen={field.value}
+                  onChange={(chosen) => {
+                    field.onChange(chosen);
+                    if (chosen.length > 0) form.clearErrors('visaIds');
+                  }}
+                />
+                <Typography variant="body2" aria-live="polite">
+                  {t('employmentWizard.visa.chosen', { count: field.value.length })}
+                </Typography>
+                {field.value.length > 1 ? (
+                  <Alert severity="info">{t('employmentWizard.visa.bulkNote')}</Alert>
+                ) : null}
+              </Stack>
+            )}
+          />
+        )}
+        {visaError ? (
+          <Alert severity="error" tabIndex={-1} {...{ [INVALID_MARK]: 'true' }}>
+            {visaError}
+          </Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+};
