@@ -50,7 +50,10 @@ export const bulkDecisionSchema = z.object({
  * checked by the action's declared input (`{}` or `{ reasonId }`); `accept` and `acceptDirect` take
  * whichever the request's country allows. And the embassy's bulk decisions.
  */
-export const employmentRequestActionRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+export const employmentRequestActionRoutes = async (
+  app: FastifyInstance,
+  options: EmploymentRequestOptions,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 

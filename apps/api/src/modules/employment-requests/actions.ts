@@ -55,8 +55,10 @@ export const resolveAction = (
 export const reasonKindOf = (action: EmploymentRequestAction) =>
   (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, string>>)[action];
 
-const fieldError = (language: Language, key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown') =>
-  badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+const fieldError = (
+  language: Language,
+  key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown',
+) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
 
 /** The reason a reasoned action names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 export const checkReason = async (

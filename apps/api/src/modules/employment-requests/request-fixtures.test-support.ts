@@ -39,7 +39,12 @@ export type RequestFixtures = {
 
 const firstMembership = (db: Database, username: string) =>
   db
-    .select({ user: users, membership: memberships, establishment: establishments, organization: organizations })
+    .select({
+      user: users,
+      membership: memberships,
+      establishment: establishments,
+      organization: organizations,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
@@ -65,7 +70,12 @@ const idOf = async <T extends { id: number }>(rows: Promise<T[]>, what: string):
 
 const reasonOf = (db: Database, kind: 'REJECTION' | 'CANCELLATION' | 'SUSPENSION') =>
   idOf(
-    db.select({ id: reasons.id }).from(reasons).where(and(eq(reasons.kind, kind), eq(reasons.active, true))).orderBy(asc(reasons.id)).limit(1),
+    db
+      .select({ id: reasons.id })
+      .from(reasons)
+      .where(and(eq(reasons.kind, kind), eq(reasons.active, true)))
+      .orderBy(asc(reasons.id))
+      .limit(1),
     `${kind} reason`,
   );
 
@@ -97,9 +107,18 @@ export const loadRequestFixtures = async (db: Database): Promise<RequestFixtures
     })
     .returning({ id: partnershipContracts.id });
   return {
-    org: { office: office.id, company: company.id, agencyPh: agencyPh.id, agencyId: agencyId.id, embassyPh: embassy.id },
+    org: {
+      office: office.id,
+      company: company.id,
+      agencyPh: agencyPh.id,
+      agencyId: agencyId.id,
+      embassyPh: embassy.id,
+    },
     country,
-    jobId: await idOf(db.select({ id: jobs.id }).from(jobs).where(eq(jobs.active, true)).orderBy(asc(jobs.id)).limit(1), 'job'),
+    jobId: await idOf(
+      db.select({ id: jobs.id }).from(jobs).where(eq(jobs.active, true)).orderBy(asc(jobs.id)).limit(1),
+      'job',
+    ),
     officeLocation: embassy.officeLocation,
     reason: {
       rejection: await reasonOf(db, 'REJECTION'),
@@ -143,7 +162,11 @@ const holds = (status: EmploymentRequestStatus) => (HOLDING_STATUSES as readonly
  * candidate as that status leaves them (USED and PROCESSING while it holds them, EMPLOYEE after
  * the arrival, AVAILABLE once it let them go).
  */
-export const makeRequest = async (db: Database, f: RequestFixtures, spec: RequestSpec = {}): Promise<MadeRequest> => {
+export const makeRequest = async (
+  db: Database,
+  f: RequestFixtures,
+  spec: RequestSpec = {},
+): Promise<MadeRequest> => {
   const status = spec.status ?? 'PENDING_AGENCY';
   const agency = spec.agency ?? 'agencyPh';
   const countryId = agency === 'agencyPh' ? f.country.PHL : f.country.IDN;
@@ -215,7 +238,12 @@ export const makeRequest = async (db: Database, f: RequestFixtures, spec: Reques
         durationMonths: 24,
         probationDays: 90,
         recruitmentFee: 12000,
-        respondBy: spec.respondBy !== undefined ? spec.respondBy : awaiting ? new Date(Date.now() + 14 * 86_400_000) : null,
+        respondBy:
+          spec.respondBy !== undefined
+            ? spec.respondBy
+            : awaiting
+              ? new Date(Date.now() + 14 * 86_400_000)
+              : null,
         contractedAt: ['CONTRACTED', 'TICKET_BOOKED', 'ARRIVED'].includes(status) ? new Date() : null,
         quotaMonth: new Date().toISOString().slice(0, 7),
         createdBy: f.userId,

@@ -26,7 +26,7 @@ import {
 
 type State = { status: EmploymentRequestStatus; flow: boolean };
 /** Every status; a request waiting on the agency with and without the embassy's approval flow. */
-const STATES: State[] = EMPLOYMENT_REQUEST_STATUSES.flatMap((status) =>
+const STATES: State[] = EMPLOYMENT_REQUEST_STATUSES.flatMap((status): State[] =>
   status === 'PENDING_AGENCY' ? [true, false].map((flow) => ({ status, flow })) : [{ status, flow: true }],
 );
 
@@ -69,7 +69,12 @@ describe('employment request actions, every action × status × caller', () => {
 
   const bodyOf = (action: EmploymentRequestPostAction) =>
     isReasoned(action)
-      ? { reasonId: EMPLOYMENT_REQUEST_REASON_KINDS[action] === 'REJECTION' ? f.reason.rejection : f.reason.cancellation }
+      ? {
+          reasonId:
+            EMPLOYMENT_REQUEST_REASON_KINDS[action] === 'REJECTION'
+              ? f.reason.rejection
+              : f.reason.cancellation,
+        }
       : {};
 
   /** What the call must answer, from the route's access rule, the visibility above and the declaration. */
@@ -82,7 +87,11 @@ describe('employment request actions, every action × status × caller', () => {
       agencyId: f.org.agencyPh,
       usesApprovalFlow: state.flow,
     });
-    const actor = { role: caller.role, organizationId: caller.org ? f.org[caller.org] : -1, accessRights: [] };
+    const actor = {
+      role: caller.role,
+      organizationId: caller.org ? f.org[caller.org] : -1,
+      accessRights: [],
+    };
     const refusal = refusalOf(declaration, resolved(action, state.flow), record, actor);
     return refusal === null ? 200 : refusal === 'status' ? 409 : 403;
   };
@@ -95,18 +104,26 @@ describe('employment request actions, every action × status × caller', () => {
       for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS) {
         let made: MadeRequest | null = null;
         for (const caller of CALLERS) {
-          made ??= await makeRequest(t.database.db, f, { status: state.status, usesApprovalFlow: state.flow });
+          made ??= await makeRequest(t.database.db, f, {
+            status: state.status,
+            usesApprovalFlow: state.flow,
+          });
           const before = await snapshotOf(t.database.db, made);
           const expected = expectedCode(action, state, caller);
           const startedAt = Date.now();
-          const res = await post(caller.username, `/api/employment-requests/${made.id}/${action}`, bodyOf(action));
+          const res = await post(
+            caller.username,
+            `/api/employment-requests/${made.id}/${action}`,
+            bodyOf(action),
+          );
           const after = await snapshotOf(t.database.db, made);
           cells += 1;
           const cell = `${action} from ${state.status}${state.flow ? '' : ' (no flow)'} by ${caller.username}`;
           if (res.statusCode !== expected) {
             failures.push(`${cell}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 160)})`);
           } else if (expected !== 200) {
-            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${cell}: a refused call changed something`);
+            if (JSON.stringify(after) !== JSON.stringify(before))
+              failures.push(`${cell}: a refused call changed something`);
             if (typeof res.json().message !== 'string') failures.push(`${cell}: no message`);
           } else {
             allowed += 1;
@@ -118,12 +135,15 @@ describe('employment request actions, every action × status × caller', () => {
               after.request.rowVersion !== before.request.rowVersion + 1 && 'row version not raised',
               after.requestHistory !== before.requestHistory + 1 && 'no history entry',
               after.visa.status !== (lets ? 'AVAILABLE' : 'USED') && `visa ${after.visa.status}`,
-              after.candidate.status !== (lets ? 'AVAILABLE' : to === 'ARRIVED' ? 'EMPLOYEE' : 'PROCESSING') &&
+              after.candidate.status !==
+                (lets ? 'AVAILABLE' : to === 'ARRIVED' ? 'EMPLOYEE' : 'PROCESSING') &&
                 `candidate ${after.candidate.status}`,
               after.candidateHistory !== before.candidateHistory + (lets || to === 'ARRIVED' ? 1 : 0) &&
                 'candidate history',
               isReasoned(action) && after.request.reasonId !== bodyOf(action).reasonId && 'reason not kept',
-              isReasoned(action) && res.json().reason?.id !== bodyOf(action).reasonId && 'reason not answered',
+              isReasoned(action) &&
+                res.json().reason?.id !== bodyOf(action).reasonId &&
+                'reason not answered',
               to === 'CONTRACTED' && !after.request.contractedAt && 'no contract date',
               to === 'PENDING_EMBASSY'
                 ? Math.abs((after.request.respondBy?.getTime() ?? 0) - startedAt - 14 * DAY_MS) > 60_000 &&
@@ -145,7 +165,12 @@ describe('employment request actions, every action × status × caller', () => {
   it('refuses a reasoned action without a reason, or with one of the wrong kind or inactive (400 on reasonId)', async () => {
     const made = await makeRequest(t.database.db, f);
     const before = await snapshotOf(t.database.db, made);
-    for (const body of [{}, { reasonId: f.reason.cancellation }, { reasonId: f.reason.suspension }, { reasonId: 999_999 }]) {
+    for (const body of [
+      {},
+      { reasonId: f.reason.cancellation },
+      { reasonId: f.reason.suspension },
+      { reasonId: 999_999 },
+    ]) {
       const res = await post('agency-ph', `/api/employment-requests/${made.id}/reject`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().fieldErrors.reasonId).toHaveLength(1);
