@@ -24,7 +24,10 @@ const requestCount = (visibleRequests: SQL | undefined) =>
     visibleRequests ? sql` and ${visibleRequests}` : sql``
   })`.mapWith(Number);
 
-const columns = (visibleRequests: SQL | undefined) => ({ employer: employers, requests: requestCount(visibleRequests) });
+const columns = (visibleRequests: SQL | undefined) => ({
+  employer: employers,
+  requests: requestCount(visibleRequests),
+});
 export type EmployerWithCount = { employer: EmployerRow; requests: number };
 
 const SORT_COLUMNS = {
@@ -36,7 +39,10 @@ const SORT_COLUMNS = {
   id: employers.id,
 };
 
-export const employersWhere = (query: EmployerListQuery, visibleRequests: SQL | undefined): SQL | undefined => {
+export const employersWhere = (
+  query: EmployerListQuery,
+  visibleRequests: SQL | undefined,
+): SQL | undefined => {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
   return and(
     visibleEmployers(visibleRequests),
@@ -96,7 +102,12 @@ const fieldsOf = (input: EmployerInput) => ({
 export const updateEmployerRow = async (tx: Executor, id: number, input: EmployerInput, userId: number) => {
   const [row] = await tx
     .update(employers)
-    .set({ ...fieldsOf(input), updatedBy: userId, updatedAt: new Date(), rowVersion: sql`${employers.rowVersion} + 1` })
+    .set({
+      ...fieldsOf(input),
+      updatedBy: userId,
+      updatedAt: new Date(),
+      rowVersion: sql`${employers.rowVersion} + 1`,
+    })
     .where(eq(employers.id, id))
     .returning();
   return row;
@@ -117,7 +128,12 @@ export const upsertEmployerRow = async (tx: Executor, input: EmployerInput, user
     .values({ ...fieldsOf(input), createdBy: userId, updatedBy: userId })
     .onConflictDoUpdate({
       target: employers.nationalId,
-      set: { ...fieldsOf(input), updatedBy: userId, updatedAt: new Date(), rowVersion: sql`${employers.rowVersion} + 1` },
+      set: {
+        ...fieldsOf(input),
+        updatedBy: userId,
+        updatedAt: new Date(),
+        rowVersion: sql`${employers.rowVersion} + 1`,
+      },
     })
     .returning();
   if (!after) throw new Error('employer upsert returned no row');

@@ -33,7 +33,8 @@ export const employerRoutes = async (app: FastifyInstance, options: { database: 
       schema: {
         tags,
         security,
-        summary: 'Employers: all for admins, those an office has requests for; filters q (id, names, mobile), city',
+        summary:
+          'Employers: all for admins, those an office has requests for; filters q (id, names, mobile), city',
         querystring: employerListQuerySchema,
         response: { 200: employerListResponseSchema, ...errors },
       },
@@ -48,7 +49,8 @@ export const employerRoutes = async (app: FastifyInstance, options: { database: 
       schema: {
         tags,
         security,
-        summary: 'A known employer by national or resident id (the wizard prefills its employer step), or null',
+        summary:
+          'A known employer by national or resident id (the wizard prefills its employer step), or null',
         querystring: employerLookupQuerySchema,
         response: { 200: employerLookupResponseSchema, ...errors },
       },

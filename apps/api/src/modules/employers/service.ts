@@ -24,9 +24,13 @@ import {
 const EDITABLE = ['nationalId', 'nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
 
 const canEdit = (session: EstablishmentSession) =>
-  session.membership.role === 'ADMIN' && hasAccess(session.membership.accessRights, 'EMPLOYMENT_REQUEST', 'WRITE');
+  session.membership.role === 'ADMIN' &&
+  hasAccess(session.membership.accessRights, 'EMPLOYMENT_REQUEST', 'WRITE');
 
-export const toEmployer = ({ employer, requests }: EmployerWithCount, session: EstablishmentSession): Employer => ({
+export const toEmployer = (
+  { employer, requests }: EmployerWithCount,
+  session: EstablishmentSession,
+): Employer => ({
   id: employer.id,
   nationalId: employer.nationalId,
   name: { ar: employer.nameAr, en: employer.nameEn },
@@ -99,7 +103,9 @@ export const updateEmployer = async (
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict('employers.nationalIdTaken', { fieldErrors: { nationalId: [translate(language, 'employers.nationalIdTaken')] } });
+      throw conflict('employers.nationalIdTaken', {
+        fieldErrors: { nationalId: [translate(language, 'employers.nationalIdTaken')] },
+      });
     }
     throw error;
   }

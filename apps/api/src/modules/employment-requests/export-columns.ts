@@ -17,8 +17,16 @@ export const REQUEST_EXPORT_COLUMNS: ExportColumn<SummaryRow>[] = [
   { header: 'employmentRequests.field.country', value: (row, t) => nameIn(t, row.country), width: 16 },
   { header: 'employmentRequests.field.employerId', value: (row) => row.employer.nationalId, width: 12 },
   { header: 'employmentRequests.field.employerName', value: (row, t) => nameIn(t, row.employer), width: 26 },
-  { header: 'employmentRequests.field.candidateName', value: (row, t) => nameIn(t, row.candidate), width: 26 },
-  { header: 'employmentRequests.field.passportNumber', value: (row) => row.candidate.passportNumber, width: 14 },
+  {
+    header: 'employmentRequests.field.candidateName',
+    value: (row, t) => nameIn(t, row.candidate),
+    width: 26,
+  },
+  {
+    header: 'employmentRequests.field.passportNumber',
+    value: (row) => row.candidate.passportNumber,
+    width: 14,
+  },
   { header: 'employmentRequests.field.visaNumber', value: (row) => row.visaNumber, width: 14 },
   {
     header: 'employmentRequests.field.respondBy',

@@ -29,7 +29,10 @@ const textSearch = (q: string | undefined): SQL | undefined => {
   return or(
     number ? eq(requests.id, Number(number)) : undefined,
     NATIONAL_ID_PATTERN.test(text)
-      ? inArray(requests.employerId, sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${text})`)
+      ? inArray(
+          requests.employerId,
+          sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${text})`,
+        )
       : undefined,
     inArray(
       requests.candidateId,
@@ -103,7 +106,11 @@ export const findRequestPage = async (
 };
 
 /** Every row of the filtered result for the export, in keyset batches. */
-export async function* allRequests(db: Database, where: SQL | undefined, batchSize = 1000): AsyncIterable<SummaryRow> {
+export async function* allRequests(
+  db: Database,
+  where: SQL | undefined,
+  batchSize = 1000,
+): AsyncIterable<SummaryRow> {
   let after: number | undefined;
   for (;;) {
     const batch = await findRequestPage(db, where, { page: 0, size: batchSize, after });

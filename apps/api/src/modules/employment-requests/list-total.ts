@@ -9,7 +9,10 @@ const SURELY_PAST_LIMIT = 10 * EXACT_TOTAL_LIMIT;
 type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
 
 const estimated = async (db: Database, where: SQL | undefined): Promise<number> => {
-  const query = db.select({ one: sql`1` }).from(requests).where(where);
+  const query = db
+    .select({ one: sql`1` })
+    .from(requests)
+    .where(where);
   const result = (await db.execute(sql`explain (format json) ${query}`)) as {
     rows: { 'QUERY PLAN': ExplainPlan[] | string }[];
   };
@@ -33,7 +36,11 @@ const capped = async (db: Database, where: SQL | undefined): Promise<number> => 
  * The list's total: exact up to EXACT_TOTAL_LIMIT (a capped index scan), else the planner's
  * estimate, at least the rows the page reached. Counting 5,000,000 rows on every page is not an option.
  */
-export const requestTotal = async (db: Database, where: SQL | undefined, reached: number): Promise<number> => {
+export const requestTotal = async (
+  db: Database,
+  where: SQL | undefined,
+  reached: number,
+): Promise<number> => {
   const estimate = await estimated(db, where);
   if (estimate >= SURELY_PAST_LIMIT || reached > EXACT_TOTAL_LIMIT) return Math.max(estimate, reached);
   const counted = await capped(db, where);

@@ -43,7 +43,11 @@ export const toSummary = (row: SummaryRow): EmploymentRequestSummary => ({
   agency: { id: row.agency.id, name: nameOf(row.agency) },
   country: { id: row.country.id, name: nameOf(row.country) },
   employer: { nationalId: row.employer.nationalId, name: nameOf(row.employer) },
-  candidate: { id: row.candidate.id, name: nameOf(row.candidate), passportNumber: row.candidate.passportNumber },
+  candidate: {
+    id: row.candidate.id,
+    name: nameOf(row.candidate),
+    passportNumber: row.candidate.passportNumber,
+  },
   visaNumber: row.visaNumber,
   respondBy: waitsForAnswer(row.request.status) ? (row.request.respondBy?.toISOString() ?? null) : null,
   createdAt: row.request.createdAt.toISOString(),
@@ -107,7 +111,9 @@ export const toDetail = (view: RequestView, session: EstablishmentSession): Empl
       recruitmentFee: request.recruitmentFee,
     },
     partnershipContract: { id: request.partnershipContractId, number: view.contractNumber },
-    reason: view.reason ? { id: view.reason.id, text: { ar: view.reason.textAr, en: view.reason.textEn } } : null,
+    reason: view.reason
+      ? { id: view.reason.id, text: { ar: view.reason.textAr, en: view.reason.textEn } }
+      : null,
     contractedAt: request.contractedAt?.toISOString() ?? null,
     actions: allowedActions(employmentRequestTransitions, recordOf(request), actorOf(session)),
   };

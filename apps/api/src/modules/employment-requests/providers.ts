@@ -5,7 +5,8 @@ import { employmentRequests as requests } from '../../db/schema/index';
 import { countWaitingOn } from './waiting';
 
 /** Notification `employment_requests`: the requests waiting on the caller's answer. */
-export const requestsWaitingOnCaller: ActionsNeededProvider = ({ db, session }) => countWaitingOn(db, session);
+export const requestsWaitingOnCaller: ActionsNeededProvider = ({ db, session }) =>
+  countWaitingOn(db, session);
 
 /** The quotas' "used": requests made per country and quota month, whatever became of them. */
 export const newRequestsPerQuota: QuotaUsage = async (db, keys) => {

@@ -24,12 +24,20 @@ import { exportRequestRows, getBulk, getEmploymentRequest, listEmploymentRequest
 
 export const tags = ['employment-requests'];
 export const security = [{ bearer: [] }];
-export const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+export const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 const exportSchema = exportQuerySchema(employmentRequestFiltersShape, EMPLOYMENT_REQUEST_SORT_FIELDS);
 
 /** Reading employment requests: the list and its export, one request, one bulk, the history. */
-export const employmentRequestReadRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+export const employmentRequestReadRoutes = async (
+  app: FastifyInstance,
+  options: EmploymentRequestOptions,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 

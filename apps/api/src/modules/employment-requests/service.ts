@@ -11,7 +11,13 @@ import { employers, employmentRequestBulks } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
-import { allRequests, findBulkRequests, findRequestPage, requestsWhere, type RequestFilters } from './list-repository';
+import {
+  allRequests,
+  findBulkRequests,
+  findRequestPage,
+  requestsWhere,
+  type RequestFilters,
+} from './list-repository';
 import { requestTotal } from './list-total';
 import { toDetail, toSummary } from './present';
 import { findRequestView } from './repository';
@@ -53,7 +59,11 @@ export const getBulk = async (
   id: number,
 ): Promise<EmploymentRequestBulk> => {
   const [bulk] = await db
-    .select({ id: employmentRequestBulks.id, createdAt: employmentRequestBulks.createdAt, employer: employers })
+    .select({
+      id: employmentRequestBulks.id,
+      createdAt: employmentRequestBulks.createdAt,
+      employer: employers,
+    })
     .from(employmentRequestBulks)
     .innerJoin(employers, eq(employers.id, employmentRequestBulks.employerId))
     .where(eq(employmentRequestBulks.id, id));
@@ -63,7 +73,10 @@ export const getBulk = async (
   return {
     id: bulk.id,
     createdAt: bulk.createdAt.toISOString(),
-    employer: { nationalId: bulk.employer.nationalId, name: { ar: bulk.employer.nameAr, en: bulk.employer.nameEn } },
+    employer: {
+      nationalId: bulk.employer.nationalId,
+      name: { ar: bulk.employer.nameAr, en: bulk.employer.nameEn },
+    },
     requests: rows.map(toSummary),
   };
 };

@@ -3,7 +3,14 @@ import type { EmploymentRequestSubmit } from '@portal/contracts/employment-reque
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
-import { findCandidates, findLineTerms, findVisas, today, type ContractLineTerms, type VisaWithRefs } from './wizard-repository';
+import {
+  findCandidates,
+  findLineTerms,
+  findVisas,
+  today,
+  type ContractLineTerms,
+  type VisaWithRefs,
+} from './wizard-repository';
 
 type CandidateRow = Awaited<ReturnType<typeof findCandidates>>[number];
 
@@ -48,9 +55,21 @@ export const checkItems = async (
   body: EmploymentRequestSubmit,
   language: Language,
 ): Promise<CheckedItem[]> => {
-  const visas = new Map((await findVisas(tx, body.items.map((item) => item.visaId))).map((row) => [row.visa.id, row]));
+  const visas = new Map(
+    (
+      await findVisas(
+        tx,
+        body.items.map((item) => item.visaId),
+      )
+    ).map((row) => [row.visa.id, row]),
+  );
   const candidates = new Map(
-    (await findCandidates(tx, body.items.map((item) => item.candidateId))).map((row) => [row.id, row]),
+    (
+      await findCandidates(
+        tx,
+        body.items.map((item) => item.candidateId),
+      )
+    ).map((row) => [row.id, row]),
   );
   const fieldErrors: Record<string, string[]> = {};
   const refuse = (field: string, key: MessageKey, params?: Record<string, string | number>) => {
@@ -75,8 +94,10 @@ export const checkItems = async (
       continue;
     }
     if (candidate.status !== 'AVAILABLE') throw candidateTaken(language, candidate, index);
-    if (candidate.gender !== visa.visa.gender) refuse(`items.${index}.candidateId`, 'employmentRequests.genderMismatch');
-    if (candidate.jobId !== visa.visa.jobId) refuse(`items.${index}.candidateId`, 'employmentRequests.careerMismatch');
+    if (candidate.gender !== visa.visa.gender)
+      refuse(`items.${index}.candidateId`, 'employmentRequests.genderMismatch');
+    if (candidate.jobId !== visa.visa.jobId)
+      refuse(`items.${index}.candidateId`, 'employmentRequests.careerMismatch');
     if (candidate.gender !== visa.visa.gender || candidate.jobId !== visa.visa.jobId) continue;
     const line =
       candidate.countryId === visa.visa.countryId

@@ -6,7 +6,12 @@ import type {
   EmploymentRequestSubmitResponse,
 } from '@portal/contracts/employment-requests/wizard';
 import type { Database } from '../../db/client';
-import { countryQuotas, employmentRequestBulks, employmentRequests as requests, visas } from '../../db/schema/index';
+import {
+  countryQuotas,
+  employmentRequestBulks,
+  employmentRequests as requests,
+  visas,
+} from '../../db/schema/index';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, isAppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
@@ -110,7 +115,9 @@ const holdItem = async (
 /** Which held index a unique violation hit, to name the visa or the candidate. */
 const constraintOf = (error: unknown): string | undefined => {
   const of = (value: unknown) =>
-    value && typeof value === 'object' && 'constraint' in value ? String((value as { constraint: unknown }).constraint) : undefined;
+    value && typeof value === 'object' && 'constraint' in value
+      ? String((value as { constraint: unknown }).constraint)
+      : undefined;
   return of(error) ?? of((error as { cause?: unknown } | null)?.cause);
 };
 
@@ -124,16 +131,29 @@ const takenMeanwhile = async (
   language: Language,
   constraint: string | undefined,
 ) => {
-  const visaRows = new Map((await findVisas(db, body.items.map((item) => item.visaId))).map((row) => [row.visa.id, row]));
+  const visaRows = new Map(
+    (
+      await findVisas(
+        db,
+        body.items.map((item) => item.visaId),
+      )
+    ).map((row) => [row.visa.id, row]),
+  );
   const candidateRows = new Map(
-    (await findCandidates(db, body.items.map((item) => item.candidateId))).map((row) => [row.id, row]),
+    (
+      await findCandidates(
+        db,
+        body.items.map((item) => item.candidateId),
+      )
+    ).map((row) => [row.id, row]),
   );
   const visaFirst = constraint === 'employment_requests_visa_held_uq';
   for (const [index, item] of body.items.entries()) {
     const visa = visaRows.get(item.visaId);
     const candidate = candidateRows.get(item.candidateId);
     if (visaFirst && visa && visa.visa.status !== 'AVAILABLE') return visaTaken(language, visa.visa, index);
-    if (!visaFirst && candidate && candidate.status !== 'AVAILABLE') return candidateTaken(language, candidate, index);
+    if (!visaFirst && candidate && candidate.status !== 'AVAILABLE')
+      return candidateTaken(language, candidate, index);
   }
   return conflict();
 };

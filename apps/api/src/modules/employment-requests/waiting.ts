@@ -71,7 +71,10 @@ export const waitingOnCallerSql = (session: EstablishmentSession): SQL =>
   and(visibleRequests(session), mayTakeSql(session, EMPLOYMENT_REQUEST_ANSWER_ACTIONS))!;
 
 /** How many visible requests wait on the caller's answer (notification `employment_requests`). */
-export const countWaitingOn = async (db: Database | Executor, session: EstablishmentSession): Promise<number> => {
+export const countWaitingOn = async (
+  db: Database | Executor,
+  session: EstablishmentSession,
+): Promise<number> => {
   const [row] = await db.select({ waiting: count() }).from(requests).where(waitingOnCallerSql(session));
   return row?.waiting ?? 0;
 };

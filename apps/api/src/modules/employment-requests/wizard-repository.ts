@@ -49,7 +49,11 @@ const selectVisas = (db: Database | Executor) =>
 
 /** A visa a request can take: AVAILABLE, not expired, of a country open to recruitment. */
 export const takeableVisa = (): SQL =>
-  and(eq(visas.status, 'AVAILABLE'), gte(visas.expiryDate, today()), eq(countries.activeForRecruitment, true))!;
+  and(
+    eq(visas.status, 'AVAILABLE'),
+    gte(visas.expiryDate, today()),
+    eq(countries.activeForRecruitment, true),
+  )!;
 
 /** The employer's visas a request can take, oldest first. */
 export const findTakeableVisas = (db: Database, nationalId: string): Promise<VisaWithRefs[]> =>
@@ -66,7 +70,11 @@ const partnerAgencies = (officeId: number, countryId: number) =>
   sql`(select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = 'ACTIVE' and ${contracts.countryId} = ${countryId})`;
 
 /** The wizard's candidates for a visa: AVAILABLE, of a partner agency of its country, its gender and career. */
-export const wizardCandidatesWhere = (officeId: number, visa: typeof visas.$inferSelect, q: string | undefined) => {
+export const wizardCandidatesWhere = (
+  officeId: number,
+  visa: typeof visas.$inferSelect,
+  q: string | undefined,
+) => {
   const text = q?.trim();
   return and(
     eq(candidates.countryId, visa.countryId),
@@ -86,7 +94,10 @@ export const wizardCandidatesWhere = (officeId: number, visa: typeof visas.$infe
 
 export const findWizardCandidates = (db: Database, where: SQL | undefined, limit: number, offset: number) =>
   db
-    .select({ candidate: candidates, agency: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn } })
+    .select({
+      candidate: candidates,
+      agency: { id: organizations.id, nameAr: organizations.nameAr, nameEn: organizations.nameEn },
+    })
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
     .where(where)
@@ -99,7 +110,12 @@ export const countWizardCandidates = async (db: Database, where: SQL | undefined
   return row?.total ?? 0;
 };
 
-export type ContractLineTerms = { contractId: number; agencyId: number; monthlySalary: number; recruitmentFee: number };
+export type ContractLineTerms = {
+  contractId: number;
+  agencyId: number;
+  monthlySalary: number;
+  recruitmentFee: number;
+};
 
 /**
  * The line for a career and gender of each agency's ACTIVE contract with the office for the
@@ -107,7 +123,13 @@ export type ContractLineTerms = { contractId: number; agencyId: number; monthlyS
  */
 export const findLineTerms = async (
   db: Database | Executor,
-  key: { officeId: number; countryId: number; jobId: number; gender: 'MALE' | 'FEMALE'; agencyIds: readonly number[] },
+  key: {
+    officeId: number;
+    countryId: number;
+    jobId: number;
+    gender: 'MALE' | 'FEMALE';
+    agencyIds: readonly number[];
+  },
 ): Promise<Map<number, ContractLineTerms>> => {
   if (key.agencyIds.length === 0) return new Map();
   const rows = await db
@@ -150,4 +172,9 @@ export const findSelectable = async (db: Database, officeId: number, ids: readon
 
 /** Candidates by id (the submission checks them before reserving). */
 export const findCandidates = (db: Database | Executor, ids: readonly number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(candidates).where(inArray(candidates.id, [...ids]));
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(candidates)
+        .where(inArray(candidates.id, [...ids]));

@@ -19,7 +19,10 @@ import { submitRequests } from './submit';
 import { unavailableCandidates, wizardCandidates, wizardVisas } from './wizard';
 
 /** The wizard of local offices: the employer's visas, the candidates for a visa, a draft's availability, the submission. */
-export const employmentRequestWizardRoutes = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+export const employmentRequestWizardRoutes = async (
+  app: FastifyInstance,
+  options: EmploymentRequestOptions,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
@@ -30,7 +33,8 @@ export const employmentRequestWizardRoutes = async (app: FastifyInstance, option
       schema: {
         tags,
         security,
-        summary: "The employer's visas a request can take: AVAILABLE, unexpired, of a country open to recruitment",
+        summary:
+          "The employer's visas a request can take: AVAILABLE, unexpired, of a country open to recruitment",
         querystring: wizardVisaQuerySchema,
         response: { 200: wizardVisasResponseSchema, ...errors },
       },
@@ -77,7 +81,8 @@ export const employmentRequestWizardRoutes = async (app: FastifyInstance, option
       schema: {
         tags,
         security,
-        summary: 'Submit the wizard: one request per visa and candidate, all or nothing (several make a bulk)',
+        summary:
+          'Submit the wizard: one request per visa and candidate, all or nothing (several make a bulk)',
         body: employmentRequestSubmitSchema,
         response: { 201: employmentRequestSubmitResponseSchema, ...errors },
       },

@@ -20,7 +20,12 @@ const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, e
 export const toWizardVisa = ({ visa, country, job }: VisaWithRefs): WizardVisa => ({
   id: visa.id,
   number: visa.number,
-  country: { id: country.id, code3: country.code3, name: nameOf(country), usesApprovalFlow: country.usesApprovalFlow },
+  country: {
+    id: country.id,
+    code3: country.code3,
+    name: nameOf(country),
+    usesApprovalFlow: country.usesApprovalFlow,
+  },
   gender: visa.gender,
   job: { id: job.id, code: job.code, name: nameOf(job) },
   issueDate: visa.issueDate,
@@ -68,7 +73,9 @@ export const wizardCandidates = async (
       experienceYears: candidate.experienceYears,
       expectedSalary: candidate.expectedSalary,
       religion: candidate.religion,
-      photoUrl: candidate.photoThumbFileId ? `/api/hr-pool/candidates/${candidate.id}/photo?size=thumb` : null,
+      photoUrl: candidate.photoThumbFileId
+        ? `/api/hr-pool/candidates/${candidate.id}/photo?size=thumb`
+        : null,
       terms: line ? { monthlySalary: line.monthlySalary, recruitmentFee: line.recruitmentFee } : null,
     };
   });
@@ -76,7 +83,11 @@ export const wizardCandidates = async (
 };
 
 /** `GET .../wizard/availability`: which of a draft's candidates the office can no longer choose. */
-export const unavailableCandidates = async (db: Database, session: EstablishmentSession, ids: readonly number[]) => {
+export const unavailableCandidates = async (
+  db: Database,
+  session: EstablishmentSession,
+  ids: readonly number[],
+) => {
   const selectable = new Set((await findSelectable(db, session.organization.id, ids)).map((row) => row.id));
   return { unavailable: ids.filter((id) => !selectable.has(id)) };
 };

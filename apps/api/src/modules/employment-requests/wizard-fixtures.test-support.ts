@@ -1,0 +1,288 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
+import {
+  candidates,
+  countries,
+  establishments,
+  jobs,
+  memberships,
+  organizations,
+  partnershipContractLines,
+  partnershipContracts,
+  users,
+  visas,
+} from '../../db/schema/index';
+import type { TestApp } from '../../test-support/test-app';
+
+export type WizardFixtures = {
+  org: Record<'office' | 'company' | 'agencyPh' | 'agencyId', number>;
+  country: Record<'PHL' | 'IDN', number>;
+  userId: number;
+};
+
+const organizationOf = async (t: TestApp, username: string) => {
+  const [row] = await t.database.db
+    .select({ organizationId: establishments.organizationId, userId: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
+    .where(eq(users.username, username))
+    .orderBy(asc(memberships.id))
+    .limit(1);
+  if (!row) throw new Error(`no organisation for ${username}`);
+  return row;
+};
+
+const countryId = async (t: TestApp, code3: string) => {
+  const [row] = await t.database.db.select().from(countries).where(eq(countries.code3, code3));
+  if (!row) throw new Error(`no country ${code3}`);
+  return row.id;
+};
+
+export const loadWizardFixtures = async (t: TestApp): Promise<WizardFixtures> => {
+  const office = await organizationOf(t, 'office');
+  return {
+    org: {
+      office: office.organizationId,
+      company: (await organizationOf(t, 'company')).organizationId,
+      agencyPh: (await organizationOf(t, 'agency-ph')).organizationId,
+      agencyId: (await organizationOf(t, 'agency-id')).organizationId,
+    },
+    country: { PHL: await countryId(t, 'PHL'), IDN: await countryId(t, 'IDN') },
+    userId: office.userId,
+  };
+};
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A national id (1…) with a valid check digit, different on every call. */
+export const newNationalId = (): string => {
+  const body = `1${String(Date.now() % 1e6).padStart(6, '0')}${String(next() % 100).padStart(2, '0')}`;
+  for (let digit = 0; digit < 10; digit += 1) {
+    const value = `${body}${digit}`;
+    let sum = 0;
+    for (let index = 0; index < 10; index += 1) {
+      const d = Number(value[index]);
+      sum += index % 2 === 0 ? Math.floor((d * 2) / 10) + ((d * 2) % 10) : d;
+    }
+    if (sum % 10 === 0) return value;
+  }
+  throw new Error('no check digit');
+};
+
+/** A career of this test alone, so its candidate searches see only its own rows. */
+export const newJob = async (t: TestApp) => {
+  const n = next();
+  const [row] = await t.database.db
+    .insert(jobs)
+    .values({ code: `ERT${Date.now() % 1e6}${n}`, nameAr: `مهنة ${n}`, nameEn: `Test career ${n}` })
+    .returning();
+  return row!.id;
+};
+
+type Gender = 'MALE' | 'FEMALE';
+
+/** An ACTIVE contract between an office and an agency with one line per career and gender. */
+export const newContract = async (
+  t: TestApp,
+  f: WizardFixtures,
+  parties: { officeId: number; agencyId: number; countryId: number },
+  lines: { jobId: number; gender: Gender; monthlySalary: number; recruitmentFee: number }[],
+  status: 'ACTIVE' | 'CANCELLED' = 'ACTIVE',
+) => {
+  const [contract] = await t.database.db
+    .insert(partnershipContracts)
+    .values({
+      ...parties,
+      status,
+      number: `PCT-${next()}`,
+      officeObligationsAr: 'التزامات',
+      officeObligationsEn: 'Obligations',
+      agencyObligationsAr: 'التزامات',
+      agencyObligationsEn: 'Obligations',
+      createdBy: f.userId,
+      updatedBy: f.userId,
+    })
+    .returning();
+  await t.database.db
+    .insert(partnershipContractLines)
+    .values(
+      lines.map((line, position) => ({
+        ...line,
+        contractId: contract!.id,
+        position,
+        paymentTerms: 'On arrival',
+      })),
+    );
+  return contract!.id;
+};
+
+export const newCandidate = async (
+  t: TestApp,
+  f: WizardFixtures,
+  values: { agencyId: number; countryId: number; jobId: number; gender: Gender },
+) => {
+  const n = next();
+  const [row] = await t.database.db
+    .insert(candidates)
+    .values({
+      ...values,
+      passportNumber: `ZT${Date.now() % 1e6}${n}`,
+      passportExpiry: '2031-01-01',
+      nameAr: `مرشح ${n}`,
+      nameEn: `Candidate ${n}`,
+      birthDate: '1995-05-05',
+      religion: 'CHRISTIANITY',
+      maritalStatus: 'SINGLE',
+      education: 'SECONDARY',
+      expectedSalary: 1500,
+      createdBy: f.userId,
+      updatedBy: f.userId,
+    })
+    .returning();
+  return row!;
+};
+
+export const newVisa = async (
+  t: TestApp,
+  values: {
+    employerId: string;
+    countryId: number;
+    jobId: number;
+    gender: Gender;
+    expiryDate?: string;
+    status?: 'AVAILABLE' | 'USED';
+  },
+) => {
+  const [row] = await t.database.db
+    .insert(visas)
+    .values({
+      number: `VT${Date.now() % 1e7}${next()}`,
+      issueDate: '2026-01-01',
+      expiryDate: '2030-12-31',
+      ...values,
+    })
+    .returning();
+  return row!;
+};
+
+export const submitBody = (
+  nationalId: string,
+  items: { visaId: number; candidateId: number }[],
+  terms: Partial<EmploymentRequestSubmit['terms']> = {},
+): EmploymentRequestSubmit => ({
+  employer: {
+    nationalId,
+    nameAr: 'فهد العتيبي',
+    nameEn: 'Fahad Al-Otaibi',
+    mobile: '0551234567',
+    city: 'RIYADH',
+    address: 'King Fahd Road, Riyadh',
+  },
+  terms: { monthlySalary: 1600, durationMonths: 24, probationDays: 90, recruitmentFee: 12000, ...terms },
+  items,
+});
+
+/**
+ * One office-agency world for a test: its own career, an ACTIVE contract of `office` and
+ * `agency-ph` (PHL, FEMALE line 1500 / 12500), and helpers making visas and candidates in it.
+ */
+export const newWorld = async (t: TestApp, f: WizardFixtures) => {
+  const jobId = await newJob(t);
+  const contractId = await newContract(
+    t,
+    f,
+    { officeId: f.org.office, agencyId: f.org.agencyPh, countryId: f.country.PHL },
+    [{ jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 }],
+  );
+  const nationalId = newNationalId();
+  return {
+    jobId,
+    contractId,
+    nationalId,
+    visa: (extra: Partial<Parameters<typeof newVisa>[1]> = {}) =>
+      newVisa(t, { employerId: nationalId, countryId: f.country.PHL, jobId, gender: 'FEMALE', ...extra }),
+    candidate: (extra: Partial<Parameters<typeof newCandidate>[2]> = {}) =>
+      newCandidate(t, f, {
+        agencyId: f.org.agencyPh,
+        countryId: f.country.PHL,
+        jobId,
+        gender: 'FEMALE',
+        ...extra,
+      }),
+  };
+};
+
+/** The organisation row of a demo user (an embassy's location, the employer's owner id). */
+export const organizationRowOf = async (t: TestApp, username: string) => {
+  const { organizationId } = await organizationOf(t, username);
+  const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return row!;
+};
+
+/** A membership of a new user in a new organisation of an integration role (read-only). */
+export const newIntegrationUser = async (t: TestApp, role: 'IMPORT' | 'TAKAMOL') => {
+  const n = next();
+  const db = t.database.db;
+  const [organization] = await db
+    .insert(organizations)
+    .values({ type: role, nameAr: `تكامل ${n}`, nameEn: `Integration ${n}` })
+    .returning();
+  const [establishment] = await db
+    .insert(establishments)
+    .values({
+      organizationId: organization!.id,
+      laborOfficeId: 900 + (n % 90),
+      sequenceNumber: 7000 + n,
+      nameAr: `تكامل ${n}`,
+      nameEn: `Integration ${n}`,
+    })
+    .returning();
+  const username = `integration-${role.toLowerCase()}-${n}-${Date.now() % 1e6}`;
+  const [user] = await db
+    .insert(users)
+    .values({ username, subject: `subject-${username}`, nameAr: 'تكامل', nameEn: 'Integration' })
+    .returning();
+  await db.insert(memberships).values({
+    userId: user!.id,
+    establishmentId: establishment!.id,
+    role,
+    superUser: true,
+    termsAccepted: true,
+    termsAcceptedAt: new Date(),
+    accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'READ' }],
+  });
+  return username;
+};
+
+/** One API call as a user. */
+export const callAs =
+  (t: TestApp) =>
+  async (
+    username: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(await t.headersFor(username)), ...headers },
+      ...(payload && { payload }),
+    });
+
+export const candidateStatus = async (t: TestApp, id: number) =>
+  (
+    await t.database.db
+      .select({ status: candidates.status })
+      .from(candidates)
+      .where(and(eq(candidates.id, id)))
+  )[0]?.status;
+
+export const visaStatus = async (t: TestApp, id: number) =>
+  (await t.database.db.select({ status: visas.status }).from(visas).where(eq(visas.id, id)))[0]?.status;
