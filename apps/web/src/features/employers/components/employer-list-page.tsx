@@ -78,7 +78,12 @@ export const EmployerListPage = () => {
   const filtered = Object.keys(list.filters).length > 0;
   return (
     <PageFrame>
-      <FilterBar fields={fields} values={list.filters} onApply={list.setFilters} onClear={list.clearFilters} />
+      <FilterBar
+        fields={fields}
+        values={list.filters}
+        onApply={list.setFilters}
+        onClear={list.clearFilters}
+      />
       <DataTable
         label={t('employers.list')}
         columns={columns}

@@ -83,7 +83,11 @@ export const EmployerPage = () => {
     >
       <Stack spacing={2}>
         <EmployerFacts employer={data} />
-        <RequestsPanel title={t('employers.requests')} filters={{ employerId: data.id }} omit={['employer']} />
+        <RequestsPanel
+          title={t('employers.requests')}
+          filters={{ employerId: data.id }}
+          omit={['employer']}
+        />
         <HistoryPanel
           entityType="employer"
           entityId={data.id}

@@ -12,7 +12,13 @@ export const employerIdOf = (value: string | undefined) =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
 
 /** Not found (bad id, 404), the error with a retry, or a skeleton while the employer loads. */
-export const EmployerQueryState = ({ id, employer }: { id: number; employer: ReturnType<typeof useEmployer> }) => {
+export const EmployerQueryState = ({
+  id,
+  employer,
+}: {
+  id: number;
+  employer: ReturnType<typeof useEmployer>;
+}) => {
   const { t } = useTranslation();
   if (Number.isNaN(id) || (isApiError(employer.error) && employer.error.status === 404)) {
     return <NotFoundState backTo="/employers" />;

@@ -14,7 +14,9 @@ export const REASONS = [
   { id: 41, kind: 'REJECTION', text: { ar: 'وثائق ناقصة', en: 'Missing documents' }, active: true },
 ];
 
-export const summaryFixture = (overrides: Partial<EmploymentRequestSummary> = {}): EmploymentRequestSummary => ({
+export const summaryFixture = (
+  overrides: Partial<EmploymentRequestSummary> = {},
+): EmploymentRequestSummary => ({
   id: 5,
   number: 'ER-0000005',
   bulkId: 3,

@@ -12,7 +12,15 @@ import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
 import { RequestListPage, RequestPendingPage } from '../components/request-list-page';
 import { employmentRequestTexts } from '../locales/module-texts';
-import { AGENCY_ID, EMBASSY_ID, OFFICE_ID, REASONS, credentialsOf, json, summaryFixture } from './request-fixtures';
+import {
+  AGENCY_ID,
+  EMBASSY_ID,
+  OFFICE_ID,
+  REASONS,
+  credentialsOf,
+  json,
+  summaryFixture,
+} from './request-fixtures';
 
 const WAIT = { timeout: 15_000 };
 
@@ -71,9 +79,12 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
         return json({ ids: [5, 6] });
       }
       if (url.startsWith('/api/lookups/countries/options'))
-        return json([{ id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' }, careerRequiredInFilters: true }]);
+        return json([
+          { id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' }, careerRequiredInFilters: true },
+        ]);
       if (url.startsWith('/api/lookups/reasons/options')) return json(REASONS);
-      if (url.startsWith('/api/employment-requests?')) return json({ items: rows, total: rows.length, page: 0, size: 10 });
+      if (url.startsWith('/api/employment-requests?'))
+        return json({ items: rows, total: rows.length, page: 0, size: 10 });
       return json({ message: `unexpected ${url}` }, 500);
     });
   });
@@ -94,7 +105,9 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
       'href',
       '/employment-requests/wizard',
     );
-    expect(calls()).toContain('GET /api/employment-requests?q=P12&status=PENDING_AGENCY%2CREJECTED&page=0&size=10');
+    expect(calls()).toContain(
+      'GET /api/employment-requests?q=P12&status=PENDING_AGENCY%2CREJECTED&page=0&size=10',
+    );
     // Without the tabs (an office, pending is the embassy's): no tab bar, no redirect.
     expect(screen.queryByRole('navigation', { name: 'Employment request tabs' })).toBeNull();
     expect(router.state.location.pathname).toBe('/employment-requests');
@@ -162,7 +175,9 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
     expect(bodies()).toEqual([
       ['/api/employment-requests/bulk-action', { action: 'embassyReject', ids: [5, 6], reasonId: 41 }],
     ]);
-    expect(await screen.findByText('No employment requests are waiting for you.', undefined, WAIT)).toBeVisible();
+    expect(
+      await screen.findByText('No employment requests are waiting for you.', undefined, WAIT),
+    ).toBeVisible();
   });
 
   it('approves the chosen request after the confirmation', async () => {

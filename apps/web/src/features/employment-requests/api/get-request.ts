@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  EmploymentRequest,
-  EmploymentRequestBulk,
-} from '@portal/contracts/employment-requests/schemas';
+import type { EmploymentRequest, EmploymentRequestBulk } from '@portal/contracts/employment-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { REQUESTS_URL, requestKeys } from './requests-keys';
 

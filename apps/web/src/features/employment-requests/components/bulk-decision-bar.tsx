@@ -92,10 +92,20 @@ export const BulkDecisionBar = ({ pageIds, selected, onSelect }: BulkDecisionBar
       <Typography role="status" variant="body2" color="text.secondary" sx={{ me: 1 }}>
         {t('employmentRequests.bulkDecision.selected', { count })}
       </Typography>
-      <Button variant="contained" color="success" disabled={busy || count === 0} onClick={() => void approve()}>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={busy || count === 0}
+        onClick={() => void approve()}
+      >
         {t('employmentRequests.bulkDecision.approve')}
       </Button>
-      <Button variant="contained" color="error" disabled={busy || count === 0} onClick={() => setAsking(true)}>
+      <Button
+        variant="contained"
+        color="error"
+        disabled={busy || count === 0}
+        onClick={() => setAsking(true)}
+      >
         {t('employmentRequests.bulkDecision.reject')}
       </Button>
       {asking ? (

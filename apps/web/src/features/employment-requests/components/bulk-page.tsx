@@ -53,7 +53,11 @@ export const BulkPage = () => {
           getRowId={(row) => row.id}
           rowLabel={(row) => t('employmentRequests.rowLabel', { number: row.number })}
           rowActions={(row) => [
-            { id: 'open', label: t('employmentRequests.open'), onClick: () => void navigate(contractPath(row)) },
+            {
+              id: 'open',
+              label: t('employmentRequests.open'),
+              onClick: () => void navigate(contractPath(row)),
+            },
           ]}
         />
       </Stack>

@@ -8,7 +8,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { isApiError } from '../../../lib/api-error';
 
 /** A route's `:id` as a number (NaN when it is not a positive whole number). */
-export const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN);
+export const idOf = (value: string | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
 
 /**
  * What a record page shows until its record is there: "not found" for a bad id or a 404 (a

@@ -106,7 +106,9 @@ export const RequestActions = ({ request }: { request: EmploymentRequest }) => {
           title={text(asking.action, 'label')}
           message={text(asking.action, 'confirm')}
           confirmLabel={text(asking.action, 'label')}
-          kind={EMPLOYMENT_REQUEST_REASON_KINDS[asking.action as keyof typeof EMPLOYMENT_REQUEST_REASON_KINDS]}
+          kind={
+            EMPLOYMENT_REQUEST_REASON_KINDS[asking.action as keyof typeof EMPLOYMENT_REQUEST_REASON_KINDS]
+          }
           required={asking.required}
           onClose={(reasonId) => {
             const { action } = asking;

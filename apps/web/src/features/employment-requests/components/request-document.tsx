@@ -67,7 +67,14 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
           title={t('employmentRequests.document.frameTitle')}
           sandbox=""
           srcDoc={document.data.html}
-          sx={{ width: '100%', height: '70vh', minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{
+            width: '100%',
+            height: '70vh',
+            minHeight: 360,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
         />
       )}
     </Paper>

@@ -58,7 +58,13 @@ export const RequestLinks = ({
       {links
         .filter((link) => link.id !== current)
         .map((link) => (
-          <Button key={link.id} component={RouterLink} to={pathTo(link.route, link.params)} variant="outlined" size="small">
+          <Button
+            key={link.id}
+            component={RouterLink}
+            to={pathTo(link.route, link.params)}
+            variant="outlined"
+            size="small"
+          >
             {link.label}
           </Button>
         ))}

@@ -69,7 +69,11 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
     <PageFrame
       actions={
         <>
-          <ExportMenu url={`${REQUESTS_URL}/export`} query={query} fileBase={t('employmentRequests.fileName')} />
+          <ExportMenu
+            url={`${REQUESTS_URL}/export`}
+            query={query}
+            fileBase={t('employmentRequests.fileName')}
+          />
           {canAdd ? (
             <Button
               variant="contained"
@@ -91,7 +95,11 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
         onClear={list.clearFilters}
       />
       {deciding ? (
-        <BulkDecisionBar pageIds={(rows ?? []).map((row) => row.id)} selected={selected} onSelect={setSelected} />
+        <BulkDecisionBar
+          pageIds={(rows ?? []).map((row) => row.id)}
+          selected={selected}
+          onSelect={setSelected}
+        />
       ) : null}
       <DataTable
         label={t(tab === 'pending' ? 'employmentRequests.tabs.pending' : 'employmentRequests.list')}
@@ -104,7 +112,11 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
           requests.data?.totalIsEstimate ? (total) => t('employmentRequests.about', { total }) : undefined
         }
         rowActions={(row) => [
-          { id: 'open', label: t('employmentRequests.open'), onClick: () => void navigate(contractPath(row)) },
+          {
+            id: 'open',
+            label: t('employmentRequests.open'),
+            onClick: () => void navigate(contractPath(row)),
+          },
         ]}
       />
     </PageFrame>

@@ -16,7 +16,9 @@ export const useRequestHistoryTexts = () => {
   return {
     fieldLabel: (field: string) => t(`employmentRequests.history.${field}`, { defaultValue: field }),
     formatValue: (field: string, value: unknown) =>
-      field === 'status' && typeof value === 'string' ? t(`employmentRequests.status.${value}`) : String(value),
+      field === 'status' && typeof value === 'string'
+        ? t(`employmentRequests.status.${value}`)
+        : String(value),
   };
 };
 
@@ -30,7 +32,8 @@ export const RequestPage = () => {
   const id = idOf(useParams().id);
   const request = useRequest(id);
   const history = useRequestHistoryTexts();
-  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  if (!request.data)
+    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
   const data = request.data;
   return (
     <PageFrame

@@ -69,7 +69,9 @@ const VisaFacts = ({ request }: { request: EmploymentRequest }) => {
       <Fact label={t('employmentRequests.visa.job')}>
         <bdi dir="auto">{localized(visa.job.name, i18n.language)}</bdi>
       </Fact>
-      <Fact label={t('employmentRequests.visa.gender')}>{t(`employmentRequests.genders.${visa.gender}`)}</Fact>
+      <Fact label={t('employmentRequests.visa.gender')}>
+        {t(`employmentRequests.genders.${visa.gender}`)}
+      </Fact>
       <Fact label={t('employmentRequests.visa.issueDate')}>
         <DateText value={visa.issueDate} />
       </Fact>
@@ -84,7 +86,8 @@ const VisaFacts = ({ request }: { request: EmploymentRequest }) => {
 export const RequestEmployerPage = () => {
   const { t } = useTranslation();
   const { id, request } = usePage();
-  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  if (!request.data)
+    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
   return (
     <PageFrame>
       <RequestLinks request={request.data} current="employer" />
@@ -101,7 +104,8 @@ export const RequestCandidatePage = () => {
   const { t, i18n } = useTranslation();
   const { id, request } = usePage();
   const canOpen = useRouteAllowed('hrPool.candidate');
-  if (!request.data) return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+  if (!request.data)
+    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
   const { candidate } = request.data;
   const name = localized(candidate.name, i18n.language);
   return (

@@ -64,10 +64,12 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
         <bdi dir="auto">{name(request.country.name)}</bdi>
       </Fact>
       <Fact label={t('employmentRequests.fields.employer')}>
-        <bdi dir="auto">{name(request.employer.name)}</bdi> (<bdi dir="ltr">{request.employer.nationalId}</bdi>)
+        <bdi dir="auto">{name(request.employer.name)}</bdi> (
+        <bdi dir="ltr">{request.employer.nationalId}</bdi>)
       </Fact>
       <Fact label={t('employmentRequests.fields.candidate')}>
-        <bdi dir="auto">{name(request.candidate.name)}</bdi> (<bdi dir="ltr">{request.candidate.passportNumber}</bdi>)
+        <bdi dir="auto">{name(request.candidate.name)}</bdi> (
+        <bdi dir="ltr">{request.candidate.passportNumber}</bdi>)
       </Fact>
       <Fact label={t('employmentRequests.fields.visa')}>
         <bdi dir="ltr">{request.visa.number}</bdi>
@@ -77,7 +79,10 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
       </Fact>
       <Fact label={t('employmentRequests.fields.partnershipContract')}>
         {partnership ? (
-          <Link component={RouterLink} to={pathTo('partnershipContracts.view', { id: request.partnershipContract.id })}>
+          <Link
+            component={RouterLink}
+            to={pathTo('partnershipContracts.view', { id: request.partnershipContract.id })}
+          >
             <bdi dir="ltr">{request.partnershipContract.number ?? request.partnershipContract.id}</bdi>
           </Link>
         ) : (
@@ -103,7 +108,9 @@ export const RequestTerms = ({ request }: { request: EmploymentRequest }) => {
   const { terms } = request;
   return (
     <FactSection id="request-terms-title" title={t('employmentRequests.terms.title')}>
-      <Fact label={t('employmentRequests.terms.monthlySalary')}>{formatCurrency(terms.monthlySalary, language)}</Fact>
+      <Fact label={t('employmentRequests.terms.monthlySalary')}>
+        {formatCurrency(terms.monthlySalary, language)}
+      </Fact>
       <Fact label={t('employmentRequests.terms.durationMonths')}>
         {t('employmentRequests.terms.months', { count: terms.durationMonths })}
       </Fact>

@@ -25,8 +25,7 @@ export const useRequestTabs = () => {
   if (!credentials) return { tabs: [] as RequestTabId[], landing: pathTo('employmentRequests') };
   const subject = subjectFromCredentials(credentials, features);
   const pending = canOpenRoute(routeById('employmentRequests.pending'), subject);
-  const tabs: RequestTabId[] =
-    employmentRequestTabsVisible(subject) && pending ? ['list', 'pending'] : [];
+  const tabs: RequestTabId[] = employmentRequestTabsVisible(subject) && pending ? ['list', 'pending'] : [];
   return { tabs, landing: employmentRequestsLandingPath(subject) };
 };
 

@@ -24,7 +24,14 @@ export const RequestsPanel = ({ title, filters, omit = [] }: RequestsPanelProps)
   const [page, setPage] = useState(0);
   const requests = useRequestList({ ...filters, page, size: PAGE_SIZE });
   const columns = useRequestColumns(omit);
-  const state = { page, size: PAGE_SIZE, sort: undefined, dir: 'asc' as const, toggleSort: () => undefined, setPage };
+  const state = {
+    page,
+    size: PAGE_SIZE,
+    sort: undefined,
+    dir: 'asc' as const,
+    toggleSort: () => undefined,
+    setPage,
+  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="requests-panel-title" sx={{ p: 2 }}>
       <Typography id="requests-panel-title" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -38,7 +45,11 @@ export const RequestsPanel = ({ title, filters, omit = [] }: RequestsPanelProps)
         rowLabel={(row) => t('employmentRequests.rowLabel', { number: row.number })}
         emptyMessage={t('employmentRequests.emptyAll')}
         rowActions={(row) => [
-          { id: 'open', label: t('employmentRequests.open'), onClick: () => void navigate(contractPath(row)) },
+          {
+            id: 'open',
+            label: t('employmentRequests.open'),
+            onClick: () => void navigate(contractPath(row)),
+          },
         ]}
       />
     </Paper>

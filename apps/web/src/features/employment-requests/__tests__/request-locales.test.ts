@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EMPLOYER_CITIES } from '@portal/contracts/employers';
+import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import { EMPLOYMENT_REQUEST_POST_ACTIONS } from '@portal/contracts/employment-requests/transitions';
+import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
+import employersAr from '../../employers/locales/ar-SA.json';
+import employersEn from '../../employers/locales/en-US.json';
+import arSA from '../locales/ar-SA.json';
+import enUS from '../locales/en-US.json';
+
+const flatten = (node: unknown, prefix = ''): [string, string][] =>
+  node && typeof node === 'object'
+    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+        flatten(value, prefix ? `${prefix}.${key}` : key),
+      )
+    : [[prefix, String(node)]];
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('Employment request and employer texts', () => {
+  it.each([
+    ['employment requests', enUS, arSA],
+    ['employers', employersEn, employersAr],
+  ])(
+    '%s: same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic',
+    (_, en, ar) => {
+      const english = new Map(flatten(en));
+      const arabic = new Map(flatten(ar));
+      expect([...english.keys()].sort()).toEqual([...arabic.keys()].sort());
+      for (const [key, text] of english) {
+        const translated = arabic.get(key) ?? '';
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(translated), key).toEqual(placeholders(text));
+        expect(translated, key).toMatch(/[\u0600-\u06FF]/);
+      }
+    },
+  );
+
+  it('names every status, action, office location and city', () => {
+    for (const texts of [enUS, arSA]) {
+      const keys = new Set(flatten(texts).map(([key]) => key));
+      for (const status of EMPLOYMENT_REQUEST_STATUSES)
+        expect(keys).toContain(`employmentRequests.status.${status}`);
+      for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS)
+        for (const part of ['label', 'confirm', 'done'])
+          expect(keys).toContain(`employmentRequests.actions.${action}.${part}`);
+      for (const location of OFFICE_LOCATIONS)
+        expect(keys).toContain(`employmentRequests.locations.${location}`);
+    }
+    for (const texts of [employersEn, employersAr]) {
+      const keys = new Set(flatten(texts).map(([key]) => key));
+      for (const city of EMPLOYER_CITIES) expect(keys).toContain(`employers.cities.${city}`);
+    }
+    // One "Accept" button whichever of the two the country picks.
+    expect(enUS.employmentRequests.actions.accept.label).toBe(
+      enUS.employmentRequests.actions.acceptDirect.label,
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { routeById } from '@portal/contracts/routes';
+import { ConfirmDialogHost } from '../../../components/confirm-dialog';
+import { alertStore } from '../../../lib/alerts/alert-store';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
+import { saveCredentials } from '../../../lib/storage/credentials-storage';
+import { setupTestI18n } from '../../../test/i18n';
+import { RequestPage } from '../components/request-page';
+import { RequestCandidatePage, RequestEmployerPage } from '../components/request-party-pages';
+import { employmentRequestTexts } from '../locales/module-texts';
+import { AGENCY_ID, OFFICE_ID, REASONS, credentialsOf, json, requestFixture } from './request-fixtures';
+
+const WAIT = { timeout: 15_000 };
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/employment-requests/contract/:id',
+        element: (
+          <>
+            <RequestPage />
+            <ConfirmDialogHost />
+          </>
+        ),
+        handle: { route: routeById('employmentRequests.contract') },
+      },
+      {
+        path: '/employment-requests/:id/employer',
+        element: <RequestEmployerPage />,
+        handle: { route: routeById('employmentRequests.employer') },
+      },
+      {
+        path: '/employment-requests/:id/candidate',
+        element: <RequestCandidatePage />,
+        handle: { route: routeById('employmentRequests.candidate') },
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+describe('Employment request pages', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const calls = () =>
+    fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+  const posts = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([input, init]) => [String(input), JSON.parse(String(init?.body)) as unknown]);
+  let request: EmploymentRequest;
+
+  beforeAll(async () => {
+    await setupTestI18n('en-US');
+    await loadAllModuleResources(employmentRequestTexts);
+  });
+  beforeEach(() => {
+    request = requestFixture({ actions: ['accept', 'reject'] });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
+    );
+    setAccessTokenProvider(async () => 'token');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/employment-requests/5/reject' && init?.method === 'POST') {
+        request = requestFixture({
+          status: 'REJECTED',
+          reason: { id: 41, text: REASONS[0]!.text },
+          respondBy: null,
+        });
+        return json(request);
+      }
+      if (url === '/api/employment-requests/5/accept' && init?.method === 'POST') {
+        request = requestFixture({ status: 'PENDING_EMBASSY' });
+        return json(request);
+      }
+      if (url === '/api/employment-requests/5') return json(request);
+      if (url === '/api/employment-requests/99') return json({ message: 'Not found' }, 404);
+      if (url.startsWith('/api/employment-requests/5/document'))
+        return json({ html: '<html><body><h1>Contract</h1><script>alert(1)</script></body></html>' });
+      if (url.startsWith('/api/employment-requests/5/pdf'))
+        return new Response(new Blob(['%PDF-1.7']), { status: 200 });
+      if (url.startsWith('/api/history/employmentRequest/5')) return json({ items: [], total: 0 });
+      if (url.startsWith('/api/lookups/reasons/options')) return json(REASONS);
+      return json({ message: `unexpected ${url}` }, 500);
+    });
+  });
+  afterEach(() => {
+    act(() => alertStore.clear());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the agency the contract, its links, the sandboxed e-contract and Accept / Reject', async () => {
+    saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
+    renderAt('/employment-requests/contract/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Employment contract ER-0000005' }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByText('Waiting for the agency')).toBeVisible();
+    const bar = screen.getByRole('toolbar', { name: 'Request actions' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Reject']);
+    const links = screen.getByRole('navigation', { name: 'Related pages' });
+    expect(within(links).getByRole('link', { name: 'Employer details' })).toHaveAttribute(
+      'href',
+      '/employment-requests/5/employer',
+    );
+    expect(within(links).getByRole('link', { name: 'Candidate details' })).toHaveAttribute(
+      'href',
+      '/employment-requests/5/candidate',
+    );
+    // The bulk page is the office's.
+    expect(within(links).queryByRole('link', { name: /Bulk request/ })).toBeNull();
+    const frame = await screen.findByTitle('E-contract in the current language', undefined, WAIT);
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(calls()).toContain('GET /api/employment-requests/5/document?lang=en');
+  });
+
+  it('rejects with a reason of the rejection kind, posted in the body, and shows the reason', async () => {
+    saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
+    renderAt('/employment-requests/contract/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Missing documents' }, WAIT));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected', undefined, WAIT)).toBeVisible();
+    expect(screen.getByText(/Reason:/)).toHaveTextContent('Missing documents');
+    expect(posts()).toEqual([['/api/employment-requests/5/reject', { reasonId: 41 }]]);
+    expect(calls().some((call) => call.startsWith('GET /api/lookups/reasons/options?kind=REJECTION'))).toBe(
+      true,
+    );
+    expect(screen.queryByRole('toolbar', { name: 'Request actions' })).toBeNull();
+  });
+
+  it('accepts after the confirmation with an empty body', async () => {
+    saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
+    renderAt('/employment-requests/contract/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Waiting for the embassy', undefined, WAIT)).toBeVisible();
+    expect(posts()).toEqual([['/api/employment-requests/5/accept', {}]]);
+  });
+
+  it('gives the office its bulk link and the Arabic PDF', async () => {
+    request = requestFixture({ status: 'CONTRACTED', respondBy: null, actions: ['bookTicket', 'cancel'] });
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    renderAt('/employment-requests/contract/5');
+    const bar = await screen.findByRole('toolbar', { name: 'Request actions' }, WAIT);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ticket booked', 'Cancel request']);
+    expect(screen.getByRole('link', { name: 'Bulk request no. 3' })).toHaveAttribute(
+      'href',
+      '/employment-requests/bulk/3',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'PDF in Arabic' }));
+    await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/pdf?lang=ar'));
+  });
+
+  it('shows the employer and the candidate of the request, and "not found" for another one', async () => {
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    const router = renderAt('/employment-requests/5/employer');
+    expect(await screen.findByText('Olaya Street', undefined, WAIT)).toBeVisible();
+    expect(screen.getByText('1000000008').tagName).toBe('BDI');
+    expect(screen.getByRole('link', { name: "Open the employer's record" })).toHaveAttribute(
+      'href',
+      '/employers/2',
+    );
+    await act(() => router.navigate('/employment-requests/5/candidate'));
+    expect(await screen.findByText('P1234567A', undefined, WAIT)).toBeVisible();
+    expect(screen.getByText('Maria Santos')).toBeVisible();
+    await act(() => router.navigate('/employment-requests/contract/99'));
+    expect(await screen.findByRole('link', { name: /back/i }, WAIT)).toBeVisible();
+  });
+});
