@@ -54,6 +54,11 @@ const DIALOG_OPENERS: Partial<Record<RouteId, string[]>> = {
   'admin.jobView': ['jobs.deactivate', 'jobs.activate'],
   'hrPool.dlt': ['hr-pool-dlt:hrPoolDlt.import'],
   'hrPool.oldContracts': ['old-contracts:oldContracts.import.open'],
+  // The reason dialog of the agency's or the embassy's rejection, else the office's cancellation.
+  'employmentRequests.contract': [
+    'employment-requests:employmentRequests.actions.reject.label',
+    'employment-requests:employmentRequests.actions.cancel.label',
+  ],
 };
 
 const openerText = (language: Language, key: string) => {
