@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@portal/contracts/constants';
+import { recordHistory } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { changeCandidateStatus } from '../hr-pool-candidates/transitions';
+import { settingValue } from '../settings/service';
+import { sweepExpiredRequests } from './expiry-sweep';
+import { employmentRequestExpirySweeper } from './expiry-sweeper';
+import {
+  loadRequestFixtures,
+  makeRequest,
+  snapshotOf,
+  type MadeRequest,
+  type RequestFixtures,
+} from './request-fixtures.test-support';
+
+describe('the expiry sweep', () => {
+  let t: TestApp;
+  let f: RequestFixtures;
+  const now = new Date();
+  const past = new Date(now.getTime() - DAY_MS);
+  const future = new Date(now.getTime() + DAY_MS);
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await loadRequestFixtures(t.database.db);
+    // Whatever the demo seed left due is swept first, so the counts below are this file's own.
+    await sweepExpiredRequests(t.database.db, now);
+  });
+  afterAll(async () => t?.close());
+
+  const historyOf = (entityType: string, ids: number[]) =>
+    t.database.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entityType, entityType), inArray(recordHistory.entityId, ids)));
+
+  it('expires the overdue requests waiting for an answer, frees their visas and candidates, and leaves the rest', async () => {
+    const { db } = t.database;
+    const due = [
+      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: past }),
+      await makeRequest(db, f, { status: 'PENDING_EMBASSY', respondBy: past }),
+      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: past, agency: 'agencyId' }),
+    ];
+    const notDue: MadeRequest[] = [
+      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: future }),
+      await makeRequest(db, f, { status: 'PENDING_EMBASSY', respondBy: null }),
+      await makeRequest(db, f, { status: 'CONTRACTED', respondBy: past }),
+      await makeRequest(db, f, { status: 'REJECTED', respondBy: past }),
+    ];
+    const before = await Promise.all([...due, ...notDue].map((made) => snapshotOf(db, made)));
+
+    expect(await sweepExpiredRequests(db, now)).toBe(due.length);
+
+    for (const [index, made] of due.entries()) {
+      const was = before[index]!;
+      const after = await snapshotOf(db, made);
+      expect(after.request).toMatchObject({
+        status: 'EXPIRED',
+        respondBy: null,
+        rowVersion: was.request.rowVersion + 1,
+      });
+      expect(after.visa.status).toBe('AVAILABLE');
+      expect(after.candidate).toMatchObject({
+        status: 'AVAILABLE',
+        rowVersion: was.candidate.rowVersion + 1,
+      });
+      expect(after.requestHistory).toBe(was.requestHistory + 1);
+      expect(after.candidateHistory).toBe(was.candidateHistory + 1);
+    }
+    for (const [index, made] of notDue.entries()) {
+      expect(await snapshotOf(db, made)).toEqual(before[due.length + index]);
+    }
+    const requestHistory = await historyOf(
+      'employmentRequest',
+      due.map((made) => made.id),
+    );
+    expect(
+      requestHistory
+        .map((row) => row.changes.status)
+        .sort((a, b) => String(a?.from).localeCompare(String(b?.from))),
+    ).toEqual([
+      { from: 'PENDING_AGENCY', to: 'EXPIRED' },
+      { from: 'PENDING_AGENCY', to: 'EXPIRED' },
+      { from: 'PENDING_EMBASSY', to: 'EXPIRED' },
+    ]);
+    // The portal acted: no person is named.
+    expect(requestHistory.every((row) => row.changedBy === null)).toBe(true);
+    const candidateHistory = await historyOf(
+      'candidate',
+      due.map((made) => made.candidateId),
+    );
+    expect(candidateHistory.map((row) => [row.changedBy, row.changes.status])).toEqual(
+      due.map(() => [null, { from: 'PROCESSING', to: 'AVAILABLE' }]),
+    );
+
+    // Idempotent: a second sweep finds nothing and changes nothing.
+    const settled = await Promise.all([...due, ...notDue].map((made) => snapshotOf(db, made)));
+    expect(await sweepExpiredRequests(db, now)).toBe(0);
+    expect(await Promise.all([...due, ...notDue].map((made) => snapshotOf(db, made)))).toEqual(settled);
+  });
+
+  it('works through more due requests than one batch holds', async () => {
+    const { db } = t.database;
+    const due = [];
+    for (let i = 0; i < 7; i += 1) due.push(await makeRequest(db, f, { respondBy: past }));
+    expect(await sweepExpiredRequests(db, now, 3)).toBe(7);
+    for (const made of due) expect((await snapshotOf(db, made)).request.status).toBe('EXPIRED');
+    expect(await sweepExpiredRequests(db, now, 3)).toBe(0);
+  });
+
+  it('leaves a request answered before the sweep: the answer stands', async () => {
+    const { db } = t.database;
+    const made = await makeRequest(db, f, { respondBy: past });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/employment-requests/${made.id}/accept`,
+      headers: await t.headersFor('agency-ph'),
+      payload: {},
+    });
+    expect(answered.json().status).toBe('PENDING_EMBASSY');
+    // The embassy's own deadline starts now: not due yet.
+    expect(await sweepExpiredRequests(db, now)).toBe(0);
+    expect((await snapshotOf(db, made)).request.status).toBe('PENDING_EMBASSY');
+  });
+
+  it('is started by the module when the API is ready and stopped when it closes', async () => {
+    const made = await makeRequest(t.database.db, f, { respondBy: past });
+    const app = Fastify();
+    await app.register(employmentRequestExpirySweeper, {
+      database: t.database,
+      changeCandidateStatus,
+      settingValue,
+      expirySweepEveryMs: 60_000,
+    });
+    await app.ready();
+    await vi.waitFor(async () =>
+      expect((await snapshotOf(t.database.db, made)).request.status).toBe('EXPIRED'),
+    );
+    await app.close();
+  });
+
+  it('is off under tests unless asked for', async () => {
+    const made = await makeRequest(t.database.db, f, { respondBy: past });
+    const app = Fastify();
+    await app.register(employmentRequestExpirySweeper, {
+      database: t.database,
+      changeCandidateStatus,
+      settingValue,
+    });
+    await app.ready();
+    await app.close();
+    expect((await snapshotOf(t.database.db, made)).request.status).toBe('PENDING_AGENCY');
+    await sweepExpiredRequests(t.database.db, now);
+  });
+});
