@@ -118,6 +118,14 @@ describe('POST /api/employment-requests', () => {
         .sort(),
     ).toEqual([...ids].sort());
     expect((await call('company', 'GET', `${BASE}/bulk/${bulkId}`)).statusCode).toBe(404);
+    const filtered = await call('office', 'GET', `${BASE}?bulkId=${bulkId}`);
+    expect(
+      filtered
+        .json()
+        .items.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(filtered.json().items.every((r: { bulkId: number }) => r.bulkId === bulkId)).toBe(true);
     const [employer] = await t.database.db
       .select()
       .from(employers)
