@@ -44,7 +44,10 @@ export const RequestActions = ({ request }: { request: EmploymentRequest }) => {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
-  const actions = request.actions.filter(isPostAction);
+  // accept and acceptDirect are one button: the request's country allows one of them.
+  const actions = request.actions
+    .filter(isPostAction)
+    .filter((action, _, all) => action !== 'acceptDirect' || !all.includes('accept'));
   const text = (action: EmploymentRequestPostAction, part: 'label' | 'confirm' | 'done') =>
     t(`employmentRequests.actions.${action}.${part}`);
 

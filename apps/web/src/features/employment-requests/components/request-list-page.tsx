@@ -13,13 +13,17 @@ import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
-import { useRequestList } from '../api/list-requests';
+import { useRequestList, type RequestList } from '../api/list-requests';
 import { REQUESTS_URL } from '../api/requests-keys';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { contractPath, useRequestColumns } from './request-columns';
 import { REQUEST_FILTER_KEYS, requestApiFilters, useRequestFilterFields } from './request-filters';
 import { LIST_TAB_STATE, RequestTabs, useRequestTabs, type RequestTabId } from './request-tabs';
 import { useKeysetPage, useRememberCursor } from './use-keyset-page';
+
+/** The API counts exactly up to 10,000 requests and estimates beyond (like the HR pool). */
+const EXACT_TOTAL_LIMIT = 10_000;
+const estimated = (list: RequestList) => list.totalIsEstimate ?? list.total > EXACT_TOTAL_LIMIT;
 
 /**
  * One tab of `employment-requests`: the requests the caller sees (the list) or those waiting on
@@ -109,7 +113,9 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
         rowLabel={(row) => t('employmentRequests.rowLabel', { number: row.number })}
         emptyMessage={t(`employmentRequests.${empty}`)}
         formatTotal={
-          requests.data?.totalIsEstimate ? (total) => t('employmentRequests.about', { total }) : undefined
+          requests.data && estimated(requests.data)
+            ? (total) => t('employmentRequests.about', { total })
+            : undefined
         }
         rowActions={(row) => [
           {
