@@ -60,10 +60,7 @@ export const CandidateList = ({ visa, chosenId, chosenElsewhere, onChoose }: Can
         type="search"
         autoComplete="off"
         sx={{ maxWidth: 420 }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('employmentWizard.candidate.searchFor', { number: visa.number }) },
-          inputLabel: { shrink: true },
-        }}
+        slotProps={{ inputLabel: { shrink: true } }}
       />
       {candidates.isPending ? (
         <Box role="status" aria-live="polite">
