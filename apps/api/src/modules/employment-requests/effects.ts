@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
 import { visas } from '../../db/schema/index';
-import type { Executor } from '../../platform/history/service';
+import { recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
 import type { RequestRow } from './repository';
@@ -14,12 +14,26 @@ export type CandidateMover = Pick<EmploymentRequestOptions, 'changeCandidateStat
 
 const holds = (status: EmploymentRequestStatus) => (HOLDING_STATUSES as readonly string[]).includes(status);
 
-/** The visa goes back to AVAILABLE, guarded: only while it is USED. */
-export const releaseVisa = async (tx: Executor, visaId: number, now: Date): Promise<void> => {
-  await tx
+/** The visa goes back to AVAILABLE, guarded (only while it is USED), with its history entry. */
+export const releaseVisa = async (
+  tx: Executor,
+  visaId: number,
+  session: EstablishmentSession,
+  now: Date,
+): Promise<void> => {
+  const freed = await tx
     .update(visas)
     .set({ status: 'AVAILABLE', updatedAt: now })
-    .where(and(eq(visas.id, visaId), eq(visas.status, 'USED')));
+    .where(and(eq(visas.id, visaId), eq(visas.status, 'USED')))
+    .returning({ id: visas.id });
+  if (freed.length === 0) return;
+  await recordChange(tx, {
+    entityType: 'visa',
+    entityId: visaId,
+    action: 'update',
+    changedBy: session.user.id,
+    changes: { status: { from: 'USED', to: 'AVAILABLE' } },
+  });
 };
 
 /**
@@ -43,6 +57,6 @@ export const requestEffects =
       return;
     }
     if (holds(row.status)) return;
-    await releaseVisa(tx, row.visaId, now);
+    await releaseVisa(tx, row.visaId, session, now);
     await move('release');
   };

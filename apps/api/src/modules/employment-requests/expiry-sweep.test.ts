@@ -68,6 +68,7 @@ describe('the expiry sweep', () => {
       });
       expect(after.requestHistory).toBe(was.requestHistory + 1);
       expect(after.candidateHistory).toBe(was.candidateHistory + 1);
+      expect(after.visaHistory).toBe(was.visaHistory + 1);
     }
     for (const [index, made] of notDue.entries()) {
       expect(await snapshotOf(db, made)).toEqual(before[due.length + index]);
@@ -93,6 +94,14 @@ describe('the expiry sweep', () => {
     );
     expect(candidateHistory.map((row) => [row.changedBy, row.changes.status])).toEqual(
       due.map(() => [null, { from: 'PROCESSING', to: 'AVAILABLE' }]),
+    );
+
+    const visaHistory = await historyOf(
+      'visa',
+      due.map((made) => made.visaId),
+    );
+    expect(visaHistory.map((row) => [row.changedBy, row.changes.status])).toEqual(
+      due.map(() => [null, { from: 'USED', to: 'AVAILABLE' }]),
     );
 
     // Idempotent: a second sweep finds nothing and changes nothing.

@@ -21,7 +21,7 @@ const list = (values: readonly string[]) =>
  * LOCKED` (several API instances sweep side by side without waiting for or doubling each other; a
  * request a person is answering right now is left to the next sweep), become EXPIRED; their visas
  * go back to AVAILABLE and their candidates are released (the declared release, guarded by its
- * starting status); the requests' and candidates' history rows name no person (the portal).
+ * starting status); the history rows of the requests, visas and candidates name no person (the portal).
  */
 const sweepBatch = async (db: Database, now: Date, size: number): Promise<number> => {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -53,6 +53,11 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
       select 'employmentRequest', e.id, 'update', null, ${at},
         jsonb_build_object('status', jsonb_build_object('from', e.was, 'to', ${expire.to}::text))
       from expired e
+    ), visa_history as (
+      insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changed_at, changes)
+      select 'visa', v.id, 'update', null, ${at},
+        jsonb_build_object('status', jsonb_build_object('from', 'USED', 'to', 'AVAILABLE'))
+      from freed_visas v
     ), candidate_history as (
       insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changed_at, changes)
       select 'candidate', c.id, 'update', null, ${at},

@@ -272,6 +272,7 @@ export const snapshotOf = async (db: Database, made: MadeRequest) => {
     candidate: candidate!,
     requestHistory: await historyOf('employmentRequest', made.id),
     candidateHistory: await historyOf('candidate', made.candidateId),
+    visaHistory: await historyOf('visa', made.visaId),
   };
 };
 

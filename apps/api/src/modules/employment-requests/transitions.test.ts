@@ -135,6 +135,7 @@ describe('employment request actions, every action × status × caller', () => {
               after.request.rowVersion !== before.request.rowVersion + 1 && 'row version not raised',
               after.requestHistory !== before.requestHistory + 1 && 'no history entry',
               after.visa.status !== (lets ? 'AVAILABLE' : 'USED') && `visa ${after.visa.status}`,
+              after.visaHistory !== before.visaHistory + (lets ? 1 : 0) && 'visa history',
               after.candidate.status !==
                 (lets ? 'AVAILABLE' : to === 'ARRIVED' ? 'EMPLOYEE' : 'PROCESSING') &&
                 `candidate ${after.candidate.status}`,
