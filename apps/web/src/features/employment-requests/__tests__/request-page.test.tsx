@@ -11,10 +11,19 @@ import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
+import { BulkPage } from '../components/bulk-page';
 import { RequestPage } from '../components/request-page';
 import { RequestCandidatePage, RequestEmployerPage } from '../components/request-party-pages';
 import { employmentRequestTexts } from '../locales/module-texts';
-import { AGENCY_ID, OFFICE_ID, REASONS, credentialsOf, json, requestFixture } from './request-fixtures';
+import {
+  AGENCY_ID,
+  OFFICE_ID,
+  REASONS,
+  credentialsOf,
+  json,
+  requestFixture,
+  summaryFixture,
+} from './request-fixtures';
 
 const WAIT = { timeout: 15_000 };
 
@@ -40,6 +49,11 @@ const renderAt = (path: string) => {
         path: '/employment-requests/:id/candidate',
         element: <RequestCandidatePage />,
         handle: { route: routeById('employmentRequests.candidate') },
+      },
+      {
+        path: '/employment-requests/bulk/:id',
+        element: <BulkPage />,
+        handle: { route: routeById('employmentRequests.bulk') },
       },
     ],
     { initialEntries: [path] },
@@ -97,6 +111,16 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
         return new Response(new Blob(['%PDF-1.7']), { status: 200 });
       if (url.startsWith('/api/history/employmentRequest/5')) return json({ items: [], total: 0 });
       if (url.startsWith('/api/lookups/reasons/options')) return json(REASONS);
+      if (url === '/api/employment-requests/bulk/3')
+        return json({
+          id: 3,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          employer: { nationalId: '1000000008', name: { ar: 'محمد العتيبي', en: 'Mohammed Alotaibi' } },
+          requests: [
+            summaryFixture({ id: 5, number: 'ER-0000005', status: 'CONTRACTED' }),
+            summaryFixture({ id: 6, number: 'ER-0000006', status: 'REJECTED' }),
+          ],
+        });
       return json({ message: `unexpected ${url}` }, 500);
     });
   });
@@ -177,6 +201,45 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'PDF in Arabic' }));
     await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/pdf?lang=ar'));
+  });
+
+  it('shows the e-contract in Arabic: Arabic texts, names and the Arabic document', async () => {
+    await setupTestI18n('ar-SA');
+    await loadAllModuleResources(employmentRequestTexts);
+    try {
+      saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
+      renderAt('/employment-requests/contract/5');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'عقد العمل ER-0000005' }, WAIT),
+      ).toBeVisible();
+      expect(screen.getByText('بانتظار الوكالة')).toBeVisible();
+      expect(screen.getAllByText('ماريا سانتوس')[0]!.tagName).toBe('BDI');
+      const bar = screen.getByRole('toolbar', { name: 'إجراءات الطلب' });
+      expect(
+        within(bar)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['قبول', 'رفض']);
+      await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/document?lang=ar'));
+    } finally {
+      await setupTestI18n('en-US');
+    }
+  });
+
+  it("lists a bulk's requests with their statuses", async () => {
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    renderAt('/employment-requests/bulk/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bulk employment request no. 3' }, WAIT),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Requests of this bulk' });
+    expect(within(table).getByRole('link', { name: 'ER-0000006' })).toHaveAttribute(
+      'href',
+      '/employment-requests/contract/6',
+    );
+    expect(within(table).getByText('Contracted')).toBeVisible();
+    expect(within(table).getByText('Rejected')).toBeVisible();
+    expect(screen.getByText('Requests: 2')).toBeVisible();
   });
 
   it('shows the employer and the candidate of the request, and "not found" for another one', async () => {
