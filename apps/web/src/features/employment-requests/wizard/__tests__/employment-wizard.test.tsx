@@ -195,6 +195,9 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     const { router } = renderWizard('/employment-requests/wizard/contract');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
     await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/econtracting'), SLOW);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Step 3 of 5: Contract terms' })).toHaveFocus(),
+    );
     expect(await screen.findByText('The salary is below the contract line (1,900 SAR).')).toBeInTheDocument();
     expect(screen.getByLabelText(/Monthly salary/)).toHaveAttribute('aria-invalid', 'true');
     expect(storedDraft()).not.toBeNull();

@@ -62,12 +62,12 @@ export const EcontractingStepForm = ({ formId, data, update, next, serverErrors 
   });
   useEffect(() => {
     if (!serverErrors) return;
-    let first = true;
     for (const field of TERM_FIELDS) {
       const message = serverErrors[field];
       if (!message) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: first });
-      first = false;
+      // Not focused: the step's heading takes focus on opening, and a field losing focus would be
+      // checked again and lose the server's message.
+      form.setError(field, { type: 'server', message });
     }
   }, [serverErrors, form]);
 

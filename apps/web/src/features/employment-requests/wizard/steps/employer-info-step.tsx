@@ -71,12 +71,12 @@ const EmployerForm = ({ formId, update, next, serverErrors, initial, notice }: E
   // What the server refused last time, shown on its field.
   useEffect(() => {
     if (!serverErrors) return;
-    let first = true;
     for (const field of EMPLOYER_FIELDS) {
       const message = serverErrors[field];
       if (!message) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: first });
-      first = false;
+      // Not focused: the step's heading takes focus on opening, and a field losing focus would be
+      // checked again and lose the server's message.
+      form.setError(field, { type: 'server', message });
     }
   }, [serverErrors, form]);
 
