@@ -143,7 +143,7 @@ const profileOf = (code3: string) =>
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /** Creates the database when the server does not have it yet. */
-const ensureDatabase = async (url: string, log: Log) => {
+export const ensureDatabase = async (url: string, log: Log) => {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const maintenance = new URL(url);
@@ -162,7 +162,7 @@ const ensureDatabase = async (url: string, log: Log) => {
 };
 
 /** The app's migrations and demo data (accounts, lookups, organisations), as `npm run db:seed`. */
-const migrateAndSeed = async (url: string) => {
+export const migrateAndSeed = async (url: string) => {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2, statementTimeoutMs: 0 });
   try {
     await database.migrate();
@@ -175,7 +175,7 @@ const migrateAndSeed = async (url: string) => {
 type Lookups = Awaited<ReturnType<typeof readLookups>>;
 
 /** Three generated agencies (EPRO) for each recruiting country, beside the demo agencies. */
-const ensureBenchAgencies = async (client: pg.Client) => {
+export const ensureBenchAgencies = async (client: pg.Client) => {
   await client.query(
     `insert into organizations (type, name_ar, name_en, country_id, city)
      select 'EPRO', 'وكالة ' || c.name_ar || ' ' || k, 'Bench Agency ' || c.code3 || ' ' || k, c.id,

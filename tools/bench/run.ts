@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { measureContractList } from './contract-list-bench';
+import { measureEmploymentRequests } from './employment-requests-bench';
 import { HR_POOL_BENCHES, measureHrPool } from './hr-pool-bench';
 import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
 import { measurePdf } from './pdf-bench';
@@ -119,23 +120,28 @@ const measureContractListAlone = async () => {
 
 /**
  * BENCH_ONLY takes a comma-separated list: `contract-list`, and the HR pool's `candidate-list`,
- * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database).
+ * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
+ * and `employment-requests` (issue 13, on the same database).
  */
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const unknown = only.filter((name) => !['contract-list', 'hr-pool', ...HR_POOL_BENCHES].includes(name));
+const unknown = only.filter(
+  (name) => !['contract-list', 'hr-pool', 'employment-requests', ...HR_POOL_BENCHES].includes(name),
+);
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no bench named ${unknown.join(', ')}`);
 if (only.length === 0) {
   await measureStartup();
   await measureThroughput();
   await measurePdf(record);
   await measureHrPool(HR_POOL_BENCHES, record);
+  await measureEmploymentRequests(record);
 } else {
   if (only.includes('contract-list')) await measureContractListAlone();
   const hrPool = HR_POOL_BENCHES.filter((name) => only.includes(name) || only.includes('hr-pool'));
   if (hrPool.length > 0) await measureHrPool(hrPool, record);
+  if (only.includes('employment-requests')) await measureEmploymentRequests(record);
 }
 console.table(
   results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),

@@ -1,0 +1,289 @@
+// The employment request benches of issue 13 on the generated requests (employment-requests-data,
+// run first: it only migrates and seeds when the rows are there): an office's list and the
+// Philippine embassy's pending queue, page 1 and page 10,000 (p95 <= 20 ms); 1,000 concurrent
+// accepts, each asked twice at once (0 lost updates, >= 500 transitions/s); the expiry sweep of
+// 100,000 due requests (<= 30 s) while the office's list is asked. What the benches change is put
+// back afterwards, so they can run again on the same rows.
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { sweepExpiredRequests } from '../../apps/api/src/modules/employment-requests/expiry-sweep';
+import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
+import { benchRequestCount, prepareEmploymentRequestData } from './employment-requests-data';
+import { establishmentHeaders } from './list-bench';
+import { startServer } from './server-process';
+import { getJson, summarise, thousands, timeGet, type RecordFigure } from './timing';
+
+const WARM_UP = 20;
+const TIMED = 200;
+const TARGET_P95_MS = 20;
+const DEEP = 9_999;
+const WALK_SIZE = 100;
+const TRANSITIONS = 1_000;
+const DUE = 100_000;
+const CSRF = { cookie: 'XSRF-TOKEN=bench-requests', 'x-xsrf-token': 'bench-requests' };
+
+type ListBody = { items: { id: number }[]; total: number; totalIsEstimate?: boolean };
+
+/** p95/p50 of page 1 and of the deepest page up to 10,000 (reached by the `after` cursor). */
+const measureList = async (
+  baseUrl: string,
+  person: string,
+  filter: string,
+  label: string,
+  record: RecordFigure,
+) => {
+  const { accessToken } = await signInWithPassword(baseUrl, person, 'demo');
+  const headers = await establishmentHeaders(baseUrl, accessToken);
+  const pageUrl = (page: number, after?: number, size = 10) =>
+    `${baseUrl}/api/employment-requests?${filter}page=${page}&size=${size}${after === undefined ? '' : `&after=${after}`}`;
+  const first = await getJson<ListBody>(pageUrl(0), headers);
+  let after: number | undefined;
+  let rows = 0;
+  const walked = performance.now();
+  while (rows < DEEP * 10) {
+    const size = DEEP * 10 - rows >= WALK_SIZE ? WALK_SIZE : 10;
+    const { items } = await getJson<ListBody>(pageUrl(rows / size, after, size), headers);
+    if (items.length < size) break;
+    after = items[size - 1]!.id;
+    rows += size;
+  }
+  const deepPage = rows / 10;
+  const deepUrl = pageUrl(deepPage, after);
+  const deep = await getJson<ListBody>(deepUrl, headers);
+  if (first.items.length === 0 || deep.items.length === 0)
+    throw new Error(
+      `${label}: page 1 has ${first.items.length} rows, page ${deepPage + 1} ${deep.items.length}`,
+    );
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await timeGet(pageUrl(0), headers);
+    await timeGet(deepUrl, headers);
+  }
+  const firstTimes: number[] = [];
+  const deepTimes: number[] = [];
+  for (let i = 0; i < TIMED; i += 1) {
+    firstTimes.push(await timeGet(pageUrl(0), headers));
+    deepTimes.push(await timeGet(deepUrl, headers));
+  }
+  const total = `${first.totalIsEstimate ? 'estimated ' : ''}${thousands(first.total)}`;
+  const name = `${label} as ${person} (total ${total})`;
+  record(
+    `${name}, walk to page ${thousands(deepPage + 1)} by cursor`,
+    (performance.now() - walked) / 1000,
+    's',
+    'reference',
+    true,
+  );
+  for (const [page, times] of [
+    ['page 1', firstTimes],
+    [`page ${thousands(deepPage + 1)}`, deepTimes],
+  ] as const) {
+    const timing = summarise(times);
+    const target = page === 'page 1' || deepPage === DEEP;
+    record(
+      `${name}, ${page}, p95`,
+      timing.p95,
+      'ms',
+      target ? `<= ${TARGET_P95_MS} ms` : 'reference (not page 10,000)',
+      !target || timing.p95 <= TARGET_P95_MS,
+    );
+    record(`${name}, ${page}, p50`, timing.p50, 'ms', 'reference', true);
+  }
+};
+
+/** 1,000 PENDING_AGENCY requests of agency-ph accepted at once, each asked twice: one wins each. */
+const measureTransitions = async (baseUrl: string, client: pg.Client, record: RecordFigure) => {
+  const { rows } = await client.query<{ id: number; row_version: number; respond_by: Date }>(
+    `select r.id, r.row_version, r.respond_by from employment_requests r
+     where r.status = 'PENDING_AGENCY' and r.agency_id = (
+       select e.organization_id from users u join memberships m on m.user_id = u.id
+       join establishments e on e.id = m.establishment_id where u.username = 'agency-ph' order by m.id limit 1)
+     order by r.id desc limit ${TRANSITIONS}`,
+  );
+  if (rows.length < TRANSITIONS) throw new Error(`only ${rows.length} PENDING_AGENCY requests of agency-ph`);
+  const { accessToken } = await signInWithPassword(baseUrl, 'agency-ph', 'demo');
+  const headers = {
+    ...(await establishmentHeaders(baseUrl, accessToken)),
+    ...CSRF,
+    'content-type': 'application/json',
+  };
+  const accept = (id: number) =>
+    fetch(`${baseUrl}/api/employment-requests/${id}/accept`, { method: 'POST', headers, body: '{}' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+    );
+  const ids = rows.map((row) => row.id);
+  const started = performance.now();
+  const answers = await Promise.all(ids.flatMap((id) => [accept(id), accept(id)]));
+  const seconds = (performance.now() - started) / 1000;
+  const ok = answers.filter((status) => status === 200).length;
+  const conflicts = answers.filter((status) => status === 409).length;
+  const after = await client.query<{ id: number; status: string; row_version: number; history: number }>(
+    `select r.id, r.status, r.row_version,
+       (select count(*)::int from record_history h where h.entity_type = 'employmentRequest' and h.entity_id = r.id
+          and h.changed_at >= $2) as history
+     from employment_requests r where r.id = any($1)`,
+    [ids, new Date(Date.now() - seconds * 1000 - 1000)],
+  );
+  const before = new Map(rows.map((row) => [row.id, row]));
+  // Lost: a request that did not move exactly once (status, version and history all agree).
+  const lost = after.rows.filter(
+    (row) =>
+      row.status === 'PENDING_AGENCY' ||
+      row.row_version !== before.get(row.id)!.row_version + 1 ||
+      row.history !== 1,
+  ).length;
+  record(
+    `${TRANSITIONS} accepts asked twice at once: 200 answers`,
+    ok,
+    `of ${ids.length * 2}`,
+    `${TRANSITIONS}`,
+    ok === TRANSITIONS,
+  );
+  record(
+    `${TRANSITIONS} accepts asked twice at once: 409 answers`,
+    conflicts,
+    `of ${ids.length * 2}`,
+    `${TRANSITIONS}`,
+    conflicts === TRANSITIONS,
+  );
+  record(`${TRANSITIONS} concurrent accepts: lost updates`, lost, 'requests', '0', lost === 0);
+  record(
+    `${TRANSITIONS} concurrent accepts: transitions per second`,
+    ok / seconds,
+    'transitions/s',
+    '>= 500',
+    ok / seconds >= 500,
+  );
+  // Put back: waiting on the agency again, as generated.
+  await client.query(
+    `delete from record_history where entity_type = 'employmentRequest' and entity_id = any($1) and changed_at >= $2`,
+    [ids, new Date(Date.now() - seconds * 1000 - 60_000)],
+  );
+  await client.query(
+    `update employment_requests r set status = 'PENDING_AGENCY', row_version = v.row_version, respond_by = v.respond_by
+     from unnest($1::int[], $2::int[], $3::timestamptz[]) as v(id, row_version, respond_by) where r.id = v.id`,
+    [ids, rows.map((row) => row.row_version), rows.map((row) => row.respond_by)],
+  );
+};
+
+/**
+ * The sweep with a `now` just after the 100,000th deadline (the generated deadlines are 30 days
+ * ahead, so the API's own sweeper leaves them), the office's list asked one request at a time
+ * meanwhile; then the swept requests, their visas and candidates are put back.
+ */
+const measureSweep = async (
+  baseUrl: string,
+  databaseUrl: string,
+  client: pg.Client,
+  record: RecordFigure,
+) => {
+  const { rows } = await client.query<{ respond_by: Date }>(
+    `select respond_by from employment_requests where status in ('PENDING_AGENCY', 'PENDING_EMBASSY')
+     order by respond_by offset ${DUE - 1} limit 1`,
+  );
+  const last = await client.query<{ respond_by: Date }>(
+    `select max(respond_by) as respond_by from employment_requests where status in ('PENDING_AGENCY', 'PENDING_EMBASSY')`,
+  );
+  const cutoff = rows[0]?.respond_by ?? last.rows[0]!.respond_by;
+  const now = new Date(cutoff.getTime() + 1);
+  await client.query(`drop table if exists bench_swept`);
+  await client.query(
+    `create table bench_swept as select r.id, r.status, r.row_version, r.respond_by, r.updated_at, r.visa_id, r.candidate_id
+     from employment_requests r where r.status in ('PENDING_AGENCY', 'PENDING_EMBASSY') and r.respond_by < $1`,
+    [now],
+  );
+  const due = Number((await client.query<{ n: string }>(`select count(*) as n from bench_swept`)).rows[0]!.n);
+  const { accessToken } = await signInWithPassword(baseUrl, 'office', 'demo');
+  const headers = await establishmentHeaders(baseUrl, accessToken);
+  const listUrl = `${baseUrl}/api/employment-requests?page=0&size=10`;
+  const database = await openDatabase({ databaseUrl, poolSize: 2, statementTimeoutMs: 0 });
+  const during: number[] = [];
+  let sweeping = true;
+  try {
+    const started = performance.now();
+    const sweep = sweepExpiredRequests(database.db, now).finally(() => {
+      sweeping = false;
+    });
+    const asking = (async () => {
+      while (sweeping) during.push(await timeGet(listUrl, headers));
+    })();
+    const expired = await sweep;
+    const seconds = (performance.now() - started) / 1000;
+    await asking;
+    const name = `expiry sweep of ${thousands(due)} due requests`;
+    record(`${name}: expired`, expired, 'requests', thousands(due), expired === due);
+    record(
+      `${name}: time`,
+      seconds,
+      's',
+      due >= DUE ? '<= 30 s' : 'reference (fewer than 100,000 due)',
+      due < DUE || seconds <= 30,
+    );
+    if (during.length > 0) {
+      const timing = summarise(during);
+      record(
+        `office list page 1 during the sweep (${during.length} asked), p95`,
+        timing.p95,
+        'ms',
+        'reference',
+        true,
+      );
+      record(`office list page 1 during the sweep, max`, Math.max(...during), 'ms', 'reference', true);
+    }
+  } finally {
+    await database.close();
+    // Put back: waiting again, the visas used and the candidates processing, the sweep's history gone.
+    await client.query(
+      `update employment_requests r set status = b.status, row_version = b.row_version, respond_by = b.respond_by,
+         updated_at = b.updated_at from bench_swept b where r.id = b.id`,
+    );
+    await client.query(`update visas v set status = 'USED' from bench_swept b where v.id = b.visa_id`);
+    await client.query(
+      `update candidates c set status = 'PROCESSING' from bench_swept b where c.id = b.candidate_id`,
+    );
+    await client.query(
+      `delete from record_history h using bench_swept b
+       where h.entity_type = 'employmentRequest' and h.entity_id = b.id and h.changed_by is null`,
+    );
+    await client.query(`drop table bench_swept`);
+  }
+};
+
+/** `BENCH_ONLY=employment-requests npm run bench`. */
+export const measureEmploymentRequests = async (record: RecordFigure): Promise<void> => {
+  const databaseUrl = await prepareEmploymentRequestData();
+  const server = await startServer(8393, {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: join(tmpdir(), 'portal-bench-no-web'),
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const size = `${thousands(benchRequestCount())} generated`;
+    await measureList(server.baseUrl, 'office', '', `employment requests list (${size})`, record);
+    await measureList(
+      server.baseUrl,
+      'embassy-ph',
+      'waiting=true&',
+      `embassy pending queue (${size})`,
+      record,
+    );
+    await measureTransitions(server.baseUrl, client, record);
+    await measureSweep(server.baseUrl, databaseUrl, client, record);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+  record(
+    'load average (1 min) after the employment request benches',
+    loadavg()[0]!,
+    `on ${cpus().length} cores`,
+    'reference',
+    true,
+  );
+};
