@@ -3,6 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
+import { employmentRequestsLandingPath, subjectFromCredentials } from '@portal/contracts/navigation';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { alertStore } from '../../../lib/alerts/alert-store';
@@ -123,26 +125,45 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
     );
   });
 
-  it('sends the Philippine embassy to pending, asks for its waiting requests, and keeps the list tab reachable', async () => {
+  it('gives the Philippine embassy the tabs: pending asks for its waiting requests, the list tab opens the list', async () => {
     saveCredentials(credentialsOf('FOREIGN_EMBASSY', EMBASSY_ID, 'PHL', 'RIYADH'));
-    const router = renderAt('/employment-requests');
+    const router = renderAt('/employment-requests/pending');
     await screen.findByRole('link', { name: 'ER-0000005' }, WAIT);
-    expect(router.state.location.pathname).toBe('/employment-requests/pending');
     expect(calls()).toContain('GET /api/employment-requests?waiting=true&page=0&size=10');
+    expect(screen.getByRole('table', { name: 'Pending' })).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Employment request tabs' });
     expect(within(tabs).getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'All requests' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employment-requests'));
     await screen.findByRole('table', { name: 'Employment requests' }, WAIT);
     expect(calls()).toContain('GET /api/employment-requests?page=0&size=10');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Employment request tabs' })).getByRole('tab', {
+        name: 'All requests',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    // No bulk decision outside the pending queue.
     expect(screen.queryByRole('toolbar', { name: 'Decision on the selected requests' })).toBeNull();
+    // The menu and the start page send this embassy to pending (spec 2).
+    expect(
+      employmentRequestsLandingPath(
+        subjectFromCredentials(credentialsOf('FOREIGN_EMBASSY', EMBASSY_ID, 'PHL', 'RIYADH'), FEATURE_FLAGS),
+      ),
+    ).toBe('/employment-requests/pending');
   });
 
-  it('does not send an agency (no pending route) away from the list', async () => {
-    saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
-    const router = renderAt('/employment-requests');
+  it('gives FMOL no tabs (the pending route is the embassies')', async () => {
+    saveCredentials(credentialsOf('FMOL', 40, 'PHL'));
+    renderAt('/employment-requests');
     await screen.findByRole('link', { name: 'ER-0000005' }, WAIT);
-    expect(router.state.location.pathname).toBe('/employment-requests');
+    expect(screen.queryByRole('navigation', { name: 'Employment request tabs' })).toBeNull();
+  });
+
+  it('gives an agency the list without tabs or the add button', async () => {
+    saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
+    renderAt('/employment-requests');
+    await screen.findByRole('link', { name: 'ER-0000005' }, WAIT);
+    expect(screen.queryByRole('navigation', { name: 'Employment request tabs' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New employment request' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { REQUESTS_URL } from '../api/requests-keys';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { contractPath, useRequestColumns } from './request-columns';
 import { REQUEST_FILTER_KEYS, requestApiFilters, useRequestFilterFields } from './request-filters';
-import { LIST_TAB_STATE, RequestTabs, useRequestTabs, type RequestTabId } from './request-tabs';
+import { RequestTabs, type RequestTabId } from './request-tabs';
 import { useKeysetPage, useRememberCursor } from './use-keyset-page';
 
 /** The API counts exactly up to 10,000 requests and estimates beyond (like the HR pool). */
@@ -130,19 +130,10 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
 };
 
 /**
- * `employment-requests`: the list tab. A person with the tabs who may open pending is sent there
- * (spec 2) unless they chose the list (its tab) or the address carries filters.
+ * `employment-requests`: the list tab. People with the tabs reach pending first through the menu
+ * and the start page (`employmentRequestsLandingPath`); an address typed or reloaded stays here.
  */
-export const RequestListPage = () => {
-  const location = useLocation();
-  const { tabs, landing } = useRequestTabs();
-  const chose =
-    (location.state as { requestsTab?: string } | null)?.requestsTab === LIST_TAB_STATE.requestsTab;
-  if (tabs.length > 1 && landing !== location.pathname && !chose && location.search === '') {
-    return <Navigate to={landing} replace />;
-  }
-  return <RequestListView tab="list" />;
-};
+export const RequestListPage = () => <RequestListView tab="list" />;
 
 /** `employment-requests/pending`: the requests waiting on the caller's answer. */
 export const RequestPendingPage = () => <RequestListView tab="pending" />;

@@ -5,7 +5,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   canOpenRoute,
-  employmentRequestsLandingPath,
   employmentRequestTabsVisible,
   subjectFromCredentials,
 } from '@portal/contracts/navigation';
@@ -15,24 +14,24 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 
 export type RequestTabId = 'list' | 'pending';
 
-/** Navigation state of the list tab's link: the person chose the plain list, so it is not redirected. */
-export const LIST_TAB_STATE = { requestsTab: 'list' } as const;
-
-/** Which tabs the signed-in person has (spec 6: FMOL, offices, agencies and the Philippine embassy). */
-export const useRequestTabs = () => {
+/**
+ * Which tabs the signed-in person has: spec 6 gives them to FMOL, offices, agencies and the
+ * Philippine embassy, and the pending route (the route table) to foreign embassies; both are
+ * needed, as for the landing on pending (`employmentRequestsLandingPath`).
+ */
+export const useRequestTabs = (): readonly RequestTabId[] => {
   const credentials = useCredentials();
   const features = useFeatureFlags();
-  if (!credentials) return { tabs: [] as RequestTabId[], landing: pathTo('employmentRequests') };
+  if (!credentials) return [];
   const subject = subjectFromCredentials(credentials, features);
   const pending = canOpenRoute(routeById('employmentRequests.pending'), subject);
-  const tabs: RequestTabId[] = employmentRequestTabsVisible(subject) && pending ? ['list', 'pending'] : [];
-  return { tabs, landing: employmentRequestsLandingPath(subject) };
+  return employmentRequestTabsVisible(subject) && pending ? ['list', 'pending'] : [];
 };
 
 /** The list and pending tabs as navigation links; nothing for people without the tabs. */
 export const RequestTabs = ({ current }: { current: RequestTabId }) => {
   const { t } = useTranslation();
-  const { tabs } = useRequestTabs();
+  const tabs = useRequestTabs();
   if (tabs.length < 2) return null;
   return (
     <Box
@@ -48,7 +47,6 @@ export const RequestTabs = ({ current }: { current: RequestTabId }) => {
             label={t(`employmentRequests.tabs.${tab}`)}
             component={RouterLink}
             to={pathTo(tab === 'list' ? 'employmentRequests' : 'employmentRequests.pending')}
-            state={tab === 'list' ? LIST_TAB_STATE : undefined}
             aria-current={tab === current ? 'page' : undefined}
           />
         ))}
