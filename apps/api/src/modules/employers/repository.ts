@@ -7,6 +7,9 @@ import type { Executor } from '../../platform/history/service';
 
 export type EmployerRow = typeof employers.$inferSelect;
 
+/** The employer row's id, named with its table: drizzle leaves a one-table select list unqualified. */
+const employerIdColumn = sql`${sql.identifier('employers')}.${sql.identifier('id')}`;
+
 /**
  * The employers the caller sees, from the requests they see: every employer when they see every
  * request (admins), else those with at least one visible request (an office: those it served).
@@ -15,12 +18,12 @@ export const visibleEmployers = (visibleRequests: SQL | undefined): SQL | undefi
   visibleRequests === undefined
     ? undefined
     : exists(
-        sql`(select 1 from ${requests} where ${requests.employerId} = ${employers.id} and ${visibleRequests})`,
+        sql`(select 1 from ${requests} where ${requests.employerId} = ${employerIdColumn} and ${visibleRequests})`,
       );
 
-/** How many of the employer's requests the caller sees. */
+/** How many of the employer's requests the caller sees (a subquery correlated to the employer row). */
 const requestCount = (visibleRequests: SQL | undefined) =>
-  sql<number>`(select count(*)::int from ${requests} where ${requests.employerId} = ${employers.id}${
+  sql<number>`(select count(*)::int from ${requests} where ${requests.employerId} = ${employerIdColumn}${
     visibleRequests ? sql` and ${visibleRequests}` : sql``
   })`.mapWith(Number);
 

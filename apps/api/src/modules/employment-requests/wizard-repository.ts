@@ -166,7 +166,7 @@ export const findSelectable = async (db: Database, officeId: number, ids: readon
           and(
             inArray(candidates.id, [...ids]),
             eq(candidates.status, 'AVAILABLE'),
-            sql`${candidates.agencyId} in (select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = 'ACTIVE' and ${contracts.countryId} = ${candidates.countryId})`,
+            sql`${candidates.agencyId} in (select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = 'ACTIVE' and ${contracts.countryId} = ${sql.identifier('candidates')}.${sql.identifier('country_id')})`,
           ),
         );
 
