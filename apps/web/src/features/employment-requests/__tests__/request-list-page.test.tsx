@@ -152,7 +152,7 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
     ).toBe('/employment-requests/pending');
   });
 
-  it('gives FMOL no tabs (the pending route is the embassies')', async () => {
+  it('gives FMOL no tabs (the pending route is for embassies)', async () => {
     saveCredentials(credentialsOf('FMOL', 40, 'PHL'));
     renderAt('/employment-requests');
     await screen.findByRole('link', { name: 'ER-0000005' }, WAIT);
