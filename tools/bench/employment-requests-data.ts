@@ -317,7 +317,8 @@ export const prepareEmploymentRequestData = async (
   try {
     const lookups = await readLookups(client);
     const { ranks, employers, list } = blocks(requests);
-    const counts = await Promise.all(list.map((block) => counted(client, block)));
+    const counts: number[] = [];
+    for (const block of list) counts.push(await counted(client, block));
     if (counts.every((n, i) => n === list[i]!.rows)) {
       log(`employment requests: ${requests.toLocaleString('en-US')} generated rows already there`);
       return url;
