@@ -18,7 +18,7 @@ import {
   requestsWhere,
   type RequestFilters,
 } from './list-repository';
-import { requestTotal } from './list-total';
+import { estimatedRequests, requestTotal } from './list-total';
 import { toDetail, toSummary } from './present';
 import { findRequestView } from './repository';
 import { visibleRequests } from './scope';
@@ -42,9 +42,12 @@ export const listEmploymentRequests = async (
   query: EmploymentRequestListQuery,
 ): Promise<ListResponse<EmploymentRequestSummary>> => {
   const where = requestsWhere(query, visibleRequests(session), waitingOnCallerSql(session));
-  const rows = await findRequestPage(db, where, query);
+  const [rows, estimate] = await Promise.all([
+    findRequestPage(db, where, query),
+    estimatedRequests(db, where),
+  ]);
   const reached = rows.length > 0 ? (query.after ? rows.length : query.page * query.size + rows.length) : 0;
-  const total = await requestTotal(db, where, reached);
+  const total = await requestTotal(db, where, reached, estimate);
   return { items: rows.map(toSummary), total, page: query.page, size: query.size };
 };
 

@@ -75,10 +75,12 @@ const upsertEmployer = async (tx: Executor, session: EstablishmentSession, body:
   return after;
 };
 
-/** Takes the visa (a guarded update: of two requests at once, one wins) and reserves the candidate. */
-const holdItem = async (
+const sortedBy = <T>(items: T[], key: (item: T) => number): [number, T][] =>
+  [...items.entries()].sort(([, a], [, b]) => key(a) - key(b));
+
+/** Takes the visa: a guarded update, so of two requests at once one wins. */
+const takeVisa = async (
   tx: Executor,
-  options: EmploymentRequestOptions,
   session: EstablishmentSession,
   item: CheckedItem,
   index: number,
@@ -97,6 +99,17 @@ const holdItem = async (
     changedBy: session.user.id,
     changes: { status: { from: 'AVAILABLE', to: 'USED' } },
   });
+};
+
+/** Reserves the candidate through the HR pool's declared transition (PROCESSING). */
+const reserveCandidate = async (
+  tx: Executor,
+  options: EmploymentRequestOptions,
+  session: EstablishmentSession,
+  item: CheckedItem,
+  index: number,
+  language: Language,
+) => {
   try {
     await options.changeCandidateStatus(tx as Database, {
       candidateId: item.candidate.id,
@@ -195,9 +208,15 @@ export const submitRequests = async (
               .values({ officeId, employerId: employer.id, createdBy: session.user.id })
               .returning({ id: employmentRequestBulks.id })
           : [];
+      // Visas, then candidates, each in id order: two submissions sharing some lock them alike.
+      for (const [index, item] of sortedBy(items, (item) => item.visa.visa.id)) {
+        await takeVisa(tx, session, item, index, language);
+      }
+      for (const [index, item] of sortedBy(items, (item) => item.candidate.id)) {
+        await reserveCandidate(tx, options, session, item, index, language);
+      }
       const ids: number[] = [];
-      for (const [index, item] of items.entries()) {
-        await holdItem(tx, options, session, item, index, language);
+      for (const item of items) {
         const values = {
           bulkId: bulk?.id ?? null,
           officeId,

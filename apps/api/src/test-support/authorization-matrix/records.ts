@@ -25,6 +25,7 @@ import {
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import sharp from 'sharp';
 import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { employmentRequestRecords } from '../../modules/employment-requests/matrix-records.test-support';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
 
@@ -57,7 +58,10 @@ type RecordName =
   | 'partnershipContractVersion'
   | 'candidate'
   | 'oldContract'
-  | 'dltWorker';
+  | 'dltWorker'
+  | 'employer'
+  | 'employmentRequest'
+  | 'employmentRequestBulk';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -90,6 +94,11 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/history/candidate/': 'candidate',
   '/api/old-contracts/': 'oldContract',
   '/api/hr-pool/dlt/': 'dltWorker',
+  '/api/employers/': 'employer',
+  '/api/history/employer/': 'employer',
+  '/api/employment-requests/': 'employmentRequest',
+  '/api/history/employmentRequest/': 'employmentRequest',
+  '/api/employment-requests/bulk/': 'employmentRequestBulk',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -433,5 +442,6 @@ export const loadRecords = async (
     candidate: await candidateOfAgencyPh(t, callers),
     oldContract: await oldContractOfPhilippines(t),
     dltWorker: await dltWorkerOfPhilippines(t),
+    ...(await employmentRequestRecords(t)),
   };
 };
