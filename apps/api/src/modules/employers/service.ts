@@ -9,7 +9,7 @@ import { translate } from '../../i18n/catalogue';
 import { conflict, notFound } from '../../lib/errors';
 import { countWhere } from '../../lib/list/list-query';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { visibleRequests } from '../employment-requests/scope';
 import {
@@ -17,6 +17,7 @@ import {
   findEmployer,
   findEmployerPage,
   updateEmployerRow,
+  upsertEmployerRow,
   type EmployerRow,
   type EmployerWithCount,
 } from './repository';
@@ -110,4 +111,20 @@ export const updateEmployer = async (
     throw error;
   }
   return getEmployer(db, session, id);
+};
+
+/**
+ * The wizard's employer (a submission's transaction): created, or updated with what the office
+ * typed, found by national id; one history row either way.
+ */
+export const upsertEmployer = async (tx: Executor, session: EstablishmentSession, input: EmployerInput) => {
+  const { before, after } = await upsertEmployerRow(tx, input, session.user.id);
+  await recordChange(tx, {
+    entityType: 'employer',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    changedBy: session.user.id,
+    changes: before ? diffChanges(editable(before), editable(after)) : creationChanges(after, [...EDITABLE]),
+  });
+  return after;
 };

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EmploymentRequestListQuery } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
 import {

@@ -15,16 +15,15 @@ import {
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, isAppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import { creationChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
-import { upsertEmployerRow } from '../employers/repository';
+import { upsertEmployer } from '../employers/service';
 import type { EmploymentRequestOptions } from './module';
 import { newRequestsPerQuota } from './providers';
 import { candidateTaken, checkItems, visaTaken, type CheckedItem } from './submit-checks';
 import { findCandidates, findVisas } from './wizard-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EMPLOYER_FIELDS = ['nationalId', 'nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
 
 /** The quota month a request made now counts in (UTC). */
 export const quotaMonthOf = (date: Date) => date.toISOString().slice(0, 7);
@@ -60,19 +59,6 @@ const checkQuotas = async (tx: Executor, items: CheckedItem[], month: string, la
       });
     }
   }
-};
-
-const upsertEmployer = async (tx: Executor, session: EstablishmentSession, body: EmploymentRequestSubmit) => {
-  const { before, after } = await upsertEmployerRow(tx, body.employer, session.user.id);
-  const pick = (row: typeof after) => Object.fromEntries(EMPLOYER_FIELDS.map((field) => [field, row[field]]));
-  await recordChange(tx, {
-    entityType: 'employer',
-    entityId: after.id,
-    action: before ? 'update' : 'create',
-    changedBy: session.user.id,
-    changes: before ? diffChanges(pick(before), pick(after)) : creationChanges(after, [...EMPLOYER_FIELDS]),
-  });
-  return after;
 };
 
 const sortedBy = <T>(items: T[], key: (item: T) => number): [number, T][] =>
@@ -200,7 +186,7 @@ export const submitRequests = async (
       const now = new Date();
       const month = quotaMonthOf(now);
       await checkQuotas(tx, items, month, language);
-      const employer = await upsertEmployer(tx, session, body);
+      const employer = await upsertEmployer(tx, session, body.employer);
       const [bulk] =
         items.length > 1
           ? await tx
