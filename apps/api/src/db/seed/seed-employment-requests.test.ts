@@ -22,6 +22,9 @@ import {
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 import { seedDemoData } from './seed-demo-data';
 
+/** `execute`'s rows on PGlite and on PostgreSQL alike. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 describe('demo employers, visas and employment requests', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -47,7 +50,7 @@ describe('demo employers, visas and employment requests', () => {
       [EMPLOYER_ACCOUNT_NATIONAL_ID, 'PHL'],
       [INDONESIA_EMPLOYER_NATIONAL_ID, 'IDN'],
     ] as const) {
-      const available = await database.db.execute<{ visa: number; candidates: number; lines: number }>(sql`
+      const available = await database.db.execute(sql`
         select v.id as visa,
           (select count(*)::int from ${candidates} c join ${organizations} a on a.id = c.agency_id
             where c.country_id = v.country_id and c.status = 'AVAILABLE' and c.job_id = v.job_id and c.gender = v.gender) as candidates,
@@ -55,7 +58,7 @@ describe('demo employers, visas and employment requests', () => {
             where p.status = 'ACTIVE' and p.country_id = v.country_id and l.job_id = v.job_id and l.gender = v.gender) as lines
         from ${visas} v join countries k on k.id = v.country_id
         where v.employer_id = ${nationalId} and v.status = 'AVAILABLE' and k.code3 = ${code3}`);
-      const rows = 'rows' in available ? available.rows : (available as unknown as typeof available.rows);
+      const rows = rowsOf<{ visa: number; candidates: number; lines: number }>(available);
       expect(rows.length, code3).toBeGreaterThanOrEqual(4);
       for (const row of rows) {
         expect(row.candidates, code3).toBeGreaterThanOrEqual(1);
@@ -113,17 +116,11 @@ describe('demo employers, visas and employment requests', () => {
 
   it('is idempotent', async () => {
     const count = async () => {
-      const [row] = await database.db
-        .execute<{ r: number; v: number; e: number; p: number }>(
-          sql`
-        select (select count(*)::int from employment_requests) as r, (select count(*)::int from visas) as v,
-               (select count(*)::int from employers) as e, (select count(*)::int from partnership_contracts) as p`,
-        )
-        .then((result) =>
-          'rows' in result
-            ? result.rows
-            : (result as unknown as { r: number; v: number; e: number; p: number }[]),
-        );
+      const [row] = rowsOf<{ r: number; v: number; e: number; p: number }>(
+        await database.db.execute(sql`
+          select (select count(*)::int from employment_requests) as r, (select count(*)::int from visas) as v,
+                 (select count(*)::int from employers) as e, (select count(*)::int from partnership_contracts) as p`),
+      );
       return row;
     };
     const before = await count();
