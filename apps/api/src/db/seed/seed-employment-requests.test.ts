@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYMENT_REQUEST_STATUSES, HOLDING_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import {
+  type EMPLOYMENT_REQUEST_STATUSES,
+  HOLDING_STATUSES,
+} from '@portal/contracts/employment-requests/schemas';
 import { EMPLOYER_CITIES, isValidSaudiId, SAUDI_MOBILE_PATTERN } from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../client';
 import {

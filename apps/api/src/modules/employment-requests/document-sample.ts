@@ -8,7 +8,11 @@ export const sampleEmploymentContract = (
   number: 'ER-0000123',
   bulkId: null,
   status: 'CONTRACTED',
-  office: { id: 1, name: { ar: 'مكتب الرياض للاستقدام', en: 'Riyadh Recruitment Office' }, licenseNumber: 'LIC-1001' },
+  office: {
+    id: 1,
+    name: { ar: 'مكتب الرياض للاستقدام', en: 'Riyadh Recruitment Office' },
+    licenseNumber: 'LIC-1001',
+  },
   agency: { id: 2, name: { ar: 'وكالة مانيلا للتوظيف', en: 'Manila Staffing Agency' }, licenseNumber: null },
   country: { id: 3, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' }, usesApprovalFlow: true },
   officeLocation: 'RIYADH',

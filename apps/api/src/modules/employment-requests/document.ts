@@ -41,9 +41,10 @@ const formatDay = (value: string, locale: string): string | null => {
 };
 
 const formatAmount = (value: number, language: ContractLanguage): string =>
-  new Intl.NumberFormat(LOCALES[language].numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
-  );
+  new Intl.NumberFormat(LOCALES[language].numbers, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 
 /** User text, escaped and isolated so its direction never reorders the words around it. */
 const userText = (value: string): string => `<bdi>${escapeHtml(value)}</bdi>`;
@@ -70,7 +71,11 @@ const organization = (
         <p>${text.licenseLabel}: ${party.licenseNumber ? userText(party.licenseNumber) : text.noLicense}</p>
       </div>`;
 
-const employerBlock = (doc: EmploymentContractDocument, text: EmploymentContractText, language: ContractLanguage) => `
+const employerBlock = (
+  doc: EmploymentContractDocument,
+  text: EmploymentContractText,
+  language: ContractLanguage,
+) => `
       <div class="party employer">
         <h3>${text.employer}</h3>
         <p class="party-name">${nameIn(doc.employer.name, language)}</p>
@@ -82,7 +87,11 @@ const employerBlock = (doc: EmploymentContractDocument, text: EmploymentContract
         </dl>
       </div>`;
 
-const workerSection = (doc: EmploymentContractDocument, text: EmploymentContractText, language: ContractLanguage) => `
+const workerSection = (
+  doc: EmploymentContractDocument,
+  text: EmploymentContractText,
+  language: ContractLanguage,
+) => `
     <section>
       <h2>${text.workerHeading}</h2>
       <dl class="meta">
@@ -96,7 +105,11 @@ const workerSection = (doc: EmploymentContractDocument, text: EmploymentContract
       </dl>
     </section>`;
 
-const termsSection = (doc: EmploymentContractDocument, text: EmploymentContractText, language: ContractLanguage) => `
+const termsSection = (
+  doc: EmploymentContractDocument,
+  text: EmploymentContractText,
+  language: ContractLanguage,
+) => `
     <section>
       <h2>${text.termsHeading}</h2>
       <dl class="meta">
@@ -142,7 +155,10 @@ const styles = (language: ContractLanguage) => `
  * The e-contract of one employment request as a self-contained HTML document in one language:
  * the preview shows it and the PDF renderer prints it. Every value from the request is escaped.
  */
-export const renderEmploymentContractHtml = (doc: EmploymentContractDocument, language: ContractLanguage): string => {
+export const renderEmploymentContractHtml = (
+  doc: EmploymentContractDocument,
+  language: ContractLanguage,
+): string => {
   const text = TEXTS[language];
   const hijri = formatDay(doc.createdAt, LOCALES[language].hijri);
   return `<!doctype html>

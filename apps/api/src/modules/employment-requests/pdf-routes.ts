@@ -69,7 +69,8 @@ export const employmentRequestPdfRoutes = async (app: FastifyInstance, options: 
       schema: {
         tags,
         security,
-        summary: 'The e-contract as a PDF through the shared renderer (?lang=ar|en, else the request language)',
+        summary:
+          'The e-contract as a PDF through the shared renderer (?lang=ar|en, else the request language)',
         params: employmentRequestIdParamsSchema,
         querystring: documentQuerySchema,
         produces: ['application/pdf'],
