@@ -1,0 +1,171 @@
+import { expect, type Page } from '@playwright/test';
+import type { Credentials } from '@portal/contracts/credentials';
+import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-requests/wizard';
+import type { ListResponse } from '@portal/contracts/list';
+import { apiAs } from './api-call';
+import { featureText } from './feature-text';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+
+export type Language = 'en-US' | 'ar-SA';
+export type Side = { page: Page; credentials: Credentials };
+
+/** A text of the wizard's own locale file. */
+export const wizardText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  featureText('employment-requests/wizard', language, key, values);
+
+export const DRAFT_PREFIX = 'employmentRequestWizardDraft:';
+export const storedDrafts = (page: Page) =>
+  page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), DRAFT_PREFIX);
+
+const WIZARD = '/api/employment-requests/wizard';
+
+/** What the office will take: visas of one employer and, for each, an available candidate of one agency. */
+export type Plan = {
+  nationalId: string;
+  visas: WizardVisa[];
+  candidates: WizardCandidate[];
+  /** Terms within every chosen candidate's contract line. */
+  terms: { monthlySalary: number; recruitmentFee: number };
+};
+
+/**
+ * Picks the first `count` available visas of the employer and `count` different available
+ * candidates of the agency (as the wizard's own calls list them), and terms that fit their lines.
+ */
+export const planRequests = async (office: Side, nationalId: string, agencyId: number, count: number) => {
+  const { items } = (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    `${WIZARD}/visas?nationalId=${nationalId}`,
+  )) as {
+    items: WizardVisa[];
+  };
+  expect(items.length, `available visas of ${nationalId}`).toBeGreaterThanOrEqual(count);
+  const visas = items.slice(0, count);
+  const candidates: WizardCandidate[] = [];
+  for (const visa of visas) {
+    const list = (await apiAs(
+      office.page,
+      office.credentials,
+      'GET',
+      `${WIZARD}/candidates?visaId=${visa.id}&size=100`,
+    )) as ListResponse<WizardCandidate>;
+    const candidate = list.items.find(
+      (item) =>
+        item.agency.id === agencyId &&
+        item.terms !== null &&
+        !candidates.some((taken) => taken.id === item.id),
+    );
+    expect(candidate, `an available candidate of agency ${agencyId} for visa ${visa.number}`).toBeDefined();
+    candidates.push(candidate!);
+  }
+  const lines = candidates.map((candidate) => candidate.terms!);
+  return {
+    nationalId,
+    visas,
+    candidates,
+    terms: {
+      monthlySalary: Math.max(...lines.map((line) => line.monthlySalary)) + 100,
+      recruitmentFee: Math.min(...lines.map((line) => line.recruitmentFee)),
+    },
+  } satisfies Plan;
+};
+
+export const stepHeading = (page: Page, language: Language, number: number, step: string) =>
+  page.getByRole('heading', {
+    level: 2,
+    name: localeText(language, 'wizard.stepOf')
+      .replace('{{number}}', String(number))
+      .replace('{{total}}', '5')
+      .replace('{{name}}', wizardText(language, `employmentWizard.steps.${step}`)),
+  });
+
+const nextButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: localeText(language, 'wizard.next'), exact: true });
+
+const nameIn = (language: Language, name: { ar: string; en: string }) =>
+  language === 'ar-SA' ? name.ar : name.en;
+
+/**
+ * The office goes through the five steps from select-visa: finds the employer's visas, keeps the
+ * known employer, types the terms (a reload keeps them), chooses one candidate per visa, checks the
+ * e-contract and submits. axe on every step.
+ */
+export const goThroughWizard = async (office: Side, language: Language, plan: Plan) => {
+  const { page } = office;
+  const w = (key: string, values: Record<string, string | number> = {}) => wizardText(language, key, values);
+
+  await expect(stepHeading(page, language, 1, 'select-visa')).toBeFocused(SERVER_WORK);
+  await page.getByLabel(w('employmentWizard.visa.nationalId')).fill(plan.nationalId);
+  await page.getByLabel(w('employmentWizard.visa.nationalId')).press('Enter');
+  await expect(page.getByRole('table', { name: w('employmentWizard.visa.tableLabel') })).toBeVisible(
+    SERVER_WORK,
+  );
+  for (const visa of plan.visas)
+    await page
+      .getByRole('checkbox', { name: w('employmentWizard.visa.choose', { number: visa.number }) })
+      .check();
+  await expect(page.getByText(w('employmentWizard.visa.chosen', { count: plan.visas.length }))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await nextButton(page, language).click();
+
+  await expect(page).toHaveURL(/\/wizard\/employer-info$/);
+  await expect(stepHeading(page, language, 2, 'employer-info')).toBeFocused();
+  await expect(page.getByText(w('employmentWizard.employer.known'))).toBeVisible(SERVER_WORK);
+  await expect(page.getByLabel(w('employmentWizard.employer.nationalId'))).toHaveValue(plan.nationalId);
+  await expect(page.getByLabel(w('employmentWizard.employer.nameEn'))).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+  await nextButton(page, language).click();
+
+  await expect(page).toHaveURL(/\/wizard\/econtracting$/);
+  await expect(stepHeading(page, language, 3, 'econtracting')).toBeFocused();
+  await page.getByLabel(w('employmentWizard.terms.monthlySalary')).fill(String(plan.terms.monthlySalary));
+  await page.getByLabel(w('employmentWizard.terms.recruitmentFee')).fill(String(plan.terms.recruitmentFee));
+  await page.getByLabel(w('employmentWizard.terms.durationMonths')).fill('24');
+  // Spec 3: the draft lives in browser storage and survives a reload.
+  await page.reload();
+  await expect(stepHeading(page, language, 3, 'econtracting')).toBeVisible(SERVER_WORK);
+  await expect(page.getByLabel(w('employmentWizard.terms.monthlySalary'))).toHaveValue(
+    String(plan.terms.monthlySalary),
+  );
+  await expect(page.getByLabel(w('employmentWizard.terms.recruitmentFee'))).toHaveValue(
+    String(plan.terms.recruitmentFee),
+  );
+  await expect(page.getByRole('button', { name: localeText(language, 'wizard.startOver') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await nextButton(page, language).click();
+
+  await expect(page).toHaveURL(/\/wizard\/select-candidate$/);
+  await expect(stepHeading(page, language, 4, 'select-candidate')).toBeFocused();
+  for (const [index, visa] of plan.visas.entries()) {
+    const section = page.getByRole('region', { name: new RegExp(`${visa.number}`) });
+    const candidate = plan.candidates[index]!;
+    await section.getByLabel(w('employmentWizard.candidate.search')).fill(candidate.passportNumber);
+    const name = nameIn(language, candidate.name);
+    await section
+      .getByRole('button', { name: w('employmentWizard.candidate.choose', { name }) })
+      .click(SERVER_WORK);
+    await expect(
+      section.getByText(
+        w('employmentWizard.candidate.selected', { name, passport: candidate.passportNumber }),
+      ),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await nextButton(page, language).click();
+
+  await expect(page).toHaveURL(/\/wizard\/contract$/);
+  await expect(stepHeading(page, language, 5, 'contract')).toBeFocused();
+  const table = page.getByRole('table', { name: w('employmentWizard.contract.requestsLabel') });
+  for (const candidate of plan.candidates)
+    await expect(
+      table.getByRole('cell', { name: nameIn(language, candidate.name), exact: true }),
+    ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const submit =
+    plan.visas.length > 1
+      ? w('employmentWizard.contract.submitBulk', { count: plan.visas.length })
+      : w('employmentWizard.contract.submit');
+  await page.getByRole('button', { name: submit, exact: true }).click();
+};
