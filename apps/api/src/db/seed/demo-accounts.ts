@@ -20,8 +20,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     username: 'office',
     role: 'PRO_OFFICE',
-    descriptionEn: 'Recruitment office, super user, licence valid for a year',
-    descriptionAr: 'مكتب استقدام، مستخدم رئيسي، الترخيص ساري لمدة سنة',
+    descriptionEn:
+      'Recruitment office, super user, licence valid for a year; wizard employers 1012345672 (Philippines) and 1044556676 (Indonesia)',
+    descriptionAr:
+      'مكتب استقدام، مستخدم رئيسي، الترخيص ساري لمدة سنة؛ أصحاب العمل للمعالج 1012345672 (الفلبين) و1044556676 (إندونيسيا)',
   },
   {
     username: 'office-sub',
