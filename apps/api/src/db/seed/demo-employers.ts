@@ -91,32 +91,32 @@ const series = (prefix: string, from: number, count: number, rest: Omit<DemoVisa
 /**
  * AVAILABLE visas for the wizard, matching the careers and genders of the office's ACTIVE
  * partnership lines and of agency-ph's and agency-id's available candidates (housemaids, one
- * male domestic worker each): numbers 700100001… (Philippines) and 700200001… (Indonesia).
+ * male domestic worker each): numbers 7001000001-7001000008 (Philippines) and 7002000001-7002000008 (Indonesia).
  */
 export const WIZARD_VISAS: DemoVisa[] = [
-  ...series('70010', 1, 6, {
+  ...series('700100', 1, 6, {
     employer: EMPLOYER_ACCOUNT_NATIONAL_ID,
     country: 'PHL',
     gender: 'FEMALE',
     job: HOUSEMAID,
   }),
-  ...series('70010', 7, 2, {
+  ...series('700100', 7, 2, {
     employer: EMPLOYER_ACCOUNT_NATIONAL_ID,
     country: 'PHL',
     gender: 'MALE',
     job: DOMESTIC_WORKER,
   }),
-  ...series('70020', 1, 6, {
+  ...series('700200', 1, 6, {
     employer: INDONESIA_EMPLOYER_NATIONAL_ID,
     country: 'IDN',
     gender: 'FEMALE',
     job: HOUSEMAID,
   }),
-  ...series('70020', 7, 2, {
+  ...series('700200', 7, 2, {
     employer: INDONESIA_EMPLOYER_NATIONAL_ID,
     country: 'IDN',
     gender: 'MALE',
     job: DOMESTIC_WORKER,
   }),
-  ...series('70030', 1, 2, { employer: '1100223344', country: 'PHL', gender: 'FEMALE', job: HOUSEMAID }),
+  ...series('700300', 1, 2, { employer: '1100223344', country: 'PHL', gender: 'FEMALE', job: HOUSEMAID }),
 ];

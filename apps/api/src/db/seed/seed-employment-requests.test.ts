@@ -70,6 +70,19 @@ describe('demo employers, visas and employment requests', () => {
     }
   });
 
+  it('numbers the wizard visas as the README and the accounts say', async () => {
+    const rows = await database.db
+      .select({ number: visas.number, employerId: visas.employerId })
+      .from(visas)
+      .where(inArray(visas.employerId, [EMPLOYER_ACCOUNT_NATIONAL_ID, INDONESIA_EMPLOYER_NATIONAL_ID]));
+    const numbers = (employer: string) =>
+      rows.filter((row) => row.employerId === employer).map((row) => row.number);
+    for (let n = 1; n <= 8; n += 1) {
+      expect(numbers(EMPLOYER_ACCOUNT_NATIONAL_ID)).toContain(`700100000${n}`);
+      expect(numbers(INDONESIA_EMPLOYER_NATIONAL_ID)).toContain(`700200000${n}`);
+    }
+  });
+
   it('has requests in many statuses that hold their visa and candidate consistently, with history', async () => {
     const rows = await database.db
       .select({ request: employmentRequests, visa: visas, candidate: candidates })
