@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
+import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/schemas';
 import { EMPLOYER_CITY_LOCATIONS } from '@portal/contracts/employers';
 import type {
   EmploymentRequestSubmit,
@@ -111,48 +112,33 @@ const reserveCandidate = async (
   }
 };
 
-/** Which held index a unique violation hit, to name the visa or the candidate. */
-const constraintOf = (error: unknown): string | undefined => {
-  const of = (value: unknown) =>
-    value && typeof value === 'object' && 'constraint' in value
-      ? String((value as { constraint: unknown }).constraint)
-      : undefined;
-  return of(error) ?? of((error as { cause?: unknown } | null)?.cause);
-};
-
 /**
  * Another submission committed a request on one of these visas or candidates while this one ran
- * (the held indexes refused it): 409 naming the first one now taken.
+ * (the held indexes refused it): 409 naming the first one a request now holds.
  */
-const takenMeanwhile = async (
-  db: Database,
-  body: EmploymentRequestSubmit,
-  language: Language,
-  constraint: string | undefined,
-) => {
-  const visaRows = new Map(
-    (
-      await findVisas(
-        db,
-        body.items.map((item) => item.visaId),
-      )
-    ).map((row) => [row.visa.id, row]),
-  );
-  const candidateRows = new Map(
-    (
-      await findCandidates(
-        db,
-        body.items.map((item) => item.candidateId),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const visaFirst = constraint === 'employment_requests_visa_held_uq';
+const takenMeanwhile = async (db: Database, body: EmploymentRequestSubmit, language: Language) => {
+  const visaIds = body.items.map((item) => item.visaId);
+  const candidateIds = body.items.map((item) => item.candidateId);
+  const held = await db
+    .select({ visaId: requests.visaId, candidateId: requests.candidateId })
+    .from(requests)
+    .where(
+      and(
+        inArray(requests.status, [...HOLDING_STATUSES]),
+        or(inArray(requests.visaId, visaIds), inArray(requests.candidateId, candidateIds)),
+      ),
+    );
+  const heldVisas = new Set(held.map((row) => row.visaId));
+  const heldCandidates = new Set(held.map((row) => row.candidateId));
   for (const [index, item] of body.items.entries()) {
-    const visa = visaRows.get(item.visaId);
-    const candidate = candidateRows.get(item.candidateId);
-    if (visaFirst && visa && visa.visa.status !== 'AVAILABLE') return visaTaken(language, visa.visa, index);
-    if (!visaFirst && candidate && candidate.status !== 'AVAILABLE')
-      return candidateTaken(language, candidate, index);
+    if (heldVisas.has(item.visaId)) {
+      const [visa] = await findVisas(db, [item.visaId]);
+      if (visa) return visaTaken(language, visa.visa, index);
+    }
+    if (heldCandidates.has(item.candidateId)) {
+      const [candidate] = await findCandidates(db, [item.candidateId]);
+      if (candidate) return candidateTaken(language, candidate, index);
+    }
   }
   return conflict();
 };
@@ -253,6 +239,6 @@ export const submitRequests = async (
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw await takenMeanwhile(db, body, language, constraintOf(error));
+    throw await takenMeanwhile(db, body, language);
   }
 };
