@@ -5,19 +5,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WizardCandidate } from '@portal/contracts/employment-requests/wizard';
 import { Bidi } from '../../../../components/bidi';
-import { isApiError } from '../../../../lib/api-error';
 import { formatCurrency } from '../../../../lib/format/intl';
 import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { DraftVisa } from '../employment-draft';
 import { CANDIDATE_PAGE_SIZE, useWizardCandidates } from '../employment-wizard-api';
 import { WizardCandidatePhoto } from './candidate-photo';
+import { LoadError, LoadingState } from './load-states';
 
 type CandidateListProps = {
   visa: DraftVisa;
@@ -63,25 +62,9 @@ export const CandidateList = ({ visa, chosenId, chosenElsewhere, onChoose }: Can
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {candidates.isPending ? (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('employmentWizard.candidate.loading')}
-          </Typography>
-          <Skeleton variant="rectangular" height={96} />
-        </Box>
+        <LoadingState label={t('employmentWizard.candidate.loading')} height={96} />
       ) : candidates.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void candidates.refetch()}>
-              {t('employmentWizard.retry')}
-            </Button>
-          }
-        >
-          {isApiError(candidates.error) && candidates.error.body?.message
-            ? candidates.error.body.message
-            : t('employmentWizard.loadFailed')}
-        </Alert>
+        <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : candidates.data.items.length === 0 ? (
         <Alert severity="info">{t('employmentWizard.candidate.none')}</Alert>
       ) : (

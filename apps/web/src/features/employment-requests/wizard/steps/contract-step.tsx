@@ -12,19 +12,18 @@ import {
 } from '@portal/contracts/employment-requests/wizard';
 import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
 import { showAlert } from '../../../../lib/alerts/alert-store';
-import { isApiError } from '../../../../lib/api-error';
-import { handleError } from '../../../../lib/error-handler';
 import {
   candidateOfVisa,
   lostChosen,
   submitBodyFromDraft,
   type EmploymentDraftData,
 } from '../employment-draft';
-import { fetchUnavailable, useSubmitEmploymentRequest } from '../employment-wizard-api';
-import { firstStepWithErrors, itemsNamedByConflict, type StepServerErrors } from '../server-errors';
+import { useSubmitEmploymentRequest } from '../employment-wizard-api';
+import type { StepServerErrors } from '../server-errors';
 import { useLostCandidates } from '../use-lost-candidates';
 import { employmentWizardPath } from '../wizard-paths';
 import { ContractSummary } from './contract-summary';
+import { showRefusal } from './submission-refusal';
 import type { StepProps } from './step-props';
 
 type ContractStepProps = StepProps & {
@@ -55,36 +54,6 @@ export const ContractStepForm = (props: ContractStepProps) => {
   const submission = useSubmitEmploymentRequest();
   const [saving, setSaving] = useState(false);
 
-  const markLost = (ids: number[]) =>
-    update((current) => ({ lostCandidates: [...new Set([...current.lostCandidates, ...ids])] }));
-
-  const refused = async (error: unknown, items: { candidateId: number }[]) => {
-    if (isApiError(error) && error.status === 409) {
-      // A candidate taken meanwhile: named by the answer, else found by asking again.
-      const named = itemsNamedByConflict(error).flatMap((index) => items[index]?.candidateId ?? []);
-      const taken =
-        named.length > 0
-          ? named
-          : await fetchUnavailable(items.map((item) => item.candidateId)).catch(() => [] as number[]);
-      if (taken.length > 0) {
-        markLost(taken);
-        showAlert({ type: 'warning', message: error.body?.message || t('employmentWizard.contract.lost') });
-        goTo('select-candidate');
-        return;
-      }
-    }
-    // Fields refused (400), or a visa taken meanwhile (409): shown on their step.
-    if (isApiError(error) && (error.status === 400 || error.status === 409)) {
-      const target = firstStepWithErrors(error);
-      if (target) {
-        showAlert({ type: 'danger', message: t('employmentWizard.contract.serverRefused') });
-        goTo(target.step, target.errors);
-        return;
-      }
-    }
-    handleError(error);
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!body || saving || lost.length > 0) return;
@@ -101,7 +70,7 @@ export const ContractStepForm = (props: ContractStepProps) => {
       });
       onSubmitted(response);
     } catch (error) {
-      await refused(error, body.items);
+      await showRefusal(error, body.items, { update, goTo });
     } finally {
       setSaving(false);
       onSavingChange(false);

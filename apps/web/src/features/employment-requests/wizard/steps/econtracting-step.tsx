@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +15,7 @@ import { formatCurrency, formatNumber } from '../../../../lib/format/intl';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { EmploymentDraftData, TermsValues } from '../employment-draft';
 import type { StepProps } from './step-props';
+import { useServerFieldErrors } from './use-server-field-errors';
 
 const TERM_FIELDS = ['monthlySalary', 'durationMonths', 'probationDays', 'recruitmentFee'] as const;
 
@@ -60,16 +60,7 @@ export const EcontractingStepForm = ({ formId, data, update, next, serverErrors 
       next();
     },
   });
-  useEffect(() => {
-    if (!serverErrors) return;
-    for (const field of TERM_FIELDS) {
-      const message = serverErrors[field];
-      if (!message) continue;
-      // Not focused: the step's heading takes focus on opening, and a field losing focus would be
-      // checked again and lose the server's message.
-      form.setError(field, { type: 'server', message });
-    }
-  }, [serverErrors, form]);
+  useServerFieldErrors(form, TERM_FIELDS, serverErrors);
 
   const range = (field: keyof typeof EMPLOYMENT_TERMS_LIMITS, money: boolean) => {
     const { min, max } = EMPLOYMENT_TERMS_LIMITS[field];

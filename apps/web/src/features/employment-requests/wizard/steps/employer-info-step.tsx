@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +18,7 @@ import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step
 import type { EmployerValues } from '../employment-draft';
 import { useEmployerLookup } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
+import { useServerFieldErrors } from './use-server-field-errors';
 
 const EMPLOYER_FIELDS: Path<EmployerValues>[] = [
   'nationalId',
@@ -68,17 +68,7 @@ const EmployerForm = ({ formId, update, next, serverErrors, initial, notice }: E
       next();
     },
   });
-  // What the server refused last time, shown on its field.
-  useEffect(() => {
-    if (!serverErrors) return;
-    for (const field of EMPLOYER_FIELDS) {
-      const message = serverErrors[field];
-      if (!message) continue;
-      // Not focused: the step's heading takes focus on opening, and a field losing focus would be
-      // checked again and lose the server's message.
-      form.setError(field, { type: 'server', message });
-    }
-  }, [serverErrors, form]);
+  useServerFieldErrors(form, EMPLOYER_FIELDS, serverErrors);
 
   const cities = EMPLOYER_CITIES.map((city) => ({
     value: city,

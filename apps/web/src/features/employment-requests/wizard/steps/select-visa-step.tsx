@@ -6,7 +6,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { nationalIdSchema } from '@portal/contracts/employers';
@@ -19,10 +18,10 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { INVALID_MARK } from '../../../../components/form/focus-first-error';
 import { useFieldError } from '../../../../components/form/use-field-error';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
-import { isApiError } from '../../../../lib/api-error';
 import type { DraftVisa } from '../employment-draft';
 import { useWizardVisas } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
+import { LoadError, LoadingState } from './load-states';
 import { VisaTable } from './visa-table';
 
 type SelectVisaValues = { nationalId: string; visaIds: number[] };
@@ -141,25 +140,9 @@ export const SelectVisaStepForm = ({ formId, data, update, next, serverErrors }:
           </Button>
         </Stack>
         {searched === null ? null : visas.isPending || visas.isFetching ? (
-          <Box role="status" aria-live="polite">
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('employmentWizard.visa.searching')}
-            </Typography>
-            <Skeleton variant="rectangular" height={120} />
-          </Box>
+          <LoadingState label={t('employmentWizard.visa.searching')} height={120} />
         ) : visas.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void visas.refetch()}>
-                {t('employmentWizard.retry')}
-              </Button>
-            }
-          >
-            {isApiError(visas.error) && visas.error.body?.message
-              ? visas.error.body.message
-              : t('employmentWizard.loadFailed')}
-          </Alert>
+          <LoadError error={visas.error} onRetry={() => void visas.refetch()} />
         ) : visas.data.items.length === 0 ? (
           <Alert severity="info">{t('employmentWizard.visa.none')}</Alert>
         ) : (
