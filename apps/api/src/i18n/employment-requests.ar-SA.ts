@@ -42,6 +42,7 @@ export const employmentRequestsArSA: Record<keyof typeof employmentRequestsEnUS,
   'employmentRequests.quotaExceeded':
     'حصة {country} لشهر {month} هي {maximum} طلبًا وقد قُدّم {used}: لا يمكن إضافة هذه الطلبات ({adding}).',
   'employmentRequests.bulkTooLarge': 'يقبل الطلب الواحد {maximum} مرشحًا على الأكثر.',
+  'history.portal': 'البوابة',
   'employers.nationalIdTaken': 'رقم الهوية هذا مسجل لصاحب عمل آخر.',
   'validation.nationalIdChecksum': 'رقم الهوية غير صحيح (رقم التحقق).',
   'validation.saudiMobile': 'أدخل رقم جوال سعوديًا: 05 متبوعًا بثمانية أرقام.',

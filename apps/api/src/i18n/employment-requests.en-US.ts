@@ -43,6 +43,7 @@ export const employmentRequestsEnUS = {
   'employmentRequests.quotaExceeded':
     'The quota of {country} for {month} is {maximum} requests and {used} are made: these {adding} cannot be added.',
   'employmentRequests.bulkTooLarge': 'One submission takes at most {maximum} candidates.',
+  'history.portal': 'The portal',
   'employers.nationalIdTaken': 'Another employer already has this national or resident ID.',
   'validation.nationalIdChecksum': 'This ID number is not valid (check digit).',
   'validation.saudiMobile': 'Enter a Saudi mobile number: 05 followed by eight digits.',

@@ -4,7 +4,7 @@ import {
   employmentRequestListResponseSchema,
   employmentRequestSchema,
 } from '@portal/contracts/employment-requests/schemas';
-import { employers, employmentRequests } from '../../db/schema/index';
+import { employers, employmentRequests, recordHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   callAs,
@@ -205,6 +205,23 @@ describe('/api/employment-requests (reading)', () => {
     expect(byCursor.items.map((i) => i.id)).toEqual(byOffset.items.map((i) => i.id));
     expect(byCursor.total).toBe(page0.total);
     expect(page0.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it("shows the portal's own history rows (no person) as the portal's", async () => {
+    await t.database.db.insert(recordHistory).values({
+      entityType: 'employmentRequest',
+      entityId: id.jeddah,
+      action: 'update',
+      changedBy: null,
+      changes: { status: { from: 'PENDING_AGENCY', to: 'EXPIRED' } },
+    });
+    const res = await call('office', 'GET', `/api/history/employmentRequest/${id.jeddah}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items[0]).toMatchObject({
+      changedBy: { id: 0, name: { en: 'The portal', ar: 'البوابة' } },
+      changes: { status: { to: 'EXPIRED' } },
+    });
+    expect(res.json().total).toBe(2);
   });
 
   it('exports what the caller sees as CSV and XLSX', async () => {

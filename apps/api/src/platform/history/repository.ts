@@ -2,6 +2,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { HistoryEntry } from '@portal/contracts/history';
 import type { Database } from '../../db/client';
 import { recordHistory, users } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+
+/** Who a row names when the portal itself acted (no person: the expiry sweep), id 0. */
+const PORTAL = {
+  id: 0,
+  name: { ar: translate('ar-SA', 'history.portal'), en: translate('en-US', 'history.portal') },
+};
 
 /** The database or an open transaction: history rows are written inside the change's transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,7 +32,7 @@ export const findHistoryPage = async (
     db
       .select({ history: recordHistory, user: { id: users.id, nameAr: users.nameAr, nameEn: users.nameEn } })
       .from(recordHistory)
-      .innerJoin(users, eq(users.id, recordHistory.changedBy))
+      .leftJoin(users, eq(users.id, recordHistory.changedBy))
       .where(where)
       .orderBy(desc(recordHistory.changedAt), desc(recordHistory.id))
       .limit(size)
@@ -36,7 +43,7 @@ export const findHistoryPage = async (
     id: history.id,
     action: history.action,
     changedAt: history.changedAt.toISOString(),
-    changedBy: { id: user.id, name: { ar: user.nameAr, en: user.nameEn } },
+    changedBy: user ? { id: user.id, name: { ar: user.nameAr, en: user.nameEn } } : PORTAL,
     changes: history.changes,
   }));
   return { items, total: counted?.total ?? 0 };
