@@ -108,16 +108,14 @@ export const newContract = async (
       updatedBy: f.userId,
     })
     .returning();
-  await t.database.db
-    .insert(partnershipContractLines)
-    .values(
-      lines.map((line, position) => ({
-        ...line,
-        contractId: contract!.id,
-        position,
-        paymentTerms: 'On arrival',
-      })),
-    );
+  await t.database.db.insert(partnershipContractLines).values(
+    lines.map((line, position) => ({
+      ...line,
+      contractId: contract!.id,
+      position,
+      paymentTerms: 'On arrival',
+    })),
+  );
   return contract!.id;
 };
 
