@@ -38,3 +38,26 @@ export const cappedCount = async (
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
   return Number(row?.total ?? 0);
 };
+
+export type ListTotal = { total: number; totalIsEstimate: boolean };
+
+/**
+ * A list's total once a page is read: exact up to `limit` (counting stops one row past it), beyond
+ * that the planner's `estimate`, never below the rows known to come before and on this page
+ * (`reached`), flagged as such. No count is made when the result is known to be past the limit:
+ * the planner expects ten times more, or the page already ends past it.
+ */
+export const listTotal = async (
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  page: { reached: number; estimate: number; limit: number },
+): Promise<ListTotal> => {
+  const { reached, estimate, limit } = page;
+  if (estimate >= 10 * limit || reached > limit) {
+    return { total: Math.max(estimate, reached), totalIsEstimate: true };
+  }
+  const counted = await cappedCount(db, table, where, limit);
+  if (counted <= limit) return { total: counted, totalIsEstimate: false };
+  return { total: Math.max(counted, estimate, reached), totalIsEstimate: true };
+};

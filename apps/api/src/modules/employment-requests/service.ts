@@ -46,7 +46,7 @@ export const listEmploymentRequests = async (
     findRequestPage(db, where, query),
     estimatedRequests(db, where),
   ]);
-  const reached = rows.length > 0 ? (query.after ? rows.length : query.page * query.size + rows.length) : 0;
+  const reached = rows.length > 0 ? query.page * query.size + rows.length : 0;
   const total = await requestTotal(db, where, reached, estimate);
   return { items: rows.map(toSummary), total, page: query.page, size: query.size };
 };

@@ -1,4 +1,4 @@
-import { cappedCount, estimatedCount } from '../../lib/list/estimated-total';
+import { estimatedCount, listTotal } from '../../lib/list/estimated-total';
 import { and, asc, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -155,19 +155,13 @@ export async function* allCandidates(
   }
 }
 
-/** Beyond this planner's estimate the result is taken to be past `EXACT_TOTAL_LIMIT` without counting. */
-export const SURELY_PAST_LIMIT = 10 * EXACT_TOTAL_LIMIT;
-
 export type CandidatesPageQuery = CandidateSort & { page: number; size: number; after?: number | undefined };
 export type CandidatesPage = { rows: CandidateWithRefs[]; total: number; totalIsEstimate: boolean };
 
 /**
  * One page of the filtered list and its total. The page is read after the previous page's last id
  * (`after`, keyset: page 10,000 costs what page 1 does) when the list is in id order, else at
- * `page * size` (offset). The total is exact up to `EXACT_TOTAL_LIMIT` (counting stops one row past
- * it); beyond that the planner's estimate, never below the rows known to come before and on this
- * page, flagged as such. No count is made when the result is known to be past the limit: the
- * planner expects far more (`SURELY_PAST_LIMIT`), or this page already ends past it.
+ * `page * size` (offset). The total is exact up to `EXACT_TOTAL_LIMIT`, beyond it estimated (`listTotal`).
  */
 export const candidatesPage = async (
   db: Database,
@@ -183,12 +177,8 @@ export const candidatesPage = async (
     estimatedCount(db, candidates, where),
   ]);
   const reached = rows.length > 0 ? offset + rows.length : 0;
-  if (estimate >= SURELY_PAST_LIMIT || reached > EXACT_TOTAL_LIMIT) {
-    return { rows, total: Math.max(estimate, reached), totalIsEstimate: true };
-  }
-  const counted = await cappedCount(db, candidates, where, EXACT_TOTAL_LIMIT);
-  if (counted <= EXACT_TOTAL_LIMIT) return { rows, total: counted, totalIsEstimate: false };
-  return { rows, total: Math.max(counted, estimate, reached), totalIsEstimate: true };
+  const total = await listTotal(db, candidates, where, { reached, estimate, limit: EXACT_TOTAL_LIMIT });
+  return { rows, ...total };
 };
 
 export const findCandidateWithRefs = async (
