@@ -147,6 +147,26 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
     ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
     : 0;
 
+/**
+ * One action as the caller asks it: the Accept button resolved by the request's flow, the reason
+ * checked (400), then the transition (404, 403, 409). Answers the updated row.
+ */
+export const decideRequest = async (
+  db: Database,
+  deps: ActionDeps,
+  session: EstablishmentSession,
+  id: number,
+  requested: EmploymentRequestPostAction,
+  input: { reasonId?: number | undefined },
+  language: Language,
+  now: Date = new Date(),
+): Promise<RequestRow> => {
+  const action = resolveAction(requested, await approvalFlowOf(db, session, id));
+  const reasonId = await checkReason(db, action, input.reasonId, language);
+  const embassyDays = await embassyDaysOf(db, deps, action);
+  return runRequestAction(db, deps, { session, id, action, reasonId, embassyDays, now });
+};
+
 /** `POST /api/employment-requests/{id}/{action}`: the action, then the request as the caller now sees it. */
 export const takeRequestAction = async (
   db: Database,
@@ -156,11 +176,7 @@ export const takeRequestAction = async (
   requested: EmploymentRequestPostAction,
   input: { reasonId?: number | undefined },
   language: Language,
-  now: Date = new Date(),
 ): Promise<EmploymentRequest> => {
-  const action = resolveAction(requested, await approvalFlowOf(db, session, id));
-  const reasonId = await checkReason(db, action, input.reasonId, language);
-  const embassyDays = await embassyDaysOf(db, deps, action);
-  await runRequestAction(db, deps, { session, id, action, reasonId, embassyDays, now });
+  await decideRequest(db, deps, session, id, requested, input, language);
   return getEmploymentRequest(db, session, id);
 };
