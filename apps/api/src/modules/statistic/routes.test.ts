@@ -16,8 +16,13 @@ describe('GET /api/statistic/actionsNeeded', () => {
       headers: await t.headersFor(username),
     });
 
-  /** The demo contract `office` sent to `agency-ph` waits for the agency's approval (seed-partnership-contracts). */
-  const WAITING_CONTRACTS: Record<string, number> = { 'agency-ph': 1 };
+  /** The demo contracts sent to `agency-ph` and `agency-id` wait for their approval (seed-partnership-contracts). */
+  const WAITING_CONTRACTS: Record<string, number> = { 'agency-ph': 1, 'agency-id': 1 };
+  /**
+   * The demo requests waiting on an answer (seed-employment-requests): one on agency-ph, one on
+   * agency-id, one on the Riyadh embassy (the Jeddah-area one waits on an embassy with that location).
+   */
+  const WAITING_REQUESTS: Record<string, number> = { 'agency-ph': 1, 'agency-id': 1, 'embassy-ph': 1 };
 
   it.each([
     'office',
@@ -26,14 +31,17 @@ describe('GET /api/statistic/actionsNeeded', () => {
     'agency-ph',
     'embassy-ph',
     'embassy-ph-noloc',
+    'agency-id',
     'samol',
     'employer',
+    'import',
   ])('answers the five counts to %s', async (username) => {
     const res = await get(username);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ...NO_ACTIONS_NEEDED,
       partnership_contracts: WAITING_CONTRACTS[username] ?? 0,
+      employment_requests: WAITING_REQUESTS[username] ?? 0,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
