@@ -199,7 +199,7 @@ export const MODULES: readonly ModuleEntry[] = [
   { name: 'employers', register: (app, { database }) => app.register(employerRoutes, { database }) },
   {
     name: 'employment-requests',
-    register: (app, { database, providers }) => {
+    register: (app, { config, database, providers }) => {
       if (!providers.changeCandidateStatus || !providers.settingValue) {
         throw new Error('employment requests need the hr-pool-candidates and settings modules');
       }
@@ -207,6 +207,7 @@ export const MODULES: readonly ModuleEntry[] = [
         database,
         changeCandidateStatus: providers.changeCandidateStatus,
         settingValue: providers.settingValue,
+        ...(config.nodeEnv === 'test' && { expirySweepEveryMs: 0 }),
       });
     },
     provides: EMPLOYMENT_REQUEST_PROVIDES,

@@ -5,17 +5,12 @@ import type { EmploymentRequestOptions } from './module';
 /** How often each API instance sweeps overdue requests. */
 export const EXPIRY_SWEEP_EVERY_MS = 60_000;
 
-export type ExpirySweeperOptions = EmploymentRequestOptions & {
-  /** Milliseconds between sweeps; 0 turns the sweeper off (the default under tests, which sweep themselves). */
-  expirySweepEveryMs?: number;
-};
-
 /**
  * Expires overdue requests when the API is ready and then every minute, one sweep at a time per
  * instance (the timer keeps no process alive); closing the API stops it and waits for a sweep running.
  */
-export const employmentRequestExpirySweeper = async (app: FastifyInstance, options: ExpirySweeperOptions) => {
-  const everyMs = options.expirySweepEveryMs ?? (process.env.NODE_ENV === 'test' ? 0 : EXPIRY_SWEEP_EVERY_MS);
+export const employmentRequestExpirySweeper = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+  const everyMs = options.expirySweepEveryMs ?? EXPIRY_SWEEP_EVERY_MS;
   if (everyMs <= 0) return;
   const { db } = options.database;
   let running: Promise<void> | null = null;

@@ -14,6 +14,8 @@ export type EmploymentRequestOptions = {
   database: DatabaseHandle;
   changeCandidateStatus: CandidateStatusChanger;
   settingValue: SettingReader;
+  /** Milliseconds between expiry sweeps (default a minute); 0 turns the sweeper off (tests sweep themselves). */
+  expirySweepEveryMs?: number;
 };
 
 /** Employment requests (issue 13): the list and record, the wizard, the actions, the e-contract PDF. */
