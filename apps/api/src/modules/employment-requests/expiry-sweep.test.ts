@@ -150,13 +150,14 @@ describe('the expiry sweep', () => {
     await app.close();
   });
 
-  it('is off under tests unless asked for', async () => {
+  it('is off with an interval of 0 (what the registry passes when the config says test)', async () => {
     const made = await makeRequest(t.database.db, f, { respondBy: past });
     const app = Fastify();
     await app.register(employmentRequestExpirySweeper, {
       database: t.database,
       changeCandidateStatus,
       settingValue,
+      expirySweepEveryMs: 0,
     });
     await app.ready();
     await app.close();
