@@ -19,7 +19,10 @@ export const EMPLOYMENT_REQUEST_STATUSES = [
 export type EmploymentRequestStatus = (typeof EMPLOYMENT_REQUEST_STATUSES)[number];
 
 /** The statuses that wait on an answer and expire after the settings' response deadline. */
-export const AWAITING_ANSWER_STATUSES = ['PENDING_AGENCY', 'PENDING_EMBASSY'] as const satisfies readonly EmploymentRequestStatus[];
+export const AWAITING_ANSWER_STATUSES = [
+  'PENDING_AGENCY',
+  'PENDING_EMBASSY',
+] as const satisfies readonly EmploymentRequestStatus[];
 
 /** Statuses that hold the visa (USED) and the candidate (PROCESSING or EMPLOYEE). */
 export const HOLDING_STATUSES = [

@@ -65,10 +65,15 @@ export const employmentRequestSubmitSchema = z
   .superRefine((body, context) => {
     const twice = (values: number[]) => values.findIndex((value, index) => values.indexOf(value) !== index);
     const visa = twice(body.items.map((item) => item.visaId));
-    if (visa >= 0) context.addIssue({ code: 'custom', path: ['items', visa, 'visaId'], message: 'validation.duplicate' });
+    if (visa >= 0)
+      context.addIssue({ code: 'custom', path: ['items', visa, 'visaId'], message: 'validation.duplicate' });
     const candidate = twice(body.items.map((item) => item.candidateId));
     if (candidate >= 0)
-      context.addIssue({ code: 'custom', path: ['items', candidate, 'candidateId'], message: 'validation.duplicate' });
+      context.addIssue({
+        code: 'custom',
+        path: ['items', candidate, 'candidateId'],
+        message: 'validation.duplicate',
+      });
   });
 export type EmploymentRequestSubmit = z.infer<typeof employmentRequestSubmitSchema>;
 
@@ -86,7 +91,12 @@ export const wizardVisaQuerySchema = z.object({ nationalId: nationalIdSchema });
 export const wizardVisaSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  country: z.object({ id: z.number().int(), code3: z.string(), name: nameSchema, usesApprovalFlow: z.boolean() }),
+  country: z.object({
+    id: z.number().int(),
+    code3: z.string(),
+    name: nameSchema,
+    usesApprovalFlow: z.boolean(),
+  }),
   gender: z.enum(VISA_GENDERS),
   job: z.object({ id: z.number().int(), code: z.string(), name: nameSchema }),
   issueDate: z.string(),
@@ -99,7 +109,11 @@ export const wizardVisasResponseSchema = z.object({ items: z.array(wizardVisaSch
  * `GET /api/employment-requests/wizard/candidates?visaId=`: AVAILABLE candidates of agencies with an
  * ACTIVE partnership contract with the office for the visa's country, of the visa's gender and career.
  */
-export const wizardCandidateQuerySchema = z.object({ visaId: idFilter(), q: textFilter(), ...pageQueryShape });
+export const wizardCandidateQuerySchema = z.object({
+  visaId: idFilter(),
+  q: textFilter(),
+  ...pageQueryShape,
+});
 export const wizardCandidateSchema = z.object({
   id: z.number().int(),
   name: nameSchema,
@@ -141,7 +155,12 @@ export const employmentRequestDraftSchema = z.object({
   employer: employerInputSchema.partial().optional(),
   terms: econtractingStepSchema.partial().optional(),
   candidates: z.array(
-    z.object({ visaId: z.number().int(), id: z.number().int(), name: nameSchema, passportNumber: z.string() }),
+    z.object({
+      visaId: z.number().int(),
+      id: z.number().int(),
+      name: nameSchema,
+      passportNumber: z.string(),
+    }),
   ),
   lostCandidates: z.array(z.number().int()),
   isMultiCandidates: z.boolean(),

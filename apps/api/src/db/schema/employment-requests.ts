@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
 import { EMPLOYER_CITIES } from '@portal/contracts/employers';
 import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
@@ -142,9 +133,13 @@ export const employmentRequests = pgTable(
     // A visa and a candidate are held by at most one open request: of two offices at once, one wins.
     uniqueIndex('employment_requests_visa_held_uq')
       .on(t.visaId)
-      .where(sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`),
+      .where(
+        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`,
+      ),
     uniqueIndex('employment_requests_candidate_held_uq')
       .on(t.candidateId)
-      .where(sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`),
+      .where(
+        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`,
+      ),
   ],
 );

@@ -9,7 +9,10 @@ export const EXPIRY_SWEEP_EVERY_MS = 60_000;
  * Expires overdue requests when the API is ready and then every minute, one sweep at a time per
  * instance (the timer keeps no process alive); closing the API stops it and waits for a sweep running.
  */
-export const employmentRequestExpirySweeper = async (app: FastifyInstance, options: EmploymentRequestOptions) => {
+export const employmentRequestExpirySweeper = async (
+  app: FastifyInstance,
+  options: EmploymentRequestOptions,
+) => {
   const everyMs = options.expirySweepEveryMs ?? EXPIRY_SWEEP_EVERY_MS;
   if (everyMs <= 0) return;
   const { db } = options.database;
