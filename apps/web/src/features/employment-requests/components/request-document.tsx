@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
-import { PdfButtons } from './pdf-buttons';
+import { PdfButtons } from '../../../components/pdf-buttons';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
 import { downloadContractPdf, langOf, useContractDocument } from '../api/contract-document';
@@ -39,7 +39,7 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
         <Typography id="request-document-title" component="h2" variant="h6">
           {t('employmentRequests.document.title')}
         </Typography>
-        <PdfButtons download={download} describedBy="request-document-title" />
+        <PdfButtons texts="employmentRequests.pdf" download={download} describedBy="request-document-title" />
       </Stack>
       {document.isPending ? (
         <Box role="status" aria-live="polite">

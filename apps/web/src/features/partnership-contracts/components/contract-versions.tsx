@@ -14,7 +14,7 @@ import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { downloadContractPdf, downloadVersionPdf } from '../api/download-pdf';
 import { useContractVersions } from '../api/list-versions';
-import { PdfButtons } from './pdf-buttons';
+import { PdfButtons } from '../../../components/pdf-buttons';
 
 const fileName = (base: string, language: string) => `${base}-${language}.pdf`;
 
@@ -34,6 +34,7 @@ const Version = ({ version, contractId }: { version: ContractVersion; contractId
         })}
       </Typography>
       <PdfButtons
+        texts="partnershipContracts.pdf"
         describedBy={titleId}
         download={(pdfLanguage) =>
           downloadVersionPdf(
@@ -62,6 +63,7 @@ export const ContractVersions = ({ contractId }: { contractId: number }) => {
           {t('partnershipContracts.pdf.current')}
         </Typography>
         <PdfButtons
+          texts="partnershipContracts.pdf"
           describedBy={currentId}
           download={(language) =>
             downloadContractPdf(
