@@ -9,7 +9,8 @@ const baseURL = `http://localhost:${port}`;
 // a flag is still built, and tested with the flag on). Tests tagged @flags-on run against it only.
 const flagsPort = port + 1;
 const flagsURL = `http://localhost:${flagsPort}`;
-const BUILD_OFF_FLAGS = 'adminVisa';
+const BUILD_OFF_FLAGS =
+  'adminVisa,complaints,employmentAnalytics,fmolStatistics,pendingMofaCancellation,organizationButtons';
 const repoRoot = join(import.meta.dirname, '../../..');
 
 /** `node scripts/start.mjs` on its own port with a fresh embedded store (this also proves the first start). */

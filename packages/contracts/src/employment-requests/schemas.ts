@@ -12,6 +12,8 @@ export const EMPLOYMENT_REQUEST_STATUSES = [
   'CONTRACTED',
   'TICKET_BOOKED',
   'ARRIVED',
+  /** A cancelled CONTRACTED request waiting on the foreign-affairs confirmation (flag pendingMofaCancellation). */
+  'PENDING_MOFA_CANCELLATION',
   'REJECTED',
   'CANCELLED',
   'EXPIRED',
@@ -31,6 +33,7 @@ export const HOLDING_STATUSES = [
   'CONTRACTED',
   'TICKET_BOOKED',
   'ARRIVED',
+  'PENDING_MOFA_CANCELLATION',
 ] as const satisfies readonly EmploymentRequestStatus[];
 
 const nameSchema = z.object({ ar: z.string(), en: z.string() });

@@ -134,12 +134,12 @@ export const employmentRequests = pgTable(
     uniqueIndex('employment_requests_visa_held_uq')
       .on(t.visaId)
       .where(
-        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`,
+        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED', 'PENDING_MOFA_CANCELLATION')`,
       ),
     uniqueIndex('employment_requests_candidate_held_uq')
       .on(t.candidateId)
       .where(
-        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED')`,
+        sql`${t.status} in ('PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED', 'PENDING_MOFA_CANCELLATION')`,
       ),
   ],
 );

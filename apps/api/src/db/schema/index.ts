@@ -16,3 +16,5 @@ export * from './visas';
 export * from './partnership-contracts';
 export * from './candidates';
 export * from './employment-requests';
+export * from './transfer-contracts';
+export * from './flight-bookings';

@@ -66,6 +66,7 @@ export const employmentContractTextAr: EmploymentContractText = {
     ARRIVED: 'وصل',
     REJECTED: 'مرفوض',
     CANCELLED: 'ملغى',
+    PENDING_MOFA_CANCELLATION: 'بانتظار تأكيد وزارة الخارجية للإلغاء',
     EXPIRED: 'منتهي الصلاحية',
   },
   cities: {

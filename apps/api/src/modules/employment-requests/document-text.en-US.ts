@@ -66,6 +66,7 @@ export const employmentContractTextEn: EmploymentContractText = {
     ARRIVED: 'Arrived',
     REJECTED: 'Rejected',
     CANCELLED: 'Cancelled',
+    PENDING_MOFA_CANCELLATION: 'Cancellation awaiting foreign affairs confirmation',
     EXPIRED: 'Expired',
   },
   cities: {

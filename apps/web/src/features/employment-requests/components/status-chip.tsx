@@ -10,6 +10,7 @@ const COLORS = {
   ARRIVED: 'success',
   REJECTED: 'error',
   CANCELLED: 'default',
+  PENDING_MOFA_CANCELLATION: 'warning',
   EXPIRED: 'warning',
 } as const satisfies Record<EmploymentRequestStatus, string>;
 
