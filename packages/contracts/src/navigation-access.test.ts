@@ -186,9 +186,11 @@ const TABLE: Row[] = [
   },
   {
     group: 'Transfer contracts',
-    routes: ['transferContracts', 'transferContracts.workerDetails'],
+    routes: ['transferContracts', 'transferContracts.view', 'transferContracts.workerDetails'],
     roles: ['ADMIN', 'SA_EMBASSY', 'SAMOL', 'FOREIGN_EMBASSY', 'FMOL', 'PRO_OFFICE', 'PRO_COMPANY', 'EPRO'],
   },
+  // The create form: the local office moves the worker (DOMAIN.md), as the employment wizard.
+  { group: 'Transfer contract add', routes: ['transferContracts.add'], roles: ['PRO_COMPANY', 'PRO_OFFICE'] },
   // Spec 2: open to any signed-in user.
   { group: 'User view, 403, terms', routes: ['admin.user', 'forbidden', 'termsAndConditions'], roles: 'all' },
 ];

@@ -56,6 +56,12 @@ export const EMPLOYMENT_ROUTES = [
     ...EMPLOYERS,
   }),
   appRoute('transferContracts', 'transfer-contracts', { navOrder: 610, ...TRANSFER }),
+  appRoute('transferContracts.add', 'transfer-contracts/add', {
+    roles: ['PRO_OFFICE', 'PRO_COMPANY'],
+    form: true,
+    ...ER,
+  }),
+  appRoute('transferContracts.view', 'transfer-contracts/:id', TRANSFER),
   appRoute('transferContracts.workerDetails', 'transfer-contracts/:id/worker-details', TRANSFER),
   appRoute('complaints', 'complaints', { navOrder: 1000, ...COMPLAINTS }),
   appRoute('complaints.add', 'complaints/add', { form: true, ...COMPLAINTS }),

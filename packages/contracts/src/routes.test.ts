@@ -111,8 +111,8 @@ describe('route table', () => {
         'admin/visa/:id',
       ]),
     );
-    // 23 above + 6 employment-request wizard + 10 partnership wizard routes
-    expect(forms).toHaveLength(39);
+    // 23 above + 6 employment-request wizard + 10 partnership wizard routes + the transfer form
+    expect(forms).toHaveLength(40);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
