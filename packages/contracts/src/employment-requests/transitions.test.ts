@@ -57,6 +57,30 @@ describe('employment request transitions', () => {
     expect(may('PENDING_AGENCY', reader)).toEqual([]);
   });
 
+  it('with the flag pendingMofaCancellation on, cancels a contracted request through the foreign-affairs confirmation', () => {
+    const office = actor('PRO_OFFICE', OFFICE);
+    const admin = actor('ADMIN', 1);
+    const mofa = (status: EmploymentRequestStatus, me: Actor) =>
+      allowedActions(
+        employmentRequestTransitions,
+        requestTransitionRecord({ status, officeId: OFFICE, agencyId: AGENCY, usesApprovalFlow: true }, true),
+        me,
+      );
+    expect(mofa('PENDING_AGENCY', office)).toEqual(['cancel']);
+    expect(mofa('PENDING_EMBASSY', office)).toEqual(['cancel']);
+    expect(mofa('CONTRACTED', office)).toEqual(['bookTicket', 'cancelViaMofa']);
+    expect(mofa('TICKET_BOOKED', office)).toEqual(['arrive', 'cancelViaMofa']);
+    expect(mofa('PENDING_MOFA_CANCELLATION', office)).toEqual([]);
+    expect(mofa('PENDING_MOFA_CANCELLATION', admin)).toEqual([
+      'confirmMofaCancellation',
+      'rejectMofaCancellation',
+    ]);
+    expect(mofa('PENDING_MOFA_CANCELLATION', actor('SAMOL', 1))).toEqual([]);
+    // Off (the build): the same request is cancelled directly, nothing waits.
+    expect(may('CONTRACTED', office)).toContain('cancel');
+    expect(may('CONTRACTED', office)).not.toContain('cancelViaMofa');
+  });
+
   it('expires only through the portal itself', () => {
     const portal: Actor = { ...actor('ADMIN', 0), system: true };
     expect(may('PENDING_AGENCY', portal)).toEqual(['expire']);

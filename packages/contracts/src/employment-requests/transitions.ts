@@ -11,6 +11,14 @@ const withReason = z.object({ reasonId: id() });
 /** Facts of a request beside its status: whether its country uses the embassy's approval flow. */
 export const APPROVAL_FLOW = 'approvalFlow';
 export const NO_APPROVAL_FLOW = 'noApprovalFlow';
+/**
+ * Facts of a cancellation (flag `pendingMofaCancellation`): with the flag on, a contracted
+ * request's cancellation waits for the foreign-affairs confirmation; otherwise it is direct.
+ */
+export const MOFA_CANCELLATION = 'mofaCancellation';
+export const DIRECT_CANCELLATION = 'directCancellation';
+/** The statuses whose cancellation waits for the foreign-affairs confirmation when the flag is on. */
+export const MOFA_CANCELLATION_STATUSES = ['CONTRACTED', 'TICKET_BOOKED'] as const;
 
 /**
  * DOMAIN.md "Employment requests". The agency accepts (to the embassy where the country uses the
@@ -18,6 +26,10 @@ export const NO_APPROVAL_FLOW = 'noApprovalFlow';
  * employer's office location approves or rejects; the office books the ticket, records the
  * arrival, and may cancel with a reason before the arrival; the portal expires unanswered ones.
  * `accept` and `acceptDirect` are one button ("Accept"): the request's country picks which.
+ * `cancel` and `cancelViaMofa` are one button ("Cancel"): with the flag `pendingMofaCancellation`
+ * on, a CONTRACTED or TICKET_BOOKED request waits in PENDING_MOFA_CANCELLATION for the
+ * foreign-affairs confirmation, which an admin records (`confirmMofaCancellation` → CANCELLED, or
+ * `rejectMofaCancellation` → back to CONTRACTED); docs/decisions/0032.
  */
 export const employmentRequestTransitions = defineTransitions({
   stem: 'employmentRequests',
@@ -80,6 +92,29 @@ export const employmentRequestTransitions = defineTransitions({
       by: ['office'],
       permission: WRITE,
       input: withReason,
+      needs: [DIRECT_CANCELLATION],
+    },
+    cancelViaMofa: {
+      from: MOFA_CANCELLATION_STATUSES,
+      to: 'PENDING_MOFA_CANCELLATION',
+      by: ['office'],
+      permission: WRITE,
+      input: withReason,
+      needs: [MOFA_CANCELLATION],
+    },
+    confirmMofaCancellation: {
+      from: ['PENDING_MOFA_CANCELLATION'],
+      to: 'CANCELLED',
+      by: ['admin'],
+      permission: WRITE,
+      input: empty,
+    },
+    rejectMofaCancellation: {
+      from: ['PENDING_MOFA_CANCELLATION'],
+      to: 'CONTRACTED',
+      by: ['admin'],
+      permission: WRITE,
+      input: empty,
     },
     expire: {
       from: ['PENDING_AGENCY', 'PENDING_EMBASSY'],
@@ -105,6 +140,9 @@ export const EMPLOYMENT_REQUEST_POST_ACTIONS = [
   'bookTicket',
   'arrive',
   'cancel',
+  'cancelViaMofa',
+  'confirmMofaCancellation',
+  'rejectMofaCancellation',
 ] as const satisfies readonly EmploymentRequestAction[];
 export type EmploymentRequestPostAction = (typeof EMPLOYMENT_REQUEST_POST_ACTIONS)[number];
 
@@ -113,6 +151,7 @@ export const EMPLOYMENT_REQUEST_REASON_KINDS = {
   reject: 'REJECTION',
   embassyReject: 'REJECTION',
   cancel: 'CANCELLATION',
+  cancelViaMofa: 'CANCELLATION',
 } as const satisfies Partial<Record<EmploymentRequestAction, string>>;
 
 /** The answers the pending queue waits for: a request waiting on one of them waits on the caller. */
@@ -141,10 +180,24 @@ export type RequestRuleFields = {
   usesApprovalFlow: boolean;
 };
 
+/** Whether cancelling a request in this status waits for the foreign-affairs confirmation. */
+export const cancellationWaitsForMofa = (status: EmploymentRequestStatus, pendingMofaCancellation: boolean) =>
+  pendingMofaCancellation && (MOFA_CANCELLATION_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The request as the rules read it; `pendingMofaCancellation` is the flag of that name (off in the
+ * build): it decides which of `cancel` and `cancelViaMofa` the one "Cancel" button takes.
+ */
 export const requestTransitionRecord = (
   request: RequestRuleFields,
+  pendingMofaCancellation = false,
 ): TransitionRecord<EmploymentRequestStatus> => ({
   status: request.status,
   parties: { office: request.officeId, agency: request.agencyId },
-  facts: [request.usesApprovalFlow ? APPROVAL_FLOW : NO_APPROVAL_FLOW],
+  facts: [
+    request.usesApprovalFlow ? APPROVAL_FLOW : NO_APPROVAL_FLOW,
+    cancellationWaitsForMofa(request.status, pendingMofaCancellation)
+      ? MOFA_CANCELLATION
+      : DIRECT_CANCELLATION,
+  ],
 });
