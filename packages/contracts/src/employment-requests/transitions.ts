@@ -130,14 +130,16 @@ export const EMPLOYMENT_REQUEST_ACTIONS = Object.keys(
   employmentRequestTransitions.actions,
 ) as EmploymentRequestAction[];
 
-/** The actions people take with `POST /api/employment-requests/{id}/{action}` (expire is the sweep's). */
+/**
+ * The actions people take with `POST /api/employment-requests/{id}/{action}` (expire is the sweep's;
+ * bookTicket is taken only by `POST /api/booking/almatar/{id}/create`, once the partner booked).
+ */
 export const EMPLOYMENT_REQUEST_POST_ACTIONS = [
   'accept',
   'acceptDirect',
   'reject',
   'approve',
   'embassyReject',
-  'bookTicket',
   'arrive',
   'cancel',
   'cancelViaMofa',
