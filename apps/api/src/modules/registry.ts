@@ -7,6 +7,7 @@ import { startUploadSweeper } from '../platform/uploads/sweep';
 import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
@@ -211,6 +212,18 @@ export const MODULES: readonly ModuleEntry[] = [
       });
     },
     provides: EMPLOYMENT_REQUEST_PROVIDES,
+  },
+  {
+    name: 'dashboard',
+    register: (app, { config, database, providers }) => {
+      if (!providers.settingValue) throw new Error('the dashboard needs the settings module');
+      return app.register(dashboardRoutes, {
+        database,
+        features: config.features,
+        actionsNeeded: providers.actionsNeeded,
+        settingValue: providers.settingValue,
+      });
+    },
   },
 ];
 

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ANALYTICS_MONTHS,
+  DASHBOARD_DUE_DAYS,
+  DASHBOARD_DUE_LIMIT,
+  lastMonths,
+  licenceState,
+  type DashboardAnalytics,
+  type DashboardLicence,
+  type DashboardSummary,
+  type FmolStatistics,
+} from '@portal/contracts/dashboard';
+import { DAY_MS } from '@portal/contracts/constants';
+import { daysUntilLicenceExpiry } from '@portal/contracts/organization-status';
+import type { Database } from '../../db/client';
+import { employmentRequests as requests } from '../../db/schema/index';
+import { refusalOf } from '../../lib/access-declaration';
+import { routeAccess } from '../../lib/route-access';
+import type { EstablishmentSession } from '../../types/session';
+import { requestNumber } from '../employment-requests/present';
+import { visibleRequests } from '../employment-requests/scope';
+import { waitingOnCallerSql } from '../employment-requests/waiting';
+import { visibleContracts } from '../partnership-contracts/scope';
+import { ANSWER_ACTIONS, mayTakeSql as contractMayTakeSql } from '../partnership-contracts/waiting';
+import type { SettingReader } from '../settings/providers';
+import type { ActionsNeededProviders } from '../statistic/providers';
+import { actionsNeeded } from '../statistic/service';
+import {
+  agencyStatistics,
+  anyOf,
+  countContractsByStatus,
+  countRequestsByStatus,
+  countRequestsPerMonth,
+  findDueRequests,
+} from './repository';
+
+export type DashboardDeps = {
+  db: Database;
+  actionsNeededProviders: ActionsNeededProviders;
+  settingValue: SettingReader;
+};
+
+/** Whether the caller may read a list (its screen's read rule of the route table). */
+const mayRead = (session: EstablishmentSession, screen: 'employmentRequests' | 'partnershipContracts') =>
+  refusalOf(routeAccess(screen, 'READ'), session.membership) === null;
+
+/** The organisation's licence against the admin setting's warning days. */
+export const licenceOf = async (
+  deps: Pick<DashboardDeps, 'db' | 'settingValue'>,
+  session: EstablishmentSession,
+  today: Date,
+): Promise<DashboardLicence> => {
+  const warningDays = await deps.settingValue(deps.db, 'licenceWarningDays');
+  const expiresOn = session.organization.licenseDate;
+  const daysLeft = expiresOn ? daysUntilLicenceExpiry(expiresOn, today) : null;
+  return { state: licenceState(daysLeft, warningDays), expiresOn, daysLeft, warningDays };
+};
+
+/**
+ * `GET /api/dashboard/summary`: every figure scoped as the lists scope them for the caller
+ * (employment-requests/scope, partnership-contracts/scope), the waiting ones as the notification
+ * counts read them from the declarations.
+ */
+export const dashboardSummary = async (
+  deps: DashboardDeps,
+  session: EstablishmentSession,
+  now: Date = new Date(),
+): Promise<DashboardSummary> => {
+  const { db } = deps;
+  const readsRequests = mayRead(session, 'employmentRequests');
+  const readsContracts = mayRead(session, 'partnershipContracts');
+  const waiting = await actionsNeeded(db, session, deps.actionsNeededProviders);
+  const me = session.organization.id;
+  const waitingOnMe = waitingOnCallerSql(session);
+  const mine = anyOf(waitingOnMe, eq(requests.officeId, me), eq(requests.agencyId, me));
+  const [requestsWaiting, contractsWaiting, requestsByStatus, contractsByStatus, due, licence] =
+    await Promise.all([
+      readsRequests && waiting.employment_requests > 0 ? countRequestsByStatus(db, waitingOnMe) : [],
+      readsContracts && waiting.partnership_contracts > 0
+        ? countContractsByStatus(
+            db,
+            and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS)),
+          )
+        : [],
+      readsRequests ? countRequestsByStatus(db, visibleRequests(session)) : null,
+      readsContracts ? countContractsByStatus(db, visibleContracts(session)) : null,
+      readsRequests
+        ? findDueRequests(db, and(visibleRequests(session), mine), waitingOnMe, {
+            now,
+            until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
+            limit: DASHBOARD_DUE_LIMIT,
+          })
+        : { total: 0, rows: [] },
+      licenceOf(deps, session, now),
+    ]);
+  return {
+    waiting,
+    waitingByStatus: { employmentRequests: requestsWaiting, partnershipContracts: contractsWaiting },
+    employmentRequests: requestsByStatus,
+    partnershipContracts: contractsByStatus,
+    dueThisWeek: {
+      total: due.total,
+      items: due.rows.map((row) => ({
+        id: row.id,
+        number: requestNumber(row.id),
+        status: row.status,
+        respondBy: row.respondBy.toISOString(),
+        waitingOnMe: row.waitingOnMe,
+      })),
+    },
+    licence,
+  };
+};
+
+/** `GET /api/dashboard/analytics`: the caller's visible requests of the last 12 months by month, country, status. */
+export const dashboardAnalytics = async (
+  db: Database,
+  session: EstablishmentSession,
+  now: Date = new Date(),
+): Promise<DashboardAnalytics> => {
+  const months = lastMonths(now, ANALYTICS_MONTHS);
+  if (!mayRead(session, 'employmentRequests')) return { months, rows: [] };
+  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  const rows = await countRequestsPerMonth(db, visibleRequests(session), since);
+  return {
+    months,
+    rows: rows.map((row) => ({
+      month: row.month,
+      country: { id: row.countryId, name: { ar: row.nameAr, en: row.nameEn } },
+      status: row.status,
+      count: row.count,
+    })),
+  };
+};
+
+/** `GET /api/dashboard/fmol-statistics`: the agencies of the FMOL's country (none without a country). */
+export const fmolStatistics = async (
+  db: Database,
+  session: EstablishmentSession,
+): Promise<FmolStatistics> => {
+  const countryId = session.organization.countryId;
+  if (countryId === null) return { agencies: [] };
+  const rows = await agencyStatistics(db, countryId);
+  return {
+    agencies: rows.map((row) => ({
+      agency: { id: row.id, name: { ar: row.nameAr, en: row.nameEn } },
+      contracts: row.contracts,
+      activeContracts: row.activeContracts,
+      requests: row.requests,
+      averageAnswerHours:
+        row.averageAnswerHours === null ? null : Math.round(row.averageAnswerHours * 10) / 10,
+      cancelledRequests: row.cancelledRequests,
+      cancelledContracts: row.cancelledContracts,
+    })),
+  };
+};
