@@ -24,6 +24,7 @@ import { hrPoolPages } from '../features/hr-pool/routes';
 import { oldContractsPages } from '../features/old-contracts/routes';
 import { employmentRequestsPages } from '../features/employment-requests/routes';
 import { employersPages } from '../features/employers/routes';
+import { transferContractsPages } from '../features/transfer-contracts/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -55,4 +56,5 @@ export const PAGES: FeaturePages = {
   ...oldContractsPages,
   ...employmentRequestsPages,
   ...employersPages,
+  ...transferContractsPages,
 };

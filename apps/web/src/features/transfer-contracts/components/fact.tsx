@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** One labelled value of a record (inside `FactSection`'s description list). */
+export const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: '12rem' }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** A titled section of facts (an h2 naming a description list). */
+export const FactSection = ({
+  id,
+  title,
+  children,
+  after,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) => (
+  <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+    <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+      {children}
+    </Box>
+    {after}
+  </Paper>
+);
