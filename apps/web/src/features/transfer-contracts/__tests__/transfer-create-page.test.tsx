@@ -1,0 +1,216 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routeById } from '@portal/contracts/routes';
+import { alertStore } from '../../../lib/alerts/alert-store';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
+import { saveCredentials } from '../../../lib/storage/credentials-storage';
+import { setupTestI18n } from '../../../test/i18n';
+import { TransferCreatePage } from '../components/transfer-create-page';
+import { transferFormSchema } from '../components/transfer-form-schema';
+import { transferContractTexts } from '../locales/module-texts';
+import { OFFICE_ID, credentialsOf, json, transferFixture, workerFixture } from './transfer-fixtures';
+
+const WAIT = { timeout: 15_000 };
+
+const renderForm = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/transfer-contracts/add',
+        element: <TransferCreatePage />,
+        handle: { route: routeById('transferContracts.add') },
+      },
+      { path: '/transfer-contracts/:id', element: <p>transfer page</p> },
+      { path: '/transfer-contracts', element: <p>list</p> },
+    ],
+    { initialEntries: ['/transfer-contracts/add'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const VALID = {
+  source: { employmentRequestId: 5 },
+  newEmployer: {
+    nationalId: '1012345672',
+    nameAr: 'فهد العتيبي',
+    nameEn: 'Fahad Al-Otaibi',
+    mobile: '0551002001',
+    city: 'RIYADH',
+    address: '12 Al Takhassusi Street',
+  },
+  fee: 2500.5,
+  workerConsent: true,
+};
+
+describe('Transfer form validation (the shared contract)', () => {
+  const messages = (value: unknown) => {
+    const result = transferFormSchema.safeParse(value);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('accepts a complete transfer', () => {
+    expect(messages(VALID)).toEqual({});
+    expect(messages({ ...VALID, source: { oldContractId: 3 } })).toEqual({});
+  });
+
+  it('names each wrong field with a translation key', () => {
+    expect(
+      messages({
+        ...VALID,
+        source: null,
+        newEmployer: { ...VALID.newEmployer, nationalId: '1012345670', mobile: '0612345678', city: '' },
+        fee: 10.555,
+        workerConsent: false,
+      }),
+    ).toEqual({
+      source: 'transferContracts.form.workerRequired',
+      'newEmployer.nationalId': 'validation.nationalIdChecksum',
+      'newEmployer.mobile': 'validation.saudiMobile',
+      'newEmployer.city': 'validation.required',
+      fee: 'validation.cents',
+      workerConsent: 'transferContracts.consentRequired',
+    });
+    expect(messages({ ...VALID, fee: 100_000.01 })).toEqual({ fee: 'validation.amountRange' });
+    expect(messages({ ...VALID, fee: -1 })).toEqual({ fee: 'validation.amountRange' });
+    expect(messages({ ...VALID, fee: null })).toEqual({ fee: 'validation.required' });
+  });
+});
+
+describe('Transfer create page', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const posts = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([input, init]) => [String(input), JSON.parse(String(init?.body)) as unknown]);
+  let createAnswer: () => Response = () => json(transferFixture({ id: 8 }), 201);
+
+  beforeAll(async () => {
+    await setupTestI18n('en-US');
+    await loadAllModuleResources(transferContractTexts);
+  });
+  beforeEach(() => {
+    createAnswer = () => json(transferFixture({ id: 8 }), 201);
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'token');
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/transfer-contracts/workers')) {
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        const workers = [
+          workerFixture(),
+          workerFixture({
+            source: { oldContractId: 3 },
+            name: { ar: 'سيتي', en: 'Siti Aminah' },
+            passportNumber: 'B7654321',
+            reference: 'OC-3',
+            hasAgency: false,
+          }),
+        ];
+        return json({ items: workers.filter((worker) => !q || worker.passportNumber.includes(q)) });
+      }
+      if (url.startsWith('/api/employers/lookup')) return json({ employer: null });
+      if (url === '/api/transfer-contracts' && init?.method === 'POST') return createAnswer();
+      return json({ message: `unexpected ${url}` }, 500);
+    });
+  });
+  afterEach(() => {
+    act(() => alertStore.clear());
+    vi.unstubAllGlobals();
+  });
+
+  const fillEmployer = async () => {
+    await userEvent.type(screen.getByRole('textbox', { name: /National or residence id/ }), '1012345672');
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile/ }), '0551002001');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name in Arabic/ }), 'فهد العتيبي');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name in English/ }), 'Fahad Al-Otaibi');
+    await userEvent.click(screen.getByRole('combobox', { name: /City/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Riyadh' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), '12 Al Takhassusi Street');
+  };
+
+  it('shows every missing field in English and sends nothing', async () => {
+    renderForm();
+    await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the worker to transfer.')).toBeVisible();
+    expect(screen.getByText("The worker's consent is required.")).toBeVisible();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('Please correct the highlighted fields and save again.')).toBeVisible();
+    expect(posts()).toEqual([]);
+  });
+
+  it('searches the workers, sends the chosen one with the new employer, fee and consent, then opens the transfer', async () => {
+    const router = renderForm();
+    await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search your workers' }), 'B765');
+    const siti = await screen.findByRole('radio', { name: /Siti Aminah/ }, WAIT);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Maria Santos/ })).toBeNull());
+    await userEvent.click(siti);
+    await fillEmployer();
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Transfer fee/ }), '1500.25');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-contracts/8'), WAIT);
+    expect(posts()).toEqual([
+      [
+        '/api/transfer-contracts',
+        {
+          source: { oldContractId: 3 },
+          newEmployer: {
+            nationalId: '1012345672',
+            nameAr: 'فهد العتيبي',
+            nameEn: 'Fahad Al-Otaibi',
+            mobile: '0551002001',
+            city: 'RIYADH',
+            address: '12 Al Takhassusi Street',
+          },
+          fee: 1500.25,
+          workerConsent: true,
+        },
+      ],
+    ]);
+    expect(alertStore.getAlerts().map((alert) => alert.message)).toEqual([
+      'The transfer contract was sent for approval.',
+    ]);
+  });
+
+  it('puts the server’s translated message on its field', async () => {
+    createAnswer = () =>
+      json(
+        {
+          message: 'Some values are not valid.',
+          fieldErrors: { 'newEmployer.nationalId': ['The new employer is the worker’s current employer.'] },
+        },
+        400,
+      );
+    renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT));
+    await fillEmployer();
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Transfer fee/ }), '0');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The new employer is the worker’s current employer.', undefined, WAIT),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('form')).getByRole('textbox', { name: /National or residence id/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
+  });
+});
