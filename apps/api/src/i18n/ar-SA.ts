@@ -12,9 +12,12 @@ import { pdfArSA } from './pdf.ar-SA';
 import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
 import { oldContractsArSA } from './old-contracts.ar-SA';
+import { complaintsArSA } from './complaints.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
+import { transferContractsArSA } from './transfer-contracts.ar-SA';
+import { bookingArSA } from './booking.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -30,9 +33,12 @@ export const arSA: Catalogue = {
   ...hrPoolCandidatesArSA,
   ...spreadsheetArSA,
   ...oldContractsArSA,
+  ...complaintsArSA,
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,
+  ...transferContractsArSA,
+  ...bookingArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -11,9 +11,12 @@ import { pdfEnUS } from './pdf.en-US';
 import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
 import { oldContractsEnUS } from './old-contracts.en-US';
+import { complaintsEnUS } from './complaints.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 import { employmentRequestsEnUS } from './employment-requests.en-US';
 import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
+import { transferContractsEnUS } from './transfer-contracts.en-US';
+import { bookingEnUS } from './booking.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -30,9 +33,12 @@ export const enUS = {
   ...hrPoolCandidatesEnUS,
   ...spreadsheetEnUS,
   ...oldContractsEnUS,
+  ...complaintsEnUS,
   ...hrPoolDltEnUS,
   ...employmentRequestsEnUS,
   ...employmentRequestActionsEnUS,
+  ...transferContractsEnUS,
+  ...bookingEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

@@ -1,0 +1,82 @@
+import { SignJWT } from 'jose';
+import {
+  COMPLAINTS_TOKEN,
+  type ComplaintScope,
+  type ComplaintSubjectClaims,
+} from '@portal/contracts/complaints';
+import type { EstablishmentSession } from '../../types/session';
+
+/** How long a connector token lives; the web client fetches a new one shortly before. */
+export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+/** How long a checked subject may wait before the connector is called with it. */
+export const SUBJECT_TTL_SECONDS = 10 * 60;
+
+/** What the caller sees in the tracker: an office its own requests, a foreign embassy its country's in its location. */
+export const scopeOf = (session: EstablishmentSession): ComplaintScope => {
+  const { role } = session.membership;
+  const { organization } = session;
+  if (role === 'PRO_OFFICE' || role === 'PRO_COMPANY') return { kind: 'office', officeId: organization.id };
+  if (role === 'FOREIGN_EMBASSY' && organization.countryId !== null && organization.officeLocation !== null) {
+    return {
+      kind: 'embassy',
+      countryId: organization.countryId,
+      officeLocation: organization.officeLocation,
+    };
+  }
+  return { kind: 'none' };
+};
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+const signed = (
+  claims: Record<string, unknown>,
+  subject: string,
+  ttlSeconds: number,
+  secret: string,
+  now: Date,
+) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(COMPLAINTS_TOKEN.issuer)
+    .setAudience(COMPLAINTS_TOKEN.audience)
+    .setSubject(subject)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + ttlSeconds)
+    .sign(keyOf(secret));
+
+/** The connector's access token: the caller's user, organisation, role and scope. */
+export const signAccessToken = async (
+  session: EstablishmentSession,
+  secret: string,
+  now = new Date(),
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<{ token: string; expiresAt: string }> => ({
+  token: await signed(
+    {
+      typ: COMPLAINTS_TOKEN.accessType,
+      org: session.organization.id,
+      role: session.membership.role,
+      scope: scopeOf(session),
+    },
+    String(session.user.id),
+    ttlSeconds,
+    secret,
+    now,
+  ),
+  expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+});
+
+/** The checked request and reason the connector accepts from this caller only. */
+export const signSubject = (
+  session: EstablishmentSession,
+  complaint: ComplaintSubjectClaims,
+  secret: string,
+  now = new Date(),
+): Promise<string> =>
+  signed(
+    { typ: COMPLAINTS_TOKEN.subjectType, complaint },
+    String(session.user.id),
+    SUBJECT_TTL_SECONDS,
+    secret,
+    now,
+  );
