@@ -16,8 +16,6 @@ import { complaintsArSA } from './complaints.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
-import { transferContractsArSA } from './transfer-contracts.ar-SA';
-import { bookingArSA } from './booking.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -37,8 +35,6 @@ export const arSA: Catalogue = {
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,
-  ...transferContractsArSA,
-  ...bookingArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

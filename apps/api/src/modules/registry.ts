@@ -13,9 +13,6 @@ import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
 import { EMPLOYMENT_REQUEST_PROVIDES, registerEmploymentRequests } from './employment-requests/module';
-import type { ActionDeps } from './employment-requests/actions';
-import type { TicketBooker } from './employment-requests/ticket-booking';
-import { registerTransferContracts } from './transfer-contracts/module';
 import { candidateRoutes } from './hr-pool-candidates/routes';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
@@ -60,8 +57,6 @@ export type ModuleProviders = {
   changeCandidateStatus?: CandidateStatusChanger;
   /** One admin setting's current value (e.g. the candidate document limits). */
   settingValue?: SettingReader;
-  /** Takes a request's `bookTicket` once the travel-booking partner booked (employment requests). */
-  ticketBookerOf?: (deps: ActionDeps) => TicketBooker;
 };
 
 /** What every module's registration may use. */
@@ -195,19 +190,7 @@ export const MODULES: readonly ModuleEntry[] = [
       }),
     provides: HR_POOL_CANDIDATE_PROVIDES,
   },
-  {
-    name: 'booking',
-    register: (app, { database, providers }) => {
-      const { ticketBookerOf, changeCandidateStatus, settingValue } = providers;
-      if (!ticketBookerOf || !changeCandidateStatus || !settingValue) {
-        throw new Error('flight booking needs the employment-requests, hr-pool-candidates and settings modules');
-      }
-      return app.register(bookingRoutes, {
-        database,
-        bookTicket: ticketBookerOf({ changeCandidateStatus, settingValue }),
-      });
-    },
-  },
+  { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },
   { name: 'feedback', register: (app, { database }) => app.register(feedbackRoutes, { database }) },
   { name: 'client-errors', register: (app) => app.register(clientErrorsRoutes, {}) },
   {
@@ -226,15 +209,10 @@ export const MODULES: readonly ModuleEntry[] = [
         database,
         changeCandidateStatus: providers.changeCandidateStatus,
         settingValue: providers.settingValue,
-        pendingMofaCancellation: config.features.pendingMofaCancellation,
         ...(config.nodeEnv === 'test' && { expirySweepEveryMs: 0 }),
       });
     },
     provides: EMPLOYMENT_REQUEST_PROVIDES,
-  },
-  {
-    name: 'transfer-contracts',
-    register: (app, { database }) => registerTransferContracts(app, { database }),
   },
   {
     name: 'dashboard',
