@@ -132,6 +132,19 @@ const acceptAll = async (baseUrl: string, client: pg.Client, rows: Pending[], re
   const seconds = (performance.now() - started) / 1000;
   const ok = answers.filter((status) => status === 200).length;
   const conflicts = answers.filter((status) => status === 409).length;
+  const others = answers.filter((status) => status !== 200 && status !== 409);
+  if (others.length > 0) {
+    const counts = new Map<number, number>();
+    for (const status of others) counts.set(status, (counts.get(status) ?? 0) + 1);
+    const tally = [...counts].map(([status, count]) => `${status} x${count}`);
+    record(
+      `${ids.length} accepts asked twice at once: other answers`,
+      others.length,
+      tally.join(', '),
+      '0',
+      false,
+    );
+  }
   const after = await client.query<{ id: number; status: string; row_version: number; history: number }>(
     `select r.id, r.status, r.row_version,
        (select count(*)::int from record_history h where h.entity_type = 'employmentRequest'
@@ -171,7 +184,7 @@ const acceptAll = async (baseUrl: string, client: pg.Client, rows: Pending[], re
 };
 
 /** 1,000 PENDING_AGENCY requests of agency-ph accepted at once; put back afterwards. */
-const measureTransitions = async (baseUrl: string, client: pg.Client, record: RecordFigure) => {
+export const measureTransitions = async (baseUrl: string, client: pg.Client, record: RecordFigure) => {
   const { rows } = await client.query<Pending>(
     `select r.id, r.row_version, r.respond_by from employment_requests r
      where r.status = 'PENDING_AGENCY' and r.agency_id = (

@@ -29,7 +29,9 @@ export const startServer = async (
 ): Promise<RunningServer> => {
   const baseUrl = `http://localhost:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,10 +34,19 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   visible?: SQL;
   /** Status and parties of a row, as the declaration reads them. */
   recordOf: (row: T['$inferSelect']) => TransitionRecord<S>;
+  /**
+   * One button that stands for several declared actions (e.g. Accept, whose path the record's
+   * facts decide): picks the action from the record read in the transaction, saving a read before it.
+   */
+  choose?: (record: TransitionRecord<S>) => A;
   /** The action's input, already checked against the declaration's schema by the route. */
   input: I;
-  /** Other columns the action sets beside the status. */
-  changes?: (input: I) => Partial<T['$inferInsert']>;
+  /** Other columns the action sets beside the status (it may read within the transaction). */
+  changes?: (
+    input: I,
+    action: A,
+    tx: Executor,
+  ) => Partial<T['$inferInsert']> | Promise<Partial<T['$inferInsert']>>;
   /** What the history keeps as the reason (a reason id, a comment), or nothing. */
   reason?: (input: I) => unknown;
   /** The action's effects on other records, in the same transaction, after the status changed. */
@@ -77,8 +86,7 @@ export const runTransition = async <S extends string, A extends string, T extend
   db: Database,
   call: TransitionCall<S, A, T, I>,
 ): Promise<T['$inferSelect']> => {
-  const { declaration, target, action, session, input } = call;
-  const rule = declaration.actions[action];
+  const { declaration, target, session, input } = call;
   const columns = getTableColumns(target.table) as Record<string, PgColumn>;
   const column = (name: string) => {
     const found = columns[name];
@@ -95,6 +103,8 @@ export const runTransition = async <S extends string, A extends string, T extend
       .limit(1)) as T['$inferSelect'][];
     if (!current) throw notFound();
     const record = call.recordOf(current);
+    const action = call.choose?.(record) ?? call.action;
+    const rule = declaration.actions[action];
     const actor = actorOf(session);
     const refusal = refusalOf(declaration, action, record, actor);
     if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
@@ -107,7 +117,7 @@ export const runTransition = async <S extends string, A extends string, T extend
 
     const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
     const values = {
-      ...call.changes?.(input),
+      ...(await call.changes?.(input, action, tx)),
       [target.status]: rule.to,
       ...(target.rowVersion && versionColumn && { [target.rowVersion]: sql`${versionColumn} + 1` }),
     };
