@@ -16,6 +16,7 @@ import { complaintsArSA } from './complaints.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
+import { transferContractsArSA } from './transfer-contracts.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -35,6 +36,7 @@ export const arSA: Catalogue = {
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,
+  ...transferContractsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

@@ -15,6 +15,7 @@ import { complaintsEnUS } from './complaints.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 import { employmentRequestsEnUS } from './employment-requests.en-US';
 import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
+import { transferContractsEnUS } from './transfer-contracts.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -35,6 +36,7 @@ export const enUS = {
   ...hrPoolDltEnUS,
   ...employmentRequestsEnUS,
   ...employmentRequestActionsEnUS,
+  ...transferContractsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',

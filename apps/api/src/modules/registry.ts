@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
 import { EMPLOYMENT_REQUEST_PROVIDES, registerEmploymentRequests } from './employment-requests/module';
+import { registerTransferContracts } from './transfer-contracts/module';
 import { candidateRoutes } from './hr-pool-candidates/routes';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
@@ -213,6 +214,10 @@ export const MODULES: readonly ModuleEntry[] = [
       });
     },
     provides: EMPLOYMENT_REQUEST_PROVIDES,
+  },
+  {
+    name: 'transfer-contracts',
+    register: (app, { database }) => registerTransferContracts(app, { database }),
   },
   {
     name: 'dashboard',

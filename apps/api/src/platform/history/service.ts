@@ -23,6 +23,7 @@ export const HISTORY_ENTITY_TYPES = [
   'candidate',
   'employer',
   'employmentRequest',
+  'transferContract',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Role } from '@portal/contracts/roles';
+import {
+  transferContractIdParamsSchema,
+  transferContractSchema,
+} from '@portal/contracts/transfer-contracts/schemas';
+import {
+  TRANSFER_CONTRACT_ACTIONS,
+  transferContractTransitions,
+  type TransferContractAction,
+} from '@portal/contracts/transfer-contracts/transitions';
+import type { Party } from '@portal/contracts/transitions/define';
+import { languageOf } from '../../i18n/catalogue';
+import type { EstablishmentAccess } from '../../lib/access-declaration';
+import { actionAccess } from '../../lib/route-access';
+import { establishmentSessionOf } from '../../platform/establishment-session';
+import { takeTransferAction } from './actions';
+import type { TransferContractOptions } from './module';
+import { errors, security, tags } from './routes';
+import { OFFICE_ROLES } from './scope';
+
+/** The roles that can be a declared party: the transfer's office and its agency (an admin is ADMIN). */
+const ROLES_OF: Partial<Record<Party, readonly Role[]>> = { office: OFFICE_ROLES, agency: ['EPRO'] };
+
+/** An action's rule: the transfers screen at the action's permission, narrowed to its parties' roles. */
+export const transferActionAccess = (action: TransferContractAction): EstablishmentAccess =>
+  actionAccess('transferContracts', transferContractTransitions.actions[action], ROLES_OF);
+
+/**
+ * `POST /api/transfer-contracts/{id}/{action}` for each declared action, the body checked by the
+ * action's declared input (`{}` or `{ reasonId }`).
+ */
+export const transferContractActionRoutes = async (
+  app: FastifyInstance,
+  options: TransferContractOptions,
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options.database;
+
+  for (const action of TRANSFER_CONTRACT_ACTIONS) {
+    const rule = transferContractTransitions.actions[action];
+    api.post(
+      `/api/transfer-contracts/:id/${action}`,
+      {
+        config: { access: transferActionAccess(action) },
+        schema: {
+          tags,
+          security,
+          summary: `${action}: ${rule.from.join(' or ')} → ${rule.to}, by ${rule.by.join(' or ')}`,
+          params: transferContractIdParamsSchema,
+          body: rule.input as z.ZodType<{ reasonId?: number }>,
+          response: { 200: transferContractSchema, ...errors },
+        },
+      },
+      async (request) =>
+        takeTransferAction(
+          db,
+          establishmentSessionOf(request),
+          request.params.id,
+          action,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+  }
+};

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '@portal/contracts/constants';
+import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
+import {
+  TRANSFER_CONTRACT_REASON_KINDS,
+  transferContractTransitions as declaration,
+  type TransferContractAction,
+} from '@portal/contracts/transfer-contracts/transitions';
+import type { Database } from '../../db/client';
+import { employers, reasons, transferContracts as transfers } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+import { badRequest } from '../../lib/errors';
+import { recordChange, type Executor } from '../../platform/history/service';
+import { runTransition } from '../../platform/transition-runner';
+import type { EstablishmentSession } from '../../types/session';
+import { recordOf, transferNumber } from './present';
+import type { TransferRow } from './repository';
+import { visibleTransfers } from './scope';
+import { getTransferContract } from './service';
+
+const target = {
+  table: transfers,
+  id: 'id',
+  status: 'status',
+  rowVersion: 'rowVersion',
+  history: 'transferContract',
+} as const;
+
+const reasonKindOf = (action: TransferContractAction) =>
+  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, string>>)[action];
+
+const reasonError = (
+  language: Language,
+  key: 'transferContracts.reasonRequired' | 'transferContracts.reasonUnknown',
+) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+
+/** The reason a rejection names: an active REJECTION reason (400 on `reasonId` otherwise). */
+const checkReason = async (
+  db: Database,
+  action: TransferContractAction,
+  reasonId: number | undefined,
+  language: Language,
+): Promise<number | undefined> => {
+  const kind = reasonKindOf(action);
+  if (!kind) return undefined;
+  if (reasonId === undefined) throw reasonError(language, 'transferContracts.reasonRequired');
+  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
+  if (!reason?.active || reason.kind !== kind) throw reasonError(language, 'transferContracts.reasonUnknown');
+  return reason.id;
+};
+
+const nationalIdOf = async (tx: Executor, id: number) =>
+  (await tx.select({ nationalId: employers.nationalId }).from(employers).where(eq(employers.id, id)))[0]
+    ?.nationalId ?? null;
+
+/**
+ * A completed transfer of an arrived worker: the request's history records that its worker now
+ * works for the new employer (the request itself, its visa and its EMPLOYEE candidate stay as
+ * they are: the e-contract was made with the old employer).
+ */
+const completionEffects =
+  (session: EstablishmentSession) =>
+  async (tx: Executor, row: TransferRow): Promise<void> => {
+    if (row.status !== 'COMPLETED' || row.employmentRequestId === null) return;
+    await recordChange(tx, {
+      entityType: 'employmentRequest',
+      entityId: row.employmentRequestId,
+      action: 'update',
+      changedBy: session.user.id,
+      changes: {
+        currentEmployer: {
+          from: await nationalIdOf(tx, row.oldEmployerId),
+          to: await nationalIdOf(tx, row.newEmployerId),
+        },
+        transferContract: { from: null, to: transferNumber(row.id) },
+      },
+    });
+  };
+
+/**
+ * `POST /api/transfer-contracts/{id}/{action}` through the platform runner: 404 outside the
+ * caller's visibility, 403 not a party, 409 (nothing changed) from another status or when someone
+ * acted first (the row version); the reason checked first (400). Answers the transfer as the
+ * caller now sees it.
+ */
+export const takeTransferAction = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  action: TransferContractAction,
+  input: { reasonId?: number | undefined },
+  language: Language,
+  now: Date = new Date(),
+): Promise<TransferContract> => {
+  const reasonId = await checkReason(db, action, input.reasonId, language);
+  const to = declaration.actions[action].to;
+  await runTransition(db, {
+    declaration,
+    target,
+    action,
+    id,
+    session,
+    visible: visibleTransfers(session),
+    recordOf,
+    input: {},
+    changes: () => ({
+      ...(reasonId !== undefined && { reasonId }),
+      ...(to === 'COMPLETED' && { completedAt: now }),
+      updatedBy: session.user.id,
+      updatedAt: now,
+    }),
+    reason: () => reasonId,
+    effects: completionEffects(session),
+  });
+  return getTransferContract(db, session, id);
+};

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferContractSchema } from '@portal/contracts/transfer-contracts/schemas';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  arrivedWorker,
+  callAs,
+  loadRequestFixtures,
+  nationalIdOfEmployer,
+  newEmployerInput,
+  newOldContract,
+  transferRow,
+  type RequestFixtures,
+} from './fixtures.test-support';
+
+const BASE = '/api/transfer-contracts';
+
+describe('POST /api/transfer-contracts', () => {
+  let t: TestApp;
+  let f: RequestFixtures;
+  let call: ReturnType<typeof callAs>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await loadRequestFixtures(t.database.db);
+    call = callAs(t);
+  });
+  afterAll(async () => t?.close());
+
+  const body = (source: object, overrides: object = {}) => ({
+    source,
+    newEmployer: newEmployerInput(),
+    fee: 2500,
+    workerConsent: true,
+    ...overrides,
+  });
+
+  it('moves an arrived worker of the office to a new employer, PENDING for its agency', async () => {
+    const made = await arrivedWorker(t.database.db, f);
+    const input = body({ employmentRequestId: made.id });
+    const res = await call('office', 'POST', BASE, input);
+    expect(res.statusCode, res.body).toBe(201);
+    const transfer = transferContractSchema.parse(res.json());
+    expect(transfer).toMatchObject({
+      status: 'PENDING',
+      fee: 2500,
+      workerConsent: true,
+      agency: { id: f.org.agencyPh },
+      office: { id: f.org.office },
+      worker: { employmentRequest: { id: made.id }, candidateId: made.candidateId, oldContract: null },
+      oldEmployer: { id: made.employerId },
+      newEmployer: { nationalId: input.newEmployer.nationalId, name: { en: 'Saad Nasser Al-Dosari' } },
+      officeLocation: 'RIYADH',
+      actions: [],
+    });
+    expect(transfer.number).toMatch(/^TC-\d{7}$/);
+    const agencyView = await call('agency-ph', 'GET', `${BASE}/${transfer.id}`);
+    expect(agencyView.json().actions).toEqual(['approve', 'reject']);
+    const history = await call('office', 'GET', `/api/history/transferContract/${transfer.id}`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().items[0]).toMatchObject({
+      action: 'create',
+      changes: { status: { to: 'PENDING' } },
+    });
+  });
+
+  it("moves an old contract's worker, approved by an admin (no agency), adding the old employer", async () => {
+    const oldContractId = await newOldContract(t.database.db, f);
+    const res = await call('office', 'POST', BASE, body({ oldContractId }, { fee: 0 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const transfer = transferContractSchema.parse(res.json());
+    expect(transfer.agency).toBeNull();
+    expect(transfer.worker.oldContract?.id).toBe(oldContractId);
+    expect(transfer.oldEmployer.name.en).toMatch(/^Old Employer /);
+    expect((await call('admin', 'GET', `${BASE}/${transfer.id}`)).json().actions).toEqual([
+      'adminApprove',
+      'adminReject',
+    ]);
+  });
+
+  it('refuses bad input with translated field messages and changes nothing', async () => {
+    const made = await arrivedWorker(t.database.db, f);
+    const source = { employmentRequestId: made.id };
+    const cases: [object, string][] = [
+      [body({ employmentRequestId: 0 }), 'source'],
+      [body({ employmentRequestId: 'x' }), 'source'],
+      [body({}), 'source'],
+      [body(source, { workerConsent: false }), 'workerConsent'],
+      [body(source, { workerConsent: undefined }), 'workerConsent'],
+      [body(source, { fee: -1 }), 'fee'],
+      [body(source, { fee: 100_000.01 }), 'fee'],
+      [body(source, { fee: 12.345 }), 'fee'],
+      [
+        body(source, { newEmployer: newEmployerInput({ nationalId: '1234567890' }) }),
+        'newEmployer.nationalId',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call('office', 'POST', BASE, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json().fieldErrors ?? {}).join(), JSON.stringify(payload)).toContain(field);
+    }
+    const consent = await call('office', 'POST', BASE, body(source, { workerConsent: false }));
+    expect(consent.json().fieldErrors.workerConsent).toEqual([
+      "The worker's consent to the transfer is required.",
+    ]);
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { ...(await t.headersFor('office')), 'accept-language': 'ar-SA' },
+      payload: body(source, { workerConsent: false }),
+    });
+    expect(arabic.json().fieldErrors.workerConsent).toEqual(['موافقة العامل على النقل مطلوبة.']);
+    // Still transferable: nothing was made.
+    expect((await call('office', 'POST', BASE, body(source))).statusCode).toBe(201);
+  });
+
+  it('refuses an unknown worker, another office’s, one not arrived, and the same employer', async () => {
+    const db = t.database.db;
+    const unknown = await call('office', 'POST', BASE, body({ employmentRequestId: 2_000_000_000 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.source[0]).toMatch(/arrived workers/);
+    const unknownContract = await call('office', 'POST', BASE, body({ oldContractId: 2_000_000_000 }));
+    expect(unknownContract.statusCode).toBe(400);
+
+    const others = await arrivedWorker(db, f, { office: 'company' });
+    expect((await call('office', 'POST', BASE, body({ employmentRequestId: others.id }))).statusCode).toBe(
+      400,
+    );
+    expect((await call('company', 'POST', BASE, body({ employmentRequestId: others.id }))).statusCode).toBe(
+      201,
+    );
+
+    for (const status of ['CONTRACTED', 'TICKET_BOOKED', 'CANCELLED'] as const) {
+      const made = await arrivedWorker(db, f, { status });
+      const res = await call('office', 'POST', BASE, body({ employmentRequestId: made.id }));
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toMatch(/arrived in the kingdom/);
+    }
+
+    const made = await arrivedWorker(db, f);
+    const same = await call(
+      'office',
+      'POST',
+      BASE,
+      body(
+        { employmentRequestId: made.id },
+        { newEmployer: newEmployerInput({ nationalId: await nationalIdOfEmployer(db, made.employerId) }) },
+      ),
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fieldErrors['newEmployer.nationalId']).toEqual([
+      'The new employer must be different from the current employer.',
+    ]);
+  });
+
+  it('only offices make transfers', async () => {
+    const made = await arrivedWorker(t.database.db, f);
+    for (const username of ['agency-ph', 'admin', 'fmol-ph', 'samol', 'embassy-ph'])
+      expect(
+        (await call(username, 'POST', BASE, body({ employmentRequestId: made.id }))).statusCode,
+        username,
+      ).toBe(403);
+  });
+
+  it('one open transfer per worker: a second is 409 (also at once), a rejected one frees the worker', async () => {
+    const db = t.database.db;
+    const made = await arrivedWorker(db, f);
+    const source = { employmentRequestId: made.id };
+    const first = await call('office', 'POST', BASE, body(source));
+    expect(first.statusCode).toBe(201);
+    const second = await call('office', 'POST', BASE, body(source));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'This worker is already being transferred: the open transfer must be rejected or completed first.',
+    );
+
+    const raced = await arrivedWorker(db, f);
+    const results = await Promise.all(
+      [0, 1, 2].map(() => call('office', 'POST', BASE, body({ employmentRequestId: raced.id }))),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+
+    const rejected = await call('agency-ph', 'POST', `${BASE}/${first.json().id}/reject`, {
+      reasonId: f.reason.rejection,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await transferRow(db, first.json().id)).status).toBe('REJECTED');
+    expect((await call('office', 'POST', BASE, body(source))).statusCode).toBe(201);
+  });
+
+  it('lists the transferable workers of the office, without those being transferred', async () => {
+    const db = t.database.db;
+    const free = await arrivedWorker(db, f);
+    const busy = await arrivedWorker(db, f);
+    await call('office', 'POST', BASE, body({ employmentRequestId: busy.id }));
+    const others = await arrivedWorker(db, f, { office: 'company' });
+    const ids = async (q: string) => {
+      const res = await call('office', 'GET', `${BASE}/workers?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { source: { employmentRequestId?: number } }[]).map(
+        (item) => item.source.employmentRequestId,
+      );
+    };
+    expect(await ids(`ER-${String(free.id).padStart(7, '0')}`)).toEqual([free.id]);
+    expect(await ids(`ER-${String(busy.id).padStart(7, '0')}`)).toEqual([]);
+    expect(await ids(`ER-${String(others.id).padStart(7, '0')}`)).toEqual([]);
+    const oldContractId = await newOldContract(db, f);
+    const old = await call('office', 'GET', `${BASE}/workers?q=OC-T-`);
+    expect(old.json().items.some((item: { source: object }) => 'oldContractId' in item.source)).toBe(true);
+    expect(
+      old
+        .json()
+        .items.find(
+          (item: { source: { oldContractId?: number } }) => item.source.oldContractId === oldContractId,
+        ),
+    ).toMatchObject({ hasAgency: false });
+    expect((await call('agency-ph', 'GET', `${BASE}/workers`)).statusCode).toBe(403);
+  });
+});
