@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { isValidSaudiId } from '@portal/contracts/employers';
+import type {
+  EmploymentRequest,
+  EmploymentRequestSummary,
+} from '@portal/contracts/employment-requests/schemas';
+import type { ListResponse } from '@portal/contracts/list';
+import type {
+  TransferableWorker,
+  TransferableWorkersResponse,
+  TransferContract,
+} from '@portal/contracts/transfer-contracts/schemas';
+import { apiAs, apiCall } from './api-call';
+import { featureText } from './feature-text';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import type { Language, Side } from './employment-wizard-flow';
+
+const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  featureText('transfer-contracts', language, key, values);
+
+const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
+  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
+  return { page, credentials: await signInAndSettle(page, username, language) };
+};
+
+/** A national id no record holds yet (1, eight random digits, the check digit): a new employer each run. */
+const newNationalId = () => {
+  const stem = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const id = [...'0123456789'].map((digit) => stem + digit).find(isValidSaudiId);
+  return id!;
+};
+
+const transferable = async (office: Side) =>
+  (
+    (await apiAs(
+      office.page,
+      office.credentials,
+      'GET',
+      '/api/transfer-contracts/workers',
+    )) as TransferableWorkersResponse
+  ).items;
+
+/**
+ * A worker of `office` the agency approves: an ARRIVED request's worker of that agency, found
+ * through the form's own look-up. With none free (the seeded one taken by another test), the test
+ * makes one: a CONTRACTED request of the agency booked through the travel-booking partner, then arrived.
+ */
+const workerOfAgency = async (office: Side, agencyId: number): Promise<TransferableWorker> => {
+  const ofAgency = async () => {
+    for (const worker of await transferable(office)) {
+      if (!('employmentRequestId' in worker.source)) continue;
+      const request = (await apiAs(
+        office.page,
+        office.credentials,
+        'GET',
+        `/api/employment-requests/${worker.source.employmentRequestId}`,
+      )) as EmploymentRequest;
+      if (request.agency.id === agencyId) return worker;
+    }
+    return undefined;
+  };
+  const found = await ofAgency();
+  if (found) return found;
+  const contracted = (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    '/api/employment-requests?status=CONTRACTED&size=100',
+  )) as ListResponse<EmploymentRequestSummary>;
+  const request = contracted.items.find((item) => item.agency.id === agencyId);
+  expect(request, `a CONTRACTED request of agency ${agencyId} to book and arrive`).toBeDefined();
+  const booked = await apiCall(
+    office.page,
+    office.credentials,
+    'POST',
+    `/api/booking/almatar/${request!.id}/create`,
+    {},
+  );
+  expect(booked.status, `booking request ${request!.id}: ${booked.text}`).toBeLessThan(300);
+  await apiAs(office.page, office.credentials, 'POST', `/api/employment-requests/${request!.id}/arrive`, {});
+  const made = await ofAgency();
+  expect(made, 'the arrived worker is transferable').toBeDefined();
+  return made!;
+};
+
+const openTransfer = async (page: Page, id: number) => {
+  await page.goto(`/transfer-contracts/${id}`);
+  await expect(page.locator('main h1')).toBeVisible(SERVER_WORK);
+};
+
+const expectStatus = (page: Page, language: Language, status: string) =>
+  expect(
+    page
+      .getByRole('main')
+      .getByText(exact(text(language, `transferContracts.status.${status}`)))
+      .first(),
+  ).toBeVisible(SERVER_WORK);
+
+/** Takes an action from the transfer's action bar and confirms its dialog. */
+const takeAction = async (page: Page, language: Language, action: string) => {
+  const label = text(language, `transferContracts.actions.${action}.label`);
+  const bar = page.getByRole('toolbar', { name: text(language, 'transferContracts.actions.label') });
+  await bar.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden(SERVER_WORK);
+};
+
+const transferOf = (side: Side, id: number) =>
+  apiAs(side.page, side.credentials, 'GET', `/api/transfer-contracts/${id}`) as Promise<TransferContract>;
+
+test('office transfers an arrived worker to a new employer in English; agency-ph approves in Arabic; the office completes; the lists find it; the PDFs download', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const office = await signedIn(browser, 'office', 'en-US');
+  const agency = await signedIn(browser, 'agency-ph', 'ar-SA');
+  const worker = await workerOfAgency(office, agency.credentials.organization.id);
+  const nationalId = newNationalId();
+  const { page } = office;
+
+  // The list and the form, from the list's "New transfer contract".
+  await page.goto('/transfer-contracts');
+  await expect(page.getByRole('table', { name: text('en-US', 'transferContracts.list') })).toBeVisible(
+    SERVER_WORK,
+  );
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('en-US', 'transferContracts.add') })
+    .click();
+  await expect(page).toHaveURL(/\/transfer-contracts\/add$/, SERVER_WORK);
+
+  // Sent empty: each field says what it needs.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(text('en-US', 'transferContracts.form.workerRequired'))).toBeVisible();
+  await expect(page.getByText(text('en-US', 'transferContracts.consentRequired'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('searchbox', { name: text('en-US', 'transferContracts.form.workerSearch') })
+    .fill(worker.passportNumber);
+  await page.getByRole('radio', { name: new RegExp(worker.passportNumber) }).check();
+  await page.getByRole('textbox', { name: /National or residence id/ }).fill(nationalId);
+  await page.getByRole('textbox', { name: /Mobile/ }).fill('0551234567');
+  await page.getByRole('textbox', { name: /Name in Arabic/ }).fill('سعد الحربي');
+  await page.getByRole('textbox', { name: /Name in English/ }).fill('Saad Al-Harbi');
+  await page.getByRole('combobox', { name: /City/ }).click();
+  await page.getByRole('option', { name: 'Riyadh', exact: true }).click();
+  await page.getByRole('textbox', { name: /Address/ }).fill('9 King Abdullah Road, Riyadh');
+  await page.getByRole('spinbutton', { name: /Transfer fee/ }).fill('1500.50');
+  await page.getByRole('checkbox', { name: text('en-US', 'transferContracts.form.consent') }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/transfer-contracts\/\d+$/, SERVER_WORK);
+  const id = Number(/transfer-contracts\/(\d+)$/.exec(page.url())![1]);
+  await expectStatus(page, 'en-US', 'PENDING');
+  await expect(
+    page.getByRole('region', { name: text('en-US', 'transferContracts.fields.newEmployer') }),
+  ).toContainText('Saad Al-Harbi');
+  await expectNoAxeViolations(page);
+  const created = await transferOf(office, id);
+  expect(created.worker.passportNumber).toBe(worker.passportNumber);
+  expect(created.newEmployer.nationalId).toBe(nationalId);
+  expect(created.oldEmployer.nationalId).toBe(worker.employer.nationalId);
+  expect(created.fee).toBe(1500.5);
+  expect(created.workerConsent).toBe(true);
+  // The worker has an open transfer now: the form no longer offers them.
+  expect((await transferable(office)).map((item) => item.passportNumber)).not.toContain(
+    worker.passportNumber,
+  );
+
+  // agency-ph (in Arabic) finds it in its list by the worker's passport and approves.
+  await agency.page.goto(`/transfer-contracts?q=${encodeURIComponent(worker.passportNumber)}&status=PENDING`);
+  const agencyRow = agency.page.getByRole('link', { name: created.number, exact: true });
+  await expect(agencyRow).toBeVisible(SERVER_WORK);
+  await expectNoAxeViolations(agency.page);
+  await agencyRow.click();
+  await expectStatus(agency.page, 'ar-SA', 'PENDING');
+  await takeAction(agency.page, 'ar-SA', 'approve');
+  await expectStatus(agency.page, 'ar-SA', 'APPROVED');
+  await expectNoAxeViolations(agency.page);
+  expect((await transferOf(office, id)).status).toBe('APPROVED');
+
+  // The office completes it; the history shows each step.
+  await openTransfer(page, id);
+  await expectStatus(page, 'en-US', 'APPROVED');
+  await takeAction(page, 'en-US', 'complete');
+  await expectStatus(page, 'en-US', 'COMPLETED');
+  await expect(page.getByRole('region', { name: localeText('en-US', 'history.title') })).toContainText(
+    text('en-US', 'transferContracts.status.COMPLETED'),
+    SERVER_WORK,
+  );
+  await expectNoAxeViolations(page);
+
+  // The worker's details.
+  await page.getByRole('link', { name: text('en-US', 'transferContracts.links.workerDetails') }).click();
+  await expect(page).toHaveURL(new RegExp(`/transfer-contracts/${id}/worker-details$`), SERVER_WORK);
+  await expect(page.getByRole('main').getByText(worker.passportNumber).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The list: the status chip and the search find it.
+  await page.goto('/transfer-contracts');
+  const chips = page.getByRole('group', { name: text('en-US', 'transferContracts.statusChips.label') });
+  await chips.getByRole('button', { name: text('en-US', 'transferContracts.status.COMPLETED') }).click();
+  await expect(page).toHaveURL(/status=COMPLETED/);
+  await page
+    .getByRole('textbox', { name: text('en-US', 'transferContracts.search') })
+    .fill(worker.passportNumber);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${worker.passportNumber}`));
+  await expect(page.getByRole('link', { name: created.number, exact: true })).toBeVisible(SERVER_WORK);
+  await chips.getByRole('button', { name: text('en-US', 'transferContracts.status.PENDING') }).click();
+  await expect(page).toHaveURL(/status=PENDING%2CCOMPLETED|status=PENDING,COMPLETED/);
+  await chips.getByRole('button', { name: text('en-US', 'transferContracts.status.COMPLETED') }).click();
+  await expect(page.getByText(text('en-US', 'transferContracts.empty'))).toBeVisible(SERVER_WORK);
+  await expectNoAxeViolations(page);
+
+  // The PDFs: the office downloads the English one, the agency the Arabic one.
+  for (const [side, language, lang] of [
+    [office, 'en-US', 'en'],
+    [agency, 'ar-SA', 'ar'],
+  ] as const) {
+    await openTransfer(side.page, id);
+    const [download] = await Promise.all([
+      side.page.waitForEvent('download', SERVER_WORK),
+      side.page
+        .getByRole('button', {
+          name: text(
+            language,
+            lang === 'en' ? 'transferContracts.pdf.english' : 'transferContracts.pdf.arabic',
+          ),
+          exact: true,
+        })
+        .click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(new RegExp(`${lang}\\.pdf$`));
+  }
+  await expectNoAxeViolations(agency.page);
+  for (const side of [office, agency]) await side.page.context().close();
+});
+
+for (const language of ['en-US', 'ar-SA'] as const) {
+  test(`${language}: fmol-ph sees the transfer list without the add button; a transfer it may not see is not found`, async ({
+    browser,
+  }) => {
+    const fmol = await signedIn(browser, 'fmol-ph', language);
+    await fmol.page.goto('/transfer-contracts');
+    await expect(
+      fmol.page.getByRole('table', { name: text(language, 'transferContracts.list') }),
+    ).toBeVisible(SERVER_WORK);
+    await expect(fmol.page.getByRole('link', { name: text(language, 'transferContracts.add') })).toHaveCount(
+      0,
+    );
+    await expect(fmol.page.locator('html')).toHaveAttribute('dir', language === 'ar-SA' ? 'rtl' : 'ltr');
+    await expectNoAxeViolations(fmol.page);
+    await fmol.page.goto('/transfer-contracts/999999');
+    await expect(
+      fmol.page.getByRole('link', { name: localeText(language, 'notFound.back') }),
+    ).toHaveAttribute('href', '/transfer-contracts', SERVER_WORK);
+    await expectNoAxeViolations(fmol.page);
+    await fmol.page.context().close();
+  });
+}
