@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PARTNER_COUNTRIES } from './countries';
-import { createSimulatorState, newId, type SimulatorState } from './state';
+import { itineraryFor, newPnr, newTicketNumber } from './flights';
+import {
+  createSimulatorState,
+  newId,
+  SIMULATOR_MODES,
+  type Booking,
+  type SimulatorMode,
+  type SimulatorState,
+} from './state';
 
 export type SimulatorOptions = {
   /** When set, every call must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
   state?: SimulatorState;
+  /** How bookings are answered at start (`SIMULATOR_MODE`); `POST /v1/_control` changes it. */
+  mode?: SimulatorMode;
+  /** The delay of the `slow` mode in milliseconds (`SIMULATOR_DELAY_MS`). */
+  delayMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -39,6 +51,57 @@ const userBodySchema = {
   },
 } as const;
 
+type BookingBody = {
+  agencyId: string;
+  passenger: { name: string; passportNumber: string; nationality: string };
+  from: string;
+  to: string;
+  departureDate: string;
+};
+
+const airport = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
+
+const bookingBodySchema = {
+  type: 'object',
+  required: ['agencyId', 'passenger', 'from', 'to', 'departureDate'],
+  properties: {
+    agencyId: { type: 'string', minLength: 1, maxLength: 100 },
+    passenger: {
+      type: 'object',
+      required: ['name', 'passportNumber', 'nationality'],
+      properties: {
+        name: { type: 'string', minLength: 1, maxLength: 300 },
+        passportNumber: { type: 'string', minLength: 1, maxLength: 30 },
+        nationality: { type: 'string', pattern: '^[A-Z]{3}$' },
+      },
+    },
+    from: airport,
+    to: airport,
+    departureDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  },
+} as const;
+
+const controlBodySchema = {
+  type: 'object',
+  required: ['mode'],
+  properties: {
+    mode: { type: 'string', enum: [...SIMULATOR_MODES] },
+    delayMs: { type: 'integer', minimum: 0, maximum: 600_000 },
+  },
+} as const;
+
+/** The same booking asked again: same passenger and route (else the key was reused for another). */
+const sameBooking = (booking: Booking, body: BookingBody) =>
+  booking.agencyId === body.agencyId &&
+  booking.passenger.passportNumber === body.passenger.passportNumber &&
+  booking.from === body.from &&
+  booking.to === body.to;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
 const countriesBody = JSON.stringify({ countries: PARTNER_COUNTRIES });
 const countriesEtag = `"${createHash('sha256').update(countriesBody).digest('base64url').slice(0, 27)}"`;
 
@@ -48,6 +111,8 @@ const countriesEtag = `"${createHash('sha256').update(countriesBody).digest('bas
  */
 export const buildSimulatorApp = (options: SimulatorOptions = {}): FastifyInstance => {
   const state = options.state ?? createSimulatorState();
+  if (options.mode) state.mode = options.mode;
+  if (options.delayMs !== undefined) state.delayMs = options.delayMs;
   const app = Fastify({ logger: options.logger ?? false });
 
   if (options.apiKey) {
@@ -126,6 +191,81 @@ export const buildSimulatorApp = (options: SimulatorOptions = {}): FastifyInstan
       state.users.set(user.userId, user);
       state.usersByExternalId.set(key, user.userId);
       return reply.code(201).send(user);
+    },
+  );
+
+  /**
+   * Books a flight once per `Idempotency-Key`: a repeat with the same key answers the same booking
+   * (200), a repeat naming another passenger or route 422. `slow` books, then answers late; `fail`
+   * answers 503 and books nothing.
+   */
+  app.post<{ Body: BookingBody }>(
+    '/v1/bookings',
+    { schema: { body: bookingBodySchema } },
+    async (request, reply) => {
+      state.bookingCalls += 1;
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+        return reply
+          .code(400)
+          .send({ error: 'IDEMPOTENCY_KEY_REQUIRED', message: 'Send an Idempotency-Key header' });
+      }
+      if (state.mode === 'fail') {
+        return reply.code(503).send({ error: 'UNAVAILABLE', message: 'Booking is unavailable' });
+      }
+      const body = request.body;
+      const existing = state.bookings.get(key);
+      if (existing && !sameBooking(existing, body)) {
+        return reply
+          .code(422)
+          .send({ error: 'IDEMPOTENCY_KEY_REUSED', message: 'The key was used for another booking' });
+      }
+      if (!existing && !state.agencies.has(body.agencyId)) {
+        return reply.code(404).send({ error: 'AGENCY_NOT_FOUND', message: 'Unknown agency' });
+      }
+      const booking: Booking = existing ?? {
+        bookingId: newId('bk'),
+        idempotencyKey: key,
+        agencyId: body.agencyId,
+        pnr: newPnr(),
+        passenger: body.passenger,
+        from: body.from,
+        to: body.to,
+        ...itineraryFor(body.from, body.to, body.departureDate),
+        ticketNumber: '',
+        status: 'TICKETED',
+        bookedAt: new Date().toISOString(),
+      };
+      if (!existing) {
+        booking.ticketNumber = newTicketNumber(booking.airline);
+        state.bookings.set(key, booking);
+      }
+      if (state.mode === 'slow') await wait(state.delayMs);
+      return reply.code(existing ? 200 : 201).send(booking);
+    },
+  );
+
+  app.get<{ Params: { bookingId: string } }>('/v1/bookings/:bookingId', async (request, reply) => {
+    const booking = [...state.bookings.values()].find((item) => item.bookingId === request.params.bookingId);
+    if (!booking) return reply.code(404).send({ error: 'BOOKING_NOT_FOUND', message: 'Unknown booking' });
+    return booking;
+  });
+
+  /** Test control: the booking mode, and what the simulator has seen. */
+  app.get('/v1/_control', async () => ({
+    mode: state.mode,
+    delayMs: state.delayMs,
+    bookings: state.bookings.size,
+    bookingCalls: state.bookingCalls,
+  }));
+
+  app.post<{ Body: { mode: SimulatorMode; delayMs?: number } }>(
+    '/v1/_control',
+    { schema: { body: controlBodySchema } },
+    async (request) => {
+      state.mode = request.body.mode;
+      if (request.body.delayMs !== undefined) state.delayMs = request.body.delayMs;
+      return { mode: state.mode, delayMs: state.delayMs };
     },
   );
 

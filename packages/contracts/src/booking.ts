@@ -28,3 +28,40 @@ export type BookingCountry = z.infer<typeof bookingCountrySchema>;
 /** `GET /api/booking/almatar/countries` (cached: Cache-Control max-age and ETag). */
 export const bookingCountriesResponseSchema = z.object({ items: z.array(bookingCountrySchema) });
 export type BookingCountriesResponse = z.infer<typeof bookingCountriesResponseSchema>;
+
+/** An airport the portal books from or to: IATA code and its city in both languages. */
+export const bookingAirportSchema = z.object({
+  code: z.string().length(3),
+  city: z.object({ ar: z.string(), en: z.string() }),
+});
+export type BookingAirport = z.infer<typeof bookingAirportSchema>;
+
+/**
+ * A worker's flight booked with the travel-booking partner (`POST /api/booking/almatar/{id}/create`,
+ * `GET /api/booking/{id}`; `{id}` is the employment request's id). Times are ISO 8601 (UTC).
+ */
+export const flightBookingSchema = z.object({
+  employmentRequestId: z.number().int(),
+  /** The request's status after the booking (TICKET_BOOKED, later ARRIVED). */
+  requestStatus: z.string(),
+  /** The partner's booking reference (PNR). */
+  pnr: z.string(),
+  ticketNumber: z.string(),
+  passengerName: z.string(),
+  airline: z.object({ code: z.string(), name: z.object({ ar: z.string(), en: z.string() }) }),
+  flightNumber: z.string(),
+  from: bookingAirportSchema,
+  to: bookingAirportSchema,
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  bookedAt: z.string(),
+  bookedBy: z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) }),
+});
+export type FlightBooking = z.infer<typeof flightBookingSchema>;
+
+/** Airlines by IATA code, as tickets name them. */
+export const AIRLINE_NAMES: Readonly<Record<string, { ar: string; en: string }>> = {
+  SV: { ar: 'الخطوط السعودية', en: 'Saudia' },
+  XY: { ar: 'طيران ناس', en: 'flynas' },
+  F3: { ar: 'طيران أديل', en: 'flyadeal' },
+};

@@ -16,6 +16,7 @@ import { complaintsArSA } from './complaints.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
+import { bookingArSA } from './booking.ar-SA';
 import { transferContractsArSA } from './transfer-contracts.ar-SA';
 
 export const arSA: Catalogue = {
@@ -36,6 +37,7 @@ export const arSA: Catalogue = {
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,
+  ...bookingArSA,
   ...transferContractsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

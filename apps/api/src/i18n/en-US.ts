@@ -15,6 +15,7 @@ import { complaintsEnUS } from './complaints.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 import { employmentRequestsEnUS } from './employment-requests.en-US';
 import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
+import { bookingEnUS } from './booking.en-US';
 import { transferContractsEnUS } from './transfer-contracts.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
@@ -36,6 +37,7 @@ export const enUS = {
   ...hrPoolDltEnUS,
   ...employmentRequestsEnUS,
   ...employmentRequestActionsEnUS,
+  ...bookingEnUS,
   ...transferContractsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',

@@ -13,6 +13,8 @@ import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
 import { EMPLOYMENT_REQUEST_PROVIDES, registerEmploymentRequests } from './employment-requests/module';
+import type { ActionDeps } from './employment-requests/actions';
+import type { TicketBooker } from './employment-requests/ticket-booking';
 import { registerTransferContracts } from './transfer-contracts/module';
 import { candidateRoutes } from './hr-pool-candidates/routes';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
@@ -58,6 +60,8 @@ export type ModuleProviders = {
   changeCandidateStatus?: CandidateStatusChanger;
   /** One admin setting's current value (e.g. the candidate document limits). */
   settingValue?: SettingReader;
+  /** Takes a request's `bookTicket` once the travel-booking partner booked (employment requests). */
+  ticketBookerOf?: (deps: ActionDeps) => TicketBooker;
 };
 
 /** What every module's registration may use. */
@@ -191,7 +195,19 @@ export const MODULES: readonly ModuleEntry[] = [
       }),
     provides: HR_POOL_CANDIDATE_PROVIDES,
   },
-  { name: 'booking', register: (app, { database }) => app.register(bookingRoutes, { database }) },
+  {
+    name: 'booking',
+    register: (app, { database, providers }) => {
+      const { ticketBookerOf, changeCandidateStatus, settingValue } = providers;
+      if (!ticketBookerOf || !changeCandidateStatus || !settingValue) {
+        throw new Error('flight booking needs the employment-requests, hr-pool-candidates and settings modules');
+      }
+      return app.register(bookingRoutes, {
+        database,
+        bookTicket: ticketBookerOf({ changeCandidateStatus, settingValue }),
+      });
+    },
+  },
   { name: 'feedback', register: (app, { database }) => app.register(feedbackRoutes, { database }) },
   { name: 'client-errors', register: (app) => app.register(clientErrorsRoutes, {}) },
   {

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { MessageKey } from '../../i18n/catalogue';
 import { AppError } from '../../lib/errors';
 import type { BookingConfig } from './booking-config';
 
 /** One HTTP exchange with the partner, whoever carries it (fetch, or the simulator in-process). */
-export type PartnerRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+export type PartnerRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Aborted when the adapter stops waiting (its time limit). */
+  signal?: AbortSignal;
+};
 export type PartnerResponse = { status: number; body: unknown };
 export type PartnerTransport = (request: PartnerRequest) => Promise<PartnerResponse>;
 
@@ -14,6 +22,18 @@ const countriesSchema = z.object({
   countries: z.array(
     z.object({ iso3: z.string(), iso2: z.string(), nameEn: z.string(), nameAr: z.string() }),
   ),
+});
+const bookingSchema = z.object({
+  bookingId: z.string().min(1),
+  pnr: z.string().min(1),
+  ticketNumber: z.string().min(1),
+  passenger: z.object({ name: z.string().min(1) }),
+  from: z.string().length(3),
+  to: z.string().length(3),
+  airline: z.string().min(1),
+  flightNumber: z.string().min(1),
+  departureAt: z.iso.datetime({ offset: true }),
+  arrivalAt: z.iso.datetime({ offset: true }),
 });
 const partnerErrorSchema = z.object({ error: z.string() }).partial();
 
@@ -27,6 +47,19 @@ export type RegisterUserInput = {
   parentExternalId?: string;
 };
 
+export type BookFlightInput = {
+  /** The same key books once: a repeat answers the same booking. */
+  idempotencyKey: string;
+  agencyId: string;
+  passenger: { name: string; passportNumber: string; nationality: string };
+  /** IATA airport codes. */
+  from: string;
+  to: string;
+  /** The first day the worker may fly (YYYY-MM-DD). */
+  departureDate: string;
+};
+export type PartnerBooking = z.infer<typeof bookingSchema>;
+
 /** The travel-booking partner ("Almatar") as the portal needs it. */
 export type AlmatarClient = {
   /** Idempotent per externalId: answers the same agency on repeat. */
@@ -34,19 +67,40 @@ export type AlmatarClient = {
   /** Idempotent per agency and externalId. */
   registerUser: (input: RegisterUserInput) => Promise<{ userId: string }>;
   countries: () => Promise<PartnerCountry[]>;
+  /** Books (or answers the booking already made under the same idempotency key). */
+  bookFlight: (input: BookFlightInput) => Promise<PartnerBooking>;
 };
+
+export type AlmatarClientOptions = {
+  /** How long the adapter waits for any answer; then 504 `booking.partnerTimeout`. */
+  timeoutMs?: number;
+};
+
+/** Message keys of a call's failures: the partner down (502), or refusing (502). */
+type FailureKeys = { unavailable: MessageKey; refused: MessageKey };
+const REGISTRATION: FailureKeys = {
+  unavailable: 'booking.partnerUnavailable',
+  refused: 'booking.partnerRefused',
+};
+const BOOKING: FailureKeys = { unavailable: 'booking.flightUnavailable', refused: 'booking.flightRefused' };
 
 /** Stable ids the partner knows our records by. */
 export const agencyExternalId = (organizationId: number): string => `org-${organizationId}`;
 export const userExternalId = (userId: number): string => `user-${userId}`;
 
-const unavailable = (cause: unknown): AppError => {
-  const error = new AppError(502, 'booking.partnerUnavailable');
+const failure = (status: 502 | 504, key: MessageKey, cause: unknown): AppError => {
+  const error = new AppError(status, key);
   error.cause = cause;
   return error;
 };
 
-const parse = <T>(schema: z.ZodType<T>, response: PartnerResponse, expected: number[]): T => {
+const parse = <T>(
+  schema: z.ZodType<T>,
+  response: PartnerResponse,
+  expected: number[],
+  keys: FailureKeys = REGISTRATION,
+): T => {
+  const unavailable = (cause: unknown) => failure(502, keys.unavailable, cause);
   if (response.status >= 500) throw unavailable(new Error(`partner answered ${response.status}`));
   if (
     response.status === 409 &&
@@ -55,24 +109,57 @@ const parse = <T>(schema: z.ZodType<T>, response: PartnerResponse, expected: num
     throw new AppError(409, 'booking.parentNotRegistered');
   }
   if (!expected.includes(response.status)) {
-    const error = new AppError(502, 'booking.partnerRefused');
-    error.cause = new Error(
-      `partner answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`,
+    throw failure(
+      502,
+      keys.refused,
+      new Error(`partner answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`),
     );
-    throw error;
   }
   const parsed = schema.safeParse(response.body);
   if (!parsed.success) throw unavailable(new Error(`unexpected partner answer: ${parsed.error.message}`));
   return parsed.data;
 };
 
-/** The adapter over any transport; partner failures become 502 with a catalogue message. */
-export const createAlmatarClient = (transport: PartnerTransport): AlmatarClient => {
-  const call = async (request: PartnerRequest): Promise<PartnerResponse> => {
+/** The transport's answer, or a 504 once `timeoutMs` has passed (the transport is told to stop). */
+const withTimeLimit = async (
+  transport: PartnerTransport,
+  request: PartnerRequest,
+  timeoutMs: number | undefined,
+): Promise<PartnerResponse> => {
+  if (timeoutMs === undefined) return transport(request);
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(failure(504, 'booking.partnerTimeout', new Error(`no answer within ${timeoutMs} ms`)));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([transport({ ...request, signal: controller.signal }), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
+ * The adapter over any transport: partner failures become 502, no answer within the time limit
+ * 504, each with a catalogue message.
+ */
+export const createAlmatarClient = (
+  transport: PartnerTransport,
+  options: AlmatarClientOptions = {},
+): AlmatarClient => {
+  const call = async (
+    request: PartnerRequest,
+    keys: FailureKeys = REGISTRATION,
+  ): Promise<PartnerResponse> => {
     try {
-      return await transport(request);
+      return await withTimeLimit(transport, request, options.timeoutMs);
     } catch (error) {
-      throw unavailable(error);
+      if (error instanceof AppError) throw error;
+      const timeout = error instanceof Error && error.name === 'TimeoutError';
+      throw timeout ? failure(504, 'booking.partnerTimeout', error) : failure(502, keys.unavailable, error);
     }
   };
   return {
@@ -86,37 +173,61 @@ export const createAlmatarClient = (transport: PartnerTransport): AlmatarClient 
       ),
     countries: async () =>
       parse(countriesSchema, await call({ method: 'GET', path: '/v1/countries' }), [200]).countries,
+    bookFlight: async ({ idempotencyKey, ...body }) =>
+      parse(
+        bookingSchema,
+        await call(
+          { method: 'POST', path: '/v1/bookings', body, headers: { 'idempotency-key': idempotencyKey } },
+          BOOKING,
+        ),
+        [200, 201],
+        BOOKING,
+      ),
   };
 };
 
 /** Real HTTP to TRAVEL_BOOKING_URL, with a timeout and the optional bearer key. */
 export const httpTransport =
   (baseUrl: string, apiKey: string | undefined, timeoutMs: number): PartnerTransport =>
-  async ({ method, path, body }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async ({ method, path, body, headers: extra, signal }) => {
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey) headers.authorization = `Bearer ${apiKey}`;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
 
-/** The simulator of tools/travel-booking-simulator, answered in this process through `inject`. */
-export const inProcessTransport = (): PartnerTransport => {
-  let simulator: Promise<FastifyInstance> | null = null;
-  return async ({ method, path, body }) => {
-    simulator ??= import('@portal/tools/travel-booking-simulator/app').then(({ buildSimulatorApp }) =>
-      buildSimulatorApp(),
-    );
-    const app = await simulator;
+const newSimulator = (): Promise<FastifyInstance> =>
+  import('@portal/tools/travel-booking-simulator/app').then(({ buildSimulatorApp }) => buildSimulatorApp());
+
+let processSimulator: Promise<FastifyInstance> | null = null;
+
+/**
+ * The one simulator of this process that the configured adapter talks to when TRAVEL_BOOKING_URL
+ * is unset (tests switch its modes with `POST /v1/_control` through `inject`).
+ */
+export const inProcessSimulator = (): Promise<FastifyInstance> => (processSimulator ??= newSimulator());
+
+/**
+ * The simulator of tools/travel-booking-simulator, answered in this process through `inject`: a
+ * private one by default, or the one `simulator` gives.
+ */
+export const inProcessTransport = (simulator?: () => Promise<FastifyInstance>): PartnerTransport => {
+  let own: Promise<FastifyInstance> | null = null;
+  return async ({ method, path, body, headers }) => {
+    const app = await (simulator ? simulator() : (own ??= newSimulator()));
     const response = await app.inject({
       method,
       url: path,
+      ...(headers && { headers }),
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
@@ -126,5 +237,8 @@ export const inProcessTransport = (): PartnerTransport => {
 /** The partner the configuration names: HTTP when TRAVEL_BOOKING_URL is set, else the simulator. */
 export const almatarClientFromConfig = (config: BookingConfig): AlmatarClient =>
   createAlmatarClient(
-    config.url ? httpTransport(config.url, config.apiKey, config.timeoutMs) : inProcessTransport(),
+    config.url
+      ? httpTransport(config.url, config.apiKey, config.timeoutMs)
+      : inProcessTransport(inProcessSimulator),
+    { timeoutMs: config.timeoutMs },
   );

@@ -1,24 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingCountriesResponseSchema, bookingRegistrationResponseSchema } from '@portal/contracts/booking';
+import {
+  bookingCountriesResponseSchema,
+  bookingRegistrationResponseSchema,
+  flightBookingSchema,
+} from '@portal/contracts/booking';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import { employmentRequestIdParamsSchema } from '@portal/contracts/employment-requests/schemas';
 import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
+import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
+import { requestActionAccess } from '../employment-requests/action-routes';
+import type { TicketBooker } from '../employment-requests/ticket-booking';
 import { almatarClientFromConfig, type AlmatarClient } from './almatar-client';
 import { loadBookingConfig } from './booking-config';
 import { COUNTRIES_TTL_SECONDS, createCountriesCache, etagMatches } from './countries-cache';
+import { bookFlight, getFlightBooking } from './flights';
 import { listCountries, registerOffice, registerSubUser, registerUser } from './service';
+import { renderTicketHtml } from './ticket';
 
 export type BookingRoutesOptions = {
   database: DatabaseHandle;
   /** Tests may pass their own partner; otherwise TRAVEL_BOOKING_URL decides (simulator when unset). */
   almatar?: AlmatarClient;
+  /** The employment requests' `bookTicket`, taken once the partner booked. */
+  bookTicket: TicketBooker;
 };
 
 /** Office roles; the organisation's almatarRegistrationEnabled flag is the real gate (decision record). */
 const BOOKING_ROLES = OFFICE_ROLES;
+/** A request's booking and ticket: whoever sees the request (the requests screen's read rule). */
+const REQUEST_READ = routeAccess('employmentRequests', 'READ');
 
 const registrationSchema = (summary: string) => ({
   tags: ['booking'],
@@ -32,11 +46,20 @@ const registrationSchema = (summary: string) => ({
   },
 });
 
+/** The PDF as an attachment named by the request number and PNR (kept to safe characters). */
+const sendTicket = (reply: FastifyReply, bytes: Buffer, name: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`)
+    .header('cache-control', 'private, no-cache')
+    .send(bytes);
+
 /** Registration with the travel-booking partner (spec 4) and its country list (spec 7). */
 export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutesOptions): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const almatar = options.almatar ?? almatarClientFromConfig(loadBookingConfig());
   const deps = { db: options.database.db, almatar };
+  const flightDeps = { ...deps, bookTicket: options.bookTicket };
   const countries = createCountriesCache(async () => ({ items: await listCountries(deps) }));
 
   api.post(
@@ -86,6 +109,78 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
       reply.header('cache-control', `private, max-age=${COUNTRIES_TTL_SECONDS}`).header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return value;
+    },
+  );
+
+  api.post(
+    '/api/booking/almatar/:id/create',
+    {
+      config: { access: requestActionAccess('bookTicket') },
+      schema: {
+        tags: ['booking'],
+        summary:
+          "Book the worker's flight of a CONTRACTED request with the partner (→ TICKET_BOOKED); a booked request answers its booking",
+        security: [{ bearer: [] }],
+        params: employmentRequestIdParamsSchema,
+        response: {
+          200: flightBookingSchema.describe('Already booked: the booking'),
+          201: flightBookingSchema.describe('Booked now'),
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          504: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await bookFlight(
+        flightDeps,
+        establishmentSessionOf(request),
+        request.params.id,
+      );
+      return reply.code(created ? 201 : 200).send(booking);
+    },
+  );
+
+  api.get(
+    '/api/booking/:id',
+    {
+      config: { access: REQUEST_READ },
+      schema: {
+        tags: ['booking'],
+        summary: 'The flight booked for an employment request (404 when none)',
+        security: [{ bearer: [] }],
+        params: employmentRequestIdParamsSchema,
+        response: { 200: flightBookingSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      (await getFlightBooking(deps.db, establishmentSessionOf(request), request.params.id)).booking,
+  );
+
+  api.get(
+    '/api/booking/:id/ticket/pdf',
+    {
+      config: { access: REQUEST_READ },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The e-ticket of an employment request as a PDF, in Arabic and English (404 when not booked)',
+        security: [{ bearer: [] }],
+        params: employmentRequestIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { booking, request: employment } = await getFlightBooking(
+        deps.db,
+        establishmentSessionOf(request),
+        request.params.id,
+      );
+      const bytes = await app.pdfRenderer.render(renderTicketHtml(booking, employment));
+      return sendTicket(reply, bytes, `e-ticket-${employment.number}-${booking.pnr}`);
     },
   );
 };

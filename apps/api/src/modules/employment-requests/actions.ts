@@ -95,8 +95,8 @@ const changesOf = (
 export type RequestActionCall = {
   session: EstablishmentSession;
   id: number;
-  /** Already resolved (`resolveAction`) and with its reason checked. */
-  action: EmploymentRequestPostAction;
+  /** Already resolved (`resolveAction`) and with its reason checked (bookTicket: the booking module's). */
+  action: EmploymentRequestAction;
   reasonId: number | undefined;
   /** The settings' days the embassy has to answer. */
   embassyDays: number;

@@ -10,6 +10,7 @@ import { changeCandidateStatus } from '../hr-pool-candidates/transitions';
 import { settingValue } from '../settings/service';
 import { decideRequest } from './actions';
 import { sweepExpiredRequests } from './expiry-sweep';
+import { ticketBookerOf } from './ticket-booking';
 import { newRequestsPerQuota } from './providers';
 import { sessionOf } from './request-fixtures.test-support';
 import { quotaMonthOf, submitRequests } from './submit';
@@ -34,10 +35,13 @@ type Model = {
 };
 type Step =
   | { kind: 'submit'; visa: number; candidate: number }
-  | { kind: 'act'; request: number; who: Who; action: EmploymentRequestPostAction }
+  | { kind: 'act'; request: number; who: Who; action: ModelAction }
   | { kind: 'expire'; request: number };
 
-const ACTIONS: EmploymentRequestPostAction[] = [
+/** The people's actions: the generic POST ones and bookTicket (the booking module's, after the partner). */
+type ModelAction = EmploymentRequestPostAction | 'bookTicket';
+
+const ACTIONS: ModelAction[] = [
   'accept',
   'acceptDirect',
   'reject',
@@ -48,7 +52,7 @@ const ACTIONS: EmploymentRequestPostAction[] = [
   'cancel',
 ];
 const WHO: Who[] = ['office', 'agency', 'embassy', 'admin'];
-const PARTY_OF: Record<EmploymentRequestPostAction, Who> = {
+const PARTY_OF: Record<ModelAction, Who> = {
   accept: 'agency',
   acceptDirect: 'agency',
   reject: 'agency',
@@ -67,7 +71,7 @@ const LETTING_GO = new Set<EmploymentRequestStatus>(['REJECTED', 'CANCELLED', 'E
 const nextStatus = (
   s: EmploymentRequestStatus,
   who: Who,
-  action: EmploymentRequestPostAction,
+  action: ModelAction,
   flow: boolean,
 ): EmploymentRequestStatus | null => {
   switch (action) {
@@ -288,15 +292,19 @@ describe('employment requests against a model (status, visa, candidate, quota)',
                 admin: sessions.admin,
               }[step.who];
               const reasonId = reasonOf[step.action === 'cancel' ? 'CANCELLATION' : 'REJECTION'];
-              await decideRequest(
-                db,
-                options(),
-                session,
-                ids[step.request]!,
-                step.action,
-                { reasonId },
-                'en-US',
-              );
+              if (step.action === 'bookTicket') {
+                await db.transaction((tx) => ticketBookerOf(options())(tx, session, ids[step.request]!));
+              } else {
+                await decideRequest(
+                  db,
+                  options(),
+                  session,
+                  ids[step.request]!,
+                  step.action,
+                  { reasonId },
+                  'en-US',
+                );
+              }
             }
           } catch (error) {
             if (!isAppError(error)) throw error;

@@ -7,6 +7,7 @@ import { employmentRequestExpirySweeper } from './expiry-sweeper';
 import { employmentRequestPdfRoutes } from './pdf-routes';
 import { employmentRequestReadRoutes } from './routes';
 import { newRequestsPerQuota, requestsWaitingOnCaller } from './providers';
+import { ticketBookerOf } from './ticket-booking';
 import { employmentRequestWizardRoutes } from './wizard-routes';
 
 /** What the module needs from others: candidates move with their requests; the settings' deadlines and bulk cap. */
@@ -30,8 +31,9 @@ export const registerEmploymentRequests = async (
   await app.register(employmentRequestExpirySweeper, options);
 };
 
-/** What other modules read from this one: the notification count and the quotas' "used". */
+/** What other modules read from this one: the notification count, the quotas' "used", the ticket booking. */
 export const EMPLOYMENT_REQUEST_PROVIDES = {
   actionsNeeded: { employment_requests: requestsWaitingOnCaller },
   quotaUsage: newRequestsPerQuota,
+  ticketBookerOf,
 };
