@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+type SectionProps = { id: string; title: string; children: ReactNode };
+
+/** One titled section of the dashboard (a landmark named by its heading). */
+export const DashboardSection = ({ id, title, children }: SectionProps) => (
+  <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+    <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }} gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** The loading, error (with retry) and empty states of a section; `children` once there is data. */
+export const SectionState = ({
+  query,
+  errorText,
+  empty,
+  emptyText,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  errorText: string;
+  empty?: boolean;
+  emptyText?: string;
+  children: () => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <Box role="status">
+        <Skeleton variant="rectangular" height={96} />
+        <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  if (empty) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return <>{children()}</>;
+};
