@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { HistoryPanel } from '../../../components/history-panel';
+import { BookFlightButton, FlightSummary } from '../../booking';
 import { PageFrame } from '../../../components/page-frame';
 import { useRequest } from '../api/get-request';
 import { idOf, QueryState } from './query-state';
@@ -38,11 +39,17 @@ export const RequestPage = () => {
   return (
     <PageFrame
       title={t('employmentRequests.title', { number: data.number })}
-      actions={<RequestActions request={data} />}
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <RequestActions request={data} />
+          <BookFlightButton request={data} />
+        </Stack>
+      }
     >
       <RequestLinks request={data} current="contract" />
       <Stack spacing={2}>
         <RequestSummary request={data} />
+        <FlightSummary request={data} />
         <RequestTerms request={data} />
         <RequestDocument request={data} />
         <HistoryPanel entityType="employmentRequest" entityId={data.id} {...history} />

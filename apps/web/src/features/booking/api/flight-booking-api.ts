@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlightBooking } from '@portal/contracts/booking';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** `/api/booking`: the flight booking calls of spec 7 (`{id}` is the employment request's id). */
+export const BOOKING_URL = '/api/booking';
+
+export const bookingKeys = {
+  all: ['booking'] as const,
+  flight: (requestId: number) => ['booking', 'flight', requestId] as const,
+};
+
+/** `GET /api/booking/{id}`: the flight booked for a request (enabled once the request is booked). */
+export const useFlightBooking = (requestId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.flight(requestId),
+    queryFn: () => api.get<FlightBooking>(`${BOOKING_URL}/${requestId}`),
+    enabled,
+    retry: false,
+    meta: { skipGlobalErrorHandler: true },
+  });
+
+/** `POST /api/booking/almatar/{id}/create` (empty body): books the worker's flight with the partner. */
+export const createFlightBooking = (requestId: number) =>
+  api.post<FlightBooking>(`${BOOKING_URL}/almatar/${requestId}/create`);
+
+/** `GET /api/booking/{id}/ticket/pdf`: the e-ticket (Arabic and English), saved as a file. */
+export const downloadTicketPdf = async (requestId: number, name: string) =>
+  saveFile(
+    await api.get<Blob>(`${BOOKING_URL}/${requestId}/ticket/pdf`, {
+      responseType: 'blob',
+      headers: { accept: 'application/pdf' },
+    }),
+    name,
+  );

@@ -1,0 +1,3 @@
+/** Flight booking on the employment request's page (issue 14): what the employment-requests feature shows. */
+export { BookFlightButton } from './components/book-flight-button';
+export { FlightSummary } from './components/flight-summary';
