@@ -24,6 +24,7 @@ import { hrPoolPages } from '../features/hr-pool/routes';
 import { oldContractsPages } from '../features/old-contracts/routes';
 import { employmentRequestsPages } from '../features/employment-requests/routes';
 import { employersPages } from '../features/employers/routes';
+import { complaintsPages } from '../features/complaints/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
 
 /**
@@ -56,5 +57,6 @@ export const PAGES: FeaturePages = {
   ...oldContractsPages,
   ...employmentRequestsPages,
   ...employersPages,
+  ...complaintsPages,
   ...transferContractsPages,
 };

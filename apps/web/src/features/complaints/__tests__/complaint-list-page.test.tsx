@@ -1,0 +1,111 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routeById } from '@portal/contracts/routes';
+import type { Complaint } from '@portal/contracts/complaints';
+import { alertStore } from '../../../lib/alerts/alert-store';
+import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
+import { setupTestI18n } from '../../../test/i18n';
+import { connector } from '../api/connector';
+import { ComplaintListPage } from '../components/complaint-list-page';
+import { complaintTexts } from '../locales/module-texts';
+
+const WAIT = { timeout: 15_000 };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const complaint: Complaint = {
+  id: 1,
+  number: 'CMP-000001',
+  employmentRequest: { id: 5, number: 'ER-0000005' },
+  reason: { id: 3, text: { ar: 'تأخر وصول العامل', en: 'Delay in worker arrival' } },
+  description: 'The worker has not arrived.',
+  status: 'OPEN',
+  raisedBy: { organizationId: 10, role: 'PRO_OFFICE' },
+  waitingOnMe: false,
+  createdAt: '2030-01-01T08:00:00Z',
+  updatedAt: '2030-01-01T08:00:00Z',
+};
+
+const renderPage = () => {
+  const router = createMemoryRouter(
+    [{ path: '/complaints', element: <ComplaintListPage />, handle: { route: routeById('complaints') } }],
+    { initialEntries: ['/complaints'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('complaints list through the connector', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let refusals = 0;
+  let issued = 0;
+  const calls = (prefix: string) =>
+    fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
+
+  beforeAll(async () => {
+    await setupTestI18n('en-US');
+    await loadAllModuleResources(complaintTexts);
+  });
+  beforeEach(() => {
+    connector.reset();
+    issued = 0;
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'sso-token');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/complaints/jwt') {
+        issued += 1;
+        return json({
+          token: `connector-${issued}`,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          connectorUrl: '/connector/issue-tracker',
+        });
+      }
+      if (url.startsWith('/connector/issue-tracker/api/complaints')) {
+        if (refusals > 0) {
+          refusals -= 1;
+          return json({ error: 'UNAUTHORIZED', message: 'Token rejected' }, 401);
+        }
+        return json({ items: [complaint], total: 1 });
+      }
+      return json({ message: `unexpected ${url}` }, 500);
+    });
+  });
+  afterEach(() => {
+    act(() => alertStore.clear());
+    vi.unstubAllGlobals();
+  });
+
+  it('401 once: one token refresh, then the complaints are listed', async () => {
+    refusals = 1;
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Complaints' }, WAIT);
+    expect(await within(table).findByText('CMP-000001', {}, WAIT)).toBeVisible();
+    expect(within(table).getByText('Delay in worker arrival')).toBeVisible();
+    expect(within(table).getByText('Open')).toBeVisible();
+    expect(calls('/api/complaints/jwt')).toHaveLength(2);
+    expect(calls('/connector/issue-tracker/')).toHaveLength(2);
+  });
+
+  it('401 twice: one refresh only, then the translated error with a retry', async () => {
+    refusals = 2;
+    renderPage();
+    expect(
+      await screen.findByText(
+        'The complaints service refused your session. Reload the page and try again.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(calls('/api/complaints/jwt')).toHaveLength(2);
+    expect(calls('/connector/issue-tracker/')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
