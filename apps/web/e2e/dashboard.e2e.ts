@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { FmolStatistics } from '@portal/contracts/dashboard';
+import { apiAs } from './api-call';
+import { featureText } from './feature-text';
+import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+
+type Language = 'en-US' | 'ar-SA';
+
+const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  featureText('dashboard', language, key, values);
+
+const PAGE_SIZE = 10;
+
+const signedIn = async (browser: Browser, username: string, language: Language) => {
+  const page = await (await browser.newContext({ locale: language })).newPage();
+  const credentials = await signInAndSettle(page, username, language);
+  return { page, credentials };
+};
+
+const openDashboard = async (page: Page, language: Language) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: text(language, 'dashboard.waiting.title') })).toBeVisible(
+    SERVER_WORK,
+  );
+  await expect(page.getByTestId('dashboard-chart').first()).toBeVisible(SERVER_WORK);
+};
+
+/** The list's pagination line for `count` records on its first page ("1–3 of 3"). */
+const displayedRows = (language: Language, count: number) =>
+  localeText(language, 'list.displayedRows')
+    .replace('{{from}}', '1')
+    .replace('{{to}}', String(Math.min(count, PAGE_SIZE)))
+    .replace('{{count}}', String(count));
+
+/** Follows a dashboard link and checks that the list it opens is filtered and shows `count` records. */
+const expectListShows = async (page: Page, language: Language, href: string, count: number) => {
+  await page.goto(href);
+  const status = new URL(href, 'http://portal').searchParams.get('status');
+  expect(status).not.toBeNull();
+  await expect(page).toHaveURL(new RegExp(`[?&]status=${status}`));
+  await expect(page.getByText(displayedRows(language, count), { exact: true })).toBeVisible(SERVER_WORK);
+  await expect(page.getByRole('main').getByRole('table').locator('tbody tr')).toHaveCount(
+    Math.min(count, PAGE_SIZE),
+    SERVER_WORK,
+  );
+};
+
+/** Every status row of a "by status" table: its count and where its link goes. */
+const statusLinks = async (page: Page, caption: string) => {
+  const table = page.getByRole('table', { name: caption });
+  await expect(table).toBeVisible(SERVER_WORK);
+  const links = table.getByRole('link');
+  const found: { href: string; count: number }[] = [];
+  for (let index = 0; index < (await links.count()); index++) {
+    const link = links.nth(index);
+    found.push({ href: (await link.getAttribute('href'))!, count: Number(await link.textContent()) });
+  }
+  return found;
+};
+
+/** The "what waits on me" cards that open a list: their count and link. */
+const waitingLinks = async (page: Page) => {
+  const cards = page.locator(
+    '[data-testid^="waiting-employmentRequests-"], [data-testid^="waiting-partnershipContracts-"]',
+  );
+  const found: { href: string; count: number }[] = [];
+  for (let index = 0; index < (await cards.count()); index++) {
+    const card = cards.nth(index);
+    found.push({
+      href: (await card.getByRole('link').getAttribute('href'))!,
+      count: Number(await card.getByTestId('waiting-count').textContent()),
+    });
+  }
+  return found;
+};
+
+for (const username of ['office', 'agency-ph', 'fmol-ph']) {
+  for (const language of ['en-US', 'ar-SA'] as const) {
+    test(`${username} (${language}): the dashboard's counts equal what its links' filtered lists show`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const { page } = await signedIn(browser, username, language);
+      await openDashboard(page, language);
+      await expectNoAxeViolations(page);
+
+      const requests = await statusLinks(page, text(language, 'dashboard.requests.caption'));
+      const contracts = await statusLinks(page, text(language, 'dashboard.contracts.caption'));
+      const waiting = await waitingLinks(page);
+      expect(requests.length, 'requests by status').toBeGreaterThan(0);
+      if (username === 'agency-ph')
+        expect(waiting.length, 'agency-ph has requests and contracts waiting').toBe(2);
+
+      for (const { href, count } of [...waiting, ...requests, ...contracts]) {
+        expect(count, href).toBeGreaterThan(0);
+        await expectListShows(page, language, href, count);
+      }
+      // The first link, followed by a click as a person would.
+      await openDashboard(page, language);
+      const first = page
+        .getByRole('table', { name: text(language, 'dashboard.requests.caption') })
+        .getByRole('link')
+        .first();
+      await first.click();
+      await expect(page).toHaveURL(/\/employment-requests\?status=/, SERVER_WORK);
+      await expect(page.getByText(displayedRows(language, requests[0]!.count), { exact: true })).toBeVisible(
+        SERVER_WORK,
+      );
+    });
+  }
+}
+
+test('@flags-on fmol-ph sees the requests over time and its agencies, each chart with its table, in both languages', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  for (const language of ['en-US', 'ar-SA'] as const) {
+    const { page, credentials } = await signedIn(browser, 'fmol-ph', language);
+    await openDashboard(page, language);
+    const analytics = page.getByRole('region', { name: text(language, 'dashboard.analytics.title') });
+    await expect(analytics.getByTestId('dashboard-chart')).toBeVisible(SERVER_WORK);
+    const fmol = page.getByRole('region', { name: text(language, 'dashboard.fmol.title') });
+    await expect(fmol.getByTestId('dashboard-chart')).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(page);
+
+    await analytics.getByRole('button', { name: text(language, 'dashboard.showTable') }).click();
+    const table = analytics.getByRole('table', { name: text(language, 'dashboard.analytics.caption') });
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(analytics.getByTestId('dashboard-chart')).toHaveCount(0);
+
+    const statistics = (await apiAs(
+      page,
+      credentials,
+      'GET',
+      '/api/dashboard/fmol-statistics',
+    )) as FmolStatistics;
+    expect(statistics.agencies.length).toBeGreaterThan(0);
+    await fmol.getByRole('button', { name: text(language, 'dashboard.showTable') }).click();
+    const agencies = fmol.getByRole('table', { name: text(language, 'dashboard.fmol.caption') });
+    await expect(agencies.locator('tbody tr')).toHaveCount(statistics.agencies.length);
+    const first = statistics.agencies[0]!;
+    const name = language === 'ar-SA' ? first.agency.name.ar : first.agency.name.en;
+    await expect(agencies.getByRole('row', { name: new RegExp(name) })).toContainText(String(first.requests));
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  }
+});
