@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import { PARTNERSHIP_CONTRACT_STATUSES } from '@portal/contracts/partnership-contracts/schemas';
+import arSA from '../locales/ar-SA.json';
+import enUS from '../locales/en-US.json';
+
+const flatten = (node: unknown, prefix = ''): [string, string][] =>
+  node && typeof node === 'object'
+    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+        flatten(value, prefix ? `${prefix}.${key}` : key),
+      )
+    : [[prefix, String(node)]];
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('Dashboard texts', () => {
+  it('has the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
+    const english = new Map(flatten(enUS));
+    const arabic = new Map(flatten(arSA));
+    expect([...english.keys()].sort()).toEqual([...arabic.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = arabic.get(key) ?? '';
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+      expect(translated, key).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('names every request and contract status', () => {
+    for (const texts of [enUS, arSA]) {
+      const keys = new Set(flatten(texts).map(([key]) => key));
+      for (const status of EMPLOYMENT_REQUEST_STATUSES)
+        expect(keys).toContain(`dashboard.requestStatus.${status}`);
+      for (const status of PARTNERSHIP_CONTRACT_STATUSES)
+        expect(keys).toContain(`dashboard.contractStatus.${status}`);
+    }
+  });
+});
