@@ -16,6 +16,7 @@ import { seedCandidates } from './seed-candidates';
 import { seedDltWorkers } from './seed-dlt-workers';
 import { seedOldContracts } from './seed-old-contracts';
 import { seedEmploymentRequests } from './seed-employment-requests';
+import { seedTransferContracts } from './seed-transfer-contracts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -212,6 +213,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     await seedDltWorkers(tx);
     await seedOldContracts(tx);
     await seedEmploymentRequests(tx, today);
+    await seedTransferContracts(tx, today);
   });
 };
 
