@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +19,7 @@ import { useCreateComplaint } from '../api/create-complaint';
 import { useRequestOptions } from '../api/request-options';
 import { complaintErrorText } from './connector-error';
 
+/** What the form holds before validation: nothing chosen yet is null. */
 type FormValues = { employmentRequestId: number | null; reasonId: number | null; description: string };
 const EMPTY: FormValues = { employmentRequestId: null, reasonId: null, description: '' };
 const FIELDS = ['employmentRequestId', 'reasonId', 'description'] as const;
@@ -34,7 +35,7 @@ export const ComplaintAddPage = () => {
   const reasons = useReasonOptions('COMPLAINT');
   const create = useCreateComplaint();
   const form = useForm<FormValues, unknown, ComplaintForm>({
-    resolver: zodResolver(complaintFormSchema) as never,
+    resolver: zodResolver(complaintFormSchema) as unknown as Resolver<FormValues, unknown, ComplaintForm>,
     defaultValues: EMPTY,
   });
   const onSaved = useCallback(() => void navigate(pathTo('complaints')), [navigate]);
