@@ -69,7 +69,11 @@ const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInstance => {
   const store = options.store ?? createMemoryStore();
   const { secret } = options;
-  /** Calls to refuse with 401 per caller (`organisation:user`), set by the control call. */
+  /**
+   * Calls to refuse with 401 per caller (`organisation:user`), set by the control call. The
+   * portal's own count call (`/api/complaints/waiting`, made by the API for the notifications)
+   * is left alone: the control is about the browser's calls.
+   */
   const rejections = new Map<string, number>();
   const app = Fastify({ logger: options.logger ?? false });
   /** The verified caller of each request in flight. */
@@ -95,7 +99,8 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
     if (!caller) return refuse(reply, 401, 'UNAUTHORIZED', 'Missing, invalid or expired token');
     const key = `${caller.organizationId}:${caller.userId}`;
     const pending = rejections.get(key) ?? 0;
-    if (pending > 0 && !request.url.startsWith('/control/')) {
+    const exempt = request.url.startsWith('/control/') || request.url.startsWith('/api/complaints/waiting');
+    if (pending > 0 && !exempt) {
       if (pending === 1) rejections.delete(key);
       else rejections.set(key, pending - 1);
       return refuse(reply, 401, 'UNAUTHORIZED', 'Token rejected (test control)');

@@ -123,9 +123,14 @@ describe('issue-tracker simulator', () => {
     expect((await call('GET', '/api/complaints/waiting', embassy)).json().count).toBe(1);
   });
 
-  it('answers 401 to the caller’s next call after the reject-next control, then serves again', async () => {
+  it('answers 401 to the caller’s next calls after the reject-next control (not to the API’s count call), then serves again', async () => {
     expect((await call('POST', '/control/reject-next', office, { count: 1 })).statusCode).toBe(204);
     expect((await call('GET', '/api/complaints', embassy)).statusCode).toBe(200);
+    expect((await call('GET', '/api/complaints/waiting', office)).statusCode).toBe(200);
+    expect((await call('GET', '/api/complaints', office)).statusCode).toBe(401);
+    expect((await call('GET', '/api/complaints', office)).statusCode).toBe(200);
+    expect((await call('POST', '/control/reject-next', office, { count: 2 })).statusCode).toBe(204);
+    expect((await call('GET', '/api/complaints', office)).statusCode).toBe(401);
     expect((await call('GET', '/api/complaints', office)).statusCode).toBe(401);
     expect((await call('GET', '/api/complaints', office)).statusCode).toBe(200);
   });
