@@ -194,13 +194,71 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
       within(bar)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ticket booked', 'Cancel request']);
+    ).toEqual(['Cancel request']);
+    // Booking the ticket goes through the travel-booking partner, beside the action bar.
+    expect(screen.getByRole('button', { name: 'Book flight' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Bulk request no. 3' })).toHaveAttribute(
       'href',
       '/employment-requests/bulk/3',
     );
     await userEvent.click(screen.getByRole('button', { name: 'PDF in Arabic' }));
     await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/pdf?lang=ar'));
+  });
+
+  it("books the office's flight with the partner: the partner's message on 504, then TICKET_BOOKED with the flight and its ticket", async () => {
+    request = requestFixture({ status: 'CONTRACTED', respondBy: null, actions: ['bookTicket', 'cancel'] });
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    const base = fetchMock.getMockImplementation()!;
+    let attempts = 0;
+    const flight = {
+      employmentRequestId: 5,
+      requestStatus: 'TICKET_BOOKED',
+      pnr: 'KQ7P2M',
+      ticketNumber: '0651234567890',
+      passengerName: 'Maria Santos',
+      airline: { code: 'SV', name: { ar: 'الخطوط السعودية', en: 'Saudia' } },
+      flightNumber: 'SV871',
+      from: { code: 'MNL', city: { ar: 'مانيلا', en: 'Manila' } },
+      to: { code: 'RUH', city: { ar: 'الرياض', en: 'Riyadh' } },
+      departureAt: '2026-12-02T09:45:00.000Z',
+      arrivalAt: '2026-12-02T18:45:00.000Z',
+      bookedAt: '2026-11-25T10:00:00.000Z',
+      bookedBy: { id: 1, name: { ar: 'مكتب', en: 'Office' } },
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/booking/almatar/5/create' && init?.method === 'POST') {
+        attempts += 1;
+        if (attempts === 1)
+          return json({ message: 'The travel booking service did not answer in time.' }, 504);
+        request = requestFixture({ status: 'TICKET_BOOKED', respondBy: null, actions: ['arrive', 'cancel'] });
+        return json(flight, 201);
+      }
+      if (url === '/api/booking/5') return json(flight);
+      if (url === '/api/booking/5/ticket/pdf') return new Response(new Blob(['%PDF-1.7']), { status: 200 });
+      return base(input, init);
+    });
+    renderAt('/employment-requests/contract/5');
+    const book = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Book flight' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Book flight' }, WAIT);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book flight' }));
+    };
+    await book();
+    expect(
+      await screen.findByText('The travel booking service did not answer in time.', undefined, WAIT),
+    ).toBeVisible();
+    expect(screen.getByText('Contracted')).toBeVisible();
+    await book();
+    expect(await screen.findByText('Ticket booked', undefined, WAIT)).toBeVisible();
+    const summary = await screen.findByRole('region', { name: 'Flight' }, WAIT);
+    expect(await within(summary).findByText('KQ7P2M', undefined, WAIT)).toBeVisible();
+    expect(within(summary).getByText('Manila (MNL)')).toBeVisible();
+    expect(within(summary).getByText('Saudia SV871')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Book flight' })).toBeNull();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Download ticket' }));
+    await waitFor(() => expect(calls()).toContain('GET /api/booking/5/ticket/pdf'));
+    expect(attempts).toBe(2);
   });
 
   it('shows the e-contract in Arabic: Arabic texts, names and the Arabic document', async () => {
