@@ -10,6 +10,7 @@ import {
   candidates,
   employers,
   employmentRequests,
+  flightBookings,
   organizations,
   partnershipContractLines,
   partnershipContracts,
@@ -80,6 +81,26 @@ describe('demo employers, visas and employment requests', () => {
     for (let n = 1; n <= 8; n += 1) {
       expect(numbers(EMPLOYER_ACCOUNT_NATIONAL_ID)).toContain(`700100000${n}`);
       expect(numbers(INDONESIA_EMPLOYER_NATIONAL_ID)).toContain(`700200000${n}`);
+    }
+  });
+
+  it("keeps the partner's booking of every request booked or arrived, and of no other", async () => {
+    const rows = await database.db
+      .select({ status: employmentRequests.status, booking: flightBookings })
+      .from(employmentRequests)
+      .leftJoin(flightBookings, eq(flightBookings.employmentRequestId, employmentRequests.id));
+    const booked = rows.filter((row) => row.status === 'TICKET_BOOKED' || row.status === 'ARRIVED');
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    for (const { status, booking } of rows) {
+      if (status !== 'TICKET_BOOKED' && status !== 'ARRIVED') {
+        expect(booking, status).toBeNull();
+        continue;
+      }
+      expect(booking, status).not.toBeNull();
+      expect(booking!.partnerReference).toMatch(/^[A-Z0-9]{6}$/);
+      expect(booking!.ticketNumber).toMatch(/^\d{13}$/);
+      expect(booking!.arrivalAt.getTime()).toBeGreaterThan(booking!.departureAt.getTime());
+      expect(['RUH', 'JED', 'DMM']).toContain(booking!.toAirport);
     }
   });
 

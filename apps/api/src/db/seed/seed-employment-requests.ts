@@ -12,6 +12,7 @@ import {
   countries,
   employers,
   employmentRequests,
+  flightBookings,
   jobs,
   reasons,
   recordHistory,
@@ -132,6 +133,36 @@ const DEMO_REQUESTS: DemoRequest[] = [
 ];
 
 const RESPONSE_DAYS = 14;
+
+/** The demo flights (a booked request's worker flies to the employer's region on the partner's flight). */
+const DEMO_AIRPORTS: Record<string, string> = { PHL: 'MNL', IDN: 'CGK' };
+const ARRIVAL_AIRPORTS = { RIYADH: 'RUH', JEDDAH: 'JED', EASTERN_PROVINCE: 'DMM' } as const;
+
+/** A booked request's flight, as the partner answered it: a week after the booking, Saudia. */
+const insertFlight = async (
+  tx: Tx,
+  demo: { requestId: number; sequence: number; code3: string; bookedAt: Date; userId: number },
+  candidate: { nameEn: string },
+  location: keyof typeof ARRIVAL_AIRPORTS,
+) => {
+  const departureAt = new Date(demo.bookedAt.getTime() + 7 * DAY_MS);
+  departureAt.setUTCHours(9, 45, 0, 0);
+  await tx.insert(flightBookings).values({
+    employmentRequestId: demo.requestId,
+    idempotencyKey: `employment-request-${demo.requestId}`,
+    partnerReference: `K${demo.code3.charAt(0)}${String(demo.sequence % 1000).padStart(3, '0')}Q`,
+    ticketNumber: `065${String(4_812_000_000 + demo.sequence * 7_919)}`,
+    passengerName: candidate.nameEn,
+    airline: 'SV',
+    flightNumber: `SV${870 + demo.sequence}`,
+    fromAirport: DEMO_AIRPORTS[demo.code3] ?? 'MNL',
+    toAirport: ARRIVAL_AIRPORTS[location],
+    departureAt,
+    arrivalAt: new Date(departureAt.getTime() + (demo.code3 === 'IDN' ? 10 : 9) * 3_600_000),
+    bookedBy: demo.userId,
+    createdAt: demo.bookedAt,
+  });
+};
 
 const dayIso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -285,6 +316,15 @@ const insertRequest = async (
     .update(candidates)
     .set({ status: candidateStatusFor(status) })
     .where(eq(candidates.id, candidate.id));
+  const booked = demo.steps.findIndex((step) => step.to === 'TICKET_BOOKED');
+  if (booked >= 0) {
+    await insertFlight(
+      tx,
+      { requestId: row!.id, sequence: row!.id, code3, bookedAt: stepAt(booked), userId: office.userId },
+      candidate,
+      EMPLOYER_CITY_LOCATIONS[employer.city],
+    );
+  }
   let from: EmploymentRequestStatus = 'PENDING_AGENCY';
   await tx.insert(recordHistory).values([
     {
