@@ -122,15 +122,24 @@ const oldEmployerRow = async (
     createdBy: session.user.id,
     updatedBy: session.user.id,
   };
-  const [row] = await tx.insert(employers).values(values).returning();
+  // Another transfer may add the same employer at once: then its row is the one.
+  const [row] = await tx
+    .insert(employers)
+    .values(values)
+    .onConflictDoNothing({ target: employers.nationalId })
+    .returning();
+  if (!row) {
+    const [added] = await tx.select().from(employers).where(eq(employers.nationalId, employer.nationalId));
+    return added!;
+  }
   await recordChange(tx, {
     entityType: 'employer',
-    entityId: row!.id,
+    entityId: row.id,
     action: 'create',
     changedBy: session.user.id,
     changes: creationChanges(values, ['nationalId', 'nameAr', 'nameEn', 'city']),
   });
-  return row!;
+  return row;
 };
 
 const openTransferOf = async (tx: Executor, worker: Worker) => {
