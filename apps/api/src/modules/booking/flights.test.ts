@@ -240,7 +240,7 @@ describe('flight booking with the partner (in-process simulator)', () => {
       'Manila (MNL)',
       'Riyadh (RUH)',
       'رقم التذكرة',
-      'Recruitment office',
+      'Airline',
     ])
       expect(text).toContain(line);
     // The agency sees the request, so it may print the ticket too.
