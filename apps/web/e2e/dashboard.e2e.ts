@@ -79,7 +79,7 @@ for (const username of ['office', 'agency-ph', 'fmol-ph']) {
     test(`${username} (${language}): the dashboard's counts equal what its links' filtered lists show`, async ({
       browser,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const { page } = await signedIn(browser, username, language);
       await openDashboard(page, language);
       await expectNoAxeViolations(page);
@@ -113,7 +113,7 @@ for (const username of ['office', 'agency-ph', 'fmol-ph']) {
 test('@flags-on fmol-ph sees the requests over time and its agencies, each chart with its table, in both languages', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   for (const language of ['en-US', 'ar-SA'] as const) {
     const { page, credentials } = await signedIn(browser, 'fmol-ph', language);
     await openDashboard(page, language);
