@@ -270,3 +270,28 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await fmol.page.context().close();
   });
 }
+
+test('ar-SA: the office’s form is right to left and says in Arabic what each field needs', async ({
+  browser,
+}) => {
+  const office = await signedIn(browser, 'office', 'ar-SA');
+  const { page } = office;
+  await page.goto('/transfer-contracts/add');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const form = page.getByRole('form', { name: text('ar-SA', 'transferContracts.form.label') });
+  await expect(form).toBeVisible(SERVER_WORK);
+  await expect(
+    page.getByRole('searchbox', { name: text('ar-SA', 'transferContracts.form.workerSearch') }),
+  ).toBeVisible(SERVER_WORK);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: localeText('ar-SA', 'form.save'), exact: true }).click();
+  await expect(form.getByText(text('ar-SA', 'transferContracts.form.workerRequired'))).toBeVisible();
+  await expect(form.getByText(text('ar-SA', 'transferContracts.consentRequired'))).toBeVisible();
+  await expect(form.getByText(localeText('ar-SA', 'validation.required')).first()).toBeVisible();
+  // A fee with three decimals: the shared contract's message, in Arabic.
+  await form.getByRole('spinbutton').fill('10.555');
+  await form.getByRole('spinbutton').blur();
+  await expect(form.getByText(text('ar-SA', 'validation.cents'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
