@@ -20,10 +20,15 @@ export const organizationStatus = (
 export const daysUntilLicenceExpiry = (licenseDate: string, today: Date = new Date()): number =>
   Math.round((startOfDayUtc(new Date(licenseDate)) - startOfDayUtc(today)) / DAY_MS);
 
-export const licenceWarningDue = (licenseDate: string | null, today: Date = new Date()): boolean => {
+/** Within the warning days before the licence date (the admin setting `licenceWarningDays`, 90 by default). */
+export const licenceWarningDue = (
+  licenseDate: string | null,
+  today: Date = new Date(),
+  warningDays: number = LICENCE_WARNING_DAYS,
+): boolean => {
   if (!licenseDate) return false;
   const days = daysUntilLicenceExpiry(licenseDate, today);
-  return days > 0 && days <= LICENCE_WARNING_DAYS;
+  return days > 0 && days <= warningDays;
 };
 
 /** Spec 5: complete only when all of these are present. */

@@ -30,14 +30,21 @@ export const postLoginDestination = (
 
 export type LicenceModal = 'expired' | 'warning';
 
-/** Spec 4 step 4: office roles only; expired on or after the licence date, warning within 90 days. */
-export const licenceModal = (credentials: Credentials, today: Date = new Date()): LicenceModal | null => {
+/**
+ * Spec 4 step 4: office roles only; expired on or after the licence date, warning within the admin
+ * setting `licenceWarningDays` (spec 9's 90 by default; `GET /api/config` answers the saved one).
+ */
+export const licenceModal = (
+  credentials: Credentials,
+  today: Date = new Date(),
+  warningDays: number = LICENCE_WARNING_DAYS,
+): LicenceModal | null => {
   const { licenseDate } = credentials.organization;
   if (!licenceModalsApply(credentials.establishment.role) || !licenseDate) return null;
   const days = daysUntilLicenceExpiry(licenseDate, today);
   if (Number.isNaN(days)) return null;
   if (days <= 0) return 'expired';
-  return days <= LICENCE_WARNING_DAYS ? 'warning' : null;
+  return days <= warningDays ? 'warning' : null;
 };
 
 /**

@@ -12,5 +12,7 @@ export const publicConfigSchema = z.object({
     >,
   ),
   errorReporting: z.object({ dsn: z.string().nullable() }),
+  /** The admin setting `licenceWarningDays`: the licence warning shows this many days or fewer before the date. */
+  licenceWarningDays: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

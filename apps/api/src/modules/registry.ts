@@ -81,11 +81,22 @@ export type ModuleEntry = {
   provides?: Partial<ModuleProviders>;
 };
 
+/** A provider another module must supply: the API does not start with a made-up answer in its place. */
+const required = <T>(provider: T | undefined, name: keyof ModuleProviders): T => {
+  if (!provider) throw new Error(`no module of the registry provides ${name}`);
+  return provider;
+};
+
 /** Every business module of the API, in registration order. A new module adds one entry here. */
 export const MODULES: readonly ModuleEntry[] = [
   {
     name: 'system',
-    register: (app, { config, database }) => app.register(systemRoutes, { config, database }),
+    register: (app, { config, database, providers }) =>
+      app.register(systemRoutes, {
+        config,
+        database,
+        settingValue: required(providers.settingValue, 'settingValue'),
+      }),
   },
   { name: 'me', register: (app, { database }) => app.register(meRoutes, { database }) },
   { name: 'lookups-jobs', register: (app, { database }) => app.register(lookupsJobsRoutes, { database }) },
@@ -110,19 +121,14 @@ export const MODULES: readonly ModuleEntry[] = [
   {
     name: 'lookups-quotas',
     register: (app, { database, providers }) =>
-      app.register(lookupsQuotasRoutes, {
-        database,
-        ...(providers.quotaUsage && { usage: providers.quotaUsage }),
-      }),
+      app.register(lookupsQuotasRoutes, { database, usage: required(providers.quotaUsage, 'quotaUsage') }),
   },
   {
     name: 'lookups-organization-limits',
     register: (app, { database, providers }) =>
       app.register(lookupsOrganizationLimitsRoutes, {
         database,
-        ...(providers.activePartnershipContracts && {
-          activeContracts: providers.activePartnershipContracts,
-        }),
+        activeContracts: required(providers.activePartnershipContracts, 'activePartnershipContracts'),
       }),
   },
   {
@@ -173,9 +179,7 @@ export const MODULES: readonly ModuleEntry[] = [
     register: (app, { database, providers }) =>
       app.register(partnershipCheckRoutes, {
         database,
-        ...(providers.hasPendingPartnershipUpdate && {
-          hasPendingUpdate: providers.hasPendingPartnershipUpdate,
-        }),
+        hasPendingUpdate: required(providers.hasPendingPartnershipUpdate, 'hasPendingPartnershipUpdate'),
       }),
   },
   {
@@ -200,7 +204,9 @@ export const MODULES: readonly ModuleEntry[] = [
     register: (app, { database, providers }) => {
       const { ticketBookerOf, changeCandidateStatus, settingValue } = providers;
       if (!ticketBookerOf || !changeCandidateStatus || !settingValue) {
-        throw new Error('flight booking needs the employment-requests, hr-pool-candidates and settings modules');
+        throw new Error(
+          'flight booking needs the employment-requests, hr-pool-candidates and settings modules',
+        );
       }
       return app.register(bookingRoutes, {
         database,
@@ -226,6 +232,7 @@ export const MODULES: readonly ModuleEntry[] = [
         database,
         changeCandidateStatus: providers.changeCandidateStatus,
         settingValue: providers.settingValue,
+        pendingMofaCancellation: config.features.pendingMofaCancellation,
         ...(config.nodeEnv === 'test' && { expirySweepEveryMs: 0 }),
       });
     },

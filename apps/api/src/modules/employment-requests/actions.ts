@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/employment-requests/schemas';
 import {
   EMPLOYMENT_REQUEST_REASON_KINDS,
+  cancellationWaitsForMofa,
   employmentRequestTransitions as declaration,
   requestTransitionRecord,
   type EmploymentRequestAction,
@@ -26,8 +27,14 @@ import type { RequestRow } from './repository';
 import { visibleRequests } from './scope';
 import { getEmploymentRequest } from './service';
 
-/** What the actions need from other modules: candidates move with the request; the answer deadlines. */
-export type ActionDeps = Pick<EmploymentRequestOptions, 'changeCandidateStatus' | 'settingValue'>;
+/**
+ * What the actions need from other modules: candidates move with the request; the answer
+ * deadlines; and the flag `pendingMofaCancellation` (the cancellation path).
+ */
+export type ActionDeps = Pick<
+  EmploymentRequestOptions,
+  'changeCandidateStatus' | 'settingValue' | 'pendingMofaCancellation'
+>;
 
 const target = {
   table: requests,
@@ -40,16 +47,32 @@ const target = {
 const awaiting = (status: EmploymentRequestStatus) =>
   (AWAITING_ANSWER_STATUSES as readonly string[]).includes(status);
 
+/** What picks one of two actions behind one button. */
+export type ActionFacts = {
+  usesApprovalFlow: boolean;
+  status: EmploymentRequestStatus;
+  /** The flag `pendingMofaCancellation`. */
+  pendingMofaCancellation?: boolean | undefined;
+};
+
 /**
  * `accept` and `acceptDirect` are one button: the request's country (fixed on the request when it
- * was made) decides which of the two the declaration allows.
+ * was made) decides which of the two the declaration allows. `cancel` and `cancelViaMofa` too:
+ * the flag `pendingMofaCancellation` and the status decide.
  */
 export const resolveAction = (
   action: EmploymentRequestPostAction,
-  usesApprovalFlow: boolean,
+  facts: ActionFacts,
 ): EmploymentRequestPostAction => {
-  if (action !== 'accept' && action !== 'acceptDirect') return action;
-  return usesApprovalFlow ? 'accept' : 'acceptDirect';
+  if (action === 'accept' || action === 'acceptDirect') {
+    return facts.usesApprovalFlow ? 'accept' : 'acceptDirect';
+  }
+  if (action === 'cancel' || action === 'cancelViaMofa') {
+    return cancellationWaitsForMofa(facts.status, facts.pendingMofaCancellation ?? false)
+      ? 'cancelViaMofa'
+      : 'cancel';
+  }
+  return action;
 };
 
 export const reasonKindOf = (action: EmploymentRequestAction) =>
@@ -75,22 +98,31 @@ export const checkReason = async (
   return reason.id;
 };
 
-/** The columns an action sets beside the status: the reason, the answer deadline, the contract date. */
+/**
+ * The columns an action sets beside the status: the reason, the answer deadline, the contract
+ * date. A refused foreign-affairs cancellation goes back to CONTRACTED without its reason and
+ * keeps its first contract date.
+ */
 const changesOf = (
-  to: EmploymentRequestStatus,
+  action: EmploymentRequestAction,
   session: EstablishmentSession,
   now: Date,
   embassyDays: number,
   reasonId: number | undefined,
-): Partial<typeof requests.$inferInsert> => ({
-  ...(reasonId !== undefined && { reasonId }),
-  ...(to === 'PENDING_EMBASSY'
-    ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
-    : !awaiting(to) && { respondBy: null }),
-  ...(to === 'CONTRACTED' && { contractedAt: now }),
-  updatedBy: session.user.id,
-  updatedAt: now,
-});
+): Partial<typeof requests.$inferInsert> => {
+  const to = declaration.actions[action].to;
+  const restored = action === 'rejectMofaCancellation';
+  return {
+    ...(reasonId !== undefined && { reasonId }),
+    ...(restored && { reasonId: null }),
+    ...(to === 'PENDING_EMBASSY'
+      ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
+      : !awaiting(to) && { respondBy: null }),
+    ...(to === 'CONTRACTED' && !restored && { contractedAt: now }),
+    updatedBy: session.user.id,
+    updatedAt: now,
+  };
+};
 
 export type RequestActionCall = {
   session: EstablishmentSession;
@@ -114,7 +146,6 @@ export const runRequestAction = (
   call: RequestActionCall,
 ): Promise<RequestRow> => {
   const { session, action, reasonId, now } = call;
-  const to = declaration.actions[action].to;
   return runTransition(db as Database, {
     declaration,
     target,
@@ -122,23 +153,23 @@ export const runRequestAction = (
     id: call.id,
     session,
     visible: visibleRequests(session),
-    recordOf: requestTransitionRecord,
+    recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
     input: {},
-    changes: () => changesOf(to, session, now, call.embassyDays, reasonId),
+    changes: () => changesOf(action, session, now, call.embassyDays, reasonId),
     reason: () => reasonId,
     effects: requestEffects(deps, session, now),
   });
 };
 
-/** The request's approval flow, within the caller's visibility (404 outside it). */
+/** The request's approval flow and status, within the caller's visibility (404 outside it). */
 export const approvalFlowOf = async (db: Database | Executor, session: EstablishmentSession, id: number) => {
   const [row] = await db
-    .select({ usesApprovalFlow: requests.usesApprovalFlow })
+    .select({ usesApprovalFlow: requests.usesApprovalFlow, status: requests.status })
     .from(requests)
     .where(and(eq(requests.id, id), visibleRequests(session)))
     .limit(1);
   if (!row) throw notFound();
-  return row.usesApprovalFlow;
+  return row;
 };
 
 /** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
@@ -161,7 +192,11 @@ export const decideRequest = async (
   language: Language,
   now: Date = new Date(),
 ): Promise<RequestRow> => {
-  const action = resolveAction(requested, await approvalFlowOf(db, session, id));
+  const facts = await approvalFlowOf(db, session, id);
+  const action = resolveAction(requested, {
+    ...facts,
+    pendingMofaCancellation: deps.pendingMofaCancellation,
+  });
   const reasonId = await checkReason(db, action, input.reasonId, language);
   const embassyDays = await embassyDaysOf(db, deps, action);
   return runRequestAction(db, deps, { session, id, action, reasonId, embassyDays, now });
@@ -178,5 +213,5 @@ export const takeRequestAction = async (
   language: Language,
 ): Promise<EmploymentRequest> => {
   await decideRequest(db, deps, session, id, requested, input, language);
-  return getEmploymentRequest(db, session, id);
+  return getEmploymentRequest(db, session, id, deps.pendingMofaCancellation);
 };

@@ -50,6 +50,9 @@ const ACTIONS: ModelAction[] = [
   'bookTicket',
   'arrive',
   'cancel',
+  'cancelViaMofa',
+  'confirmMofaCancellation',
+  'rejectMofaCancellation',
 ];
 const WHO: Who[] = ['office', 'agency', 'embassy', 'admin'];
 const PARTY_OF: Record<ModelAction, Who> = {
@@ -61,6 +64,9 @@ const PARTY_OF: Record<ModelAction, Who> = {
   bookTicket: 'office',
   arrive: 'office',
   cancel: 'office',
+  cancelViaMofa: 'office',
+  confirmMofaCancellation: 'admin',
+  rejectMofaCancellation: 'admin',
 };
 const LETTING_GO = new Set<EmploymentRequestStatus>(['REJECTED', 'CANCELLED', 'EXPIRED']);
 
@@ -88,11 +94,17 @@ const nextStatus = (
       return who === 'office' && s === 'CONTRACTED' ? 'TICKET_BOOKED' : null;
     case 'arrive':
       return (who === 'office' || who === 'admin') && s === 'TICKET_BOOKED' ? 'ARRIVED' : null;
+    // The flag pendingMofaCancellation is off here: "Cancel" cancels directly, nothing waits on the ministry.
     case 'cancel':
+    case 'cancelViaMofa':
       return who === 'office' &&
         ['PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED'].includes(s)
         ? 'CANCELLED'
         : null;
+    case 'confirmMofaCancellation':
+      return who === 'admin' && s === 'PENDING_MOFA_CANCELLATION' ? 'CANCELLED' : null;
+    case 'rejectMofaCancellation':
+      return who === 'admin' && s === 'PENDING_MOFA_CANCELLATION' ? 'CONTRACTED' : null;
   }
 };
 
@@ -291,7 +303,10 @@ describe('employment requests against a model (status, visa, candidate, quota)',
                 embassy: sessions.embassy,
                 admin: sessions.admin,
               }[step.who];
-              const reasonId = reasonOf[step.action === 'cancel' ? 'CANCELLATION' : 'REJECTION'];
+              const reasonId =
+                reasonOf[
+                  step.action === 'cancel' || step.action === 'cancelViaMofa' ? 'CANCELLATION' : 'REJECTION'
+                ];
               if (step.action === 'bookTicket') {
                 await db.transaction((tx) => ticketBookerOf(options())(tx, session, ids[step.request]!));
               } else {

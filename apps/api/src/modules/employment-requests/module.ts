@@ -15,6 +15,8 @@ export type EmploymentRequestOptions = {
   database: DatabaseHandle;
   changeCandidateStatus: CandidateStatusChanger;
   settingValue: SettingReader;
+  /** The flag `pendingMofaCancellation`: a contracted request's cancellation waits for the foreign-affairs confirmation. */
+  pendingMofaCancellation?: boolean;
   /** Milliseconds between expiry sweeps (default a minute); 0 turns the sweeper off (tests sweep themselves). */
   expirySweepEveryMs?: number;
 };

@@ -55,15 +55,22 @@ export const toSummary = (row: SummaryRow): EmploymentRequestSummary => ({
 });
 
 /** The request as the declaration reads it. */
-export const recordOf = (request: RequestRow) =>
-  requestTransitionRecord({
-    status: request.status,
-    officeId: request.officeId,
-    agencyId: request.agencyId,
-    usesApprovalFlow: request.usesApprovalFlow,
-  });
+export const recordOf = (request: RequestRow, pendingMofaCancellation = false) =>
+  requestTransitionRecord(
+    {
+      status: request.status,
+      officeId: request.officeId,
+      agencyId: request.agencyId,
+      usesApprovalFlow: request.usesApprovalFlow,
+    },
+    pendingMofaCancellation,
+  );
 
-export const toDetail = (view: RequestView, session: EstablishmentSession): EmploymentRequest => {
+export const toDetail = (
+  view: RequestView,
+  session: EstablishmentSession,
+  pendingMofaCancellation = false,
+): EmploymentRequest => {
   const { request, employer, visa, candidate } = view;
   return {
     ...toSummary({ ...view, visaNumber: visa.number }),
@@ -115,6 +122,10 @@ export const toDetail = (view: RequestView, session: EstablishmentSession): Empl
       ? { id: view.reason.id, text: { ar: view.reason.textAr, en: view.reason.textEn } }
       : null,
     contractedAt: request.contractedAt?.toISOString() ?? null,
-    actions: allowedActions(employmentRequestTransitions, recordOf(request), actorOf(session)),
+    actions: allowedActions(
+      employmentRequestTransitions,
+      recordOf(request, pendingMofaCancellation),
+      actorOf(session),
+    ),
   };
 };

@@ -244,7 +244,9 @@ export const makeRequest = async (
             : awaiting
               ? new Date(Date.now() + 14 * 86_400_000)
               : null,
-        contractedAt: ['CONTRACTED', 'TICKET_BOOKED', 'ARRIVED'].includes(status) ? new Date() : null,
+        contractedAt: ['CONTRACTED', 'TICKET_BOOKED', 'ARRIVED', 'PENDING_MOFA_CANCELLATION'].includes(status)
+          ? new Date()
+          : null,
         quotaMonth: new Date().toISOString().slice(0, 7),
         createdBy: f.userId,
         updatedBy: f.userId,

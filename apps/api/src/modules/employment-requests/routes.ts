@@ -109,7 +109,13 @@ export const employmentRequestReadRoutes = async (
         response: { 200: employmentRequestSchema, ...errors },
       },
     },
-    async (request) => getEmploymentRequest(db, establishmentSessionOf(request), request.params.id),
+    async (request) =>
+      getEmploymentRequest(
+        db,
+        establishmentSessionOf(request),
+        request.params.id,
+        options.pendingMofaCancellation,
+      ),
   );
 
   registerHistoryRoute(app, {

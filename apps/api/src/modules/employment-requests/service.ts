@@ -29,10 +29,12 @@ export const getEmploymentRequest = async (
   db: Database | Executor,
   session: EstablishmentSession,
   id: number,
+  /** The flag `pendingMofaCancellation`, for the actions the caller may take now. */
+  pendingMofaCancellation = false,
 ): Promise<EmploymentRequest> => {
   const view = await findRequestView(db, id, visibleRequests(session));
   if (!view) throw notFound();
-  return toDetail(view, session);
+  return toDetail(view, session, pendingMofaCancellation);
 };
 
 /** `GET /api/employment-requests`: one page of the visible requests, newest first, with a capped total. */

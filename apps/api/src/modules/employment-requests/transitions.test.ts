@@ -50,146 +50,175 @@ type Caller = (typeof CALLERS)[number];
 const isReasoned = (action: string): action is keyof typeof EMPLOYMENT_REQUEST_REASON_KINDS =>
   action in EMPLOYMENT_REQUEST_REASON_KINDS;
 
-/** The one "Accept" button takes the variant the request's country allows. */
-const resolved = (action: EmploymentRequestPostAction, flow: boolean): EmploymentRequestPostAction =>
-  action === 'accept' || action === 'acceptDirect' ? (flow ? 'accept' : 'acceptDirect') : action;
+/**
+ * The one "Accept" button takes the variant the request's country allows; the one "Cancel" button
+ * waits for the foreign-affairs confirmation from CONTRACTED or TICKET_BOOKED when the flag
+ * pendingMofaCancellation is on (written out here, not read from the declaration).
+ */
+const resolved = (
+  action: EmploymentRequestPostAction,
+  state: State,
+  mofa: boolean,
+): EmploymentRequestPostAction => {
+  if (action === 'accept' || action === 'acceptDirect') return state.flow ? 'accept' : 'acceptDirect';
+  if (action === 'cancel' || action === 'cancelViaMofa')
+    return mofa && (state.status === 'CONTRACTED' || state.status === 'TICKET_BOOKED')
+      ? 'cancelViaMofa'
+      : 'cancel';
+  return action;
+};
 
-describe('employment request actions, every action × status × caller', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    await addUser(t.database.db, 'integration-import', 'IMPORT');
-  });
-  afterAll(async () => t?.close());
-
-  const post = async (username: string, url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: await t.headersFor(username), payload });
-
-  const bodyOf = (action: EmploymentRequestPostAction) =>
-    isReasoned(action)
-      ? {
-          reasonId:
-            EMPLOYMENT_REQUEST_REASON_KINDS[action] === 'REJECTION'
-              ? f.reason.rejection
-              : f.reason.cancellation,
-        }
-      : {};
-
-  /** What the call must answer, from the route's access rule, the visibility above and the declaration. */
-  const expectedCode = (action: EmploymentRequestPostAction, state: State, caller: Caller): number => {
-    if (!requestActionAccess(action).roles?.includes(caller.role)) return 403;
-    if (!caller.sees) return 404;
-    const record = requestTransitionRecord({
-      status: state.status,
-      officeId: f.org.office,
-      agencyId: f.org.agencyPh,
-      usesApprovalFlow: state.flow,
+describe.each([
+  { mofa: false, flags: '' },
+  { mofa: true, flags: 'pendingMofaCancellation' },
+])(
+  'employment request actions, every action × status × caller (pendingMofaCancellation $mofa)',
+  ({ mofa, flags }) => {
+    let t: TestApp;
+    let f: RequestFixtures;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { FEATURE_FLAGS: flags } });
+      f = await loadRequestFixtures(t.database.db);
+      await addUser(t.database.db, 'integration-import', 'IMPORT');
     });
-    const actor = {
-      role: caller.role,
-      organizationId: caller.org ? f.org[caller.org] : -1,
-      accessRights: [],
-    };
-    const refusal = refusalOf(declaration, resolved(action, state.flow), record, actor);
-    return refusal === null ? 200 : refusal === 'status' ? 409 : 403;
-  };
+    afterAll(async () => t?.close());
 
-  it('allowed actions succeed with their effects; refused ones answer 403, 404 or 409 and change nothing', async () => {
-    const failures: string[] = [];
-    let cells = 0;
-    let allowed = 0;
-    for (const state of STATES) {
-      for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS) {
-        let made: MadeRequest | null = null;
-        for (const caller of CALLERS) {
-          made ??= await makeRequest(t.database.db, f, {
-            status: state.status,
-            usesApprovalFlow: state.flow,
-          });
-          const before = await snapshotOf(t.database.db, made);
-          const expected = expectedCode(action, state, caller);
-          const startedAt = Date.now();
-          const res = await post(
-            caller.username,
-            `/api/employment-requests/${made.id}/${action}`,
-            bodyOf(action),
-          );
-          const after = await snapshotOf(t.database.db, made);
-          cells += 1;
-          const cell = `${action} from ${state.status}${state.flow ? '' : ' (no flow)'} by ${caller.username}`;
-          if (res.statusCode !== expected) {
-            failures.push(`${cell}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 160)})`);
-          } else if (expected !== 200) {
-            if (JSON.stringify(after) !== JSON.stringify(before))
-              failures.push(`${cell}: a refused call changed something`);
-            if (typeof res.json().message !== 'string') failures.push(`${cell}: no message`);
-          } else {
-            allowed += 1;
-            const to = declaration.actions[resolved(action, state.flow)].to;
-            const lets = to === 'REJECTED' || to === 'CANCELLED';
-            const problems = [
-              after.request.status !== to && `ended ${after.request.status}`,
-              res.json().status !== to && `answered ${res.json().status}`,
-              after.request.rowVersion !== before.request.rowVersion + 1 && 'row version not raised',
-              after.requestHistory !== before.requestHistory + 1 && 'no history entry',
-              after.visa.status !== (lets ? 'AVAILABLE' : 'USED') && `visa ${after.visa.status}`,
-              after.visaHistory !== before.visaHistory + (lets ? 1 : 0) && 'visa history',
-              after.candidate.status !==
-                (lets ? 'AVAILABLE' : to === 'ARRIVED' ? 'EMPLOYEE' : 'PROCESSING') &&
-                `candidate ${after.candidate.status}`,
-              after.candidateHistory !== before.candidateHistory + (lets || to === 'ARRIVED' ? 1 : 0) &&
-                'candidate history',
-              isReasoned(action) && after.request.reasonId !== bodyOf(action).reasonId && 'reason not kept',
-              isReasoned(action) &&
-                res.json().reason?.id !== bodyOf(action).reasonId &&
-                'reason not answered',
-              to === 'CONTRACTED' && !after.request.contractedAt && 'no contract date',
-              to === 'PENDING_EMBASSY'
-                ? Math.abs((after.request.respondBy?.getTime() ?? 0) - startedAt - 14 * DAY_MS) > 60_000 &&
-                  `respondBy ${after.request.respondBy?.toISOString()}`
-                : after.request.respondBy !== null && 'respondBy kept',
-            ].filter(Boolean);
-            if (problems.length > 0) failures.push(`${cell}: ${problems.join(', ')}`);
-            made = null;
+    const post = async (username: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: await t.headersFor(username), payload });
+
+    const bodyOf = (action: EmploymentRequestPostAction) =>
+      isReasoned(action)
+        ? {
+            reasonId:
+              EMPLOYMENT_REQUEST_REASON_KINDS[action] === 'REJECTION'
+                ? f.reason.rejection
+                : f.reason.cancellation,
+          }
+        : {};
+
+    /** What the call must answer, from the route's access rule, the visibility above and the declaration. */
+    const expectedCode = (action: EmploymentRequestPostAction, state: State, caller: Caller): number => {
+      if (!requestActionAccess(action).roles?.includes(caller.role)) return 403;
+      if (!caller.sees) return 404;
+      const record = requestTransitionRecord(
+        {
+          status: state.status,
+          officeId: f.org.office,
+          agencyId: f.org.agencyPh,
+          usesApprovalFlow: state.flow,
+        },
+        mofa,
+      );
+      const actor = {
+        role: caller.role,
+        organizationId: caller.org ? f.org[caller.org] : -1,
+        accessRights: [],
+      };
+      const refusal = refusalOf(declaration, resolved(action, state, mofa), record, actor);
+      return refusal === null ? 200 : refusal === 'status' ? 409 : 403;
+    };
+
+    it('allowed actions succeed with their effects; refused ones answer 403, 404 or 409 and change nothing', async () => {
+      const failures: string[] = [];
+      let cells = 0;
+      let allowed = 0;
+      for (const state of STATES) {
+        for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS) {
+          let made: MadeRequest | null = null;
+          for (const caller of CALLERS) {
+            made ??= await makeRequest(t.database.db, f, {
+              status: state.status,
+              usesApprovalFlow: state.flow,
+            });
+            const before = await snapshotOf(t.database.db, made);
+            const expected = expectedCode(action, state, caller);
+            const startedAt = Date.now();
+            const res = await post(
+              caller.username,
+              `/api/employment-requests/${made.id}/${action}`,
+              bodyOf(action),
+            );
+            const after = await snapshotOf(t.database.db, made);
+            cells += 1;
+            const cell = `${action} from ${state.status}${state.flow ? '' : ' (no flow)'} by ${caller.username}`;
+            if (res.statusCode !== expected) {
+              failures.push(`${cell}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 160)})`);
+            } else if (expected !== 200) {
+              if (JSON.stringify(after) !== JSON.stringify(before))
+                failures.push(`${cell}: a refused call changed something`);
+              if (typeof res.json().message !== 'string') failures.push(`${cell}: no message`);
+            } else {
+              allowed += 1;
+              const taken = resolved(action, state, mofa);
+              const to = declaration.actions[taken].to;
+              const lets = to === 'REJECTED' || to === 'CANCELLED';
+              const problems = [
+                after.request.status !== to && `ended ${after.request.status}`,
+                res.json().status !== to && `answered ${res.json().status}`,
+                after.request.rowVersion !== before.request.rowVersion + 1 && 'row version not raised',
+                after.requestHistory !== before.requestHistory + 1 && 'no history entry',
+                after.visa.status !== (lets ? 'AVAILABLE' : 'USED') && `visa ${after.visa.status}`,
+                after.visaHistory !== before.visaHistory + (lets ? 1 : 0) && 'visa history',
+                after.candidate.status !==
+                  (lets ? 'AVAILABLE' : to === 'ARRIVED' ? 'EMPLOYEE' : 'PROCESSING') &&
+                  `candidate ${after.candidate.status}`,
+                after.candidateHistory !== before.candidateHistory + (lets || to === 'ARRIVED' ? 1 : 0) &&
+                  'candidate history',
+                isReasoned(taken) && after.request.reasonId !== bodyOf(action).reasonId && 'reason not kept',
+                isReasoned(taken) &&
+                  res.json().reason?.id !== bodyOf(action).reasonId &&
+                  'reason not answered',
+                to === 'CONTRACTED' && !after.request.contractedAt && 'no contract date',
+                taken === 'rejectMofaCancellation' &&
+                  after.request.contractedAt?.getTime() !== before.request.contractedAt?.getTime() &&
+                  'contract date changed',
+                taken === 'rejectMofaCancellation' && after.request.reasonId !== null && 'reason kept',
+                to === 'PENDING_EMBASSY'
+                  ? Math.abs((after.request.respondBy?.getTime() ?? 0) - startedAt - 14 * DAY_MS) > 60_000 &&
+                    `respondBy ${after.request.respondBy?.toISOString()}`
+                  : after.request.respondBy !== null && 'respondBy kept',
+              ].filter(Boolean);
+              if (problems.length > 0) failures.push(`${cell}: ${problems.join(', ')}`);
+              made = null;
+            }
           }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(cells).toBe(STATES.length * EMPLOYMENT_REQUEST_POST_ACTIONS.length * CALLERS.length);
-    // Each allowed (status, action, party) is walked: accept by flow, reasons, the arrival by admin too.
-    expect(allowed).toBeGreaterThanOrEqual(14);
-  });
+      expect(failures).toEqual([]);
+      expect(cells).toBe(STATES.length * EMPLOYMENT_REQUEST_POST_ACTIONS.length * CALLERS.length);
+      // Each allowed (status, action, party) is walked: accept by flow, reasons, the arrival by admin too.
+      expect(allowed).toBeGreaterThanOrEqual(14);
+      if (mofa) expect(allowed).toBeGreaterThanOrEqual(18);
+    }, 600_000);
 
-  it('refuses a reasoned action without a reason, or with one of the wrong kind or inactive (400 on reasonId)', async () => {
-    const made = await makeRequest(t.database.db, f);
-    const before = await snapshotOf(t.database.db, made);
-    for (const body of [
-      {},
-      { reasonId: f.reason.cancellation },
-      { reasonId: f.reason.suspension },
-      { reasonId: 999_999 },
-    ]) {
-      const res = await post('agency-ph', `/api/employment-requests/${made.id}/reject`, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().fieldErrors.reasonId).toHaveLength(1);
-    }
-    const arabic = await t.app.inject({
-      method: 'POST',
-      url: `/api/employment-requests/${made.id}/reject`,
-      headers: { ...(await t.headersFor('agency-ph')), 'accept-language': 'ar-SA' },
-      payload: {},
+    it('refuses a reasoned action without a reason, or with one of the wrong kind or inactive (400 on reasonId)', async () => {
+      const made = await makeRequest(t.database.db, f);
+      const before = await snapshotOf(t.database.db, made);
+      for (const body of [
+        {},
+        { reasonId: f.reason.cancellation },
+        { reasonId: f.reason.suspension },
+        { reasonId: 999_999 },
+      ]) {
+        const res = await post('agency-ph', `/api/employment-requests/${made.id}/reject`, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().fieldErrors.reasonId).toHaveLength(1);
+      }
+      const arabic = await t.app.inject({
+        method: 'POST',
+        url: `/api/employment-requests/${made.id}/reject`,
+        headers: { ...(await t.headersFor('agency-ph')), 'accept-language': 'ar-SA' },
+        payload: {},
+      });
+      expect(arabic.json().fieldErrors.reasonId[0]).toMatch(/[\u0600-\u06FF]/);
+      expect(await snapshotOf(t.database.db, made)).toEqual(before);
     });
-    expect(arabic.json().fieldErrors.reasonId[0]).toMatch(/[\u0600-\u06FF]/);
-    expect(await snapshotOf(t.database.db, made)).toEqual(before);
-  });
 
-  it('names the current status in the 409, in the caller language', async () => {
-    const made = await makeRequest(t.database.db, f, { status: 'CONTRACTED' });
-    const res = await post('agency-ph', `/api/employment-requests/${made.id}/accept`, {});
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('contracted');
-  });
-});
+    it('names the current status in the 409, in the caller language', async () => {
+      const made = await makeRequest(t.database.db, f, { status: 'CONTRACTED' });
+      const res = await post('agency-ph', `/api/employment-requests/${made.id}/accept`, {});
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('contracted');
+    });
+  },
+);

@@ -6,12 +6,10 @@ export type LimitKey = { organizationId: number; countryId: number };
 
 /**
  * How many ACTIVE partnership contracts each office holds with agencies of each country (same
- * order as the keys). The partnership-contracts module supplies the real count; until then none.
+ * order as the keys). The partnership-contracts module supplies the count; the registry refuses
+ * to start without it.
  */
 export type ActivePartnershipContracts = (
   db: Database | Executor,
   keys: readonly LimitKey[],
 ) => Promise<number[]>;
-
-/** No partnership contracts exist yet. */
-export const noPartnershipContracts: ActivePartnershipContracts = async (_db, keys) => keys.map(() => 0);

@@ -17,7 +17,7 @@ import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { organizationLimitExportColumns } from './export-columns';
-import { noPartnershipContracts, type ActivePartnershipContracts } from './providers';
+import type { ActivePartnershipContracts } from './providers';
 import { findLimit, limitsFetcher } from './repository';
 import {
   getOrganizationLimit,
@@ -30,8 +30,8 @@ import {
 
 export type LookupsOrganizationLimitsRoutesOptions = {
   database: DatabaseHandle;
-  /** The partnership-contracts module's count of active contracts per office and country; default none. */
-  activeContracts?: ActivePartnershipContracts;
+  /** The partnership-contracts module's count of active contracts per office and country. */
+  activeContracts: ActivePartnershipContracts;
 };
 
 const READ = routeAccess('admin.organizationLimit', 'READ');
@@ -47,7 +47,7 @@ export const lookupsOrganizationLimitsRoutes = async (
 ): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
-  const activeContracts = options.activeContracts ?? noPartnershipContracts;
+  const { activeContracts } = options;
   const writes = organizationLimitWrites(activeContracts);
   registerLookupRoutes(app, {
     db,

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
 import type { Executor } from '../../platform/history/service';
 import { countryNames } from '../lookups-countries/service';
-import { noPartnershipContracts, type ActivePartnershipContracts } from './providers';
+import type { ActivePartnershipContracts } from './providers';
 import {
   findLimit,
   findLimitOf,
@@ -90,7 +90,7 @@ const validateInput = async (
 export const listOrganizationLimits = async (
   db: Database,
   query: OrganizationLimitListQuery,
-  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+  activeContracts: ActivePartnershipContracts,
 ): Promise<ListResponse<OrganizationLimit>> => {
   const page = await findLimitsPage(db, query);
   return { ...page, items: await withUsed(db, page.items, activeContracts) };
@@ -99,7 +99,7 @@ export const listOrganizationLimits = async (
 export const getOrganizationLimit = async (
   db: Database,
   id: number,
-  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+  activeContracts: ActivePartnershipContracts,
 ): Promise<OrganizationLimit> => {
   const row = await findLimit(db, id);
   if (!row) throw notFound();
@@ -113,9 +113,7 @@ export const getOrganizationLimit = async (
  * office and country answers 409 on the country field. Limits are not referred to by other
  * records: deleting one lifts the limit.
  */
-export const organizationLimitWrites = (
-  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
-) =>
+export const organizationLimitWrites = (activeContracts: ActivePartnershipContracts) =>
   lookupWrites<LimitRecordRow, OrganizationLimitInput, OrganizationLimit>({
     entityType: 'organizationLimit',
     store: limitStore,
@@ -141,7 +139,7 @@ export const partnershipLimit = async (
   db: Database | Executor,
   organizationId: number,
   countryId: number,
-  activeContracts: ActivePartnershipContracts = noPartnershipContracts,
+  activeContracts: ActivePartnershipContracts,
   lock = false,
 ): Promise<PartnershipLimit> => {
   if (!(await countryNames(db, countryId))) throw notFound();
@@ -160,9 +158,9 @@ export const checkOrganizationLimit = async (
   executor: Database | Executor,
   organizationId: number,
   countryId: number,
-  options: { adding?: number; activeContracts?: ActivePartnershipContracts; language?: Language } = {},
+  options: { adding?: number; activeContracts: ActivePartnershipContracts; language?: Language },
 ): Promise<PartnershipLimit> => {
-  const { adding = 1, activeContracts = noPartnershipContracts, language = 'en-US' } = options;
+  const { adding = 1, activeContracts, language = 'en-US' } = options;
   const result = await partnershipLimit(executor, organizationId, countryId, activeContracts, true);
   if (result.allowed !== null && result.used + adding > result.allowed) {
     const country = (await countryNameOf(executor, countryId, language)) ?? String(countryId);

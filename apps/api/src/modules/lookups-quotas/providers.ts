@@ -6,10 +6,7 @@ export type QuotaKey = { countryId: number; month: string };
 
 /**
  * How many new employment requests exist for each key (same order). The employment-requests
- * module supplies the real count (requests created for workers of that country in that month,
- * whatever their status except drafts); until then nothing is used.
+ * module supplies the count (requests created for workers of that country in that month,
+ * whatever their status except drafts); the registry refuses to start without it.
  */
 export type QuotaUsage = (db: Database | Executor, keys: readonly QuotaKey[]) => Promise<number[]>;
-
-/** No employment requests exist yet. */
-export const noEmploymentRequests: QuotaUsage = async (_db, keys) => keys.map(() => 0);

@@ -4,6 +4,7 @@ import { quotaListResponseSchema, quotaSchema, type Quota } from '@portal/contra
 import { arSA } from '../../i18n/ar-SA';
 import { translate } from '../../i18n/catalogue';
 import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
+import { newRequestsPerQuota } from '../employment-requests/providers';
 import { checkQuota } from './service';
 
 describe('lookups: country quotas', () => {
@@ -106,15 +107,17 @@ describe('lookups: country quotas', () => {
   it('checkQuota refuses with a translated 409 when the month is full; no quota means no limit', async () => {
     await newQuota('ETH', '2027-03', 2);
     const db = kit.t.database.db;
-    await expect(checkQuota(db, ids.ETH!, '2027-03')).resolves.toEqual({ used: 0, allowed: 2 });
-    await expect(checkQuota(db, ids.ETH!, '2027-04')).resolves.toEqual({ used: 0, allowed: null });
+    // The employment-requests module's count (here: no requests for Ethiopia in 2027 yet).
+    const none = { usage: newRequestsPerQuota };
+    await expect(checkQuota(db, ids.ETH!, '2027-03', none)).resolves.toEqual({ used: 0, allowed: 2 });
+    await expect(checkQuota(db, ids.ETH!, '2027-04', none)).resolves.toEqual({ used: 0, allowed: null });
     const usage = async (_db: unknown, keys: readonly unknown[]) => keys.map(() => 2);
     await expect(checkQuota(db, ids.ETH!, '2027-03', { usage })).rejects.toMatchObject({
       statusCode: 409,
       key: 'quotas.exceeded',
       options: { params: { country: 'Ethiopia', month: '2027-03', used: 2, allowed: 2 } },
     });
-    await expect(checkQuota(db, ids.ETH!, '2027-03', { adding: 3 })).rejects.toMatchObject({
+    await expect(checkQuota(db, ids.ETH!, '2027-03', { ...none, adding: 3 })).rejects.toMatchObject({
       statusCode: 409,
     });
     // The error handler answers the key in the caller's language; the country's name follows `language`.
@@ -128,7 +131,7 @@ describe('lookups: country quotas', () => {
     );
     // Inside the employment module's transaction: the quota row is locked until it ends.
     await db.transaction(async (tx) => {
-      await expect(checkQuota(tx, ids.ETH!, '2027-03', { adding: 2 })).resolves.toEqual({
+      await expect(checkQuota(tx, ids.ETH!, '2027-03', { ...none, adding: 2 })).resolves.toEqual({
         used: 0,
         allowed: 2,
       });

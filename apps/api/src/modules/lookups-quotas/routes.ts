@@ -10,14 +10,14 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
 import { quotaExportColumns } from './export-columns';
-import { noEmploymentRequests, type QuotaUsage } from './providers';
+import type { QuotaUsage } from './providers';
 import { findQuota, quotasFetcher } from './repository';
 import { getQuota, listQuotas, quotaWrites, withUsed } from './service';
 
 export type LookupsQuotasRoutesOptions = {
   database: DatabaseHandle;
-  /** The employment-requests module's count of new requests per country and month; default none. */
-  usage?: QuotaUsage;
+  /** The employment-requests module's count of new requests per country and month. */
+  usage: QuotaUsage;
 };
 
 /** Admin lookup: country quotas (maximum new employment requests per country and month, with used). */
@@ -26,7 +26,7 @@ export const lookupsQuotasRoutes = async (
   options: LookupsQuotasRoutesOptions,
 ): Promise<void> => {
   const { db } = options.database;
-  const usage = options.usage ?? noEmploymentRequests;
+  const { usage } = options;
   const writes = quotaWrites(usage);
   registerLookupRoutes(app, {
     db,

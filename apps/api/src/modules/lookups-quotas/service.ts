@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
 import type { Executor } from '../../platform/history/service';
 import { countryNames } from '../lookups-countries/service';
-import { noEmploymentRequests, type QuotaUsage } from './providers';
+import type { QuotaUsage } from './providers';
 import {
   findQuota,
   findQuotaOf,
@@ -55,17 +55,13 @@ const countryNameOf = async (executor: Executor, countryId: number, language: La
 export const listQuotas = async (
   db: Database,
   query: QuotaListQuery,
-  usage: QuotaUsage = noEmploymentRequests,
+  usage: QuotaUsage,
 ): Promise<ListResponse<Quota>> => {
   const page = await findQuotasPage(db, query);
   return { ...page, items: await withUsed(db, page.items, usage) };
 };
 
-export const getQuota = async (
-  db: Database,
-  id: number,
-  usage: QuotaUsage = noEmploymentRequests,
-): Promise<Quota> => {
+export const getQuota = async (db: Database, id: number, usage: QuotaUsage): Promise<Quota> => {
   const row = await findQuota(db, id);
   if (!row) throw notFound();
   const [quota] = await withUsed(db, [row], usage);
@@ -77,7 +73,7 @@ export const getQuota = async (
  * on the field); a second quota for the same country and month answers 409 on the month field.
  * Quotas are not referred to by other records: deleting one removes the limit of that month.
  */
-export const quotaWrites = (usage: QuotaUsage = noEmploymentRequests) =>
+export const quotaWrites = (usage: QuotaUsage) =>
   lookupWrites<QuotaRecordRow, QuotaInput, Quota>({
     entityType: 'countryQuota',
     store: quotaStore,
@@ -92,8 +88,8 @@ export const quotaWrites = (usage: QuotaUsage = noEmploymentRequests) =>
 export type QuotaCheckOptions = {
   /** How many new requests are about to be created (a bulk request creates several; default 1). */
   adding?: number;
-  /** The employment-requests module's count of existing requests; default: none exist. */
-  usage?: QuotaUsage;
+  /** The employment-requests module's count of existing requests. */
+  usage: QuotaUsage;
   /** For the country's name in the message (the message itself follows Accept-Language). */
   language?: Language;
 };
@@ -108,9 +104,9 @@ export const checkQuota = async (
   executor: Database | Executor,
   countryId: number,
   month: string,
-  options: QuotaCheckOptions = {},
+  options: QuotaCheckOptions,
 ): Promise<{ used: number; allowed: number | null }> => {
-  const { adding = 1, usage = noEmploymentRequests, language = 'en-US' } = options;
+  const { adding = 1, usage, language = 'en-US' } = options;
   const quota = await findQuotaOf(executor, countryId, month, true);
   const [used = 0] = await usage(executor, [{ countryId, month }]);
   if (!quota) return { used, allowed: null };

@@ -7,7 +7,7 @@ import { partnershipCheckRoutes } from './routes';
 import { enUS } from '../../i18n/en-US';
 import { arSA } from '../../i18n/ar-SA';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
-import { checkPendingUpdate, noPendingUpdates } from './service';
+import { checkPendingUpdate } from './service';
 
 describe('GET /api/partnership/contracts/check', () => {
   let t: ShellTestApp;
@@ -57,7 +57,7 @@ describe('GET /api/partnership/contracts/check', () => {
   it('answers 409 with the spec message when an update waits, in both languages', async () => {
     const session = await t.sessionFor('office');
     const pending = async () => true;
-    await expect(checkPendingUpdate(t.database.db, session, noPendingUpdates)).resolves.toEqual({
+    await expect(checkPendingUpdate(t.database.db, session, async () => false)).resolves.toEqual({
       pending: false,
     });
     const error = await checkPendingUpdate(t.database.db, session, pending).catch(

@@ -5,12 +5,12 @@ import { partnershipCheckResponseSchema } from '@portal/contracts/partnership-ch
 import type { DatabaseHandle } from '../../db/client';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
-import { checkPendingUpdate, noPendingUpdates, type PendingUpdateCheck } from './service';
+import { checkPendingUpdate, type PendingUpdateCheck } from './service';
 
 export type PartnershipCheckRoutesOptions = {
   database: DatabaseHandle;
-  /** Supplied by the partnership module once contracts exist. */
-  hasPendingUpdate?: PendingUpdateCheck;
+  /** Supplied by the partnership-contracts module (the registry refuses to start without it). */
+  hasPendingUpdate: PendingUpdateCheck;
 };
 
 /**
@@ -29,7 +29,7 @@ export const partnershipCheckRoutes = async (
 ): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
-  const hasPendingUpdate = options.hasPendingUpdate ?? noPendingUpdates;
+  const { hasPendingUpdate } = options;
 
   api.get(
     '/api/partnership/contracts/check',

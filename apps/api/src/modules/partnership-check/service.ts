@@ -9,9 +9,6 @@ export type PendingUpdateCheck = (context: {
   session: EstablishmentSession;
 }) => Promise<boolean>;
 
-/** No partnership contracts exist yet; the partnership module supplies the real check. */
-export const noPendingUpdates: PendingUpdateCheck = async () => false;
-
 /** 200 `{ pending: false }`, or 409 with the spec's message when an update waits (spec 7, 8). */
 export const checkPendingUpdate = async (
   db: Database,

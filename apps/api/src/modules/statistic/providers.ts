@@ -9,17 +9,25 @@ export type ActionsNeededProvider = (context: ActionsNeededContext) => Promise<n
 
 export type ActionsNeededProviders = Record<keyof ActionsNeeded, ActionsNeededProvider>;
 
-const none: ActionsNeededProvider = async () => 0;
+/** A count no registered module provides: the call fails loudly rather than answer a made-up 0. */
+const unprovided =
+  (key: keyof ActionsNeeded): ActionsNeededProvider =>
+  async () => {
+    throw new Error(`no module provides the ${key} notification count`);
+  };
+
+// The complaints module (flag complaints, another part of issue 14) supplies its own count.
+const noComplaintsModule: ActionsNeededProvider = async () => 0;
 
 /**
- * Until their modules exist, complaints, employment requests, partnership contracts, licence
- * requests and their comments wait on nobody. Modules replace these through the statistic
- * routes' `providers` option (see modules/shell-modules.ts).
+ * What answers a count no module of the registry supplies. Every count but complaints is read from
+ * its module (employment requests, partnership contracts, licence requests and their comments:
+ * modules/registry.ts), so these only fail; statistic/providers-registry.test.ts keeps it so.
  */
 export const DEFAULT_ACTIONS_NEEDED_PROVIDERS: ActionsNeededProviders = {
-  complaints: none,
-  employment_requests: none,
-  license_requests: none,
-  partnership_contracts: none,
-  license_request_comments: none,
+  complaints: noComplaintsModule,
+  employment_requests: unprovided('employment_requests'),
+  license_requests: unprovided('license_requests'),
+  partnership_contracts: unprovided('partnership_contracts'),
+  license_request_comments: unprovided('license_request_comments'),
 };

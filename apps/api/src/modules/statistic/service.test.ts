@@ -20,13 +20,12 @@ describe('actionsNeeded service', () => {
   });
   afterAll(async () => t?.close());
 
-  it('is 0 everywhere until modules supply their counts', async () => {
-    const counts = await actionsNeeded(
-      t.database.db,
-      await t.sessionFor('office'),
-      DEFAULT_ACTIONS_NEEDED_PROVIDERS,
+  it('never makes up a count no module supplies: it fails instead of answering 0', async () => {
+    await expect(
+      actionsNeeded(t.database.db, await t.sessionFor('office'), DEFAULT_ACTIONS_NEEDED_PROVIDERS),
+    ).rejects.toThrow(
+      /no module provides the (employment_requests|license_requests|partnership_contracts|license_request_comments) notification count/,
     );
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('takes each count from its provider', async () => {

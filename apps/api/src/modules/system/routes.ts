@@ -6,10 +6,16 @@ import { publicConfigSchema, type PublicConfig } from '@portal/contracts/public-
 import { issuerOf, type AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { SettingReader } from '../settings/providers';
 
-export type SystemRoutesOptions = { config: AppConfig; database: DatabaseHandle };
+export type SystemRoutesOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The settings module's reader: the licence warning days are the admin's setting. */
+  settingValue: SettingReader;
+};
 
-export const publicConfigOf = (config: AppConfig): PublicConfig => ({
+export const publicConfigOf = (config: AppConfig): Omit<PublicConfig, 'licenceWarningDays'> => ({
   oidc: { authority: issuerOf(config), clientId: config.oidcClientId, scope: config.oidcScope },
   embeddedIdentity: !config.oidcIssuer,
   features: config.features,
@@ -54,7 +60,8 @@ export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOp
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return publicConfig;
+      const licenceWarningDays = await options.settingValue(options.database.db, 'licenceWarningDays');
+      return { ...publicConfig, licenceWarningDays };
     },
   );
 };

@@ -22,6 +22,8 @@ export type PostLoginContext = {
   /** Whether the licence modal was already shown to this establishment in this page load. */
   licenceShown: boolean;
   today?: Date;
+  /** The admin setting `licenceWarningDays` (`GET /api/config`); spec 9's 90 until it is read. */
+  licenceWarningDays?: number;
 };
 
 /** The modals run only once the person is inside: terms accepted and organisation info complete. */
@@ -33,7 +35,9 @@ export const stepApplies = (step: PostLoginStep, context: PostLoginContext): boo
   const { credentials } = context;
   switch (step) {
     case 'licence':
-      return !context.licenceShown && licenceModal(credentials, context.today) !== null;
+      return (
+        !context.licenceShown && licenceModal(credentials, context.today, context.licenceWarningDays) !== null
+      );
     case 'booking':
       return travelBookingOfferVisible(credentials, context.shownProfileIds);
     case 'contract':

@@ -27,6 +27,8 @@ const COLORS: Partial<Record<EmploymentRequestPostAction, Color>> = {
   reject: 'error',
   embassyReject: 'error',
   cancel: 'error',
+  cancelViaMofa: 'error',
+  confirmMofaCancellation: 'error',
 };
 
 const isPostAction = (action: string): action is EmploymentRequestPostAction =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Credentials } from '@portal/contracts/credentials';
 import { establishmentKeyOf, licenceModal } from '@portal/contracts/post-login';
-import { useFeatureFlags } from '../../../lib/config';
+import { useFeatureFlags, usePublicConfig } from '../../../lib/config';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useContractUpdateCheck } from '../api/check-contract-update';
 import {
@@ -23,6 +23,8 @@ import { LicenceModal } from './licence-modal';
 
 const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
   const features = useFeatureFlags();
+  // The admin's licence warning days; spec 9's 90 (the contracts' default) until the config is read.
+  const licenceWarningDays = usePublicConfig().data?.licenceWarningDays;
   const establishmentKey = establishmentKeyOf(credentials);
   const context = (): PostLoginContext => ({
     credentials,
@@ -30,6 +32,7 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
     shownProfileIds: shownProfileIds(),
     shownEstablishmentKeys: shownEstablishmentKeys(),
     licenceShown: licenceShown.has(credentials),
+    ...(licenceWarningDays !== undefined && { licenceWarningDays }),
   });
   const [step, setStep] = useState<PostLoginStep | null>(() => nextPostLoginStep(null, context()));
   const advance = () => setStep(nextPostLoginStep(step, context()));
@@ -46,7 +49,7 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
     if (step === 'contract' && (check.data === false || check.isError)) setStep(null);
   }, [step, check.data, check.isError]);
 
-  const licence = licenceModal(credentials);
+  const licence = licenceModal(credentials, new Date(), licenceWarningDays);
   // The credentials changed under the open licence modal (an approved licence update was read):
   // nothing to warn about any more, so the sequence goes on to its next step (never 'licence' again).
   if (step === 'licence' && !licence) setStep(nextPostLoginStep('licence', context()));
