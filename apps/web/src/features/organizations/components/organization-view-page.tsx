@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { pathTo } from '@portal/contracts/routes';
 import { HistoryPanel } from '../../../components/history-panel';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -12,6 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useOrganization } from '../api/organizations-api';
 import { OrganizationDetails } from './organization-details';
+import { OrganizationSuspensionButtons } from './organization-suspension-buttons';
 
 /** `organization/{id}` (ADMIN, SA_EMBASSY): the record, its current suspension and its history. */
 export const OrganizationViewPage = () => {
@@ -26,10 +28,19 @@ export const OrganizationViewPage = () => {
     <PageFrame
       title={org ? <bdi dir="auto">{localized(org.name, i18n.language)}</bdi> : undefined}
       actions={
-        org && canEdit ? (
-          <Button variant="contained" component={RouterLink} to={pathTo('organization.edit', { id: org.id })}>
-            {t('organizations.edit')}
-          </Button>
+        org ? (
+          <Stack direction="row" spacing={1}>
+            <OrganizationSuspensionButtons organization={org} />
+            {canEdit ? (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={pathTo('organization.edit', { id: org.id })}
+              >
+                {t('organizations.edit')}
+              </Button>
+            ) : null}
+          </Stack>
         ) : null
       }
     >

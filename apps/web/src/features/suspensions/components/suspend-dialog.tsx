@@ -20,12 +20,23 @@ import { localized } from '../../../lib/i18n/localized';
 import { useCreateSuspension, useSuspensionReasons } from '../api/suspensions-api';
 import { OrganizationPicker } from './organization-picker';
 
-/** Suspend an organisation: the organisation, a reason of the reasons lookup and the period. */
-export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+/**
+ * Suspend an organisation: the organisation, a reason of the reasons lookup and the period.
+ * `organization` fixes the organisation (the organisation page's button, flag organizationButtons).
+ */
+export const SuspendDialog = ({
+  open,
+  onClose,
+  organization: fixed = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  organization?: OrganizationSummary | null;
+}) => {
   const { t, i18n } = useTranslation();
   const reasons = useSuspensionReasons(open);
   const create = useCreateSuspension();
-  const [organization, setOrganization] = useState<OrganizationSummary | null>(null);
+  const [organization, setOrganization] = useState<OrganizationSummary | null>(fixed);
   const [reasonId, setReasonId] = useState('');
   const [startsOn, setStartsOn] = useState(localToday);
   const [endsOn, setEndsOn] = useState('');
@@ -34,7 +45,7 @@ export const SuspendDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
-    setOrganization(null);
+    setOrganization(fixed);
     setReasonId('');
     setStartsOn(localToday());
     setEndsOn('');
