@@ -10,8 +10,7 @@ import { useFeatureFlags } from '../../../lib/config';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
 import { useCredentials } from '../../../lib/storage/use-credentials';
-import { useLiftSuspension } from '../../suspensions/api/suspensions-api';
-import { SuspendDialog } from '../../suspensions/components/suspend-dialog';
+import { SuspendDialog, useLiftSuspension } from '../../suspensions';
 
 /**
  * Flag `organizationButtons` (off in the build): suspend the organisation, or lift its current
