@@ -11,7 +11,8 @@ export const employmentRequestsEnUS = {
   'employmentRequests.status.ARRIVED': 'arrived',
   'employmentRequests.status.REJECTED': 'rejected',
   'employmentRequests.status.CANCELLED': 'cancelled',
-  'employmentRequests.status.PENDING_MOFA_CANCELLATION': 'awaiting the foreign affairs confirmation of its cancellation',
+  'employmentRequests.status.PENDING_MOFA_CANCELLATION':
+    'awaiting the foreign affairs confirmation of its cancellation',
   'employmentRequests.status.EXPIRED': 'expired',
   'employmentRequests.exportName': 'employment-requests',
   'employmentRequests.nameLanguage': 'en',

@@ -16,16 +16,13 @@ const unprovided =
     throw new Error(`no module provides the ${key} notification count`);
   };
 
-// The complaints module (flag complaints, another part of issue 14) supplies its own count.
-const noComplaintsModule: ActionsNeededProvider = async () => 0;
-
 /**
- * What answers a count no module of the registry supplies. Every count but complaints is read from
- * its module (employment requests, partnership contracts, licence requests and their comments:
+ * What answers a count no module of the registry supplies. Every count is read from its module
+ * (employment requests, partnership contracts, licence requests and their comments, complaints:
  * modules/registry.ts), so these only fail; statistic/providers-registry.test.ts keeps it so.
  */
 export const DEFAULT_ACTIONS_NEEDED_PROVIDERS: ActionsNeededProviders = {
-  complaints: noComplaintsModule,
+  complaints: unprovided('complaints'),
   employment_requests: unprovided('employment_requests'),
   license_requests: unprovided('license_requests'),
   partnership_contracts: unprovided('partnership_contracts'),

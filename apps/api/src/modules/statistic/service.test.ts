@@ -24,7 +24,7 @@ describe('actionsNeeded service', () => {
     await expect(
       actionsNeeded(t.database.db, await t.sessionFor('office'), DEFAULT_ACTIONS_NEEDED_PROVIDERS),
     ).rejects.toThrow(
-      /no module provides the (employment_requests|license_requests|partnership_contracts|license_request_comments) notification count/,
+      /no module provides the (complaints|employment_requests|license_requests|partnership_contracts|license_request_comments) notification count/,
     );
   });
 
