@@ -25,7 +25,9 @@ import {
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import sharp from 'sharp';
 import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { bookingRecords } from '../../modules/booking/matrix-records.test-support';
 import { employmentRequestRecords } from '../../modules/employment-requests/matrix-records.test-support';
+import { transferContractRecords } from '../../modules/transfer-contracts/matrix-records.test-support';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
 
@@ -61,7 +63,9 @@ type RecordName =
   | 'dltWorker'
   | 'employer'
   | 'employmentRequest'
-  | 'employmentRequestBulk';
+  | 'employmentRequestBulk'
+  | 'transferContract'
+  | 'booking';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -99,6 +103,11 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/employment-requests/': 'employmentRequest',
   '/api/history/employmentRequest/': 'employmentRequest',
   '/api/employment-requests/bulk/': 'employmentRequestBulk',
+  '/api/transfer-contracts/': 'transferContract',
+  '/api/history/transferContract/': 'transferContract',
+  // The booking routes name an employment request: `/api/booking/{id}`, `/api/booking/almatar/{id}/create`.
+  '/api/booking/': 'booking',
+  '/api/booking/almatar/': 'booking',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -443,5 +452,7 @@ export const loadRecords = async (
     oldContract: await oldContractOfPhilippines(t),
     dltWorker: await dltWorkerOfPhilippines(t),
     ...(await employmentRequestRecords(t)),
+    ...(await transferContractRecords(t, callers)),
+    ...(await bookingRecords(t, callers)),
   };
 };
