@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import { DAY_MS } from '@portal/contracts/constants';
 import {
@@ -7,17 +7,20 @@ import {
   type EmploymentRequestStatus,
 } from '@portal/contracts/employment-requests/schemas';
 import {
+  APPROVAL_FLOW,
   EMPLOYMENT_REQUEST_REASON_KINDS,
+  MOFA_CANCELLATION,
   cancellationWaitsForMofa,
   employmentRequestTransitions as declaration,
   requestTransitionRecord,
   type EmploymentRequestAction,
   type EmploymentRequestPostAction,
 } from '@portal/contracts/employment-requests/transitions';
+import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
 import { employmentRequests as requests, reasons } from '../../db/schema/index';
 import { translate } from '../../i18n/catalogue';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
@@ -127,49 +130,55 @@ const changesOf = (
 export type RequestActionCall = {
   session: EstablishmentSession;
   id: number;
-  /** Already resolved (`resolveAction`) and with its reason checked (bookTicket: the booking module's). */
+  /**
+   * With its reason checked. The button's action: `accept`/`acceptDirect` and `cancel`/`cancelViaMofa`
+   * are resolved from the request read in the transaction (bookTicket: the booking module's).
+   */
   action: EmploymentRequestAction;
   reasonId: number | undefined;
-  /** The settings' days the embassy has to answer. */
-  embassyDays: number;
+  /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
+  embassyDays?: number;
   now: Date;
 };
+
+/** The declared action one button stands for, on the request as read (its flow, its status). */
+const chooseAction = (action: EmploymentRequestAction, record: TransitionRecord<EmploymentRequestStatus>) =>
+  resolveAction(action as EmploymentRequestPostAction, {
+    usesApprovalFlow: record.facts?.includes(APPROVAL_FLOW) ?? false,
+    status: record.status,
+    pendingMofaCancellation: record.facts?.includes(MOFA_CANCELLATION) ?? false,
+  }) as EmploymentRequestAction;
 
 /**
  * Runs one declared action on a request (404 outside the caller's visibility, 403 party, 409 status)
  * with its columns, its history (the reason beside the status) and its effects on the visa and the
- * candidate, all in one transaction of `db` (a savepoint when `db` is already a transaction).
+ * candidate, all in one transaction of `db` (a savepoint when `db` is already a transaction). The
+ * request is read once, in the transaction: it picks the button's action and the deadline is read
+ * only when the action waits for the embassy.
  */
 export const runRequestAction = (
   db: Database | Executor,
   deps: ActionDeps,
   call: RequestActionCall,
 ): Promise<RequestRow> => {
-  const { session, action, reasonId, now } = call;
+  const { session, reasonId, now } = call;
+  const embassyDays = async (tx: Executor, action: EmploymentRequestAction) =>
+    call.embassyDays ?? (await embassyDaysOf(tx as Database, deps, action));
   return runTransition(db as Database, {
     declaration,
     target,
-    action,
+    action: call.action,
+    choose: (record) => chooseAction(call.action, record),
     id: call.id,
     session,
     visible: visibleRequests(session),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
     input: {},
-    changes: () => changesOf(action, session, now, call.embassyDays, reasonId),
+    changes: async (_input, action, tx) =>
+      changesOf(action, session, now, await embassyDays(tx, action), reasonId),
     reason: () => reasonId,
     effects: requestEffects(deps, session, now),
   });
-};
-
-/** The request's approval flow and status, within the caller's visibility (404 outside it). */
-export const approvalFlowOf = async (db: Database | Executor, session: EstablishmentSession, id: number) => {
-  const [row] = await db
-    .select({ usesApprovalFlow: requests.usesApprovalFlow, status: requests.status })
-    .from(requests)
-    .where(and(eq(requests.id, id), visibleRequests(session)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 };
 
 /** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
@@ -192,14 +201,9 @@ export const decideRequest = async (
   language: Language,
   now: Date = new Date(),
 ): Promise<RequestRow> => {
-  const facts = await approvalFlowOf(db, session, id);
-  const action = resolveAction(requested, {
-    ...facts,
-    pendingMofaCancellation: deps.pendingMofaCancellation,
-  });
-  const reasonId = await checkReason(db, action, input.reasonId, language);
-  const embassyDays = await embassyDaysOf(db, deps, action);
-  return runRequestAction(db, deps, { session, id, action, reasonId, embassyDays, now });
+  // The two actions behind one button take the same reason kind: checked before the request is read.
+  const reasonId = await checkReason(db, requested, input.reasonId, language);
+  return runRequestAction(db, deps, { session, id, action: requested, reasonId, now });
 };
 
 /** `POST /api/employment-requests/{id}/{action}`: the action, then the request as the caller now sees it. */
