@@ -26,7 +26,12 @@ const DashboardBarChart = ({ data, series, direction, stacked = false, horizonta
   const height = horizontal ? Math.max(160, data.length * 44 + 60) : 300;
   const text = { fill: theme.palette.text.primary, fontSize: 13 };
   return (
-    <Box aria-hidden sx={{ width: '100%', height, direction: 'ltr' }} data-testid="dashboard-chart">
+    // Clipped: the tooltip's hidden box keeps its last place and must not widen a phone's page.
+    <Box
+      aria-hidden
+      sx={{ width: '100%', height, direction: 'ltr', position: 'relative', overflow: 'hidden' }}
+      data-testid="dashboard-chart"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={data}
