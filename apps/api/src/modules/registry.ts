@@ -36,7 +36,7 @@ import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './p
 import type { PendingUpdateCheck } from './partnership-check/service';
 import { loadRegistrationConfig } from './registrations/config';
 import { registrationRoutes } from './registrations/routes';
-import { SETTINGS_PROVIDES, type SettingReader } from './settings/providers';
+import { SETTINGS_PROVIDES, type ContractTermsPublisher, type SettingReader } from './settings/providers';
 import { settingsRoutes } from './settings/routes';
 import type { ActionsNeededProviders } from './statistic/providers';
 import { statisticRoutes } from './statistic/routes';
@@ -60,6 +60,8 @@ export type ModuleProviders = {
   changeCandidateStatus?: CandidateStatusChanger;
   /** One admin setting's current value (e.g. the candidate document limits). */
   settingValue?: SettingReader;
+  /** A new programme terms version makes every ACTIVE partnership contract wait on it (partnership contracts). */
+  publishContractTerms?: ContractTermsPublisher;
   /** Takes a request's `bookTicket` once the travel-booking partner booked (employment requests). */
   ticketBookerOf?: (deps: ActionDeps) => TicketBooker;
 };
@@ -102,7 +104,11 @@ export const MODULES: readonly ModuleEntry[] = [
   { name: 'lookups-jobs', register: (app, { database }) => app.register(lookupsJobsRoutes, { database }) },
   {
     name: 'settings',
-    register: (app, { database }) => app.register(settingsRoutes, { database }),
+    register: (app, { database, providers }) =>
+      app.register(settingsRoutes, {
+        database,
+        publishContractTerms: required(providers.publishContractTerms, 'publishContractTerms'),
+      }),
     provides: SETTINGS_PROVIDES,
   },
   {

@@ -91,8 +91,23 @@ export type PartnershipContractSummary = z.infer<typeof partnershipContractSumma
 /** `GET /api/partnership/contracts/{id}`; also the answer of create, update, confirm and every action. */
 export const partnershipContractSchema = partnershipContractSummarySchema.extend({
   ...contractTermsSchema.shape,
-  /** The proposed terms of an ACTIVE contract, until confirmed; null when none waits. */
-  pendingUpdate: contractTermsSchema.extend({ requestedAt: z.string() }).nullable(),
+  /**
+   * The programme terms version (admin setting `contractTermsVersion`) the terms in force were
+   * approved under; null when not recorded (a draft, or approved before it was recorded).
+   */
+  programmeTermsVersion: z.string().nullable(),
+  /**
+   * What waits on an ACTIVE contract until confirmed, null when nothing does: the terms it will
+   * have (the ones in force when only a programme terms version waits: `termsChanged` false) and
+   * the programme terms version an admin published meanwhile, if any.
+   */
+  pendingUpdate: contractTermsSchema
+    .extend({
+      requestedAt: z.string(),
+      termsChanged: z.boolean(),
+      programmeTermsVersion: z.string().nullable(),
+    })
+    .nullable(),
   /** The reason of the agency's last rejection (reasons lookup, kind REJECTION). */
   rejectionReason: reasonRefSchema.nullable(),
   /** While PENDING_CANCELLATION (and after): who asked and why (reasons lookup, kind CANCELLATION). */

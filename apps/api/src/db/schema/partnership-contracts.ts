@@ -31,9 +31,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** Amounts in SAR with two decimals, read as numbers. */
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
-/** The terms an update of an ACTIVE contract proposes, kept until the agency or an admin confirms. */
+/**
+ * What waits on an ACTIVE contract until the agency or an admin confirms: the terms an update
+ * proposes, a programme terms version an admin published (setting `contractTermsVersion`), or both.
+ */
 export type PendingContractUpdate = {
-  terms: Pick<PartnershipContractBody, 'officeAr' | 'officeEn' | 'agencyAr' | 'agencyEn' | 'lines'>;
+  /** Absent when only a new programme terms version waits (the contract's own terms stay). */
+  terms?: Pick<PartnershipContractBody, 'officeAr' | 'officeEn' | 'agencyAr' | 'agencyEn' | 'lines'>;
+  /** The programme terms version the contract moves to on confirmation. */
+  programmeTermsVersion?: string;
   requestedAt: string;
   requestedBy: number;
 };

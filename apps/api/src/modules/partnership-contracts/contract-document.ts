@@ -18,12 +18,18 @@ export const issueDay = (now = new Date()): string => now.toISOString().slice(0,
  */
 export const contractDocumentOf = (
   parties: Pick<ContractView, 'office' | 'agency' | 'country'>,
-  header: { number: string | null; termsVersion: number; issuedOn: string },
+  header: {
+    number: string | null;
+    termsVersion: number;
+    issuedOn: string;
+    programmeTermsVersion?: string | null;
+  },
   obligations: Terms,
   lines: readonly LineView[],
 ): ContractDocument => ({
   number: header.number,
   termsVersion: header.termsVersion,
+  ...(header.programmeTermsVersion && { programmeTermsVersion: header.programmeTermsVersion }),
   issuedOn: header.issuedOn,
   office: partyOf(parties.office),
   agency: partyOf(parties.agency),

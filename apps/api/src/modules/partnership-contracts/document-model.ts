@@ -21,6 +21,11 @@ export type ContractDocument = {
   /** Null while the contract is a draft (no number issued yet). */
   number: string | null;
   termsVersion: number;
+  /**
+   * The programme terms version (admin setting `contractTermsVersion`) the contract is under;
+   * absent in versions stored before it was recorded.
+   */
+  programmeTermsVersion?: string | null;
   /** Calendar date, YYYY-MM-DD. */
   issuedOn: string;
   office: Party;

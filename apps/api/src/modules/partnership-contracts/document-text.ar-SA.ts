@@ -7,6 +7,7 @@ export const contractDocumentTextAr: ContractDocumentText = {
   numberLabel: 'رقم العقد',
   draftNumber: 'مسودة (بلا رقم بعد)',
   termsVersionLabel: 'إصدار الشروط',
+  programmeTermsVersionLabel: 'إصدار شروط البرنامج',
   issuedOnLabel: 'تاريخ الإصدار',
   hijriLabel: 'الموافق بالتاريخ الهجري',
   preamble:

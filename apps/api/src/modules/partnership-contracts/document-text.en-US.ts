@@ -7,6 +7,7 @@ export const contractDocumentTextEn: ContractDocumentText = {
   numberLabel: 'Contract number',
   draftNumber: 'Draft (not yet numbered)',
   termsVersionLabel: 'Terms version',
+  programmeTermsVersionLabel: 'Programme terms version',
   issuedOnLabel: 'Issue date',
   hijriLabel: 'Corresponding Hijri date',
   preamble:

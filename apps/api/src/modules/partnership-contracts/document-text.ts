@@ -5,6 +5,7 @@ export type ContractDocumentText = {
   numberLabel: string;
   draftNumber: string;
   termsVersionLabel: string;
+  programmeTermsVersionLabel: string;
   issuedOnLabel: string;
   hijriLabel: string;
   /** `{country}` is replaced by the escaped country name. */

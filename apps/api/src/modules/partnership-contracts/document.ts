@@ -185,6 +185,11 @@ export const renderContractHtml = (doc: ContractDocument, language: ContractLang
     <dl class="meta">
       <dt>${text.numberLabel}</dt><dd>${numberText}</dd>
       <dt>${text.termsVersionLabel}</dt><dd>${doc.termsVersion}</dd>
+      ${
+        doc.programmeTermsVersion
+          ? `<dt>${text.programmeTermsVersionLabel}</dt><dd>${userText(doc.programmeTermsVersion)}</dd>`
+          : ''
+      }
       <dt>${text.issuedOnLabel}</dt><dd>${gregorian ?? userText(doc.issuedOn)}</dd>
       ${hijri ? `<dt>${text.hijriLabel}</dt><dd>${hijri}</dd>` : ''}
     </dl>

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { partnershipActionRoutes } from './action-routes';
 import { partnershipPdfRoutes } from './pdf-routes';
-import { contractsWaitingOnCaller, heldContracts, pendingUpdateToConfirm } from './providers';
+import {
+  contractsWaitingOnCaller,
+  heldContracts,
+  pendingUpdateToConfirm,
+  publishContractTerms,
+} from './providers';
 import { partnershipReadRoutes } from './routes';
 import { partnershipWizardRoutes } from './wizard-routes';
 
@@ -18,11 +23,13 @@ export const registerPartnershipContracts = async (
 };
 
 /**
- * What other modules read from this one: the notification count, the pending-update check and
- * the organisation limits' "used" (the registry's `provides`).
+ * What other modules read from this one: the notification count, the pending-update check,
+ * the organisation limits' "used" and the effect of a new programme terms version (the
+ * registry's `provides`).
  */
 export const PARTNERSHIP_CONTRACT_PROVIDES = {
   actionsNeeded: { partnership_contracts: contractsWaitingOnCaller },
   hasPendingPartnershipUpdate: pendingUpdateToConfirm,
   activePartnershipContracts: heldContracts,
+  publishContractTerms,
 };

@@ -60,6 +60,34 @@ const reasonOf = (reason: ContractExtras['rejection']) =>
 
 const personOf = (person: ContractExtras['creator']) => ({ id: person.id, name: nameOf(person) });
 
+/** A pending update as the record shows it: a version-only one keeps the terms in force. */
+const pendingOf = (
+  contract: ContractRow,
+  pending: { update: PendingContractUpdate; lines: LineView[] },
+  lines: LineView[],
+): NonNullable<PartnershipContract['pendingUpdate']> => {
+  const { terms, programmeTermsVersion, requestedAt } = pending.update;
+  return {
+    obligations: terms
+      ? {
+          officeAr: terms.officeAr,
+          officeEn: terms.officeEn,
+          agencyAr: terms.agencyAr,
+          agencyEn: terms.agencyEn,
+        }
+      : {
+          officeAr: contract.officeObligationsAr,
+          officeEn: contract.officeObligationsEn,
+          agencyAr: contract.agencyObligationsAr,
+          agencyEn: contract.agencyObligationsEn,
+        },
+    lines: (terms ? pending.lines : lines).map(toLine),
+    termsChanged: terms !== undefined,
+    programmeTermsVersion: programmeTermsVersion ?? null,
+    requestedAt,
+  };
+};
+
 export const toDetail = (
   view: ContractView,
   extras: ContractExtras,
@@ -79,18 +107,8 @@ export const toDetail = (
       agencyEn: contract.agencyObligationsEn,
     },
     lines: lines.map(toLine),
-    pendingUpdate: pending
-      ? {
-          obligations: {
-            officeAr: pending.update.terms.officeAr,
-            officeEn: pending.update.terms.officeEn,
-            agencyAr: pending.update.terms.agencyAr,
-            agencyEn: pending.update.terms.agencyEn,
-          },
-          lines: pending.lines.map(toLine),
-          requestedAt: pending.update.requestedAt,
-        }
-      : null,
+    programmeTermsVersion: extras.programmeTermsVersion,
+    pendingUpdate: pending ? pendingOf(contract, pending, lines) : null,
     rejectionReason: reasonOf(extras.rejection),
     cancellation:
       askedBy === null

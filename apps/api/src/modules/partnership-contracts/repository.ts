@@ -159,7 +159,31 @@ export type ContractExtras = {
   updater: { id: number; nameAr: string; nameEn: string };
   rejection: { id: number; textAr: string; textEn: string } | null;
   cancellation: { id: number; textAr: string; textEn: string } | null;
+  /** The programme terms version the stored version in force was approved under (null: not recorded). */
+  programmeTermsVersion: string | null;
 };
+
+/** The programme terms version recorded in the snapshot of the contract's version in force. */
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select.
+const programmeTermsInForce = sql<string | null>`(
+  select v.snapshot ->> 'programmeTermsVersion'
+  from partnership_contract_versions v
+  where v.contract_id = "partnership_contracts"."id"
+    and v.terms_version = "partnership_contracts"."terms_version"
+)`;
+
+/** The ACTIVE contracts, locked, with their pending update and programme terms version in force. */
+export const findActiveForProgrammeTerms = (tx: Executor) =>
+  tx
+    .select({
+      id: partnershipContracts.id,
+      pendingUpdate: partnershipContracts.pendingUpdate,
+      inForce: programmeTermsInForce,
+    })
+    .from(partnershipContracts)
+    .where(eq(partnershipContracts.status, 'ACTIVE'))
+    .orderBy(asc(partnershipContracts.id))
+    .for('update', { of: partnershipContracts });
 
 /** Who created and last changed the contract, and the reasons of its rejection and cancellation. */
 export const findContractExtras = async (db: Database | Executor, id: number): Promise<ContractExtras> => {
@@ -171,6 +195,7 @@ export const findContractExtras = async (db: Database | Executor, id: number): P
       updater: person(updater),
       rejection: reason(rejection),
       cancellation: reason(cancellation),
+      programmeTermsVersion: programmeTermsInForce,
     })
     .from(partnershipContracts)
     .innerJoin(creator, eq(creator.id, partnershipContracts.createdBy))

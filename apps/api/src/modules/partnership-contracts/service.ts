@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
@@ -16,7 +16,11 @@ import {
 import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
 import { refusalOf } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
-import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
+import {
+  partnershipContracts,
+  partnershipContractVersions,
+  type PendingContractUpdate,
+} from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { recordChange, type Executor } from '../../platform/history/service';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
@@ -28,6 +32,7 @@ import { recordOf, toDetail, toSummary } from './present';
 import { checkReason, checkReferences } from './references';
 import {
   countHeldContracts,
+  findActiveForProgrammeTerms,
   findContractExtras,
   findContractPage,
   findContractView,
@@ -57,19 +62,19 @@ const visibleView = async (db: Database | Executor, session: EstablishmentSessio
   return view;
 };
 
-/** The lines of a pending update, with their careers' names. */
+/** The lines of a pending update, with their careers' names (none when its terms do not change). */
 const pendingLinesOf = async (db: Database, view: ContractView): Promise<LineView[]> => {
-  const pending = view.contract.pendingUpdate;
-  if (!pending) return [];
+  const terms = view.contract.pendingUpdate?.terms;
+  if (!terms) return [];
   const jobs = new Map(
     (
       await findJobs(
         db,
-        pending.terms.lines.map((line) => line.jobId),
+        terms.lines.map((line) => line.jobId),
       )
     ).map((j) => [j.id, j]),
   );
-  return pending.terms.lines.map((line) => ({
+  return terms.lines.map((line) => ({
     ...line,
     jobNameAr: jobs.get(line.jobId)?.nameAr ?? '',
     jobNameEn: jobs.get(line.jobId)?.nameEn ?? '',
@@ -224,7 +229,10 @@ const checkTurn = (view: ContractView, action: PartnershipContractAction, sessio
 };
 
 type RunOptions = {
-  changes?: Partial<typeof partnershipContracts.$inferInsert>;
+  /** Columns set beside the status; a function reads them within the transaction. */
+  changes?:
+    | Partial<typeof partnershipContracts.$inferInsert>
+    | ((tx: Executor) => Promise<Partial<typeof partnershipContracts.$inferInsert>>);
   reason?: unknown;
   effects?: (tx: Executor, row: typeof partnershipContracts.$inferSelect) => Promise<void>;
 };
@@ -246,7 +254,11 @@ const run = async (
     visible: visibleContracts(session),
     recordOf,
     input: {},
-    changes: () => ({ ...options.changes, updatedBy: session.user.id, updatedAt: new Date() }),
+    changes: async (_input, _action, tx) => ({
+      ...(typeof options.changes === 'function' ? await options.changes(tx) : options.changes),
+      updatedBy: session.user.id,
+      updatedAt: new Date(),
+    }),
     reason: () => options.reason,
     ...(options.effects && { effects: options.effects }),
   });
@@ -260,13 +272,26 @@ export const storeContractLines = (
   lines: Parameters<typeof replaceLines>[2],
 ) => replaceLines(tx, contractId, lines);
 
-/** The approved terms as an immutable version: the document as printed today. */
-export const storeVersion = async (tx: Executor, contractId: number, approvedBy: number): Promise<void> => {
+/**
+ * The approved terms as an immutable version: the document as printed today, with the programme
+ * terms version (admin setting `contractTermsVersion`) the contract is under, when known.
+ */
+export const storeVersion = async (
+  tx: Executor,
+  contractId: number,
+  approvedBy: number,
+  programmeTermsVersion: string | null = null,
+): Promise<void> => {
   const view = await findContractView(tx, contractId, undefined);
   if (!view) throw notFound();
   const document: ContractDocument = contractDocumentOf(
     view,
-    { number: view.contract.number, termsVersion: view.contract.termsVersion, issuedOn: issueDay() },
+    {
+      number: view.contract.number,
+      termsVersion: view.contract.termsVersion,
+      issuedOn: issueDay(),
+      programmeTermsVersion,
+    },
     obligationsOf(view.contract),
     await findLines(tx, contractId),
   );
@@ -363,7 +388,11 @@ export const updateContract = async (
     if (body.agencyId !== view.contract.agencyId || body.countryId !== view.contract.countryId) {
       throw conflict('partnership.partiesFixed');
     }
-    const pendingUpdate = {
+    const pendingUpdate: PendingContractUpdate = {
+      // A programme terms version published meanwhile still waits beside the new terms.
+      ...(view.contract.pendingUpdate?.programmeTermsVersion && {
+        programmeTermsVersion: view.contract.pendingUpdate.programmeTermsVersion,
+      }),
       terms: {
         officeAr: body.officeAr,
         officeEn: body.officeEn,
@@ -386,8 +415,10 @@ export const updateContract = async (
 };
 
 /**
- * `PUT .../{id}/confirm`: the pending terms become the terms in force under the next version
- * number, stored as an immutable version like the first approval.
+ * `PUT .../{id}/confirm`: what waits becomes the terms in force under the next version number,
+ * stored as an immutable version like the first approval: the proposed terms, if any, and the
+ * programme terms version published meanwhile, if any (else the one in force carries over). The
+ * pending update is read within the transaction, guarded by the row version.
  */
 export const confirmContract = async (
   db: Database,
@@ -395,23 +426,110 @@ export const confirmContract = async (
   id: number,
 ): Promise<PartnershipContract> => {
   const view = await visibleView(db, session, id);
-  const pending = view.contract.pendingUpdate;
+  let pending: PendingContractUpdate | null = null;
   return run(db, session, view, 'confirm', {
-    changes: pending
-      ? {
-          officeObligationsAr: pending.terms.officeAr,
-          officeObligationsEn: pending.terms.officeEn,
-          agencyObligationsAr: pending.terms.agencyAr,
-          agencyObligationsEn: pending.terms.agencyEn,
-          termsVersion: view.contract.termsVersion + 1,
-          pendingUpdate: null,
-        }
-      : {},
+    changes: async (tx) => {
+      const [row] = await tx
+        .select({ pendingUpdate: partnershipContracts.pendingUpdate })
+        .from(partnershipContracts)
+        .where(eq(partnershipContracts.id, id));
+      pending = row?.pendingUpdate ?? null;
+      if (!pending) return {};
+      const { terms } = pending;
+      return {
+        ...(terms && {
+          officeObligationsAr: terms.officeAr,
+          officeObligationsEn: terms.officeEn,
+          agencyObligationsAr: terms.agencyAr,
+          agencyObligationsEn: terms.agencyEn,
+        }),
+        termsVersion: sql`${partnershipContracts.termsVersion} + 1`,
+        pendingUpdate: null,
+      };
+    },
     effects: async (tx, row) => {
-      if (pending) await replaceLines(tx, row.id, pending.terms.lines);
-      await storeVersion(tx, row.id, session.user.id);
+      const confirmed = pending as PendingContractUpdate | null;
+      if (confirmed?.terms) await replaceLines(tx, row.id, confirmed.terms.lines);
+      const [previous] = await tx
+        .select({ snapshot: partnershipContractVersions.snapshot })
+        .from(partnershipContractVersions)
+        .where(
+          and(
+            eq(partnershipContractVersions.contractId, row.id),
+            eq(partnershipContractVersions.termsVersion, row.termsVersion - 1),
+          ),
+        );
+      const inForce = previous?.snapshot.programmeTermsVersion ?? null;
+      const programme = confirmed?.programmeTermsVersion ?? inForce;
+      await storeVersion(tx, row.id, session.user.id, programme);
+      if (confirmed) {
+        await recordChange(tx, {
+          entityType: 'partnershipContract',
+          entityId: row.id,
+          action: 'update',
+          changedBy: session.user.id,
+          changes: {
+            termsVersion: { from: row.termsVersion - 1, to: row.termsVersion },
+            ...(confirmed.programmeTermsVersion && {
+              programmeTermsVersion: { from: inForce, to: confirmed.programmeTermsVersion },
+            }),
+          },
+        });
+      }
     },
   });
+};
+
+/**
+ * The effect of an admin publishing a programme terms version (setting `contractTermsVersion`),
+ * in the caller's transaction: every ACTIVE contract not already under it gets a pending update
+ * for it (an amendment waiting keeps its terms beside it) and stays on its old terms until the
+ * agency or an admin confirms. A contract already under that version drops a different version
+ * that waited. Each change raises the row version and writes a history entry. Answers how many
+ * contracts changed.
+ */
+export const publishProgrammeTerms = async (
+  tx: Executor,
+  { version, by }: { version: string; by: number },
+): Promise<number> => {
+  const active = await findActiveForProgrammeTerms(tx);
+  const requestedAt = new Date().toISOString();
+  let changed = 0;
+  for (const contract of active) {
+    const waiting = contract.pendingUpdate;
+    const before = waiting?.programmeTermsVersion ?? null;
+    let next: PendingContractUpdate | null;
+    if (contract.inForce === version) {
+      if (!waiting || before === null) continue;
+      const { programmeTermsVersion: _dropped, ...rest } = waiting;
+      next = rest.terms ? rest : null;
+    } else {
+      if (before === version) continue;
+      next = waiting
+        ? { ...waiting, programmeTermsVersion: version }
+        : { programmeTermsVersion: version, requestedAt, requestedBy: by };
+    }
+    await tx
+      .update(partnershipContracts)
+      .set({
+        pendingUpdate: next,
+        rowVersion: sql`${partnershipContracts.rowVersion} + 1`,
+        updatedBy: by,
+        updatedAt: new Date(),
+      })
+      .where(eq(partnershipContracts.id, contract.id));
+    await recordChange(tx, {
+      entityType: 'partnershipContract',
+      entityId: contract.id,
+      action: 'update',
+      changedBy: by,
+      changes: {
+        pendingProgrammeTermsVersion: { from: before, to: next?.programmeTermsVersion ?? null },
+      },
+    });
+    changed += 1;
+  }
+  return changed;
 };
 
 /** `POST .../preview`: the body as the contract document it would print (no number yet). */

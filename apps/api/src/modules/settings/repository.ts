@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SettingKey } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import { settings, users } from '../../db/schema/index';
@@ -39,10 +39,16 @@ export const upsertSetting = async (
   value: unknown,
   userId: number,
 ): Promise<SettingRow> => {
+  // Sent as JSON text and cast: a plain string (e.g. a terms version "2.0") would otherwise reach
+  // the driver unquoted and be stored as a JSON number.
+  const json = sql`${JSON.stringify(value)}::jsonb`;
   const [row] = await tx
     .insert(settings)
-    .values({ key, value, updatedBy: userId })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: userId, updatedAt: new Date() } })
+    .values({ key, value: json, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: json, updatedBy: userId, updatedAt: new Date() },
+    })
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;

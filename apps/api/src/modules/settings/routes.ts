@@ -15,10 +15,15 @@ import { sendRevalidated } from '../../lib/http-cache';
 import { routeAccess } from '../../lib/route-access';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
+import type { ContractTermsPublisher } from './providers';
 import { findSettingById } from './repository';
 import { publicSettings, readSettings, updateSetting } from './service';
 
-export type SettingsRoutesOptions = { database: DatabaseHandle };
+export type SettingsRoutesOptions = {
+  database: DatabaseHandle;
+  /** What a new `contractTermsVersion` does to the partnership contracts (their module provides it). */
+  publishContractTerms: ContractTermsPublisher;
+};
 
 const READ = routeAccess('admin.settings', 'READ');
 const WRITE = routeAccess('admin.settings', 'WRITE');
@@ -80,6 +85,7 @@ export const settingsRoutes = async (app: FastifyInstance, options: SettingsRout
           establishmentSessionOf(request).user.id,
           key,
           (request.body as { value: SettingValues[typeof key] }).value,
+          { publishContractTerms: options.publishContractTerms },
         ),
     );
   }

@@ -10,7 +10,8 @@ import {
   type SettingsResponse,
 } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
-import { diffChanges, recordChange } from '../../platform/history/service';
+import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import type { ContractTermsPublisher } from './providers';
 import { findSetting, findSettings, upsertSetting, type SettingWithAuthor } from './repository';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -54,15 +55,32 @@ const changesOf = (before: unknown, after: unknown): FieldChanges =>
     ? diffChanges(before, after)
     : diffChanges({ value: before }, { value: after });
 
+/** What saving a setting does beyond storing it (issue 14: every setting has its effect). */
+export type SettingEffects = { publishContractTerms: ContractTermsPublisher };
+
+/** The effect of a changed value, in the transaction that stores it (most keys are read when used). */
+const applyEffect = async (
+  tx: Executor,
+  effects: SettingEffects,
+  key: SettingKey,
+  value: unknown,
+  userId: number,
+) => {
+  if (key === 'contractTermsVersion') {
+    await effects.publishContractTerms(tx, { version: String(value), by: userId });
+  }
+};
+
 /**
- * Writes a key's value (already validated by its schema) with its history row, in one
- * transaction; an unchanged value writes nothing.
+ * Writes a key's value (already validated by its schema) with its history row and its effect,
+ * in one transaction; an unchanged value writes nothing and does nothing.
  */
 export const updateSetting = async <K extends SettingKey>(
   db: Database,
   userId: number,
   key: K,
   value: SettingValues[K],
+  effects: SettingEffects,
 ): Promise<{ value: SettingValues[K]; meta: SettingMeta }> => {
   await db.transaction(async (tx) => {
     const current = await findSetting(tx, key, true);
@@ -77,6 +95,7 @@ export const updateSetting = async <K extends SettingKey>(
       changedBy: userId,
       changes,
     });
+    if (Object.keys(changes).length > 0) await applyEffect(tx, effects, key, value, userId);
   });
   const all = await readSettings(db);
   return { value: all.values[key], meta: all.meta.find((meta) => meta.key === key)! };

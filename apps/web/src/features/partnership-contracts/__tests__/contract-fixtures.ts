@@ -41,6 +41,7 @@ export const contractFixture = (overrides: Partial<PartnershipContract> = {}): P
       paymentTerms: 'Half on signature',
     },
   ],
+  programmeTermsVersion: null,
   pendingUpdate: null,
   rejectionReason: null,
   cancellation: null,

@@ -79,7 +79,19 @@ export const ConfirmPage = () => {
           </Alert>
         ) : (
           <>
-            <Typography>{t('partnershipContracts.confirmPage.intro')}</Typography>
+            {pending.programmeTermsVersion ? (
+              <Alert severity="info" role="status">
+                <Typography component="strong" sx={{ display: 'block', fontWeight: 600 }}>
+                  {t('partnershipContracts.pendingProgrammeTerms', {
+                    version: pending.programmeTermsVersion,
+                  })}
+                </Typography>
+                {pending.termsChanged ? null : t('partnershipContracts.pendingProgrammeTermsOnly')}
+              </Alert>
+            ) : null}
+            {pending.termsChanged ? (
+              <Typography>{t('partnershipContracts.confirmPage.intro')}</Typography>
+            ) : null}
             <Box
               sx={{
                 display: 'grid',

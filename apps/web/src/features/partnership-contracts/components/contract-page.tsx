@@ -67,6 +67,13 @@ const Summary = ({ contract }: { contract: PartnershipContract }) => {
         <Fact label={t('partnershipContracts.fields.termsVersion')}>
           <bdi dir="ltr">{contract.termsVersion}</bdi>
         </Fact>
+        <Fact label={t('partnershipContracts.fields.programmeTermsVersion')}>
+          {contract.programmeTermsVersion ? (
+            <bdi dir="ltr">{contract.programmeTermsVersion}</bdi>
+          ) : (
+            t('partnershipContracts.fields.programmeTermsUnknown')
+          )}
+        </Fact>
         <Fact label={t('partnershipContracts.fields.createdAt')}>
           <DateText value={contract.createdAt} />
         </Fact>
@@ -96,7 +103,16 @@ const Summary = ({ contract }: { contract: PartnershipContract }) => {
       ) : null}
       {contract.hasPendingUpdate ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('partnershipContracts.pendingUpdateNotice')}
+          {contract.pendingUpdate?.programmeTermsVersion ? (
+            <Typography component="strong" sx={{ display: 'block', fontWeight: 600 }}>
+              {t('partnershipContracts.pendingProgrammeTerms', {
+                version: contract.pendingUpdate.programmeTermsVersion,
+              })}
+            </Typography>
+          ) : null}
+          {contract.pendingUpdate && !contract.pendingUpdate.termsChanged
+            ? t('partnershipContracts.pendingProgrammeTermsOnly')
+            : t('partnershipContracts.pendingUpdateNotice')}
         </Alert>
       ) : null}
     </Paper>
