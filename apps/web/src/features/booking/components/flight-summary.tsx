@@ -9,23 +9,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { BookingAirport, FlightBooking } from '@portal/contracts/booking';
+import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
+import { formatDate } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { downloadTicketPdf, useFlightBooking } from '../api/flight-booking-api';
 
 /** The statuses a request has a booked flight in. */
 const BOOKED = new Set(['TICKET_BOOKED', 'ARRIVED']);
 
-/** Latin digits in both languages; the partner's times are UTC and shown so. */
-const formatTime = (iso: string, arabic: boolean) =>
-  new Intl.DateTimeFormat(arabic ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+/** By the digit rule; the partner's times are UTC and shown so. */
+const formatFlightTime = (iso: string, language: Language) =>
+  formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: '12rem' }}>
@@ -72,7 +70,8 @@ const TicketButton = ({ booking, number }: { booking: FlightBooking; number: str
  */
 export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
   const { t, i18n } = useTranslation();
-  const arabic = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA';
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const arabic = language === 'ar-SA';
   const booked = BOOKED.has(request.status);
   const query = useFlightBooking(request.id, booked);
   if (!booked) return null;
@@ -122,7 +121,7 @@ export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
           </Item>
           <Item label={t('booking.summary.departure')}>
             <time dateTime={booking.departureAt}>
-              <bdi>{formatTime(booking.departureAt, arabic)}</bdi>
+              <bdi>{formatFlightTime(booking.departureAt, language)}</bdi>
             </time>
           </Item>
           <Item label={t('booking.summary.to')}>
@@ -130,7 +129,7 @@ export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
           </Item>
           <Item label={t('booking.summary.arrival')}>
             <time dateTime={booking.arrivalAt}>
-              <bdi>{formatTime(booking.arrivalAt, arabic)}</bdi>
+              <bdi>{formatFlightTime(booking.arrivalAt, language)}</bdi>
             </time>
           </Item>
         </Box>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/format/intl';
+import { formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 
 /** Formats a count by the portal's digit rule in the current language. */
 export const useCount = () => {
   const { i18n } = useTranslation();
-  const locale = numberLocale(toLanguage(i18n.language));
-  return (value: number, options?: Intl.NumberFormatOptions) => value.toLocaleString(locale, options);
+  const language = toLanguage(i18n.language);
+  return (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options);
 };
