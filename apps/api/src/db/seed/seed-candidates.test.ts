@@ -1,9 +1,17 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateInputSchema } from '@portal/contracts/hr-pool/candidates';
 import { CANDIDATE_STATUSES } from '@portal/contracts/hr-pool/enums';
 import type { DatabaseHandle } from '../client';
-import { candidates, countries, employmentRequests, jobs, organizations } from '../schema/index';
+import {
+  candidates,
+  countries,
+  employmentRequests,
+  flightBookings,
+  jobs,
+  organizations,
+  transferContracts,
+} from '../schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
 import { CANDIDATES_PER_AGENCY, demoCandidatesOf, demoPassport, seedCandidates } from './seed-candidates';
 
@@ -61,7 +69,13 @@ describe('demo candidates', () => {
 
     // On a store without them (the first agency's taken away), the seed adds them again, once.
     const first = agencies[0]!;
-    // The demo employment requests name some of them: taken away first.
+    // The demo employment requests name some of them: taken away first, with their flights and transfers.
+    const theirRequests = db
+      .select({ id: employmentRequests.id })
+      .from(employmentRequests)
+      .where(eq(employmentRequests.agencyId, first.id));
+    await db.delete(flightBookings).where(inArray(flightBookings.employmentRequestId, theirRequests));
+    await db.delete(transferContracts).where(inArray(transferContracts.employmentRequestId, theirRequests));
     await db.delete(employmentRequests).where(eq(employmentRequests.agencyId, first.id));
     const removed = await db
       .delete(candidates)
