@@ -64,9 +64,15 @@ export const formatHijriDate = (
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(numberLocale(language), options).format(value);
 
-/** A year as written in a date (no grouping: 2026, not 2,026). */
+/**
+ * A year as written in a date (no grouping: 2026, not 2,026). A whole year in Latin digits is its
+ * decimal string in both languages, which skips creating a number formatter (the first one costs
+ * tens of milliseconds on a slow phone, in the footer of every public page).
+ */
 export const formatYear = (value: number, language: Language): string =>
-  formatNumber(value, language, { useGrouping: false });
+  Number.isSafeInteger(value) && value >= 0
+    ? String(value)
+    : formatNumber(value, language, { useGrouping: false });
 
 export const formatCurrency = (value: number, language: Language): string =>
   formatNumber(value, language, { style: 'currency', currency: CURRENCY });

@@ -11,9 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
-import { getUserManager, resetUserManager } from '../../../lib/auth/user-manager';
 import { isRememberMe, setRememberMe } from '../../../lib/storage/credentials-storage';
 import { AuthCard } from './public-page';
+
+const loadUserManager = () => import('../../../lib/auth/user-manager');
 
 /** `/login`: explains the single sign-on and starts it, keeping where the person wanted to go. */
 export const LoginPage = () => {
@@ -28,6 +29,9 @@ export const LoginPage = () => {
     setFailed(false);
     try {
       setRememberMe(remember);
+      // The OIDC client (and the configuration request it needs) loads on the click: the page's
+      // first paint does not wait for it.
+      const { getUserManager, resetUserManager } = await loadUserManager();
       resetUserManager();
       const manager = await getUserManager();
       await manager.signinRedirect({
@@ -68,6 +72,8 @@ export const LoginPage = () => {
           size="large"
           startIcon={<LoginIcon />}
           onClick={() => void signIn()}
+          onPointerEnter={() => void loadUserManager().catch(() => undefined)}
+          onFocus={() => void loadUserManager().catch(() => undefined)}
           disabled={busy}
         >
           {t('auth.signIn')}
