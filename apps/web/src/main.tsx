@@ -1,10 +1,12 @@
 // The boot script: small, so it runs as soon as it arrives and starts, beside the application's
-// JavaScript, what the first page needs (its texts, its page module, the right-to-left styles).
+// JavaScript, what the first page needs (its texts, its main font, its page module, the
+// right-to-left styles).
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { prefetchLocale } from './lib/i18n/early-locale';
 import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/language';
 import { preloadFirstPage } from './app/direct-pages';
+import { preloadMainFont } from './app/fonts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -12,6 +14,7 @@ if (!container) throw new Error('#root is missing from index.html');
 const language = initialLanguage();
 applyDocumentLanguage(language);
 prefetchLocale(language);
+preloadMainFont(language);
 preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL);
 if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
 void import('./app/start').then(({ start }) => start(container));

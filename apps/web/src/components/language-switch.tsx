@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -11,6 +11,15 @@ import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
 /** Each language by its own name, as people look for it (WCAG 3.1.2: marked with its `lang`). */
 const NATIVE_NAMES: Record<Language, string> = { 'ar-SA': 'العربية', 'en-US': 'English' };
+
+/**
+ * On an English page "العربية" is usually the only Arabic text: it is set in the device's own
+ * fonts, so that one word does not download the Arabic web font (about 165 KB). Arabic pages load
+ * that font anyway; their "English" keeps the theme's fonts.
+ */
+const DEVICE_FONTS: Partial<Record<Language, CSSProperties>> = {
+  'ar-SA': { fontFamily: 'system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif' },
+};
 
 /**
  * Switches between English and Arabic; the choice is kept in local storage. The button's name is
@@ -29,7 +38,9 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
         onClick={() => void preloadDirection(next).then(() => changeLanguage(next))}
         aria-describedby={descriptionId}
       >
-        <span lang={next}>{NATIVE_NAMES[next]}</span>
+        <span lang={next} style={DEVICE_FONTS[next]}>
+          {NATIVE_NAMES[next]}
+        </span>
       </Button>
       <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN_SX}>
         {t('language.switchTo', { language: t(`language.names.${next}`) })}
