@@ -9,10 +9,12 @@ import {
   type TransitionRecord,
 } from '@portal/contracts/transitions/define';
 import type { Database } from '../db/client';
+import { executeNamed, tableRowOf } from '../db/named-statements';
 import { isMessageKey, type MessageKey } from '../i18n/catalogue';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { EstablishmentSession } from '../types/session';
-import { recordChange, type Executor, type HistoryEntityType } from './history/service';
+import type { Executor, HistoryEntityType } from './history/service';
+import { updateWithHistory } from './history/update-with-history';
 
 /** The table an action changes, with the property names of its id, status and (optional) row version. */
 export type TransitionTable<T extends PgTable> = {
@@ -51,6 +53,11 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   reason?: (input: I) => unknown;
   /** The action's effects on other records, in the same transaction, after the status changed. */
   effects?: (tx: Executor, row: T['$inferSelect'], input: I) => Promise<void>;
+  /**
+   * Whether `effects` does anything for this action (default: yes). When it does not, the guarded
+   * update and its history entry are one statement and no transaction is opened.
+   */
+  hasEffects?: (action: A) => boolean;
 };
 
 export const actorOf = (session: EstablishmentSession): Actor => ({
@@ -76,11 +83,11 @@ export const notAllowedFrom = (stem: string, status: string) =>
   });
 
 /**
- * Takes one declared action in one transaction: reads the record within the caller's visibility
- * (404 outside it), checks party and permission (403) and the starting status (409 naming the
- * current one), updates the status guarded by the states the action starts from and by the row
- * version (so of two people acting at once, the second gets 409), writes the history entry and
- * runs the action's effects. Answers the updated row.
+ * Takes one declared action: reads the record within the caller's visibility (404 outside it),
+ * checks party and permission (403) and the starting status (409 naming the current one), updates
+ * the status guarded by the states the action starts from and by the row version (so of two people
+ * acting at once, the second gets 409) in the same statement as its history entry, and runs the
+ * action's effects in one transaction with them. Answers the updated row.
  */
 export const runTransition = async <S extends string, A extends string, T extends PgTable, I>(
   db: Database,
@@ -95,29 +102,32 @@ export const runTransition = async <S extends string, A extends string, T extend
   };
   const idColumn = column(target.id);
   const statusColumn = column(target.status);
-  return db.transaction(async (tx) => {
-    const [current] = (await tx
-      .select()
-      .from(target.table as PgTable)
-      .where(and(eq(idColumn, call.id), call.visible))
-      .limit(1)) as T['$inferSelect'][];
-    if (!current) throw notFound();
-    const record = call.recordOf(current);
-    const action = call.choose?.(record) ?? call.action;
-    const rule = declaration.actions[action];
-    const actor = actorOf(session);
-    const refusal = refusalOf(declaration, action, record, actor);
-    if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
-    // The requester and the other party follow the record's state (a withdrawn cancellation has
-    // neither): the record's office or agency refused as one of them met a changed status, a 409.
-    if (refusal === 'party' && rule.by.some((party) => STATE_PARTIES.has(party)) && isSideOf(record, actor)) {
-      throw notAllowedFrom(declaration.stem, record.status);
-    }
-    if (refusal) throw forbidden();
+  // Read without a lock: the update below is guarded by the status (and row version) read here,
+  // so a change committed in between makes it update nothing (409), as a lock would have.
+  const [raw] = await executeNamed(
+    db,
+    sql`select * from ${target.table} where ${and(eq(idColumn, call.id), call.visible)} limit 1`,
+  );
+  if (!raw) throw notFound();
+  const current = tableRowOf(db, target.table, raw);
+  const record = call.recordOf(current);
+  const action = call.choose?.(record) ?? call.action;
+  const rule = declaration.actions[action];
+  const actor = actorOf(session);
+  const refusal = refusalOf(declaration, action, record, actor);
+  if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
+  // The requester and the other party follow the record's state (a withdrawn cancellation has
+  // neither): the record's office or agency refused as one of them met a changed status, a 409.
+  if (refusal === 'party' && rule.by.some((party) => STATE_PARTIES.has(party)) && isSideOf(record, actor)) {
+    throw notAllowedFrom(declaration.stem, record.status);
+  }
+  if (refusal) throw forbidden();
 
-    const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
+  const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
+  const reason = call.reason?.(input);
+  const write = async (executor: Executor) => {
     const values = {
-      ...(await call.changes?.(input, action, tx)),
+      ...(await call.changes?.(input, action, executor)),
       [target.status]: rule.to,
       ...(target.rowVersion && versionColumn && { [target.rowVersion]: sql`${versionColumn} + 1` }),
     };
@@ -128,31 +138,26 @@ export const runTransition = async <S extends string, A extends string, T extend
         ? eq(versionColumn, (current as Record<string, unknown>)[target.rowVersion ?? ''])
         : undefined,
     );
-    const [updated] = (await tx
-      .update(target.table)
-      .set(values as T['$inferInsert'])
-      .where(guard)
-      .returning()) as T['$inferSelect'][];
-    if (!updated) {
-      // Someone else acted between the read and the update: name the status they left.
-      const [now] = await tx
-        .select({ status: statusColumn })
-        .from(target.table as PgTable)
-        .where(eq(idColumn, call.id));
-      throw notAllowedFrom(declaration.stem, String(now?.status ?? record.status));
-    }
-    const reason = call.reason?.(input);
-    await recordChange(tx, {
+    const updated = await updateWithHistory(executor, target.table, values, guard, {
       entityType: target.history,
       entityId: call.id,
-      action: 'update',
       changedBy: session.user.id,
       changes: {
         status: { from: record.status, to: rule.to },
         ...(reason !== undefined && reason !== null && { reason: { from: null, to: reason } }),
       },
     });
-    await call.effects?.(tx, updated, input);
+    if (!updated) {
+      // Someone else acted between the read and the update: name the status they left.
+      const [now] = await executor
+        .select({ status: statusColumn })
+        .from(target.table as PgTable)
+        .where(eq(idColumn, call.id));
+      throw notAllowedFrom(declaration.stem, String(now?.status ?? record.status));
+    }
+    await call.effects?.(executor, updated, input);
     return updated;
-  });
+  };
+  const transactional = call.effects !== undefined && (call.hasEffects?.(action) ?? true);
+  return transactional ? db.transaction((tx) => write(tx)) : write(db);
 };

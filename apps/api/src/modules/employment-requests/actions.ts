@@ -24,7 +24,7 @@ import { badRequest } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
-import { requestEffects } from './effects';
+import { requestEffects, requestHasEffects } from './effects';
 import type { EmploymentRequestOptions } from './module';
 import type { RequestRow } from './repository';
 import { visibleRequests } from './scope';
@@ -162,8 +162,8 @@ export const runRequestAction = (
   call: RequestActionCall,
 ): Promise<RequestRow> => {
   const { session, reasonId, now } = call;
-  const embassyDays = async (tx: Executor, action: EmploymentRequestAction) =>
-    call.embassyDays ?? (await embassyDaysOf(tx as Database, deps, action));
+  const embassyDays = async (executor: Executor, action: EmploymentRequestAction) =>
+    call.embassyDays ?? (await embassyDaysOf(executor as Database, deps, action));
   return runTransition(db as Database, {
     declaration,
     target,
@@ -174,10 +174,11 @@ export const runRequestAction = (
     visible: visibleRequests(session),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
     input: {},
-    changes: async (_input, action, tx) =>
-      changesOf(action, session, now, await embassyDays(tx, action), reasonId),
+    changes: async (_input, action, executor) =>
+      changesOf(action, session, now, await embassyDays(executor, action), reasonId),
     reason: () => reasonId,
     effects: requestEffects(deps, session, now),
+    hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
   });
 };
 

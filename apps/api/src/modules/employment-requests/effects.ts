@@ -36,6 +36,10 @@ export const releaseVisa = async (
   });
 };
 
+/** Whether a request's new status changes its visa or candidate (requestEffects does something). */
+export const requestHasEffects = (status: EmploymentRequestStatus): boolean =>
+  status === 'ARRIVED' || !holds(status);
+
 /**
  * What a request's new status does to its visa and candidate, in the action's transaction: a
  * request that lets go (rejected, cancelled) frees the visa and releases the candidate (AVAILABLE);
@@ -52,11 +56,11 @@ export const requestEffects =
         actor: session,
         officeId: row.officeId,
       });
+    if (!requestHasEffects(row.status)) return;
     if (row.status === 'ARRIVED') {
       await move('arrive');
       return;
     }
-    if (holds(row.status)) return;
     await releaseVisa(tx, row.visaId, session, now);
     await move('release');
   };

@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FieldChanges } from '@portal/contracts/history';
+import { executeNamed, tableRowOf } from '../../db/named-statements';
+import { recordHistory } from '../../db/schema/index';
+import type { Executor } from './repository';
+import type { HistoryEntityType } from './service';
+
+export type UpdateHistory = {
+  entityType: HistoryEntityType;
+  entityId: number;
+  changedBy: number;
+  changes: FieldChanges;
+};
+
+/**
+ * A guarded update and its history entry in one prepared statement (one round trip, atomic without
+ * a transaction): the entry is written only when the guard let the update through. Answers the
+ * updated row, or undefined when the guard matched nothing.
+ */
+export const updateWithHistory = async <T extends PgTable>(
+  executor: Executor,
+  table: T,
+  values: Record<string, unknown>,
+  guard: SQL | undefined,
+  history: UpdateHistory,
+): Promise<T['$inferSelect'] | undefined> => {
+  const update = executor
+    .update(table)
+    .set(values as T['$inferInsert'])
+    .where(guard)
+    .returning()
+    .getSQL();
+  const [raw] = await executeNamed(
+    executor,
+    sql`
+    with updated as (${update}),
+    history as (
+      insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changes)
+      select ${history.entityType}, ${history.entityId}, 'update', ${history.changedBy},
+        ${JSON.stringify(history.changes)}::jsonb
+      from updated
+    )
+    select * from updated`,
+  );
+  return raw ? tableRowOf(executor, table, raw) : undefined;
+};
