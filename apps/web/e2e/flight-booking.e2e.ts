@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FlightBooking } from '@portal/contracts/booking';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { EmploymentRequestSubmitResponse } from '@portal/contracts/employment-requests/wizard';
+import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import { apiAs } from './api-call';
 import { planRequests, type Language, type Side } from './employment-wizard-flow';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, SERVER_WORK, signInAndSettle } from './support';
+import { exact, newNationalId, signedIn } from './sides';
+import { expectNoAxeViolations, SERVER_WORK } from './support';
 
 /** The Indonesian demo employer (seed demo-employers.ts: Jeddah; Indonesia has no approval flow). */
 const INDONESIAN_EMPLOYER = {
@@ -21,13 +23,6 @@ const INDONESIAN_EMPLOYER = {
 const booking = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('booking', language, key, values);
 const requests = (language: Language, key: string) => featureText('employment-requests', language, key);
-
-const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
-  return { page, credentials: await signInAndSettle(page, username, language) };
-};
 
 const expectStatus = (page: Page, language: Language, status: string) =>
   expect(
@@ -77,7 +72,7 @@ const takeAction = async (page: Page, language: Language, action: string) => {
 };
 
 for (const language of ['en-US', 'ar-SA'] as const) {
-  test(`office books the flight of a CONTRACTED request, downloads the ticket and records the arrival; the candidate is EMPLOYEE (${language})`, async ({
+  test(`office books the flight of a CONTRACTED request, downloads the ticket and records the arrival; the candidate is EMPLOYEE; the office transfers that worker and the agency approves (${language})`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -159,6 +154,40 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       agency.page
         .getByRole('main')
         .getByText(exact(featureText('hr-pool', 'en-US', 'hrPoolCandidates.status.EMPLOYEE')))
+        .first(),
+    ).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(agency.page);
+
+    // That worker moves to another employer (the office's transfer form has its own test); the
+    // agency approves the transfer from its page.
+    const transfer = (await apiAs(page, office.credentials, 'POST', '/api/transfer-contracts', {
+      source: { employmentRequestId: request.id },
+      newEmployer: {
+        nationalId: newNationalId(),
+        nameAr: 'سعد الحربي',
+        nameEn: 'Saad Al-Harbi',
+        mobile: '0551234567',
+        city: 'RIYADH',
+        address: '9 King Abdullah Road, Riyadh',
+      },
+      fee: 1500,
+      workerConsent: true,
+    })) as TransferContract;
+    expect(transfer).toMatchObject({ status: 'PENDING', worker: { candidateId: request.candidate.id } });
+    await agency.page.goto(`/transfer-contracts/${transfer.id}`);
+    const transferText = (key: string) => featureText('transfer-contracts', 'en-US', key);
+    const approve = transferText('transferContracts.actions.approve.label');
+    await agency.page
+      .getByRole('toolbar', { name: transferText('transferContracts.actions.label') })
+      .getByRole('button', { name: approve, exact: true })
+      .click();
+    const confirm = agency.page.getByRole('dialog', { name: approve });
+    await confirm.getByRole('button', { name: approve, exact: true }).click();
+    await expect(confirm).toBeHidden(SERVER_WORK);
+    await expect(
+      agency.page
+        .getByRole('main')
+        .getByText(exact(transferText('transferContracts.status.APPROVED')))
         .first(),
     ).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(agency.page);

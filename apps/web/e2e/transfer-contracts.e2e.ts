@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { isValidSaudiId } from '@portal/contracts/employers';
+import { expect, test, type Page } from '@playwright/test';
 import type {
   EmploymentRequest,
   EmploymentRequestSummary,
@@ -13,25 +12,12 @@ import type {
 } from '@portal/contracts/transfer-contracts/schemas';
 import { apiAs, apiCall } from './api-call';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
 import type { Language, Side } from './employment-wizard-flow';
+import { exact, newNationalId, signedIn } from './sides';
 
 const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('transfer-contracts', language, key, values);
-
-const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
-  return { page, credentials: await signInAndSettle(page, username, language) };
-};
-
-/** A national id no record holds yet (1, eight random digits, the check digit): a new employer each run. */
-const newNationalId = () => {
-  const stem = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const id = [...'0123456789'].map((digit) => stem + digit).find(isValidSaudiId);
-  return id!;
-};
 
 const transferable = async (office: Side) =>
   (

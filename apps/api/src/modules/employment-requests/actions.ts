@@ -28,7 +28,7 @@ import { requestEffects, requestHasEffects } from './effects';
 import type { EmploymentRequestOptions } from './module';
 import type { RequestRow } from './repository';
 import { visibleRequests } from './scope';
-import { getEmploymentRequest } from './service';
+import { getActedRequest } from './service';
 
 /**
  * What the actions need from other modules: candidates move with the request; the answer
@@ -218,5 +218,5 @@ export const takeRequestAction = async (
   language: Language,
 ): Promise<EmploymentRequest> => {
   await decideRequest(db, deps, session, id, requested, input, language);
-  return getEmploymentRequest(db, session, id, deps.pendingMofaCancellation);
+  return getActedRequest(db, session, id, deps.pendingMofaCancellation);
 };

@@ -37,6 +37,18 @@ export const getEmploymentRequest = async (
   return toDetail(view, session, pendingMofaCancellation);
 };
 
+/** The request just acted on, as its actor now sees it (the action checked the visibility). */
+export const getActedRequest = async (
+  db: Database | Executor,
+  session: EstablishmentSession,
+  id: number,
+  pendingMofaCancellation = false,
+): Promise<EmploymentRequest> => {
+  const view = await findRequestView(db, id, undefined);
+  if (!view) throw notFound();
+  return toDetail(view, session, pendingMofaCancellation);
+};
+
 /** `GET /api/employment-requests`: one page of the visible requests, newest first, with a capped total. */
 export const listEmploymentRequests = async (
   db: Database,

@@ -1,0 +1,20 @@
+import type { Browser } from '@playwright/test';
+import { isValidSaudiId } from '@portal/contracts/employers';
+import type { Language, Side } from './employment-wizard-flow';
+import { signInAndSettle } from './support';
+
+/** A text matcher for exactly this text (a status chip, not a sentence naming it). */
+export const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A demo account signed in on its own browser context, in one language. */
+export const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
+  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
+  return { page, credentials: await signInAndSettle(page, username, language) };
+};
+
+/** A national id no record holds yet (1, eight random digits, the check digit): a new employer each run. */
+export const newNationalId = () => {
+  const stem = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const id = [...'0123456789'].map((digit) => stem + digit).find(isValidSaudiId);
+  return id!;
+};
