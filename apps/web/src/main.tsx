@@ -1,6 +1,5 @@
 // The boot script: small, so it runs as soon as it arrives and starts, beside the application's
-// JavaScript, what the first page needs (its texts, its main font, its page module, the
-// right-to-left styles).
+// JavaScript, what the first page needs (its texts, its page module, the right-to-left styles).
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { prefetchLocale } from './lib/i18n/early-locale';
@@ -14,7 +13,11 @@ if (!container) throw new Error('#root is missing from index.html');
 const language = initialLanguage();
 applyDocumentLanguage(language);
 prefetchLocale(language);
-preloadMainFont(language);
 preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL);
 if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
-void import('./app/start').then(({ start }) => start(container));
+void import('./app/start').then(({ start }) => {
+  // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
+  // that JavaScript (nothing paints without it), and it still comes before the first layout.
+  preloadMainFont(language);
+  start(container);
+});

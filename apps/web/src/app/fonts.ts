@@ -6,9 +6,10 @@ import arabicFont from '@fontsource-variable/noto-sans-arabic/files/noto-sans-ar
 export const MAIN_FONT: Record<Language, string> = { 'en-US': latinFont, 'ar-SA': arabicFont };
 
 /**
- * Starts loading the language's main font from the boot script, beside the application's JavaScript.
- * Found only when the first page lays out its text, it would arrive after that page had painted
- * in a fallback font, and the page would be laid out (and Arabic shaped) a second time.
+ * Starts loading the language's main font before the first page renders (main.tsx calls it once
+ * the application's JavaScript has loaded). Found only when the page lays out its text, it would
+ * arrive after the page had painted in a fallback font, and the page would be laid out (and Arabic
+ * shaped) a second time.
  */
 export const preloadMainFont = (language: Language, doc: Document = document): void => {
   const link = doc.createElement('link');
