@@ -23,6 +23,8 @@ export type RequestRow = typeof requests.$inferSelect;
 
 const named = (table: typeof office) => ({ id: table.id, nameAr: table.nameAr, nameEn: table.nameEn });
 
+// Only what the record and the e-contract show: the people's full rows cost their mapping on
+// every answer of an action.
 const viewColumns = {
   request: requests,
   office: { ...named(office), licenseNumber: office.licenseNumber },
@@ -34,10 +36,35 @@ const viewColumns = {
     nameEn: countries.nameEn,
     usesApprovalFlow: countries.usesApprovalFlow,
   },
-  employer: employers,
-  visa: visas,
+  employer: {
+    id: employers.id,
+    nationalId: employers.nationalId,
+    nameAr: employers.nameAr,
+    nameEn: employers.nameEn,
+    mobile: employers.mobile,
+    city: employers.city,
+    address: employers.address,
+  },
+  visa: {
+    id: visas.id,
+    number: visas.number,
+    gender: visas.gender,
+    issueDate: visas.issueDate,
+    expiryDate: visas.expiryDate,
+  },
   visaJob: { id: visaJob.id, code: visaJob.code, nameAr: visaJob.nameAr, nameEn: visaJob.nameEn },
-  candidate: candidates,
+  candidate: {
+    id: candidates.id,
+    nameAr: candidates.nameAr,
+    nameEn: candidates.nameEn,
+    passportNumber: candidates.passportNumber,
+    gender: candidates.gender,
+    birthDate: candidates.birthDate,
+    religion: candidates.religion,
+    maritalStatus: candidates.maritalStatus,
+    experienceYears: candidates.experienceYears,
+    photoThumbFileId: candidates.photoThumbFileId,
+  },
   candidateJob: { id: candidateJob.id, nameAr: candidateJob.nameAr, nameEn: candidateJob.nameEn },
   contractNumber: partnershipContracts.number,
   reason: { id: reasons.id, textAr: reasons.textAr, textEn: reasons.textEn },
@@ -49,10 +76,25 @@ export type RequestView = {
   office: { id: number; nameAr: string; nameEn: string; licenseNumber: string | null };
   agency: { id: number; nameAr: string; nameEn: string; licenseNumber: string | null };
   country: { id: number; code3: string; nameAr: string; nameEn: string; usesApprovalFlow: boolean };
-  employer: typeof employers.$inferSelect;
-  visa: typeof visas.$inferSelect;
+  employer: Pick<
+    typeof employers.$inferSelect,
+    'id' | 'nationalId' | 'nameAr' | 'nameEn' | 'mobile' | 'city' | 'address'
+  >;
+  visa: Pick<typeof visas.$inferSelect, 'id' | 'number' | 'gender' | 'issueDate' | 'expiryDate'>;
   visaJob: { id: number; code: string; nameAr: string; nameEn: string };
-  candidate: typeof candidates.$inferSelect;
+  candidate: Pick<
+    typeof candidates.$inferSelect,
+    | 'id'
+    | 'nameAr'
+    | 'nameEn'
+    | 'passportNumber'
+    | 'gender'
+    | 'birthDate'
+    | 'religion'
+    | 'maritalStatus'
+    | 'experienceYears'
+    | 'photoThumbFileId'
+  >;
   candidateJob: { id: number; nameAr: string; nameEn: string };
   contractNumber: string | null;
   reason: { id: number; textAr: string; textEn: string } | null;
