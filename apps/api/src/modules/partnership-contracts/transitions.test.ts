@@ -71,7 +71,8 @@ const expectedStatus = (
   return refusalOf(declaration, action, record, actor) === null ? 200 : 409;
 };
 
-describe('partnership contract transitions, every action × state × caller', () => {
+// Several hundred calls in one test: minutes on a loaded machine (30 s ran out in a CI run).
+describe('partnership contract transitions, every action × state × caller', { timeout: 300_000 }, () => {
   let t: TestApp;
   let f: Fixtures;
   let call: ReturnType<typeof callAs>;
