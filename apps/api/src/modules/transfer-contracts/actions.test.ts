@@ -47,7 +47,7 @@ const TO: Record<TransferContractAction, string> = {
   complete: 'COMPLETED',
 };
 
-describe('POST /api/transfer-contracts/{id}/{action}', () => {
+describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () => {
   let t: TestApp;
   let f: RequestFixtures;
   let call: ReturnType<typeof callAs>;
