@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FmolStatistics } from '@portal/contracts/dashboard';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+import { signedIn } from './sides';
 
 type Language = 'en-US' | 'ar-SA';
 
@@ -10,12 +11,6 @@ const text = (language: Language, key: string, values: Record<string, string | n
   featureText('dashboard', language, key, values);
 
 const PAGE_SIZE = 10;
-
-const signedIn = async (browser: Browser, username: string, language: Language) => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
-  const credentials = await signInAndSettle(page, username, language);
-  return { page, credentials };
-};
 
 const openDashboard = async (page: Page, language: Language) => {
   await page.goto('/dashboard');

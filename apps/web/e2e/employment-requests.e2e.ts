@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { EmploymentRequest, EmploymentRequestBulk } from '@portal/contracts/employment-requests/schemas';
 import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-requests/wizard';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+import { exact, signedIn } from './sides';
 import {
   goThroughWizard,
   planRequests,
@@ -20,13 +21,6 @@ const INDONESIAN_EMPLOYER = '1044556676';
 
 const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('employment-requests', language, key, values);
-
-const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
-  return { page, credentials: await signInAndSettle(page, username, language) };
-};
 
 const request = (side: Side, id: number) =>
   apiAs(side.page, side.credentials, 'GET', `/api/employment-requests/${id}`) as Promise<EmploymentRequest>;

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Credentials } from '@portal/contracts/credentials';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
@@ -7,6 +7,7 @@ import { apiAs, apiCall } from './api-call';
 import { typeDate } from './date-fields';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { signedIn } from './sides';
 
 type Language = 'en-US' | 'ar-SA';
 type Side = { page: Page; credentials: Credentials };
@@ -17,12 +18,6 @@ const hr = (language: Language, key: string, values?: Record<string, string | nu
   featureText('hr-pool', language, `hrPoolCandidates.${key}`, values);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (language: Language, name: string) => new RegExp(`^${escaped(hr(language, `fields.${name}`))}`);
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
-  const credentials = await signInAndSettle(page, username, language);
-  return { page, credentials };
-};
 
 /** A passport number no other run uses: 9 capital letters and digits. */
 const newPassport = (prefix: string) =>
