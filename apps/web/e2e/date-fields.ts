@@ -25,10 +25,13 @@ export const pickDay = async (
   day: number,
 ): Promise<Locator> => {
   const field = dateField(scope, label);
-  await field.getByRole('button', { name: openLabel }).click();
   const calendar = field.page().getByRole('dialog').getByRole('grid');
-  await expect(calendar).toBeVisible();
-  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  // A filter bar rebuilt by a list that was still loading closes a calendar opened meanwhile (a
+  // loaded CI run): open it again until the day is picked.
+  await expect(async () => {
+    if (!(await calendar.isVisible())) await field.getByRole('button', { name: openLabel }).click();
+    await calendar.getByRole('gridcell', { name: String(day), exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(calendar).toBeHidden();
   return field;
 };
