@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type {
   EmploymentRequest,
   EmploymentRequestBulk,
@@ -24,30 +24,36 @@ import { findRequestView } from './repository';
 import { visibleRequests } from './scope';
 import { waitingOnCallerSql } from './waiting';
 
+/** The request within `visible` (undefined: every request) with the actions the caller may take now. */
+const requestAs = async (
+  db: Database | Executor,
+  session: EstablishmentSession,
+  id: number,
+  visible: SQL | undefined,
+  pendingMofaCancellation: boolean,
+): Promise<EmploymentRequest> => {
+  const view = await findRequestView(db, id, visible);
+  if (!view) throw notFound();
+  return toDetail(view, session, pendingMofaCancellation);
+};
+
 /** One request the caller sees (404 outside their visibility), with the actions they may take now. */
-export const getEmploymentRequest = async (
+export const getEmploymentRequest = (
   db: Database | Executor,
   session: EstablishmentSession,
   id: number,
   /** The flag `pendingMofaCancellation`, for the actions the caller may take now. */
   pendingMofaCancellation = false,
-): Promise<EmploymentRequest> => {
-  const view = await findRequestView(db, id, visibleRequests(session));
-  if (!view) throw notFound();
-  return toDetail(view, session, pendingMofaCancellation);
-};
+): Promise<EmploymentRequest> =>
+  requestAs(db, session, id, visibleRequests(session), pendingMofaCancellation);
 
 /** The request just acted on, as its actor now sees it (the action checked the visibility). */
-export const getActedRequest = async (
+export const getActedRequest = (
   db: Database | Executor,
   session: EstablishmentSession,
   id: number,
   pendingMofaCancellation = false,
-): Promise<EmploymentRequest> => {
-  const view = await findRequestView(db, id, undefined);
-  if (!view) throw notFound();
-  return toDetail(view, session, pendingMofaCancellation);
-};
+): Promise<EmploymentRequest> => requestAs(db, session, id, undefined, pendingMofaCancellation);
 
 /** `GET /api/employment-requests`: one page of the visible requests, newest first, with a capped total. */
 export const listEmploymentRequests = async (
