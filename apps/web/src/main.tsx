@@ -1,7 +1,8 @@
 // The boot script: small, so it runs as soon as it arrives and starts, beside the application's
 // JavaScript, what the first page needs (its texts, its page module, the right-to-left styles).
 import '@fontsource-variable/noto-sans/wght.css';
-import '@fontsource-variable/noto-sans-arabic/wght.css';
+import './app/fonts/noto-sans-arabic.css';
+import './app/boot.css';
 import { prefetchLocale } from './lib/i18n/early-locale';
 import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/language';
 import { preloadFirstPage } from './app/direct-pages';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText } from './rich-text';
+import { ANNOUNCEMENT_TAGS } from '@portal/contracts/announcements';
+import { RICH_TEXT_TAGS, RichText } from './rich-text';
 
 describe('RichText', () => {
   it('renders the allowed tags and safe links only', () => {
@@ -19,5 +20,9 @@ describe('RichText', () => {
     expect(html).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
     expect(html).toContain('bad');
     expect(html).toContain('<ul><li><em>one</em></li></ul>plain');
+  });
+
+  it('allows exactly the tags the server keeps (the contracts list)', () => {
+    expect([...RICH_TEXT_TAGS].sort()).toEqual([...ANNOUNCEMENT_TAGS].sort());
   });
 });
