@@ -118,12 +118,24 @@ const muiThemeWithoutCssVariables = (): Plugin => ({
   },
 });
 
+/** See src/lib/styles/emotion-insertion.ts. */
+const emotionStylesDuringRender = (): Plugin => ({
+  name: 'emotion-styles-during-render',
+  enforce: 'pre',
+  resolveId(source) {
+    return source === '@emotion/use-insertion-effect-with-fallbacks'
+      ? this.resolve('/src/lib/styles/emotion-insertion.ts')
+      : null;
+  },
+});
+
 export default defineConfig(({ command }) => ({
   plugins:
     command === 'build'
       ? [
           react(),
           muiThemeWithoutCssVariables(),
+          emotionStylesDuringRender(),
           inlineEntryCss(),
           preloadDynamicApp(APP_MODULE),
           precompress(),

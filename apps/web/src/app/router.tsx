@@ -27,8 +27,16 @@ const pageRoute = (route: RouteDef): RouteObject => {
   } as RouteObject;
 };
 
-/** Route objects built from the contracts table: titles, menus and guards read the same `handle`. */
-export const buildRoutes = (): RouteObject[] => [
+const APP_LAYOUT_ID = 'app-layout';
+
+const appPageRoutes = (): RouteObject[] => ROUTES.filter((route) => route.layout === 'app').map(pageRoute);
+
+/**
+ * Route objects built from the contracts table: titles, menus and guards read the same `handle`.
+ * Without `withAppPages` the signed-in layout has no pages yet: `createRouter` adds them on the
+ * first navigation that needs them.
+ */
+export const buildRoutes = ({ withAppPages = true } = {}): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -38,13 +46,35 @@ export const buildRoutes = (): RouteObject[] => [
         children: ROUTES.filter((route) => route.layout === 'public').map(pageRoute),
       },
       {
-        id: 'app-layout',
+        id: APP_LAYOUT_ID,
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
-        children: ROUTES.filter((route) => route.layout === 'app').map(pageRoute),
+        children: withAppPages ? appPageRoutes() : [],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
+/**
+ * The router starts with the public pages only and adds the signed-in pages when a navigation does
+ * not find its page among them (react-router's `patchRoutesOnNavigation`; also on a first load of
+ * a signed-in address). The router matches an address against every route and compiles each
+ * route's pattern each time: with the 78 signed-in routes that was ~40 ms of a slow phone's main
+ * thread in one task before a public page's first paint (decision 0035).
+ */
+export const routerOptions = () => {
+  let appPagesAdded = false;
+  return {
+    patchRoutesOnNavigation: ({
+      patch,
+    }: {
+      patch: (routeId: string | null, children: RouteObject[]) => void;
+    }) => {
+      if (appPagesAdded) return;
+      appPagesAdded = true;
+      patch(APP_LAYOUT_ID, appPageRoutes());
+    },
+  };
+};
+
+export const createRouter = () => createBrowserRouter(buildRoutes({ withAppPages: false }), routerOptions());

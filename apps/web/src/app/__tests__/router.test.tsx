@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { setupTestI18n } from '../../test/i18n';
 import { onlyPageChanged } from '../layouts/use-scroll-to-top';
-import { buildRoutes } from '../router';
+import { buildRoutes, routerOptions } from '../router';
 
 type Node = { path?: string; index?: boolean; handle?: unknown; children?: Node[] };
 const leaves = (nodes: Node[]): Node[] =>
@@ -22,13 +22,34 @@ describe('router', () => {
   });
 
   it('sends an unknown path to the home page, whose title becomes the document title', async () => {
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/no/such/page'] });
+    // As createRouter makes it: public pages first, the signed-in ones added while looking for it.
+    const router = createMemoryRouter(buildRoutes({ withAppPages: false }), {
+      ...routerOptions(),
+      initialEntries: ['/no/such/page'],
+    });
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Recruitment of foreign workers/ }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Recruitment Portal'));
+  });
+
+  it('starts with the public pages and adds the signed-in pages when an address needs them', async () => {
+    const publicOnly = leaves(buildRoutes({ withAppPages: false }) as Node[]).filter((node) => node.handle);
+    expect(publicOnly).toHaveLength(ROUTES.filter((route) => route.layout === 'public').length);
+    const appRoute = ROUTES.find(
+      (route) => route.layout === 'app' && route.path && !route.path.includes(':'),
+    );
+    if (!appRoute) throw new Error('no signed-in route without parameters');
+    const router = createMemoryRouter(buildRoutes({ withAppPages: false }), {
+      ...routerOptions(),
+      initialEntries: [`/${appRoute.path}`],
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location.pathname).toBe(`/${appRoute.path}`);
+    expect(router.state.matches.at(-1)?.route.id).toBe(appRoute.id);
+    router.dispose();
   });
 
   it('scrolls to top unless only the page query parameter changed', () => {
