@@ -10,8 +10,22 @@ import type { Database } from './client';
  * well under 1 ms to run them). A statement is named by a hash of its text, so every call with the
  * same shape shares one plan and a different shape never reuses a name. PGlite ignores the names.
  */
-export const statementName = (text: string): string =>
+const hashedName = (text: string): string =>
   `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+// The same few shapes come back on every call: their names are kept rather than hashed again.
+const names = new Map<string, string>();
+const KEPT_NAMES = 1_000;
+
+export const statementName = (text: string): string => {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = hashedName(text);
+    if (names.size >= KEPT_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+};
 
 /** What drizzle's databases and transactions carry and do not type publicly. */
 type Internals = {
@@ -53,11 +67,28 @@ export const tableRowOf = <T extends PgTable>(
   table: T,
   raw: Record<string, unknown>,
 ): T['$inferSelect'] => {
-  const { casing } = (executor as unknown as Internals).dialect;
   const row: Record<string, unknown> = {};
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[casing.getColumnCasing(column)];
+  for (const { property, name, column } of fieldsOf(executor, table)) {
+    const value = raw[name];
     row[property] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
+};
+
+type Field = { property: string; name: string; column: PgColumn };
+const tableFields = new WeakMap<PgTable, Field[]>();
+
+/** A table's properties with their database column names (one casing per API: kept per table). */
+const fieldsOf = (executor: Pick<Database, 'execute'>, table: PgTable): Field[] => {
+  let fields = tableFields.get(table);
+  if (!fields) {
+    const { casing } = (executor as unknown as Internals).dialect;
+    fields = Object.entries(getTableColumns(table)).map(([property, column]) => ({
+      property,
+      name: casing.getColumnCasing(column),
+      column,
+    }));
+    tableFields.set(table, fields);
+  }
+  return fields;
 };

@@ -95,7 +95,7 @@ describe('runTransition', () => {
     action: 'approve' | 'withdraw',
     id: number,
     session: EstablishmentSession,
-    extra: { visible?: boolean; effects?: (tx: Executor) => Promise<void> } = {},
+    extra: { visible?: boolean; effects?: (tx: Executor) => Promise<void>; byId?: boolean } = {},
   ) =>
     runTransition(database.db, {
       declaration,
@@ -115,6 +115,7 @@ describe('runTransition', () => {
       changes: (input: { note?: string }) => ({ note: input.note ?? null }),
       reason: (input: { note?: string }) => input.note,
       ...(extra.effects && { effects: extra.effects }),
+      ...(extra.byId && { readById: () => probe(id) }),
     });
 
   const failure = async (promise: Promise<unknown>): Promise<AppError> => {
@@ -157,6 +158,22 @@ describe('runTransition', () => {
     expect((await failure(run('withdraw', id, admin))).statusCode).toBe(403);
     expect(await probe(id)).toMatchObject({ status: 'PENDING', rowVersion: 0 });
     expect(await historyOf(id)).toHaveLength(0);
+  });
+
+  it('with readById: answers 404 outside the visibility whether the action would be allowed or refused', async () => {
+    const id = await newProbe();
+    // The admin may approve (allowed) and may not withdraw (refused): outside the visibility both are 404.
+    expect((await failure(run('approve', id, admin, { visible: false, byId: true }))).statusCode).toBe(404);
+    expect((await failure(run('withdraw', id, admin, { visible: false, byId: true }))).statusCode).toBe(404);
+    expect((await failure(run('approve', 9_999, admin, { byId: true }))).statusCode).toBe(404);
+    expect((await failure(run('approve', id, company, { byId: true }))).statusCode).toBe(403);
+    expect(await probe(id)).toMatchObject({ status: 'PENDING', rowVersion: 0 });
+    expect(await historyOf(id)).toHaveLength(0);
+    const updated = await run('approve', id, admin, { visible: true, byId: true });
+    expect(updated).toMatchObject({ status: 'APPROVED', rowVersion: 1 });
+    const error = await failure(run('approve', id, admin, { byId: true }));
+    expect(error.statusCode).toBe(409);
+    expect(await historyOf(id)).toHaveLength(1);
   });
 
   it('answers 409 naming the current status in both languages when the action does not start from it', async () => {

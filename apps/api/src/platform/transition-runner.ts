@@ -34,6 +34,12 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   session: EstablishmentSession;
   /** The caller's visibility: a record outside it answers 404 (undefined: every record is visible). */
   visible?: SQL;
+  /**
+   * Reads the record by id whatever the visibility (e.g. one prepared statement that also reads
+   * what the answer shows). The update is then guarded by the visibility too, which is read only
+   * when the action is refused or the update matches nothing: a record outside it still answers 404.
+   */
+  readById?: (db: Database) => Promise<T['$inferSelect'] | undefined>;
   /** Status and parties of a row, as the declaration reads them. */
   recordOf: (row: T['$inferSelect']) => TransitionRecord<S>;
   /**
@@ -58,6 +64,11 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
    * update and its history entry are one statement and no transaction is opened.
    */
   hasEffects?: (action: A) => boolean;
+};
+
+const readVisible = async <T extends PgTable>(db: Database, table: T, where: SQL | undefined) => {
+  const [raw] = await executeNamed(db, sql`select * from ${table} where ${where} limit 1`);
+  return raw ? tableRowOf(db, table, raw) : undefined;
 };
 
 export const actorOf = (session: EstablishmentSession): Actor => ({
@@ -102,19 +113,28 @@ export const runTransition = async <S extends string, A extends string, T extend
   };
   const idColumn = column(target.id);
   const statusColumn = column(target.status);
+  // Visibility read apart only with `readById`, and only on the way to an error.
+  const unseen = async (executor: Executor = db) =>
+    call.readById !== undefined &&
+    call.visible !== undefined &&
+    (
+      await executeNamed(
+        executor,
+        sql`select 1 from ${target.table} where ${and(eq(idColumn, call.id), call.visible)}`,
+      )
+    ).length === 0;
   // Read without a lock: the update below is guarded by the status (and row version) read here,
   // so a change committed in between makes it update nothing (409), as a lock would have.
-  const [raw] = await executeNamed(
-    db,
-    sql`select * from ${target.table} where ${and(eq(idColumn, call.id), call.visible)} limit 1`,
-  );
-  if (!raw) throw notFound();
-  const current = tableRowOf(db, target.table, raw);
+  const current = call.readById
+    ? await call.readById(db)
+    : await readVisible(db, target.table, and(eq(idColumn, call.id), call.visible));
+  if (!current) throw notFound();
   const record = call.recordOf(current);
   const action = call.choose?.(record) ?? call.action;
   const rule = declaration.actions[action];
   const actor = actorOf(session);
   const refusal = refusalOf(declaration, action, record, actor);
+  if (refusal && (await unseen())) throw notFound();
   if (refusal === 'status') throw notAllowedFrom(declaration.stem, record.status);
   // The requester and the other party follow the record's state (a withdrawn cancellation has
   // neither): the record's office or agency refused as one of them met a changed status, a 409.
@@ -137,6 +157,7 @@ export const runTransition = async <S extends string, A extends string, T extend
       versionColumn
         ? eq(versionColumn, (current as Record<string, unknown>)[target.rowVersion ?? ''])
         : undefined,
+      call.readById ? call.visible : undefined,
     );
     const updated = await updateWithHistory(executor, target.table, values, guard, {
       entityType: target.history,
@@ -148,6 +169,7 @@ export const runTransition = async <S extends string, A extends string, T extend
       },
     });
     if (!updated) {
+      if (await unseen(executor)) throw notFound();
       // Someone else acted between the read and the update: name the status they left.
       const [now] = await executor
         .select({ status: statusColumn })

@@ -7,11 +7,13 @@ import { createBatchedLoader } from '../lib/batched-loader';
 import { AppError } from '../lib/errors';
 import { createTokenVerifier, discoveredKeySource, type KeySource } from '../lib/token-verifier';
 import {
-  findPersonBySubject,
+  findPeopleAt,
   findPeopleWithMemberships,
   linkSubjectByEmail,
   linkSubjectByNationalId,
+  personAtId,
   type EstablishmentKey,
+  type PersonAtKey,
   type PersonWithMembership,
   type PersonWithMemberships,
 } from '../platform/session/repository';
@@ -57,6 +59,13 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
     maxInFlight: Math.min(2, concurrency),
     maxBatchSize: 100,
   });
+  // Every other API call names its establishment: the same sharing, one query for the batch.
+  const loadPersonAt = createBatchedLoader({
+    load: (keys: PersonAtKey[]) => findPeopleAt(db, keys),
+    idOf: personAtId,
+    maxInFlight: Math.min(2, concurrency),
+    maxBatchSize: 100,
+  });
   const verify = createTokenVerifier({
     audience: options.config.oidcAudience,
     keySource: keySourceOf(app, options),
@@ -91,7 +100,11 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
   };
 
   app.decorate<Authenticate>('authenticate', (request, key) =>
-    authenticateWith(request, (subject) => findPersonBySubject(db, subject, key)),
+    authenticateWith(request, async (subject) => {
+      if (key) return loadPersonAt({ subject, ...key });
+      const person = await loadPerson(subject);
+      return person && { user: person.user, membership: null, establishment: null, organization: null };
+    }),
   );
   app.decorate<AuthenticatePerson>('authenticatePerson', (request) => authenticateWith(request, loadPerson));
 };

@@ -26,7 +26,8 @@ import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { requestEffects, requestHasEffects } from './effects';
 import type { EmploymentRequestOptions } from './module';
-import type { RequestRow } from './repository';
+import { toDetail } from './present';
+import { findRequestViewById, type RequestRow, type RequestView } from './repository';
 import { visibleRequests } from './scope';
 import { getActedRequest } from './service';
 
@@ -139,6 +140,8 @@ export type RequestActionCall = {
   /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
   embassyDays?: number;
   now: Date;
+  /** Reads the request by id, the visibility checked by the runner (see `runTransition`). */
+  readById?: (db: Database) => Promise<RequestRow | undefined>;
 };
 
 /** The declared action one button stands for, on the request as read (its flow, its status). */
@@ -172,6 +175,7 @@ export const runRequestAction = (
     id: call.id,
     session,
     visible: visibleRequests(session),
+    ...(call.readById && { readById: call.readById }),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
     input: {},
     changes: async (_input, action, executor) =>
@@ -201,10 +205,18 @@ export const decideRequest = async (
   input: { reasonId?: number | undefined },
   language: Language,
   now: Date = new Date(),
+  readById?: RequestActionCall['readById'],
 ): Promise<RequestRow> => {
   // The two actions behind one button take the same reason kind: checked before the request is read.
   const reasonId = await checkReason(db, requested, input.reasonId, language);
-  return runRequestAction(db, deps, { session, id, action: requested, reasonId, now });
+  return runRequestAction(db, deps, {
+    session,
+    id,
+    action: requested,
+    reasonId,
+    now,
+    ...(readById && { readById }),
+  });
 };
 
 /** `POST /api/employment-requests/{id}/{action}`: the action, then the request as the caller now sees it. */
@@ -217,6 +229,26 @@ export const takeRequestAction = async (
   input: { reasonId?: number | undefined },
   language: Language,
 ): Promise<EmploymentRequest> => {
-  await decideRequest(db, deps, session, id, requested, input, language);
+  // The action reads the request's whole view: the answer is that view with the request as the
+  // action left it (an action changes nothing else the view shows but the reason, read again).
+  let before: RequestView | undefined;
+  const readById = async (executor: Database) => {
+    before = await findRequestViewById(executor, id);
+    return before?.request;
+  };
+  const updated = await decideRequest(
+    db,
+    deps,
+    session,
+    id,
+    requested,
+    input,
+    language,
+    new Date(),
+    readById,
+  );
+  if (before && updated.reasonId === before.request.reasonId) {
+    return toDetail({ ...before, request: updated }, session, deps.pendingMofaCancellation ?? false);
+  }
   return getActedRequest(db, session, id, deps.pendingMofaCancellation);
 };

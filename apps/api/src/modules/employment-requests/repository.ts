@@ -122,7 +122,10 @@ const viewStatements = new WeakMap<object, ViewStatement>();
  * One request's view by id, whoever asks: prepared once per database (and transaction), since
  * building this ten-table select and planning it cost several times running it.
  */
-const findViewById = async (db: Database | Executor, id: number): Promise<RequestView | undefined> => {
+export const findRequestViewById = async (
+  db: Database | Executor,
+  id: number,
+): Promise<RequestView | undefined> => {
   let statement = viewStatements.get(db);
   if (!statement) {
     statement = selectRequestViews(db)
@@ -141,8 +144,8 @@ export const findRequestView = async (
   id: number,
   visible: SQL | undefined,
 ): Promise<RequestView | undefined> => {
-  if (!visible) return findViewById(db, id);
-  const [isVisible, view] = await Promise.all([requestVisible(db, id, visible), findViewById(db, id)]);
+  if (!visible) return findRequestViewById(db, id);
+  const [isVisible, view] = await Promise.all([requestVisible(db, id, visible), findRequestViewById(db, id)]);
   return isVisible ? view : undefined;
 };
 

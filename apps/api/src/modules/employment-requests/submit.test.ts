@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestSchema } from '@portal/contracts/employment-requests/schemas';
-import { countryQuotas, employers, employmentRequests, recordHistory, settings } from '../../db/schema/index';
+import { SETTING_DEFAULTS } from '@portal/contracts/settings';
+import { countryQuotas, employers, employmentRequests, recordHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { newRequestsPerQuota } from './providers';
 import { quotaMonthOf } from './submit';
@@ -305,10 +306,11 @@ describe('POST /api/employment-requests', () => {
 
   it('refuses more candidates than the settings allow', async () => {
     const world = await newWorld(t, f);
-    await t.database.db
-      .insert(settings)
-      .values({ key: 'bulkRequestMaxCandidates', value: 2 })
-      .onConflictDoUpdate({ target: settings.key, set: { value: 2 } });
+    const saveMaximum = async (value: number) => {
+      const saved = await call('admin', 'PUT', '/api/settings/bulkRequestMaxCandidates', { value });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await saveMaximum(2);
     try {
       const items = [];
       for (let i = 0; i < 3; i += 1)
@@ -323,7 +325,7 @@ describe('POST /api/employment-requests', () => {
         },
       );
     } finally {
-      await t.database.db.delete(settings).where(eq(settings.key, 'bulkRequestMaxCandidates'));
+      await saveMaximum(SETTING_DEFAULTS.bulkRequestMaxCandidates);
     }
   });
 

@@ -1,9 +1,9 @@
 import type { SettingKey, SettingValues } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../platform/history/service';
-import { settingValue } from './service';
+import { recentSettingValue } from './service';
 
-/** One setting's current value (its default while it has no row), for the modules that use it. */
+/** One setting's value (its default while it has no row), as recent as `SETTING_REUSE_MS`, for the modules that use it. */
 export type SettingReader = <K extends SettingKey>(db: Database, key: K) => Promise<SettingValues[K]>;
 
 /**
@@ -16,4 +16,4 @@ export type ContractTermsPublisher = (
 ) => Promise<unknown>;
 
 /** What the settings module provides to others (see the module registry). */
-export const SETTINGS_PROVIDES = { settingValue: settingValue satisfies SettingReader };
+export const SETTINGS_PROVIDES = { settingValue: recentSettingValue satisfies SettingReader };

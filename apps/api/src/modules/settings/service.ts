@@ -45,6 +45,41 @@ export const readSettings = async (db: Database): Promise<SettingsResponse> => {
 export const settingValue = async <K extends SettingKey>(db: Database, key: K): Promise<SettingValues[K]> =>
   valueOf(key, (await findSetting(db, key))?.value);
 
+/**
+ * How long an instance reuses a setting it read. Hot paths read one on every call (an agency's
+ * acceptance reads the embassy's deadline): a change saved here applies at once, one saved through
+ * another instance of the API within this time.
+ */
+export const SETTING_REUSE_MS = 5_000;
+
+type Kept = { value: unknown; until: number };
+const kept = new WeakMap<Database, Map<SettingKey, Kept>>();
+// Raised by every save: a read that began before a save does not keep what it read.
+let saves = 0;
+
+const keptOf = (db: Database) => {
+  let values = kept.get(db);
+  if (!values) {
+    values = new Map();
+    kept.set(db, values);
+  }
+  return values;
+};
+
+/** `settingValue`, reused for `SETTING_REUSE_MS` (what the settings module provides to the others). */
+export const recentSettingValue = async <K extends SettingKey>(
+  db: Database,
+  key: K,
+): Promise<SettingValues[K]> => {
+  const values = keptOf(db);
+  const reused = values.get(key);
+  if (reused && reused.until > Date.now()) return reused.value as SettingValues[K];
+  const savesBefore = saves;
+  const value = await settingValue(db, key);
+  if (saves === savesBefore) values.set(key, { value, until: Date.now() + SETTING_REUSE_MS });
+  return value;
+};
+
 export const publicSettings = async (db: Database): Promise<PublicSettings> => ({
   supportContacts: await settingValue(db, 'supportContacts'),
 });
@@ -97,6 +132,8 @@ export const updateSetting = async <K extends SettingKey>(
     });
     if (Object.keys(changes).length > 0) await applyEffect(tx, effects, key, value, userId);
   });
+  saves += 1;
+  keptOf(db).delete(key);
   const all = await readSettings(db);
   return { value: all.values[key], meta: all.meta.find((meta) => meta.key === key)! };
 };

@@ -24,19 +24,23 @@ const prepareStatements = (db: Database) => ({
     .from(users)
     .where(sql`${users.subject} = any(${sql.placeholder('subjects')})`)
     .prepare('session_people'),
-  personAt: db
+  peopleAt: db
     .select({
+      key: sql<string>`k.key`,
       user: users,
       membership: memberships,
       establishment: establishments,
       organization: organizationWithDerivedActive,
     })
-    .from(users)
+    .from(
+      sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('subjects')}::text[], ${sql.placeholder('laborOfficeIds')}::int[], ${sql.placeholder('sequenceNumbers')}::int[]) as k(key, subject, labor_office_id, sequence_number)`,
+    )
+    .innerJoin(users, sql`${users.subject} = k.subject`)
     .leftJoin(
       establishments,
       and(
-        eq(establishments.laborOfficeId, sql.placeholder('laborOfficeId')),
-        eq(establishments.sequenceNumber, sql.placeholder('sequenceNumber')),
+        sql`${establishments.laborOfficeId} = k.labor_office_id`,
+        sql`${establishments.sequenceNumber} = k.sequence_number`,
       ),
     )
     .leftJoin(
@@ -48,9 +52,7 @@ const prepareStatements = (db: Database) => ({
       ),
     )
     .leftJoin(organizations, eq(organizations.id, establishments.organizationId))
-    .where(eq(users.subject, sql.placeholder('subject')))
-    .limit(1)
-    .prepare('session_person_at'),
+    .prepare('session_people_at'),
 });
 
 const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
@@ -79,17 +81,40 @@ export const findPersonWithMemberships = async (
 ): Promise<PersonWithMemberships | null> =>
   (await findPeopleWithMemberships(db, [subject])).get(subject) ?? null;
 
+export type PersonAtKey = EstablishmentKey & { subject: string };
+
+/** What tells one person-at-an-establishment from another in a batch. */
+export const personAtId = (key: PersonAtKey): string =>
+  JSON.stringify([key.subject, key.laborOfficeId, key.sequenceNumber]);
+
 /**
- * The person with the token's subject and their active membership of the named establishment:
- * one indexed query per request, nothing cached, so rights changes apply at once.
+ * Each person with the token's subject and their active membership of the named establishment,
+ * in one indexed query for the batch (by `personAtId`); nothing cached, so rights changes apply at
+ * once. A subject without an account is missing from the answer.
  */
+export const findPeopleAt = async (
+  db: Database,
+  keys: PersonAtKey[],
+): Promise<Map<string, PersonWithMembership>> => {
+  const rows = await statementsOf(db).peopleAt.execute({
+    keys: keys.map(personAtId),
+    subjects: keys.map((key) => key.subject),
+    laborOfficeIds: keys.map((key) => key.laborOfficeId),
+    sequenceNumbers: keys.map((key) => key.sequenceNumber),
+  });
+  const people = new Map<string, PersonWithMembership>();
+  for (const { key, ...person } of rows) if (!people.has(key)) people.set(key, person);
+  return people;
+};
+
+/** The person with the token's subject and their active membership of the named establishment. */
 export const findPersonAt = async (
   db: Database,
   subject: string,
   key: EstablishmentKey,
 ): Promise<PersonWithMembership | null> => {
-  const [row] = await statementsOf(db).personAt.execute({ subject, ...key });
-  return row ?? null;
+  const atKey = { subject, ...key };
+  return (await findPeopleAt(db, [atKey])).get(personAtId(atKey)) ?? null;
 };
 
 /** The person and, when an establishment is named, their active membership there. */

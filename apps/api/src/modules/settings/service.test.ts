@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { settings, users } from '../../db/schema/index';
+import { openTestDatabase } from '../../test-support/test-database';
+import { SETTING_REUSE_MS, recentSettingValue, updateSetting, type SettingEffects } from './service';
+
+describe('recentSettingValue', () => {
+  let database: DatabaseHandle;
+  let adminId: number;
+  const effects: SettingEffects = {
+    publishContractTerms: () => Promise.reject(new Error('only contractTermsVersion publishes terms')),
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    adminId = admin!.id;
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => database?.close());
+
+  it("reuses a value for a while, sees another instance's change after it, and its own save at once", async () => {
+    const { db } = database;
+    const key = 'bulkRequestMaxCandidates';
+    const first = await recentSettingValue(db, key);
+    const other = first === 5 ? 6 : 5;
+    try {
+      // Another instance of the API saves a value: this one answers what it read until the reuse ends.
+      await db
+        .insert(settings)
+        .values({ key, value: other })
+        .onConflictDoUpdate({ target: settings.key, set: { value: other } });
+      expect(await recentSettingValue(db, key)).toBe(first);
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + SETTING_REUSE_MS + 1);
+      expect(await recentSettingValue(db, key)).toBe(other);
+
+      // Saved through this instance: answered at once.
+      await updateSetting(db, adminId, key, 7, effects);
+      expect(await recentSettingValue(db, key)).toBe(7);
+    } finally {
+      await updateSetting(db, adminId, key, first, effects);
+    }
+  });
+});
