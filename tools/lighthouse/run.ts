@@ -6,7 +6,7 @@
 // LIGHTHOUSE_PAGES=/,/faq and LIGHTHOUSE_LANGUAGES=ar-SA narrow the run; LIGHTHOUSE_REPORT_DIR=dir
 // keeps each page's full JSON report there.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -118,11 +118,13 @@ const server = await startServer(
   { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: webDist },
   180_000,
 );
+const loadNow = () => (loadavg()[0] ?? 0).toFixed(1);
+const loadAtStart = loadNow();
 let ok = false;
 try {
   const results: PageResult[] = [];
   for (const language of LANGUAGES) results.push(...(await measureLanguage(server.baseUrl, language)));
-  ok = summarise(results, RUNS);
+  ok = summarise(results, RUNS, [loadAtStart, loadNow()]);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -62,7 +62,7 @@ const accessibilityFailures = (lhr: Result): string[] =>
     });
 
 /** Prints one line per page and language, and the details of any miss; true when all meet the targets. */
-export const summarise = (results: PageResult[], runs: number): boolean => {
+export const summarise = (results: PageResult[], runs: number, loadAverages: string[] = []): boolean => {
   console.info(
     `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''}, mobile profile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`,
   );
@@ -71,6 +71,8 @@ export const summarise = (results: PageResult[], runs: number): boolean => {
   console.info(
     `CPU benchmark index ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}`,
   );
+  // The load average before and after: other work on the machine lengthens the tasks Lighthouse scales.
+  if (loadAverages.length > 0) console.info(`load average (1 min) ${loadAverages.join(' -> ')}`);
   console.info('page    language  performance  accessibility  FCP      LCP      TBT      CLS');
   let ok = true;
   for (const result of results) {
