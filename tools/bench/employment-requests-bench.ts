@@ -24,7 +24,7 @@ const DEEP = 9_999;
 const WALK_SIZE = 100;
 const TRANSITIONS = 1_000;
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 250);
-const WARM_UP_ACCEPTS = 500;
+const WARM_UP_ACCEPTS = 2_000;
 const DUE = 100_000;
 const CSRF = { cookie: 'XSRF-TOKEN=bench-requests', 'x-xsrf-token': 'bench-requests' };
 
@@ -237,8 +237,10 @@ const acceptEachTwice = async (baseUrl: string, client: pg.Client, rows: Pending
 };
 
 /**
- * Accepts as a running server has already answered some: each of the API's database connections
- * has opened, planned the action's statements and the code is compiled. Not timed.
+ * Accepts as a running server has already answered some, not timed: its database connections have
+ * opened and planned the action's statements, PostgreSQL's backends filled their caches and the
+ * JavaScript is compiled (a server just started answers its first thousands of accepts at about
+ * half the rate).
  */
 const warmUp = async (baseUrl: string, rows: Pending[]) => {
   const caller = await acceptCaller(baseUrl);
@@ -255,8 +257,8 @@ const warmUp = async (baseUrl: string, rows: Pending[]) => {
 };
 
 /**
- * 2,000 PENDING_AGENCY requests of agency-ph and 500 more: the 500 warm the server up, then 1,000
- * are accepted at once and 1,000 raced (asked twice); all put back afterwards.
+ * 4,000 PENDING_AGENCY requests of agency-ph: 2,000 warm the server up, then 1,000 are accepted at
+ * once and 1,000 raced (asked twice); all put back afterwards.
  */
 export const measureTransitions = async (baseUrl: string, client: pg.Client, record: RecordFigure) => {
   const { rows } = await client.query<Pending>(
