@@ -58,13 +58,21 @@ const createReachability = (isRoot: (id: string, isEntry: boolean) => boolean) =
   };
 };
 
+/** The libraries' chunks (`vendor-<name>`), which the boot script evaluates one per task (src/app/stages.ts). */
+const VENDOR_CHUNKS: [name: string, packages: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
+];
+
 /**
  * The entry (`src/main.tsx`) is a small boot script; it imports the application (`appModule`)
- * dynamically. What the application imports statically goes into three chunks: `boot` (what the boot
- * script shares with it), `vendor` (libraries, stable across releases) and `app` (our code): few
- * requests for the public pages. Modules reached only through lazy routes stay with those routes.
- * Groups of higher priority take their modules first; each group also takes the dependencies of its
- * modules that no earlier group took.
+ * dynamically. What the application imports statically goes into a few chunks: `boot` (what the boot
+ * script shares with it), the libraries (stable across releases) in `vendor-react`, `vendor-router`,
+ * `vendor-i18n` and `vendor` (MUI, emotion and the rest), and `app` (our code): few requests for the
+ * public pages, and no single evaluation of every library at once (decision 0035). Modules reached
+ * only through lazy routes stay with those routes. Groups of higher priority take their modules
+ * first; each group also takes the dependencies of its modules that no earlier group took.
  */
 const createChunkGroups = (appModule: string) => {
   const inBootGraph = createReachability((_id, isEntry) => isEntry);
@@ -83,7 +91,10 @@ const createChunkGroups = (appModule: string) => {
     priority,
   });
   return [
-    group('boot', 3, (id, lookup) => inBootGraph(id, lookup)),
+    group('boot', 3 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
+    ...VENDOR_CHUNKS.map(([name, packages], index) =>
+      group(`vendor-${name}`, 2 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
+    ),
     group('vendor', 2, (id) => id.includes('node_modules')),
     group('app', 1, () => true),
   ];

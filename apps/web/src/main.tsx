@@ -7,6 +7,7 @@ import { prefetchLocale } from './lib/i18n/early-locale';
 import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/language';
 import { preloadFirstPage } from './app/direct-pages';
 import { preloadMainFont } from './app/fonts';
+import { loadApplication } from './app/stages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,7 +17,7 @@ applyDocumentLanguage(language);
 prefetchLocale(language);
 preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL);
 if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
-void import('./app/start').then(({ start }) => {
+void loadApplication().then(({ start }) => {
   // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
   // that JavaScript (nothing paints without it), and it still comes before the first layout.
   preloadMainFont(language);
