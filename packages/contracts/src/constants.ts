@@ -7,6 +7,15 @@ export const ALERT_CLOSE_ANIMATION_MS = 300;
 export const PAGE_SIZE = 10;
 export const MEGABYTE = 1_048_576;
 export const DAY_MS = 86_400_000;
+/** The kingdom's offset from UTC, the same all year (no daylight saving). */
+export const KINGDOM_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Today in the kingdom as YYYY-MM-DD: the calendar of the programme's day-dated rules (an
+ * announcement's visibility), the same on the server and in a browser anywhere.
+ */
+export const todayInKingdom = (now: Date = new Date()): string =>
+  new Date(now.getTime() + KINGDOM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 export const LANGUAGES = ['en-US', 'ar-SA'] as const;
 export type Language = (typeof LANGUAGES)[number];

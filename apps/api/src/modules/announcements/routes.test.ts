@@ -6,7 +6,8 @@ import {
   type AnnouncementInput,
 } from '@portal/contracts/announcements';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { publicAnnouncements, todayInKingdom } from './service';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { publicAnnouncements } from './service';
 
 const AR = { 'accept-language': 'ar-SA' };
 const day = (offset: number) => todayInKingdom(new Date(Date.now() + offset * 86_400_000));

@@ -10,6 +10,7 @@ import {
   announcementSchema,
   visibleAnnouncementsSchema,
 } from '@portal/contracts/announcements';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import type { DatabaseHandle } from '../../db/client';
 import { languageOf, translate } from '../../i18n/catalogue';
@@ -28,7 +29,6 @@ import {
   getAnnouncement,
   listAnnouncements,
   publicAnnouncements,
-  todayInKingdom,
   updateAnnouncement,
 } from './service';
 

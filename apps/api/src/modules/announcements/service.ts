@@ -4,6 +4,7 @@ import type {
   AnnouncementListQuery,
   VisibleAnnouncement,
 } from '@portal/contracts/announcements';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
@@ -30,12 +31,6 @@ const INPUT_FIELDS = [
   'visibleFrom',
   'visibleTo',
 ] as const;
-
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** Today in the kingdom (UTC+3 all year): announcements' dates are calendar days there. */
-export const todayInKingdom = (now: Date = new Date()): string =>
-  new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 
 export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,

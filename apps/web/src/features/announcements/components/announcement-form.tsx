@@ -8,8 +8,8 @@ import {
   type Announcement,
   type AnnouncementInput,
 } from '@portal/contracts/announcements';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
-import { localToday } from '../../../components/form/date-input-props';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -57,8 +57,8 @@ export const AnnouncementForm = ({ announcement, readOnly = false }: Announcemen
           bodyEn: '',
           audiencePublic: false,
           audienceRoles: [],
-          visibleFrom: localToday(),
-          visibleTo: localToday(),
+          visibleFrom: todayInKingdom(),
+          visibleTo: todayInKingdom(),
         },
     mode: 'onTouched',
   });
