@@ -9,6 +9,7 @@ import { createTokenVerifier, discoveredKeySource, type KeySource } from '../lib
 import {
   findPeopleAt,
   findPeopleWithMemberships,
+  findPersonBySubject,
   linkSubjectByEmail,
   linkSubjectByNationalId,
   personAtId,
@@ -100,11 +101,9 @@ const authenticationPlugin = async (app: FastifyInstance, options: Authenticatio
   };
 
   app.decorate<Authenticate>('authenticate', (request, key) =>
-    authenticateWith(request, async (subject) => {
-      if (key) return loadPersonAt({ subject, ...key });
-      const person = await loadPerson(subject);
-      return person && { user: person.user, membership: null, establishment: null, organization: null };
-    }),
+    authenticateWith(request, (subject) =>
+      key ? loadPersonAt({ subject, ...key }) : findPersonBySubject(db, subject, null),
+    ),
   );
   app.decorate<AuthenticatePerson>('authenticatePerson', (request) => authenticateWith(request, loadPerson));
 };
