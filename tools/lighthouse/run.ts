@@ -4,7 +4,8 @@
 // performance and accessibility scores beside their targets (>= 90, 100) and, where a page misses
 // one, what Lighthouse says would help. LIGHTHOUSE_RUNS=n takes the median of n runs per page;
 // LIGHTHOUSE_PAGES=/,/faq and LIGHTHOUSE_LANGUAGES=ar-SA narrow the run; LIGHTHOUSE_REPORT_DIR=dir
-// keeps each page's full JSON report there.
+// keeps each page's full JSON report there; LIGHTHOUSE_WEB_DIST=dir serves that build of the web app
+// instead (to compare two builds back to back).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,8 +108,9 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 // Its own build of the current sources: apps/web/dist (shared with the end-to-end runs) is not touched.
-const webDist = mkdtempSync(join(tmpdir(), 'portal-lighthouse-web-'));
-if (!buildWeb(webDist)) {
+const givenDist = process.env.LIGHTHOUSE_WEB_DIST;
+const webDist = givenDist ?? mkdtempSync(join(tmpdir(), 'portal-lighthouse-web-'));
+if (!givenDist && !buildWeb(webDist)) {
   console.error('The web app failed to build.');
   process.exit(1);
 }
@@ -128,6 +130,6 @@ try {
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  if (!givenDist) rmSync(webDist, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);
