@@ -66,18 +66,44 @@ const VENDOR_CHUNKS: [name: string, packages: RegExp][] = [
 ];
 
 /**
+ * The pages a visitor opens first (the boot script starts loading the one of the address at once,
+ * src/app/direct-pages.ts), by chunk name. Not the contact page: it reads the settings through the
+ * query client, which its chunk would then carry for every signed-in page.
+ */
+const FIRST_PAGES: [name: string, module: string][] = [
+  ['home', '/src/features/public/components/home-page.tsx'],
+  ['faq', '/src/features/public/components/faq-page.tsx'],
+  ['user-guide', '/src/features/public/components/user-guide-page.tsx'],
+  ['login', '/src/features/auth/components/login-page.tsx'],
+];
+
+/** What a first page's chunks hold besides the application's: the page's own files and its MUI components. */
+const FIRST_PAGE_PARTS =
+  /([\\/]src[\\/]features[\\/](public|auth)[\\/]components[\\/]|node_modules[\\/]@mui[\\/])/;
+
+/**
  * The entry (`src/main.tsx`) is a small boot script; it imports the application (`appModule`)
  * dynamically. What the application imports statically goes into a few chunks: `boot` (what the boot
  * script shares with it), the libraries (stable across releases) in `vendor-react`, `vendor-router`,
  * `vendor-i18n` and `vendor` (MUI, emotion and the rest), and `app` (our code): few requests for the
- * public pages, and no single evaluation of every library at once (decision 0035). Modules reached
- * only through lazy routes stay with those routes. Groups of higher priority take their modules
- * first; each group also takes the dependencies of its modules that no earlier group took.
+ * public pages, and no single evaluation of every library at once (decision 0035). A first page's
+ * files and MUI components go into `page-<name>`, those that several first pages share into `first-pages`
+ * (otherwise every component was a chunk of its own: 15 requests for /login, on HTTP/1.1's six
+ * connections). Other modules reached only through lazy routes stay with those routes. Groups of
+ * higher priority take their modules first; each group also takes the dependencies of its modules
+ * that no earlier group took.
  */
 const createChunkGroups = (appModule: string) => {
   const inBootGraph = createReachability((_id, isEntry) => isEntry);
   const inAppGraph = createReachability((id) => id.endsWith(appModule));
+  const firstPageGraphs = FIRST_PAGES.map(
+    ([name, module]) => [name, createReachability((id) => id.endsWith(module))] as const,
+  );
   type Context = { getModuleInfo: ModuleInfoLookup };
+  const lookupIn =
+    (context: Context): ModuleInfoLookup =>
+    (moduleId) =>
+      context.getModuleInfo(moduleId);
   const group = (
     name: string,
     priority: number,
@@ -85,18 +111,30 @@ const createChunkGroups = (appModule: string) => {
   ) => ({
     debugName: name,
     name: (id: string, context: Context) => {
-      const lookup: ModuleInfoLookup = (moduleId) => context.getModuleInfo(moduleId);
+      const lookup = lookupIn(context);
       return inAppGraph(id, lookup) && test(id, lookup) ? name : null;
     },
     priority,
   });
+  const firstPagesGroup = {
+    debugName: 'first-pages',
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      if (!FIRST_PAGE_PARTS.test(id) || inAppGraph(id, lookup)) return null;
+      const pages = firstPageGraphs.filter(([, reachable]) => reachable(id, lookup));
+      if (pages.length === 0) return null;
+      return pages.length === 1 ? `page-${pages[0]?.[0]}` : 'first-pages';
+    },
+    priority: 1,
+  };
   return [
-    group('boot', 3 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
+    group('boot', 4 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
     ...VENDOR_CHUNKS.map(([name, packages], index) =>
-      group(`vendor-${name}`, 2 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
+      group(`vendor-${name}`, 3 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
     ),
-    group('vendor', 2, (id) => id.includes('node_modules')),
-    group('app', 1, () => true),
+    group('vendor', 3, (id) => id.includes('node_modules')),
+    group('app', 2, () => true),
+    firstPagesGroup,
   ];
 };
 
