@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { Credentials } from '@portal/contracts/credentials';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
@@ -30,7 +31,7 @@ const newPassport = (prefix: string) =>
 const letters = (passport: string) =>
   passport.replace(/\d/g, (digit) => 'ABCDEFGHIJ'[Number(digit)]!).toLowerCase();
 
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const isoDaysFromNow = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 const photo = () =>
   sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 140, b: 200 } } })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
 
@@ -41,7 +42,7 @@ const openLicencePage = async (page: Page, language: 'en-US' | 'ar-SA' = 'en-US'
   await expect(page.locator('main h1')).toHaveText(localeText(language, 'routes.licenseUpdate.title'));
 };
 
-const inTwoYears = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
+const inTwoYears = todayInKingdom(new Date(Date.now() + 730 * 86_400_000));
 
 test('expiring submits a licence update; admin comments and approves; counts and the warning follow @exclusive', async ({
   browser,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKingdom } from './constants';
 import { id, isoDate, optionalText as optionalTextOf, requiredText } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
@@ -32,13 +33,10 @@ export const changedInfoSchema = z.object(
 );
 export type ChangedInfo = Partial<Record<ChangedInfoField, string>>;
 
-/** Today as YYYY-MM-DD in UTC. */
-export const todayIso = (now = new Date()): string => now.toISOString().slice(0, 10);
-
 /** The text fields of `POST /api/licenseRequests` (multipart, with the `document` file). */
 export const licenceRequestFieldsSchema = z.object({
   licenseNumber: requiredText(50),
-  licenseDate: isoDate().refine((value) => value > todayIso(), 'licence.dateInPast'),
+  licenseDate: isoDate().refine((value) => value > todayInKingdom(), 'licence.dateInPast'),
   changedInfo: changedInfoSchema.prefault({}),
 });
 export type LicenceRequestFields = z.infer<typeof licenceRequestFieldsSchema>;

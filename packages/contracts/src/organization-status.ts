@@ -1,10 +1,13 @@
-import { DAY_MS, LICENCE_WARNING_DAYS } from './constants';
+import { DAY_MS, LICENCE_WARNING_DAYS, todayInKingdom } from './constants';
 import type { CredentialsOrganization } from './credentials';
 
 export type OrganizationStatus = 'SUSPENDED' | 'EXPIRED_LICENSE' | 'ACTIVE';
 
 const startOfDayUtc = (date: Date): number =>
   Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** The start of today in the kingdom's calendar, as the UTC midnight of that date. */
+const kingdomDay = (now: Date): number => Date.parse(todayInKingdom(now));
 
 /** Spec 4: suspended if not active; expired licence if licenceDate is today or earlier; else active. */
 export const organizationStatus = (
@@ -16,9 +19,12 @@ export const organizationStatus = (
   return 'ACTIVE';
 };
 
-/** Whole days from today until the licence date (negative when past); a time of day is ignored. */
+/**
+ * Whole days from today in the kingdom until the licence date (negative when past); a time of day
+ * is ignored.
+ */
 export const daysUntilLicenceExpiry = (licenseDate: string, today: Date = new Date()): number =>
-  Math.round((startOfDayUtc(new Date(licenseDate)) - startOfDayUtc(today)) / DAY_MS);
+  Math.round((startOfDayUtc(new Date(licenseDate)) - kingdomDay(today)) / DAY_MS);
 
 /** Within the warning days before the licence date (the admin setting `licenceWarningDays`, 90 by default). */
 export const licenceWarningDue = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKingdom } from './constants';
 import { id, idFilter, isoDate, text } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema } from './list';
 import { reasonSchema } from './reasons';
@@ -10,10 +11,10 @@ const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable(
 export const SUSPENSION_STATES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
 export type SuspensionState = (typeof SUSPENSION_STATES)[number];
 
-/** Derived: a suspension ends by itself after its end date (inclusive), or when lifted. */
+/** Derived, by the kingdom's calendar: a suspension ends by itself after its end date (inclusive), or when lifted. */
 export const suspensionState = (
   s: { startsOn: string; endsOn: string | null; liftedAt: string | null },
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = todayInKingdom(),
 ): SuspensionState => {
   if (s.liftedAt || (s.endsOn !== null && s.endsOn < today)) return 'ENDED';
   return s.startsOn > today ? 'SCHEDULED' : 'ACTIVE';

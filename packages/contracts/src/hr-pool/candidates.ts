@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKingdom } from '../constants';
 import { id, idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { fileInfoSchema } from '../license-requests';
 import {
@@ -33,9 +34,6 @@ export const PASSPORT_MIN_VALID_MONTHS = 6;
 export const MAX_EXPERIENCE_YEARS = 45;
 export const MAX_EXPECTED_SALARY = 100_000;
 
-/** Today as YYYY-MM-DD in UTC (what the server and the form compare dates with). */
-export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
 /** `date` moved by whole months (YYYY-MM-DD, end of month clamped). */
 export const addMonths = (date: string, months: number): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -55,7 +53,7 @@ export const candidateAgeRange = (job?: { minAge: number | null; maxAge: number 
 export const candidateAgeProblem = (
   birthDate: string,
   job?: { minAge: number | null; maxAge: number | null } | null,
-  today: string = todayIso(),
+  today: string = todayInKingdom(),
 ): { min: number; max: number } | null => {
   const range = candidateAgeRange(job);
   const age = ageOn(birthDate, today);
@@ -112,7 +110,7 @@ export const candidateInputSchema = z
       .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
   })
   .superRefine((candidate, context) => {
-    const today = todayIso();
+    const today = todayInKingdom();
     if (
       isoDateValid(candidate.passportExpiry) &&
       candidate.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)

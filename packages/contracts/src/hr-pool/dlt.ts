@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKingdom } from '../constants';
 import { id, idFilter, idParamsSchema, isoDate, requiredText, text } from '../fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import {
@@ -9,7 +10,6 @@ import {
   MAX_EXPERIENCE_YEARS,
   PASSPORT_MIN_VALID_MONTHS,
   PASSPORT_NUMBER_PATTERN,
-  todayIso,
 } from './candidates';
 import {
   CANDIDATE_GENDERS,
@@ -78,7 +78,7 @@ const ALWAYS = {
 
 /** The candidate's date rule: passport valid ≥ 6 months from today. */
 const checkDates = (worker: { passportExpiry: string; birthDate: string }, context: z.RefinementCtx) => {
-  const today = todayIso();
+  const today = todayInKingdom();
   if (
     isValidDate(worker.passportExpiry) &&
     worker.passportExpiry < addMonths(today, PASSPORT_MIN_VALID_MONTHS)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKingdom } from '../constants';
 import { idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { listResponseSchema, pageQueryShape } from '../list';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../uploads';
@@ -109,8 +110,6 @@ const matching = (max: number, pattern: RegExp, message: string, upper = false) 
         .regex(pattern, message),
     );
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** A salary as a file carries it: `1500`, `1,500.50` or `1500.5`; at most two decimals. */
 const salary = z
   .string('validation.required')
@@ -131,7 +130,7 @@ const contractDate = z
   .min(1, { message: 'validation.required', abort: true })
   .pipe(isoDate())
   .superRefine((value, context) => {
-    if (value < OLD_CONTRACT_MIN_DATE || value > todayIso())
+    if (value < OLD_CONTRACT_MIN_DATE || value > todayInKingdom())
       context.addIssue({ code: 'custom', message: 'validation.oldContractDate' });
   });
 

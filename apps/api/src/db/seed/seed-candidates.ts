@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { addMonths, todayIso, type CandidateInput } from '@portal/contracts/hr-pool/candidates';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { addMonths, type CandidateInput } from '@portal/contracts/hr-pool/candidates';
 import type { CandidateLanguage, CandidateStatus, Religion } from '@portal/contracts/hr-pool/enums';
 import type { Database } from '../client';
 import { candidates, countries, establishments, jobs, memberships, organizations } from '../schema/index';
@@ -116,7 +117,7 @@ export const demoCandidatesOf = (
   agencyId: number,
   code3: string,
   jobIds: ReadonlyMap<string, number>,
-  today = todayIso(),
+  today = todayInKingdom(),
 ): (CandidateInput & { status: CandidateStatus })[] => {
   const people = PEOPLE[code3] ?? OTHERS;
   return Array.from({ length: CANDIDATES_PER_AGENCY }, (_, index) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import type { Database } from '../client';
 import { countries, establishments, jobs, memberships, organizations, users } from '../schema/index';
 import { hashPassword } from '../../lib/password';
@@ -24,10 +24,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const excluded = (column: PgColumn) =>
   sql.raw(`excluded."${column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`);
 
+/** `days` after today in the kingdom, the calendar a licence expires by. */
 const dateInDays = (today: Date, days: number): string =>
-  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  new Date(Date.parse(todayInKingdom(today)) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const seedLookups = async (db: Database | Tx): Promise<Map<string, number>> => {
   await db

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import type { FlightBooking } from '@portal/contracts/booking';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
@@ -19,8 +19,6 @@ export const DAYS_BEFORE_DEPARTURE = 7;
 /** The partner's idempotency key: one per request, so the same request is never booked twice. */
 export const idempotencyKeyOf = (employmentRequestId: number): string =>
   `employment-request-${employmentRequestId}`;
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** 409 unless CONTRACTED; 403 when the caller may not take `bookTicket` (not the request's office). */
 const checkBookable = (request: EmploymentRequest): void => {
@@ -66,7 +64,7 @@ export const bookFlight = async (
     },
     from: from.code,
     to: to.code,
-    departureDate: dayOf(new Date(now.getTime() + DAYS_BEFORE_DEPARTURE * DAY_MS)),
+    departureDate: todayInKingdom(new Date(now.getTime() + DAYS_BEFORE_DEPARTURE * DAY_MS)),
   });
 
   try {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '@portal/contracts/dashboard';
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import { HEADERS } from '@portal/contracts/http-headers';
 import { employmentRequests, organizations } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -116,7 +116,7 @@ describe('GET /api/dashboard/summary', () => {
 
   it("reads the licence's days left against the admin's licence warning days", async () => {
     const officeId = await orgIdOf('office');
-    const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const inDays = (days: number) => todayInKingdom(new Date(Date.now() + days * DAY_MS));
     await t.database.db
       .update(organizations)
       .set({ licenseDate: inDays(30) })

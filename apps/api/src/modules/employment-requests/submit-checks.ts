@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts/constants';
+import { todayInKingdom, type Language } from '@portal/contracts/constants';
 import type { EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest, conflict } from '../../lib/errors';
@@ -7,7 +7,6 @@ import {
   findCandidates,
   findLineTerms,
   findVisas,
-  today,
   type ContractLineTerms,
   type VisaWithRefs,
 } from './wizard-repository';
@@ -82,7 +81,7 @@ export const checkItems = async (
     if (
       !visa ||
       visa.visa.employerId !== body.employer.nationalId ||
-      visa.visa.expiryDate < today() ||
+      visa.visa.expiryDate < todayInKingdom() ||
       !visa.country.activeForRecruitment
     ) {
       refuse(`items.${index}.visaId`, 'employmentRequests.visaUnavailable');

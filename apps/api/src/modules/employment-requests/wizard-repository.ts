@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
 import {
   candidates,
@@ -11,9 +12,6 @@ import {
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
-
-/** Today in UTC as the visas' `date` columns hold it. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 const VISA_COLUMNS = {
   visa: visas,
@@ -51,7 +49,7 @@ const selectVisas = (db: Database | Executor) =>
 export const takeableVisa = (): SQL =>
   and(
     eq(visas.status, 'AVAILABLE'),
-    gte(visas.expiryDate, today()),
+    gte(visas.expiryDate, todayInKingdom()),
     eq(countries.activeForRecruitment, true),
   )!;
 

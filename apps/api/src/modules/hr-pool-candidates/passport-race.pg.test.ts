@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import { candidates, files, jobs, organizations, users } from '../../db/schema/index';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -28,10 +29,10 @@ describe('a passport taken between the check and the insert (PostgreSQL)', () =>
     const [job] = await db.select().from(jobs).where(eq(jobs.code, '911101'));
     const input = {
       passportNumber: 'RACE12345',
-      passportExpiry: addMonths(todayIso(), 24),
+      passportExpiry: addMonths(todayInKingdom(), 24),
       nameAr: 'ماريا',
       nameEn: 'Maria',
-      birthDate: addMonths(todayIso(), -12 * 30),
+      birthDate: addMonths(todayInKingdom(), -12 * 30),
       gender: 'FEMALE',
       religion: 'CHRISTIANITY',
       maritalStatus: 'SINGLE',

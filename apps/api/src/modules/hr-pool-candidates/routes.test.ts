@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayInKingdom } from '@portal/contracts/constants';
 import {
   addMonths,
   candidateListResponseSchema,
   candidateSchema,
-  todayIso,
   type Candidate,
 } from '@portal/contracts/hr-pool/candidates';
 import { candidates, files, jobs, organizations, partnershipContracts, users } from '../../db/schema/index';
@@ -24,7 +24,7 @@ const EN = { 'accept-language': 'en-US' };
 const BASE = '/api/hr-pool/candidates';
 
 const yearsAgo = (years: number, days = 0) => {
-  const date = new Date(`${addMonths(todayIso(), -12 * years)}T00:00:00Z`);
+  const date = new Date(`${addMonths(todayInKingdom(), -12 * years)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
@@ -89,7 +89,7 @@ describe('HR pool candidates API', () => {
 
   const data = (overrides: Record<string, unknown> = {}) => ({
     passportNumber: nextPassport(),
-    passportExpiry: addMonths(todayIso(), 30),
+    passportExpiry: addMonths(todayInKingdom(), 30),
     nameAr: 'ماريا سانتوس',
     nameEn: 'Maria Santos',
     birthDate: yearsAgo(30),
@@ -854,7 +854,7 @@ describe('HR pool candidates API', () => {
         insert into candidates (agency_id, country_id, passport_number, passport_expiry, name_ar, name_en,
           birth_date, gender, religion, marital_status, job_id, education, expected_salary, status,
           created_by, updated_by)
-        select ${org!.id}, ${org!.countryId}, 'BULK' || lpad(g::text, 6, '0'), ${addMonths(todayIso(), 24)}::date,
+        select ${org!.id}, ${org!.countryId}, 'BULK' || lpad(g::text, 6, '0'), ${addMonths(todayInKingdom(), 24)}::date,
           'مرشح', 'Bulk Candidate', ${yearsAgo(30)}::date, 'FEMALE', 'ISLAM', 'SINGLE', ${jobId.housemaid},
           'SECONDARY', 1200, case when g % 1000 = 0 then 'EMPLOYEE' else 'AVAILABLE' end,
           ${creator!.id}, ${creator!.id}

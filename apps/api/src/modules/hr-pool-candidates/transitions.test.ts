@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import type { DatabaseHandle } from '../../db/client';
 import {
   candidates,
@@ -58,10 +59,10 @@ describe('changeCandidateStatus', () => {
         agencyId: agency.organization.id,
         countryId: agency.organization.countryId!,
         passportNumber: `TR${String(++seq).padStart(7, '0')}`,
-        passportExpiry: addMonths(todayIso(), 24),
+        passportExpiry: addMonths(todayInKingdom(), 24),
         nameAr: 'ماريا',
         nameEn: 'Maria',
-        birthDate: addMonths(todayIso(), -12 * 30),
+        birthDate: addMonths(todayInKingdom(), -12 * 30),
         gender: 'FEMALE',
         religion: 'CHRISTIANITY',
         maritalStatus: 'SINGLE',

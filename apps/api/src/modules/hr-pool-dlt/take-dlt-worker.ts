@@ -1,4 +1,5 @@
-import { addMonths, PASSPORT_MIN_VALID_MONTHS, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { addMonths, PASSPORT_MIN_VALID_MONTHS } from '@portal/contracts/hr-pool/candidates';
 import type { DltTakeInput, DltTakeResult } from '@portal/contracts/hr-pool/dlt';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -54,7 +55,7 @@ export const takeDltWorker = async (
     const worker = await findCountryWorker(tx, id, countryId);
     if (!worker) throw notFound();
     // The candidate rules hold on the day of the take too (the register may be months old).
-    if (worker.passportExpiry < addMonths(todayIso(), PASSPORT_MIN_VALID_MONTHS))
+    if (worker.passportExpiry < addMonths(todayInKingdom(), PASSPORT_MIN_VALID_MONTHS))
       throw conflict('dlt.takePassportExpiring', { params: { months: PASSPORT_MIN_VALID_MONTHS } });
     const age = jobIssues(await findJobRule(tx, worker.jobId), worker).find(
       (issue) => issue.field === 'birthDate',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { licenceRequestDetailSchema } from '@portal/contracts/license-requests';
 import { licenceRequestComments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 /** Issue 9, finding 2: a read marks comments read only after the scope check passed. */
 describe('licence request reads of another organisation', () => {

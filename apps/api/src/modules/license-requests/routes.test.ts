@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/contracts/license-requests';
 import { reasonOptionsResponseSchema } from '@portal/contracts/lookups-reasons';
 import { files, organizations, recordHistory } from '../../db/schema/index';
@@ -11,7 +12,7 @@ import {
   type MultipartFile,
 } from '../../platform/uploads/multipart-body.test-support';
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 describe('/api/licenseRequests', () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { countries, establishments, organizations, reasons, suspensions } from '
 import { organizationActiveSql, organizationWithDerivedActive } from '../../lib/organization-active';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { EstablishmentRow, OrganizationRow } from '../../types/session';
+import { kingdomTodaySql } from '../../lib/kingdom-day';
 
 type CountryRow = InferSelectModel<typeof countries>;
 
@@ -26,7 +27,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const statusWhere = (status: OrganizationListQuery['status']): SQL | undefined => {
   if (status === 'SUSPENDED') return not(organizationActiveSql);
-  const expired = sql`(${organizations.licenseDate} is not null and ${organizations.licenseDate} <= current_date)`;
+  const expired = sql`(${organizations.licenseDate} is not null and ${organizations.licenseDate} <= ${kingdomTodaySql})`;
   if (status === 'EXPIRED_LICENSE') return and(organizationActiveSql, expired);
   if (status === 'ACTIVE') return and(organizationActiveSql, not(expired));
   return undefined;
@@ -115,7 +116,7 @@ export const findCurrentSuspension = async (db: Database, organizationId: number
     .where(
       and(
         eq(suspensions.organizationId, organizationId),
-        sql`${suspensions.liftedAt} is null and ${suspensions.startsOn} <= current_date and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= current_date)`,
+        sql`${suspensions.liftedAt} is null and ${suspensions.startsOn} <= ${kingdomTodaySql} and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= ${kingdomTodaySql})`,
       ),
     )
     .orderBy(desc(suspensions.startsOn))

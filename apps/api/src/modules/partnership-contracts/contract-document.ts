@@ -9,9 +9,6 @@ const partyOf = (organization: ContractView['office']) => ({
   licenseNumber: organization.licenseNumber,
 });
 
-/** Today as YYYY-MM-DD (UTC): the day a version is issued. */
-export const issueDay = (now = new Date()): string => now.toISOString().slice(0, 10);
-
 /**
  * The printed contract: the parties' and country's names as they are now, the given terms and
  * lines. An approved version keeps this as its snapshot, so its PDF never changes afterwards.

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
+import { kingdomTodaySql } from '../../lib/kingdom-day';
 
 const office = aliasedTable(organizations, 'office');
 const agency = aliasedTable(organizations, 'agency');
@@ -290,7 +291,7 @@ export const findEpros = async (db: Database, countryId: number | undefined) =>
         eq(organizations.active, true),
         eq(organizations.externalActive, true),
         sql`${organizations.licenseNumber} is not null`,
-        sql`${organizations.licenseDate} > current_date`,
+        sql`${organizations.licenseDate} > ${kingdomTodaySql}`,
         eq(countries.activeForRecruitment, true),
         countryId ? eq(organizations.countryId, countryId) : undefined,
       ),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@portal/contracts/constants';
+import { todayInKingdom, type Language } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
   ContractFilterOptions,
@@ -26,7 +26,7 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
-import { contractDocumentOf, issueDay, obligationsOf } from './contract-document';
+import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
 import { recordOf, toDetail, toSummary } from './present';
 import { checkReason, checkReferences } from './references';
@@ -289,7 +289,7 @@ export const storeVersion = async (
     {
       number: view.contract.number,
       termsVersion: view.contract.termsVersion,
-      issuedOn: issueDay(),
+      issuedOn: todayInKingdom(),
       programmeTermsVersion,
     },
     obligationsOf(view.contract),
@@ -549,7 +549,7 @@ export const previewDocument = async (
   if (!office || !agency || !country) throw notFound();
   return contractDocumentOf(
     { office, agency, country },
-    { number: null, termsVersion: 1, issuedOn: issueDay() },
+    { number: null, termsVersion: 1, issuedOn: todayInKingdom() },
     body,
     lines,
   );

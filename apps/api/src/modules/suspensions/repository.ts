@@ -3,18 +3,19 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SuspensionListQuery } from '@portal/contracts/suspensions';
 import type { Database } from '../../db/client';
 import { organizations, reasons, suspensions, users } from '../../db/schema/index';
+import { kingdomTodaySql } from '../../lib/kingdom-day';
 
 const liftedByUsers = alias(users, 'lifted_by_users');
 const createdByUsers = alias(users, 'created_by_users');
 
-const IN_FORCE = sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} <= current_date and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= current_date))`;
+const IN_FORCE = sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} <= ${kingdomTodaySql} and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= ${kingdomTodaySql}))`;
 
 const stateWhere = (state: SuspensionListQuery['state']): SQL | undefined => {
   if (state === 'ACTIVE') return IN_FORCE;
   if (state === 'ENDED')
-    return sql`(${suspensions.liftedAt} is not null or ${suspensions.endsOn} < current_date)`;
+    return sql`(${suspensions.liftedAt} is not null or ${suspensions.endsOn} < ${kingdomTodaySql})`;
   if (state === 'SCHEDULED')
-    return sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} > current_date)`;
+    return sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} > ${kingdomTodaySql})`;
   return undefined;
 };
 

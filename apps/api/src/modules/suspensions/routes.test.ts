@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import type { Suspension } from '@portal/contracts/suspensions';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => todayInKingdom(new Date(Date.now() + offset * 86_400_000));
 
 describe('suspensions API and the read-only rule', () => {
   let t: ShellTestApp;

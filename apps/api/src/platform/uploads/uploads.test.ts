@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { captchaChallengeSchema } from '@portal/contracts/registration';
 import { files } from '../../db/schema/index';
@@ -22,7 +23,7 @@ const REGISTRATION = {
   contactPhone: '+63 912 345 0000',
   email: 'ana@alamal.example',
 };
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 const pdf = (name: string, filename = 'paper.pdf'): MultipartFile => ({ name, filename, bytes: PDF_BYTES });
 
 /** Every file under the uploads folder, staging included. */

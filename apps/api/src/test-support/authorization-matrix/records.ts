@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { MODULES } from '@portal/contracts/access';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { CredentialsEstablishment as Establishment } from '@portal/contracts/credentials';
 import type { Role } from '@portal/contracts/roles';
 import {
@@ -24,7 +25,7 @@ import {
 } from '../../db/schema/index';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import sharp from 'sharp';
-import { addMonths, todayIso } from '@portal/contracts/hr-pool/candidates';
+import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import { bookingRecords } from '../../modules/booking/matrix-records.test-support';
 import { employmentRequestRecords } from '../../modules/employment-requests/matrix-records.test-support';
 import { transferContractRecords } from '../../modules/transfer-contracts/matrix-records.test-support';
@@ -131,7 +132,7 @@ const sameEstablishment = (caller: Caller, establishment: Establishment): boolea
   caller.membership?.establishment.id.laborOfficeId === establishment.id.laborOfficeId &&
   caller.membership.establishment.id.sequenceNumber === establishment.id.sequenceNumber;
 
-const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = (days = 0) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 const idOf = async (username: string, t: TestApp) => {
   const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
@@ -285,10 +286,10 @@ const candidateOfAgencyPh = async (t: TestApp, callers: Caller[]): Promise<Matri
     {
       data: JSON.stringify({
         passportNumber: 'MATRIXC01',
-        passportExpiry: addMonths(todayIso(), 24),
+        passportExpiry: addMonths(todayInKingdom(), 24),
         nameAr: 'مرشحة المصفوفة',
         nameEn: 'Matrix Candidate',
-        birthDate: addMonths(todayIso(), -12 * 30),
+        birthDate: addMonths(todayInKingdom(), -12 * 30),
         gender: 'FEMALE',
         religion: 'OTHER',
         maritalStatus: 'SINGLE',

@@ -3,12 +3,6 @@ export const INCOMPLETE_DATE = 'incomplete';
 
 /** The typed and exchanged formats: the same strings as the API's. */
 export const DATE_FORMATS = { day: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
-/** Today where the person is, as `YYYY-MM-DD` (not the UTC date). */
-export const localToday = (): string => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 export type DatePrecision = keyof typeof DATE_FORMATS;
 

@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ageOn, todayIso, type Candidate } from '@portal/contracts/hr-pool/candidates';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { ageOn, type Candidate } from '@portal/contracts/hr-pool/candidates';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
 import { HistoryPanel } from '../../../components/history-panel';
@@ -170,7 +171,9 @@ export const CandidatePage = () => {
             <DateText value={data.birthDate} />
           </Fact>
           <Fact label={labels.field('age')}>
-            {t('hrPoolCandidates.years', { age: formatNumber(ageOn(data.birthDate, todayIso()), language) })}
+            {t('hrPoolCandidates.years', {
+              age: formatNumber(ageOn(data.birthDate, todayInKingdom()), language),
+            })}
           </Fact>
           <Fact label={labels.field('gender')}>{labels.label('gender', data.gender)}</Fact>
           <Fact label={labels.field('religion')}>{labels.label('religion', data.religion)}</Fact>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { queryClient } from '../../../lib/query-client';
@@ -12,7 +13,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { PostLoginModals } from '../components/post-login-modals';
 import { licenceShown } from '../shown-lists';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -9,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { suspensionCreateSchema } from '@portal/contracts/suspensions';
 import { DateField } from '../../../components/form/date-field';
-import { localToday } from '../../../components/form/date-input-props';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
@@ -38,7 +38,7 @@ export const SuspendDialog = ({
   const create = useCreateSuspension();
   const [organization, setOrganization] = useState<OrganizationSummary | null>(fixed);
   const [reasonId, setReasonId] = useState('');
-  const [startsOn, setStartsOn] = useState(localToday);
+  const [startsOn, setStartsOn] = useState(todayInKingdom);
   const [endsOn, setEndsOn] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,7 +47,7 @@ export const SuspendDialog = ({
   const close = () => {
     setOrganization(fixed);
     setReasonId('');
-    setStartsOn(localToday());
+    setStartsOn(todayInKingdom());
     setEndsOn('');
     setComment('');
     setErrors({});
