@@ -1,6 +1,6 @@
 // The boot script: small, so it runs as soon as it arrives and starts, beside the application's
 // JavaScript, what the first page needs (its texts, its page module, the right-to-left styles).
-import '@fontsource-variable/noto-sans/wght.css';
+import './app/fonts/noto-sans.css';
 import './app/fonts/noto-sans-arabic.css';
 import './app/boot.css';
 import { prefetchLocale } from './lib/i18n/early-locale';

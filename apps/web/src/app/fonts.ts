@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts/constants';
-import latinFont from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
-import arabicLatinFont from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2?url';
+import latinFont from './fonts/noto-sans-latin-wght.woff2?url';
+import arabicLatinFont from './fonts/noto-sans-arabic-latin-wght.woff2?url';
 import arabicCoreFont from './fonts/noto-sans-arabic-core-wght.woff2?url';
 
 /**

@@ -14,7 +14,7 @@ const NATIVE_NAMES: Record<Language, string> = { 'ar-SA': 'العربية', 'en-
 
 /**
  * On an English page "العربية" is usually the only Arabic text: it is set in the device's own
- * fonts, so that one word does not download the Arabic web font (about 165 KB). Arabic pages load
+ * fonts, so that one word does not download the Arabic web font (37 KB). Arabic pages load
  * that font anyway; their "English" keeps the theme's fonts.
  */
 const DEVICE_FONTS: Partial<Record<Language, CSSProperties>> = {
