@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlWhereNeeded } from './rtl-where-needed';
 
 /** Emotion cache that flips styles for right-to-left (Arabic). */
-export const createRtlCache = () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+export const createRtlCache = () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlWhereNeeded] });
