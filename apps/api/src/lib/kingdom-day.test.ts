@@ -15,9 +15,9 @@ describe('kingdomTodaySql', () => {
   const readIn = (timeZone: string) =>
     database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local timezone = '${timeZone}'`));
-      const result = await tx.execute<{ day: string; now: string }>(
+      const result = (await tx.execute(
         sql`select ${kingdomTodaySql}::text as day, now()::text as now`,
-      );
+      )) as unknown as { rows: { day: string; now: string }[] };
       return result.rows[0]!;
     });
 
