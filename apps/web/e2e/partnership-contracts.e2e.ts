@@ -289,6 +289,10 @@ const changeSalaryInWizard = async (page: Page, language: Language, id: number, 
   await expectNoAxeViolations(page);
   await next.click();
   await expect(page).toHaveURL(new RegExp(`/wizard/${id}/preview$`), SERVER_WORK);
+  // Saved after reading the contract, as a person does (the frame replaces its placeholder).
+  await expect(page.locator(`iframe[title="${wizardText(language, 'preview', 'frameTitle')}"]`)).toBeVisible(
+    SERVER_WORK,
+  );
   await page.getByRole('button', { name: wizardText(language, 'preview', 'update') }).click();
   await expect(page).toHaveURL(new RegExp(`/partnership-contracts/${id}$`), SERVER_WORK);
 };

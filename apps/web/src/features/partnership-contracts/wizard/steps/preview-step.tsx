@@ -33,6 +33,9 @@ const firstIncompleteStep = (data: PartnershipDraftData) =>
     (step) => !PARTNERSHIP_WIZARD_STEP_SCHEMAS[step].safeParse(data[step]).success,
   );
 
+/** The frame's height, kept by its placeholder while loading: the Save button below does not move. */
+const FRAME_SIZE = { height: '70vh', minHeight: 360 } as const;
+
 /**
  * The contract as the API prints it, in the current language. The HTML is shown in a sandboxed
  * frame (no scripts, no same-origin access), so nothing in it can act on the portal.
@@ -46,7 +49,7 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('partnershipWizard.preview.loading')}
         </Typography>
-        <Skeleton variant="rectangular" height={360} />
+        <Skeleton variant="rectangular" sx={FRAME_SIZE} />
       </Box>
     );
   if (preview.isError)
@@ -72,8 +75,7 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
       srcDoc={preview.data}
       sx={{
         width: '100%',
-        height: '70vh',
-        minHeight: 360,
+        ...FRAME_SIZE,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
