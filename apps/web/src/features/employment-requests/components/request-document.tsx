@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { DOCUMENT_FRAME_SIZE } from '../../../components/document-frame-size';
 import { PdfButtons } from '../../../components/pdf-buttons';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
@@ -46,7 +47,7 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('employmentRequests.document.loading')}
           </Typography>
-          <Skeleton variant="rectangular" height={360} />
+          <Skeleton variant="rectangular" sx={DOCUMENT_FRAME_SIZE} />
         </Box>
       ) : document.isError ? (
         <Alert
@@ -69,8 +70,7 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
           srcDoc={document.data.html}
           sx={{
             width: '100%',
-            height: '70vh',
-            minHeight: 360,
+            ...DOCUMENT_FRAME_SIZE,
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,

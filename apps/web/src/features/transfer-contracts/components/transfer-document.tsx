@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@portal/contracts/constants';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
+import { DOCUMENT_FRAME_SIZE } from '../../../components/document-frame-size';
 import { PdfButtons } from '../../../components/pdf-buttons';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
@@ -45,7 +46,7 @@ export const TransferDocument = ({ transfer }: { transfer: TransferContract }) =
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('transferContracts.document.loading')}
           </Typography>
-          <Skeleton variant="rectangular" height={360} />
+          <Skeleton variant="rectangular" sx={DOCUMENT_FRAME_SIZE} />
         </Box>
       ) : document.isError ? (
         <Alert
@@ -68,8 +69,7 @@ export const TransferDocument = ({ transfer }: { transfer: TransferContract }) =
           srcDoc={document.data.html}
           sx={{
             width: '100%',
-            height: '70vh',
-            minHeight: 360,
+            ...DOCUMENT_FRAME_SIZE,
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,

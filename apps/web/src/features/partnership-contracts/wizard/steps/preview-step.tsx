@@ -11,6 +11,7 @@ import {
   type PartnershipContractBody,
 } from '@portal/contracts/partnership-contracts/wizard';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { DOCUMENT_FRAME_SIZE } from '../../../../components/document-frame-size';
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { isApiError } from '../../../../lib/api-error';
 import { handleError } from '../../../../lib/error-handler';
@@ -33,9 +34,6 @@ const firstIncompleteStep = (data: PartnershipDraftData) =>
     (step) => !PARTNERSHIP_WIZARD_STEP_SCHEMAS[step].safeParse(data[step]).success,
   );
 
-/** The frame's height, kept by its placeholder while loading: the Save button below does not move. */
-const FRAME_SIZE = { height: '70vh', minHeight: 360 } as const;
-
 /**
  * The contract as the API prints it, in the current language. The HTML is shown in a sandboxed
  * frame (no scripts, no same-origin access), so nothing in it can act on the portal.
@@ -49,7 +47,7 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('partnershipWizard.preview.loading')}
         </Typography>
-        <Skeleton variant="rectangular" sx={FRAME_SIZE} />
+        <Skeleton variant="rectangular" sx={DOCUMENT_FRAME_SIZE} />
       </Box>
     );
   if (preview.isError)
@@ -75,7 +73,7 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
       srcDoc={preview.data}
       sx={{
         width: '100%',
-        ...FRAME_SIZE,
+        ...DOCUMENT_FRAME_SIZE,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
