@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInKingdom } from './constants';
 import { daysUntilLicenceExpiry, organizationStatus } from './organization-status';
 import { suspensionState } from './suspensions';
@@ -25,8 +25,16 @@ describe("the day-dated rules follow the kingdom's calendar", () => {
 
   it('a suspension starting on the 28th is in force from midnight in the kingdom', () => {
     const starting = { startsOn: '2026-11-28', endsOn: '2026-11-28', liftedAt: null };
-    expect(suspensionState(starting, todayInKingdom(new Date('2026-11-27T20:59:00Z')))).toBe('SCHEDULED');
-    expect(suspensionState(starting, todayInKingdom(lateEvening))).toBe('ACTIVE');
-    expect(suspensionState(starting, todayInKingdom(new Date('2026-11-28T21:00:00Z')))).toBe('ENDED');
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-27T20:59:00Z'));
+      expect(suspensionState(starting)).toBe('SCHEDULED');
+      vi.setSystemTime(lateEvening);
+      expect(suspensionState(starting)).toBe('ACTIVE');
+      vi.setSystemTime(new Date('2026-11-28T21:00:00Z'));
+      expect(suspensionState(starting)).toBe('ENDED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
