@@ -26,11 +26,14 @@ export const pickDay = async (
 ): Promise<Locator> => {
   const field = dateField(scope, label);
   const calendar = field.page().getByRole('dialog').getByRole('grid');
-  // A filter bar rebuilt by a list that was still loading closes a calendar opened meanwhile (a
-  // loaded CI run): open it again until the day is picked.
+  const daySection = field.getByRole('spinbutton').nth(2);
+  // A filter bar rebuilt by a list that was still loading closes a calendar opened meanwhile, and a
+  // click while the calendar still opens can close it without a choice (both seen in loaded CI
+  // runs): open it again until the field holds the day.
   await expect(async () => {
     if (!(await calendar.isVisible())) await field.getByRole('button', { name: openLabel }).click();
     await calendar.getByRole('gridcell', { name: String(day), exact: true }).click({ timeout: 5_000 });
+    await expect(daySection).toHaveAttribute('aria-valuenow', String(day), { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(calendar).toBeHidden();
   return field;
