@@ -123,15 +123,25 @@ const chromiumPath =
   only.length === 0 || only.some((name) => ['api', 'e2e'].includes(name)) ? ensureChromium() : null;
 if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
 
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
 let passed = 0;
 let failed = 0;
+const durations = [];
+const started = Date.now();
 for (const [name, step] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.info(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
   const [p, f] = await step();
+  const took = Date.now() - stepStarted;
+  durations.push(`${name} ${minutes(took)}`);
   passed += p;
   failed += f;
-  console.info(`=== ${name}: ${p} passed, ${f} failed ===`);
+  console.info(`=== ${name}: ${p} passed, ${f} failed (${minutes(took)}) ===`);
 }
-console.info(`\n${passed} passed, ${failed} failed`);
+// Each step's time beside the summary: CI has a time limit, and this shows where it goes.
+console.info(`\nSteps (m:ss): ${durations.join(', ')}; total ${minutes(Date.now() - started)}`);
+console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
