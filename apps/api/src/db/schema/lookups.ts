@@ -13,6 +13,8 @@ export const countries = pgTable(
     activeForRecruitment: boolean().notNull().default(true),
     usesApprovalFlow: boolean().notNull().default(false),
     careerRequiredInFilters: boolean().notNull().default(true),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('countries_code3_uq').on(t.code3)],
@@ -30,6 +32,8 @@ export const jobs = pgTable(
     minAge: integer(),
     maxAge: integer(),
     active: boolean().notNull().default(true),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Sorting by either name stays an index scan on large lookups; the list's total under the

@@ -34,6 +34,8 @@ export const organizations = pgTable(
     sevenHundredNumber: text(),
     unifiedNationalNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organizations_type_idx').on(t.type), index('organizations_country_idx').on(t.countryId)],

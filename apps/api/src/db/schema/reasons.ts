@@ -11,6 +11,8 @@ export const reasons = pgTable(
     textEn: text().notNull(),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reasons_kind_idx').on(t.kind, t.active)],

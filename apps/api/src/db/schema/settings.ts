@@ -12,6 +12,8 @@ export const settings = pgTable(
     key: text().notNull(),
     value: jsonb().notNull(),
     updatedBy: integer().references(() => users.id),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('settings_key_uq').on(t.key)],

@@ -46,6 +46,8 @@ export const memberships = pgTable(
     accessRights: jsonb().$type<AccessRight[]>().notNull().default([]),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

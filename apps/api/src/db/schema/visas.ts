@@ -20,6 +20,8 @@ export const visas = pgTable(
     issueDate: date().notNull(),
     expiryDate: date().notNull(),
     status: text({ enum: VISA_STATUSES }).notNull().default('AVAILABLE'),
+    /** Raised by every change: an edit carries the version it was made on (409 when it moved). */
+    rowVersion: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
