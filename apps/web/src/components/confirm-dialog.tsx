@@ -1,18 +1,23 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { returnFocusAfterDialog } from './focus-return';
 
 export type ConfirmOptions = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
 
-type Pending = ConfirmOptions & { resolve: (answer: boolean) => void };
+type Pending = ConfirmOptions & { resolve: (answer: boolean) => void; trigger: Element | null };
 
 let pending: Pending | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Asks a question in a modal; resolves true when confirmed, false when cancelled or dismissed. */
+/**
+ * Asks a question in a modal; resolves true when confirmed, false when cancelled or dismissed.
+ * Afterwards focus goes back to the element that asked, or to the page heading once the answer's
+ * action has removed that element (never to `<body>`).
+ */
 export const confirm = (options: ConfirmOptions): Promise<boolean> =>
   new Promise((resolve) => {
     pending?.resolve(false);
-    pending = { ...options, resolve };
+    pending = { ...options, resolve, trigger: pending?.trigger ?? document.activeElement };
     emit();
   });
 
@@ -21,6 +26,7 @@ export const answerConfirm = (value: boolean): void => {
   const current = pending;
   pending = null;
   emit();
+  if (current) returnFocusAfterDialog(current.trigger);
   current?.resolve(value);
 };
 

@@ -23,6 +23,18 @@ describe('focusHeadingWhenShown', () => {
     stop();
   });
 
+  it('follows a record page from its loading frame to its loaded frame (another h1)', async () => {
+    page('<main id="main-content"><a href="/things/1">PC-0000001</a></main>');
+    document.querySelector<HTMLElement>('main a')?.focus();
+    const main = document.querySelector('main')!;
+    main.innerHTML = '<article><h1>Contract</h1><div role="progressbar"></div></article>';
+    const stop = focusHeadingWhenShown();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Contract'));
+    main.innerHTML = '<article><h1>Contract PC-0000001</h1><p>Loaded</p></article>';
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Contract PC-0000001'));
+    stop();
+  });
+
   it('leaves focus where the page put it (a field with autofocus, an open dialog)', () => {
     page('<main><h1>Add</h1><input aria-label="Name" /></main><div role="dialog"><button>OK</button></div>');
     document.querySelector('input')?.focus();
