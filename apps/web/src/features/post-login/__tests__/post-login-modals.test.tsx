@@ -69,7 +69,7 @@ describe('post-login modals', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the licence warning, then the static booking offer, then the contract update; each only once', async () => {
+  it('shows the licence warning, then the booking offer, then the contract update; each only once', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
     const view = renderModals();
@@ -82,7 +82,7 @@ describe('post-login modals', { timeout: 30_000 }, () => {
     const booking = await screen.findByRole('dialog', {
       name: "Book workers' flights with our travel partner",
     });
-    await user.keyboard('{Escape}');
+    await user.click(document.body);
     expect(booking).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -124,5 +124,40 @@ describe('post-login modals', { timeout: 30_000 }, () => {
     expect(calls(fetchMock)).toEqual(['/api/partnership/contracts/check']);
     expect(JSON.parse(localStorage.getItem('bookingModalShownProfiles') ?? '[]')).toEqual(['7']);
     expect(loadCredentials()?.establishment.almatarRegistered).toBe(false);
+  });
+
+  it('Escape answers "Not now"; once the modals are closed focus is on the page heading', async () => {
+    const user = userEvent.setup();
+    licenceShown.add(loadCredentials()!);
+    const fetchMock = stubApi();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <main>
+              <h1>Dashboard</h1>
+              <PostLoginModals />
+            </main>
+          ),
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('dialog', { name: "Book workers' flights with our travel partner" });
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Partnership contract updated' });
+    expect(calls(fetchMock)).toEqual(['/api/partnership/contracts/check']);
+    expect(JSON.parse(localStorage.getItem('bookingModalShownProfiles') ?? '[]')).toEqual(['7']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Dashboard' })),
+    );
   });
 });

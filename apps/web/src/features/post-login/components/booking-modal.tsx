@@ -12,8 +12,9 @@ import { useRegisterTravelBooking } from '../api/register-travel-booking';
 type BookingModalProps = { credentials: Credentials; onDone: () => void };
 
 /**
- * Spec 2/4 step 5: the travel-booking registration offer. Static: neither Escape nor a click outside
- * closes it; the person answers "Register" or "Not now". A failed registration keeps it open.
+ * Spec 2/4 step 5: the travel-booking registration offer. A click outside does not close it; the
+ * person answers "Register" or "Not now", and Escape answers "Not now" (WCAG 2.1.2, decision 0013).
+ * A failed registration keeps it open.
  */
 export const BookingModal = ({ credentials, onDone }: BookingModalProps) => {
   const { t } = useTranslation();
@@ -28,8 +29,10 @@ export const BookingModal = ({ credentials, onDone }: BookingModalProps) => {
   return (
     <Dialog
       open
-      // Static: Escape and backdrop clicks are ignored; only the two buttons close it.
-      onClose={() => undefined}
+      // Backdrop clicks are ignored; Escape is "Not now" (not while a registration is on its way).
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown' && !register.isPending) onDone();
+      }}
       aria-labelledby="booking-modal-title"
       aria-describedby="booking-modal-body"
       data-testid="booking-modal"

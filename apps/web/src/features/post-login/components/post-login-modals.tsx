@@ -20,6 +20,7 @@ import {
 import { BookingModal } from './booking-modal';
 import { ContractUpdateModal } from './contract-update-modal';
 import { LicenceModal } from './licence-modal';
+import { returnFocusAfterDialog } from '../../../components/focus-return';
 
 const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
   const features = useFeatureFlags();
@@ -35,7 +36,12 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
     ...(licenceWarningDays !== undefined && { licenceWarningDays }),
   });
   const [step, setStep] = useState<PostLoginStep | null>(() => nextPostLoginStep(null, context()));
-  const advance = () => setStep(nextPostLoginStep(step, context()));
+  // Each modal opened over the landing page with nothing focused: once the last one closes, focus
+  // goes to the page heading rather than staying on <body>.
+  const advance = () => {
+    returnFocusAfterDialog(null);
+    setStep(nextPostLoginStep(step, context()));
+  };
   const check = useContractUpdateCheck(establishmentKey, step === 'contract');
   const contractPending = step === 'contract' && check.data === true;
 
@@ -65,7 +71,13 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
     };
     return <BookingModal credentials={credentials} onDone={answered} />;
   }
-  if (contractPending) return <ContractUpdateModal onClose={() => setStep(null)} />;
+  if (contractPending) {
+    const closed = () => {
+      returnFocusAfterDialog(null);
+      setStep(null);
+    };
+    return <ContractUpdateModal onClose={closed} />;
+  }
   return null;
 };
 
