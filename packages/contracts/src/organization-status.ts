@@ -20,6 +20,21 @@ export const organizationStatus = (
 };
 
 /**
+ * Why the organisation may not write now, or null when it may (DOMAIN.md "Licences and
+ * suspensions"): suspended, or its licence expired. The API's access-control plugin refuses its
+ * writes with this reason (except the routes that stay open: terms, feedback, licence update), and
+ * the screens show creation buttons disabled with it; the same rule on both sides.
+ */
+export type WriteBlock = Exclude<OrganizationStatus, 'ACTIVE'>;
+export const writeBlockOf = (
+  org: Pick<CredentialsOrganization, 'active' | 'licenseDate'>,
+  today: Date = new Date(),
+): WriteBlock | null => {
+  const status = organizationStatus(org, today);
+  return status === 'ACTIVE' ? null : status;
+};
+
+/**
  * Whole days from today in the kingdom until the licence date (negative when past); a time of day
  * is ignored.
  */

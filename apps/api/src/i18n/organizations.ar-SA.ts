@@ -3,6 +3,8 @@ import type { organizationsEnUS } from './organizations.en-US';
 /** Arabic server messages of organisations, users (admin) and suspensions. Spread into ar-SA.ts. */
 export const organizationsArSA: Record<keyof typeof organizationsEnUS, string> = {
   'errors.organizationSuspended': 'منشأتك موقوفة: يمكنك الاطلاع على المعلومات دون إجراء أي تغييرات.',
+  'errors.licenceExpired':
+    'انتهت رخصة منشأتك: يمكنك الاطلاع على المعلومات وتقديم طلب تحديث الرخصة فقط دون إجراء تغييرات أخرى.',
   'organizations.establishmentTaken': 'توجد منشأة بنفس رقم مكتب العمل والرقم التسلسلي.',
   'suspensions.alreadySuspended': 'هذه المنشأة موقوفة بالفعل.',
   'suspensions.notInForce': 'هذا الإيقاف منتهٍ أو تم رفعه بالفعل.',

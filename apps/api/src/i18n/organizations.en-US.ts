@@ -5,6 +5,8 @@
 export const organizationsEnUS = {
   'errors.organizationSuspended':
     'Your organisation is suspended: you can view information but not make changes.',
+  'errors.licenceExpired':
+    "Your organisation's licence has expired: you can view information and submit a licence update, but not make other changes.",
   'organizations.establishmentTaken':
     'An establishment with this labour office id and sequence number already exists.',
   'suspensions.alreadySuspended': 'This organisation is already suspended.',

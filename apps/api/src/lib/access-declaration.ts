@@ -13,8 +13,9 @@ export type EstablishmentAccess = {
   /** Catalogue key of the 403 for a role or kind of user outside the rule, when the generic one says too little. */
   refusal?: MessageKey;
   /**
-   * Writes (non-GET) stay open to a suspended organisation: terms acceptance, feedback, licence-update
-   * submission. Every other establishment-level write of a suspended organisation answers 403.
+   * Writes (non-GET) stay open to a suspended organisation and to one whose licence expired
+   * (`writeBlockOf`): terms acceptance, feedback, licence-update submission. Every other
+   * establishment-level write of such an organisation answers 403 with its reason.
    */
   allowWhenSuspended?: boolean;
 };

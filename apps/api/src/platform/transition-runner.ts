@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { writeBlockOf } from '@portal/contracts/organization-status';
 import {
+  allowedActions,
   partiesOf,
   refusalOf,
   type Actor,
@@ -76,6 +78,17 @@ export const actorOf = (session: EstablishmentSession): Actor => ({
   organizationId: session.organization.id,
   accessRights: session.membership.accessRights,
 });
+
+/**
+ * The actions the caller may take on the record now, as the record reads answer them (`actions`):
+ * the declaration's `allowedActions`, and none while the organisation may not write (suspended or
+ * licence expired: the access-control plugin refuses every action route then).
+ */
+export const actionsFor = <S extends string, A extends string>(
+  declaration: TransitionDeclaration<S, A>,
+  record: TransitionRecord<S>,
+  session: EstablishmentSession,
+): A[] => (writeBlockOf(session.organization) ? [] : allowedActions(declaration, record, actorOf(session)));
 
 const STATE_PARTIES = new Set<Party>(['requester', 'otherParty']);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS, parseEstablishmentKey } from '@portal/contracts/http-headers';
+import { writeBlockOf } from '@portal/contracts/organization-status';
 import {
   isPersonAccess,
   isPublicAccess,
@@ -74,8 +75,11 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     if (!membership || !establishment || !organization) throw new AppError(403, 'errors.notMember');
     const session: EstablishmentSession = { user, membership, establishment, organization };
     checkEstablishmentAccess(request, access, session);
-    // `organization.active` is the derived value (suspensions in force included): read only.
-    if (!READ_METHODS.has(request.method) && !organization.active && !access.allowWhenSuspended) {
+    // `organization.active` is the derived value (suspensions in force included): a suspended
+    // organisation, or one whose licence expired, reads only (the same rule the screens apply).
+    const writeBlock = writeBlockOf(organization);
+    if (!READ_METHODS.has(request.method) && writeBlock && !access.allowWhenSuspended) {
+      if (writeBlock === 'EXPIRED_LICENSE') throw new AppError(403, 'errors.licenceExpired');
       throw new AppError(403, 'errors.organizationSuspended', { code: ERROR_CODES.organizationSuspended });
     }
     request.session = session;

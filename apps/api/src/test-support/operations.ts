@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { hasAccess } from '@portal/contracts/access';
 import type { Membership } from '@portal/contracts/credentials';
+import { writeBlockOf } from '@portal/contracts/organization-status';
 import type { AccessDeclaration, EstablishmentAccess } from '../lib/access-declaration';
 
 /** One API operation of the built app: its route, zod schemas and access rule. */
@@ -71,14 +72,15 @@ export const operationCatalogue = () => {
 
 /**
  * Whether an establishment rule admits a membership for reads and writes alike: roles, sub-user
- * exclusion, module permission, and an active organisation unless the rule allows suspended ones.
+ * exclusion, module permission, and an organisation that may write (not suspended, licence not
+ * expired) unless the rule allows suspended ones.
  */
 export const admits = (rule: EstablishmentAccess, membership: Membership): boolean => {
   const { establishment, organization, accessRights } = membership;
   if (rule.roles && !rule.roles.includes(establishment.role)) return false;
   if (rule.excludeSubUsers && !establishment.superUser) return false;
   if (rule.module && !hasAccess(accessRights, rule.module, rule.permission ?? 'READ')) return false;
-  return organization.active || rule.allowWhenSuspended === true;
+  return writeBlockOf(organization) === null || rule.allowWhenSuspended === true;
 };
 
 /** `/api/things/:id/files/:fileId` with the given path values. */

@@ -6,8 +6,7 @@ import {
   employmentRequestTransitions,
   requestTransitionRecord,
 } from '@portal/contracts/employment-requests/transitions';
-import { allowedActions } from '@portal/contracts/transitions/define';
-import { actorOf } from '../../platform/transition-runner';
+import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import type { RequestRow, RequestView } from './repository';
 
@@ -122,10 +121,6 @@ export const toDetail = (
       ? { id: view.reason.id, text: { ar: view.reason.textAr, en: view.reason.textEn } }
       : null,
     contractedAt: request.contractedAt?.toISOString() ?? null,
-    actions: allowedActions(
-      employmentRequestTransitions,
-      recordOf(request, pendingMofaCancellation),
-      actorOf(session),
-    ),
+    actions: actionsFor(employmentRequestTransitions, recordOf(request, pendingMofaCancellation), session),
   };
 };

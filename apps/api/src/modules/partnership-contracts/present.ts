@@ -8,9 +8,8 @@ import {
   contractTransitionRecord,
   partnershipContractTransitions,
 } from '@portal/contracts/partnership-contracts/transitions';
-import { allowedActions } from '@portal/contracts/transitions/define';
 import type { PendingContractUpdate } from '../../db/schema/index';
-import { actorOf } from '../../platform/transition-runner';
+import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import type { ContractExtras, ContractRow, ContractView, LineView } from './repository';
 
@@ -43,7 +42,7 @@ export const toSummary = (view: ContractView, session: EstablishmentSession): Pa
   hasPendingUpdate: view.contract.pendingUpdate !== null,
   createdAt: view.contract.createdAt.toISOString(),
   updatedAt: view.contract.updatedAt.toISOString(),
-  actions: allowedActions(partnershipContractTransitions, recordOf(view.contract), actorOf(session)),
+  actions: actionsFor(partnershipContractTransitions, recordOf(view.contract), session),
 });
 
 export const toLine = (line: LineView): ContractLine => ({

@@ -12,7 +12,9 @@ import {
 } from '@portal/contracts/partnership-contracts/transitions';
 import { refusalOf, type Actor } from '@portal/contracts/transitions/define';
 import type { Role } from '@portal/contracts/roles';
-import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { organizations, partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
+import { enUS } from '../../i18n/en-US';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractActionAccess } from './access';
 import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
@@ -140,11 +142,30 @@ describe('partnership contract transitions, every action × state × caller', { 
     );
   };
 
+  /** The `actions` the record read answers the caller (the buttons the screen shows). */
+  const readActions = async (username: string) => {
+    const res = await call(username, 'GET', `/api/partnership/contracts/${contractId}`);
+    return res.statusCode === 200 ? (res.json().actions as string[]) : [];
+  };
+
   const actions = Object.keys(declaration.actions) as PartnershipContractAction[];
   it('allowed actions succeed into their declared status; the rest answer 409 or 403 and change nothing', async () => {
     const failures: string[] = [];
     let cells = 0;
     for (const state of STATES) {
+      for (const caller of CALLERS) {
+        // The record read's `actions` are exactly the calls the runner lets through (200 below).
+        await setState(state);
+        const offered = await readActions(caller.username);
+        const allowed = actions.filter(
+          (action) => expectedStatus(action, state, caller, f, organizationOf) === 200,
+        );
+        if (JSON.stringify(offered) !== JSON.stringify(allowed)) {
+          failures.push(
+            `${JSON.stringify(state)} read by ${caller.username}: actions ${offered}, runner ${allowed}`,
+          );
+        }
+      }
       for (const action of actions) {
         // PUT takes `amend` from ACTIVE and `update` otherwise: each is walked where its call reaches it.
         if (action === 'amend' && state.status !== 'ACTIVE') continue;
@@ -173,6 +194,27 @@ describe('partnership contract transitions, every action × state × caller', { 
     }
     expect(failures).toEqual([]);
     expect(cells).toBeGreaterThan(200);
+  });
+
+  it('offers no action to an organisation whose licence expired, and the API refuses it with that reason', async () => {
+    const { db } = t.database;
+    const [office] = await db.select().from(organizations).where(eq(organizations.id, f.org.office));
+    await setState({ status: 'DRAFT', askedBy: null, pending: false });
+    expect(await readActions('office')).toEqual(['sendForApproval', 'update']);
+    const yesterday = todayInKingdom(new Date(Date.now() - 86_400_000));
+    await db.update(organizations).set({ licenseDate: yesterday }).where(eq(organizations.id, f.org.office));
+    try {
+      expect(await readActions('office')).toEqual([]);
+      const refused = await callOf('sendForApproval', 'office');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(enUS['errors.licenceExpired']);
+      expect((await row()).status).toBe('DRAFT');
+    } finally {
+      await db
+        .update(organizations)
+        .set({ licenseDate: office!.licenseDate })
+        .where(eq(organizations.id, f.org.office));
+    }
   });
 
   it('of two people acting on one contract at once, exactly one succeeds and the other gets 409', async () => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import type { Suspension } from '@portal/contracts/suspensions';
+import { organizations } from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
@@ -88,6 +90,31 @@ describe('suspensions API and the read-only rule', () => {
     // So does the licence-update submission (refused here for its missing document, not for the suspension).
     const licence = await call('suspended', 'POST', '/api/licenseRequests', {});
     expect(licence.statusCode).not.toBe(403);
+  });
+
+  it('refuses every write of an office whose licence expired with that reason; terms, feedback and licence update stay open', async () => {
+    const refused = await profileWrite('expired');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(enUS['errors.licenceExpired']);
+    expect((await profileWrite('expired', 'ar-SA')).json().message).toBe(arSA['errors.licenceExpired']);
+    expect((await call('expired', 'GET', '/api/statistic/actionsNeeded')).statusCode).toBe(200);
+    expect((await call('expired', 'POST', '/api/me/terms')).statusCode).toBe(200);
+    const licence = await call('expired', 'POST', '/api/licenseRequests', {});
+    expect(licence.statusCode).not.toBe(403);
+    // A licence renewed (a date after today) writes again.
+    const { organization } = await t.sessionFor('expired');
+    await t.database.db
+      .update(organizations)
+      .set({ licenseDate: day(30) })
+      .where(eq(organizations.id, organization.id));
+    try {
+      expect((await profileWrite('expired')).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(organizations)
+        .set({ licenseDate: organization.licenseDate })
+        .where(eq(organizations.id, organization.id));
+    }
   });
 
   it('suspends an office (409 the second time), shows it in the credentials, and lifting restores writes', async () => {

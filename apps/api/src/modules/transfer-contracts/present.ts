@@ -7,8 +7,7 @@ import {
   transferContractTransitions,
   transferTransitionRecord,
 } from '@portal/contracts/transfer-contracts/transitions';
-import { allowedActions } from '@portal/contracts/transitions/define';
-import { actorOf } from '../../platform/transition-runner';
+import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmployerRow, TransferRow, TransferView } from './repository';
 
@@ -87,6 +86,6 @@ export const toDetail = (view: TransferView, session: EstablishmentSession | nul
       ? { id: view.reason.id, text: { ar: view.reason.textAr, en: view.reason.textEn } }
       : null,
     completedAt: transfer.completedAt?.toISOString() ?? null,
-    actions: session ? allowedActions(transferContractTransitions, recordOf(transfer), actorOf(session)) : [],
+    actions: session ? actionsFor(transferContractTransitions, recordOf(transfer), session) : [],
   };
 };

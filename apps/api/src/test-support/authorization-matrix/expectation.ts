@@ -1,4 +1,5 @@
 import { hasAccess } from '@portal/contracts/access';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { isPersonAccess, isPublicAccess, type AccessDeclaration } from '../../lib/access-declaration';
 import type { Caller } from './callers';
 
@@ -25,8 +26,11 @@ export const expectedFor = (access: AccessDeclaration, method: string, caller: C
   if (access.module && !hasAccess(accessRights, access.module, access.permission ?? 'READ')) {
     return { refused: 403, why: `needs ${access.module} ${access.permission ?? 'READ'}` };
   }
-  if (!READ_METHODS.has(method) && !organization.active && !access.allowWhenSuspended) {
-    return { refused: 403, why: 'suspended organisation writes' };
+  if (!READ_METHODS.has(method) && !access.allowWhenSuspended) {
+    if (!organization.active) return { refused: 403, why: 'suspended organisation writes' };
+    if (organization.licenseDate !== null && organization.licenseDate <= todayInKingdom()) {
+      return { refused: 403, why: 'expired licence writes' };
+    }
   }
   return { refused: false, why: 'the rule admits the caller' };
 };
