@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '@portal/contracts/colour-contrast';
 import { createPortalTheme } from '../providers/theme';
 
-const luminance = (colour: string): number => {
-  const hex = colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour;
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-const contrast = (a: string, b: string): number => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-};
+const contrast = contrastRatio;
 const ring = (outline: unknown) => {
   const match = /^(\d+)px solid (#[0-9a-f]{6})$/i.exec(String(outline));
   return { width: Number(match?.[1] ?? 0), colour: match?.[2] ?? '#ffffff' };
@@ -41,6 +31,19 @@ describe('keyboard focus ring (theme)', () => {
       }
       const onAppBar = components.MuiAppBar?.styleOverrides?.root?.['& .MuiButtonBase-root.Mui-focusVisible'];
       expect(contrast(String(onAppBar?.outlineColor), theme.palette.primary.main)).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(['ltr', 'rtl'] as const)(
+    'text fields (the sign-in page included) show a focus ring of at least 3:1 (%s)',
+    (direction) => {
+      const theme = createPortalTheme(direction);
+      const components = theme.components as Overrides;
+      const focused = components.MuiOutlinedInput?.styleOverrides?.root?.['&.Mui-focused'];
+      const { width, colour } = ring(focused?.outline);
+      expect(width).toBeGreaterThanOrEqual(2);
+      for (const background of [theme.palette.background.default, theme.palette.background.paper, '#ffffff'])
+        expect(contrast(colour, background)).toBeGreaterThanOrEqual(3);
     },
   );
 });

@@ -42,6 +42,11 @@ const FOCUS_RING = {
   outlineOffset: 2,
   boxShadow: '0 0 0 2px #fff',
 } as const;
+/**
+ * A focused input keeps spec 9's light-blue border (#58abc8, 2.6:1 on white: too faint to show focus
+ * by itself, WCAG 1.4.11) inside a 2 px ring in the primary colour (about 7:1).
+ */
+const INPUT_FOCUS_RING = { outline: `2px solid ${THEME_TOKENS.primary}`, outlineOffset: 1 } as const;
 const INSET_FOCUS_RING = {
   '&.Mui-focusVisible': { outline: `3px solid ${THEME_TOKENS.primary}`, outlineOffset: -3 },
 } as const;
@@ -75,6 +80,7 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
             '& .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.inputBorder },
             '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.accent },
             '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: THEME_TOKENS.accent },
+            '&.Mui-focused': INPUT_FOCUS_RING,
           },
           input: { paddingTop: THEME_TOKENS.inputPaddingY, paddingBottom: THEME_TOKENS.inputPaddingY },
         },

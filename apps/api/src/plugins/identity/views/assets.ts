@@ -23,8 +23,8 @@ button,.button-link{font:inherit;cursor:pointer;border-radius:5px;padding:.55rem
 .primary:hover,.button-link:hover{background:#084a61}
 .secondary{background:#fff;color:#0b5e7a;border:1px solid #0b5e7a}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap}
-:focus-visible{outline:3px solid #58abc8;outline-offset:2px}
-input:focus-visible{outline:3px solid #58abc8;outline-offset:0;border-color:#0b5e7a}
+:focus-visible{outline:3px solid #0b5e7a;outline-offset:2px}
+input:focus-visible{outline:3px solid #0b5e7a;outline-offset:0;border-color:#0b5e7a}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid #b3261e;border-inline-start-width:4px;border-radius:5px;background:#fdecea;color:#8c1d18;font-weight:600}
 .details{overflow-wrap:anywhere;color:#3a4450}
 .demo{margin-top:2rem;padding-top:1rem;border-top:1px solid #dde3e8}
