@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { SignOutIcon } from '../../components/direction-icons';
 import SwitchIcon from '@mui/icons-material/SwapHoriz';
 import { Link as RouterLink } from 'react-router';
 import type { Credentials } from '@portal/contracts/credentials';
@@ -64,7 +64,7 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <SignOutIcon fontSize="small" />
           </ListItemIcon>
           {t('auth.signOut')}
         </MenuItem>

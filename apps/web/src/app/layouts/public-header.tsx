@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import LoginIcon from '@mui/icons-material/Login';
+import { SignInIcon } from '../../components/direction-icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCredentials } from '../../lib/storage/use-credentials';
 
@@ -73,7 +73,7 @@ export const PublicHeader = () => {
             to="/login"
             variant="contained"
             color="secondary"
-            startIcon={<LoginIcon />}
+            startIcon={<SignInIcon />}
           >
             {t('auth.signIn')}
           </Button>

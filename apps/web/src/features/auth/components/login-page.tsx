@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LoginIcon from '@mui/icons-material/Login';
+import { SignInIcon } from '../../../components/direction-icons';
 import { isRememberMe, setRememberMe } from '../../../lib/storage/credentials-storage';
 import { AuthCard } from './public-page';
 
@@ -70,7 +70,7 @@ export const LoginPage = () => {
         <Button
           variant="contained"
           size="large"
-          startIcon={<LoginIcon />}
+          startIcon={<SignInIcon />}
           onClick={() => void signIn()}
           onPointerEnter={() => void loadUserManager().catch(() => undefined)}
           onFocus={() => void loadUserManager().catch(() => undefined)}
