@@ -14,8 +14,15 @@ const fellToBody = (root: Document): boolean => {
  * moved on, its action button went away) focus goes to the page heading. Stops as soon as the person
  * puts focus anywhere else. Returns a cancel function.
  */
-export const returnFocusAfterDialog = (trigger: Element | null, root: Document = document): (() => void) => {
-  const target = trigger instanceof HTMLElement ? trigger : null;
+export const returnFocusAfterDialog = (trigger: Element | null, root: Document = document): (() => void) =>
+  keepFocusOn(() => trigger, root);
+
+/**
+ * While focus falls to `<body>` in the next seconds (the control was drawn again, or went away), gives
+ * it to what `find` answers now (a control found afresh after the page was drawn again), else to the
+ * page heading. Stops as soon as the person puts focus anywhere else. Returns a cancel function.
+ */
+export const keepFocusOn = (find: () => Element | null, root: Document = document): (() => void) => {
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -24,6 +31,8 @@ export const returnFocusAfterDialog = (trigger: Element | null, root: Document =
   };
   const settle = () => {
     if (stopped) return;
+    const found = find();
+    const target = found instanceof HTMLElement ? found : null;
     const active = root.activeElement;
     if (!fellToBody(root)) {
       // Still in the closing dialog, or back on the trigger (which the action may yet remove).

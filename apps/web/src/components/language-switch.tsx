@@ -8,6 +8,7 @@ import { preloadDirection } from '../app/providers/theme-provider';
 import type { Language } from '@portal/contracts/constants';
 import { toLanguage } from '../lib/i18n/language';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
+import { keepFocusOn } from './focus-return';
 
 /** Each language by its own name, as people look for it (WCAG 3.1.2: marked with its `lang`). */
 const NATIVE_NAMES: Record<Language, string> = { 'ar-SA': 'العربية', 'en-US': 'English' };
@@ -19,6 +20,17 @@ const NATIVE_NAMES: Record<Language, string> = { 'ar-SA': 'العربية', 'en-
  */
 const DEVICE_FONTS: Partial<Record<Language, CSSProperties>> = {
   'ar-SA': { fontFamily: 'system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif' },
+};
+
+/** Marks the switch so that focus finds it again when the page is drawn again in the new language. */
+const SWITCH_ATTRIBUTE = 'data-language-switch';
+
+/** Switches, then keeps focus on the switch (a public page may be drawn again from its loading state). */
+const switchTo = async (next: Language): Promise<void> => {
+  const switchHadFocus = document.activeElement?.hasAttribute(SWITCH_ATTRIBUTE) ?? false;
+  if (switchHadFocus) keepFocusOn(() => document.querySelector(`[${SWITCH_ATTRIBUTE}]`));
+  await preloadDirection(next);
+  await changeLanguage(next);
 };
 
 /**
@@ -35,8 +47,9 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        onClick={() => void preloadDirection(next).then(() => changeLanguage(next))}
+        onClick={() => void switchTo(next)}
         aria-describedby={descriptionId}
+        {...{ [SWITCH_ATTRIBUTE]: '' }}
       >
         <span lang={next} style={DEVICE_FONTS[next]}>
           {NATIVE_NAMES[next]}

@@ -4,8 +4,19 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { directionOf, toLanguage } from '../../lib/i18n/language';
-import { createPortalTheme } from './theme';
+import { createPortalTheme, type ComponentTexts } from './theme';
+
+/** The MUI components' own words in the current language (the organisation picker's "Open", …). */
+export const componentTexts = (t: TFunction): ComponentTexts => ({
+  openList: t('common.openList'),
+  closeList: t('common.closeList'),
+  clear: t('common.clear'),
+  noOptions: t('common.noOptions'),
+  loading: t('common.loading'),
+  close: t('common.close'),
+});
 
 const ltrCache = createCache({ key: 'mui' });
 let rtlCache: Promise<EmotionCache> | null = null;
@@ -21,9 +32,10 @@ export const preloadDirection = async (language: string): Promise<void> => {
 
 /** MUI theme and emotion cache following the language: right-to-left with its stylis plugin for Arabic. */
 export const PortalThemeProvider = ({ children }: { children: ReactNode }) => {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const direction = directionOf(toLanguage(i18n.resolvedLanguage ?? i18n.language));
-  const theme = useMemo(() => createPortalTheme(direction), [direction]);
+  const texts = useMemo(() => componentTexts(t), [t]);
+  const theme = useMemo(() => createPortalTheme(direction, texts), [direction, texts]);
   const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
   return (
     <CacheProvider value={cache}>

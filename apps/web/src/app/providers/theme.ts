@@ -51,8 +51,31 @@ const INSET_FOCUS_RING = {
   '&.Mui-focusVisible': { outline: `3px solid ${THEME_TOKENS.primary}`, outlineOffset: -3 },
 } as const;
 
-/** Light mode only; `direction` flips MUI for Arabic. */
-export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
+/** The texts MUI components say themselves (button names, empty states), in the person's language. */
+export type ComponentTexts = {
+  openList: string;
+  closeList: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+  close: string;
+};
+
+/** MUI's own defaults: what a theme made without texts (tests of colours and sizes) says. */
+const ENGLISH_COMPONENT_TEXTS: ComponentTexts = {
+  openList: 'Open',
+  closeList: 'Close',
+  clear: 'Clear',
+  noOptions: 'No options',
+  loading: 'Loading…',
+  close: 'Close',
+};
+
+/** Light mode only; `direction` flips MUI for Arabic; `texts` are the components' own words. */
+export const createPortalTheme = (
+  direction: 'ltr' | 'rtl',
+  texts: ComponentTexts = ENGLISH_COMPONENT_TEXTS,
+): Theme =>
   createTheme({
     direction,
     palette: {
@@ -89,6 +112,13 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
         styleOverrides: { root: { '&.Mui-focused': { color: THEME_TOKENS.primary } } },
       },
       MuiAutocomplete: {
+        defaultProps: {
+          openText: texts.openList,
+          closeText: texts.closeList,
+          clearText: texts.clear,
+          noOptionsText: texts.noOptions,
+          loadingText: texts.loading,
+        },
         styleOverrides: {
           inputRoot: {
             paddingTop: THEME_TOKENS.autocompletePaddingY,
@@ -119,6 +149,7 @@ export const createPortalTheme = (direction: 'ltr' | 'rtl'): Theme =>
       MuiAppBar: {
         styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#fff' } } },
       },
+      MuiAlert: { defaultProps: { closeText: texts.close } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

@@ -45,7 +45,6 @@ export const OrganizationPicker = ({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(all) => all}
       noOptionsText={t('suspensions.noOrganizations')}
-      loadingText={t('common.loading')}
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
       )}
