@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DatabaseHandle } from '../../db/client';
 import { settings, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { SETTING_REUSE_MS, recentSettingValue, updateSetting, type SettingEffects } from './service';
+import {
+  SETTING_REUSE_MS,
+  readSettings,
+  recentSettingValue,
+  updateSetting,
+  type SettingEffects,
+} from './service';
 
 describe('recentSettingValue', () => {
   let database: DatabaseHandle;
@@ -42,5 +48,44 @@ describe('recentSettingValue', () => {
     } finally {
       await updateSetting(db, adminId, key, first, effects);
     }
+  });
+});
+
+describe('the programme terms version (setting contractTermsVersion)', () => {
+  let database: DatabaseHandle;
+  let adminId: number;
+  const published: string[] = [];
+  const effects: SettingEffects = {
+    publishContractTerms: (_tx, change) => {
+      published.push(change.version);
+      return Promise.resolve();
+    },
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    adminId = admin!.id;
+  });
+  afterAll(async () => database?.close());
+
+  it('reads back the version saved as text ("2.0" stays "2.0", not the number 2 or the default)', async () => {
+    const { db } = database;
+    for (const version of ['1.1', '2.0', '10.20.3']) {
+      const saved = await updateSetting(db, adminId, 'contractTermsVersion', version, effects);
+      expect(saved.value).toBe(version);
+      expect((await readSettings(db)).values.contractTermsVersion).toBe(version);
+    }
+  });
+
+  it('publishes the terms only when the version changes, not on every save', async () => {
+    const { db } = database;
+    await updateSetting(db, adminId, 'contractTermsVersion', '3.0', effects);
+    published.length = 0;
+    await updateSetting(db, adminId, 'contractTermsVersion', '3.0', effects);
+    expect(published).toEqual([]);
+    await updateSetting(db, adminId, 'contractTermsVersion', '3.1', effects);
+    await updateSetting(db, adminId, 'contractTermsVersion', '3.1', effects);
+    expect(published).toEqual(['3.1']);
   });
 });
