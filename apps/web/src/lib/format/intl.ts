@@ -61,6 +61,24 @@ export const formatHijriDate = (
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string => format(value, LOCALES[language].hijri, options);
 
+/**
+ * A date as screens show it in running text: in Arabic the Hijri date follows in brackets (spec 9:
+ * Hijri beside Gregorian), in English the Gregorian date alone.
+ */
+export const formatDateForReading = (
+  value: DateInput,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string => {
+  const gregorian = formatDate(value, language, options);
+  if (!gregorian || language !== 'ar-SA') return gregorian;
+  const hijri = formatHijriDate(value, language, {
+    dateStyle: options.dateStyle ?? 'medium',
+    ...(options.timeZone && { timeZone: options.timeZone }),
+  });
+  return `${gregorian} (${hijri})`;
+};
+
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(numberLocale(language), options).format(value);
 

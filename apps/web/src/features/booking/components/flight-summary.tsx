@@ -14,16 +14,16 @@ import type { EmploymentRequest } from '@portal/contracts/employment-requests/sc
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
-import { formatDate } from '../../../lib/format/intl';
+import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { downloadTicketPdf, useFlightBooking } from '../api/flight-booking-api';
 
 /** The statuses a request has a booked flight in. */
 const BOOKED = new Set(['TICKET_BOOKED', 'ARRIVED']);
 
-/** By the digit rule; the partner's times are UTC and shown so. */
+/** By the digit rule; the partner's times are UTC and shown so (the Hijri day beside in Arabic). */
 const formatFlightTime = (iso: string, language: Language) =>
-  formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  formatDateForReading(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: '12rem' }}>

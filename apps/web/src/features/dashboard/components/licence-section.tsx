@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { DashboardLicence } from '@portal/contracts/dashboard';
 import { pathTo } from '@portal/contracts/routes';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
-import { formatDate } from '../../../lib/format/intl';
+import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 
 const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as const;
@@ -15,7 +15,7 @@ export const LicenceSection = ({ licence }: { licence: DashboardLicence }) => {
   const { t, i18n } = useTranslation();
   const canUpdate = useRouteAllowed('licenseUpdate');
   if (licence.state === 'none' || licence.expiresOn === null || licence.daysLeft === null) return null;
-  const date = formatDate(licence.expiresOn, toLanguage(i18n.language));
+  const date = formatDateForReading(licence.expiresOn, toLanguage(i18n.language));
   return (
     <Alert
       severity={SEVERITY[licence.state]}

@@ -11,7 +11,7 @@ import type { SettingKey, SettingMeta, SettingValues } from '@portal/contracts/s
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HistoryPanel } from '../../../components/history-panel';
-import { formatDate } from '../../../lib/format/intl';
+import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useUpdateSetting } from '../api/update-setting';
 import { SETTING_FIELDS, settingFormSchema } from './setting-fields';
@@ -50,7 +50,7 @@ export const SettingForm = <K extends SettingKey>({
         {t(`settings.help.${settingKey}`)}{' '}
         {meta?.updatedAt && meta.updatedBy
           ? t('settings.lastChanged', {
-              date: formatDate(meta.updatedAt, language),
+              date: formatDateForReading(meta.updatedAt, language),
               name: language === 'ar-SA' ? meta.updatedBy.name.ar : meta.updatedBy.name.en,
             })
           : t('settings.neverChanged')}

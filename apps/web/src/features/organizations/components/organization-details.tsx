@@ -34,7 +34,7 @@ export const OrganizationDetails = ({
         : '—',
     ],
     [f('licenseNumber'), text(org.licenseNumber, 'ltr')],
-    [f('licenseDate'), org.licenseDate ? <DateText value={org.licenseDate} withHijri /> : '—'],
+    [f('licenseDate'), org.licenseDate ? <DateText value={org.licenseDate} /> : '—'],
     [f('addressAr'), text(org.address.ar, 'rtl')],
     [f('addressEn'), text(org.address.en, 'ltr')],
     [f('responsiblePersonAr'), text(org.responsiblePerson.ar, 'rtl')],

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { LicenceModal as LicenceModalKind } from '@portal/contracts/post-login';
 import { daysUntilLicenceExpiry } from '@portal/contracts/organization-status';
-import { formatDate } from '../../../lib/format/intl';
+import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 
 type LicenceModalProps = { kind: LicenceModalKind; licenseDate: string; onClose: () => void };
@@ -17,7 +17,7 @@ type LicenceModalProps = { kind: LicenceModalKind; licenseDate: string; onClose:
 export const LicenceModal = ({ kind, licenseDate, onClose }: LicenceModalProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const date = formatDate(licenseDate, toLanguage(i18n.resolvedLanguage ?? i18n.language));
+  const date = formatDateForReading(licenseDate, toLanguage(i18n.resolvedLanguage ?? i18n.language));
   const days = daysUntilLicenceExpiry(licenseDate);
   const expired = kind === 'expired';
   const openLicenceUpdate = () => {

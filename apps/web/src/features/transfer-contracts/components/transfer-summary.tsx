@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { TransferContract, TransferEmployer } from '@portal/contracts/transfer-contracts/schemas';
 import { DateText } from '../../../components/date-text';
-import { formatCurrency, formatDate } from '../../../lib/format/intl';
+import { formatCurrency, formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { Fact, FactSection } from './fact';
@@ -62,7 +62,7 @@ export const TransferSummary = ({ transfer }: { transfer: TransferContract }) =>
       <Fact label={t('transferContracts.fields.consent')}>
         {transfer.workerConsent
           ? t('transferContracts.fields.consentGiven', {
-              date: formatDate(transfer.workerConsentAt, language),
+              date: formatDateForReading(transfer.workerConsentAt, language),
             })
           : t('transferContracts.fields.consentMissing')}
       </Fact>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDate,
+  formatDateForReading,
   formatDateTime,
   formatHijriDate,
   formatNumber,
@@ -35,6 +36,14 @@ describe('the digit rule: Latin digits in both languages', () => {
   it('keeps the Umm al-Qura calendar for the Hijri date in both languages', () => {
     expect(formatHijriDate(at, 'ar-SA', { dateStyle: 'long' })).toBe('23 شعبان 1448 هـ');
     expect(formatHijriDate(at, 'en-US', { dateStyle: 'long' })).toMatch(/23, 1448 AH$/);
+  });
+
+  it('writes the Hijri date beside the Gregorian one in Arabic running text, not in English', () => {
+    expect(formatDateForReading('2027-01-31', 'ar-SA', { dateStyle: 'long' })).toBe(
+      '31 يناير 2027 (23 شعبان 1448 هـ)',
+    );
+    expect(formatDateForReading('2027-01-31', 'en-US', { dateStyle: 'long' })).toBe('January 31, 2027');
+    expect(formatDateForReading(null, 'ar-SA')).toBe('');
   });
 
   it('shows a calendar date (YYYY-MM-DD) as that day in every time zone', () => {

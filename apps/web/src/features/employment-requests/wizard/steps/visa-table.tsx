@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { WizardVisa } from '@portal/contracts/employment-requests/wizard';
 import { Bidi } from '../../../../components/bidi';
-import { formatDate } from '../../../../lib/format/intl';
+import { DateText } from '../../../../components/date-text';
 import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
 
@@ -65,8 +65,12 @@ export const VisaTable = ({ visas, chosen, onChange }: VisaTableProps) => {
               <TableCell>{localized(visa.country.name, language)}</TableCell>
               <TableCell>{t(`employmentWizard.genders.${visa.gender}`)}</TableCell>
               <TableCell>{localized(visa.job.name, language)}</TableCell>
-              <TableCell>{formatDate(visa.issueDate, language)}</TableCell>
-              <TableCell>{formatDate(visa.expiryDate, language)}</TableCell>
+              <TableCell>
+                <DateText value={visa.issueDate} />
+              </TableCell>
+              <TableCell>
+                <DateText value={visa.expiryDate} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
