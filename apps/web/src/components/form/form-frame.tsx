@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { showAlert } from '../../lib/alerts/alert-store';
-import { handleError } from '../../lib/error-handler';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { useFocusBackAfterSaving, useFocusFirstErrorAfterSubmit } from './focus-first-error';
-import { applyServerFieldErrors } from './server-field-errors';
+import { showServerRefusal, useClearServerErrorsOnChange } from './server-field-errors';
 
 type FormFrameProps<T extends FieldValues, O, R> = {
   /** `useForm({ resolver: zodResolver(contractSchema), defaultValues })`. */
@@ -44,6 +43,7 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
   const saveButton = useRef<HTMLButtonElement>(null);
   useUnsavedChangesGuard(form.formState.isDirty && !saving, !readOnly);
   useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
+  useClearServerErrorsOnChange(form);
   useFocusBackAfterSaving(saving, saveButton);
 
   // After the render that cleared the dirty state, so leaving the page is not blocked.
@@ -62,7 +62,7 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
         showAlert({ type: 'success', message: successMessage });
         setSaved({ result });
       } catch (error) {
-        if (!applyServerFieldErrors(form, error, fields)) handleError(error);
+        showServerRefusal(form, error, fields);
       } finally {
         setSaving(false);
       }

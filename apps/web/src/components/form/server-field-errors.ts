@@ -1,22 +1,75 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { showAlert } from '../../lib/alerts/alert-store';
 import { isApiError } from '../../lib/api-error';
+import { handleError } from '../../lib/error-handler';
+
+/** A refusal's messages by field (the first of each), already in the person's language. */
+export const serverFieldErrorsOf = (error: unknown): Record<string, string> => {
+  const fieldErrors = isApiError(error) ? error.body?.fieldErrors : undefined;
+  const messages: Record<string, string> = {};
+  for (const [field, list] of Object.entries(fieldErrors ?? {})) if (list[0]) messages[field] = list[0];
+  return messages;
+};
 
 /**
- * Puts the server's `fieldErrors` (400 validation, 409 conflicts such as a taken code; already in
- * the person's language) on the form's fields. True when at least one field got its message.
+ * Spec 8 for what of a refusal no field of the form shows: the server's message as the alert's
+ * title with the messages of fields the form does not have, or the error catalogue's alerts when
+ * the answer names no field at all.
  */
-export const applyServerFieldErrors = <T extends FieldValues, O>(
+export const showUnplacedRefusal = (error: unknown, unplacedFields: readonly string[]): void => {
+  const messages = serverFieldErrorsOf(error);
+  const named = Object.keys(messages).length > 0;
+  if (!named || !isApiError(error)) return handleError(error);
+  if (unplacedFields.length === 0) return;
+  const lines = unplacedFields.map((field) => messages[field]).filter(Boolean);
+  const title = error.body?.message;
+  showAlert(
+    title && !lines.includes(title)
+      ? { type: 'danger', title, message: lines.join(' ') }
+      : { type: 'danger', message: lines.join(' ') },
+  );
+};
+
+/**
+ * Shows a refused save (400 validation, 409 conflicts such as a taken code, 422): each message on
+ * its field when the form has it, everything else as the alert of spec 8. True when at least one
+ * field got its message (the caller may focus it).
+ */
+export const showServerRefusal = <T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
   error: unknown,
   fields: readonly Path<T>[],
 ): boolean => {
-  const fieldErrors = isApiError(error) ? error.body?.fieldErrors : undefined;
+  const unplaced: string[] = [];
   let applied = false;
-  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+  for (const [name, message] of Object.entries(serverFieldErrorsOf(error))) {
     const field = fields.find((candidate) => candidate === name);
-    if (!field) continue;
-    form.setError(field, { type: 'server', message: messages[0] ?? '' }, { shouldFocus: !applied });
+    if (!field) {
+      unplaced.push(name);
+      continue;
+    }
+    form.setError(field, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;
   }
+  showUnplacedRefusal(error, unplaced);
   return applied;
+};
+
+/**
+ * A server's message stays on its field only until the field changes: cleared at the first
+ * keystroke, so it does not vanish when the field loses focus on the way to Save or Next (the
+ * button would move under the pointer and the click be lost).
+ */
+export const useClearServerErrorsOnChange = <T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+): void => {
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      const error = get(form.formState.errors, name) as { type?: string } | undefined;
+      if (error?.type === 'server') form.clearErrors(name as Path<T>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useFocusFirstErrorAfterSubmit } from '../form/focus-first-error';
+import { useClearServerErrorsOnChange } from '../form/server-field-errors';
+import { useStepServerErrors } from './wizard-refusal';
 
 type Options<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
@@ -12,12 +14,15 @@ type Options<T extends FieldValues, O> = {
 
 /**
  * One wizard step's form: values go to the draft as they are typed; Next validates with the step's
- * schema and, when something is wrong, moves focus to the first field in error (page order).
+ * schema and, when something is wrong, moves focus to the first field in error (page order). When
+ * the wizard opened the step after a refused submission, the server's messages are on their fields
+ * (not focused: the step's heading takes focus on opening) until the field changes.
  */
 export const useWizardStepForm = <T extends FieldValues, O>({ form, onChange, onValid }: Options<T, O>) => {
   const formRef = useRef<HTMLFormElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   useFocusFirstErrorAfterSubmit(formRef, failedSubmits);
+  useClearServerErrorsOnChange(form);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
 
@@ -25,6 +30,12 @@ export const useWizardStepForm = <T extends FieldValues, O>({ form, onChange, on
     const subscription = form.watch((values) => latestOnChange.current(values as T));
     return () => subscription.unsubscribe();
   }, [form]);
+
+  const serverErrors = useStepServerErrors();
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {}))
+      form.setError(field as Path<T>, { type: 'server', message });
+  }, [serverErrors, form]);
 
   const submit = form.handleSubmit(onValid, () => setFailedSubmits((count) => count + 1));
   return {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYMENT_REQUEST_WIZARD_STEPS,
@@ -11,8 +11,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { WizardDraftNotice } from '../../../components/wizard/wizard-draft-notice';
 import { WizardFrame } from '../../../components/wizard/wizard-frame';
 import { useWizardLeaveGuard } from '../../../components/wizard/use-wizard-leave-guard';
+import type { StepServerErrors, WizardRefusalState } from '../../../components/wizard/wizard-refusal';
 import { lostChosen, submitBodyFromDraft, useEmploymentDraft } from './employment-draft';
-import type { StepServerErrors, WizardLocationState } from './server-errors';
 import { employmentWizardPath, isEmploymentWizardPath, submittedPath } from './wizard-paths';
 import { ContractStepForm } from './steps/contract-step';
 import { EcontractingStepForm } from './steps/econtracting-step';
@@ -26,7 +26,6 @@ const FORM_ID = 'employment-wizard-step';
 export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardStep | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const draft = useEmploymentDraft();
   const [saving, setSaving] = useState(false);
   const [savedTo, setSavedTo] = useState<string | null>(null);
@@ -50,7 +49,9 @@ export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardSt
   );
   const goTo = useCallback(
     (target: EmploymentRequestWizardStep, serverErrors?: StepServerErrors) =>
-      void navigate(employmentWizardPath(target), { state: serverErrors ? { serverErrors } : null }),
+      void navigate(employmentWizardPath(target), {
+        state: (serverErrors ? { serverErrors } : null) satisfies WizardRefusalState,
+      }),
     [navigate],
   );
 
@@ -61,7 +62,6 @@ export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardSt
   const index = EMPLOYMENT_REQUEST_WIZARD_STEPS.indexOf(current);
   const previous = EMPLOYMENT_REQUEST_WIZARD_STEPS[index - 1];
   const following = EMPLOYMENT_REQUEST_WIZARD_STEPS[index + 1];
-  const serverErrors = (location.state as WizardLocationState)?.serverErrors ?? null;
   const stepProps = {
     formId: FORM_ID,
     data: draft.data,
@@ -69,7 +69,6 @@ export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardSt
     next: () => {
       if (following) goTo(following);
     },
-    serverErrors,
   };
   const steps = EMPLOYMENT_REQUEST_WIZARD_STEPS.map((id) => ({
     id,

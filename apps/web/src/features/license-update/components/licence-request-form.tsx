@@ -21,10 +21,12 @@ import {
 } from '../../../components/form/focus-first-error';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import {
+  showServerRefusal,
+  useClearServerErrorsOnChange,
+} from '../../../components/form/server-field-errors';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { showAlert } from '../../../lib/alerts/alert-store';
-import { handleError } from '../../../lib/error-handler';
 import { useSubmitLicenceRequest } from '../api/licence-api';
 
 const FIELDS = ['licenseNumber', 'licenseDate'] as const;
@@ -45,6 +47,7 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
     defaultValues: { licenseNumber: '', licenseDate: '', changedInfo: {} },
     mode: 'onTouched',
   });
+  useClearServerErrorsOnChange(form);
   useUnsavedChangesGuard(form.formState.isDirty || files.length > 0, !disabled);
   useFocusBackAfterSaving(submitRequest.isPending, submitButton);
   const failed = () => setFailedSubmits((count) => count + 1);
@@ -61,8 +64,7 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
       setFiles([]);
       showAlert({ type: 'success', message: t('licenceUpdate.submitted') });
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
-      else focusFirstError(formElement.current);
+      if (showServerRefusal(form, error, FIELDS)) focusFirstError(formElement.current);
     }
   }, failed);
   return (

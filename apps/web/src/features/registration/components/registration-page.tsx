@@ -23,10 +23,12 @@ import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-fi
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import {
+  showServerRefusal,
+  useClearServerErrorsOnChange,
+} from '../../../components/form/server-field-errors';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { useFeatureFlags } from '../../../lib/config';
-import { handleError } from '../../../lib/error-handler';
 import { queryClient } from '../../../lib/query-client';
 import { useRegistrationCountries, useSubmitRegistration } from '../api/registration-api';
 import { CaptchaField } from './captcha-field';
@@ -72,6 +74,7 @@ const RegistrationForm = () => {
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as RegistrationFieldsInput,
     mode: 'onTouched',
   });
+  useClearServerErrorsOnChange(form);
   useUnsavedChangesGuard(form.formState.isDirty && !created);
   const organizationType = useWatch({ control: form.control, name: 'organizationType' });
   const failed = () => setFailedSubmits((count) => count + 1);
@@ -85,7 +88,7 @@ const RegistrationForm = () => {
     try {
       setCreated(await submit.mutateAsync({ fields, documents, captcha: features.captcha ? captcha : null }));
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
+      showServerRefusal(form, error, FIELDS);
     }
   }, failed);
 

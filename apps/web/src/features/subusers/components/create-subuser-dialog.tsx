@@ -19,8 +19,10 @@ import {
   type SubUserCreateInput,
 } from '@portal/contracts/subusers';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
-import { handleError } from '../../../lib/error-handler';
+import {
+  showServerRefusal,
+  useClearServerErrorsOnChange,
+} from '../../../components/form/server-field-errors';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useCreateSubUser } from '../api/subusers-api';
 import { RightsMatrix } from './rights-matrix';
@@ -90,6 +92,7 @@ export const CreateSubUserDialog = ({ open, onClose }: { open: boolean; onClose:
     },
     mode: 'onTouched',
   });
+  useClearServerErrorsOnChange(form);
   const close = () => {
     setCreated(null);
     setRights(NO_RIGHTS);
@@ -100,7 +103,7 @@ export const CreateSubUserDialog = ({ open, onClose }: { open: boolean; onClose:
     try {
       setCreated(await create.mutateAsync(choosesRights ? { ...identity, accessRights: rights } : identity));
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, FIELDS)) handleError(error);
+      showServerRefusal(form, error, FIELDS);
     }
   });
   const field = { form, required: true } as const;

@@ -203,6 +203,62 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     expect(storedDraft()).not.toBeNull();
   });
 
+  it('shows a refusal that names no field of a step (more visas than the setting allows) as the alert', async () => {
+    storeDraft(completeDraft());
+    const tooMany = 'A bulk request may hold at most 1 candidate.';
+    server.submit = () => json({ message: tooMany, fieldErrors: { items: [tooMany] } }, 400);
+    const { router } = renderWizard('/employment-requests/wizard/contract');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    expect(screen.queryByText(/Correct the fields marked on this step/)).not.toBeInTheDocument();
+    expect(pathOf(router)).toBe('/employment-requests/wizard/contract');
+    expect(storedDraft()).not.toBeNull();
+  });
+
+  it('shows the message of a field no step has, and of a 422 without fields, as the alert', async () => {
+    storeDraft(completeDraft());
+    server.submit = () =>
+      json(
+        {
+          message: 'Some values are not valid.',
+          fieldErrors: { 'office.licence': ['The licence has expired.'] },
+        },
+        400,
+      );
+    const first = renderWizard('/employment-requests/wizard/contract');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
+    expect(await screen.findByText('The licence has expired.')).toBeInTheDocument();
+    expect(screen.getByText('Some values are not valid.')).toBeInTheDocument();
+    first.view.unmount();
+    alertStore.clear();
+    server.submit = () => json({ message: 'The quota service refused the request.' }, 422);
+    renderWizard('/employment-requests/wizard/contract');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
+    expect(await screen.findByText('The quota service refused the request.')).toBeInTheDocument();
+  });
+
+  it('opens the step of a refused fee with the field marked, and one Next goes on once it is fixed', async () => {
+    storeDraft({ ...completeDraft(), terms: { ...completeDraft().terms, recruitmentFee: 14000 } });
+    const refused = 'The recruitment fee may not exceed the contract line (12,000 SAR).';
+    server.submit = () =>
+      json(
+        { message: 'Some values are not valid.', fieldErrors: { 'terms.recruitmentFee': [refused] } },
+        400,
+      );
+    const { router } = renderWizard('/employment-requests/wizard/contract');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
+    await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/econtracting'), SLOW);
+    const fee = await screen.findByLabelText(/recruitment fee/);
+    expect(await screen.findAllByText(refused)).not.toHaveLength(0);
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '12000');
+    expect(fee).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/select-candidate'), SLOW);
+    expect(storedDraft()?.data.terms).toMatchObject({ recruitmentFee: 12000 });
+  });
+
   it('marks the candidate a 409 names as lost and goes back to select-candidate', async () => {
     storeDraft(completeDraft());
     server.submit = () =>

@@ -19,7 +19,7 @@ import {
   type EmploymentDraftData,
 } from '../employment-draft';
 import { useSubmitEmploymentRequest } from '../employment-wizard-api';
-import type { StepServerErrors } from '../server-errors';
+import type { StepServerErrors } from '../../../../components/wizard/wizard-refusal';
 import { useLostCandidates } from '../use-lost-candidates';
 import { employmentWizardPath } from '../wizard-paths';
 import { ContractSummary } from './contract-summary';

@@ -15,9 +15,6 @@ import { formatCurrency, formatNumber } from '../../../../lib/format/intl';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { EmploymentDraftData, TermsValues } from '../employment-draft';
 import type { StepProps } from './step-props';
-import { useServerFieldErrors } from './use-server-field-errors';
-
-const TERM_FIELDS = ['monthlySalary', 'durationMonths', 'probationDays', 'recruitmentFee'] as const;
 
 export const defaultTerms = (): TermsValues => ({
   monthlySalary: null,
@@ -40,7 +37,7 @@ export const termsBounds = (data: EmploymentDraftData) => {
 };
 
 /** Step 3: salary, duration, probation and the agreed recruitment fee of the e-contract. */
-export const EcontractingStepForm = ({ formId, data, update, next, serverErrors }: StepProps) => {
+export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const form = useForm<TermsValues, unknown, EcontractingStep>({
@@ -60,7 +57,6 @@ export const EcontractingStepForm = ({ formId, data, update, next, serverErrors 
       next();
     },
   });
-  useServerFieldErrors(form, TERM_FIELDS, serverErrors);
 
   const range = (field: keyof typeof EMPLOYMENT_TERMS_LIMITS, money: boolean) => {
     const { min, max } = EMPLOYMENT_TERMS_LIMITS[field];

@@ -1,4 +1,4 @@
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -18,16 +18,6 @@ import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step
 import type { EmployerValues } from '../employment-draft';
 import { useEmployerLookup } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
-import { useServerFieldErrors } from './use-server-field-errors';
-
-const EMPLOYER_FIELDS: Path<EmployerValues>[] = [
-  'nationalId',
-  'nameAr',
-  'nameEn',
-  'mobile',
-  'city',
-  'address',
-];
 
 const emptyEmployer = (nationalId: string): EmployerValues => ({
   nationalId,
@@ -52,7 +42,7 @@ type EmployerFormProps = StepProps & {
   notice: 'known' | 'new' | 'lookupFailed' | null;
 };
 
-const EmployerForm = ({ formId, update, next, serverErrors, initial, notice }: EmployerFormProps) => {
+const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormProps) => {
   const { t } = useTranslation();
   const form = useForm<EmployerValues, unknown, EmployerInput>({
     resolver: zodResolver(employerInputSchema) as unknown as Resolver<EmployerValues, unknown, EmployerInput>,
@@ -68,7 +58,6 @@ const EmployerForm = ({ formId, update, next, serverErrors, initial, notice }: E
       next();
     },
   });
-  useServerFieldErrors(form, EMPLOYER_FIELDS, serverErrors);
 
   const cities = EMPLOYER_CITIES.map((city) => ({
     value: city,

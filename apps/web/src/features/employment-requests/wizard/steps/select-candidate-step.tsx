@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WizardCandidate } from '@portal/contracts/employment-requests/wizard';
 import { INVALID_MARK, focusFirstError } from '../../../../components/form/focus-first-error';
+import { useStepServerErrors } from '../../../../components/wizard/wizard-refusal';
 import { formatCurrency } from '../../../../lib/format/intl';
 import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
@@ -28,9 +29,10 @@ const conflictsWithLine = (data: EmploymentDraftData, candidate: DraftCandidate)
 };
 
 /** Step 4: one candidate per visa; a candidate taken since it was chosen is lost and must be replaced. */
-export const SelectCandidateStepForm = ({ formId, data, update, next, serverErrors }: StepProps) => {
+export const SelectCandidateStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const serverErrors = useStepServerErrors();
   const [problem, setProblem] = useState<'missing' | 'replaceLost' | null>(null);
   useLostCandidates(data, update);
 

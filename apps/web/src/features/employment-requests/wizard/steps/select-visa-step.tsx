@@ -41,7 +41,7 @@ const toDraftVisa = (visa: WizardVisa): DraftVisa => ({
 });
 
 /** Step 1: the employer's id, then one or several of their available visas (one request per visa). */
-export const SelectVisaStepForm = ({ formId, data, update, next, serverErrors }: StepProps) => {
+export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t } = useTranslation();
   const form = useForm<SelectVisaValues, unknown, SelectVisaStep>({
     resolver: zodResolver(selectVisaStepSchema),
@@ -52,8 +52,7 @@ export const SelectVisaStepForm = ({ formId, data, update, next, serverErrors }:
     nationalIdSchema.safeParse(data.nationalId).success ? data.nationalId : null,
   );
   const visas = useWizardVisas(searched);
-  const visaError =
-    useFieldError(form, 'visaIds') ?? (serverErrors ? Object.values(serverErrors).join(' ') : undefined);
+  const visaError = useFieldError(form, 'visaIds');
 
   const { formRef, onSubmit, markFailed } = useWizardStepForm({
     form,

@@ -1,5 +1,4 @@
 import type { EmploymentDraftData } from '../employment-draft';
-import type { StepServerErrors } from '../server-errors';
 
 /** What the wizard page gives each step. */
 export type StepProps = {
@@ -9,6 +8,4 @@ export type StepProps = {
   update: (change: (current: EmploymentDraftData) => Partial<EmploymentDraftData>) => void;
   /** Goes to the following step. */
   next: () => void;
-  /** The server's messages for this step's fields after a refused submission. */
-  serverErrors: StepServerErrors | null;
 };

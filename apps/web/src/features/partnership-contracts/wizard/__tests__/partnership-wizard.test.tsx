@@ -30,6 +30,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let createStatus = 500;
+/** A refusal the create answers instead, when set. */
+let createRefusal: (() => Response) | null = null;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   if (url.includes('/contracts/epros')) return json(epros);
@@ -46,6 +48,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     });
   if (url.endsWith('/contracts/55') && (init?.method ?? 'GET') === 'GET') return json(activeContract);
   if (url.endsWith('/contracts/55') && init?.method === 'PUT') return json({ ...activeContract, id: 55 });
+  if (url.includes('/contracts/create') && init?.method === 'POST' && createRefusal) return createRefusal();
   if (url.includes('/contracts/create') && init?.method === 'POST')
     return createStatus === 500
       ? json({ message: 'Internal Server Error', details: 'relation "x" does not exist' }, 500)
@@ -152,6 +155,7 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     fetchMock.mockClear();
     alertStore.clear();
+    createRefusal = null;
     await i18n.changeLanguage('en-US');
   });
 
@@ -248,6 +252,42 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/partnership-contracts/wizard/preview');
     expect(storedDraft()).not.toBeNull();
+  });
+
+  it('opens the step of a refused field with it marked, shows the other messages, and one Next goes on', async () => {
+    storeDraft(completeDraft);
+    createRefusal = () =>
+      json(
+        {
+          message: 'Some values are not valid.',
+          fieldErrors: {
+            officeEn: ['Write the obligations without links.'],
+            'lines.0.paymentTerms': ['Name the payment days.'],
+            contractTermsVersion: ['The contract terms changed meanwhile.'],
+          },
+        },
+        400,
+      );
+    const router = renderWizard('/partnership-contracts/wizard/preview');
+    await screen.findByTitle('Contract preview', undefined, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Create the contract' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/partnership-contracts/wizard/obligations'),
+      SLOW,
+    );
+    const officeEn = await screen.findByLabelText(/Local office obligations in English/);
+    await waitFor(() => expect(officeEn).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Write the obligations without links.')).toBeInTheDocument();
+    const alert = screen.getByText(/Correct the fields marked on this step/);
+    expect(alert).toHaveTextContent('The contract terms changed meanwhile.');
+    expect(alert).toHaveTextContent('Name the payment days.');
+    await userEvent.type(officeEn, ' only');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/partnership-contracts/wizard/financial'),
+      SLOW,
+    );
+    expect(storedDraft()?.data.obligations).toMatchObject({ officeEn: 'The office pays the fees only' });
   });
 
   it('creates the contract, clears the draft and opens the contract', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,12 +12,13 @@ import {
 } from '@portal/contracts/partnership-contracts/wizard';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { DOCUMENT_FRAME_SIZE } from '../../../../components/document-frame-size';
+import { showWizardRefusal, type WizardRefusalState } from '../../../../components/wizard/wizard-refusal';
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { isApiError } from '../../../../lib/api-error';
-import { handleError } from '../../../../lib/error-handler';
 import { reportError } from '../../../../lib/error-reporting';
 import { bodyFromDraft, type PartnershipDraftData } from '../partnership-draft';
 import { useContractPreview, useSaveContract } from '../partnership-wizard-api';
+import { INPUT_STEPS, placeOfContractField } from '../refusal-places';
 import type { StepProps } from './step-props';
 
 type PreviewStepProps = StepProps & {
@@ -86,6 +87,7 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
 export const PreviewStepForm = (props: PreviewStepProps) => {
   const { formId, data, contract, pathOf, onSaved, onSavingChange } = props;
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const body = useMemo(() => bodyFromDraft(data), [data]);
   const incomplete = useMemo(() => firstIncompleteStep(data), [data]);
   const save = useSaveContract(contract?.id ?? null);
@@ -108,7 +110,13 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
       if (!contract && isApiError(error) && error.status === 500) {
         showAlert({ type: 'danger', message: t('errors.tryAgain') });
         reportError(error);
-      } else handleError(error);
+      } else
+        showWizardRefusal(error, {
+          steps: INPUT_STEPS,
+          placeOf: placeOfContractField,
+          open: (step, serverErrors) =>
+            void navigate(pathOf(step), { state: { serverErrors } satisfies WizardRefusalState }),
+        });
     } finally {
       setSaving(false);
       onSavingChange(false);
