@@ -47,6 +47,11 @@ export const suspensionCreateSchema = z
   .refine((s) => s.endsOn === null || s.endsOn >= s.startsOn, {
     path: ['endsOn'],
     message: 'validation.endBeforeStart',
+    // Checked as soon as both dates are valid, with the other fields' errors (not after them).
+    when: ({ value }) => {
+      const { startsOn, endsOn } = value as { startsOn?: unknown; endsOn?: unknown };
+      return isoDate().safeParse(startsOn).success && isoDate().safeParse(endsOn).success;
+    },
   });
 export type SuspensionCreateInput = z.input<typeof suspensionCreateSchema>;
 

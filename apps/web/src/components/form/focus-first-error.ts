@@ -9,15 +9,18 @@ const INVALID = `[aria-invalid="true"], [${INVALID_MARK}="true"]`;
 
 /**
  * Focuses the first field of the form, in reading order, that shows an error. A select's error sits
- * on its hidden native input; its visible combobox takes the focus instead.
+ * on its hidden native input; its visible combobox takes the focus instead. A date field's error sits
+ * on its group of sections; its first section (day, month or year) takes the focus.
  */
 export const focusFirstError = (form: HTMLElement | null): boolean => {
   const invalid = form?.querySelector<HTMLElement>(INVALID);
   if (!invalid) return false;
-  const combobox = invalid.classList.contains('MuiSelect-nativeInput')
+  const inside = invalid.classList.contains('MuiSelect-nativeInput')
     ? invalid.parentElement?.querySelector<HTMLElement>('[role="combobox"]')
-    : null;
-  (combobox ?? invalid).focus();
+    : invalid.getAttribute('role') === 'group'
+      ? invalid.querySelector<HTMLElement>('[role="spinbutton"]')
+      : null;
+  (inside ?? invalid).focus();
   return true;
 };
 

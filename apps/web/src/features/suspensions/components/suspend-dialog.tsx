@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { todayInKingdom } from '@portal/contracts/constants';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { suspensionCreateSchema } from '@portal/contracts/suspensions';
 import { DateField } from '../../../components/form/date-field';
+import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-first-error';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
@@ -43,6 +44,10 @@ export const SuspendDialog = ({
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // A refused submit takes focus to the first field in error, so its message is read out with it.
+  const fields = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useFocusFirstErrorAfterSubmit(fields, failedSubmits);
 
   const close = () => {
     setOrganization(fixed);
@@ -67,6 +72,7 @@ export const SuspendDialog = ({
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)])),
       );
+      setFailedSubmits((count) => count + 1);
       return;
     }
     setErrors({});
@@ -79,6 +85,7 @@ export const SuspendDialog = ({
         setProblem(error.body?.message ?? null);
         const fieldErrors = error.body?.fieldErrors ?? {};
         setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
+        setFailedSubmits((count) => count + 1);
       } else handleError(error);
     }
   };
@@ -87,7 +94,7 @@ export const SuspendDialog = ({
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="suspend-title">
       <DialogTitle id="suspend-title">{t('suspensions.suspendTitle')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <Stack ref={fields} spacing={2} sx={{ pt: 1 }}>
           {problem ? (
             <Alert severity="error" role="alert">
               {problem}
