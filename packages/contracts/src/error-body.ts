@@ -16,5 +16,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_CODES = {
   /** 403 on a write of a suspended organisation: the client refreshes its stored credentials. */
   organizationSuspended: 'ORGANIZATION_SUSPENDED',
+  /** 409 on an edit made on a version the record no longer has: the form offers to reload it. */
+  recordChanged: 'RECORD_CHANGED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

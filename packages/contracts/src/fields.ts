@@ -52,7 +52,24 @@ export const id = (message = 'validation.required') =>
 export const positiveInt = (message = 'validation.positive') =>
   z.number('validation.required').int(message).positive(message).max(INT4_MAX, 'validation.tooLarge');
 
-/** A record id in a path or query string: the text is coerced to a number, then checked like `id`. */
+/**
+ * The version of a record an edit was made on (its `rowVersion` as read): the API applies the edit
+ * only while the record still has it, else answers 409 and changes nothing (optimistic concurrency).
+ */
+export const rowVersion = () =>
+  z
+    .number('validation.rowVersion')
+    .int('validation.rowVersion')
+    .positive('validation.rowVersion')
+    .max(INT4_MAX, 'validation.rowVersion');
+
+/** An update body: the edit's fields and the `rowVersion` they were read on. */
+export const versioned = <S extends z.ZodType>(input: S) => input.and(z.object({ rowVersion: rowVersion() }));
+
+/**
+ * A record id in a path or query string: a canonical decimal only (`parseCanonicalId`: `0x10`, `1e1`,
+ * ` 1` and `01` are refused, Arabic digits read), then checked like `id`.
+ */
 export const idParam = (message = 'validation.id') =>
   z.coerce.number(message).int(message).positive(message).max(INT4_MAX, message);
 

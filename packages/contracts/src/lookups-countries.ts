@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFilter, idParamsSchema, requiredText } from './fields';
+import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import { booleanFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 
 /**
@@ -17,8 +17,13 @@ export const countryInputSchema = z.object({
 });
 export type CountryInput = z.infer<typeof countryInputSchema>;
 
+/** The body of `PUT`: the fields and the `rowVersion` they were read on (409 when it moved). */
+export const countryUpdateSchema = versioned(countryInputSchema);
+export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
+
 export const countrySchema = z.object({
   id: z.number().int(),
+  rowVersion: rowVersion(),
   code3: z.string(),
   nameAr: z.string(),
   nameEn: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFilter, idParamsSchema, requiredText } from './fields';
+import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import {
   booleanFilter,
   enumFilter,
@@ -44,8 +44,13 @@ export const jobInputSchema = z
   });
 export type JobInput = z.infer<typeof jobInputSchema>;
 
+/** The body of `PUT`: the fields and the `rowVersion` they were read on (409 when it moved). */
+export const jobUpdateSchema = versioned(jobInputSchema);
+export type JobUpdate = z.infer<typeof jobUpdateSchema>;
+
 export const jobSchema = z.object({
   id: z.number().int(),
+  rowVersion: rowVersion(),
   code: z.string(),
   nameAr: z.string(),
   nameEn: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { id, idFilter, idParam, idParamsSchema } from './fields';
+import { id, idFilter, idParam, idParamsSchema, rowVersion, versioned } from './fields';
 
 /** The organisation types an organisation limit applies to: local offices. */
 export const LIMITED_ORGANIZATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY'] as const;
@@ -17,11 +17,16 @@ export const organizationLimitInputSchema = z.object({
 });
 export type OrganizationLimitInput = z.infer<typeof organizationLimitInputSchema>;
 
+/** The body of `PUT`: the fields and the `rowVersion` they were read on (409 when it moved). */
+export const organizationLimitUpdateSchema = versioned(organizationLimitInputSchema);
+export type OrganizationLimitUpdate = z.infer<typeof organizationLimitUpdateSchema>;
+
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 
 /** A limit with how many active partnership contracts the office holds with that country's agencies. */
 export const organizationLimitSchema = z.object({
   id: z.number().int(),
+  rowVersion: rowVersion(),
   organization: z.object({
     id: z.number().int(),
     name: nameSchema,

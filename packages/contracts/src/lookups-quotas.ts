@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idFilter, idParamsSchema } from './fields';
+import { id, idFilter, idParamsSchema, rowVersion, versioned } from './fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
 
 /** A period of a quota: a calendar month, `YYYY-MM`. */
@@ -27,6 +27,10 @@ export const quotaInputSchema = z.object({
 });
 export type QuotaInput = z.infer<typeof quotaInputSchema>;
 
+/** The body of `PUT`: the fields and the `rowVersion` they were read on (409 when it moved). */
+export const quotaUpdateSchema = versioned(quotaInputSchema);
+export type QuotaUpdate = z.infer<typeof quotaUpdateSchema>;
+
 const countryRefSchema = z.object({
   id: z.number().int(),
   code3: z.string(),
@@ -36,6 +40,7 @@ const countryRefSchema = z.object({
 /** A quota with how many new employment requests of that country and month already exist. */
 export const quotaSchema = z.object({
   id: z.number().int(),
+  rowVersion: rowVersion(),
   country: countryRefSchema,
   month: z.string(),
   maximum: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFilter, idParamsSchema, requiredText } from './fields';
+import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import {
   booleanFilter,
   enumFilter,
@@ -18,9 +18,14 @@ export const reasonInputSchema = z.object({
 });
 export type ReasonInput = z.infer<typeof reasonInputSchema>;
 
+/** The body of `PUT`: the fields and the `rowVersion` they were read on (409 when it moved). */
+export const reasonUpdateSchema = versioned(reasonInputSchema);
+export type ReasonUpdate = z.infer<typeof reasonUpdateSchema>;
+
 /** A reason as the admin screen shows it (the options keep the `Reason` shape of reasons.ts). */
 export const reasonRecordSchema = z.object({
   id: z.number().int(),
+  rowVersion: rowVersion(),
   kind: z.enum(REASON_KINDS),
   textAr: z.string(),
   textEn: z.string(),

@@ -64,6 +64,8 @@ export const enUS = {
   'errors.conflict':
     'The record was changed by someone else or is in a state that does not allow this action.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'errors.recordChanged':
+    'Someone else saved this record after you opened it, so your changes were not saved. Reload it to see the current values, then make your changes again.',
   'errors.referenced': 'This record is still used by other records, so the change was not saved.',
   'errors.internal': 'Sorry, something went wrong, please try again later.',
   'errors.unavailable': 'The service is not ready: the database cannot be reached.',

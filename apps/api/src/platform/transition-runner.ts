@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { executeNamed, tableRowOf } from '../db/named-statements';
 import { isMessageKey, type MessageKey } from '../i18n/catalogue';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { recordChanged } from '../lib/versioned-update';
 import type { EstablishmentSession } from '../types/session';
 import type { Executor, HistoryEntityType } from './history/service';
 import { updateWithHistory } from './history/update-with-history';
@@ -51,6 +52,12 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   choose?: (record: TransitionRecord<S>) => A;
   /** The action's input, already checked against the declaration's schema by the route. */
   input: I;
+  /**
+   * The row version an edit was made on (an action that takes a form, e.g. a contract's update): any
+   * other version answers 409 `recordChanged` and changes nothing (docs/decisions/0039). Needs
+   * `target.rowVersion`. Without it, the version read here guards the update.
+   */
+  expectedVersion?: number;
   /** Other columns the action sets beside the status (it may read within the transaction). */
   changes?: (
     input: I,
@@ -142,6 +149,12 @@ export const runTransition = async <S extends string, A extends string, T extend
     ? await call.readById(db)
     : await readVisible(db, target.table, and(eq(idColumn, call.id), call.visible));
   if (!current) throw notFound();
+  const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
+  const readVersion = target.rowVersion ? (current as Record<string, unknown>)[target.rowVersion] : undefined;
+  if (call.expectedVersion !== undefined) {
+    if (!versionColumn) throw new Error('expectedVersion needs the row version of the transition table');
+    if (readVersion !== call.expectedVersion) throw (await unseen()) ? notFound() : recordChanged();
+  }
   const record = call.recordOf(current);
   const action = call.choose?.(record) ?? call.action;
   const rule = declaration.actions[action];
@@ -156,7 +169,6 @@ export const runTransition = async <S extends string, A extends string, T extend
   }
   if (refusal) throw forbidden();
 
-  const versionColumn = target.rowVersion ? column(target.rowVersion) : undefined;
   const reason = call.reason?.(input);
   const write = async (executor: Executor) => {
     const values = {
@@ -167,9 +179,7 @@ export const runTransition = async <S extends string, A extends string, T extend
     const guard = and(
       eq(idColumn, call.id),
       inArray(statusColumn, [...rule.from]),
-      versionColumn
-        ? eq(versionColumn, (current as Record<string, unknown>)[target.rowVersion ?? ''])
-        : undefined,
+      versionColumn ? eq(versionColumn, readVersion) : undefined,
       call.readById ? call.visible : undefined,
     );
     const updated = await updateWithHistory(executor, target.table, values, guard, {
@@ -183,6 +193,7 @@ export const runTransition = async <S extends string, A extends string, T extend
     });
     if (!updated) {
       if (await unseen(executor)) throw notFound();
+      if (call.expectedVersion !== undefined) throw recordChanged();
       // Someone else acted between the read and the update: name the status they left.
       const [now] = await executor
         .select({ status: statusColumn })

@@ -46,8 +46,13 @@ export const lookupTestKit = (path: string) => {
     },
     create: (payload: Record<string, unknown>, headers = kit.admin) =>
       inject({ method: 'POST', url: path, payload }, headers),
-    put: (id: number, payload: Record<string, unknown>, headers = kit.admin) =>
-      inject({ method: 'PUT', url: `${path}/${id}`, payload }, headers),
+    /** `PUT path/id`; without a `rowVersion` in the payload, the record's current one (read first). */
+    put: async (id: number, payload: Record<string, unknown>, headers = kit.admin) => {
+      const current = 'rowVersion' in payload ? undefined : await get(`${path}/${id}`);
+      const rowVersion =
+        current?.statusCode === 200 ? (current.json() as { rowVersion: number }).rowVersion : 1;
+      return inject({ method: 'PUT', url: `${path}/${id}`, payload: { rowVersion, ...payload } }, headers);
+    },
     remove: (id: number, headers = kit.admin) => inject({ method: 'DELETE', url: `${path}/${id}` }, headers),
     /** The history actions of a record, oldest first, read from the table. */
     historyActions: async (entityType: string, id: number): Promise<string[]> =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from '../fields';
+import { id, requiredText, versioned } from '../fields';
 import { partnershipWizardRedirect } from '../guards-wizard';
 import type { PartnershipWizardStep } from '../routes-partnership';
 import { CONTRACT_GENDERS } from './schemas';
@@ -80,6 +80,10 @@ export const partnershipContractBodySchema = z.object({
 });
 export type PartnershipContractBody = z.infer<typeof partnershipContractBodySchema>;
 export type PartnershipContractBodyInput = z.input<typeof partnershipContractBodySchema>;
+
+/** `PUT .../{id}`: the body and the `rowVersion` the contract was read on (409 when it moved). */
+export const partnershipContractUpdateSchema = versioned(partnershipContractBodySchema);
+export type PartnershipContractUpdate = z.infer<typeof partnershipContractUpdateSchema>;
 
 /** The schema of each wizard step that holds input (preview shows the whole body). */
 export const PARTNERSHIP_WIZARD_STEP_SCHEMAS = {

@@ -43,8 +43,10 @@ export type LookupRoutesDescription<
     params: z.ZodType<{ id: number }>;
     /** One record: the answer of get, create, update, activate and deactivate. */
     record: z.ZodType;
-    /** The body of create and update. */
+    /** The body of create. */
     input?: Input;
+    /** The body of update: the input and the `rowVersion` it was read on (contracts `versioned`). */
+    updateInput?: z.ZodType<Query<Input> & { rowVersion: number }>;
   };
   /** The OpenAPI summaries; an endpoint is registered when its summary and its function are given. */
   summaries: {
@@ -76,7 +78,12 @@ export type LookupRoutesDescription<
   };
   get: (id: number) => Promise<unknown>;
   create?: (userId: number, input: Query<Input>, language: Language) => Promise<unknown>;
-  update?: (userId: number, id: number, input: Query<Input>, language: Language) => Promise<unknown>;
+  update?: (
+    userId: number,
+    id: number,
+    input: Query<Input> & { rowVersion: number },
+    language: Language,
+  ) => Promise<unknown>;
   setActive?: (userId: number, id: number, active: boolean) => Promise<unknown>;
   remove?: (userId: number, id: number, language: Language) => Promise<void>;
   /** `GET /api/history/${entityType}/:entityId` with the READ rule; 404 unless the record exists. */
@@ -200,7 +207,8 @@ export const registerLookupRoutes = <
     );
   }
 
-  if (update && summaries.update && schemas.input) {
+  const { updateInput } = schemas;
+  if (update && summaries.update && updateInput) {
     api.put(
       recordPath,
       {
@@ -209,8 +217,10 @@ export const registerLookupRoutes = <
           tags,
           security,
           summary: summaries.update,
+          description:
+            'Applied only while the record still has `rowVersion` (409 and no change when it moved).',
           params,
-          body: schemas.input,
+          body: updateInput,
           response: { 200: schemas.record, ...errors },
         },
       },
@@ -218,7 +228,7 @@ export const registerLookupRoutes = <
         update(
           userIdOf(request),
           request.params.id,
-          request.body as Query<Input>,
+          request.body as Query<Input> & { rowVersion: number },
           languageOfRequest(request.headers),
         ),
     );

@@ -12,11 +12,14 @@ import {
 import { conflict, notFound, type AppError } from '../errors';
 import { isUniqueViolation } from '../sql-state';
 import { refuseIfUsed, type Usage } from '../where-used';
+import { checkVersion } from '../versioned-update';
 import type { RecordStore } from './record-store';
 
 type BooleanField<Row> = { [K in keyof Row]: Row[K] extends boolean ? K : never }[keyof Row] & string;
 
-export type LookupWritesOptions<Row extends { id: number }, Input extends Partial<Row>, Result> = {
+type VersionedRow = { id: number; rowVersion: number };
+
+export type LookupWritesOptions<Row extends VersionedRow, Input extends Partial<Row>, Result> = {
   /** The history's record type (also in `HISTORY_ENTITY_TYPES`). */
   entityType: HistoryEntityType;
   /** Reads and writes one row (`recordStore(table)`); without `insert` the lookup has no create. */
@@ -38,7 +41,14 @@ export type LookupWritesOptions<Row extends { id: number }, Input extends Partia
 
 export type LookupWrites<Input, Result> = {
   create: (db: Database, userId: number, input: Input, language?: Language) => Promise<Result>;
-  update: (db: Database, userId: number, id: number, input: Input, language?: Language) => Promise<Result>;
+  /** Applies `input` only while the record still has `rowVersion` (else 409 `recordChanged`). */
+  update: (
+    db: Database,
+    userId: number,
+    id: number,
+    input: Input & { rowVersion: number },
+    language?: Language,
+  ) => Promise<Result>;
   /** Activate or deactivate; asking for the state it already has is a 409 (a stale screen). */
   setActive: (db: Database, userId: number, id: number, active: boolean) => Promise<Result>;
   /** Deletes a record nobody uses; one in use answers 409 naming where. */
@@ -60,9 +70,10 @@ export const uniqueConflict =
 /**
  * A lookup's create, update, activate/deactivate and delete: each in one transaction with its
  * history row (`recordChange`), the record locked while it changes, 404 when it does not exist,
- * an update that changes nothing writes nothing.
+ * an update made on another row version than the record's answers 409 and changes nothing, an
+ * update that changes nothing writes nothing. Every write raises the row version.
  */
-export const lookupWrites = <Row extends { id: number }, Input extends Partial<Row>, Result>(
+export const lookupWrites = <Row extends VersionedRow, Input extends Partial<Row>, Result>(
   options: LookupWritesOptions<Row, Input, Result>,
 ): LookupWrites<Input, Result> => {
   const { entityType, store, fields, present } = options;
@@ -107,13 +118,15 @@ export const lookupWrites = <Row extends { id: number }, Input extends Partial<R
       return present(db, row);
     },
 
-    update: async (db, userId, id, input, language = 'en-US') => {
+    update: async (db, userId, id, { rowVersion, ...fields }, language = 'en-US') => {
+      const input = fields as unknown as Input;
       const row = await guarded(db, input, language, () =>
         db.transaction(async (tx) => {
           const current = await locked(tx, id);
+          checkVersion(current, rowVersion);
           const changes = diffChanges(current, input);
           if (Object.keys(changes).length === 0) return current;
-          const updated = await store.update(tx, id, input);
+          const updated = await store.update(tx, id, input, rowVersion);
           await recordChange(tx, { entityType, entityId: id, action: 'update', changedBy: userId, changes });
           return updated;
         }),

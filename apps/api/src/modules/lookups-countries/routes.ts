@@ -3,6 +3,7 @@ import {
   countryExportQuerySchema,
   countryIdParamsSchema,
   countryInputSchema,
+  countryUpdateSchema,
   countryListQuerySchema,
   countryListResponseSchema,
   countryOptionsQuerySchema,
@@ -37,6 +38,7 @@ export const lookupsCountriesRoutes = async (
       params: countryIdParamsSchema,
       record: countrySchema,
       input: countryInputSchema,
+      updateInput: countryUpdateSchema,
     },
     summaries: {
       list: 'Countries: filtered, sorted page with the total',

@@ -27,6 +27,7 @@ export const toCountry = (row: CountryRow): Country => ({
   activeForRecruitment: row.activeForRecruitment,
   usesApprovalFlow: row.usesApprovalFlow,
   careerRequiredInFilters: row.careerRequiredInFilters,
+  rowVersion: row.rowVersion,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -3,6 +3,7 @@ import {
   jobExportQuerySchema,
   jobIdParamsSchema,
   jobInputSchema,
+  jobUpdateSchema,
   jobListQuerySchema,
   jobListResponseSchema,
   jobOptionsQuerySchema,
@@ -34,6 +35,7 @@ export const lookupsJobsRoutes = async (
       params: jobIdParamsSchema,
       record: jobSchema,
       input: jobInputSchema,
+      updateInput: jobUpdateSchema,
     },
     summaries: {
       list: 'Jobs: filtered, sorted page with the total',

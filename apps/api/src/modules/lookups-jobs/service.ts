@@ -15,6 +15,7 @@ export const toJob = (row: JobRow): Job => ({
   minAge: row.minAge,
   maxAge: row.maxAge,
   active: row.active,
+  rowVersion: row.rowVersion,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -6,6 +6,7 @@ import {
   organizationLimitExportQuerySchema,
   organizationLimitIdParamsSchema,
   organizationLimitInputSchema,
+  organizationLimitUpdateSchema,
   organizationLimitListQuerySchema,
   organizationLimitListResponseSchema,
   organizationLimitSchema,
@@ -60,6 +61,7 @@ export const lookupsOrganizationLimitsRoutes = async (
       params: organizationLimitIdParamsSchema,
       record: organizationLimitSchema,
       input: organizationLimitInputSchema,
+      updateInput: organizationLimitUpdateSchema,
     },
     summaries: {
       list: 'Organisation limits with used versus allowed: filtered, sorted page with the total',

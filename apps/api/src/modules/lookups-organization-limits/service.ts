@@ -43,6 +43,7 @@ export const toOrganizationLimit = (row: LimitRow, used: number): OrganizationLi
   },
   maximum: row.maximum,
   used,
+  rowVersion: row.rowVersion,
   updatedAt: row.updatedAt.toISOString(),
 });
 

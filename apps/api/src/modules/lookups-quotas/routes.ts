@@ -3,6 +3,7 @@ import {
   quotaExportQuerySchema,
   quotaIdParamsSchema,
   quotaInputSchema,
+  quotaUpdateSchema,
   quotaListQuerySchema,
   quotaListResponseSchema,
   quotaSchema,
@@ -39,6 +40,7 @@ export const lookupsQuotasRoutes = async (
       params: quotaIdParamsSchema,
       record: quotaSchema,
       input: quotaInputSchema,
+      updateInput: quotaUpdateSchema,
     },
     summaries: {
       list: 'Country quotas with used versus allowed: filtered, sorted page with the total',

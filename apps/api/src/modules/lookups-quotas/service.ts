@@ -27,6 +27,7 @@ export const toQuota = (row: QuotaRow, used: number): Quota => ({
   month: row.month,
   maximum: row.maximum,
   used,
+  rowVersion: row.rowVersion,
   updatedAt: row.updatedAt.toISOString(),
 });
 

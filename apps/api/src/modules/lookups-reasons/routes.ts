@@ -3,6 +3,7 @@ import {
   reasonExportQuerySchema,
   reasonIdParamsSchema,
   reasonInputSchema,
+  reasonUpdateSchema,
   reasonListQuerySchema,
   reasonListResponseSchema,
   reasonOptionsQuerySchema,
@@ -42,6 +43,7 @@ export const lookupsReasonsRoutes = async (
       params: reasonIdParamsSchema,
       record: reasonRecordSchema,
       input: reasonInputSchema,
+      updateInput: reasonUpdateSchema,
     },
     summaries: {
       list: 'Reasons: filtered, sorted page with the total',

@@ -13,6 +13,7 @@ export const toReasonRecord = (row: ReasonRow): ReasonRecord => ({
   textAr: row.textAr,
   textEn: row.textEn,
   active: row.active,
+  rowVersion: row.rowVersion,
   updatedAt: row.updatedAt.toISOString(),
 });
 

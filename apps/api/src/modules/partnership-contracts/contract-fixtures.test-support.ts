@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
-import { countries, jobs, memberships, reasons, users, establishments } from '../../db/schema/index';
+import {
+  countries,
+  jobs,
+  memberships,
+  partnershipContracts,
+  reasons,
+  users,
+  establishments,
+} from '../../db/schema/index';
 import type { TestApp } from '../../test-support/test-app';
 
 export type Fixtures = {
@@ -96,7 +104,21 @@ export const contractBody = (
   ],
 });
 
-/** One API call as a demo user. */
+const CONTRACT_EDIT = /^\/api\/partnership\/contracts\/(\d+)$/;
+
+/** The contract's row version now (1 for a contract that does not exist). */
+export const contractVersion = async (t: TestApp, id: number): Promise<number> => {
+  const [row] = await t.database.db
+    .select({ rowVersion: partnershipContracts.rowVersion })
+    .from(partnershipContracts)
+    .where(eq(partnershipContracts.id, id));
+  return row?.rowVersion ?? 1;
+};
+
+/**
+ * One API call as a demo user. A contract edit (`PUT .../{id}`) without a `rowVersion` carries the
+ * contract's current one, as a form that has just read it.
+ */
 export const callAs =
   (t: TestApp) =>
   async (
@@ -105,10 +127,13 @@ export const callAs =
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
+  ) => {
+    const edited = method === 'PUT' && payload && !('rowVersion' in payload) ? CONTRACT_EDIT.exec(url) : null;
+    const body = edited ? { ...payload, rowVersion: await contractVersion(t, Number(edited[1])) } : payload;
+    return t.app.inject({
       method,
       url,
       headers: { ...(await t.headersFor(username)), ...headers },
-      ...(payload && { payload }),
+      ...(body && { payload: body }),
     });
+  };

@@ -13,7 +13,10 @@ import {
   partnershipContractTransitions,
   type PartnershipContractAction,
 } from '@portal/contracts/partnership-contracts/transitions';
-import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
+import type {
+  PartnershipContractBody,
+  PartnershipContractUpdate,
+} from '@portal/contracts/partnership-contracts/wizard';
 import { refusalOf } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
 import {
@@ -22,6 +25,7 @@ import {
   type PendingContractUpdate,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
@@ -235,6 +239,8 @@ type RunOptions = {
     | ((tx: Executor) => Promise<Partial<typeof partnershipContracts.$inferInsert>>);
   reason?: unknown;
   effects?: (tx: Executor, row: typeof partnershipContracts.$inferSelect) => Promise<void>;
+  /** The row version an edit was read on (409 `recordChanged` when it moved). */
+  expectedVersion?: number;
 };
 
 const run = async (
@@ -261,6 +267,7 @@ const run = async (
     }),
     reason: () => options.reason,
     ...(options.effects && { effects: options.effects }),
+    ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
   });
   return getContract(db, session, view.contract.id);
 };
@@ -364,15 +371,18 @@ export const takeAction = async (
  * `PUT .../{id}`: a DRAFT or REJECTED contract takes the new terms and is (again) a DRAFT
  * (`update`); an ACTIVE one keeps its terms and holds the new ones as a pending update until the
  * agency or an admin confirms (`amend`). The agency and country of an ACTIVE contract are fixed.
+ * Applied only while the contract still has the `rowVersion` the edit was made on: an action or
+ * another edit in between answers 409 `recordChanged` and changes nothing.
  */
 export const updateContract = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
-  body: PartnershipContractBody,
+  { rowVersion: expectedVersion, ...body }: PartnershipContractUpdate,
   language: Language,
 ): Promise<PartnershipContract> => {
   const view = await visibleView(db, session, id);
+  checkVersion(view.contract, expectedVersion);
   const action = view.contract.status === 'ACTIVE' ? 'amend' : 'update';
   checkTurn(view, action, session);
   await checkReferences(db, body, language);
@@ -403,7 +413,7 @@ export const updateContract = async (
       requestedAt: new Date().toISOString(),
       requestedBy: session.user.id,
     };
-    return run(db, session, view, action, { changes: { pendingUpdate }, effects: history });
+    return run(db, session, view, action, { changes: { pendingUpdate }, effects: history, expectedVersion });
   }
   return run(db, session, view, action, {
     changes: { ...termsOf(body), agencyId: body.agencyId, countryId: body.countryId },
@@ -411,6 +421,7 @@ export const updateContract = async (
       await replaceLines(tx, row.id, storedLines(body));
       await history(tx);
     },
+    expectedVersion,
   });
 };
 

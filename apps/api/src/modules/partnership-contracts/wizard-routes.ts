@@ -5,7 +5,10 @@ import {
   contractIdParamsSchema,
   partnershipContractSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
-import { partnershipContractBodySchema } from '@portal/contracts/partnership-contracts/wizard';
+import {
+  partnershipContractBodySchema,
+  partnershipContractUpdateSchema,
+} from '@portal/contracts/partnership-contracts/wizard';
 import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { PREVIEW, WIZARD_WRITE } from './access';
@@ -48,7 +51,7 @@ export const partnershipWizardRoutes = async (app: FastifyInstance, options: Par
         summary:
           'Change a contract: a DRAFT or REJECTED one takes the terms and is a DRAFT; an ACTIVE one keeps its terms until the agency confirms the new ones',
         params: contractIdParamsSchema,
-        body: partnershipContractBodySchema,
+        body: partnershipContractUpdateSchema,
         response: { 200: partnershipContractSchema, ...errors },
       },
     },
