@@ -17,6 +17,7 @@ import { useChangeComplaintStatus } from '../api/change-status';
 import { useComplaintList } from '../api/list-complaints';
 import { complaintErrorText } from './connector-error';
 import { ComplaintStatusChip } from './status-chip';
+import { RecordNumber } from '../../../components/record-number';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -49,12 +50,12 @@ export const ComplaintListPage = () => {
     {
       id: 'number',
       label: t('complaints.columns.number'),
-      render: (row) => <bdi dir="ltr">{row.number}</bdi>,
+      render: (row) => <RecordNumber value={row.number} />,
     },
     {
       id: 'request',
       label: t('complaints.columns.request'),
-      render: (row) => <bdi dir="ltr">{row.employmentRequest.number}</bdi>,
+      render: (row) => <RecordNumber value={row.employmentRequest.number} />,
     },
     {
       id: 'reason',

@@ -10,6 +10,7 @@ import type { DashboardSummary } from '@portal/contracts/dashboard';
 import { pathTo } from '@portal/contracts/routes';
 import { formatDateTime } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
+import { RecordNumber } from '../../../components/record-number';
 
 /** Deadlines of the next 7 days: the requests that expire unless answered, soonest first. */
 export const DueSection = ({ due }: { due: DashboardSummary['dueThisWeek'] }) => {
@@ -24,7 +25,7 @@ export const DueSection = ({ due }: { due: DashboardSummary['dueThisWeek'] }) =>
           <ListItem key={item.id} disableGutters>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <Link component={RouterLink} to={pathTo('employmentRequests.contract', { id: item.id })}>
-                <bdi>{item.number}</bdi>
+                <RecordNumber value={item.number} />
               </Link>
               <Typography component="span">{t(`dashboard.requestStatus.${item.status}`)}</Typography>
               <Typography component="span" color="text.secondary">

@@ -8,6 +8,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import { DateText } from '../../../components/date-text';
 import { localized } from '../../../lib/i18n/localized';
 import { RequestStatusChip } from './status-chip';
+import { RecordNumber } from '../../../components/record-number';
 
 export type RequestColumnId =
   | 'number'
@@ -42,7 +43,7 @@ export const useRequestColumns = (
       label: t('employmentRequests.fields.number'),
       render: (row) => (
         <Link component={RouterLink} to={contractPath(row)}>
-          <bdi dir="ltr">{row.number}</bdi>
+          <RecordNumber value={row.number} />
         </Link>
       ),
     },
@@ -64,7 +65,7 @@ export const useRequestColumns = (
         <>
           <bdi dir="auto">{name(row.candidate.name)}</bdi>
           <br />
-          <bdi dir="ltr">{row.candidate.passportNumber}</bdi>
+          <RecordNumber value={row.candidate.passportNumber} />
         </>
       ),
     },

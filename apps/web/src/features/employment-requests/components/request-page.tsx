@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { HistoryPanel } from '../../../components/history-panel';
 import { BookFlightButton, FlightSummary } from '../../booking';
 import { PageFrame } from '../../../components/page-frame';
+import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useRequest } from '../api/get-request';
 import { idOf, QueryState } from './query-state';
 import { RequestActions } from './request-actions';
@@ -38,7 +39,7 @@ export const RequestPage = () => {
   const data = request.data;
   return (
     <PageFrame
-      title={t('employmentRequests.title', { number: data.number })}
+      title={withRecordNumber(t('employmentRequests.title', { number: NUMBER_SLOT }), data.number)}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <RequestActions request={data} />

@@ -12,6 +12,7 @@ import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { Fact, FactSection } from './fact';
 import { RequestStatusChip } from './status-chip';
+import { RecordNumber } from '../../../components/record-number';
 
 type Party = EmploymentRequest['office'];
 
@@ -69,10 +70,10 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
       </Fact>
       <Fact label={t('employmentRequests.fields.candidate')}>
         <bdi dir="auto">{name(request.candidate.name)}</bdi> (
-        <bdi dir="ltr">{request.candidate.passportNumber}</bdi>)
+        <RecordNumber value={request.candidate.passportNumber} />)
       </Fact>
       <Fact label={t('employmentRequests.fields.visa')}>
-        <bdi dir="ltr">{request.visa.number}</bdi>
+        <RecordNumber value={request.visa.number} />
       </Fact>
       <Fact label={t('employmentRequests.fields.officeLocation')}>
         {t(`employmentRequests.locations.${request.officeLocation}`)}
@@ -83,10 +84,10 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
             component={RouterLink}
             to={pathTo('partnershipContracts.view', { id: request.partnershipContract.id })}
           >
-            <bdi dir="ltr">{request.partnershipContract.number ?? request.partnershipContract.id}</bdi>
+            <RecordNumber value={request.partnershipContract.number ?? request.partnershipContract.id} />
           </Link>
         ) : (
-          <bdi dir="ltr">{request.partnershipContract.number ?? request.partnershipContract.id}</bdi>
+          <RecordNumber value={request.partnershipContract.number ?? request.partnershipContract.id} />
         )}
       </Fact>
       <Fact label={t('employmentRequests.fields.createdAt')}>

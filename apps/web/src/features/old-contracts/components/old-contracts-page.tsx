@@ -19,6 +19,7 @@ import { HrPoolTabs } from '../../hr-pool/tabs';
 import { useOldContracts } from '../api/list-old-contracts';
 import { ImportDialog } from './import-dialog';
 import { OldContractDialog } from './old-contract-dialog';
+import { RecordNumber } from '../../../components/record-number';
 
 const FILTER_KEYS = ['passport', 'visa', 'employerId'] as const;
 
@@ -48,14 +49,14 @@ export const OldContractsPage = () => {
       label: t('oldContracts.fields.contractNumber'),
       render: (contract) => (
         <Link component="button" type="button" onClick={() => setOpened(contract)}>
-          <bdi dir="ltr">{contract.contractNumber}</bdi>
+          <RecordNumber value={contract.contractNumber} />
         </Link>
       ),
     },
     {
       id: 'passportNumber',
       label: t('oldContracts.fields.passportNumber'),
-      render: (contract) => <bdi dir="ltr">{contract.passportNumber}</bdi>,
+      render: (contract) => <RecordNumber value={contract.passportNumber} />,
     },
     {
       id: 'workerName',
@@ -70,7 +71,7 @@ export const OldContractsPage = () => {
     {
       id: 'visaNumber',
       label: t('oldContracts.fields.visaNumber'),
-      render: (contract) => <bdi dir="ltr">{contract.visaNumber}</bdi>,
+      render: (contract) => <RecordNumber value={contract.visaNumber} />,
     },
     {
       id: 'employerId',

@@ -9,6 +9,7 @@ import { formatCurrency } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { TransferStatusChip } from './status-chip';
+import { RecordNumber } from '../../../components/record-number';
 
 export const transferPath = (row: Pick<TransferContractSummary, 'id'>) =>
   pathTo('transferContracts.view', { id: row.id });
@@ -24,7 +25,7 @@ export const useTransferColumns = (): DataTableColumn<TransferContractSummary>[]
     <>
       <bdi dir="auto">{name(value)}</bdi>
       <br />
-      <bdi dir="ltr">{value.nationalId ?? value.passportNumber}</bdi>
+      <RecordNumber value={value.nationalId ?? value.passportNumber} />
     </>
   );
   return [
@@ -33,7 +34,7 @@ export const useTransferColumns = (): DataTableColumn<TransferContractSummary>[]
       label: t('transferContracts.fields.number'),
       render: (row) => (
         <Link component={RouterLink} to={transferPath(row)}>
-          <bdi dir="ltr">{row.number}</bdi>
+          <RecordNumber value={row.number} />
         </Link>
       ),
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageFrame } from '../../../components/page-frame';
+import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { formatCurrency } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useTransfer } from '../api/get-transfer';
@@ -40,7 +41,7 @@ export const TransferPage = () => {
   const data = transfer.data;
   return (
     <PageFrame
-      title={t('transferContracts.title', { number: data.number })}
+      title={withRecordNumber(t('transferContracts.title', { number: NUMBER_SLOT }), data.number)}
       actions={<TransferActions transfer={data} />}
     >
       <TransferLinks id={data.id} current="view" />

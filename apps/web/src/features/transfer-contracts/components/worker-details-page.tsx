@@ -13,6 +13,7 @@ import { Fact, FactSection } from './fact';
 import { idOf, TransferQueryState } from './query-state';
 import { TransferStatusChip } from './status-chip';
 import { TransferLinks } from './transfer-links';
+import { RecordNumber } from '../../../components/record-number';
 
 const WorkerFacts = ({ transfer }: { transfer: TransferContract }) => {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,7 @@ const WorkerFacts = ({ transfer }: { transfer: TransferContract }) => {
         <bdi dir="auto">{localized(worker.name, i18n.language)}</bdi>
       </Fact>
       <Fact label={t('transferContracts.worker.passport')}>
-        <bdi dir="ltr">{worker.passportNumber}</bdi>
+        <RecordNumber value={worker.passportNumber} />
       </Fact>
       <Fact label={t('transferContracts.worker.residentId')}>
         {worker.residentId ? <bdi dir="ltr">{worker.residentId}</bdi> : t('transferContracts.worker.unknown')}
@@ -56,16 +57,16 @@ const WorkerFacts = ({ transfer }: { transfer: TransferContract }) => {
               component={RouterLink}
               to={pathTo('employmentRequests.contract', { id: worker.employmentRequest.id })}
             >
-              <bdi dir="ltr">{worker.employmentRequest.number}</bdi>
+              <RecordNumber value={worker.employmentRequest.number} />
             </Link>
           ) : (
-            <bdi dir="ltr">{worker.employmentRequest.number}</bdi>
+            <RecordNumber value={worker.employmentRequest.number} />
           )}
         </Fact>
       ) : null}
       {worker.oldContract ? (
         <Fact label={t('transferContracts.worker.oldContract')}>
-          <bdi dir="ltr">{worker.oldContract.contractNumber}</bdi>
+          <RecordNumber value={worker.oldContract.contractNumber} />
         </Fact>
       ) : null}
     </FactSection>
@@ -82,7 +83,7 @@ const MoveFacts = ({ transfer }: { transfer: TransferContract }) => {
   return (
     <FactSection id="transfer-move-title" title={t('transferContracts.worker.transfer')}>
       <Fact label={t('transferContracts.fields.number')}>
-        <bdi dir="ltr">{transfer.number}</bdi>
+        <RecordNumber value={transfer.number} />
       </Fact>
       <Fact label={t('transferContracts.fields.status')}>
         <TransferStatusChip status={transfer.status} />
