@@ -8,6 +8,7 @@ import type { RouteId } from '@portal/contracts/routes';
 import type { Database } from '../../db/client';
 import { languageOf, translate, type MessageKey } from '../../i18n/catalogue';
 import { registerHistoryRoute } from '../../platform/history/routes';
+import type { HistoryFields } from '../../platform/history/fields';
 import type { HistoryEntityType } from '../../platform/history/service';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { sendExport, type ExportColumn } from '../export/send-export';
@@ -87,7 +88,12 @@ export type LookupRoutesDescription<
   setActive?: (userId: number, id: number, active: boolean) => Promise<unknown>;
   remove?: (userId: number, id: number, language: Language) => Promise<void>;
   /** `GET /api/history/${entityType}/:entityId` with the READ rule; 404 unless the record exists. */
-  history: { entityType: HistoryEntityType; exists: (db: Database, id: number) => Promise<boolean> };
+  history: {
+    entityType: HistoryEntityType;
+    /** What the history shows (the lookup's declared fields). */
+    fields: HistoryFields;
+    exists: (db: Database, id: number) => Promise<boolean>;
+  };
 };
 
 /**
@@ -273,6 +279,7 @@ export const registerLookupRoutes = <
   registerHistoryRoute(app, {
     db,
     entityType: lookup.history.entityType,
+    fields: lookup.history.fields,
     access: READ,
     canSee: lookup.history.exists,
   });

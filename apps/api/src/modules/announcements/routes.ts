@@ -31,6 +31,7 @@ import {
   publicAnnouncements,
   updateAnnouncement,
 } from './service';
+import { ANNOUNCEMENT_HISTORY_FIELDS } from './history-fields';
 
 export type AnnouncementsRoutesOptions = { database: DatabaseHandle };
 
@@ -192,6 +193,7 @@ export const announcementsRoutes = async (
   registerHistoryRoute(app, {
     db,
     entityType: 'announcement',
+    fields: ANNOUNCEMENT_HISTORY_FIELDS,
     access: READ,
     canSee: async (database, id) => (await findAnnouncement(database, id)) !== null,
   });

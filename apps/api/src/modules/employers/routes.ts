@@ -16,6 +16,7 @@ import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { EDIT, LOOKUP, READ } from './access';
 import { getEmployer, listEmployers, lookupEmployer, seesEmployer, updateEmployer } from './service';
+import { EMPLOYER_HISTORY_FIELDS } from './history-fields';
 
 const tags = ['employers'];
 const security = [{ bearer: [] }];
@@ -99,6 +100,7 @@ export const employerRoutes = async (app: FastifyInstance, options: { database: 
   registerHistoryRoute(app, {
     db,
     entityType: 'employer',
+    fields: EMPLOYER_HISTORY_FIELDS,
     access: READ,
     canSee: (database, id, session) => seesEmployer(database, session, id),
   });

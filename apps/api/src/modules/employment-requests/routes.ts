@@ -21,6 +21,7 @@ import type { EmploymentRequestOptions } from './module';
 import { requestVisible } from './repository';
 import { visibleRequests } from './scope';
 import { exportRequestRows, getBulk, getEmploymentRequest, listEmploymentRequests } from './service';
+import { REQUEST_HISTORY_FIELDS } from './history-fields';
 
 export const tags = ['employment-requests'];
 export const security = [{ bearer: [] }];
@@ -121,6 +122,7 @@ export const employmentRequestReadRoutes = async (
   registerHistoryRoute(app, {
     db,
     entityType: 'employmentRequest',
+    fields: REQUEST_HISTORY_FIELDS,
     access: READ,
     canSee: (database, id, session) => requestVisible(database, id, visibleRequests(session)),
   });

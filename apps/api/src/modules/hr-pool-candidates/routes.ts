@@ -38,6 +38,7 @@ import {
   listCandidates,
   updateCandidate,
 } from './service';
+import { CANDIDATE_HISTORY_SHOWN } from './history-fields';
 
 export type CandidateRoutesOptions = {
   database: DatabaseHandle;
@@ -270,6 +271,7 @@ export const candidateRoutes = async (
   registerHistoryRoute(app, {
     db,
     entityType: 'candidate',
+    fields: CANDIDATE_HISTORY_SHOWN,
     access: READ,
     canSee: (database, id, session) => canSeeCandidate(database, id, session),
   });

@@ -15,6 +15,7 @@ import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
 import { COUNTRY_EXPORT_COLUMNS } from './export-columns';
 import { countriesFetcher, findCountry } from './repository';
 import { countryOptions, getCountry, listCountries, setCountryActive, updateCountry } from './service';
+import { COUNTRY_HISTORY_FIELDS } from './history-fields';
 
 export type LookupsCountriesRoutesOptions = { database: DatabaseHandle };
 
@@ -66,6 +67,7 @@ export const lookupsCountriesRoutes = async (
     setActive: (userId, id, active) => setCountryActive(db, userId, id, active),
     history: {
       entityType: 'country',
+      fields: COUNTRY_HISTORY_FIELDS,
       exists: async (database, id) => (await findCountry(database, id)) !== null,
     },
   });

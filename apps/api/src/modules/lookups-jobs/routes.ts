@@ -15,6 +15,7 @@ import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
 import { JOB_EXPORT_COLUMNS } from './export-columns';
 import { findJob, jobsFetcher } from './repository';
 import { createJob, deleteJob, getJob, jobOptions, listJobs, setJobActive, updateJob } from './service';
+import { JOB_HISTORY_FIELDS } from './history-fields';
 
 export type LookupsJobsRoutesOptions = { database: DatabaseHandle };
 
@@ -64,6 +65,10 @@ export const lookupsJobsRoutes = async (
     update: (userId, id, input, language) => updateJob(db, userId, id, input, language),
     setActive: (userId, id, active) => setJobActive(db, userId, id, active),
     remove: (userId, id, language) => deleteJob(db, userId, id, language),
-    history: { entityType: 'job', exists: async (database, id) => (await findJob(database, id)) !== null },
+    history: {
+      entityType: 'job',
+      fields: JOB_HISTORY_FIELDS,
+      exists: async (database, id) => (await findJob(database, id)) !== null,
+    },
   });
 };

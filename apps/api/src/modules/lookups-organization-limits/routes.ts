@@ -28,6 +28,7 @@ import {
   partnershipLimit,
   withUsed,
 } from './service';
+import { LIMIT_HISTORY_FIELDS } from './history-fields';
 
 export type LookupsOrganizationLimitsRoutesOptions = {
   database: DatabaseHandle;
@@ -86,6 +87,7 @@ export const lookupsOrganizationLimitsRoutes = async (
     remove: (userId, id) => writes.remove(db, userId, id),
     history: {
       entityType: 'organizationLimit',
+      fields: LIMIT_HISTORY_FIELDS,
       exists: async (database, id) => (await findLimit(database, id)) !== null,
     },
   });

@@ -14,6 +14,7 @@ import { quotaExportColumns } from './export-columns';
 import type { QuotaUsage } from './providers';
 import { findQuota, quotasFetcher } from './repository';
 import { getQuota, listQuotas, quotaWrites, withUsed } from './service';
+import { QUOTA_HISTORY_FIELDS } from './history-fields';
 
 export type LookupsQuotasRoutesOptions = {
   database: DatabaseHandle;
@@ -65,6 +66,7 @@ export const lookupsQuotasRoutes = async (
     remove: (userId, id) => writes.remove(db, userId, id),
     history: {
       entityType: 'countryQuota',
+      fields: QUOTA_HISTORY_FIELDS,
       exists: async (database, id) => (await findQuota(database, id)) !== null,
     },
   });

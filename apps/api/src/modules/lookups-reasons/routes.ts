@@ -23,6 +23,7 @@ import {
   setReasonActive,
   updateReason,
 } from './service';
+import { REASON_HISTORY_FIELDS } from './history-fields';
 
 export type LookupsReasonsRoutesOptions = { database: DatabaseHandle };
 
@@ -74,6 +75,7 @@ export const lookupsReasonsRoutes = async (
     remove: (userId, id, language) => deleteReason(db, userId, id, language),
     history: {
       entityType: 'reason',
+      fields: REASON_HISTORY_FIELDS,
       exists: async (database, id) => (await findReason(database, id)) !== null,
     },
   });

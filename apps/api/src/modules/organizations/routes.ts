@@ -24,6 +24,7 @@ import {
   updateOrganization,
 } from './service';
 import { findCountries } from './repository';
+import { ORGANIZATION_HISTORY_FIELDS } from './history-fields';
 
 export type OrganizationRoutesOptions = { database: DatabaseHandle };
 
@@ -135,5 +136,11 @@ export const organizationRoutes = async (
       updateOrganization(db, establishmentSessionOf(request), request.params.id, request.body),
   );
 
-  registerHistoryRoute(app, { db, entityType: 'organization', access: VIEW, canSee: canSeeOrganization });
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'organization',
+    fields: ORGANIZATION_HISTORY_FIELDS,
+    access: VIEW,
+    canSee: canSeeOrganization,
+  });
 };

@@ -20,6 +20,7 @@ import { listVersions } from './pdf';
 import { findContractView } from './repository';
 import { visibleContracts } from './scope';
 import { eproOptions, filterOptions, getContract, listContracts } from './service';
+import { CONTRACT_HISTORY_FIELDS } from './history-fields';
 
 export type PartnershipRoutesOptions = { database: DatabaseHandle };
 
@@ -122,6 +123,7 @@ export const partnershipReadRoutes = async (app: FastifyInstance, options: Partn
   registerHistoryRoute(app, {
     db,
     entityType: 'partnershipContract',
+    fields: CONTRACT_HISTORY_FIELDS,
     access: READ,
     canSee: async (database, id, session) =>
       (await findContractView(database, id, visibleContracts(session))) !== undefined,

@@ -18,6 +18,7 @@ import { establishmentSessionOf } from '../../platform/establishment-session';
 import type { ContractTermsPublisher } from './providers';
 import { findSettingById } from './repository';
 import { publicSettings, readSettings, updateSetting } from './service';
+import { settingHistoryFields } from './history-fields';
 
 export type SettingsRoutesOptions = {
   database: DatabaseHandle;
@@ -93,6 +94,7 @@ export const settingsRoutes = async (app: FastifyInstance, options: SettingsRout
   registerHistoryRoute(app, {
     db,
     entityType: 'setting',
+    fields: settingHistoryFields,
     access: READ,
     canSee: async (database, id) => (await findSettingById(database, id)) !== null,
   });

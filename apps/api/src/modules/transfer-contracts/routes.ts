@@ -20,6 +20,7 @@ import { transferVisible } from './repository';
 import { visibleTransfers } from './scope';
 import { getTransferContract, listTransferContracts } from './service';
 import { transferableWorkers } from './workers';
+import { TRANSFER_HISTORY_FIELDS } from './history-fields';
 
 export const tags = ['transfer-contracts'];
 export const security = [{ bearer: [] }];
@@ -110,6 +111,7 @@ export const transferContractRoutes = async (app: FastifyInstance, options: Tran
   registerHistoryRoute(app, {
     db,
     entityType: 'transferContract',
+    fields: TRANSFER_HISTORY_FIELDS,
     access: READ,
     canSee: (database, id, session) => transferVisible(database, id, visibleTransfers(session)),
   });

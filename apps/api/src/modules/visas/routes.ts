@@ -26,6 +26,7 @@ import { importVisas } from './import-visas';
 import { findVisa, visasFetcher } from './repository';
 import { createVisa, updateVisa } from './save-visa';
 import { getVisa, listVisas } from './service';
+import { VISA_HISTORY_SHOWN } from './history-fields';
 
 export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
 
@@ -167,6 +168,7 @@ export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOpti
   registerHistoryRoute(app, {
     db,
     entityType: 'visa',
+    fields: VISA_HISTORY_SHOWN,
     access: READ,
     canSee: async (database, id) => (await findVisa(database, id)) !== null,
   });

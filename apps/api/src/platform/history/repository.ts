@@ -1,5 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { HistoryEntry } from '@portal/contracts/history';
+
+/** A stored entry, before its changes are presented. */
+export type StoredHistoryEntry = Omit<HistoryEntry, 'shown'>;
 import type { Database } from '../../db/client';
 import { recordHistory, users } from '../../db/schema/index';
 import { translate } from '../../i18n/catalogue';
@@ -26,7 +29,7 @@ export const findHistoryPage = async (
   entityId: number,
   page: number,
   size: number,
-): Promise<{ items: HistoryEntry[]; total: number }> => {
+): Promise<{ items: StoredHistoryEntry[]; total: number }> => {
   const where = and(eq(recordHistory.entityType, entityType), eq(recordHistory.entityId, entityId));
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,6 +1,8 @@
 import type { FieldChanges, HistoryAction, HistoryEntry } from '@portal/contracts/history';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
+import type { HistoryFields } from './fields';
+import { presentChanges } from './present';
 import { findHistoryPage, insertHistory, type Executor } from './repository';
 
 export type { Executor } from './repository';
@@ -44,14 +46,20 @@ export const recordChange = async (executor: Executor, change: ChangeRecord): Pr
   await insertHistory(executor, change);
 };
 
+/** A page of a record's history, newest first, each entry with its changes as a person reads them. */
 export const listHistory = async (
   db: Database,
   entityType: HistoryEntityType,
+  fields: HistoryFields,
   entityId: number,
   page: number,
   size: number,
-): Promise<ListResponse<HistoryEntry>> => ({
-  ...(await findHistoryPage(db, entityType, entityId, page, size)),
-  page,
-  size,
-});
+): Promise<ListResponse<HistoryEntry>> => {
+  const { items, total } = await findHistoryPage(db, entityType, entityId, page, size);
+  const shown = await presentChanges(
+    db,
+    fields,
+    items.map((item) => item.changes),
+  );
+  return { items: items.map((item, index) => ({ ...item, shown: shown[index] ?? [] })), total, page, size };
+};

@@ -7,22 +7,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { RouteId } from '@portal/contracts/routes';
 import { useCanOpen } from '../../lib/auth/use-can-open';
-import { HistoryPanel } from '../history-panel';
+import { HistoryPanel } from '../record/history-panel';
 import { PageFrame } from '../page-frame';
 import { UsedOfAllowed } from '../used-of-allowed';
 
-/** What the history panel needs to name fields and show values. */
-export type HistoryLabels = {
-  fieldLabel: (field: string) => string;
-  formatValue?: (field: string, value: unknown) => string;
-};
-
 type LookupRecord = { id: number; updatedAt: string };
 
-export type LookupRecordPageProps<T extends LookupRecord, L extends HistoryLabels> = {
+export type LookupRecordPageProps<T extends LookupRecord, L> = {
   /** The record's query hook (`useJob(id, enabled)`). */
   useRecord: (id: number, enabled: boolean) => { data?: T | undefined; isError: boolean };
-  /** The history panel's labels; may depend on the record once it is loaded. */
+  /** The page's labels (title, summary); may depend on the record once it is loaded. */
   useLabels: (record: T | undefined) => L;
   /** The message key shown when the id is not a record (e.g. `jobs.notFound`). */
   notFoundKey: string;
@@ -43,9 +37,7 @@ export type LookupRecordPageProps<T extends LookupRecord, L extends HistoryLabel
  * A lookup's record page (`/admin/<thing>/{id}`): the record's form (editable with the write
  * rule, read-only otherwise) and its history; "not found" for a bad id, a skeleton while loading.
  */
-export const LookupRecordPage = <T extends LookupRecord, L extends HistoryLabels>(
-  props: LookupRecordPageProps<T, L>,
-) => {
+export const LookupRecordPage = <T extends LookupRecord, L>(props: LookupRecordPageProps<T, L>) => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -72,12 +64,7 @@ export const LookupRecordPage = <T extends LookupRecord, L extends HistoryLabels
     <PageFrame title={props.title(current, labels)} actions={canWrite ? props.actions?.(current) : null}>
       {props.summary?.(current, labels)}
       <Fragment key={current.updatedAt}>{props.form(current, !canWrite)}</Fragment>
-      <HistoryPanel
-        entityType={props.entityType}
-        entityId={current.id}
-        fieldLabel={labels.fieldLabel}
-        {...(labels.formatValue && { formatValue: labels.formatValue })}
-      />
+      <HistoryPanel entityType={props.entityType} entityId={current.id} />
     </PageFrame>
   );
 };

@@ -11,7 +11,7 @@ export const useAnnouncementTitle = () => {
     arabic ? announcement.titleAr : announcement.titleEn;
 };
 
-/** Labels of fields and values for the table, the form and the history. */
+/** Labels of fields and values for the table and the form. */
 export const useAnnouncementLabels = () => {
   const { t } = useTranslation();
   const roleOptions = ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));
@@ -21,11 +21,5 @@ export const useAnnouncementLabels = () => {
       ...(announcement.audiencePublic ? [t('announcements.audiencePublic')] : []),
       ...announcement.audienceRoles.map((role) => t(`roles.${role}`)),
     ].join(', ');
-  const formatValue = (field: string, value: unknown): string => {
-    if (field === 'audiencePublic') return t(value ? 'common.yes' : 'common.no');
-    if (field === 'audienceRoles' && Array.isArray(value))
-      return value.map((role) => t(`roles.${String(role)}`)).join(', ');
-    return String(value);
-  };
-  return { roleOptions, fieldLabel, formatValue, audienceText };
+  return { roleOptions, fieldLabel, audienceText };
 };

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useAnnouncement } from '../api/get-announcement';
 import { AnnouncementForm } from './announcement-form';
-import { useAnnouncementLabels, useAnnouncementTitle } from './announcement-labels';
+import { useAnnouncementTitle } from './announcement-labels';
 import { useDeleteAnnouncementAction } from './use-delete-announcement';
 
 /** `/admin/announcements/{id}`: editable with LOOKUP WRITE, read-only with READ; its history below. */
@@ -19,7 +19,6 @@ export const AnnouncementPage = () => {
   const announcement = useAnnouncement(id, valid);
   const canWrite = useCanOpen('admin.announcementsAdd');
   const titleOf = useAnnouncementTitle();
-  const { fieldLabel, formatValue } = useAnnouncementLabels();
   const remove = useDeleteAnnouncementAction();
 
   if (!valid || announcement.isError)
@@ -47,12 +46,7 @@ export const AnnouncementPage = () => {
       }
     >
       <AnnouncementForm key={current.updatedAt} announcement={current} readOnly={!canWrite} />
-      <HistoryPanel
-        entityType="announcement"
-        entityId={current.id}
-        fieldLabel={fieldLabel}
-        formatValue={formatValue}
-      />
+      <HistoryPanel entityType="announcement" entityId={current.id} />
     </PageFrame>
   );
 };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Employer } from '@portal/contracts/employers';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
@@ -88,14 +88,7 @@ export const EmployerPage = () => {
           filters={{ employerId: data.id }}
           omit={['employer']}
         />
-        <HistoryPanel
-          entityType="employer"
-          entityId={data.id}
-          fieldLabel={(field) => t(`employers.fields.${field}`, { defaultValue: field })}
-          formatValue={(field, value) =>
-            field === 'city' && typeof value === 'string' ? t(`employers.cities.${value}`) : String(value)
-          }
-        />
+        <HistoryPanel entityType="employer" entityId={data.id} />
       </Stack>
     </PageFrame>
   );

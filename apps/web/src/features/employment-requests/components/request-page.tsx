@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { BookFlightButton, FlightSummary } from '../../booking';
 import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
@@ -12,18 +12,6 @@ import { RequestDocument } from './request-document';
 import { RequestLinks } from './request-links';
 import { RequestSummary, RequestTerms } from './request-summary';
 
-/** The history's field labels and values (statuses by their names). */
-export const useRequestHistoryTexts = () => {
-  const { t } = useTranslation();
-  return {
-    fieldLabel: (field: string) => t(`employmentRequests.history.${field}`, { defaultValue: field }),
-    formatValue: (field: string, value: unknown) =>
-      field === 'status' && typeof value === 'string'
-        ? t(`employmentRequests.status.${value}`)
-        : String(value),
-  };
-};
-
 /**
  * `employment-requests/contract/{id}`: the e-contract (in the current language, its PDF in both),
  * status and deadline, the caller's actions, links to the employer, the candidate and the bulk,
@@ -33,7 +21,6 @@ export const RequestPage = () => {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const request = useRequest(id);
-  const history = useRequestHistoryTexts();
   if (!request.data)
     return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
   const data = request.data;
@@ -53,7 +40,7 @@ export const RequestPage = () => {
         <FlightSummary request={data} />
         <RequestTerms request={data} />
         <RequestDocument request={data} />
-        <HistoryPanel entityType="employmentRequest" entityId={data.id} {...history} />
+        <HistoryPanel entityType="employmentRequest" entityId={data.id} />
       </Stack>
     </PageFrame>
   );

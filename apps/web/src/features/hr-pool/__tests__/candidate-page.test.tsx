@@ -65,6 +65,13 @@ describe('CandidatePage', { timeout: 40_000 }, () => {
               changedAt: '2026-11-21T10:00:00.000Z',
               changedBy: { id: 7, name: { ar: 'خوسيه', en: 'Jose' } },
               changes: { religion: { from: 'ISLAM', to: 'CHRISTIANITY' } },
+              shown: [
+                {
+                  label: 'hrPoolCandidates.fields.religion',
+                  from: { kind: 'label', key: 'hrPoolCandidates.religion.ISLAM' },
+                  to: { kind: 'label', key: 'hrPoolCandidates.religion.CHRISTIANITY' },
+                },
+              ],
             },
           ],
           total: 1,

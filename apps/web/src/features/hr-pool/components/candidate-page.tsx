@@ -12,17 +12,16 @@ import { todayInKingdom } from '@portal/contracts/constants';
 import { ageOn, type Candidate } from '@portal/contracts/hr-pool/candidates';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { handleError } from '../../../lib/error-handler';
 import { formatCurrency, formatList, formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
-import { useJobOptions } from '../../../lib/lookups/job-options';
 import { downloadCandidateCv } from '../api/candidate-files';
 import { useCandidate } from '../api/get-candidate';
-import { ENUM_SETS, useCandidateLabels, type EnumSet } from './candidate-labels';
+import { useCandidateLabels } from './candidate-labels';
 import { CandidatePhoto } from './candidate-photo';
 import { CandidateQueryState, candidateIdOf } from './candidate-query-state';
 import { CandidateStatusChip } from './candidate-status-chip';
@@ -51,14 +50,6 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 /** The history's field values as the page shows them (enum codes as their labels). */
-const HISTORY_SETS: Record<string, EnumSet> = {
-  gender: 'gender',
-  status: 'status',
-  religion: 'religion',
-  maritalStatus: 'maritalStatus',
-  education: 'education',
-};
-
 const CvButton = ({ candidate }: { candidate: Candidate }) => {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -97,25 +88,9 @@ export const CandidatePage = () => {
   const id = candidateIdOf(useParams().id);
   const candidate = useCandidate(id, !Number.isNaN(id));
   const mayEdit = useRouteAllowed('hrPool.candidateEdit');
-  // Names the careers of the history (the current one even when deactivated).
-  const jobs = useJobOptions(candidate.data?.job.id);
   if (!candidate.data) return <CandidateQueryState id={id} candidate={candidate} />;
   const data = candidate.data;
   const name = localized(data.name, language);
-
-  const formatHistory = (field: string, value: unknown): string => {
-    const set = HISTORY_SETS[field];
-    if (set && typeof value === 'string' && (ENUM_SETS[set] as readonly string[]).includes(value))
-      return labels.label(set, value);
-    if (field.endsWith('FileId')) return t('hrPoolCandidates.historyFile');
-    if (field === 'jobId') {
-      const job = jobs.data?.find((option) => option.id === Number(value));
-      return job ? localized(job.name, language) : String(value);
-    }
-    if (field === 'languages' && Array.isArray(value))
-      return value.map((code) => labels.label('language', String(code))).join(', ');
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
 
   return (
     <PageFrame
@@ -203,12 +178,7 @@ export const CandidatePage = () => {
             <DateText value={data.updatedAt} />
           </Fact>
         </Section>
-        <HistoryPanel
-          entityType="candidate"
-          entityId={data.id}
-          fieldLabel={(field) => t(`hrPoolCandidates.history.${field}`, { defaultValue: field })}
-          formatValue={formatHistory}
-        />
+        <HistoryPanel entityType="candidate" entityId={data.id} />
       </Stack>
     </PageFrame>
   );

@@ -3,7 +3,7 @@ import type { Quota } from '@portal/contracts/lookups-quotas';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
 
-/** Country options (active ones plus `includeId`), labels of fields and values (also for the history). */
+/** Country options (active ones plus `includeId`), labels of fields. */
 export const useQuotaLabels = (includeCountryId?: number) => {
   const { t, i18n } = useTranslation();
   const arabic = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'ar-SA';
@@ -14,9 +14,5 @@ export const useQuotaLabels = (includeCountryId?: number) => {
   }));
   const countryName = (country: Quota['country']) => (arabic ? country.name.ar : country.name.en);
   const fieldLabel = (field: string) => t(`quotas.fields.${field}`);
-  const formatValue = (field: string, value: unknown): string =>
-    field === 'countryId'
-      ? (countryOptions.find((option) => option.value === value)?.label ?? String(value))
-      : String(value);
-  return { countryOptions, countryName, fieldLabel, formatValue };
+  return { countryOptions, countryName, fieldLabel };
 };

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SettingKey, SettingMeta, SettingValues } from '@portal/contracts/settings';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useUpdateSetting } from '../api/update-setting';
@@ -39,7 +39,6 @@ export const SettingForm = <K extends SettingKey>({
     mode: 'onTouched',
   });
   const fields = SETTING_FIELDS[settingKey];
-  const fieldLabel = (field: string) => t(`settings.fields.${field === 'value' ? settingKey : field}`);
   const title = t(`settings.groups.${settingKey}`);
   return (
     <section aria-labelledby={`setting-${settingKey}`}>
@@ -83,7 +82,7 @@ export const SettingForm = <K extends SettingKey>({
             <Typography>{t('settings.history')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <HistoryPanel entityType="setting" entityId={meta.id} fieldLabel={fieldLabel} />
+            <HistoryPanel entityType="setting" entityId={meta.id} />
           </AccordionDetails>
         </Accordion>
       ) : null}

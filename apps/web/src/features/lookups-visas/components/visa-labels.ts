@@ -19,7 +19,7 @@ export const useLookupName = () => {
 
 /**
  * What the visa form offers: countries active for recruitment and active jobs, plus the ones the
- * visa already holds (`include…`); labels of fields and values (also for the history).
+ * visa already holds (`include…`); labels of fields.
  */
 export const useVisaLabels = (include: { countryId?: number; jobId?: number } = {}) => {
   const { t } = useTranslation();
@@ -34,11 +34,5 @@ export const useVisaLabels = (include: { countryId?: number; jobId?: number } = 
   const jobOptions = (jobs.data ?? []).map(toOption);
   const genderOptions = VISA_GENDERS.map((value) => ({ value, label: t(`visas.gender.${value}`) }));
   const fieldLabel = (field: string) => t(`visas.fields.${field}`);
-  const formatValue = (field: string, value: unknown): string => {
-    const options = field === 'countryId' ? countryOptions : field === 'jobId' ? jobOptions : null;
-    if (options) return options.find((option) => option.value === value)?.label ?? String(value);
-    if (field === 'gender' || field === 'status') return t(`visas.${field}.${String(value)}`);
-    return String(value);
-  };
-  return { countryOptions, jobOptions, genderOptions, fieldLabel, formatValue };
+  return { countryOptions, jobOptions, genderOptions, fieldLabel };
 };

@@ -2,12 +2,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useVisa } from '../api/get-visa';
 import { VisaForm } from './visa-form';
-import { useVisaLabels } from './visa-labels';
 
 /**
  * `/admin/visa/{id}` (adminVisa flag): the visa, editable with LOOKUP WRITE while it is available
@@ -19,10 +18,6 @@ export const VisaPage = () => {
   const valid = Number.isInteger(id) && id > 0;
   const visa = useVisa(id, valid);
   const canWrite = useCanOpen('admin.visaAdd');
-  const { fieldLabel, formatValue } = useVisaLabels({
-    countryId: visa.data?.country.id,
-    jobId: visa.data?.job.id,
-  });
 
   if (!valid || visa.isError) {
     return (
@@ -48,12 +43,7 @@ export const VisaPage = () => {
         </Alert>
       ) : null}
       <VisaForm key={current.updatedAt} visa={current} readOnly={!canWrite || used} />
-      <HistoryPanel
-        entityType="visa"
-        entityId={current.id}
-        fieldLabel={fieldLabel}
-        formatValue={formatValue}
-      />
+      <HistoryPanel entityType="visa" entityId={current.id} />
     </PageFrame>
   );
 };

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '@portal/contracts/history';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
   OrganizationCountry,
@@ -45,13 +44,6 @@ export const useOrganizationCountries = () =>
     queryKey: [KEY, 'countries'],
     queryFn: ({ signal }) => api.get<OrganizationCountry[]>('/api/organizations/countries', { signal }),
     staleTime: 10 * 60_000,
-  });
-
-export const useOrganizationHistory = (id: number) =>
-  useQuery({
-    queryKey: [KEY, 'history', id],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<HistoryEntry>>(`/api/history/organization/${id}`, { signal }),
   });
 
 /** Field errors are shown on the form; the page passes the rest to the global handler. */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { pathTo } from '@portal/contracts/routes';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
@@ -55,20 +55,7 @@ export const OrganizationViewPage = () => {
         </Alert>
       ) : null}
       {org ? <OrganizationDetails organization={org} /> : null}
-      {org ? (
-        <HistoryPanel
-          entityType="organization"
-          entityId={org.id}
-          fieldLabel={(field) => t(`organizations.fields.${field}`, { defaultValue: field })}
-          formatValue={(field, value) =>
-            field === 'type' && typeof value === 'string'
-              ? t(`roles.${value}`)
-              : typeof value === 'object'
-                ? JSON.stringify(value)
-                : String(value)
-          }
-        />
-      ) : null}
+      {org ? <HistoryPanel entityType="organization" entityId={org.id} /> : null}
     </PageFrame>
   );
 };

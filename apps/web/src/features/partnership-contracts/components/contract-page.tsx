@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContractParty, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { DateText } from '../../../components/date-text';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useContract } from '../api/get-contract';
@@ -135,16 +135,7 @@ export const ContractPage = () => {
         <Summary contract={data} />
         <ContractTerms terms={data} />
         <ContractVersions contractId={data.id} />
-        <HistoryPanel
-          entityType="partnershipContract"
-          entityId={data.id}
-          fieldLabel={(field) => t(`partnershipContracts.history.${field}`, { defaultValue: field })}
-          formatValue={(field, value) =>
-            field === 'status' && typeof value === 'string'
-              ? t(`partnershipContracts.status.${value}`)
-              : String(value)
-          }
-        />
+        <HistoryPanel entityType="partnershipContract" entityId={data.id} />
       </Stack>
     </PageFrame>
   );

@@ -1,32 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { HistoryPanel } from '../../../components/history-panel';
+import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
-import { formatCurrency } from '../../../lib/format/intl';
-import { toLanguage } from '../../../lib/i18n/language';
 import { useTransfer } from '../api/get-transfer';
 import { idOf, TransferQueryState } from './query-state';
 import { HISTORY_ENTITY, TransferActions } from './transfer-actions';
 import { TransferDocument } from './transfer-document';
 import { TransferLinks } from './transfer-links';
 import { TransferEmployerFacts, TransferSummary } from './transfer-summary';
-
-/** The history's field labels and values (statuses by their names, the fee as money). */
-const useTransferHistoryTexts = () => {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  return {
-    fieldLabel: (field: string) => t(`transferContracts.history.${field}`, { defaultValue: field }),
-    formatValue: (field: string, value: unknown) =>
-      field === 'status' && typeof value === 'string'
-        ? t(`transferContracts.status.${value}`, { defaultValue: value })
-        : field === 'fee' && typeof value === 'number'
-          ? formatCurrency(value, language)
-          : String(value),
-  };
-};
 
 /**
  * `transfer-contracts/{id}`: the transfer (status, parties, fee, consent), the current and the new
@@ -36,7 +19,6 @@ export const TransferPage = () => {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const transfer = useTransfer(id);
-  const history = useTransferHistoryTexts();
   if (!transfer.data) return <TransferQueryState id={id} query={transfer} />;
   const data = transfer.data;
   return (
@@ -58,7 +40,7 @@ export const TransferPage = () => {
           employer={data.newEmployer}
         />
         <TransferDocument transfer={data} />
-        <HistoryPanel entityType={HISTORY_ENTITY} entityId={data.id} {...history} />
+        <HistoryPanel entityType={HISTORY_ENTITY} entityId={data.id} />
       </Stack>
     </PageFrame>
   );

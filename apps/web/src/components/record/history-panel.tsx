@@ -6,53 +6,45 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { HistoryEntry } from '@portal/contracts/history';
-import { formatDateTime } from '../lib/format/intl';
-import { useHistory } from '../lib/history/get-history';
-import { toLanguage } from '../lib/i18n/language';
-import { localized } from '../lib/i18n/localized';
+import type { HistoryEntry, HistoryFieldChange } from '@portal/contracts/history';
+import { formatDateTime } from '../../lib/format/intl';
+import { useHistory } from '../../lib/history/get-history';
+import { toLanguage } from '../../lib/i18n/language';
+import { localized } from '../../lib/i18n/localized';
+import { historyValueText, withHijri } from './history-value';
 
-type HistoryPanelProps = {
-  entityType: string;
-  entityId: number;
-  /** The translated label of a field (e.g. `(field) => t(\`jobs.fields.${field}\`)`). */
-  fieldLabel: (field: string) => string;
-  /** How a value shows (e.g. a gender code as its label); default: the value as text, empty as "—". */
-  formatValue?: (field: string, value: unknown) => string;
-};
+type HistoryPanelProps = { entityType: string; entityId: number };
 
-const plain = (_field: string, value: unknown): string =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
-
-/** Who changed what in a record, and when: newest first, with field names and values translated. */
-export const HistoryPanel = ({
-  entityType,
-  entityId,
-  fieldLabel,
-  formatValue = plain,
-}: HistoryPanelProps) => {
+/**
+ * Who changed what in a record, and when, newest first (spec §8): the action, the person, the local
+ * date and time (Hijri beside it in Arabic), and each changed field under its screen label with its
+ * display value, as the API presents them (internal fields never reach the panel).
+ */
+export const HistoryPanel = ({ entityType, entityId }: HistoryPanelProps) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const history = useHistory(entityType, entityId);
-  const show = (field: string, value: unknown) =>
-    value === null || value === undefined || value === '' ? '—' : formatValue(field, value);
+  const text = (value: HistoryFieldChange['to']) => historyValueText(value, t, language);
+
+  const change = (shown: HistoryFieldChange) =>
+    shown.from === null
+      ? t('history.set', { field: t(shown.label), to: text(shown.to) })
+      : t('history.change', { field: t(shown.label), from: text(shown.from), to: text(shown.to) });
 
   const entry = (item: HistoryEntry) => (
     <ListItem key={item.id} divider sx={{ display: 'block' }}>
       <Typography variant="subtitle2" component="p">
         {t(`history.actions.${item.action}`)} ·{' '}
         <bdi dir="auto">{localized(item.changedBy.name, language)}</bdi> ·{' '}
-        <time dateTime={item.changedAt}>{formatDateTime(item.changedAt, language)}</time>
+        <time dateTime={item.changedAt}>
+          {withHijri(formatDateTime(item.changedAt, language), item.changedAt, language)}
+        </time>
       </Typography>
-      {Object.keys(item.changes).length > 0 ? (
-        <Typography component="ul" variant="body2" sx={{ m: 0, ps: 2.5 }}>
-          {Object.entries(item.changes).map(([field, change]) => (
-            <li key={field}>
-              {t('history.change', {
-                field: fieldLabel(field),
-                from: show(field, change.from),
-                to: show(field, change.to),
-              })}
+      {item.shown.length > 0 ? (
+        <Typography component="ul" variant="body2" sx={{ m: 0, ps: 2.5, overflowWrap: 'anywhere' }}>
+          {item.shown.map((shown, index) => (
+            <li key={`${shown.label}-${index}`}>
+              <bdi dir="auto">{change(shown)}</bdi>
             </li>
           ))}
         </Typography>
