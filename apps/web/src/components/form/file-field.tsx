@@ -54,7 +54,7 @@ export const FileField = ({
     const problem = (problemOf ?? documentProblem)(file);
     return problem ? [`${file.name}: ${problem}`] : [];
   });
-  if (files.length > max) problems.push(t('uploads.tooMany', { max }));
+  if (files.length > max) problems.push(t('uploads.tooMany', { count: max }));
   const message = [...problems, error].filter(Boolean).join(' ');
   return (
     <Stack spacing={1}>

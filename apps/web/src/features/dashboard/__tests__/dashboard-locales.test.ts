@@ -3,6 +3,7 @@ import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-reques
 import { PARTNERSHIP_CONTRACT_STATUSES } from '@portal/contracts/partnership-contracts/schemas';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
+import { expectLocalesAlike } from '../../../test/locale-pairs';
 
 const flatten = (node: unknown, prefix = ''): [string, string][] =>
   node && typeof node === 'object'
@@ -11,19 +12,9 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
       )
     : [[prefix, String(node)]];
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
 describe('Dashboard texts', () => {
   it('has the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
-    const english = new Map(flatten(enUS));
-    const arabic = new Map(flatten(arSA));
-    expect([...english.keys()].sort()).toEqual([...arabic.keys()].sort());
-    for (const [key, text] of english) {
-      const translated = arabic.get(key) ?? '';
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(translated), key).toEqual(placeholders(text));
-      expect(translated, key).toMatch(/[\u0600-\u06FF]/);
-    }
+    expectLocalesAlike(enUS, arSA);
   });
 
   it('names every request and contract status', () => {

@@ -30,7 +30,7 @@ export const LicenceSection = ({ licence }: { licence: DashboardLicence }) => {
     >
       {licence.state === 'expired'
         ? t('dashboard.licence.expired', { date })
-        : t('dashboard.licence.daysLeft', { days: licence.daysLeft, date })}
+        : t('dashboard.licence.daysLeft', { count: licence.daysLeft, date })}
     </Alert>
   );
 };

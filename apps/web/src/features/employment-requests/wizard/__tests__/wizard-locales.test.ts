@@ -3,6 +3,7 @@ import { EMPLOYER_CITIES } from '@portal/contracts/employers';
 import { EMPLOYMENT_REQUEST_WIZARD_STEPS } from '@portal/contracts/routes-employment';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
+import { expectLocalesAlike } from '../../../../test/locale-pairs';
 
 const flatten = (node: unknown, prefix = ''): [string, string][] =>
   node && typeof node === 'object'
@@ -11,19 +12,9 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
       )
     : [[prefix, String(node)]];
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
 describe('employment request wizard texts', () => {
   it('have the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
-    const en = new Map(flatten(enUS));
-    const ar = new Map(flatten(arSA));
-    expect([...en.keys()].sort()).toEqual([...ar.keys()].sort());
-    for (const [key, english] of en) {
-      const arabic = ar.get(key) ?? '';
-      expect(english.trim(), key).not.toBe('');
-      expect(placeholders(arabic), key).toEqual(placeholders(english));
-      expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
-    }
+    expectLocalesAlike(enUS, arSA);
   });
 
   it('name every step and every city', () => {
