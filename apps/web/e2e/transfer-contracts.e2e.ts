@@ -139,7 +139,7 @@ test('office transfers an arrived worker to a new employer in English; agency-ph
   await page.getByRole('combobox', { name: /City/ }).click();
   await page.getByRole('option', { name: 'Riyadh', exact: true }).click();
   await page.getByRole('textbox', { name: /Address/ }).fill('9 King Abdullah Road, Riyadh');
-  await page.getByRole('spinbutton', { name: /Transfer fee/ }).fill('1500.50');
+  await page.getByRole('textbox', { name: /Transfer fee/ }).fill('1500.50');
   await page.getByRole('checkbox', { name: text('en-US', 'transferContracts.form.consent') }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -274,9 +274,10 @@ test('ar-SA: the office’s form is right to left and says in Arabic what each f
   await expect(form.getByText(text('ar-SA', 'transferContracts.form.workerRequired'))).toBeVisible();
   await expect(form.getByText(text('ar-SA', 'transferContracts.consentRequired'))).toBeVisible();
   await expect(form.getByText(localeText('ar-SA', 'validation.required')).first()).toBeVisible();
-  // A fee with three decimals: the shared contract's message, in Arabic.
-  await form.getByRole('spinbutton').fill('10.555');
-  await form.getByRole('spinbutton').blur();
+  // A fee with three decimals, typed in Arabic digits: the shared contract's message, in Arabic.
+  const fee = form.getByRole('textbox', { name: text('ar-SA', 'transferContracts.form.fee') });
+  await fee.fill('١٠٫٥٥٥');
+  await fee.blur();
   await expect(form.getByText(text('ar-SA', 'validation.cents'))).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idParamsSchema, requiredText } from './fields';
+import { digitText, saudiMobile } from './digit-fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import type { OfficeLocation } from './constants';
 import { EMPLOYER_ID_PATTERN } from './visas';
+
+export { SAUDI_MOBILE_PATTERN } from './digit-fields';
 
 /**
  * The cities an employer lives in, each in the area of one foreign-embassy office location: the
@@ -49,26 +52,17 @@ export const isValidSaudiId = (value: string): boolean => {
 };
 
 /** A national or resident id as typed: 10 digits starting 1 or 2, with a valid check digit. */
-export const nationalIdSchema = z
-  .string('validation.required')
-  .trim()
+export const nationalIdSchema = digitText(20)
   .min(1, { message: 'validation.required', abort: true })
   .regex(EMPLOYER_ID_PATTERN, { message: 'validation.nationalId', abort: true })
   .refine(isValidSaudiId, 'validation.nationalIdChecksum');
-
-/** Saudi mobile numbers: 05 and eight digits. */
-export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;
 
 /** The employer-info step of the wizard and `PUT /api/employers/{id}` (admins). */
 export const employerInputSchema = z.object({
   nationalId: nationalIdSchema,
   nameAr: requiredText(120),
   nameEn: requiredText(120),
-  mobile: z
-    .string('validation.required')
-    .trim()
-    .min(1, { message: 'validation.required', abort: true })
-    .regex(SAUDI_MOBILE_PATTERN, 'validation.saudiMobile'),
+  mobile: saudiMobile(),
   city: z.enum(EMPLOYER_CITIES, 'validation.required'),
   address: requiredText(300),
 });

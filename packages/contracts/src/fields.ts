@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput, parseCanonicalId, toLatinDigits } from './digits';
 
 /**
  * The building blocks of every request contract: text, ids and dates refuse what PostgreSQL cannot
@@ -50,7 +51,10 @@ export const id = (message = 'validation.required') =>
 
 /** A whole number stored in an `integer` column (labour office ids, sequence numbers). */
 export const positiveInt = (message = 'validation.positive') =>
-  z.number('validation.required').int(message).positive(message).max(INT4_MAX, 'validation.tooLarge');
+  z.preprocess(
+    numberInput,
+    z.number('validation.required').int(message).positive(message).max(INT4_MAX, 'validation.tooLarge'),
+  );
 
 /**
  * The version of a record an edit was made on (its `rowVersion` as read): the API applies the edit
@@ -71,7 +75,10 @@ export const versioned = <S extends z.ZodType>(input: S) => input.and(z.object({
  * ` 1` and `01` are refused, Arabic digits read), then checked like `id`.
  */
 export const idParam = (message = 'validation.id') =>
-  z.coerce.number(message).int(message).positive(message).max(INT4_MAX, message);
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (parseCanonicalId(value) ?? value) : value),
+    z.number(message).int(message).positive(message).max(INT4_MAX, message),
+  );
 
 /** An optional record id in a query string; blank means none. */
 export const idFilter = () => z.preprocess(blankToUndefined, idParam().optional());
@@ -103,11 +110,11 @@ const dateCheck = (message: string, blankAllowed: boolean) => (value: string, co
  * `validation.dateOutOfRange` for a day outside MIN_DATE…MAX_DATE.
  */
 export const isoDate = (message = 'validation.date') =>
-  z.string().trim().superRefine(dateCheck(message, false));
+  z.string().trim().overwrite(toLatinDigits).superRefine(dateCheck(message, false));
 
 /** An optional date of a form: blank (the default) or a date as `isoDate`. */
 export const dateOrBlank = (message = 'validation.date') =>
-  z.string().trim().default('').superRefine(dateCheck(message, true));
+  z.string().trim().overwrite(toLatinDigits).default('').superRefine(dateCheck(message, true));
 
 /** An optional date in a query string; blank means none. */
 export const dateFilter = () => z.preprocess(blankToUndefined, isoDate().optional());

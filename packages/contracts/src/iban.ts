@@ -1,5 +1,8 @@
-/** Normalises an IBAN: no spaces, upper case. */
-export const normalizeIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+import { toLatinDigits } from './digits';
+
+/** Normalises an IBAN: ASCII digits, no spaces, upper case. */
+export const normalizeIban = (value: string): string =>
+  toLatinDigits(value).replace(/\s+/g, '').toUpperCase();
 
 /** ISO 13616 mod-97 check. */
 export const ibanChecksumValid = (value: string): boolean => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInKingdom } from './constants';
+import { digitText, phoneOrBlank } from './digit-fields';
 import { id, isoDate, optionalText as optionalTextOf, requiredText } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
@@ -24,18 +25,27 @@ export const CHANGED_INFO_FIELDS = [
 export type ChangedInfoField = (typeof CHANGED_INFO_FIELDS)[number];
 
 const optionalText = optionalTextOf(300);
-
-export const changedInfoSchema = z.object(
-  Object.fromEntries(CHANGED_INFO_FIELDS.map((field) => [field, optionalText])) as Record<
-    ChangedInfoField,
-    typeof optionalText
-  >,
+const optionalPhone = phoneOrBlank().transform((value) => value || undefined);
+const PHONE_FIELDS = ['contactNumber1', 'contactNumber2'] as const;
+type TextField = Exclude<ChangedInfoField, (typeof PHONE_FIELDS)[number]>;
+const TEXT_FIELDS = CHANGED_INFO_FIELDS.filter(
+  (field): field is TextField => !PHONE_FIELDS.some((p) => p === field),
 );
+
+/** What the update changes besides the licence: blank means unchanged; contact numbers are phones. */
+export const changedInfoSchema = z.object({
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, optionalText])) as Record<
+    TextField,
+    typeof optionalText
+  >),
+  contactNumber1: optionalPhone,
+  contactNumber2: optionalPhone,
+});
 export type ChangedInfo = Partial<Record<ChangedInfoField, string>>;
 
 /** The text fields of `POST /api/licenseRequests` (multipart, with the `document` file). */
 export const licenceRequestFieldsSchema = z.object({
-  licenseNumber: requiredText(50),
+  licenseNumber: digitText(50).min(1, 'validation.required'),
   licenseDate: isoDate().refine((value) => value > todayInKingdom(), 'licence.dateInPast'),
   changedInfo: changedInfoSchema.prefault({}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedNumber } from './digit-fields';
 import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import {
   booleanFilter,
@@ -17,13 +18,14 @@ export type JobGender = (typeof JOB_GENDERS)[number];
 export const JOB_AGE_LIMITS = { min: 14, max: 70 } as const;
 
 const jobAge = () =>
-  z
-    .number('validation.jobAge')
-    .int('validation.jobAge')
-    .min(JOB_AGE_LIMITS.min, 'validation.jobAge')
-    .max(JOB_AGE_LIMITS.max, 'validation.jobAge')
-    .nullable()
-    .default(null);
+  typedNumber(
+    z
+      .number('validation.jobAge')
+      .int('validation.jobAge')
+      .min(JOB_AGE_LIMITS.min, 'validation.jobAge')
+      .max(JOB_AGE_LIMITS.max, 'validation.jobAge')
+      .nullable(),
+  ).default(null);
 
 /**
  * `POST /api/lookups/jobs` and `PUT /api/lookups/jobs/{id}`; also the add/edit form's resolver.

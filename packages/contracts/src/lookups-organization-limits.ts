@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './digit-fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { id, idFilter, idParam, idParamsSchema, rowVersion, versioned } from './fields';
 
@@ -9,11 +10,10 @@ export const LIMITED_ORGANIZATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY'] as const
 export const organizationLimitInputSchema = z.object({
   organizationId: id(),
   countryId: id(),
-  maximum: z
-    .number('validation.required')
-    .int('validation.wholeNumber')
-    .min(0, 'validation.notNegative')
-    .max(100_000, 'validation.tooLarge'),
+  maximum: wholeNumber(
+    { min: 0, max: 100_000 },
+    { min: 'validation.notNegative', max: 'validation.tooLarge' },
+  ),
 });
 export type OrganizationLimitInput = z.infer<typeof organizationLimitInputSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholeNumber } from './digit-fields';
+import { toLatinDigits } from './digits';
 import { id, idFilter, idParamsSchema, rowVersion, versioned } from './fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
 
@@ -12,6 +14,7 @@ const monthField = () =>
   z
     .string('validation.required')
     .trim()
+    .overwrite(toLatinDigits)
     .min(1, 'validation.required')
     .regex(QUOTA_MONTH_PATTERN, 'validation.month');
 
@@ -19,11 +22,10 @@ const monthField = () =>
 export const quotaInputSchema = z.object({
   countryId: id(),
   month: monthField(),
-  maximum: z
-    .number('validation.required')
-    .int('validation.wholeNumber')
-    .min(0, 'validation.notNegative')
-    .max(1_000_000, 'validation.tooLarge'),
+  maximum: wholeNumber(
+    { min: 0, max: 1_000_000 },
+    { min: 'validation.notNegative', max: 'validation.tooLarge' },
+  ),
 });
 export type QuotaInput = z.infer<typeof quotaInputSchema>;
 

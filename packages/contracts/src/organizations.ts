@@ -10,6 +10,7 @@ import {
   text,
 } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
+import { digitText, phoneOrBlank } from './digit-fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES, type Role } from './roles';
@@ -30,6 +31,10 @@ const pattern = (regex: RegExp, key: string) =>
   text(500)
     .default('')
     .refine((value) => value === '' || regex.test(value), key);
+const digitsOrBlank = (regex: RegExp, key: string) =>
+  digitText(500)
+    .default('')
+    .refine((value) => value === '' || regex.test(value), key);
 
 /** Create and edit (`POST /api/organizations`, `PUT /api/organizations/{id}`) and the web form. */
 export const organizationFormSchema = z
@@ -45,7 +50,7 @@ export const organizationFormSchema = z
         value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
       id('validation.id').nullable(),
     ),
-    licenseNumber: optionalText(50),
+    licenseNumber: digitText(50).default(''),
     licenseDate: dateOrBlank(),
     addressAr: optionalText(300),
     addressEn: optionalText(300),
@@ -53,17 +58,17 @@ export const organizationFormSchema = z
     responsiblePersonEn: optionalText(120),
     bankName: optionalText(120),
     iban: text(60).default('').transform(normalizeIban),
-    contactNumber1: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
-    contactNumber2: pattern(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
+    contactNumber1: phoneOrBlank(),
+    contactNumber2: phoneOrBlank(),
     email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
     city: optionalText(80),
     officeLocation: z.preprocess(
       (value) => (value === '' || value === undefined ? null : value),
       z.enum(OFFICE_LOCATIONS).nullable(),
     ),
-    ownerId: pattern(/^[12]\d{9}$/, 'validation.nationalId'),
-    sevenHundredNumber: pattern(/^7\d{9}$/, 'validation.sevenHundred'),
-    unifiedNationalNumber: pattern(/^7\d{9}$/, 'validation.unifiedNumber'),
+    ownerId: digitsOrBlank(/^[12]\d{9}$/, 'validation.nationalId'),
+    sevenHundredNumber: digitsOrBlank(/^7\d{9}$/, 'validation.sevenHundred'),
+    unifiedNationalNumber: digitsOrBlank(/^7\d{9}$/, 'validation.unifiedNumber'),
     almatarRegistrationEnabled: z.boolean().default(false),
   })
   .superRefine((org, ctx) => {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields';
+import { phone } from './digit-fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 
 const required = requiredText;
-const phone = text(20)
-  .min(1, 'validation.required')
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone');
 
 /** `PUT /api/me/organization`: the organisation info an office must complete (spec 5). */
 export const profileUpdateSchema = z.object({
@@ -15,8 +13,8 @@ export const profileUpdateSchema = z.object({
   iban: requiredText(60).transform(normalizeIban).refine(isValidSaudiIban, 'validation.saudiIban'),
   responsiblePersonEn: required(120),
   responsiblePersonAr: text(120).optional(),
-  contactNumber1: phone,
-  contactNumber2: phone,
+  contactNumber1: phone(),
+  contactNumber2: phone(),
   city: required(80),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOrBlank, idParam, optionalText, requiredText, text } from './fields';
+import { digitText, phone } from './digit-fields';
 import { fileInfoSchema } from './license-requests';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 
@@ -22,13 +23,10 @@ export const registrationFieldsSchema = z.object({
   nameAr: required(200),
   nameEn: required(200),
   countryId: idParam('validation.required'),
-  licenseNumber: required(50),
+  licenseNumber: digitText(50).min(1, 'validation.required'),
   licenseDate: dateOrBlank().transform((value) => value || undefined),
   contactName: required(200),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.invalidFormat'),
+  contactPhone: phone('validation.invalidFormat'),
   email: requiredText(200).pipe(z.email('validation.email')),
   city: optional(100),
   addressAr: optional(300),

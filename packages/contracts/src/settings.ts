@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields';
 import { LICENCE_WARNING_DAYS } from './constants';
+import { phone, typedNumber } from './digit-fields';
 import {
   CANDIDATE_CV_DEFAULT_MB,
   CANDIDATE_CV_MAX_MB,
@@ -9,11 +10,11 @@ import {
 } from './hr-pool/candidates';
 
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.number(message).int(message).min(min, message).max(max, message);
+  typedNumber(z.number(message).int(message).min(min, message).max(max, message));
 
 /** Support contacts shown on the public Contact Us page. */
 export const supportContactsSchema = z.object({
-  phone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone'),
+  phone: phone(),
   // Piped: a blank value says only "required".
   email: requiredText(120).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email')),
   hoursAr: requiredText(200),

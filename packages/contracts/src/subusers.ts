@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields';
+import { digitText } from './digit-fields';
 import { pageQueryShape } from './list';
 import { ACCESS_LEVELS, MODULES } from './access';
 import { ROLES, type Role } from './roles';
@@ -34,9 +35,7 @@ export const subUserCreateSchema = z.object({
   nameAr: requiredText(200),
   nameEn: requiredText(200),
   email: requiredText(200).pipe(z.email('validation.email')),
-  nationalId: z
-    .string()
-    .trim()
+  nationalId: digitText(10)
     .regex(/^\d{10}$/, 'validation.invalidFormat')
     .optional()
     .or(z.literal('').transform(() => undefined)),

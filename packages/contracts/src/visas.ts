@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idFilter, idParamsSchema, isoDate, requiredText } from './fields';
+import { digitText } from './digit-fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 
 /** DOMAIN.md: AVAILABLE -> USED when an employment request takes the visa, back when it ends. */
@@ -83,8 +84,8 @@ const visaDate = z
 /** One CSV row as text; country is a code3 and job a job code, resolved by the server. */
 export const visaImportRowSchema = z
   .object({
-    number: z.string().trim().regex(VISA_NUMBER_PATTERN, 'validation.visaNumber'),
-    employerId: z.string().trim().regex(EMPLOYER_ID_PATTERN, 'validation.nationalId'),
+    number: digitText(20).regex(VISA_NUMBER_PATTERN, 'validation.visaNumber'),
+    employerId: digitText(20).regex(EMPLOYER_ID_PATTERN, 'validation.nationalId'),
     country: z
       .string()
       .trim()
@@ -106,11 +107,7 @@ export const visaImportResultSchema = z.object({ imported: z.number().int() });
 export type VisaImportResult = z.infer<typeof visaImportResultSchema>;
 
 const requiredMatching = (pattern: RegExp, message: string) =>
-  z
-    .string('validation.required')
-    .trim()
-    .min(1, { message: 'validation.required', abort: true })
-    .regex(pattern, message);
+  digitText(20).min(1, { message: 'validation.required', abort: true }).regex(pattern, message);
 
 /**
  * `POST /api/visas` and `PUT /api/visas/{id}`; also the add/edit form's resolver. The country must

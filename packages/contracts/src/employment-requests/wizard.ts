@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money, wholeNumber } from '../digit-fields';
 import { id, idFilter } from '../fields';
 import { employerInputSchema, nationalIdSchema } from '../employers';
 import { idsFilter, listResponseSchema, pageQueryShape, textFilter } from '../list';
@@ -12,32 +13,16 @@ export const EMPLOYMENT_TERMS_LIMITS = {
   recruitmentFee: { min: 0, max: 100_000 },
 } as const;
 
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const amount = (bounds: { min: number; max: number }) =>
-  z
-    .number('validation.required')
-    .min(bounds.min, 'validation.amountRange')
-    .max(bounds.max, 'validation.amountRange')
-    .refine(hasCents, 'validation.cents');
-
-const whole = (bounds: { min: number; max: number }) =>
-  z
-    .number('validation.required')
-    .int('validation.wholeNumber')
-    .min(bounds.min, 'validation.numberRange')
-    .max(bounds.max, 'validation.numberRange');
-
 /**
  * Step "econtracting": the salary, duration, probation and agreed recruitment fee. The server also
  * holds them to the chosen agency's partnership contract: a salary at least the contract line's
  * monthly salary and a fee at most its recruitment fee, for the visa's career and gender.
  */
 export const econtractingStepSchema = z.object({
-  monthlySalary: amount(EMPLOYMENT_TERMS_LIMITS.monthlySalary),
-  durationMonths: whole(EMPLOYMENT_TERMS_LIMITS.durationMonths),
-  probationDays: whole(EMPLOYMENT_TERMS_LIMITS.probationDays),
-  recruitmentFee: amount(EMPLOYMENT_TERMS_LIMITS.recruitmentFee),
+  monthlySalary: money(EMPLOYMENT_TERMS_LIMITS.monthlySalary),
+  durationMonths: wholeNumber(EMPLOYMENT_TERMS_LIMITS.durationMonths),
+  probationDays: wholeNumber(EMPLOYMENT_TERMS_LIMITS.probationDays),
+  recruitmentFee: money(EMPLOYMENT_TERMS_LIMITS.recruitmentFee),
 });
 export type EcontractingStep = z.infer<typeof econtractingStepSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInKingdom } from '../constants';
+import { passportText, typedNumber } from '../digit-fields';
 import { id, idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { fileInfoSchema } from '../license-requests';
 import {
@@ -72,6 +73,27 @@ const requiredDate = z
   .min(1, { message: 'validation.required', abort: true })
   .pipe(isoDate());
 
+/** Years of experience: a whole number from 0 to MAX_EXPERIENCE_YEARS (candidates and DLT workers). */
+export const experienceYearsNumber = () =>
+  z
+    .number('validation.required')
+    .int('validation.wholeNumber')
+    .min(0, 'validation.positive')
+    .max(MAX_EXPERIENCE_YEARS, 'validation.tooLarge');
+
+/** Years of experience as a form or a JSON body gives them (typed in any digits). */
+export const experienceYearsField = () => typedNumber(experienceYearsNumber());
+
+/** The expected monthly salary (SAR): above 0, at most MAX_EXPECTED_SALARY, two decimals. */
+export const expectedSalaryField = () =>
+  typedNumber(
+    z
+      .number('validation.required')
+      .positive('validation.positive')
+      .max(MAX_EXPECTED_SALARY, 'validation.tooLarge')
+      .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
+  );
+
 const requiredMatching = (max: number, pattern: RegExp, message: string) =>
   text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message);
 
@@ -82,10 +104,7 @@ const requiredMatching = (max: number, pattern: RegExp, message: string) =>
  */
 export const candidateInputSchema = z
   .object({
-    passportNumber: z
-      .string('validation.required')
-      .trim()
-      .toUpperCase()
+    passportNumber: passportText(100)
       .min(1, { message: 'validation.required', abort: true })
       .regex(PASSPORT_NUMBER_PATTERN, 'validation.passportNumber'),
     passportExpiry: requiredDate,
@@ -96,18 +115,10 @@ export const candidateInputSchema = z
     religion: z.enum(RELIGIONS, 'validation.required'),
     maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
     jobId: id(),
-    experienceYears: z
-      .number('validation.required')
-      .int('validation.wholeNumber')
-      .min(0, 'validation.positive')
-      .max(MAX_EXPERIENCE_YEARS, 'validation.tooLarge'),
+    experienceYears: experienceYearsField(),
     languages: z.array(z.enum(CANDIDATE_LANGUAGES)).min(1, 'validation.required'),
     education: z.enum(EDUCATION_LEVELS, 'validation.required'),
-    expectedSalary: z
-      .number('validation.required')
-      .positive('validation.positive')
-      .max(MAX_EXPECTED_SALARY, 'validation.tooLarge')
-      .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
+    expectedSalary: expectedSalaryField(),
   })
   .superRefine((candidate, context) => {
     const today = todayInKingdom();

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { todayInKingdom } from '../constants';
+import { passportText } from '../digit-fields';
+import { toLatinDigits } from '../digits';
 import { id, idFilter, idParamsSchema, isoDate, requiredText, text } from '../fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import {
   addMonths,
   ARABIC_NAME_PATTERN,
   LATIN_NAME_PATTERN,
-  MAX_EXPECTED_SALARY,
-  MAX_EXPERIENCE_YEARS,
+  expectedSalaryField,
+  experienceYearsField,
+  experienceYearsNumber,
   PASSPORT_MIN_VALID_MONTHS,
   PASSPORT_NUMBER_PATTERN,
 } from './candidates';
@@ -36,19 +39,11 @@ const requiredMatching = (max: number, pattern: RegExp, message: string) =>
     .string('validation.required')
     .pipe(text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message));
 
-const passportNumber = z
-  .string('validation.required')
-  .trim()
-  .toUpperCase()
-  .regex(PASSPORT_NUMBER_PATTERN, {
-    error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.passportNumber'),
-  });
+const passportNumber = passportText(100).regex(PASSPORT_NUMBER_PATTERN, {
+  error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.passportNumber'),
+});
 
-const experienceYears = z
-  .number('validation.required')
-  .int('validation.wholeNumber')
-  .min(0, 'validation.positive')
-  .max(MAX_EXPERIENCE_YEARS, 'validation.tooLarge');
+const experienceYears = experienceYearsField();
 
 const languages = z
   .array(z.enum(CANDIDATE_LANGUAGES, 'validation.invalidValue'), 'validation.required')
@@ -158,11 +153,12 @@ export const dltImportRowSchema = z
       z
         .string()
         .trim()
+        .overwrite(toLatinDigits)
         .regex(/^\d{1,3}$/, {
           error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.wholeNumber'),
         })
         .transform(Number)
-        .pipe(experienceYears),
+        .pipe(experienceYearsNumber()),
     ),
     languages: cell.pipe(
       z
@@ -238,11 +234,7 @@ export const dltIdParamsSchema = idParamsSchema;
 
 /** `POST /api/hr-pool/dlt/{id}/take`: the one candidate field a DLT worker lacks. */
 export const dltTakeInputSchema = z.object({
-  expectedSalary: z
-    .number('validation.required')
-    .positive('validation.positive')
-    .max(MAX_EXPECTED_SALARY, 'validation.tooLarge')
-    .refine((value) => Math.round(value * 100) === value * 100, 'validation.twoDecimals'),
+  expectedSalary: expectedSalaryField(),
 });
 export type DltTakeInput = z.infer<typeof dltTakeInputSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { todayInKingdom } from '../constants';
+import { digitText } from '../digit-fields';
+import { toLatinDigits } from '../digits';
 import { idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { listResponseSchema, pageQueryShape } from '../list';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../uploads';
@@ -105,7 +107,7 @@ const matching = (max: number, pattern: RegExp, message: string, upper = false) 
   z
     .string('validation.required')
     .pipe(
-      (upper ? text(max).toUpperCase() : text(max))
+      (upper ? digitText(max).toUpperCase() : digitText(max))
         .min(1, { message: 'validation.required', abort: true })
         .regex(pattern, message),
     );
@@ -115,6 +117,7 @@ const salary = z
   .string('validation.required')
   .trim()
   .min(1, { message: 'validation.required', abort: true })
+  .overwrite(toLatinDigits)
   .transform((value) => value.replaceAll(',', ''))
   .pipe(
     z

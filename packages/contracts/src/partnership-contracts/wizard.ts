@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from '../digit-fields';
 import { id, requiredText, versioned } from '../fields';
 import { partnershipWizardRedirect } from '../guards-wizard';
 import type { PartnershipWizardStep } from '../routes-partnership';
@@ -25,15 +26,9 @@ export const obligationsStepSchema = z.object({
 });
 export type ObligationsStep = z.infer<typeof obligationsStepSchema>;
 
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** An amount in SAR: not negative, at most two decimals. */
 const amount = () =>
-  z
-    .number('validation.required')
-    .min(0, 'validation.notNegative')
-    .max(MAX_CONTRACT_AMOUNT, 'validation.tooLarge')
-    .refine(hasCents, 'validation.cents');
+  money({ min: 0, max: MAX_CONTRACT_AMOUNT }, { min: 'validation.notNegative', max: 'validation.tooLarge' });
 
 /** One price line of step "financial". */
 export const financialLineInputSchema = z.object({

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { OFFICE_LOCATIONS } from '../constants';
 import { EMPLOYER_CITIES, employerInputSchema } from '../employers';
 import { id, idFilter, idParam, idParamsSchema } from '../fields';
+import { money } from '../digit-fields';
 import { enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { TRANSFER_CONTRACT_STATUSES } from './statuses';
 
@@ -29,8 +30,6 @@ export type { TransferContractStatus } from './statuses';
 
 /** The transfer fee in SAR: 0 to 100,000, at most two decimals. */
 export const TRANSFER_FEE_LIMITS = { min: 0, max: 100_000 } as const;
-
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Where the worker comes from: one ARRIVED employment request of the office, or one old contract. */
 export const transferSourceSchema = z.union([
@@ -47,11 +46,7 @@ export type TransferSource = z.infer<typeof transferSourceSchema>;
 export const transferContractCreateSchema = z.object({
   source: transferSourceSchema,
   newEmployer: employerInputSchema,
-  fee: z
-    .number('validation.required')
-    .min(TRANSFER_FEE_LIMITS.min, 'validation.amountRange')
-    .max(TRANSFER_FEE_LIMITS.max, 'validation.amountRange')
-    .refine(hasCents, 'validation.cents'),
+  fee: money(TRANSFER_FEE_LIMITS),
   workerConsent: z.literal(true, 'transferContracts.consentRequired'),
 });
 export type TransferContractCreate = z.infer<typeof transferContractCreateSchema>;

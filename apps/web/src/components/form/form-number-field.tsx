@@ -1,6 +1,8 @@
+import { useState, type ComponentProps } from 'react';
 import TextField from '@mui/material/TextField';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useFieldError } from './use-field-error';
+import { numberFieldText, numberFieldValue } from './number-field-value';
 
 type FormNumberFieldProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
@@ -11,7 +13,37 @@ type FormNumberFieldProps<T extends FieldValues, O> = {
   disabled?: boolean;
 };
 
-/** A whole-number field for a `z.number()` of the contract: blank is null (the schema says "required"). */
+type NumberTextFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange'> & {
+  value: unknown;
+  onChange: (value: number | string | null) => void;
+};
+
+/**
+ * A text input for a number (`numberFieldValue`): it keeps the text as typed (`١٢٠٠٠`, `12.`) while
+ * the form holds its number, and shows the form's value when that changes from outside (a reset).
+ */
+export const NumberTextField = ({ value, onChange, slotProps, ...props }: NumberTextFieldProps) => {
+  const [typed, setTyped] = useState(() => numberFieldText(value));
+  const typedValue = numberFieldValue(typed);
+  const shown = typedValue === (value ?? null) ? typed : numberFieldText(value);
+  return (
+    <TextField
+      {...props}
+      value={shown}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange(numberFieldValue(event.target.value));
+      }}
+      type="text"
+      slotProps={{
+        ...slotProps,
+        htmlInput: { dir: 'ltr', inputMode: 'decimal', autoComplete: 'off' },
+      }}
+    />
+  );
+};
+
+/** A number field for a number block of the contract (`money`, `wholeNumber`): blank is null ("required"). */
 export const FormNumberField = <T extends FieldValues, O>(props: FormNumberFieldProps<T, O>) => {
   const { form, name, label, required, hint, disabled } = props;
   const error = useFieldError(form, name);
@@ -20,27 +52,20 @@ export const FormNumberField = <T extends FieldValues, O>(props: FormNumberField
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TextField
+        <NumberTextField
           name={field.name}
           inputRef={field.ref}
-          value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onChange={(event) => {
-            const text = event.target.value.trim();
-            field.onChange(text === '' ? null : Number(text));
-          }}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           id={`field-${name}`}
           label={label}
-          type="number"
           required={required}
           disabled={disabled}
           error={Boolean(error)}
           helperText={error ?? hint}
           fullWidth
-          slotProps={{
-            htmlInput: { dir: 'ltr', inputMode: 'numeric', step: 1 },
-            inputLabel: { shrink: true },
-          }}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
     />

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import type { OrganizationDetail } from '@portal/contracts/organizations';
-import { organizationFormSchema } from '@portal/contracts/organizations';
+import { organizationCreateSchema, organizationFormSchema } from '@portal/contracts/organizations';
 
-/** The establishment of a new organisation, typed as text in the form. */
-const establishmentFields = z.object({
-  laborOfficeId: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,8}$/, 'validation.positive'),
-  sequenceNumber: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,8}$/, 'validation.positive'),
-});
+/** The establishment of a new organisation, typed as text in the form (in any digits). */
+const establishmentFields = organizationCreateSchema.shape.establishment;
 
 /** Add: the server's organisation schema plus the first establishment. */
 export const organizationAddFormSchema = z.intersection(organizationFormSchema, establishmentFields);

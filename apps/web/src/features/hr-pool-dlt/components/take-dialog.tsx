@@ -10,16 +10,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { dltTakeInputSchema, type DltTakeInput, type DltWorker } from '@portal/contracts/hr-pool/dlt';
 import { pathTo } from '@portal/contracts/routes';
+import { NumberTextField } from '../../../components/form/form-number-field';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useTakeDltWorker } from '../api/take-dlt-worker';
 
-type TakeValues = { expectedSalary: number | null };
+type TakeValues = { expectedSalary: number | string | null };
 const resolver = zodResolver(dltTakeInputSchema) as unknown as Resolver<TakeValues, unknown, DltTakeInput>;
 
 type TakeDialogProps = {
@@ -78,27 +78,20 @@ const TakeForm = ({ worker, name, onClose }: { worker: DltWorker; name: string; 
           control={form.control}
           name="expectedSalary"
           render={({ field }) => (
-            <TextField
+            <NumberTextField
               name={field.name}
               inputRef={field.ref}
-              value={field.value === null ? '' : String(field.value)}
-              onChange={(event) => {
-                const text = event.target.value.trim();
-                field.onChange(text === '' ? null : Number(text));
-              }}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               id="dlt-take-salary"
               label={t('hrPoolDlt.takeDialog.salary')}
-              type="number"
               required
               autoFocus
               error={Boolean(error)}
               helperText={error}
               fullWidth
-              slotProps={{
-                htmlInput: { dir: 'ltr', inputMode: 'decimal', step: 0.01, min: 0 },
-                inputLabel: { shrink: true },
-              }}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
         />

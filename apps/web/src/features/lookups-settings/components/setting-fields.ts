@@ -32,23 +32,8 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
   ],
 };
 
-/** Text inputs give strings: a blank or non-numeric entry fails the number schema with its message. */
-const asNumber = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
-
-/** The form schema of a key: the contract's schema of `{ value }`, numbers read from the inputs. */
-export const settingFormSchema = (key: SettingKey): z.ZodType => {
-  if (key === 'licenceWarningDays' || key === 'bulkRequestMaxCandidates')
-    return z.object({ value: z.preprocess(asNumber, SETTING_SCHEMAS[key]) });
-  if (key === 'responseDeadlines' || key === 'candidateDocumentLimits') {
-    const { shape } = SETTING_SCHEMAS[key];
-    return z.object({
-      value: z.object(
-        Object.fromEntries(
-          Object.entries(shape).map(([name, field]) => [name, z.preprocess(asNumber, field)]),
-        ),
-      ),
-    });
-  }
-  return z.object({ value: SETTING_SCHEMAS[key] });
-};
+/**
+ * The form schema of a key: the contract's schema of `{ value }`. Its number blocks read the text
+ * inputs' strings in any digits (packages/contracts/src/digit-fields.ts).
+ */
+export const settingFormSchema = (key: SettingKey): z.ZodType => z.object({ value: SETTING_SCHEMAS[key] });

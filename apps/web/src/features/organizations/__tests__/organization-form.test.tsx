@@ -60,9 +60,7 @@ describe('organisation form (shared contracts schema)', { timeout: 30_000 }, () 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Name \(English\)/)).toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByLabelText(/Labour office id/)).toHaveAccessibleDescription(
-      'Enter a whole number greater than zero.',
-    );
+    expect(screen.getByLabelText(/Labour office id/)).toHaveAccessibleDescription('This field is required.');
   });
 
   it('checks the Saudi IBAN of a local office and the licence fields', async () => {
@@ -83,8 +81,8 @@ describe('organisation form (shared contracts schema)', { timeout: 30_000 }, () 
     expect(screen.queryByLabelText(/^IBAN/)).toBeNull();
     await userEvent.type(screen.getByLabelText(/Name \(Arabic\)/), 'سفارة');
     await userEvent.type(screen.getByLabelText(/Name \(English\)/), 'Embassy');
-    await userEvent.type(screen.getByLabelText(/Labour office id/), '70');
-    await userEvent.type(screen.getByLabelText(/Sequence number/), '9');
+    await userEvent.type(screen.getByLabelText(/Labour office id/), '٧٠');
+    await userEvent.type(screen.getByLabelText(/Sequence number/), '۹');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: /Office location/ })).toBeInTheDocument();
@@ -98,7 +96,8 @@ describe('organisation form (shared contracts schema)', { timeout: 30_000 }, () 
       type: 'FOREIGN_EMBASSY',
       countryId: 4,
       officeLocation: 'JEDDAH',
-      laborOfficeId: '70',
+      laborOfficeId: 70,
+      sequenceNumber: 9,
     });
   });
 });

@@ -73,7 +73,7 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
     return rethrowFlat(
       create.mutateAsync({
         organization,
-        establishment: { laborOfficeId: Number(laborOfficeId), sequenceNumber: Number(sequenceNumber) },
+        establishment: { laborOfficeId, sequenceNumber },
         ...(registrationId ? { registrationId } : {}),
       }),
     );

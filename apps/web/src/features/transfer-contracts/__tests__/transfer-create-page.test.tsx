@@ -160,7 +160,7 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: /Maria Santos/ })).toBeNull());
     await userEvent.click(siti);
     await fillEmployer();
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Transfer fee/ }), '1500.25');
+    await userEvent.type(screen.getByRole('textbox', { name: /Transfer fee/ }), '1500.25');
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
     );
@@ -201,7 +201,7 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     renderForm();
     await userEvent.click(await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT));
     await fillEmployer();
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Transfer fee/ }), '0');
+    await userEvent.type(screen.getByRole('textbox', { name: /Transfer fee/ }), '0');
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
     );

@@ -110,7 +110,7 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     storeDraft({ ...completeDraft(), terms: null });
     const first = renderWizard('/employment-requests/wizard/econtracting');
     const salary = await screen.findByLabelText(/Monthly salary/, undefined, SLOW);
-    expect(screen.getByLabelText(/Contract duration/)).toHaveValue(24);
+    expect(screen.getByLabelText(/Contract duration/)).toHaveValue('24');
     expect(
       screen.getByText(/at least SAR\s?1,500.00 and a recruitment fee of at most SAR\s?12,000.00/),
     ).toBeInTheDocument();
@@ -119,11 +119,12 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     expect(await screen.findAllByText('Enter an amount within the allowed range.')).not.toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText(/Monthly salary/)).toHaveFocus(), SLOW);
     await userEvent.clear(salary);
-    await userEvent.type(salary, '1750.5');
+    // Typed in Arabic digits with the Arabic decimal separator: the draft keeps the number.
+    await userEvent.type(salary, '١٧٥٠٫٥');
     first.view.unmount();
 
     renderWizard('/employment-requests/wizard/econtracting');
-    expect(await screen.findByLabelText(/Monthly salary/, undefined, SLOW)).toHaveValue(1750.5);
+    expect(await screen.findByLabelText(/Monthly salary/, undefined, SLOW)).toHaveValue('1750.5');
     expect(storedDraft()?.data.terms).toMatchObject({ monthlySalary: 1750.5, durationMonths: 24 });
   });
 
