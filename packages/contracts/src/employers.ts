@@ -68,6 +68,24 @@ export const employerInputSchema = z.object({
 });
 export type EmployerInput = z.infer<typeof employerInputSchema>;
 
+/** The details of an employer besides its id: what a new employer is made of. */
+export const EMPLOYER_DETAILS = ['nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
+
+/**
+ * The employer a request or a transfer names: a registered employer by its id (it is used as
+ * saved, any details sent are not; changing an employer is the employer edit, with its history:
+ * DOMAIN.md "Edits and concurrency"), a new one with every detail (the server answers 400 on each
+ * detail a new employer lacks).
+ */
+export const employerReferenceSchema = employerInputSchema.partial({
+  nameAr: true,
+  nameEn: true,
+  mobile: true,
+  city: true,
+  address: true,
+});
+export type EmployerReference = z.infer<typeof employerReferenceSchema>;
+
 export const employerSchema = z.object({
   id: z.number().int(),
   nationalId: z.string(),
@@ -95,6 +113,14 @@ export const employerListResponseSchema = listResponseSchema(employerSchema);
 
 export const employerIdParamsSchema = idParamsSchema;
 
-/** `GET /api/employers/lookup?nationalId=`: the wizard fills the employer step from a known employer. */
+/**
+ * `GET /api/employers/lookup?nationalId=` (the wizard's and the transfer's employer): whether an
+ * employer with this id is registered, and its details only when the caller's organisation served
+ * it (another office's client's personal data are not shown; the form then names it by id).
+ */
 export const employerLookupQuerySchema = z.object({ nationalId: nationalIdSchema });
-export const employerLookupResponseSchema = z.object({ employer: employerSchema.nullable() });
+export const employerLookupResponseSchema = z.object({
+  registered: z.boolean(),
+  employer: employerSchema.nullable(),
+});
+export type EmployerLookup = z.infer<typeof employerLookupResponseSchema>;

@@ -42,9 +42,11 @@ export const employmentRequestsArSA: Record<keyof typeof employmentRequestsEnUS,
     'يجب ألا تزيد رسوم الاستقدام عن {amount} ريال، وهي رسوم هذه المهنة في عقد الشراكة.',
   'employmentRequests.quotaExceeded':
     'حصة {country} لشهر {month} هي {maximum} طلبًا وقد قُدّم {used}: لا يمكن إضافة هذه الطلبات ({adding}).',
-  'employmentRequests.bulkTooLarge': 'يقبل الطلب الواحد {maximum} مرشحًا على الأكثر.',
+  'employmentRequests.bulkTooLarge': 'يقبل الطلب الواحد {count} مرشح على الأكثر.',
   'history.portal': 'البوابة',
   'employers.nationalIdTaken': 'رقم الهوية هذا مسجل لصاحب عمل آخر.',
+  'employers.newEmployerDetails':
+    'لا يوجد صاحب عمل بهذا الرقم بعد: أدخل اسميه وجواله ومدينته وعنوانه لإضافته.',
   'validation.nationalIdChecksum': 'رقم الهوية غير صحيح (رقم التحقق).',
   'validation.saudiMobile': 'أدخل رقم جوال سعوديًا: 05 متبوعًا بثمانية أرقام.',
   'validation.visaRequired': 'اختر تأشيرة واحدة على الأقل.',

@@ -44,9 +44,11 @@ export const employmentRequestsEnUS = {
     'The recruitment fee must be at most {amount} SAR, the partnership contract’s fee for this career.',
   'employmentRequests.quotaExceeded':
     'The quota of {country} for {month} is {maximum} requests and {used} are made: these {adding} cannot be added.',
-  'employmentRequests.bulkTooLarge': 'One submission takes at most {maximum} candidates.',
+  'employmentRequests.bulkTooLarge': 'One submission takes at most {count} candidates.',
   'history.portal': 'The portal',
   'employers.nationalIdTaken': 'Another employer already has this national or resident ID.',
+  'employers.newEmployerDetails':
+    'No employer has this ID yet: enter its names, mobile, city and address to add it.',
   'validation.nationalIdChecksum': 'This ID number is not valid (check digit).',
   'validation.saudiMobile': 'Enter a Saudi mobile number: 05 followed by eight digits.',
   'validation.visaRequired': 'Choose at least one visa.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money, wholeNumber } from '../digit-fields';
 import { id, idFilter } from '../fields';
-import { employerInputSchema, nationalIdSchema } from '../employers';
+import { employerInputSchema, employerReferenceSchema, nationalIdSchema } from '../employers';
 import { idsFilter, listResponseSchema, pageQueryShape, textFilter } from '../list';
 import { VISA_GENDERS } from '../visas';
 
@@ -43,7 +43,7 @@ export const wizardItemSchema = z.object({ visaId: id(), candidateId: id() });
  */
 export const employmentRequestSubmitSchema = z
   .object({
-    employer: employerInputSchema,
+    employer: employerReferenceSchema,
     terms: econtractingStepSchema,
     items: z.array(wizardItemSchema).min(1, 'validation.visaRequired').max(100, 'validation.tooMany'),
   })

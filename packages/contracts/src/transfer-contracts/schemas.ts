@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { OFFICE_LOCATIONS } from '../constants';
-import { EMPLOYER_CITIES, employerInputSchema } from '../employers';
+import { EMPLOYER_CITIES, employerReferenceSchema } from '../employers';
 import { id, idFilter, idParam, idParamsSchema } from '../fields';
 import { money } from '../digit-fields';
 import { enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
@@ -45,7 +45,7 @@ export type TransferSource = z.infer<typeof transferSourceSchema>;
  */
 export const transferContractCreateSchema = z.object({
   source: transferSourceSchema,
-  newEmployer: employerInputSchema,
+  newEmployer: employerReferenceSchema,
   fee: money(TRANSFER_FEE_LIMITS),
   workerConsent: z.literal(true, 'transferContracts.consentRequired'),
 });

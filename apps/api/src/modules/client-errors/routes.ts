@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CLIENT_ERROR_BODY_LIMIT,
@@ -7,7 +6,7 @@ import {
   clientErrorReportSchema,
 } from '@portal/contracts/client-errors';
 import { errorBodySchema } from '@portal/contracts/error-body';
-import { AppError } from '../../lib/errors';
+import { enableRateLimits } from '../../lib/rate-limit';
 import { logClientError, type Reporter } from './service';
 
 export type ClientErrorsRoutesOptions = {
@@ -31,13 +30,7 @@ export const clientErrorsRoutes = async (
   app: FastifyInstance,
   options: ClientErrorsRoutesOptions,
 ): Promise<void> => {
-  if (!app.hasDecorator('rateLimit')) {
-    await app.register(rateLimit, {
-      global: false,
-      // What the builder returns is thrown; the one error handler translates it.
-      errorResponseBuilder: () => new AppError(429, 'errors.tooManyRequests'),
-    });
-  }
+  await enableRateLimits(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

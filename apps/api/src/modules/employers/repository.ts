@@ -115,30 +115,3 @@ export const updateEmployerRow = async (tx: Executor, id: number, input: Employe
     .returning();
   return row;
 };
-
-/**
- * The wizard's employer by national id: created, or updated with what the office typed. The row
- * stays locked until the submission commits. Answers the row before and after.
- */
-export const upsertEmployerRow = async (tx: Executor, input: EmployerInput, userId: number) => {
-  const [before] = await tx
-    .select()
-    .from(employers)
-    .where(eq(employers.nationalId, input.nationalId))
-    .for('update');
-  const [after] = await tx
-    .insert(employers)
-    .values({ ...fieldsOf(input), createdBy: userId, updatedBy: userId })
-    .onConflictDoUpdate({
-      target: employers.nationalId,
-      set: {
-        ...fieldsOf(input),
-        updatedBy: userId,
-        updatedAt: new Date(),
-        rowVersion: sql`${employers.rowVersion} + 1`,
-      },
-    })
-    .returning();
-  if (!after) throw new Error('employer upsert returned no row');
-  return { before, after };
-};

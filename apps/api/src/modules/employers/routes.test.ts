@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerListResponseSchema, employerSchema } from '@portal/contracts/employers';
 import { employers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { EMPLOYER_LOOKUP_LIMIT } from './routes';
 import {
   callAs,
   loadWizardFixtures,
@@ -88,16 +89,45 @@ describe('/api/employers', () => {
     expect((await call('admin', 'GET', `${BASE}/${unserved.id}`)).statusCode).toBe(200);
   });
 
-  it('looks an employer up by national id for the wizard', async () => {
-    const found = await call('company', 'GET', `${BASE}/lookup?nationalId=${served.nationalId}`);
-    expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().employer).toMatchObject({ id: served.id, requests: 0, city: 'JEDDAH' });
+  it('looks an employer up by national id: its details only for an office that served it', async () => {
+    const own = await call('office', 'GET', `${BASE}/lookup?nationalId=${served.nationalId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      registered: true,
+      employer: { id: served.id, requests: 1, city: 'JEDDAH', nameEn: 'Served Employer Zeta' },
+    });
+    // Another office's client: registered (the form refers to it), nothing personal.
+    const other = await call('company', 'GET', `${BASE}/lookup?nationalId=${served.nationalId}`);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json()).toEqual({ registered: true, employer: null });
+    expect(other.body).not.toContain('Zeta');
+    expect((await call('company', 'GET', `${BASE}/${served.id}`)).statusCode).toBe(404);
     const none = await call('office', 'GET', `${BASE}/lookup?nationalId=${newNationalId()}`);
-    expect(none.json()).toEqual({ employer: null });
+    expect(none.json()).toEqual({ registered: false, employer: null });
     expect((await call('office', 'GET', `${BASE}/lookup?nationalId=1000000000`)).statusCode).toBe(400);
     expect((await call('admin', 'GET', `${BASE}/lookup?nationalId=${served.nationalId}`)).statusCode).toBe(
       403,
     );
+  });
+
+  it('limits look-ups per person: a translated 429 with Retry-After after the limit', async () => {
+    const lookup = (language = 'en-US') =>
+      call('office-sub', 'GET', `${BASE}/lookup?nationalId=${unserved.nationalId}`, undefined, {
+        'accept-language': language,
+      });
+    for (let index = 0; index < EMPLOYER_LOOKUP_LIMIT.max; index += 1) {
+      expect((await lookup()).statusCode).toBe(200);
+    }
+    const limited = await lookup();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    const arabic = await lookup('ar-SA');
+    expect(arabic.statusCode).toBe(429);
+    expect(arabic.json().message).toContain('عدد الطلبات كبير جدًا');
+    // Per person: the office's other user still looks up.
+    const colleague = await call('office', 'GET', `${BASE}/lookup?nationalId=${unserved.nationalId}`);
+    expect(colleague.statusCode).toBe(200);
   });
 
   it('admins edit an employer, written to its history; offices may not', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../../db/client';
 import { languageOf } from '../../i18n/catalogue';
+import { enableRateLimits, perUser } from '../../lib/rate-limit';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { EDIT, LOOKUP, READ } from './access';
@@ -20,10 +21,14 @@ import { EMPLOYER_HISTORY_FIELDS } from './history-fields';
 
 const tags = ['employers'];
 const security = [{ bearer: [] }];
+/** Look-ups per person and minute: a clerk types a few ids, a harvest of other offices' clients is refused. */
+export const EMPLOYER_LOOKUP_LIMIT = { max: 30, timeWindow: 60_000 };
+
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Employers (issue 13): the list, one employer, the admins' edit, the wizard's look-up, the history. */
 export const employerRoutes = async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+  await enableRateLimits(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
@@ -46,14 +51,17 @@ export const employerRoutes = async (app: FastifyInstance, options: { database: 
   api.get(
     '/api/employers/lookup',
     {
-      config: { access: LOOKUP },
+      config: {
+        access: LOOKUP,
+        rateLimit: { ...EMPLOYER_LOOKUP_LIMIT, keyGenerator: perUser },
+      },
       schema: {
         tags,
         security,
         summary:
-          'A known employer by national or resident id (the wizard prefills its employer step), or null',
+          'Whether an employer with this national or resident id is registered, with its details when the caller served it; rate-limited per person',
         querystring: employerLookupQuerySchema,
-        response: { 200: employerLookupResponseSchema, ...errors },
+        response: { 200: employerLookupResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) => lookupEmployer(db, establishmentSessionOf(request), request.query.nationalId),

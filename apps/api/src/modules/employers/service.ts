@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hasAccess } from '@portal/contracts/access';
 import type { Language } from '@portal/contracts/constants';
-import type { Employer, EmployerInput, EmployerListQuery } from '@portal/contracts/employers';
+import type { Employer, EmployerInput, EmployerListQuery, EmployerLookup } from '@portal/contracts/employers';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { employers } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import { translate } from '../../i18n/catalogue';
 import { conflict, notFound } from '../../lib/errors';
 import { countWhere } from '../../lib/list/list-query';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
+import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { visibleRequests } from '../employment-requests/scope';
 import {
@@ -17,7 +17,6 @@ import {
   findEmployer,
   findEmployerPage,
   updateEmployerRow,
-  upsertEmployerRow,
   type EmployerRow,
   type EmployerWithCount,
 } from './repository';
@@ -70,12 +69,23 @@ export const getEmployer = async (db: Database | Executor, session: Establishmen
 export const seesEmployer = async (db: Database, session: EstablishmentSession, id: number) =>
   (await findEmployer(db, eq(employers.id, id), visibleRequests(session))) !== undefined;
 
-/** `GET /api/employers/lookup`: a known employer by national id, for the wizard to prefill (any office may ask). */
-export const lookupEmployer = async (db: Database, session: EstablishmentSession, nationalId: string) => {
-  const row = await findEmployer(db, eq(employers.nationalId, nationalId), undefined);
-  if (!row) return { employer: null };
-  const counted = await findEmployer(db, eq(employers.id, row.employer.id), visibleRequests(session));
-  return { employer: toEmployer({ employer: row.employer, requests: counted?.requests ?? 0 }, session) };
+/**
+ * `GET /api/employers/lookup`: whether an employer with this id is registered (a form then
+ * refers to it instead of adding it again), with its details only when the caller sees it as
+ * `GET /api/employers/{id}` does: another office's client's personal data are not shown.
+ */
+export const lookupEmployer = async (
+  db: Database,
+  session: EstablishmentSession,
+  nationalId: string,
+): Promise<EmployerLookup> => {
+  const [registered] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(employers.nationalId, nationalId));
+  if (!registered) return { registered: false, employer: null };
+  const visible = await findEmployer(db, eq(employers.id, registered.id), visibleRequests(session));
+  return { registered: true, employer: visible ? toEmployer(visible, session) : null };
 };
 
 const editable = (row: EmployerRow | EmployerInput) =>
@@ -111,20 +121,4 @@ export const updateEmployer = async (
     throw error;
   }
   return getEmployer(db, session, id);
-};
-
-/**
- * The wizard's employer (a submission's transaction): created, or updated with what the office
- * typed, found by national id; one history row either way.
- */
-export const upsertEmployer = async (tx: Executor, session: EstablishmentSession, input: EmployerInput) => {
-  const { before, after } = await upsertEmployerRow(tx, input, session.user.id);
-  await recordChange(tx, {
-    entityType: 'employer',
-    entityId: after.id,
-    action: before ? 'update' : 'create',
-    changedBy: session.user.id,
-    changes: before ? diffChanges(editable(before), editable(after)) : creationChanges(after, [...EDITABLE]),
-  });
-  return after;
 };

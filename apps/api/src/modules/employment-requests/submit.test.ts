@@ -89,7 +89,7 @@ describe('POST /api/employment-requests', () => {
     });
   });
 
-  it('makes a bulk of two, updating a known employer, and the bulk lists both', async () => {
+  it('makes a bulk of two for a registered employer, used as saved, and the bulk lists both', async () => {
     const world = await newWorld(t, f);
     const [v1, v2] = [await world.visa(), await world.visa()];
     const [c1, c2] = [await world.candidate(), await world.candidate()];
@@ -100,11 +100,21 @@ describe('POST /api/employment-requests', () => {
       submitBody(world.nationalId, [{ visaId: v1.id, candidateId: c1.id }]),
     );
     expect(first.statusCode, first.body).toBe(201);
+    const employerOf = async () =>
+      (await t.database.db.select().from(employers).where(eq(employers.nationalId, world.nationalId)))[0]!;
+    const before = await employerOf();
     const body = submitBody(world.nationalId, [{ visaId: v2.id, candidateId: c2.id }]);
     const v3 = await world.visa();
     const c3 = await world.candidate();
     body.items.push({ visaId: v3.id, candidateId: c3.id });
-    body.employer.mobile = '0559999999';
+    // Other details for the same id change nothing: changing an employer is the employer edit.
+    Object.assign(body.employer, {
+      nameAr: 'لطيفة الدوسري',
+      nameEn: 'Latifa Al-Dosari',
+      mobile: '0559999999',
+      city: 'JEDDAH',
+      address: 'Tahlia Street',
+    });
     const res = await call('office', 'POST', BASE, body);
     expect(res.statusCode, res.body).toBe(201);
     const { bulkId, ids } = res.json();
@@ -127,17 +137,48 @@ describe('POST /api/employment-requests', () => {
         .sort(),
     ).toEqual([...ids].sort());
     expect(filtered.json().items.every((r: { bulkId: number }) => r.bulkId === bulkId)).toBe(true);
-    const [employer] = await t.database.db
+    expect(await employerOf()).toEqual(before);
+    const made = await t.database.db
       .select()
-      .from(employers)
-      .where(eq(employers.nationalId, world.nationalId));
-    expect(employer?.mobile).toBe('0559999999');
+      .from(employmentRequests)
+      .where(inArray(employmentRequests.id, ids));
+    expect(made.map((row) => [row.employerId, row.officeLocation])).toEqual([
+      [before.id, 'RIYADH'],
+      [before.id, 'RIYADH'],
+    ]);
     const employerHistory = await t.database.db
       .select()
       .from(recordHistory)
-      .where(eq(recordHistory.entityId, employer!.id));
+      .where(eq(recordHistory.entityId, before.id));
     const own = employerHistory.filter((row) => row.entityType === 'employer');
-    expect(own.map((row) => row.action).sort()).toEqual(['create', 'update']);
+    expect(own.map((row) => row.action)).toEqual(['create']);
+    // By its id alone, as the wizard sends an employer whose details it may not show.
+    const v4 = await world.visa();
+    const c4 = await world.candidate();
+    const byId = submitBody(world.nationalId, [{ visaId: v4.id, candidateId: c4.id }]);
+    const reference = await call('office', 'POST', BASE, {
+      ...byId,
+      employer: { nationalId: world.nationalId },
+    });
+    expect(reference.statusCode, reference.body).toBe(201);
+    expect(await employerOf()).toEqual(before);
+  });
+
+  it('a new employer needs every detail: 400 naming each one missing, nothing written', async () => {
+    const world = await newWorld(t, f);
+    const body = submitBody(world.nationalId, [
+      { visaId: (await world.visa()).id, candidateId: (await world.candidate()).id },
+    ]);
+    const res = await call('office', 'POST', BASE, { ...body, employer: { nationalId: world.nationalId } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual([
+      'employer.address',
+      'employer.city',
+      'employer.mobile',
+      'employer.nameAr',
+      'employer.nameEn',
+    ]);
+    expect(await requestsOfEmployer(world.nationalId)).toHaveLength(0);
   });
 
   const refused = async (

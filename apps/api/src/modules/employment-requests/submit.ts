@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { creationChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
-import { upsertEmployer } from '../employers/service';
+import { employerOfReference } from '../employers/find-or-create';
 import type { EmploymentRequestOptions } from './module';
 import { newRequestsPerQuota } from './providers';
 import { checkItems, type CheckedItem } from './submit-checks';
@@ -57,7 +57,7 @@ const checkQuotas = async (tx: Executor, items: CheckedItem[], month: string, la
 
 /**
  * `POST /api/employment-requests`: every request of the wizard in one transaction, all or nothing.
- * The employer is created or updated; each visa becomes USED and each candidate PROCESSING; one
+ * The employer is referenced (a registered one as saved, a new one created); each visa becomes USED and each candidate PROCESSING; one
  * request per item waits for the agency until now + the settings' agency days; several items share
  * a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), a
  * quota already full (409), a visa or candidate another request took meanwhile (409).
@@ -72,8 +72,8 @@ export const submitRequests = async (
   const maximum = await options.settingValue(db, 'bulkRequestMaxCandidates');
   if (body.items.length > maximum) {
     throw badRequest('employmentRequests.bulkTooLarge', {
-      params: { maximum },
-      fieldErrors: { items: [translate(language, 'employmentRequests.bulkTooLarge', { maximum })] },
+      params: { count: maximum },
+      fieldErrors: { items: [translate(language, 'employmentRequests.bulkTooLarge', { count: maximum })] },
     });
   }
   const deadlines = await options.settingValue(db, 'responseDeadlines');
@@ -84,7 +84,7 @@ export const submitRequests = async (
       const now = new Date();
       const month = quotaMonthOf(now);
       await checkQuotas(tx, items, month, language);
-      const employer = await upsertEmployer(tx, session, body.employer);
+      const employer = await employerOfReference(tx, session, body.employer, 'employer', language);
       const [bulk] =
         items.length > 1
           ? await tx

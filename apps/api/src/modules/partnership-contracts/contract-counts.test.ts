@@ -197,8 +197,9 @@ describe('partnership_contract_counts and the list total', () => {
     const people = () => [
       { username: 'admin', visible: sql`true` },
       { username: 'office', visible: sql`office_id = ${f.org.office}` },
-      { username: 'agency-ph', visible: sql`agency_id = ${f.org.agencyPh}` },
-      { username: 'fmol-ph', visible: sql`country_id = ${f.country.PHL}` },
+      // A draft is the office's until sent (scope.ts).
+      { username: 'agency-ph', visible: sql`agency_id = ${f.org.agencyPh} and status <> 'DRAFT'` },
+      { username: 'fmol-ph', visible: sql`country_id = ${f.country.PHL} and status <> 'DRAFT'` },
     ];
 
     it('for admin, an office, an agency and a country authority, filtered or not', async () => {

@@ -55,8 +55,8 @@ const dayAfter = (day: string) => {
 
 /**
  * The list's filters on the four columns partnership_contract_counts is keyed by (office, agency,
- * country, status), the caller's visibility included: scope.ts narrows by office, agency or
- * country only. As SQL on the contracts table alone (the count needs no join).
+ * country, status), the caller's visibility included: scope.ts narrows by office, agency,
+ * country and status only. As SQL on the contracts table alone (the count needs no join).
  */
 const dimensionFiltersOf = (query: PartnershipContractListQuery, visible: SQL | undefined): SQL | undefined =>
   and(

@@ -130,7 +130,7 @@ describe('/api/partnership/contracts', () => {
 
   it('names the current status in a translated 409, and changes nothing', async () => {
     const { id } = await create();
-    const res = await act('agency-ph', id, 'approve', '', AR);
+    const res = await act('office', id, 'cancel', `?reasonId=${f.reason.cancellation}`, AR);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('لا يمكن تنفيذ هذا الإجراء: حالة عقد الشراكة الآن مسودة.');
     const [row] = await t.database.db
@@ -152,7 +152,6 @@ describe('/api/partnership/contracts', () => {
       (await call('company', 'PUT', `/api/partnership/contracts/${id}`, contractBody(f))).statusCode,
     ).toBe(404);
     expect((await act('agency-id', id, 'approve')).statusCode).toBe(404);
-    expect((await call('fmol-ph', 'GET', `/api/partnership/contracts/${id}`)).statusCode).toBe(200);
     const list = partnershipContractListResponseSchema.parse(
       (await call('agency-id', 'GET', `/api/partnership/contracts?agencyId=${f.org.agencyPh}`)).json(),
     );
@@ -162,6 +161,42 @@ describe('/api/partnership/contracts', () => {
     );
     expect(mine.items.every((item) => item.office.id === f.org.office && item.status === 'DRAFT')).toBe(true);
     expect(mine.items[0]!.id).toBeGreaterThanOrEqual(id);
+    await act('office', id, 'sendForApproval');
+    expect((await call('fmol-ph', 'GET', `/api/partnership/contracts/${id}`)).statusCode).toBe(200);
+  });
+
+  it("a draft is the office's until sent: the agency and the country's overseers get 404, no list, no count", async () => {
+    const { id } = await create('office', 'agencyPh');
+    const listed = async (username: string) =>
+      partnershipContractListResponseSchema
+        .parse((await call(username, 'GET', '/api/partnership/contracts?size=100')).json())
+        .items.map((item) => item.id);
+    const drafts = async (username: string) =>
+      (
+        (await call(username, 'GET', '/api/dashboard/summary')).json().partnershipContracts as {
+          status: string;
+          count: number;
+        }[]
+      ).find((row) => row.status === 'DRAFT');
+    for (const username of ['agency-ph', 'fmol-ph']) {
+      for (const path of [`/api/partnership/contracts/${id}`, `/api/partnership/contracts/${id}/versions`]) {
+        expect((await call(username, 'GET', path)).statusCode, `${username} ${path}`).toBe(404);
+      }
+      expect((await call(username, 'GET', `/api/partnership/contracts/${id}/pdf`)).statusCode).toBe(404);
+      expect((await call(username, 'GET', `/api/history/partnershipContract/${id}`)).statusCode).toBe(404);
+      expect(await listed(username)).not.toContain(id);
+      expect(await drafts(username)).toBeUndefined();
+    }
+    expect((await call('office', 'GET', `/api/partnership/contracts/${id}`)).statusCode).toBe(200);
+    expect(await listed('office')).toContain(id);
+    expect(await drafts('office')).toMatchObject({ count: expect.any(Number) });
+
+    expect((await act('office', id, 'sendForApproval')).statusCode).toBe(200);
+    for (const username of ['agency-ph', 'fmol-ph']) {
+      expect((await call(username, 'GET', `/api/partnership/contracts/${id}`)).statusCode).toBe(200);
+      expect((await call(username, 'GET', `/api/history/partnershipContract/${id}`)).statusCode).toBe(200);
+      expect(await listed(username)).toContain(id);
+    }
   });
 
   it('refuses bad input with translated field errors, never a 500', async () => {

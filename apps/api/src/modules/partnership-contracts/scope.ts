@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { partnershipContractTransitions } from '@portal/contracts/partnership-contracts/transitions';
 import type { Role } from '@portal/contracts/roles';
 import { partnershipContracts } from '../../db/schema/index';
 import type { EstablishmentSession } from '../../types/session';
@@ -13,17 +14,26 @@ export const COUNTRY_ROLES = ['FMOL', 'SA_EMBASSY', 'FOREIGN_EMBASSY'] as const 
 const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
 
 /**
- * The contracts the caller sees (issue 11): an office or agency its own, FMOL and the embassies
- * those of their country, admins all (undefined), anyone else none. A contract outside answers 404.
+ * A contract the office has sent: not in a status it is sent from (a DRAFT is the office's until
+ * sent, DOMAIN.md "Partnership contracts").
+ */
+const sent = notInArray(partnershipContracts.status, [
+  ...partnershipContractTransitions.actions.sendForApproval.from,
+]);
+
+/**
+ * The contracts the caller sees: an office its own, an agency its own once sent, FMOL and the
+ * embassies the sent ones of their country, admins all (undefined), anyone else none. A contract
+ * outside answers 404 (record, documents, history) and is in no list or count.
  */
 export const visibleContracts = (session: EstablishmentSession): SQL | undefined => {
   const role = session.membership.role;
   const organization = session.organization;
   if (role === 'ADMIN') return undefined;
   if (isIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organization.id);
-  if (isIn(AGENCY_ROLES, role)) return eq(partnershipContracts.agencyId, organization.id);
+  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organization.id), sent);
   if (isIn(COUNTRY_ROLES, role) && organization.countryId !== null) {
-    return eq(partnershipContracts.countryId, organization.countryId);
+    return and(eq(partnershipContracts.countryId, organization.countryId), sent);
   }
   return sql`false`;
 };

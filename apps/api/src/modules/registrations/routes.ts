@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +18,8 @@ import {
   registrationStatusSchema,
 } from '@portal/contracts/registration';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { enableRateLimits } from '../../lib/rate-limit';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { parseFields, readMultipart } from '../../platform/uploads/multipart';
@@ -49,12 +49,7 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
   await app.register(multipart, {
     limits: { fileSize: 5 * 1_048_576, files: MAX_REGISTRATION_DOCUMENTS + 1 },
   });
-  if (!app.hasDecorator('rateLimit')) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new AppError(429, 'errors.tooManyRequests'),
-    });
-  }
+  await enableRateLimits(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const captcha = options.captchaEnabled

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferContractSchema } from '@portal/contracts/transfer-contracts/schemas';
+import { employers, transferContracts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   arrivedWorker,
   callAs,
+  historyCount,
   loadRequestFixtures,
   nationalIdOfEmployer,
   newEmployerInput,
@@ -25,6 +28,14 @@ describe('POST /api/transfer-contracts', () => {
     call = callAs(t);
   });
   afterAll(async () => t?.close());
+
+  const transferOfWorker = async (requestId: number) =>
+    (
+      await t.database.db
+        .select({ id: transferContracts.id })
+        .from(transferContracts)
+        .where(eq(transferContracts.employmentRequestId, requestId))
+    )[0];
 
   const body = (source: object, overrides: object = {}) => ({
     source,
@@ -75,6 +86,68 @@ describe('POST /api/transfer-contracts', () => {
       'adminApprove',
       'adminReject',
     ]);
+  });
+
+  it('refers to a registered employer as saved: the details sent change nothing', async () => {
+    const db = t.database.db;
+    const registered = newEmployerInput();
+    const first = await call('office', 'POST', BASE, {
+      ...body({ employmentRequestId: (await arrivedWorker(db, f)).id }),
+      newEmployer: registered,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const employerOf = async () =>
+      (await db.select().from(employers).where(eq(employers.nationalId, registered.nationalId)))[0]!;
+    const before = await employerOf();
+    const historyBefore = await historyCount(db, 'employer', before.id);
+    const other = newEmployerInput({
+      nationalId: registered.nationalId,
+      nameAr: 'لطيفة الدوسري',
+      nameEn: 'Latifa Al-Dosari',
+      mobile: '0551234567',
+      city: 'JEDDAH',
+      address: 'Tahlia Street',
+    });
+    const res = await call('office', 'POST', BASE, {
+      ...body({ employmentRequestId: (await arrivedWorker(db, f)).id }),
+      newEmployer: other,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const transfer = transferContractSchema.parse(res.json());
+    expect(transfer.newEmployer).toMatchObject({
+      id: before.id,
+      name: { en: 'Saad Nasser Al-Dosari' },
+      mobile: '0557654321',
+      city: 'RIYADH',
+    });
+    expect(transfer.officeLocation).toBe('RIYADH');
+    expect(await employerOf()).toEqual(before);
+    expect(await historyCount(db, 'employer', before.id)).toBe(historyBefore);
+    // By its id alone (another office's client, whose details the form does not see).
+    const byId = await call('company', 'POST', BASE, {
+      ...body({ employmentRequestId: (await arrivedWorker(db, f, { office: 'company' })).id }),
+      newEmployer: { nationalId: registered.nationalId },
+    });
+    expect(byId.statusCode, byId.body).toBe(201);
+    expect(byId.json().newEmployer.id).toBe(before.id);
+    expect(await employerOf()).toEqual(before);
+  });
+
+  it('a new employer needs every detail: 400 naming each one missing', async () => {
+    const made = await arrivedWorker(t.database.db, f);
+    const res = await call('office', 'POST', BASE, {
+      ...body({ employmentRequestId: made.id }),
+      newEmployer: { nationalId: newEmployerInput().nationalId, nameEn: 'Only A Name' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual([
+      'newEmployer.address',
+      'newEmployer.city',
+      'newEmployer.mobile',
+      'newEmployer.nameAr',
+    ]);
+    expect(res.json().fieldErrors['newEmployer.mobile']).toEqual(['This field is required.']);
+    expect(await transferOfWorker(made.id)).toBeUndefined();
   });
 
   it('refuses bad input with translated field messages and changes nothing', async () => {
@@ -180,9 +253,11 @@ describe('POST /api/transfer-contracts', () => {
     );
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
 
-    const rejected = await call('agency-ph', 'POST', `${BASE}/${first.json().id}/reject`, {
-      reasonId: f.reason.rejection,
-    });
+    const rejected = await call(
+      'agency-ph',
+      'POST',
+      `${BASE}/${first.json().id}/reject?reasonId=${f.reason.rejection}`,
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await transferRow(db, first.json().id)).status).toBe('REJECTED');
     expect((await call('office', 'POST', BASE, body(source))).statusCode).toBe(201);

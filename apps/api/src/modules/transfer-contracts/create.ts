@@ -20,7 +20,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { creationChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
-import { upsertEmployer } from '../employers/service';
+import { employerOfReference, findOrCreateEmployer } from '../employers/find-or-create';
 import { getTransferContract } from './service';
 import { currentEmployersOf } from './workers';
 
@@ -110,36 +110,13 @@ const oldEmployerRow = async (
   city: EmployerCity,
 ) => {
   if ('id' in employer) return employer;
-  const [known] = await tx.select().from(employers).where(eq(employers.nationalId, employer.nationalId));
-  if (known) return known;
-  const values = {
-    nationalId: employer.nationalId,
-    nameAr: employer.name,
-    nameEn: employer.name,
-    mobile: '',
-    city,
-    address: '',
-    createdBy: session.user.id,
-    updatedBy: session.user.id,
-  };
-  // Another transfer may add the same employer at once: then its row is the one.
-  const [row] = await tx
-    .insert(employers)
-    .values(values)
-    .onConflictDoNothing({ target: employers.nationalId })
-    .returning();
-  if (!row) {
-    const [added] = await tx.select().from(employers).where(eq(employers.nationalId, employer.nationalId));
-    return added!;
-  }
-  await recordChange(tx, {
-    entityType: 'employer',
-    entityId: row.id,
-    action: 'create',
-    changedBy: session.user.id,
-    changes: creationChanges(values, ['nationalId', 'nameAr', 'nameEn', 'city']),
-  });
-  return row;
+  const named = { nameAr: employer.name, nameEn: employer.name, mobile: '', city, address: '' };
+  return findOrCreateEmployer(tx, session, employer.nationalId, () => named, [
+    'nationalId',
+    'nameAr',
+    'nameEn',
+    'city',
+  ]);
 };
 
 const openTransferOf = async (tx: Executor, worker: Worker) => {
@@ -165,8 +142,8 @@ const alreadyTransferring = (language: Language) =>
  * `POST /api/transfer-contracts`: the office moves one of its ARRIVED workers (or an old contract's
  * worker) to a new employer. Refusals: an unknown worker or another office's (400), a worker not
  * arrived (409), the same employer (400), a worker already being transferred (409, also when two
- * offices race: the partial unique index decides). The new employer is created or updated as the
- * wizard's employer step does.
+ * offices race: the partial unique index decides). The new employer is referenced as the wizard's
+ * is: a registered one as saved, a new one created (employerOfReference).
  */
 export const createTransfer = async (
   db: Database,
@@ -183,8 +160,8 @@ export const createTransfer = async (
       if (worker.employer.nationalId === body.newEmployer.nationalId) {
         throw fieldError(language, 'newEmployer.nationalId', 'transferContracts.sameEmployer');
       }
-      const oldEmployer = await oldEmployerRow(tx, session, worker.employer, body.newEmployer.city);
-      const newEmployer = await upsertEmployer(tx, session, body.newEmployer);
+      const newEmployer = await employerOfReference(tx, session, body.newEmployer, 'newEmployer', language);
+      const oldEmployer = await oldEmployerRow(tx, session, worker.employer, newEmployer.city);
       const values = {
         officeId: session.organization.id,
         agencyId: worker.agencyId,
