@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/constants';
 import { enUS } from './en-US';
 import { arSA } from './ar-SA';
+import { PLURAL_TEXTS } from './plurals';
 
 export type MessageKey = keyof typeof enUS;
 export type Catalogue = Record<MessageKey, string>;
@@ -9,13 +10,20 @@ const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'ar-SA': arSA }
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(enUS, value);
 
-/** Translates a key; `{name}` placeholders are filled from params. */
+/** The text of a key; with a numeric `count`, the language's plural form for it (`PLURAL_TEXTS`). */
+const textOf = (language: Language, key: MessageKey, count: unknown): string => {
+  const forms = typeof count === 'number' ? PLURAL_TEXTS[language][key] : undefined;
+  if (!forms) return catalogues[language][key];
+  return forms[new Intl.PluralRules(language).select(count as number)] ?? forms.other;
+};
+
+/** Translates a key; `{name}` placeholders are filled from params (`count` also picks the plural form). */
 export const translate = (
   language: Language,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string =>
-  catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  textOf(language, key, params.count).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 
