@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { todayInKingdom } from './constants';
 import { credentialsEstablishmentSchema, credentialsOrganizationSchema } from './credentials';
+import { isoDate } from './fields';
 
 /**
  * Answer of `POST /api/booking/almatar/add/office`, `/add/user` and `/add/sub-user` (empty bodies):
@@ -64,4 +66,30 @@ export const AIRLINE_NAMES: Readonly<Record<string, { ar: string; en: string }>>
   SV: { ar: 'الخطوط السعودية', en: 'Saudia' },
   XY: { ar: 'طيران ناس', en: 'flynas' },
   F3: { ar: 'طيران أديل', en: 'flyadeal' },
+};
+
+/**
+ * The arrival of a booked worker (`POST /api/employment-requests/{id}/arrive`, body
+ * `{ arrivedOn }`): the day the worker arrived in the kingdom.
+ */
+export const arrivalInputSchema = z.object({ arrivedOn: isoDate() });
+export type ArrivalInput = z.infer<typeof arrivalInputSchema>;
+
+/** Why an arrival day is refused (a catalogue key on both sides), or null when it may be recorded. */
+export type ArrivalRefusal = 'booking.arrivalBeforeDeparture' | 'booking.arrivalInFuture';
+
+/**
+ * The arrival day is neither before the booked flight's departure day (in the kingdom's calendar)
+ * nor after today: an arrival is recorded once it happened. The form and the API apply this rule.
+ */
+export const arrivalRefusalOf = (
+  arrivedOn: string,
+  departureAt: string | null,
+  now: Date = new Date(),
+): ArrivalRefusal | null => {
+  if (departureAt !== null && arrivedOn < todayInKingdom(new Date(departureAt))) {
+    return 'booking.arrivalBeforeDeparture';
+  }
+  if (arrivedOn > todayInKingdom(now)) return 'booking.arrivalInFuture';
+  return null;
 };

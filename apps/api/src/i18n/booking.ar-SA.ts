@@ -23,4 +23,6 @@ export const bookingArSA = {
   'booking.ticket.office': 'مكتب الاستقدام',
   'booking.ticket.bookedAt': 'تاريخ الحجز',
   'booking.ticket.times': 'الأوقات بالتوقيت العالمي المنسق (UTC).',
+  'booking.arrivalBeforeDeparture': 'لا يمكن أن يكون الوصول قبل موعد إقلاع الرحلة المحجوزة.',
+  'booking.arrivalInFuture': 'يُسجَّل الوصول بعد حدوثه: اختر تاريخ اليوم أو تاريخًا سابقًا.',
 } as const;

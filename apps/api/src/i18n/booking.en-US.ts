@@ -23,4 +23,7 @@ export const bookingEnUS = {
   'booking.ticket.office': 'Recruitment office',
   'booking.ticket.bookedAt': 'Booked on',
   'booking.ticket.times': 'Times are in Coordinated Universal Time (UTC).',
+  'booking.arrivalBeforeDeparture': 'The arrival cannot be before the booked flight departs.',
+  'booking.arrivalInFuture':
+    'The arrival can be recorded once it has happened: choose today or an earlier day.',
 } as const;

@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { writeBlockOf } from '@portal/contracts/organization-status';
 import {
   allowedActions,
   partiesOf,
@@ -66,6 +65,8 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   ) => Partial<T['$inferInsert']> | Promise<Partial<T['$inferInsert']>>;
   /** What the history keeps as the reason (a reason id, a comment), or nothing. */
   reason?: (input: I) => unknown;
+  /** Other values the action records in its history entry only (e.g. the day a worker arrived). */
+  noted?: (input: I) => Record<string, unknown>;
   /** The action's effects on other records, in the same transaction, after the status changed. */
   effects?: (tx: Executor, row: T['$inferSelect'], input: I) => Promise<void>;
   /**
@@ -88,14 +89,15 @@ export const actorOf = (session: EstablishmentSession): Actor => ({
 
 /**
  * The actions the caller may take on the record now, as the record reads answer them (`actions`):
- * the declaration's `allowedActions`, and none while the organisation may not write (suspended or
- * licence expired: the access-control plugin refuses every action route then).
+ * the declaration's `allowedActions` for the caller, the rules this runner applies. While the
+ * organisation may not write (suspended, licence expired), the access-control plugin refuses them
+ * all; the screens show them disabled with that reason (`writeBlockOf`, the same rule).
  */
 export const actionsFor = <S extends string, A extends string>(
   declaration: TransitionDeclaration<S, A>,
   record: TransitionRecord<S>,
   session: EstablishmentSession,
-): A[] => (writeBlockOf(session.organization) ? [] : allowedActions(declaration, record, actorOf(session)));
+): A[] => allowedActions(declaration, record, actorOf(session));
 
 const STATE_PARTIES = new Set<Party>(['requester', 'otherParty']);
 
@@ -189,6 +191,12 @@ export const runTransition = async <S extends string, A extends string, T extend
       changes: {
         status: { from: record.status, to: rule.to },
         ...(reason !== undefined && reason !== null && { reason: { from: null, to: reason } }),
+        ...Object.fromEntries(
+          Object.entries(call.noted?.(input) ?? {}).map(([field, value]) => [
+            field,
+            { from: null, to: value },
+          ]),
+        ),
       },
     });
     if (!updated) {

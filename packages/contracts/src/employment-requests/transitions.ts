@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arrivalInputSchema } from '../booking';
 import { id } from '../fields';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './schemas';
@@ -79,12 +80,13 @@ export const employmentRequestTransitions = defineTransitions({
       permission: WRITE,
       input: empty,
     },
+    /** With the day the worker arrived (`{ arrivedOn }`), not before the flight's departure. */
     arrive: {
       from: ['TICKET_BOOKED'],
       to: 'ARRIVED',
       by: ['office', 'admin'],
       permission: WRITE,
-      input: empty,
+      input: arrivalInputSchema,
     },
     cancel: {
       from: ['PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateFilter, idFilter, idParam, idParamsSchema } from '../fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { partnershipLimitQuerySchema, partnershipLimitResponseSchema } from '../lookups-organization-limits';
+import { actionReasonQuerySchema } from '../transitions/action-query';
 import { VISA_GENDERS } from '../visas';
 
 /** DOMAIN.md "Partnership contracts": the states of a contract between a local office and a foreign agency. */
@@ -195,7 +196,7 @@ export const contractVersionParamsSchema = z.object({ versionId: idParam() });
  * The optional `?reasonId=` of the action calls (spec 7 gives them empty bodies): required by
  * reject and cancel, ignored by the others.
  */
-export const contractActionQuerySchema = z.object({ reasonId: idFilter() });
+export const contractActionQuerySchema = actionReasonQuerySchema;
 
 /** `GET .../{id}/pdf` and `.../pdf/history/{versionId}`: `?language=` (else the request's language). */
 export const contractPdfQuerySchema = z.object({

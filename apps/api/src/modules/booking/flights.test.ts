@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightBookingSchema } from '@portal/contracts/booking';
-import { candidates, employmentRequests, flightBookings } from '../../db/schema/index';
+import { todayInKingdom } from '@portal/contracts/constants';
+import { candidates, employmentRequests, flightBookings, recordHistory } from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
 import { pdfText } from '../../test-support/pdf-text';
@@ -179,16 +180,51 @@ describe('flight booking with the partner (in-process simulator)', () => {
     expect(ticket.statusCode).toBe(404);
   });
 
-  it('records the arrival after the booking: ARRIVED, the candidate EMPLOYEE', async () => {
+  it('records the arrival on a day from the departure to today: ARRIVED, the candidate EMPLOYEE', async () => {
     const { id, candidateId } = await contracted();
     expect((await book(id)).statusCode).toBe(201);
-    const arrive = await t.app.inject({
-      method: 'POST',
-      url: `/api/employment-requests/${id}/arrive`,
-      headers: await t.headersFor('office'),
-      payload: {},
-    });
+    const arriveOn = async (arrivedOn: string | undefined, language = 'en-US') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/employment-requests/${id}/arrive`,
+        headers: { ...(await t.headersFor('office')), 'accept-language': language },
+        payload: arrivedOn === undefined ? {} : { arrivedOn },
+      });
+    const today = todayInKingdom();
+    // The flight leaves a week after the booking: an arrival today is before it.
+    const early = await arriveOn(today);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fieldErrors.arrivedOn).toEqual([enUS['booking.arrivalBeforeDeparture']]);
+    expect((await arriveOn(today, 'ar-SA')).json().fieldErrors.arrivedOn).toEqual([
+      arSA['booking.arrivalBeforeDeparture'],
+    ]);
+    expect((await arriveOn(undefined)).json().fieldErrors.arrivedOn).toHaveLength(1);
+    // Once the flight has left: not a day after today, not a day before the departure.
+    const departed = new Date(Date.now() - 3 * 86_400_000);
+    await t.database.db
+      .update(flightBookings)
+      .set({ departureAt: departed })
+      .where(eq(flightBookings.employmentRequestId, id));
+    const tomorrow = todayInKingdom(new Date(Date.now() + 86_400_000));
+    expect((await arriveOn(tomorrow)).json().fieldErrors.arrivedOn).toEqual([
+      enUS['booking.arrivalInFuture'],
+    ]);
+    const dayBefore = todayInKingdom(new Date(departed.getTime() - 86_400_000));
+    expect((await arriveOn(dayBefore)).statusCode).toBe(400);
+    const [still] = await t.database.db
+      .select()
+      .from(employmentRequests)
+      .where(eq(employmentRequests.id, id));
+    expect(still?.status).toBe('TICKET_BOOKED');
+    const arrive = await arriveOn(today);
     expect(arrive.statusCode, arrive.body).toBe(200);
+    const history = await t.database.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entityType, 'employmentRequest'), eq(recordHistory.entityId, id)));
+    expect(history.map((entry) => entry.changes)).toContainEqual(
+      expect.objectContaining({ arrivedOn: { from: null, to: today } }),
+    );
     const [candidate] = await t.database.db.select().from(candidates).where(eq(candidates.id, candidateId));
     expect(candidate?.status).toBe('EMPLOYEE');
     const read = await t.app.inject({

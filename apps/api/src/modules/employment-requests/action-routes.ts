@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { arrivalInputSchema, type ArrivalInput } from '@portal/contracts/booking';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   EMPLOYMENT_REQUEST_BULK_ACTIONS,
@@ -14,6 +15,7 @@ import {
   employmentRequestSchema,
 } from '@portal/contracts/employment-requests/schemas';
 import type { Role } from '@portal/contracts/roles';
+import { actionReasonQuerySchema } from '@portal/contracts/transitions/action-query';
 import type { Party } from '@portal/contracts/transitions/define';
 import { languageOf } from '../../i18n/catalogue';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
@@ -46,9 +48,10 @@ export const bulkDecisionSchema = z.object({
 });
 
 /**
- * `POST /api/employment-requests/{id}/{action}` for each declared action people take, the body
- * checked by the action's declared input (`{}` or `{ reasonId }`); `accept` and `acceptDirect` take
- * whichever the request's country allows. And the embassy's bulk decisions.
+ * `POST /api/employment-requests/{id}/{action}` for each declared action people take, the reason
+ * as `?reasonId=` (the one way of every declared record) and an empty body, but for `arrive`'s
+ * `{ arrivedOn }`; `accept` and `acceptDirect` take whichever the request's country allows. And
+ * the embassy's bulk decisions.
  */
 export const employmentRequestActionRoutes = async (
   app: FastifyInstance,
@@ -68,7 +71,8 @@ export const employmentRequestActionRoutes = async (
           security,
           summary: `${action}: ${rule.from.join(' or ')} → ${rule.to}, by ${rule.by.join(' or ')}`,
           params: employmentRequestIdParamsSchema,
-          body: rule.input as z.ZodType<{ reasonId?: number }>,
+          querystring: actionReasonQuerySchema,
+          ...(action === 'arrive' && { body: arrivalInputSchema }),
           response: { 200: employmentRequestSchema, ...errors },
         },
       },
@@ -79,7 +83,7 @@ export const employmentRequestActionRoutes = async (
           establishmentSessionOf(request),
           request.params.id,
           action,
-          request.body,
+          { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
           languageOf(request.headers['accept-language']),
         ),
     );

@@ -24,6 +24,7 @@ import { badRequest } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
+import { checkArrivalDay } from '../booking/arrival';
 import { requestEffects, requestHasEffects } from './effects';
 import type { EmploymentRequestOptions } from './module';
 import { toDetail } from './present';
@@ -137,6 +138,8 @@ export type RequestActionCall = {
    */
   action: EmploymentRequestAction;
   reasonId: number | undefined;
+  /** The day the worker arrived (`arrive`), checked against the booked flight once the action is allowed. */
+  arrival?: { arrivedOn: string; language: Language };
   /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
   embassyDays?: number;
   now: Date;
@@ -178,9 +181,14 @@ export const runRequestAction = (
     ...(call.readById && { readById: call.readById }),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
     input: {},
-    changes: async (_input, action, executor) =>
-      changesOf(action, session, now, await embassyDays(executor, action), reasonId),
+    changes: async (_input, action, executor) => {
+      if (action === 'arrive' && call.arrival) {
+        await checkArrivalDay(executor, call.id, call.arrival.arrivedOn, call.arrival.language);
+      }
+      return changesOf(action, session, now, await embassyDays(executor, action), reasonId);
+    },
     reason: () => reasonId,
+    noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
     effects: requestEffects(deps, session, now),
     hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
   });
@@ -192,6 +200,9 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
     ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
     : 0;
 
+/** What an action call carries: its reason (`?reasonId=`) and, for `arrive`, the day (`{ arrivedOn }`). */
+export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
+
 /**
  * One action as the caller asks it: the Accept button resolved by the request's flow, the reason
  * checked (400), then the transition (404, 403, 409). Answers the updated row.
@@ -202,7 +213,7 @@ export const decideRequest = async (
   session: EstablishmentSession,
   id: number,
   requested: EmploymentRequestPostAction,
-  input: { reasonId?: number | undefined },
+  input: RequestActionInput,
   language: Language,
   now: Date = new Date(),
   readById?: RequestActionCall['readById'],
@@ -215,6 +226,7 @@ export const decideRequest = async (
     action: requested,
     reasonId,
     now,
+    ...(input.arrivedOn !== undefined && { arrival: { arrivedOn: input.arrivedOn, language } }),
     ...(readById && { readById }),
   });
 };
@@ -226,7 +238,7 @@ export const takeRequestAction = async (
   session: EstablishmentSession,
   id: number,
   requested: EmploymentRequestPostAction,
-  input: { reasonId?: number | undefined },
+  input: RequestActionInput,
   language: Language,
 ): Promise<EmploymentRequest> => {
   // The action reads the request's whole view: the answer is that view with the request as the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import { employmentRequests } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sweepExpiredRequests } from './expiry-sweep';
@@ -38,18 +38,21 @@ describe('employment requests under concurrent calls', () => {
   });
   afterAll(async () => t?.close());
 
-  const act = async (username: string, made: MadeRequest, action: string) =>
-    t.app.inject({
+  /** An action call: the reason as `?reasonId=`, an arrival's day as the body. */
+  const act = async (username: string, made: MadeRequest, action: string) => {
+    const reasonId =
+      action === 'cancel'
+        ? f.reason.cancellation
+        : action === 'reject' || action === 'embassyReject'
+          ? f.reason.rejection
+          : undefined;
+    return t.app.inject({
       method: 'POST',
-      url: `/api/employment-requests/${made.id}/${action}`,
+      url: `/api/employment-requests/${made.id}/${action}${reasonId === undefined ? '' : `?reasonId=${reasonId}`}`,
       headers: await t.headersFor(username),
-      payload:
-        action === 'cancel'
-          ? { reasonId: f.reason.cancellation }
-          : action === 'reject' || action === 'embassyReject'
-            ? { reasonId: f.reason.rejection }
-            : {},
+      payload: action === 'arrive' ? { arrivedOn: todayInKingdom() } : {},
     });
+  };
 
   it.each([
     ['PENDING_AGENCY', ['agency-ph', 'accept'], ['agency-ph', 'reject']],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import {
   EMPLOYMENT_REQUEST_STATUSES,
   type EmploymentRequestStatus,
@@ -67,6 +67,7 @@ const resolved = (
       : 'cancel';
   return action;
 };
+type ActionCallInput = { reasonId?: number; arrivedOn?: string };
 
 describe.each([
   { mofa: false, flags: '' },
@@ -83,10 +84,16 @@ describe.each([
     });
     afterAll(async () => t?.close());
 
-    const post = async (username: string, url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: await t.headersFor(username), payload });
+    /** An action call: the reason as `?reasonId=`, the rest (an arrival's day) as the body. */
+    const post = async (username: string, url: string, { reasonId, ...payload }: ActionCallInput) =>
+      t.app.inject({
+        method: 'POST',
+        url: reasonId === undefined ? url : `${url}?reasonId=${reasonId}`,
+        headers: await t.headersFor(username),
+        payload,
+      });
 
-    const bodyOf = (action: EmploymentRequestPostAction) =>
+    const bodyOf = (action: EmploymentRequestPostAction): ActionCallInput =>
       isReasoned(action)
         ? {
             reasonId:
@@ -94,7 +101,9 @@ describe.each([
                 ? f.reason.rejection
                 : f.reason.cancellation,
           }
-        : {};
+        : action === 'arrive'
+          ? { arrivedOn: todayInKingdom() }
+          : {};
 
     /** What the call must answer, from the route's access rule, the visibility above and the declaration. */
     const expectedCode = (action: EmploymentRequestPostAction, state: State, caller: Caller): number => {
@@ -208,7 +217,6 @@ describe.each([
         method: 'POST',
         url: `/api/employment-requests/${made.id}/reject`,
         headers: { ...(await t.headersFor('agency-ph')), 'accept-language': 'ar-SA' },
-        payload: {},
       });
       expect(arabic.json().fieldErrors.reasonId[0]).toMatch(/[\u0600-\u06FF]/);
       expect(await snapshotOf(t.database.db, made)).toEqual(before);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Role } from '@portal/contracts/roles';
 import {
   transferContractIdParamsSchema,
@@ -11,6 +10,7 @@ import {
   transferContractTransitions,
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
+import { actionReasonQuerySchema } from '@portal/contracts/transitions/action-query';
 import type { Party } from '@portal/contracts/transitions/define';
 import { languageOf } from '../../i18n/catalogue';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
@@ -29,8 +29,9 @@ export const transferActionAccess = (action: TransferContractAction): Establishm
   actionAccess('transferContracts', transferContractTransitions.actions[action], ROLES_OF);
 
 /**
- * `POST /api/transfer-contracts/{id}/{action}` for each declared action, the body checked by the
- * action's declared input (`{}` or `{ reasonId }`).
+ * `POST /api/transfer-contracts/{id}/{action}` for each declared action, with an empty body and the
+ * reason as `?reasonId=` (the one way of every declared record), required where the action's
+ * declared input requires it.
  */
 export const transferContractActionRoutes = async (
   app: FastifyInstance,
@@ -50,7 +51,7 @@ export const transferContractActionRoutes = async (
           security,
           summary: `${action}: ${rule.from.join(' or ')} → ${rule.to}, by ${rule.by.join(' or ')}`,
           params: transferContractIdParamsSchema,
-          body: rule.input as z.ZodType<{ reasonId?: number }>,
+          querystring: actionReasonQuerySchema,
           response: { 200: transferContractSchema, ...errors },
         },
       },
@@ -60,7 +61,7 @@ export const transferContractActionRoutes = async (
           establishmentSessionOf(request),
           request.params.id,
           action,
-          request.body,
+          request.query,
           languageOf(request.headers['accept-language']),
         ),
     );

@@ -59,8 +59,9 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
   });
   afterAll(async () => t?.close());
 
-  const payloadOf = (action: TransferContractAction) =>
-    action === 'reject' || action === 'adminReject' ? { reasonId: f.reason.rejection } : {};
+  /** The reason rides as `?reasonId=` (the one way of every declared record); the body stays empty. */
+  const queryOf = (action: TransferContractAction) =>
+    action === 'reject' || action === 'adminReject' ? `?reasonId=${f.reason.rejection}` : '';
 
   it('every action from every status by every party: the allowed one succeeds, the others change nothing', async () => {
     const db = t.database.db;
@@ -77,7 +78,7 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
           // The allowed party last, so the others meet the record unchanged.
           const users = [...USERS].sort((a, b) => Number(partyMatches(a)) - Number(partyMatches(b)));
           for (const user of users) {
-            const res = await call(user, 'POST', `${BASE}/${id}/${action}`, payloadOf(action));
+            const res = await call(user, 'POST', `${BASE}/${id}/${action}${queryOf(action)}`);
             const allowed = partyMatches(user) && status === rule.from;
             const label = `${source} ${status} ${action} by ${user}: ${res.statusCode}`;
             if (allowed) {
@@ -107,18 +108,22 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
   it('a rejection needs an active REJECTION reason and keeps it', async () => {
     const db = t.database.db;
     const { id } = await insertTransfer(db, f, 'PENDING', 'request');
-    const missing = await call('agency-ph', 'POST', `${BASE}/${id}/reject`, {});
+    const missing = await call('agency-ph', 'POST', `${BASE}/${id}/reject`);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors.reasonId).toEqual(['This field is required.']);
-    const wrongKind = await call('agency-ph', 'POST', `${BASE}/${id}/reject`, {
-      reasonId: f.reason.cancellation,
-    });
+    expect(missing.json().fieldErrors.reasonId).toEqual([
+      'Choose a reason (reasonId) from the reasons list.',
+    ]);
+    const wrongKind = await call(
+      'agency-ph',
+      'POST',
+      `${BASE}/${id}/reject?reasonId=${f.reason.cancellation}`,
+    );
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().fieldErrors.reasonId).toEqual([
       'Choose an active rejection reason from the reasons list.',
     ]);
     expect((await transferRow(db, id)).status).toBe('PENDING');
-    const res = await call('agency-ph', 'POST', `${BASE}/${id}/reject`, { reasonId: f.reason.rejection });
+    const res = await call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${f.reason.rejection}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().reason.id).toBe(f.reason.rejection);
   });
@@ -128,7 +133,7 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
     const { id } = await insertTransfer(db, f, 'PENDING', 'request');
     const results = await Promise.all([
       call('agency-ph', 'POST', `${BASE}/${id}/approve`, {}),
-      call('agency-ph', 'POST', `${BASE}/${id}/reject`, { reasonId: f.reason.rejection }),
+      call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${f.reason.rejection}`),
       call('agency-ph', 'POST', `${BASE}/${id}/approve`, {}),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);

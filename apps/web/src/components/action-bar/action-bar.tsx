@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReasonKind } from '@portal/contracts/reasons';
-import {
-  allowedActions,
-  type Actor,
-  type TransitionDeclaration,
-  type TransitionRecord,
-} from '@portal/contracts/transitions/define';
+import type { TransitionDeclaration } from '@portal/contracts/transitions/define';
 import { confirm } from '../confirm-dialog';
+import { WriteBlockNote } from '../write-block/write-block-note';
+import { useWriteBlock } from '../../lib/auth/use-write-block';
 import { showAlert } from '../../lib/alerts/alert-store';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -28,19 +25,24 @@ export type ActionTexts = {
 };
 
 export type ActionBarProps<S extends string, A extends string> = {
+  /** The record's declared transitions: which actions exist and which ask for a reason. */
   declaration: TransitionDeclaration<S, A>;
-  record: TransitionRecord<S>;
-  /** The signed-in membership (`actorOf(credentials)`); none: no actions. */
-  me: Actor | null;
+  /** The record read's `actions`: what the API computed the caller may take now, in its order. */
+  actions: readonly string[];
   /** Where an action is POSTed (empty body, the reason as `?reasonId=`). */
   actionUrl: (action: A) => string;
   texts: (action: A) => ActionTexts;
   /** The reasons lookup kind of an action that asks for a reason. */
   reasonKind?: (action: A) => ReasonKind | undefined;
   /** Actions that open a screen instead of being posted (e.g. an update opening the form). */
-  links?: Partial<Record<A, string>>;
+  links?: Partial<Record<NoInfer<A>, string>>;
   /** Declared actions this bar leaves to another screen (e.g. a confirmation with its own page). */
-  exclude?: readonly A[];
+  exclude?: readonly NoInfer<A>[];
+  /**
+   * Actions that take more than a reason (an arrival's day): their own dialog, opened by the
+   * button; `close(true)` once it posted, `close(false)` when cancelled.
+   */
+  forms?: Partial<Record<NoInfer<A>, (close: (done: boolean) => void) => ReactNode>>;
   /** After an action, and after a 409 (someone acted first): reload the record and its lists. */
   onChanged: () => unknown;
   label: string;
@@ -49,28 +51,32 @@ export type ActionBarProps<S extends string, A extends string> = {
 type Asking<A> = { action: A; required: boolean } | null;
 
 /**
- * The buttons of a record: exactly the actions its declared transitions allow this person now,
- * each confirmed first (with a reason where the action declares one), then posted. A 409 shows
- * the server's translated message and reloads the record.
+ * The buttons of a record: exactly the actions the API computed for the caller (`actions` of the
+ * record read, from the same declaration and rules its runner applies), each confirmed first
+ * (with a reason where the action declares one), then posted. While the organisation may not
+ * write (suspended, licence expired) they show disabled with the reason. A 409 shows the server's
+ * translated message and reloads the record.
  */
 export const ActionBar = <S extends string, A extends string>({
   declaration,
-  record,
-  me,
+  actions: offered,
   actionUrl,
   texts,
   reasonKind,
   links = {},
   exclude = [],
+  forms = {},
   onChanged,
   label,
 }: ActionBarProps<S, A>) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<A | null>(null);
   const [asking, setAsking] = useState<Asking<A>>(null);
-  const actions = me
-    ? allowedActions(declaration, record, me).filter((action) => !exclude.includes(action))
-    : [];
+  const [open, setOpen] = useState<A | null>(null);
+  const block = useWriteBlock();
+  const noteId = useId();
+  const isDeclared = (action: string): action is A => Object.hasOwn(declaration.actions, action);
+  const actions = offered.filter(isDeclared).filter((action) => !exclude.includes(action));
 
   const post = async (action: A, reasonId?: number) => {
     setBusy(action);
@@ -87,6 +93,10 @@ export const ActionBar = <S extends string, A extends string>({
   };
 
   const start = async (action: A) => {
+    if (forms[action]) {
+      setOpen(action);
+      return;
+    }
     const need = reasonNeedOf(declaration.actions[action].input);
     if (need !== 'none') {
       setAsking({ action, required: need === 'required' });
@@ -116,6 +126,13 @@ export const ActionBar = <S extends string, A extends string>({
         {actions.map((action) => {
           const text = texts(action);
           const link = links[action];
+          if (block) {
+            return (
+              <Button key={action} variant="contained" color={text.color} disabled aria-describedby={noteId}>
+                {text.label}
+              </Button>
+            );
+          }
           return link ? (
             <Button key={action} component={RouterLink} to={link} variant="outlined" color={text.color}>
               {text.label}
@@ -132,7 +149,14 @@ export const ActionBar = <S extends string, A extends string>({
             </Button>
           );
         })}
+        {block ? <WriteBlockNote id={noteId} block={block} /> : null}
       </Stack>
+      {open
+        ? forms[open]?.((done) => {
+            setOpen(null);
+            if (done) void onChanged();
+          })
+        : null}
       {asking ? (
         <ReasonDialog
           title={texts(asking.action).confirmTitle ?? texts(asking.action).label}

@@ -5,9 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { z } from 'zod';
 import type { Reason } from '@portal/contracts/reasons';
-import { defineTransitions, type Actor, type TransitionRecord } from '@portal/contracts/transitions/define';
+import { defineTransitions } from '@portal/contracts/transitions/define';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
+import { clearCredentials, saveCredentials } from '../../../lib/storage/credentials-storage';
+import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
 import { setupTestI18n } from '../../../test/i18n';
 import { ConfirmDialogHost } from '../../confirm-dialog';
 import { ActionBar } from '../action-bar';
@@ -48,39 +50,33 @@ const deal = defineTransitions({
   },
 });
 type DealAction = keyof typeof deal.actions;
-type DealStatus = (typeof deal.statuses)[number];
 
 const REASONS: Reason[] = [
   { id: 31, kind: 'REJECTION', text: { ar: 'الأجر غير مناسب', en: 'Salary too low' }, active: true },
   { id: 32, kind: 'REJECTION', text: { ar: 'بيانات ناقصة', en: 'Missing details' }, active: true },
 ];
 
-const AGENCY: Actor = { role: 'EPRO', organizationId: 20, accessRights: [] };
-const OFFICE: Actor = { role: 'PRO_OFFICE', organizationId: 10, accessRights: [] };
-const STRANGER: Actor = { role: 'EPRO', organizationId: 99, accessRights: [] };
-const READ_ONLY_AGENCY: Actor = {
-  ...AGENCY,
-  accessRights: [{ module: 'PARTNERSHIP_CONTRACT', access: 'READ' }],
+/** An organisation that may write, one suspended and one whose licence expired (the session's). */
+const signInAs = (organization: { active: boolean; licenseDate: string | null }) => {
+  const membership = membershipFixture();
+  saveCredentials(
+    credentialsFixture({ ...membership, organization: { ...membership.organization, ...organization } }),
+  );
 };
-
-const record = (status: DealStatus): TransitionRecord<DealStatus> => ({
-  status,
-  parties: { office: 10, agency: 20 },
-});
 
 const TEXTS: Record<DealAction, string> = { approve: 'Approve', reject: 'Reject', ask: 'Ask', edit: 'Edit' };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const renderBar = (me: Actor | null, status: DealStatus, onChanged = vi.fn()) => {
+/** The bar with the `actions` the server answered for the record. */
+const renderBar = (actions: readonly string[], onChanged = vi.fn()) => {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <ActionBar
           declaration={deal}
-          record={record(status)}
-          me={me}
+          actions={actions}
           label="Deal actions"
           actionUrl={(action) => `/api/deals/4/${action}`}
           texts={(action) => ({
@@ -123,6 +119,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
 
   beforeAll(() => setupTestI18n('en-US'));
   beforeEach(() => {
+    signInAs({ active: true, licenseDate: '2099-01-01' });
     vi.stubGlobal('fetch', fetchMock);
     setAccessTokenProvider(async () => 'token');
     fetchMock.mockReset();
@@ -133,33 +130,86 @@ describe('ActionBar', { timeout: 30_000 }, () => {
     });
   });
   afterEach(() => {
+    clearCredentials();
     act(() => alertStore.clear());
     vi.unstubAllGlobals();
   });
 
-  it('shows exactly the actions the declaration allows this person now', () => {
-    renderBar(AGENCY, 'PENDING');
-    expect(buttonNames()).toEqual(['Approve', 'Reject']);
+  it('shows exactly the actions the server computed, in its order', () => {
+    renderBar(['reject', 'approve']);
+    expect(buttonNames()).toEqual(['Reject', 'Approve']);
+  });
+
+  it('decides nothing itself: an action the declaration would not start from this state still shows', () => {
+    // The record is PENDING for the declaration's rules; the server said `ask`: the server's word wins.
+    renderBar(['ask']);
+    expect(buttonNames()).toEqual(['Ask']);
   });
 
   it('shows an action that opens a screen as a link', () => {
-    renderBar(OFFICE, 'REJECTED');
+    renderBar(['edit']);
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/deals/4/edit');
   });
 
-  it('shows nothing to a non-party, to a read-only member, or from a state no action starts from', () => {
-    renderBar(STRANGER, 'PENDING');
+  it('shows nothing when the server offers nothing, and ignores names the declaration does not know', () => {
+    renderBar([]);
     expect(screen.queryByRole('toolbar')).toBeNull();
-    renderBar(READ_ONLY_AGENCY, 'PENDING');
-    expect(screen.queryByRole('toolbar')).toBeNull();
-    renderBar(OFFICE, 'PENDING');
-    expect(screen.queryByRole('toolbar')).toBeNull();
-    renderBar(null, 'PENDING');
+    renderBar(['expire', 'toString']);
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
+  it.each([
+    [{ active: false, licenseDate: '2099-01-01' }, 'Not possible while your organisation is suspended.'],
+    [{ active: true, licenseDate: '2000-01-01' }, "Not possible: your organisation's licence has expired."],
+  ])(
+    'while the organisation may not write (%j) shows the actions disabled with the reason',
+    (organization, reason) => {
+      signInAs(organization);
+      renderBar(['approve', 'reject', 'edit']);
+      const toolbar = screen.getByRole('toolbar', { name: 'Deal actions' });
+      const buttons = within(toolbar).getAllByRole('button');
+      expect(buttons.map((button) => button.textContent)).toEqual(['Approve', 'Reject', 'Edit']);
+      for (const button of buttons) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(expect.stringContaining(reason));
+      }
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
+
+  it('opens the dialog of an action that takes more than a reason, and reloads once it is done', async () => {
+    const onChanged = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ActionBar
+            declaration={deal}
+            actions={['approve']}
+            label="Deal actions"
+            actionUrl={(action) => `/api/deals/4/${action}`}
+            texts={(action) => ({ label: TEXTS[action], confirmMessage: '', done: '' })}
+            forms={{
+              approve: (close) => (
+                <div role="dialog" aria-label="Approve on a day">
+                  <button onClick={() => close(true)}>Save day</button>
+                </div>
+              ),
+            }}
+            onChanged={onChanged}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve on a day' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save day' }));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
   it('posts nothing when the confirmation is cancelled', async () => {
-    const onChanged = renderBar(AGENCY, 'PENDING');
+    const onChanged = renderBar(['approve', 'reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
     expect(dialog).toHaveTextContent('Really approve this deal?');
@@ -170,7 +220,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
   });
 
   it('posts a confirmed action with an empty body, says so and reloads the record', async () => {
-    const onChanged = renderBar(AGENCY, 'PENDING');
+    const onChanged = renderBar(['approve', 'reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -180,7 +230,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
   });
 
   it('asks for a required reason and sends it as ?reasonId=', async () => {
-    const onChanged = renderBar(AGENCY, 'PENDING');
+    const onChanged = renderBar(['approve', 'reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject' }, WAIT);
     expect(dialog).toHaveTextContent('Really reject this deal?');
@@ -199,7 +249,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
   });
 
   it('lets an optional reason be left out', async () => {
-    const onChanged = renderBar(OFFICE, 'ACTIVE');
+    const onChanged = renderBar(['ask']);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));
@@ -211,7 +261,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async () =>
       json({ message: 'The contract is already Active: someone acted first.' }, 409),
     );
-    const onChanged = renderBar(AGENCY, 'PENDING');
+    const onChanged = renderBar(['approve', 'reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -226,7 +276,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
 
   it('does not reload on an error other than 409', async () => {
     fetchMock.mockImplementation(async () => json({ message: 'Not allowed' }, 403));
-    const onChanged = renderBar(AGENCY, 'PENDING');
+    const onChanged = renderBar(['approve', 'reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlightBooking } from '@portal/contracts/booking';
+import type { ArrivalInput, FlightBooking } from '@portal/contracts/booking';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
@@ -24,6 +24,10 @@ export const useFlightBooking = (requestId: number, enabled: boolean) =>
 /** `POST /api/booking/almatar/{id}/create` (empty body): books the worker's flight with the partner. */
 export const createFlightBooking = (requestId: number) =>
   api.post<FlightBooking>(`${BOOKING_URL}/almatar/${requestId}/create`);
+
+/** `POST /api/employment-requests/{id}/arrive` with `{ arrivedOn }`: the worker's arrival on that day. */
+export const recordArrival = (requestId: number, input: ArrivalInput) =>
+  api.post(`/api/employment-requests/${requestId}/arrive`, input);
 
 /** `GET /api/booking/{id}/ticket/pdf`: the e-ticket (Arabic and English), saved as a file. */
 export const downloadTicketPdf = async (requestId: number, name: string) =>

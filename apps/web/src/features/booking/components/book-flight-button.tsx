@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -9,9 +9,11 @@ import Stack from '@mui/material/Stack';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { confirm } from '../../../components/confirm-dialog';
+import { WriteBlockNote } from '../../../components/write-block/write-block-note';
 import { VISUALLY_HIDDEN_SX } from '../../../components/visually-hidden';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
+import { useWriteBlock } from '../../../lib/auth/use-write-block';
 import { toLanguage } from '../../../lib/i18n/language';
 import { bookingKeys, createFlightBooking } from '../api/flight-booking-api';
 
@@ -27,7 +29,8 @@ const messageOf = (error: unknown, t: (key: string) => string) => {
 };
 
 /**
- * "Book flight" for a CONTRACTED request the caller may book (its `actions` name bookTicket): asks
+ * "Book flight" for a CONTRACTED request the caller may book (its `actions` name bookTicket),
+ * disabled with the reason while the organisation may not write (suspended, licence expired): asks
  * first, books with the travel-booking partner (a pending state while the partner answers), then
  * the request reloads as TICKET_BOOKED. A failure leaves the request as it was, with the message.
  */
@@ -36,6 +39,8 @@ export const BookFlightButton = ({ request }: { request: EmploymentRequest }) =>
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const block = useWriteBlock();
+  const noteId = useId();
   if (request.status !== 'CONTRACTED' || !request.actions.includes('bookTicket')) return null;
 
   const book = async () => {
@@ -69,12 +74,14 @@ export const BookFlightButton = ({ request }: { request: EmploymentRequest }) =>
       <Button
         variant="contained"
         color="primary"
-        disabled={busy}
+        disabled={busy || block !== null}
+        aria-describedby={block ? noteId : undefined}
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FlightTakeoffIcon />}
         onClick={() => void book()}
       >
         {busy ? t('booking.book.pending') : t('booking.book.label')}
       </Button>
+      {block ? <WriteBlockNote id={noteId} block={block} /> : null}
       <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN_SX}>
         {busy ? t('booking.book.pending') : ''}
       </Box>

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
@@ -73,7 +74,10 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
   const posts = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [String(input), JSON.parse(String(init?.body)) as unknown]);
+      .map(([input, init]) => [
+        String(input),
+        init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+      ]);
   let request: EmploymentRequest;
 
   beforeAll(async () => {
@@ -91,7 +95,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/api/employment-requests/5/reject' && init?.method === 'POST') {
+      if (url === '/api/employment-requests/5/reject?reasonId=41' && init?.method === 'POST') {
         request = requestFixture({
           status: 'REJECTED',
           reason: { id: 41, text: REASONS[0]!.text },
@@ -158,7 +162,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     expect(calls()).toContain('GET /api/employment-requests/5/document?lang=en');
   });
 
-  it('rejects with a reason of the rejection kind, posted in the body, and shows the reason', async () => {
+  it('rejects with a reason of the rejection kind, sent as ?reasonId=, and shows the reason', async () => {
     saveCredentials(credentialsOf('EPRO', AGENCY_ID, 'PHL'));
     renderAt('/employment-requests/contract/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, WAIT));
@@ -168,7 +172,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejected', undefined, WAIT)).toBeVisible();
     expect(screen.getByText(/Reason:/)).toHaveTextContent('Missing documents');
-    expect(posts()).toEqual([['/api/employment-requests/5/reject', { reasonId: 41 }]]);
+    expect(posts()).toEqual([['/api/employment-requests/5/reject?reasonId=41', undefined]]);
     expect(calls().some((call) => call.startsWith('GET /api/lookups/reasons/options?kind=REJECTION'))).toBe(
       true,
     );
@@ -182,7 +186,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accept' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Waiting for the embassy', undefined, WAIT)).toBeVisible();
-    expect(posts()).toEqual([['/api/employment-requests/5/accept', {}]]);
+    expect(posts()).toEqual([['/api/employment-requests/5/accept', undefined]]);
   });
 
   it('gives the office its bulk link and the Arabic PDF', async () => {
@@ -314,5 +318,78 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('Maria Santos')).toBeVisible();
     await act(() => router.navigate('/employment-requests/contract/99'));
     expect(await screen.findByRole('link', { name: /back/i }, WAIT)).toBeVisible();
+  });
+
+  it('shows a suspended office its Book flight and Cancel disabled with the reason', async () => {
+    request = requestFixture({ status: 'CONTRACTED', respondBy: null, actions: ['bookTicket', 'cancel'] });
+    const office = credentialsOf('PRO_OFFICE', OFFICE_ID);
+    saveCredentials({ ...office, organization: { ...office.organization, active: false } });
+    renderAt('/employment-requests/contract/5');
+    const reason = 'Not possible while your organisation is suspended.';
+    const book = await screen.findByRole('button', { name: 'Book flight' }, WAIT);
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(reason);
+    const bar = screen.getByRole('toolbar', { name: 'Request actions' });
+    const cancel = within(bar).getByRole('button', { name: 'Cancel request' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(reason);
+  });
+
+  describe('the arrival', () => {
+    const flightDeparting = (departureAt: string) => ({
+      employmentRequestId: 5,
+      requestStatus: 'TICKET_BOOKED',
+      pnr: 'KQ7P2M',
+      ticketNumber: '0651234567890',
+      passengerName: 'Maria Santos',
+      airline: { code: 'SV', name: { ar: 'الخطوط السعودية', en: 'Saudia' } },
+      flightNumber: 'SV871',
+      from: { code: 'MNL', city: { ar: 'مانيلا', en: 'Manila' } },
+      to: { code: 'RUH', city: { ar: 'الرياض', en: 'Riyadh' } },
+      departureAt,
+      arrivalAt: departureAt,
+      bookedAt: '2026-11-25T10:00:00.000Z',
+      bookedBy: { id: 1, name: { ar: 'مكتب', en: 'Office' } },
+    });
+    const openArrival = async (departureAt: string) => {
+      request = requestFixture({ status: 'TICKET_BOOKED', respondBy: null, actions: ['arrive', 'cancel'] });
+      saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+      const base = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (url === '/api/booking/5') return json(flightDeparting(departureAt));
+        if (url === '/api/employment-requests/5/arrive' && init?.method === 'POST') {
+          request = requestFixture({ status: 'ARRIVED', respondBy: null, actions: [] });
+          return json(request);
+        }
+        return base(input, init);
+      });
+      renderAt('/employment-requests/contract/5');
+      const bar = await screen.findByRole('toolbar', { name: 'Request actions' }, WAIT);
+      await userEvent.click(within(bar).getByRole('button', { name: 'Worker arrived' }));
+      return screen.findByRole('dialog', { name: 'Worker arrived' }, WAIT);
+    };
+
+    it('takes the day, today by default, and posts it', async () => {
+      const dialog = await openArrival('2026-01-10T09:45:00.000Z');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Worker arrived' }));
+      await waitFor(() =>
+        expect(posts()).toEqual([['/api/employment-requests/5/arrive', { arrivedOn: todayInKingdom() }]]),
+      );
+      expect(await screen.findByText('Arrived', undefined, WAIT)).toBeVisible();
+    });
+
+    it('refuses a day before the booked flight departs, posting nothing', async () => {
+      const dialog = await openArrival(new Date(Date.now() + 7 * 86_400_000).toISOString());
+      expect(
+        await within(dialog).findByText(
+          'The arrival cannot be before the booked flight departs.',
+          undefined,
+          WAIT,
+        ),
+      ).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Worker arrived' }));
+      expect(posts()).toEqual([]);
+    });
   });
 });

@@ -12,7 +12,7 @@ import { confirm } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
-import { postBulkAction } from '../api/request-actions-api';
+import { postBulkAction } from '../api/bulk-action-api';
 import { requestKeys } from '../api/requests-keys';
 
 type BulkDecisionBarProps = {

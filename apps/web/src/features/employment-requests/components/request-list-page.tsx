@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { hasAccess } from '@portal/contracts/access';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -20,6 +19,7 @@ import { contractPath, useRequestColumns } from './request-columns';
 import { REQUEST_FILTER_KEYS, requestApiFilters, useRequestFilterFields } from './request-filters';
 import { RequestTabs, type RequestTabId } from './request-tabs';
 import { useKeysetPage, useRememberCursor } from './use-keyset-page';
+import { CreateButton } from '../../../components/write-block/create-button';
 
 /** The API counts exactly up to 10,000 requests and estimates beyond (like the HR pool). */
 const EXACT_TOTAL_LIMIT = 10_000;
@@ -79,14 +79,11 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
             fileBase={t('employmentRequests.fileName')}
           />
           {canAdd ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
+            <CreateButton
+              icon={<AddIcon />}
               to={pathTo('employmentRequests.wizard')}
-            >
-              {t('employmentRequests.add')}
-            </Button>
+              label={t('employmentRequests.add')}
+            />
           ) : null}
         </>
       }

@@ -1,16 +1,34 @@
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
+import {
+  EMPLOYMENT_REQUEST_REASON_KINDS,
+  employmentRequestTransitions,
+  type EmploymentRequestAction,
+} from '@portal/contracts/employment-requests/transitions';
+import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { HistoryPanel } from '../../../components/record/history-panel';
-import { BookFlightButton, FlightSummary } from '../../booking';
+import { ArrivalDialog, BookFlightButton, FlightSummary } from '../../booking';
 import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useRequest } from '../api/get-request';
+import { REQUESTS_URL, requestKeys } from '../api/requests-keys';
 import { idOf, QueryState } from './query-state';
-import { RequestActions } from './request-actions';
 import { RequestDocument } from './request-document';
 import { RequestLinks } from './request-links';
 import { RequestSummary, RequestTerms } from './request-summary';
+
+const COLORS: Partial<Record<EmploymentRequestAction, ActionTexts['color']>> = {
+  accept: 'success',
+  acceptDirect: 'success',
+  approve: 'success',
+  reject: 'error',
+  embassyReject: 'error',
+  cancel: 'error',
+  cancelViaMofa: 'error',
+  confirmMofaCancellation: 'error',
+};
 
 /**
  * `employment-requests/contract/{id}`: the e-contract (in the current language, its PDF in both),
@@ -21,6 +39,7 @@ export const RequestPage = () => {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const request = useRequest(id);
+  const client = useQueryClient();
   if (!request.data)
     return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
   const data = request.data;
@@ -29,7 +48,25 @@ export const RequestPage = () => {
       title={withRecordNumber(t('employmentRequests.title', { number: NUMBER_SLOT }), data.number)}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <RequestActions request={data} />
+          <ActionBar
+            declaration={employmentRequestTransitions}
+            actions={data.actions}
+            // Booking the ticket is the Book flight button's (the travel-booking partner books it).
+            exclude={['bookTicket']}
+            label={t('employmentRequests.actions.label')}
+            actionUrl={(action) => `${REQUESTS_URL}/${data.id}/${action}`}
+            texts={(action) => ({
+              label: t(`employmentRequests.actions.${action}.label`),
+              confirmMessage: t(`employmentRequests.actions.${action}.confirm`),
+              done: t(`employmentRequests.actions.${action}.done`),
+              color: COLORS[action],
+            })}
+            reasonKind={(action) =>
+              EMPLOYMENT_REQUEST_REASON_KINDS[action as keyof typeof EMPLOYMENT_REQUEST_REASON_KINDS]
+            }
+            forms={{ arrive: (close) => <ArrivalDialog request={data} onClose={close} /> }}
+            onChanged={() => client.invalidateQueries({ queryKey: requestKeys.all })}
+          />
           <BookFlightButton request={data} />
         </Stack>
       }

@@ -62,7 +62,8 @@ describe('ContractPage', { timeout: 30_000 }, () => {
     await loadAllModuleResources(partnershipTexts);
   });
   beforeEach(() => {
-    contract = contractFixture();
+    // The API's `actions` for the agency on a contract waiting for it (the page decides nothing).
+    contract = contractFixture({ actions: ['approve', 'reject'] });
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal(
       'URL',
@@ -117,7 +118,8 @@ describe('ContractPage', { timeout: 30_000 }, () => {
     ).toEqual(['Approve', 'Reject']);
   });
 
-  it('shows the office no action on a contract waiting for the agency', async () => {
+  it('shows the office no action on a contract waiting for the agency (the API offers none)', async () => {
+    contract = contractFixture({ actions: [] });
     saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
     renderPage();
     await screen.findByRole('heading', { level: 1 }, WAIT);

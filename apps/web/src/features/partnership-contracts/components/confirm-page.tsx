@@ -5,9 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { partnershipContractTransitions } from '@portal/contracts/partnership-contracts/transitions';
 import { pathTo } from '@portal/contracts/routes';
-import { allowedActions } from '@portal/contracts/transitions/define';
 import { confirm } from '../../../components/confirm-dialog';
 import { DateText } from '../../../components/date-text';
 import { PageFrame } from '../../../components/page-frame';
@@ -15,11 +13,9 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
-import { actorOf } from '../../../lib/auth/actor';
-import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useConfirmContract } from '../api/confirm-contract';
 import { useContract } from '../api/get-contract';
-import { contractName, contractRecord } from '../contract-rules';
+import { contractName } from '../contract-name';
 import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractTerms } from './contract-terms';
 
@@ -32,17 +28,13 @@ export const ConfirmPage = () => {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const contract = useContract(id);
-  const credentials = useCredentials();
   const confirmUpdate = useConfirmContract(id);
   const contractPath = pathTo('partnershipContracts.view', { id });
   if (!hasContract(id, contract) || !contract.data) return <ContractQueryState id={id} contract={contract} />;
   const data = contract.data;
   const pending = data.pendingUpdate;
-  const canConfirm =
-    credentials !== null &&
-    allowedActions(partnershipContractTransitions, contractRecord(data), actorOf(credentials)).includes(
-      'confirm',
-    );
+  // The API's own answer (`actions`): the page decides nothing about who may confirm.
+  const canConfirm = data.actions.includes('confirm');
   const submit = async () => {
     const yes = await confirm({
       title: t('partnershipContracts.confirmPage.confirm'),

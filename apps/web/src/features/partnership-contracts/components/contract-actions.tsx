@@ -8,10 +8,7 @@ import {
 } from '@portal/contracts/partnership-contracts/transitions';
 import { pathTo } from '@portal/contracts/routes';
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
-import { actorOf } from '../../../lib/auth/actor';
-import { useCredentials } from '../../../lib/storage/use-credentials';
 import { CONTRACTS_URL, contractKeys } from '../api/contracts-keys';
-import { contractRecord } from '../contract-rules';
 
 const COLORS: Partial<Record<PartnershipContractAction, ActionTexts['color']>> = {
   approve: 'success',
@@ -21,19 +18,17 @@ const COLORS: Partial<Record<PartnershipContractAction, ActionTexts['color']>> =
 };
 
 /**
- * The contract's actions, exactly those its declared transitions allow the caller now: the posted
+ * The contract's actions, exactly those the API computed for the caller (`actions`): the posted
  * ones with their dialogs, the edit and the confirmation as links to their screens.
  */
 export const ContractActions = ({ contract }: { contract: PartnershipContract }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const credentials = useCredentials();
   const edit = pathTo('partnershipContracts.wizardEdit', { id: contract.id });
   return (
     <ActionBar
       declaration={partnershipContractTransitions}
-      record={contractRecord(contract)}
-      me={credentials ? actorOf(credentials) : null}
+      actions={contract.actions}
       label={t('partnershipContracts.actions.label')}
       actionUrl={(action) => `${CONTRACTS_URL}/${contract.id}/${action}`}
       texts={(action) => ({

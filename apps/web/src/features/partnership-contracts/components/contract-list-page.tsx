@@ -1,6 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,8 +20,9 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useContractFilterOptions } from '../api/filter-options';
 import { useContractList } from '../api/list-contracts';
-import { contractName } from '../contract-rules';
+import { contractName } from '../contract-name';
 import { ContractStatusChip } from './status-chip';
+import { CreateButton } from '../../../components/write-block/create-button';
 
 const FILTERS = ['status', 'countryId', 'officeId', 'agencyId', 'number', 'from', 'to'] as const;
 const OFFICES = new Set(['PRO_OFFICE', 'PRO_COMPANY']);
@@ -144,9 +144,10 @@ export const ContractListPage = () => {
     <PageFrame
       actions={
         canAdd ? (
-          <Button variant="contained" component={RouterLink} to={pathTo('partnershipContracts.wizard', {})}>
-            {t('partnershipContracts.add')}
-          </Button>
+          <CreateButton
+            to={pathTo('partnershipContracts.wizard', {})}
+            label={t('partnershipContracts.add')}
+          />
         ) : null
       }
     >

@@ -12,7 +12,7 @@ import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useContract } from '../api/get-contract';
-import { contractName } from '../contract-rules';
+import { contractName } from '../contract-name';
 import { ContractActions } from './contract-actions';
 import { ContractTerms } from './contract-terms';
 import { ContractVersions } from './contract-versions';

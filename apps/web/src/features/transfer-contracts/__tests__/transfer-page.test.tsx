@@ -52,7 +52,7 @@ describe('Transfer contract pages', { timeout: 30_000 }, () => {
   const posts = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [String(input), JSON.parse(String(init?.body)) as unknown]);
+      .map(([input, init]) => [String(input), init?.body]);
   let transfer: TransferContract;
 
   beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('Transfer contract pages', { timeout: 30_000 }, () => {
       if (url.startsWith('/api/history/transferContract/3'))
         return json({ items: [], total: 0, page: 0, size: 50 });
       if (url.startsWith('/api/lookups/reasons/options')) return json(REASONS);
-      const action = /^\/api\/transfer-contracts\/3\/(\w+)$/.exec(url)?.[1];
+      const action = /^\/api\/transfer-contracts\/3\/(\w+)(\?reasonId=\d+)?$/.exec(url)?.[1];
       if (action && init?.method === 'POST') {
         transfer = {
           ...transfer,
@@ -115,7 +115,7 @@ describe('Transfer contract pages', { timeout: 30_000 }, () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(posts()).toEqual([['/api/transfer-contracts/3/approve', {}]]));
+    await waitFor(() => expect(posts()).toEqual([['/api/transfer-contracts/3/approve', undefined]]));
     expect(await screen.findByText('Approved', undefined, WAIT)).toBeVisible();
     expect(screen.queryByRole('toolbar', { name: 'Transfer contract actions' })).toBeNull();
   });
@@ -131,7 +131,9 @@ describe('Transfer contract pages', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Missing documents' }, WAIT));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(posts()).toEqual([['/api/transfer-contracts/3/reject', { reasonId: 41 }]]));
+    await waitFor(() =>
+      expect(posts()).toEqual([['/api/transfer-contracts/3/reject?reasonId=41', undefined]]),
+    );
     expect(await screen.findByText(/Missing documents/, undefined, WAIT)).toBeVisible();
     expect(alertStore.getAlerts().map((alert) => alert.message)).toEqual(['The transfer was rejected.']);
   });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
@@ -14,6 +13,7 @@ import { useTransferList } from '../api/list-transfers';
 import { StatusFilterChips } from './status-filter-chips';
 import { transferPath, useTransferColumns } from './transfer-columns';
 import { TRANSFER_FILTER_KEYS, transferApiFilters, useTransferFilterFields } from './transfer-filters';
+import { CreateButton } from '../../../components/write-block/create-button';
 
 /**
  * `transfer-contracts`: the transfers the caller sees (DOMAIN.md scopes them: an office its own,
@@ -46,14 +46,11 @@ export const TransferListPage = () => {
     <PageFrame
       actions={
         canAdd ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
+          <CreateButton
+            icon={<AddIcon />}
             to={pathTo('transferContracts.add')}
-          >
-            {t('transferContracts.add')}
-          </Button>
+            label={t('transferContracts.add')}
+          />
         ) : null
       }
     >

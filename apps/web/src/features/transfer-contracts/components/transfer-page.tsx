@@ -1,15 +1,32 @@
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
+import {
+  TRANSFER_CONTRACT_REASON_KINDS,
+  transferContractTransitions,
+  type TransferContractAction,
+} from '@portal/contracts/transfer-contracts/transitions';
+import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useTransfer } from '../api/get-transfer';
+import { TRANSFERS_URL, transferKeys } from '../api/transfers-keys';
 import { idOf, TransferQueryState } from './query-state';
-import { HISTORY_ENTITY, TransferActions } from './transfer-actions';
 import { TransferDocument } from './transfer-document';
 import { TransferLinks } from './transfer-links';
 import { TransferEmployerFacts, TransferSummary } from './transfer-summary';
+
+/** The shared history route's entity type of a transfer (`GET /api/history/transferContract/{id}`). */
+const HISTORY_ENTITY = 'transferContract';
+
+const COLORS: Partial<Record<TransferContractAction, ActionTexts['color']>> = {
+  approve: 'success',
+  adminApprove: 'success',
+  reject: 'error',
+  adminReject: 'error',
+};
 
 /**
  * `transfer-contracts/{id}`: the transfer (status, parties, fee, consent), the current and the new
@@ -19,12 +36,30 @@ export const TransferPage = () => {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const transfer = useTransfer(id);
+  const client = useQueryClient();
   if (!transfer.data) return <TransferQueryState id={id} query={transfer} />;
   const data = transfer.data;
   return (
     <PageFrame
       title={withRecordNumber(t('transferContracts.title', { number: NUMBER_SLOT }), data.number)}
-      actions={<TransferActions transfer={data} />}
+      actions={
+        <ActionBar
+          declaration={transferContractTransitions}
+          actions={data.actions}
+          label={t('transferContracts.actions.label')}
+          actionUrl={(action) => `${TRANSFERS_URL}/${data.id}/${action}`}
+          texts={(action) => ({
+            label: t(`transferContracts.actions.${action}.label`),
+            confirmMessage: t(`transferContracts.actions.${action}.confirm`),
+            done: t(`transferContracts.actions.${action}.done`),
+            color: COLORS[action],
+          })}
+          reasonKind={(action) =>
+            TRANSFER_CONTRACT_REASON_KINDS[action as keyof typeof TRANSFER_CONTRACT_REASON_KINDS]
+          }
+          onChanged={() => client.invalidateQueries({ queryKey: transferKeys.all })}
+        />
+      }
     >
       <TransferLinks id={data.id} current="view" />
       <Stack spacing={2}>

@@ -1,0 +1,7 @@
+import type { EmploymentRequestBulkAction } from '@portal/contracts/employment-requests/transitions';
+import { api } from '../../../lib/api-client';
+import { REQUESTS_URL } from './requests-keys';
+
+/** `POST /api/employment-requests/bulk-action`: the embassy's decision on several requests, all or nothing. */
+export const postBulkAction = (body: EmploymentRequestBulkAction) =>
+  api.post(`${REQUESTS_URL}/bulk-action`, body);
