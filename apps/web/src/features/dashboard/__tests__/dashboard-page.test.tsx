@@ -124,6 +124,19 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('licence-state')).toHaveTextContent('25 days left');
   });
 
+  it('does not show a suspended office its licence as if it could work: it says it cannot make changes', async () => {
+    const membership = membershipFixture({ role: 'PRO_OFFICE' });
+    saveCredentials(
+      credentialsFixture({ ...membership, organization: { ...membership.organization, active: false } }),
+    );
+    renderPage();
+    const licence = await screen.findByTestId('licence-state', {}, WAIT);
+    expect(licence).toHaveTextContent('25 days left');
+    expect(licence).toHaveTextContent(
+      'Your organisation is suspended: you can view information but not make changes.',
+    );
+  });
+
   it('says when the dashboard could not be loaded and offers to try again', async () => {
     summaryStatus = 503;
     signIn('PRO_OFFICE');
