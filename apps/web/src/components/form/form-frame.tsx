@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { showAlert } from '../../lib/alerts/alert-store';
+import { isApiError } from '../../lib/api-error';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { useFocusBackAfterSaving, useFocusFirstErrorAfterSubmit } from './focus-first-error';
 import { showServerRefusal, useClearServerErrorsOnChange } from './server-field-errors';
@@ -27,18 +29,30 @@ type FormFrameProps<T extends FieldValues, O, R> = {
   children: ReactNode;
   /** Beside the save button (e.g. Cancel). */
   actions?: ReactNode;
+  /**
+   * An edit form: refetches the record and answers the form's values for it. When a save answers
+   * that someone else saved the record meanwhile (409 `RECORD_CHANGED`), the form's alert says so
+   * and its Reload action resets the form to the record as it is now (docs/decisions/0039).
+   */
+  reload?: () => Promise<T>;
 };
+
+const isRecordChanged = (error: unknown): error is Error =>
+  isApiError(error) && error.status === 409 && error.body?.code === ERROR_CODES.recordChanged;
 
 /**
  * Every create/edit form: the contract schema validates in the browser, the server's field errors
  * land on their fields, a clear success or error alert, and the unsaved-changes guard while dirty.
  */
 export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, O, R>) => {
-  const { form, label, onSubmit, fields, successMessage, onSaved, readOnly, children, actions } = props;
+  const { form, label, onSubmit, fields, successMessage, onSaved, readOnly, children, actions, reload } =
+    props;
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ result: R } | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const [changed, setChanged] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   useUnsavedChangesGuard(form.formState.isDirty && !saving, !readOnly);
@@ -56,19 +70,32 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
   const submit = form.handleSubmit(
     async (values) => {
       setSaving(true);
+      setChanged(null);
       try {
         const result = await onSubmit(values);
         form.reset(form.getValues());
         showAlert({ type: 'success', message: successMessage });
         setSaved({ result });
       } catch (error) {
-        showServerRefusal(form, error, fields);
+        if (reload && isRecordChanged(error)) setChanged(error.message);
+        else showServerRefusal(form, error, fields);
       } finally {
         setSaving(false);
       }
     },
     () => setFailedSubmits((count) => count + 1),
   );
+
+  const reloadRecord = async () => {
+    if (!reload) return;
+    setReloading(true);
+    try {
+      form.reset(await reload());
+      setChanged(null);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
   return (
@@ -85,6 +112,20 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
       {hasErrors ? (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
           {t('form.fixErrors')}
+        </Alert>
+      ) : null}
+      {changed ? (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          role="alert"
+          action={
+            <Button color="inherit" size="small" disabled={reloading} onClick={() => void reloadRecord()}>
+              {t('form.reload')}
+            </Button>
+          }
+        >
+          {changed}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>

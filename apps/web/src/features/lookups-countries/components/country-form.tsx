@@ -7,7 +7,9 @@ import TextField from '@mui/material/TextField';
 import { countryInputSchema, type Country, type CountryInput } from '@portal/contracts/lookups-countries';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormFrame } from '../../../components/form/form-frame';
+import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { fetchCountry } from '../api/get-country';
 import { useUpdateCountry } from '../api/update-country';
 import { useCountryLabels } from './country-labels';
 
@@ -22,6 +24,15 @@ const FIELDS = [
 
 type CountryFormProps = { country: Country; readOnly?: boolean };
 
+const valuesOf = (country: Country): CountryInput => ({
+  nameAr: country.nameAr,
+  nameEn: country.nameEn,
+  nationalityAr: country.nationalityAr,
+  nationalityEn: country.nationalityEn,
+  usesApprovalFlow: country.usesApprovalFlow,
+  careerRequiredInFilters: country.careerRequiredInFilters,
+});
+
 /** Edit a country (code3 is shown, never changed); validated by the same contract schema as the API. */
 export const CountryForm = ({ country, readOnly = false }: CountryFormProps) => {
   const { t } = useTranslation();
@@ -30,16 +41,10 @@ export const CountryForm = ({ country, readOnly = false }: CountryFormProps) => 
   const update = useUpdateCountry(country.id);
   const form = useForm<CountryInput>({
     resolver: zodResolver(countryInputSchema),
-    defaultValues: {
-      nameAr: country.nameAr,
-      nameEn: country.nameEn,
-      nationalityAr: country.nationalityAr,
-      nationalityEn: country.nationalityEn,
-      usesApprovalFlow: country.usesApprovalFlow,
-      careerRequiredInFilters: country.careerRequiredInFilters,
-    },
+    defaultValues: valuesOf(country),
     mode: 'onTouched',
   });
+  const reload = useRecordReload(['countries', 'one', country.id], () => fetchCountry(country.id), valuesOf);
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -47,7 +52,8 @@ export const CountryForm = ({ country, readOnly = false }: CountryFormProps) => 
       label={t('countries.editTitle')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => update.mutateAsync(values)}
+      onSubmit={(values) => update.mutateAsync({ ...values, rowVersion: country.rowVersion })}
+      reload={reload}
       successMessage={t('countries.saved')}
       actions={
         <Button type="button" onClick={() => void navigate('/admin/country')}>

@@ -9,6 +9,7 @@ import { JobForm } from '../components/job-form';
 
 const job: Job = {
   id: 4,
+  rowVersion: 3,
   code: '512001',
   nameAr: 'طباخ منزلي',
   nameEn: 'Home cook',
@@ -76,7 +77,11 @@ describe('job form: the candidate age range', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Maximum candidate age'), '45');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
-    expect(JSON.parse(String(writes()[0]![1]!.body))).toMatchObject({ minAge: 30, maxAge: 45 });
+    expect(JSON.parse(String(writes()[0]![1]!.body))).toMatchObject({
+      minAge: 30,
+      maxAge: 45,
+      rowVersion: 3,
+    });
 
     await userEvent.clear(min);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,16 +5,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { jobInputSchema, type Job, type JobInput } from '@portal/contracts/lookups-jobs';
 import { FormFrame } from '../../../components/form/form-frame';
+import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateJob } from '../api/create-job';
+import { fetchJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
 import { useJobLabels } from './job-labels';
 
 const FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender', 'minAge', 'maxAge'] as const;
 
 type JobFormProps = { job?: Job; readOnly?: boolean };
+
+const valuesOf = (job: Job): JobInput => ({
+  code: job.code,
+  nameAr: job.nameAr,
+  nameEn: job.nameEn,
+  allowedGender: job.allowedGender,
+  minAge: job.minAge,
+  maxAge: job.maxAge,
+});
 
 /** Add (no job) or edit a job; validated by the same contract schema as the API. */
 export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
@@ -27,17 +38,11 @@ export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
   const form = useForm<JobInput>({
     resolver: zodResolver(jobInputSchema) as unknown as Resolver<JobInput>,
     defaultValues: job
-      ? {
-          code: job.code,
-          nameAr: job.nameAr,
-          nameEn: job.nameEn,
-          allowedGender: job.allowedGender,
-          minAge: job.minAge,
-          maxAge: job.maxAge,
-        }
+      ? valuesOf(job)
       : { code: '', nameAr: '', nameEn: '', allowedGender: 'ANY', minAge: null, maxAge: null },
     mode: 'onTouched',
   });
+  const reload = useRecordReload(['jobs', 'one', job?.id], () => fetchJob(job?.id ?? 0), valuesOf);
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -45,7 +50,10 @@ export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
       label={t(job ? 'jobs.editTitle' : 'routes.adminJobAdd.title')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => (job ? update.mutateAsync(values) : create.mutateAsync(values))}
+      onSubmit={(values) =>
+        job ? update.mutateAsync({ ...values, rowVersion: job.rowVersion }) : create.mutateAsync(values)
+      }
+      {...(job && { reload })}
       successMessage={t(job ? 'jobs.saved' : 'jobs.created')}
       onSaved={(saved) => {
         if (!job) void navigate(`/admin/job/${saved.id}`, { replace: true });

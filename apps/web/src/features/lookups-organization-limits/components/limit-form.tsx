@@ -9,8 +9,10 @@ import {
   type OrganizationLimitInput,
 } from '@portal/contracts/lookups-organization-limits';
 import { FormFrame } from '../../../components/form/form-frame';
+import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { fetchLimit } from '../api/get-limit';
 import { useSaveLimit } from '../api/save-limit';
 import { useLimitLabels } from './limit-labels';
 
@@ -20,6 +22,12 @@ const FIELDS = ['organizationId', 'countryId', 'maximum'] as const;
 type LimitFormValues = { organizationId: number | null; countryId: number | null; maximum: number | null };
 
 type LimitFormProps = { limit?: OrganizationLimit; readOnly?: boolean };
+
+const valuesOf = (limit: OrganizationLimit): LimitFormValues => ({
+  organizationId: limit.organization.id,
+  countryId: limit.country.id,
+  maximum: limit.maximum,
+});
 
 /** Add (no limit) or edit an organisation limit; validated by the same contract schema as the API. */
 export const LimitForm = ({ limit, readOnly = false }: LimitFormProps) => {
@@ -33,11 +41,14 @@ export const LimitForm = ({ limit, readOnly = false }: LimitFormProps) => {
       unknown,
       OrganizationLimitInput
     >,
-    defaultValues: limit
-      ? { organizationId: limit.organization.id, countryId: limit.country.id, maximum: limit.maximum }
-      : { organizationId: null, countryId: null, maximum: null },
+    defaultValues: limit ? valuesOf(limit) : { organizationId: null, countryId: null, maximum: null },
     mode: 'onTouched',
   });
+  const reload = useRecordReload(
+    ['organizationLimits', 'one', limit?.id],
+    () => fetchLimit(limit?.id ?? 0),
+    valuesOf,
+  );
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -45,7 +56,8 @@ export const LimitForm = ({ limit, readOnly = false }: LimitFormProps) => {
       label={t(limit ? 'limits.editTitle' : 'routes.adminOrganizationLimitAdd.title')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={(values) => save.mutateAsync({ ...values, rowVersion: limit?.rowVersion })}
+      {...(limit && { reload })}
       successMessage={t(limit ? 'limits.saved' : 'limits.created')}
       onSaved={(saved) => {
         if (!limit) void navigate(`/admin/organization-limit/${saved.id}`, { replace: true });

@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import { quotaInputSchema, type Quota, type QuotaInput } from '@portal/contracts/lookups-quotas';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
+import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { fetchQuota } from '../api/get-quota';
 import { useSaveQuota } from '../api/save-quota';
 import { useQuotaLabels } from './quota-labels';
 
@@ -18,6 +20,12 @@ type QuotaFormValues = { countryId: number | null; month: string; maximum: numbe
 
 type QuotaFormProps = { quota?: Quota; readOnly?: boolean };
 
+const valuesOf = (quota: Quota): QuotaFormValues => ({
+  countryId: quota.country.id,
+  month: quota.month,
+  maximum: quota.maximum,
+});
+
 /** Add (no quota) or edit a country quota; validated by the same contract schema as the API. */
 export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
   const { t } = useTranslation();
@@ -26,11 +34,10 @@ export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
   const save = useSaveQuota(quota?.id);
   const form = useForm<QuotaFormValues, unknown, QuotaInput>({
     resolver: zodResolver(quotaInputSchema) as unknown as Resolver<QuotaFormValues, unknown, QuotaInput>,
-    defaultValues: quota
-      ? { countryId: quota.country.id, month: quota.month, maximum: quota.maximum }
-      : { countryId: null, month: '', maximum: null },
+    defaultValues: quota ? valuesOf(quota) : { countryId: null, month: '', maximum: null },
     mode: 'onTouched',
   });
+  const reload = useRecordReload(['quotas', 'one', quota?.id], () => fetchQuota(quota?.id ?? 0), valuesOf);
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -38,7 +45,8 @@ export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
       label={t(quota ? 'quotas.editTitle' : 'routes.adminQuotaAdd.title')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={(values) => save.mutateAsync({ ...values, rowVersion: quota?.rowVersion })}
+      {...(quota && { reload })}
       successMessage={t(quota ? 'quotas.saved' : 'quotas.created')}
       onSaved={(saved) => {
         if (!quota) void navigate(`/admin/quota/${saved.id}`, { replace: true });

@@ -5,15 +5,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { reasonInputSchema, type ReasonInput, type ReasonRecord } from '@portal/contracts/lookups-reasons';
 import { FormFrame } from '../../../components/form/form-frame';
+import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateReason } from '../api/create-reason';
+import { fetchReason } from '../api/get-reason';
 import { useUpdateReason } from '../api/update-reason';
 import { useReasonLabels } from './reason-labels';
 
 const FIELDS = ['kind', 'textAr', 'textEn'] as const;
 
 type ReasonFormProps = { reason?: ReasonRecord; readOnly?: boolean };
+
+const valuesOf = (reason: ReasonRecord): ReasonInput => ({
+  kind: reason.kind,
+  textAr: reason.textAr,
+  textEn: reason.textEn,
+});
 
 /** Add (no reason) or edit a reason; validated by the same contract schema as the API. */
 export const ReasonForm = ({ reason, readOnly = false }: ReasonFormProps) => {
@@ -24,11 +32,14 @@ export const ReasonForm = ({ reason, readOnly = false }: ReasonFormProps) => {
   const update = useUpdateReason(reason?.id ?? 0);
   const form = useForm<ReasonInput>({
     resolver: zodResolver(reasonInputSchema),
-    defaultValues: reason
-      ? { kind: reason.kind, textAr: reason.textAr, textEn: reason.textEn }
-      : { kind: 'REJECTION', textAr: '', textEn: '' },
+    defaultValues: reason ? valuesOf(reason) : { kind: 'REJECTION', textAr: '', textEn: '' },
     mode: 'onTouched',
   });
+  const reload = useRecordReload(
+    ['reasons', 'one', reason?.id],
+    () => fetchReason(reason?.id ?? 0),
+    valuesOf,
+  );
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -36,7 +47,10 @@ export const ReasonForm = ({ reason, readOnly = false }: ReasonFormProps) => {
       label={t(reason ? 'reasons.editTitle' : 'routes.adminReasonAdd.title')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => (reason ? update.mutateAsync(values) : create.mutateAsync(values))}
+      onSubmit={(values) =>
+        reason ? update.mutateAsync({ ...values, rowVersion: reason.rowVersion }) : create.mutateAsync(values)
+      }
+      {...(reason && { reload })}
       successMessage={t(reason ? 'reasons.saved' : 'reasons.created')}
       onSaved={(saved) => {
         if (!reason) void navigate(`/admin/reason/${saved.id}`, { replace: true });

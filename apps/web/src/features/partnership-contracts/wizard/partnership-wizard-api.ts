@@ -47,14 +47,20 @@ const invalidateContracts = (client: ReturnType<typeof useQueryClient>) =>
     predicate: (query) => typeof query.queryKey[0] === 'string' && /partnership/i.test(query.queryKey[0]),
   });
 
-/** `POST …/create` or `PUT …/{id}`; errors are shown by the wizard (spec 8 for a 500 on create). */
-export const useSaveContract = (id: number | null) => {
+/**
+ * `POST …/create`, or `PUT …/{id}` with the `rowVersion` the contract was read on (409 when someone
+ * changed it meanwhile); errors are shown by the wizard (spec 8 for a 500 on create).
+ */
+export const useSaveContract = (contract: { id: number; rowVersion: number } | null) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PartnershipContractBody) =>
-      id === null
+      contract === null
         ? api.post<PartnershipContract>(`${BASE}/create`, body)
-        : api.put<PartnershipContract>(`${BASE}/${id}`, body),
+        : api.put<PartnershipContract>(`${BASE}/${contract.id}`, {
+            ...body,
+            rowVersion: contract.rowVersion,
+          }),
     meta: { skipGlobalErrorHandler: true },
     onSuccess: () => invalidateContracts(client),
   });

@@ -90,7 +90,7 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
   const navigate = useNavigate();
   const body = useMemo(() => bodyFromDraft(data), [data]);
   const incomplete = useMemo(() => firstIncompleteStep(data), [data]);
-  const save = useSaveContract(contract?.id ?? null);
+  const save = useSaveContract(contract ?? null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
