@@ -1,6 +1,17 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ChartProps } from './chart-props';
 
 const PALETTE = [
@@ -15,21 +26,52 @@ const PALETTE = [
   '#827717',
 ];
 
+type TickProps = {
+  x?: number | string;
+  y?: number | string;
+  textAnchor?: string;
+  payload?: { value?: unknown };
+};
+
+/**
+ * A category label beside its bar, wrapped on words to the axis width (long Arabic status names on a
+ * 390 px phone) rather than cut at the chart's edge.
+ */
+const wrappedTick =
+  (width: number, style: { fill: string; fontSize: number }) =>
+  ({ x, y, textAnchor, payload }: TickProps) => (
+    <Text
+      x={Number(x)}
+      y={Number(y)}
+      width={width}
+      textAnchor={textAnchor as 'start' | 'end'}
+      verticalAnchor="middle"
+      {...style}
+    >
+      {String(payload?.value ?? '')}
+    </Text>
+  );
+
 /**
  * The dashboard's bar chart (recharts, its own chunk: see lazy-chart.tsx). Mirrored in RTL: the
- * category axis starts on the right and the value axis sits on the right. Hidden from screen
- * readers: every chart has its table beside it.
+ * category axis starts on the right and the value axis sits on the right. The drawing itself is left
+ * to right in both languages (the `dir` attribute: a CSS `direction` would be flipped by the RTL
+ * styles, which anchored the Arabic labels over the bars). Hidden from screen readers: every chart
+ * has its table beside it.
  */
 const DashboardBarChart = ({ data, series, direction, stacked = false, horizontal = false }: ChartProps) => {
   const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const rtl = direction === 'rtl';
-  const height = horizontal ? Math.max(160, data.length * 44 + 60) : 300;
+  const labelWidth = narrow ? 120 : 180;
+  const height = horizontal ? Math.max(160, data.length * (narrow ? 56 : 44) + 60) : 300;
   const text = { fill: theme.palette.text.primary, fontSize: 13 };
   return (
     // Clipped: the tooltip's hidden box keeps its last place and must not widen a phone's page.
     <Box
       aria-hidden
-      sx={{ width: '100%', height, direction: 'ltr', position: 'relative', overflow: 'hidden' }}
+      dir="ltr"
+      sx={{ width: '100%', height, position: 'relative', overflow: 'hidden' }}
       data-testid="dashboard-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -47,8 +89,9 @@ const DashboardBarChart = ({ data, series, direction, stacked = false, horizonta
                 type="category"
                 dataKey="label"
                 orientation={rtl ? 'right' : 'left'}
-                width={180}
-                tick={text}
+                width={labelWidth}
+                interval={0}
+                tick={wrappedTick(labelWidth - 8, text)}
               />
             </>
           ) : (

@@ -20,7 +20,8 @@ describe('suspend dialog', { timeout: 30_000 }, () => {
   it('refuses an end date before the start date and takes focus to the end date, which reads the error', async () => {
     const reasons = [{ id: 2, text: { ar: 'مخالفة', en: 'Violation' }, type: 'SUSPENSION', active: true }];
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify(reasons), { headers: { 'content-type': 'application/json' } }),
+      async (_url: RequestInfo | URL) =>
+        new Response(JSON.stringify(reasons), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(
