@@ -1,4 +1,4 @@
-import { field, type HistoryFields } from '../../platform/history/fields';
+import { field, internal, type HistoryFields } from '../../platform/history/fields';
 
 const REASON = field('employmentRequests.fields.reason', { reference: 'reason' });
 
@@ -27,4 +27,5 @@ export const REQUEST_HISTORY_FIELDS: HistoryFields = {
   contractedAt: field('employmentRequests.fields.contractedAt', 'datetime'),
   currentEmployer: field('employmentRequests.history.currentEmployer'),
   transferContract: field('employmentRequests.history.transferContract'),
+  ...internal('bulkId', 'usesApprovalFlow', 'quotaMonth'),
 };

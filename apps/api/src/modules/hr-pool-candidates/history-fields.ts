@@ -1,4 +1,4 @@
-import { field, type HistoryFields } from '../../platform/history/fields';
+import { field, internal, type HistoryFields } from '../../platform/history/fields';
 
 const enumField = (name: string, set: string) =>
   field(`hrPoolCandidates.fields.${name}`, { enum: `hrPoolCandidates.${set}` });
@@ -21,4 +21,5 @@ export const CANDIDATE_HISTORY_SHOWN: HistoryFields = {
   status: enumField('status', 'status'),
   photoFileId: field('hrPoolCandidates.fields.photo', 'file'),
   cvFileId: field('hrPoolCandidates.fields.cv', 'file'),
+  ...internal('photoThumbFileId'),
 };

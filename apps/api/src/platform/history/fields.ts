@@ -2,7 +2,8 @@
  * What a record type's history shows (spec §8: a history entry reads as the screens do). Each
  * module declares its fields once: the screen label (a web catalogue key) and how the value reads.
  * A field not declared is internal (ids without a name, row versions, hashes, flags, timestamps)
- * and never shows.
+ * and never shows; `internal(...)` names the recorded ones so a test knows every recorded field is
+ * declared.
  */
 export type ReferenceKind =
   | 'country'
@@ -17,6 +18,8 @@ export type ReferenceKind =
   | 'oldContract';
 
 export type HistoryFieldKind =
+  /** Recorded but internal (ids without a name, flags, row versions, timestamps): never shown. */
+  | 'hidden'
   /** Free text as typed. */
   | 'text'
   /** An amount in SAR. */
@@ -48,3 +51,17 @@ export type HistoryFields = Readonly<Record<string, HistoryFieldSpec>>;
 
 /** `field('employers.fields.city', { enum: 'employers.cities' })`. */
 export const field = (label: string, kind: HistoryFieldKind = 'text'): HistoryFieldSpec => ({ label, kind });
+
+/** Recorded fields that are internal: declared, never shown. */
+export const internal = (...names: string[]): HistoryFields =>
+  Object.fromEntries(names.map((name) => [name, { label: '', kind: 'hidden' } as HistoryFieldSpec]));
+
+/** Bookkeeping columns of every record: internal wherever they are recorded, without a declaration. */
+export const BOOKKEEPING_FIELDS: readonly string[] = [
+  'id',
+  'rowVersion',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+];

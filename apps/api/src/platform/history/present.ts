@@ -57,6 +57,8 @@ const valueOf = (
       return typeof value === 'string' ? { kind: 'datetime', at: value } : null;
     case 'yesNo':
       return typeof value === 'boolean' ? { kind: 'yesNo', value } : null;
+    case 'hidden':
+      return null;
     case 'file':
       return { kind: 'label', key: 'history.file' };
     case 'plain':
@@ -90,7 +92,7 @@ const valueOf = (
 /** The declared fields of an object, in the declaration's order (the screen's order). */
 const fieldsOf = (fields: HistoryFields, values: Record<string, unknown>, resolved: ResolvedReferences) =>
   Object.entries(fields)
-    .filter(([name]) => name in values)
+    .filter(([name, spec]) => name in values && spec.kind !== 'hidden')
     .map(([name, spec]): HistoryField => ({
       label: spec.label,
       value: valueOf(spec.kind, values[name], resolved),
@@ -99,7 +101,7 @@ const fieldsOf = (fields: HistoryFields, values: Record<string, unknown>, resolv
 
 const changesOf = (fields: HistoryFields, changes: FieldChanges, resolved: ResolvedReferences) =>
   Object.entries(fields)
-    .filter(([name]) => name in changes)
+    .filter(([name, spec]) => name in changes && spec.kind !== 'hidden')
     .map(([name, spec]): HistoryFieldChange => {
       const change = changes[name]!;
       return {
