@@ -57,9 +57,9 @@ const checkQuotas = async (tx: Executor, items: CheckedItem[], month: string, la
 
 /**
  * `POST /api/employment-requests`: every request of the wizard in one transaction, all or nothing.
- * The employer is referenced (a registered one as saved, a new one created); each visa becomes USED and each candidate PROCESSING; one
- * request per item waits for the agency until now + the settings' agency days; several items share
- * a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), a
+ * The employer is referenced (a registered one as saved, a new one created); each visa becomes
+ * USED and each candidate PROCESSING; one request per item waits for the agency until now + the
+ * settings' agency days; several items share a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), a
  * quota already full (409), a visa or candidate another request took meanwhile (409).
  */
 export const submitRequests = async (

@@ -29,7 +29,10 @@ const draftCandidateSchema = base.candidates.element.extend({
 });
 export type DraftCandidate = z.infer<typeof draftCandidateSchema>;
 
-/** The employer as typed: blanks stay blank until the step's schema accepts them. */
+/**
+ * The employer as typed: blanks stay blank until the step's schema accepts them. `registered`: an
+ * employer already registered, used as saved (its details, when shown, are the saved ones).
+ */
 export type EmployerValues = {
   nationalId: string;
   nameAr: string;
@@ -37,6 +40,7 @@ export type EmployerValues = {
   mobile: string;
   city: EmployerCity | '';
   address: string;
+  registered?: boolean;
 };
 /** The terms as typed: a blank number is null. */
 export type TermsValues = {
@@ -53,6 +57,7 @@ const employerValuesSchema = z.object({
   mobile: z.string().catch(''),
   city: z.union([z.enum(EMPLOYER_CITIES), z.literal('')]).catch(''),
   address: z.string().catch(''),
+  registered: z.boolean().optional().catch(undefined),
 });
 const amountValue = z.number().nullable().catch(null);
 const termsValuesSchema = z.object({
@@ -104,8 +109,10 @@ export const submitBodyFromDraft = (data: EmploymentDraftData): EmploymentReques
     visaId: visa.id,
     candidateId: candidateOfVisa(data, visa.id)?.id,
   }));
+  // A registered employer is sent by its id alone: it is used as saved.
+  const employer = data.employer?.registered ? { nationalId: data.employer.nationalId } : data.employer;
   const parsed = employmentRequestSubmitSchema.safeParse({
-    employer: data.employer,
+    employer,
     terms: data.terms,
     items,
   });

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { employerLookupResponseSchema } from '@portal/contracts/employers';
 import type {
   EmploymentRequestSubmit,
   EmploymentRequestSubmitResponse,
@@ -9,8 +7,6 @@ import type {
 } from '@portal/contracts/employment-requests/wizard';
 import type { ListResponse } from '@portal/contracts/list';
 import { api } from '../../../lib/api-client';
-
-type EmployerLookupResponse = z.infer<typeof employerLookupResponseSchema>;
 
 const BASE = '/api/employment-requests';
 const WIZARD = `${BASE}/wizard`;
@@ -25,16 +21,6 @@ export const useWizardVisas = (nationalId: string | null) =>
       api.get<{ items: WizardVisa[] }>(`${WIZARD}/visas`, { query: { nationalId }, signal }),
     enabled: nationalId !== null,
     staleTime: 0,
-    meta: { skipGlobalErrorHandler: true },
-  });
-
-/** `GET /api/employers/lookup?nationalId=`: a known employer's saved details, or null. */
-export const useEmployerLookup = (nationalId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['employmentWizard', 'employer', nationalId],
-    queryFn: ({ signal }) =>
-      api.get<EmployerLookupResponse>('/api/employers/lookup', { query: { nationalId }, signal }),
-    enabled,
     meta: { skipGlobalErrorHandler: true },
   });
 

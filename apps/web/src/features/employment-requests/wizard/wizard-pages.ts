@@ -3,8 +3,14 @@ import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-emplo
 import type { FeaturePages } from '../../../app/page-loader';
 import { withModuleResources } from '../../../lib/i18n/module-resources';
 
-/** The wizard's own texts (both languages), merged into the app's translations with its pages. */
-export const employmentWizardResources = import.meta.glob('./locales/*.json');
+/**
+ * The wizard's own texts and the employers' (the employer look-up's notice), both languages,
+ * merged into the app's translations with its pages.
+ */
+export const employmentWizardResources = import.meta.glob([
+  './locales/*.json',
+  '../../employers/locales/*.json',
+]);
 
 /** One page per route: the step comes from the route (its URL); one component shows every step. */
 const page = (step: EmploymentRequestWizardStep | null) =>

@@ -37,6 +37,24 @@ const renderForm = () => {
   return router;
 };
 
+/** A registered employer the office served (its details are looked up). */
+const LATIFA = {
+  id: 41,
+  nationalId: '1100223344',
+  name: { ar: 'لطيفة الدوسري', en: 'Latifa Al-Dosari' },
+  nameAr: 'لطيفة الدوسري',
+  nameEn: 'Latifa Al-Dosari',
+  mobile: '0553334444',
+  city: 'JEDDAH',
+  address: 'Tahlia Street 7',
+  requests: 2,
+  canEdit: false,
+  createdAt: '2026-01-01T08:00:00.000Z',
+  updatedAt: '2026-01-01T08:00:00.000Z',
+};
+/** Registered by another office: the look-up says so, without details. */
+const ELSEWHERE = '1100223351';
+
 const VALID = {
   source: { employmentRequestId: 5 },
   newEmployer: {
@@ -121,7 +139,12 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
         ];
         return json({ items: workers.filter((worker) => !q || worker.passportNumber.includes(q)) });
       }
-      if (url.startsWith('/api/employers/lookup')) return json({ employer: null });
+      if (url.startsWith('/api/employers/lookup')) {
+        const id = new URL(url, 'http://x').searchParams.get('nationalId');
+        if (id === LATIFA.nationalId) return json({ registered: true, employer: LATIFA });
+        if (id === ELSEWHERE) return json({ registered: true, employer: null });
+        return json({ registered: false, employer: null });
+      }
       if (url === '/api/transfer-contracts' && init?.method === 'POST') return createAnswer();
       return json({ message: `unexpected ${url}` }, 500);
     });
@@ -186,6 +209,55 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     ]);
     expect(alertStore.getAlerts().map((alert) => alert.message)).toEqual([
       'The transfer contract was sent for approval.',
+    ]);
+  });
+
+  it('follows the id it shows: a registered employer as saved, another id asks again, nothing stays', async () => {
+    const router = renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT));
+    const nationalId = screen.getByRole('textbox', { name: /National or residence id/ });
+    await userEvent.type(nationalId, LATIFA.nationalId);
+    await userEvent.tab();
+    const saved = await screen.findByRole('group', { name: 'Saved details of the employer' }, WAIT);
+    expect(within(saved).getByText('Latifa Al-Dosari')).toBeVisible();
+    expect(within(saved).getByText('0553334444')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Name in English/ })).toBeNull();
+
+    // Another id: Latifa's details go, the new employer's fields are blank.
+    await userEvent.clear(nationalId);
+    await userEvent.type(nationalId, '1077889903');
+    await userEvent.tab();
+    const nameEn = await screen.findByRole('textbox', { name: /Name in English/ }, WAIT);
+    expect(screen.queryByText('Latifa Al-Dosari')).toBeNull();
+    expect(nameEn).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Name in Arabic/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Mobile/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Address/ })).toHaveValue('');
+
+    // Another office's client: registered, nothing personal shown, sent by its id alone.
+    await userEvent.clear(nationalId);
+    await userEvent.type(nationalId, ELSEWHERE);
+    await userEvent.tab();
+    expect(
+      await screen.findByText(/An employer with this id is already registered/, undefined, WAIT),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Name in English/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText(/Transfer fee/), '100');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-contracts/8'), WAIT);
+    expect(posts()).toEqual([
+      [
+        '/api/transfer-contracts',
+        {
+          source: { employmentRequestId: 5 },
+          newEmployer: { nationalId: ELSEWHERE },
+          fee: 100,
+          workerConsent: true,
+        },
+      ],
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useRef } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,13 @@ import { FormCheckboxField } from '../../../components/form/form-checkbox-field'
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { PageFrame } from '../../../components/page-frame';
+import { useEmployerLookup } from '../../employers';
 import { createTransfer } from '../api/create-transfer';
 import { transferKeys } from '../api/transfers-keys';
 import { NewEmployerFields } from './new-employer-fields';
 import {
   EMPTY_TRANSFER_FORM,
+  registeredEmployerFormSchema,
   TRANSFER_FORM_FIELDS,
   toCreateBody,
   transferFormSchema,
@@ -31,21 +33,31 @@ type TransferFormOutput = z.infer<typeof transferFormSchema>;
 /**
  * `transfer-contracts/add` (offices): the worker to move, the new employer, the fee and the
  * worker's consent, checked with the shared contract in the browser; the server's field messages
- * land on their fields; once sent, the new transfer's page opens.
+ * land on their fields; once sent, the new transfer's page opens. A registered employer is sent by
+ * its id alone (used as saved); a new one with its details.
  */
 export const TransferCreatePage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The schema follows the look-up of the id the form shows (read when the form validates).
+  const registered = useRef(false);
+  const resolver = useCallback<Resolver<TransferFormValues, unknown, TransferFormOutput>>(
+    (values, context, options) =>
+      (
+        zodResolver(
+          registered.current ? registeredEmployerFormSchema : transferFormSchema,
+        ) as unknown as Resolver<TransferFormValues, unknown, TransferFormOutput>
+      )(values, context, options),
+    [],
+  );
   const form = useForm<TransferFormValues, unknown, TransferFormOutput>({
-    resolver: zodResolver(transferFormSchema) as unknown as Resolver<
-      TransferFormValues,
-      unknown,
-      TransferFormOutput
-    >,
+    resolver,
     defaultValues: EMPTY_TRANSFER_FORM,
     mode: 'onTouched',
   });
+  const lookup = useEmployerLookup(useWatch({ control: form.control, name: 'newEmployer.nationalId' }));
+  registered.current = lookup.kind === 'registered';
   const submit = async (values: TransferFormOutput) => {
     const created = await createTransfer(toCreateBody(values));
     await client.invalidateQueries({ queryKey: transferKeys.all });
@@ -73,7 +85,7 @@ export const TransferCreatePage = () => {
         }
       >
         <WorkerPicker form={form} />
-        <NewEmployerFields form={form} />
+        <NewEmployerFields form={form} lookup={lookup} />
         <Box component="section" aria-labelledby="transfer-fee-heading">
           <Typography id="transfer-fee-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
             {t('transferContracts.form.feeTitle')}

@@ -1,4 +1,6 @@
 import type { Path } from 'react-hook-form';
+import { z } from 'zod';
+import { employerInputSchema, nationalIdSchema } from '@portal/contracts/employers';
 import {
   transferContractCreateSchema,
   transferSourceSchema,
@@ -7,13 +9,20 @@ import {
 } from '@portal/contracts/transfer-contracts/schemas';
 
 /**
- * The create form's schema: the shared contract, with "choose the worker" as the message of a
- * worker not chosen yet (the contract's union would only say the value is invalid).
+ * The create form's schema for a new employer: the shared contract, with every detail of the
+ * employer, and "choose the worker" as the message of a worker not chosen yet (the contract's
+ * union would only say the value is invalid).
  */
 export const transferFormSchema = transferContractCreateSchema.extend({
   source: transferSourceSchema
     .nullable()
     .refine((source) => source !== null, 'transferContracts.form.workerRequired'),
+  newEmployer: employerInputSchema,
+});
+
+/** For a registered employer: its id alone is sent (it is used as saved, the details are not asked). */
+export const registeredEmployerFormSchema = transferFormSchema.extend({
+  newEmployer: z.object({ nationalId: nationalIdSchema }),
 });
 
 /** What the fields hold while being filled in: nothing chosen, blank texts and fee, no consent. */

@@ -9,12 +9,15 @@ import { ConfirmDialogHost } from '../../../../components/confirm-dialog';
 import { alertStore } from '../../../../lib/alerts/alert-store';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { setupTestI18n } from '../../../../test/i18n';
+import employersArSA from '../../../employers/locales/ar-SA.json';
+import employersEnUS from '../../../employers/locales/en-US.json';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
 import { EmploymentWizardPage } from '../employment-wizard-page';
 import {
   calls,
   completeDraft,
+  employer,
   fetchMock,
   json,
   NATIONAL_ID,
@@ -58,6 +61,8 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     await setupTestI18n('en-US');
     i18n.addResourceBundle('en-US', 'translation', enUS, true, false);
     i18n.addResourceBundle('ar-SA', 'translation', arSA, true, false);
+    i18n.addResourceBundle('en-US', 'translation', employersEnUS, true, false);
+    i18n.addResourceBundle('ar-SA', 'translation', employersArSA, true, false);
   });
   afterAll(() => vi.unstubAllGlobals());
   beforeEach(async () => {
@@ -81,7 +86,7 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Visas' })).toBeInTheDocument();
   });
 
-  it('finds the employer visas, keeps two in the draft and fills a known employer in', async () => {
+  it('finds the employer visas, keeps two in the draft and shows a registered employer as saved', async () => {
     const { router } = renderWizard('/employment-requests/wizard/select-visa');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -101,9 +106,46 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
       visas: [{ id: 101, country: 'PHL', gender: 'FEMALE', career: 'HKP' }, { id: 102 }],
       isMultiCandidates: true,
     });
-    expect(await screen.findByLabelText(/Name in English/)).toHaveValue('Khalid Alharbi');
+    const saved = await screen.findByRole('group', { name: 'Saved details of the employer' }, SLOW);
+    expect(within(saved).getByText('Khalid Alharbi')).toBeInTheDocument();
     expect(screen.getByLabelText(/National or residence id/)).toHaveValue(NATIONAL_ID);
-    expect(screen.getByText(/This employer is known/)).toBeInTheDocument();
+    expect(screen.getByText(/A registered employer: the request uses the saved details/)).toBeInTheDocument();
+    // Used as saved: nothing to retype or change here.
+    expect(screen.queryByLabelText(/Name in English/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/econtracting'), SLOW);
+    expect(storedDraft()?.data.employer).toMatchObject({ nationalId: NATIONAL_ID, registered: true });
+  });
+
+  it("sends another office's registered employer by its id alone, showing none of its details", async () => {
+    server.employer = null;
+    server.registered = true;
+    try {
+      storeDraft({ ...completeDraft(), employer: null });
+      const first = renderWizard('/employment-requests/wizard/employer-info');
+      expect(
+        await screen.findByText(/An employer with this id is already registered/, undefined, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Name in English/)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(
+        () => expect(pathOf(first.router)).toBe('/employment-requests/wizard/econtracting'),
+        SLOW,
+      );
+      first.view.unmount();
+      const { router } = renderWizard('/employment-requests/wizard/contract');
+      expect(await screen.findByRole('cell', { name: 'Maria Santos' }, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(/An employer with this id is already registered/)).toBeInTheDocument();
+      expect(screen.queryByText('Khalid Alharbi')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit 2 requests' }));
+      await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/bulk/5'), SLOW);
+      const [, init] =
+        calls('/api/employment-requests').find(([, request]) => request?.method === 'POST') ?? [];
+      expect(JSON.parse(String(init?.body)).employer).toEqual({ nationalId: NATIONAL_ID });
+    } finally {
+      server.employer = employer;
+      server.registered = false;
+    }
   });
 
   it('keeps typed terms in the draft across an unmount (a reload) and validates them', async () => {

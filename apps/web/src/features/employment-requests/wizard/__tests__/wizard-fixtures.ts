@@ -104,6 +104,8 @@ export const json = (body: unknown, status = 200) =>
 export const server = {
   unavailable: [] as number[],
   employer: employer as typeof employer | null,
+  /** Registered without details (another office's client) when `employer` is null. */
+  registered: false,
   submit: (): Response => json({ bulkId: 5, ids: [61, 62] }, 201),
 };
 
@@ -111,7 +113,8 @@ export const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   const url = new URL(String(input), 'http://localhost');
   const path = url.pathname;
   if (path.endsWith('/wizard/visas')) return json({ items: visas });
-  if (path.endsWith('/employers/lookup')) return json({ employer: server.employer });
+  if (path.endsWith('/employers/lookup'))
+    return json({ registered: server.registered || server.employer !== null, employer: server.employer });
   if (path.endsWith('/wizard/availability')) return json({ unavailable: server.unavailable });
   if (path.endsWith('/wizard/candidates')) {
     const taken = server.unavailable;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,7 +15,7 @@ import { Bidi } from '../../../../components/bidi';
 import { formatCurrency } from '../../../../lib/format/intl';
 import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
-import { candidateOfVisa, type EmploymentDraftData } from '../employment-draft';
+import { candidateOfVisa, type EmployerValues, type EmploymentDraftData } from '../employment-draft';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
@@ -49,6 +50,26 @@ const Facts = ({ items }: { items: [string, ReactNode][] }) => (
   </Box>
 );
 
+/** The employer's details as the summary lists them. */
+const employerDetails = (employer: EmployerValues | EmploymentRequestSubmit['employer'], t: TFunction) =>
+  [
+    [
+      t('employmentWizard.employer.nameAr'),
+      <bdi key="ar" dir="rtl" lang="ar">
+        {employer.nameAr}
+      </bdi>,
+    ],
+    [
+      t('employmentWizard.employer.nameEn'),
+      <bdi key="en" dir="ltr" lang="en">
+        {employer.nameEn}
+      </bdi>,
+    ],
+    [t('employmentWizard.employer.mobile'), <Bidi key="mobile">{employer.mobile}</Bidi>],
+    [t('employmentWizard.employer.city'), t(`employmentWizard.cities.${employer.city}`)],
+    [t('employmentWizard.employer.address'), <Bidi key="address">{employer.address}</Bidi>],
+  ] satisfies [string, ReactNode][];
+
 /** The e-contract to be sent, in the current language: employer, terms, each visa with its candidate. */
 export const ContractSummary = ({
   data,
@@ -59,28 +80,22 @@ export const ContractSummary = ({
 }) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const { employer, terms } = body;
+  const { terms } = body;
+  // What the draft shows of the employer: a registered one's saved details, when the office may see them.
+  const employer = data.employer ?? { ...body.employer, registered: false };
+  const detailsShown = !employer.registered || employer.nameEn !== '';
   return (
     <>
       <Section title={t('employmentWizard.contract.employer')}>
+        {detailsShown ? null : (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('employers.lookup.registeredElsewhere')}
+          </Typography>
+        )}
         <Facts
           items={[
             [t('employmentWizard.employer.nationalId'), <Bidi key="id">{employer.nationalId}</Bidi>],
-            [
-              t('employmentWizard.employer.nameAr'),
-              <bdi key="ar" dir="rtl" lang="ar">
-                {employer.nameAr}
-              </bdi>,
-            ],
-            [
-              t('employmentWizard.employer.nameEn'),
-              <bdi key="en" dir="ltr" lang="en">
-                {employer.nameEn}
-              </bdi>,
-            ],
-            [t('employmentWizard.employer.mobile'), <Bidi key="mobile">{employer.mobile}</Bidi>],
-            [t('employmentWizard.employer.city'), t(`employmentWizard.cities.${employer.city}`)],
-            [t('employmentWizard.employer.address'), <Bidi key="address">{employer.address}</Bidi>],
+            ...(detailsShown ? employerDetails(employer, t) : []),
           ]}
         />
       </Section>

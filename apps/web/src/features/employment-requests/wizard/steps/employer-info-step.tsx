@@ -16,7 +16,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
 import type { EmployerValues } from '../employment-draft';
-import { useEmployerLookup } from '../employment-wizard-api';
+import { EmployerLookupNotice, useEmployerLookup, type EmployerLookupState } from '../../../employers';
 import type { StepProps } from './step-props';
 
 const emptyEmployer = (nationalId: string): EmployerValues => ({
@@ -39,10 +39,61 @@ const fromEmployer = (employer: Employer): EmployerValues => ({
 
 type EmployerFormProps = StepProps & {
   initial: EmployerValues;
-  notice: 'known' | 'new' | 'lookupFailed' | null;
+  lookup: EmployerLookupState;
 };
 
-const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormProps) => {
+const NationalIdField = ({ nationalId }: { nationalId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id="field-nationalId"
+      label={t('employmentWizard.employer.nationalId')}
+      value={nationalId}
+      helperText={t('employmentWizard.employer.nationalIdFixed')}
+      fullWidth
+      slotProps={{ htmlInput: { dir: 'ltr', readOnly: true }, inputLabel: { shrink: true } }}
+    />
+  );
+};
+
+/**
+ * A registered employer: used as saved (DOMAIN.md "Edits and concurrency"), nothing to type. The
+ * draft keeps its id, the saved details the office may see (for the summary) and the mark.
+ */
+const RegisteredEmployer = ({
+  formId,
+  data,
+  update,
+  next,
+  employer,
+  lookup,
+}: StepProps & { employer: Employer | null; lookup: EmployerLookupState }) => {
+  const { t } = useTranslation();
+  const values: EmployerValues = employer
+    ? { ...fromEmployer(employer), registered: true }
+    : { ...emptyEmployer(data.nationalId), registered: true };
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        update(() => ({ employer: values }));
+        next();
+      }}
+      aria-label={t('employmentWizard.steps.employer-info')}
+    >
+      <Stack spacing={2.5}>
+        <Box sx={{ maxWidth: { sm: '50%' } }}>
+          <NationalIdField nationalId={data.nationalId} />
+        </Box>
+        <EmployerLookupNotice lookup={lookup} />
+      </Stack>
+    </form>
+  );
+};
+
+const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormProps) => {
   const { t } = useTranslation();
   const form = useForm<EmployerValues, unknown, EmployerInput>({
     resolver: zodResolver(employerInputSchema) as unknown as Resolver<EmployerValues, unknown, EmployerInput>,
@@ -53,7 +104,6 @@ const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormPro
     form,
     onChange: (values) => update(() => ({ employer: { ...values, nationalId: initial.nationalId } })),
     onValid: (values) => {
-      // A known employer's details may go on unchanged: they are the draft's once accepted.
       update(() => ({ employer: { ...values, nationalId: initial.nationalId } }));
       next();
     },
@@ -72,11 +122,8 @@ const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormPro
       aria-label={t('employmentWizard.steps.employer-info')}
     >
       <Stack spacing={2.5}>
-        {notice === 'known' ? <Alert severity="info">{t('employmentWizard.employer.known')}</Alert> : null}
-        {notice === 'new' ? <Alert severity="info">{t('employmentWizard.employer.new')}</Alert> : null}
-        {notice === 'lookupFailed' ? (
-          <Alert severity="warning">{t('employmentWizard.employer.lookupFailed')}</Alert>
-        ) : null}
+        {lookup.kind === 'new' ? <Alert severity="info">{t('employmentWizard.employer.new')}</Alert> : null}
+        <EmployerLookupNotice lookup={lookup} />
         <Box
           sx={{
             display: 'grid',
@@ -84,14 +131,7 @@ const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormPro
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            id="field-nationalId"
-            label={t('employmentWizard.employer.nationalId')}
-            value={initial.nationalId}
-            helperText={t('employmentWizard.employer.nationalIdFixed')}
-            fullWidth
-            slotProps={{ htmlInput: { dir: 'ltr', readOnly: true }, inputLabel: { shrink: true } }}
-          />
+          <NationalIdField nationalId={initial.nationalId} />
           <FormTextField
             form={form}
             name="mobile"
@@ -139,28 +179,22 @@ const EmployerForm = ({ formId, update, next, initial, notice }: EmployerFormPro
 };
 
 /**
- * Step 2: the employer (names, mobile, city, address), saved with the request. The id comes from
- * step 1; a known employer's details are filled in, unless the draft already holds what was typed.
+ * Step 2: the employer. The id comes from step 1 and is looked up: a registered employer is used
+ * as saved (its details read-only, or not shown for another office's client); a new one is typed
+ * (kept in the draft as typed) and created with the request.
  */
 export const EmployerInfoStepForm = (props: StepProps) => {
   const { data } = props;
-  const fromDraft = data.employer?.nationalId === data.nationalId ? data.employer : null;
-  const lookup = useEmployerLookup(data.nationalId, fromDraft === null);
-  // The lookup stays in the cache while the typed values are the draft's: its notice stays too.
-  const known = lookup.data?.employer ?? null;
-  const notice = lookup.isError ? 'lookupFailed' : lookup.data ? (known ? 'known' : 'new') : null;
-  if (fromDraft) return <EmployerForm {...props} initial={fromDraft} notice={notice} />;
-  if (lookup.isPending)
+  const lookup = useEmployerLookup(data.nationalId);
+  if (lookup.kind === 'registered')
+    return <RegisteredEmployer {...props} employer={lookup.employer} lookup={lookup} />;
+  const fromDraft =
+    data.employer?.nationalId === data.nationalId && !data.employer.registered ? data.employer : null;
+  if (lookup.kind === 'none' && !fromDraft)
     return (
       <Box role="status" aria-live="polite" aria-busy>
         <Skeleton variant="rectangular" height={240} />
       </Box>
     );
-  return (
-    <EmployerForm
-      {...props}
-      initial={known ? fromEmployer(known) : emptyEmployer(data.nationalId)}
-      notice={notice}
-    />
-  );
+  return <EmployerForm {...props} initial={fromDraft ?? emptyEmployer(data.nationalId)} lookup={lookup} />;
 };

@@ -1,0 +1,3 @@
+/** What other features use of the employers: the look-up of the employer a form names. */
+export { useEmployerLookup, type EmployerLookupState } from './api/employer-lookup';
+export { EmployerLookupNotice } from './components/employer-lookup-notice';
