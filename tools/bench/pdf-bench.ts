@@ -1,7 +1,7 @@
 // The contract preview HTML and its PDF through the shared renderer, in this process: per-document
 // times, throughput with the pool warm, and memory (this process plus Chromium's) over 200 PDFs.
 import { readdirSync, readFileSync } from 'node:fs';
-import { renderContractHtml } from '../../apps/api/src/modules/partnership-contracts/document';
+import { renderContractDocument } from '../../apps/api/src/modules/partnership-contracts/document';
 import { sampleContractDocument } from '../../apps/api/src/modules/partnership-contracts/document-sample';
 import { loadConfig } from '../../apps/api/src/config';
 import { createPdfRenderer } from '../../apps/api/src/platform/pdf-renderer';
@@ -53,7 +53,7 @@ export const measurePdf = async (record: Record): Promise<void> => {
   for (let i = 0; i < 400; i += 1) {
     const { doc, language } = docs[i % 2]!;
     const started = performance.now();
-    renderContractHtml(doc, language);
+    renderContractDocument(doc, language);
     previewTimes.push(performance.now() - started);
   }
   record(
@@ -69,18 +69,18 @@ export const measurePdf = async (record: Record): Promise<void> => {
     poolSize: config.pdfPoolSize,
     timeoutMs: config.pdfRenderTimeoutMs,
   });
-  const htmlOf = (i: number) => renderContractHtml(docs[i % 2]!.doc, docs[i % 2]!.language);
+  const documentOf = (i: number) => renderContractDocument(docs[i % 2]!.doc, docs[i % 2]!.language);
+  const print = (i: number) => renderer.render(documentOf(i).html, { pageMarks: documentOf(i).pageMarks });
   try {
     const coldStarted = performance.now();
-    await renderer.render(htmlOf(0));
+    await print(0);
     record('first contract PDF (starts Chromium)', performance.now() - coldStarted, 'ms', 'reference', true);
-    for (let i = 1; i < 2 * config.pdfPoolSize + 2; i += 1)
-      await Promise.all([renderer.render(htmlOf(i)), renderer.render(htmlOf(i + 1))]);
+    for (let i = 1; i < 2 * config.pdfPoolSize + 2; i += 1) await Promise.all([print(i), print(i + 1)]);
 
     const pdfTimes: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const started = performance.now();
-      await renderer.render(htmlOf(i));
+      await print(i);
       pdfTimes.push(performance.now() - started);
     }
     const pdfP95 = percentile(pdfTimes, 95);
@@ -93,7 +93,7 @@ export const measurePdf = async (record: Record): Promise<void> => {
     const worker = async () => {
       while (next < MEMORY_RUN) {
         next += 1;
-        await renderer.render(htmlOf(next));
+        await print(next);
       }
     };
     await Promise.all(Array.from({ length: config.pdfPoolSize * 2 }, worker));

@@ -20,6 +20,15 @@ const keyOf = (issue: FastifySchemaValidationError): MessageKey => {
   return CODE_KEYS[issue.keyword] ?? 'validation.invalid';
 };
 
+/** An unexpected name (`?lang=` where `?language=` is meant) is named itself, not its object. */
+const fieldsOf = (issue: FastifySchemaValidationError, path: string): string[] => {
+  const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+    return keys.map((key) => (path ? `${path}.${String(key)}` : String(key)));
+  }
+  return [path || '_'];
+};
+
 /** Zod issues as `{ 'address.en': ['This field is required.'] }`, translated. */
 export const validationFieldErrors = (
   issues: readonly FastifySchemaValidationError[],
@@ -27,10 +36,12 @@ export const validationFieldErrors = (
 ): Record<string, string[]> => {
   const result: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = translate(language, keyOf(issue));
-    const list = (result[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    for (const field of fieldsOf(issue, path)) {
+      const list = (result[field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
   }
   return result;
 };

@@ -12,8 +12,14 @@ export type PdfRenderer = {
 
 export type PdfRendererStats = { launches: number; renders: number; queued: number; busyPages: number };
 
-/** A longer (or shorter) time limit for one render than the renderer's. */
-export type RenderOptions = { timeoutMs?: number };
+/**
+ * What Chromium prints in the margins of every page (its `headerTemplate` and `footerTemplate`:
+ * self-contained HTML with inline styles; `pageNumber` and `totalPages` spans are filled in).
+ */
+export type PageMarks = { header: string; footer: string };
+
+/** A longer (or shorter) time limit for one render than the renderer's; the marks of every page. */
+export type RenderOptions = { timeoutMs?: number; pageMarks?: PageMarks };
 
 type Logger = { warn(object: object, message: string): void; info(object: object, message: string): void };
 
@@ -134,7 +140,7 @@ export const createPdfRenderer = (options: PdfRendererOptions): PdfRenderer => {
     page?.close().catch(() => undefined);
   };
 
-  const print = async (slot: Slot, html: string, timeoutMs: number): Promise<Buffer> => {
+  const print = async (slot: Slot, html: string, timeoutMs: number, marks?: PageMarks): Promise<Buffer> => {
     if (!slot.page || slot.renders >= rendersPerPage) {
       discardPage(slot);
       slot.page = await (await browserContext()).newPage();
@@ -142,7 +148,14 @@ export const createPdfRenderer = (options: PdfRendererOptions): PdfRenderer => {
     const page = slot.page;
     slot.renders += 1;
     await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    // Tagged: readers and text extraction follow the document's structure (Arabic in reading order).
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: true,
+      ...(marks && { displayHeaderFooter: true, headerTemplate: marks.header, footerTemplate: marks.footer }),
+    });
     return Buffer.from(pdf);
   };
 
@@ -171,7 +184,7 @@ export const createPdfRenderer = (options: PdfRendererOptions): PdfRenderer => {
     const slot = await acquire();
     try {
       if (closed) throw unavailable();
-      const pdf = await withTimeLimit(slot, print(slot, html, timeoutMs), timeoutMs);
+      const pdf = await withTimeLimit(slot, print(slot, html, timeoutMs, renderOptions.pageMarks), timeoutMs);
       renders += 1;
       return pdf;
     } catch (error) {

@@ -35,3 +35,35 @@ export const pdfFonts = (pdf: Buffer): { name: string; embedded: boolean }[] =>
       // name type [type…] encoding emb sub uni object-id generation: emb is fifth from the end.
       return { name: columns[0] ?? '', embedded: columns.at(-5) === 'yes' };
     });
+
+/** A4 in PDF points (1/72 inch), and millimetres in points. */
+const A4 = { width: 595, height: 842 };
+const MM = 72 / 25.4;
+
+/**
+ * Each page's text as `pdftotext` reads it, without bidi marks: in reading order (columns kept
+ * apart, Arabic sentences in logical order), or with `raw` in the order it was drawn (each box and
+ * table cell whole, even beside another one that wraps over as many lines). `margins` (mm) leaves
+ * the page margins out, so text running over a page break joins up without the page marks between.
+ */
+export const pdfPages = (
+  pdf: Buffer,
+  { raw = false, margins }: { raw?: boolean; margins?: { top: number; bottom: number } } = {},
+): string[] => {
+  const crop = margins
+    ? [
+        ['-x', '0'],
+        ['-y', String(Math.ceil(margins.top * MM))],
+        ['-W', String(A4.width)],
+        ['-H', String(Math.floor(A4.height - (margins.top + margins.bottom) * MM))],
+      ].flat()
+    : [];
+  return withPdfFile(pdf, (file) =>
+    execFileSync('pdftotext', [...(raw ? ['-raw'] : []), ...crop, '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    }),
+  )
+    .replace(/[\u202A-\u202E]/g, '')
+    .split('\f')
+    .slice(0, -1);
+};

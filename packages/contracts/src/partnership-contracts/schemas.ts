@@ -197,11 +197,3 @@ export const contractVersionParamsSchema = z.object({ versionId: idParam() });
  * reject and cancel, ignored by the others.
  */
 export const contractActionQuerySchema = actionReasonQuerySchema;
-
-/** `GET .../{id}/pdf` and `.../pdf/history/{versionId}`: `?language=` (else the request's language). */
-export const contractPdfQuerySchema = z.object({
-  language: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(['ar-SA', 'en-US']).optional(),
-  ),
-});

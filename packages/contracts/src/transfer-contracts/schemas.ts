@@ -153,11 +153,6 @@ export type TransferableWorker = z.infer<typeof transferableWorkerSchema>;
 export const transferableWorkersResponseSchema = z.object({ items: z.array(transferableWorkerSchema) });
 export type TransferableWorkersResponse = z.infer<typeof transferableWorkersResponseSchema>;
 
-/** `?lang=ar|en` (or the full tags); without it, the caller's language (Accept-Language). */
-export const transferContractDocumentQuerySchema = z.object({
-  lang: z.enum(['ar', 'en', 'ar-SA', 'en-US']).optional(),
-});
-
 /** `GET /api/transfer-contracts/{id}/document`: the printable contract as self-contained HTML (the PDF's source). */
 export const transferContractDocumentSchema = z.object({ html: z.string() });
 export type TransferContractDocument = z.infer<typeof transferContractDocumentSchema>;

@@ -6,11 +6,14 @@ import {
   bookingRegistrationResponseSchema,
   flightBookingSchema,
 } from '@portal/contracts/booking';
+import { documentQuerySchema } from '@portal/contracts/documents';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { employmentRequestIdParamsSchema } from '@portal/contracts/employment-requests/schemas';
 import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
 import { routeAccess } from '../../lib/route-access';
+import { documentLanguageOf } from '../../platform/documents/language';
+import { printDocument } from '../../platform/documents/page';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { requestActionAccess } from '../employment-requests/action-routes';
 import type { TicketBooker } from '../employment-requests/ticket-booking';
@@ -19,7 +22,7 @@ import { loadBookingConfig } from './booking-config';
 import { COUNTRIES_TTL_SECONDS, createCountriesCache, etagMatches } from './countries-cache';
 import { bookFlight, getFlightBooking } from './flights';
 import { listCountries, registerOffice, registerSubUser, registerUser } from './service';
-import { renderTicketHtml } from './ticket';
+import { renderTicketDocument } from './ticket';
 
 export type BookingRoutesOptions = {
   database: DatabaseHandle;
@@ -166,11 +169,12 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
       schema: {
         tags: ['booking'],
         summary:
-          'The e-ticket of an employment request as a PDF, in Arabic and English (404 when not booked)',
+          'The e-ticket of an employment request as a PDF, in Arabic and English; page marks in ?language=ar-SA|en-US, else the request language (404 when not booked)',
         security: [{ bearer: [] }],
         params: employmentRequestIdParamsSchema,
+        querystring: documentQuerySchema,
         produces: ['application/pdf'],
-        response: { 403: errorBodySchema, 404: errorBodySchema },
+        response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -179,7 +183,8 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
         establishmentSessionOf(request),
         request.params.id,
       );
-      const bytes = await app.pdfRenderer.render(renderTicketHtml(booking, employment));
+      const language = documentLanguageOf(request.query, request.headers);
+      const bytes = await printDocument(app.pdfRenderer, renderTicketDocument(booking, employment, language));
       return sendTicket(reply, bytes, `e-ticket-${employment.number}-${booking.pnr}`);
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdfRenderer, type PdfRenderer } from '../../platform/pdf-renderer';
 import { pdfFonts, pdfText } from '../../test-support/pdf-text';
-import { renderEmploymentContractHtml } from './document';
+import { printDocument } from '../../platform/documents/page';
+import { renderEmploymentContractDocument } from './document';
 import { sampleEmploymentContract } from './document-sample';
 
 describe('e-contract PDF', () => {
@@ -22,8 +23,8 @@ describe('e-contract PDF', () => {
   it('prints the Arabic and English e-contract with embedded fonts and exact text', async () => {
     const doc = sampleEmploymentContract();
     const [arabic, english] = await Promise.all([
-      renderer.render(renderEmploymentContractHtml(doc, 'ar-SA')),
-      renderer.render(renderEmploymentContractHtml(doc, 'en-US')),
+      printDocument(renderer, renderEmploymentContractDocument(doc, 'ar-SA', null)),
+      printDocument(renderer, renderEmploymentContractDocument(doc, 'en-US', null)),
     ]);
 
     const arabicText = pdfText(arabic);
@@ -37,7 +38,7 @@ describe('e-contract PDF', () => {
       '1,500.50',
       'عبر بوابة الاستقدام.',
       'تم التعاقد',
-      'التوقيعات',
+      'الاعتماد',
     ])
       expect(arabicText).toContain(line);
 

@@ -23,7 +23,7 @@ describe('/api/employment-requests/{id}/document and /pdf', () => {
     t.app.inject({ method: 'GET', url, headers: await t.headersFor(username) });
 
   it('answers the e-contract HTML in the language asked, to those who see the request', async () => {
-    const arabic = await get('office', `/api/employment-requests/${id}/document?lang=ar`);
+    const arabic = await get('office', `/api/employment-requests/${id}/document?language=ar-SA`);
     expect(arabic.statusCode, arabic.body).toBe(200);
     const { html } = arabic.json() as { html: string };
     expect(html).toMatch(/^<!doctype html>\n<html lang="ar-SA" dir="rtl">/);
@@ -31,7 +31,7 @@ describe('/api/employment-requests/{id}/document and /pdf', () => {
     expect(html).toContain('فهد العتيبي');
     expect(html).toContain('<dd>تم التعاقد</dd>');
 
-    const english = await get('employer', `/api/employment-requests/${id}/document?lang=en`);
+    const english = await get('employer', `/api/employment-requests/${id}/document?language=en-US`);
     expect(english.statusCode, english.body).toBe(200);
     expect(english.json().html).toContain('Fahad Al-Otaibi');
     expect(english.json().html).toContain('lang="en-US" dir="ltr"');
@@ -40,15 +40,17 @@ describe('/api/employment-requests/{id}/document and /pdf', () => {
   it('hides the request from those who do not see it and refuses an unknown language', async () => {
     for (const username of ['agency-id', 'embassy-ph-noloc', 'company'])
       expect(
-        (await get(username, `/api/employment-requests/${id}/document?lang=en`)).statusCode,
+        (await get(username, `/api/employment-requests/${id}/document?language=en-US`)).statusCode,
         username,
       ).toBe(404);
-    expect((await get('office', `/api/employment-requests/${id}/document?lang=fr`)).statusCode).toBe(400);
-    expect((await get('office', `/api/employment-requests/999999999/pdf?lang=ar`)).statusCode).toBe(404);
+    expect((await get('office', `/api/employment-requests/${id}/document?language=fr`)).statusCode).toBe(400);
+    expect((await get('office', `/api/employment-requests/999999999/pdf?language=ar-SA`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers the PDF with a safe file name', async () => {
-    const res = await get('office', `/api/employment-requests/${id}/pdf?lang=ar`);
+    const res = await get('office', `/api/employment-requests/${id}/pdf?language=ar-SA`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(

@@ -52,10 +52,6 @@ export const employmentContractTextEn: EmploymentContractText = {
     'The probation period may not be extended; during it either party may end the contract without compensation, the employer bearing the return ticket if it ends the contract.',
     'Disputes under this contract are settled by the competent labour dispute settlement committee. Should the Arabic and English texts differ, the Arabic text prevails.',
   ],
-  signaturesHeading: 'Signatures',
-  signatureName: 'Name',
-  signatureLine: 'Signature',
-  signatureDate: 'Date',
   footer: 'This contract was issued electronically through the recruitment portal.',
   genders: { MALE: 'Male', FEMALE: 'Female' },
   statuses: {

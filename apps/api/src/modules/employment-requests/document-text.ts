@@ -44,10 +44,6 @@ export type EmploymentContractText = {
   currency: string;
   clausesHeading: string;
   clauses: string[];
-  signaturesHeading: string;
-  signatureName: string;
-  signatureLine: string;
-  signatureDate: string;
   footer: string;
   genders: { MALE: string; FEMALE: string };
   statuses: Record<EmploymentRequestStatus, string>;

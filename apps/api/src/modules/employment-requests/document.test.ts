@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmploymentContractHtml } from './document';
+import type { Approval } from '../../platform/documents/blocks';
+import { renderEmploymentContractDocument } from './document';
 import { sampleEmploymentContract } from './document-sample';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
-describe('renderEmploymentContractHtml', () => {
+const renderEmploymentContractHtml = (
+  doc: Parameters<typeof renderEmploymentContractDocument>[0],
+  language: Parameters<typeof renderEmploymentContractDocument>[1],
+  approval: Approval = null,
+) => renderEmploymentContractDocument(doc, language, approval).html;
+
+describe('renderEmploymentContractDocument', () => {
   it('writes the Arabic e-contract right to left with Arabic names, Latin digits and the terms', () => {
     const html = renderEmploymentContractHtml(sampleEmploymentContract(), 'ar-SA');
 
@@ -31,7 +38,6 @@ describe('renderEmploymentContractHtml', () => {
       '<dt>رسوم الاستقدام المتفق عليها</dt><dd>15,000.00 ريال سعودي</dd>',
       'إجازة سنوية مدفوعة الأجر مدتها ثلاثون يومًا',
       'لا يجوز لصاحب العمل الاحتفاظ بجواز سفر العامل',
-      '<h2>التوقيعات</h2>',
     ])
       expect(html).toContain(text);
     expect(html).not.toMatch(ARABIC_INDIC_DIGITS);
@@ -60,6 +66,24 @@ describe('renderEmploymentContractHtml', () => {
     ])
       expect(html).toContain(text);
     expect(html).not.toContain('ماريا');
+  });
+
+  it('says who made it a contract and when, or that it is not approved yet: no blank signature lines', () => {
+    const approval = { by: { ar: 'أحمد العتيبي', en: 'Ahmed Al-Otaibi' }, at: '2026-11-25T21:15:00Z' };
+    const arabic = renderEmploymentContractHtml(sampleEmploymentContract(), 'ar-SA', approval);
+    expect(arabic).toContain('<h2>الاعتماد</h2>');
+    expect(arabic).toContain(
+      '<dt>اعتمده</dt><dd><bdi>أحمد العتيبي</bdi></dd><dt>تاريخ الاعتماد</dt><dd>26 نوفمبر 2026',
+    );
+    const english = renderEmploymentContractHtml(sampleEmploymentContract(), 'en-US', approval);
+    expect(english).toContain('<dt>Approved on</dt><dd>November 26, 2026 at 12:15 AM</dd>');
+    const pending = renderEmploymentContractHtml(
+      sampleEmploymentContract({ status: 'PENDING_AGENCY' }),
+      'en-US',
+    );
+    expect(pending).toContain('Not approved yet');
+    for (const html of [arabic, english, pending])
+      expect(html).not.toMatch(/class="line"|التوقيعات|Signatures/);
   });
 
   it('says when the partnership contract has no number and names every status', () => {
@@ -92,10 +116,9 @@ describe('renderEmploymentContractHtml', () => {
       const html = renderEmploymentContractHtml(doc, language);
       expect(html).not.toMatch(/<script/i);
       expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
-      // Title, number, date, partnership number, office (name, licence, signature), agency (same),
-      // employer (name, id, mobile, address, signature), worker (name, passport, nationality, job,
-      // birth date, visa, signature).
-      expect(html.split(escaped).length - 1).toBe(22);
+      // Title, number, date, partnership number, office (name, licence), agency (same), employer
+      // (name, id, mobile, address), worker (name, passport, nationality, job, birth date, visa).
+      expect(html.split(escaped).length - 1).toBe(18);
       expect(html).not.toMatch(/\s(src|href)=/);
     }
   });

@@ -1,30 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '@portal/contracts/constants';
+import { documentQuerySchema, type DocumentQuery } from '@portal/contracts/documents';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { employmentRequestIdParamsSchema } from '@portal/contracts/employment-requests/schemas';
-import { languageOf } from '../../i18n/catalogue';
+import type { Database } from '../../db/client';
+import { findApproval } from '../../platform/documents/approval-record';
+import { documentLanguageOf } from '../../platform/documents/language';
+import { printDocument } from '../../platform/documents/page';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { READ } from './access';
-import { renderEmploymentContractHtml, type ContractLanguage } from './document';
+import { renderEmploymentContractDocument } from './document';
 import type { EmploymentRequestOptions } from './module';
 import { getEmploymentRequest } from './service';
 
-/** `?lang=ar|en` (or the full tags); without it, the request's language. */
-const documentQuerySchema = z.object({
-  lang: z.enum(['ar', 'en', 'ar-SA', 'en-US']).optional(),
-});
+const shortLanguage = (language: Language) => (language === 'ar-SA' ? 'ar' : 'en');
 
-const languageFor = (request: FastifyRequest, asked: string | undefined): ContractLanguage => {
-  if (asked === 'ar' || asked === 'ar-SA') return 'ar-SA';
-  if (asked === 'en' || asked === 'en-US') return 'en-US';
-  return languageOf(request.headers['accept-language']);
+/** The request's e-contract in the asked language, with who made it a contract and when. */
+const contractDocument = async (
+  db: Database,
+  request: FastifyRequest<{ Params: { id: number }; Querystring: DocumentQuery }>,
+) => {
+  const language = documentLanguageOf(request.query, request.headers);
+  const doc = await getEmploymentRequest(db, establishmentSessionOf(request), request.params.id);
+  const approval = await findApproval(db, {
+    entityType: 'employmentRequest',
+    entityId: doc.id,
+    approvedStatus: 'CONTRACTED',
+  });
+  return { doc, language, printable: renderEmploymentContractDocument(doc, language, approval) };
 };
 
-const shortLanguage = (language: ContractLanguage) => (language === 'ar-SA' ? 'ar' : 'en');
-
 /** `e-contract-ER-0000123-ar.pdf`: the number is ours (ER- and digits), kept to safe characters anyway. */
-const sendPdf = (reply: FastifyReply, bytes: Buffer, number: string, language: ContractLanguage) => {
+const sendPdf = (reply: FastifyReply, bytes: Buffer, number: string, language: Language) => {
   const name = `e-contract-${number.replace(/[^A-Za-z0-9-]/g, '')}-${shortLanguage(language)}.pdf`;
   return reply
     .type('application/pdf')
@@ -49,17 +58,14 @@ export const employmentRequestPdfRoutes = async (app: FastifyInstance, options: 
       schema: {
         tags,
         security,
-        summary: 'The e-contract as a self-contained HTML document (?lang=ar|en, else the request language)',
+        summary:
+          'The e-contract as a self-contained HTML document (?language=ar-SA|en-US, else the request language)',
         params: employmentRequestIdParamsSchema,
         querystring: documentQuerySchema,
         response: { 200: z.object({ html: z.string() }), ...errors },
       },
     },
-    async (request) => {
-      const language = languageFor(request, request.query.lang);
-      const doc = await getEmploymentRequest(db, establishmentSessionOf(request), request.params.id);
-      return { html: renderEmploymentContractHtml(doc, language) };
-    },
+    async (request) => ({ html: (await contractDocument(db, request)).printable.html }),
   );
 
   api.get(
@@ -70,7 +76,7 @@ export const employmentRequestPdfRoutes = async (app: FastifyInstance, options: 
         tags,
         security,
         summary:
-          'The e-contract as a PDF through the shared renderer (?lang=ar|en, else the request language)',
+          'The e-contract as a PDF through the shared renderer (?language=ar-SA|en-US, else the request language)',
         params: employmentRequestIdParamsSchema,
         querystring: documentQuerySchema,
         produces: ['application/pdf'],
@@ -78,10 +84,8 @@ export const employmentRequestPdfRoutes = async (app: FastifyInstance, options: 
       },
     },
     async (request, reply) => {
-      const language = languageFor(request, request.query.lang);
-      const doc = await getEmploymentRequest(db, establishmentSessionOf(request), request.params.id);
-      const bytes = await app.pdfRenderer.render(renderEmploymentContractHtml(doc, language));
-      return sendPdf(reply, bytes, doc.number, language);
+      const { doc, language, printable } = await contractDocument(db, request);
+      return sendPdf(reply, await printDocument(app.pdfRenderer, printable), doc.number, language);
     },
   );
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdfRenderer, type PdfRenderer } from '../../platform/pdf-renderer';
 import { pdfFonts, pdfText } from '../../test-support/pdf-text';
-import { renderContractHtml } from './document';
+import { printDocument } from '../../platform/documents/page';
+import { renderContractDocument } from './document';
 import { sampleContractDocument } from './document-sample';
 
 describe('contract PDF', () => {
@@ -22,8 +23,8 @@ describe('contract PDF', () => {
   it('prints the Arabic and English contract with embedded fonts and exact text', async () => {
     const doc = sampleContractDocument();
     const [arabic, english] = await Promise.all([
-      renderer.render(renderContractHtml(doc, 'ar-SA')),
-      renderer.render(renderContractHtml(doc, 'en-US')),
+      printDocument(renderer, renderContractDocument(doc, 'ar-SA')),
+      printDocument(renderer, renderContractDocument(doc, 'en-US')),
     ]);
 
     const arabicText = pdfText(arabic);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderContractHtml } from './document';
+import { renderContractDocument } from './document';
 import { sampleContractDocument } from './document-sample';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
-describe('renderContractHtml', () => {
+const renderContractHtml = (...args: Parameters<typeof renderContractDocument>) =>
+  renderContractDocument(...args).html;
+
+describe('renderContractDocument', () => {
   it('writes the Arabic contract right to left with Arabic names, Latin digits and SAR amounts', () => {
     const html = renderContractHtml(sampleContractDocument(), 'ar-SA');
 
@@ -47,12 +50,53 @@ describe('renderContractHtml', () => {
       '<td><bdi>Housemaid</bdi></td>\n            <td>Female</td>',
       '<td class="amount">12,500.00</td>',
       '<td class="amount">1,800.00</td>',
-      '<td><bdi>نصف الرسوم عند التوقيع</bdi></td>',
+      // Kept in Arabic only: printed as written, labelled, not translated.
+      '<td><span class="other-language">As written, in Arabic only:</span><span class="written" lang="ar-SA" dir="rtl">نصف الرسوم عند التوقيع</span></td>',
       '<dd>November 24, 2026</dd>',
       '<dd>Jumada II 14, 1448 AH</dd>',
     ])
       expect(html).toContain(text);
     expect(html).not.toContain('مكتب الرياض');
+  });
+
+  it('prints the payment terms in the document language where they are written in it, else as written and labelled', () => {
+    const arabic = renderContractHtml(sampleContractDocument(), 'ar-SA');
+    expect(arabic).toContain('<td><span class="written" dir="auto">نصف الرسوم عند التوقيع</span></td>');
+    expect(arabic).toContain(
+      '<span class="other-language">كما كُتب، بالإنجليزية فقط:</span><span class="written" lang="en-US" dir="ltr">Half on signature, half on arrival</span>',
+    );
+    // Obligations written in English only: the Arabic contract prints them, labelled.
+    const englishOnly = renderContractHtml(
+      sampleContractDocument({
+        obligations: {
+          officeAr: '',
+          officeEn: 'The office pays on time.',
+          agencyAr: 'تدريب',
+          agencyEn: 'Training',
+        },
+      }),
+      'ar-SA',
+    );
+    expect(englishOnly).toContain(
+      '<div><span class="other-language">كما كُتب، بالإنجليزية فقط:</span><span class="clauses" lang="en-US" dir="ltr">The office pays on time.</span></div>',
+    );
+    expect(englishOnly).toContain('<div class="clauses" dir="auto">تدريب</div>');
+    expect(englishOnly).not.toContain('Training');
+  });
+
+  it('says who approved the version and when, and that a draft is not approved (no blank signature lines)', () => {
+    const approval = { by: { ar: 'سارة القحطاني', en: 'Sara Al-Qahtani' }, at: '2026-11-24T09:30:00Z' };
+    const english = renderContractHtml(sampleContractDocument(), 'en-US', approval);
+    expect(english).toContain(
+      '<dt>Approved by</dt><dd><bdi>Sara Al-Qahtani</bdi></dd><dt>Approved on</dt><dd>November 24, 2026 at 12:30 PM</dd>',
+    );
+    const arabic = renderContractHtml(sampleContractDocument(), 'ar-SA', approval);
+    expect(arabic).toContain('<dt>اعتمده</dt><dd><bdi>سارة القحطاني</bdi></dd>');
+    const draft = renderContractHtml(sampleContractDocument({ number: null }), 'en-US');
+    expect(draft).toContain(
+      'Not approved yet: this document binds no party until it is approved on the portal.',
+    );
+    expect(draft).not.toMatch(/class="line"|_{3,}/);
   });
 
   it('marks a draft as not yet approved and without a number', () => {

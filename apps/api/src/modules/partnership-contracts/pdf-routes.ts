@@ -1,18 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentQuerySchema } from '@portal/contracts/documents';
 import {
   contractIdParamsSchema,
-  contractPdfQuerySchema,
   contractVersionParamsSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
-import { languageOf, translate } from '../../i18n/catalogue';
+import { translate } from '../../i18n/catalogue';
+import { documentLanguageOf } from '../../platform/documents/language';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { READ } from './access';
 import { currentPdf, versionPdf, type ContractPdf } from './pdf';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
-
-const languageFor = (request: FastifyRequest, asked: 'ar-SA' | 'en-US' | undefined) =>
-  asked ?? languageOf(request.headers['accept-language']);
 
 const sendPdf = (reply: FastifyReply, pdf: ContractPdf) => {
   const stem = translate(pdf.language, 'partnership.pdfFileName');
@@ -44,13 +42,13 @@ export const partnershipPdfRoutes = async (app: FastifyInstance, options: Partne
         summary:
           'The PDF of the terms in force (?language=ar-SA|en-US, else the request language); 409 before approval',
         params: contractIdParamsSchema,
-        querystring: contractPdfQuerySchema,
+        querystring: documentQuerySchema,
         produces: ['application/pdf'],
         response: errors,
       },
     },
     async (request, reply) => {
-      const language = languageFor(request, request.query.language);
+      const language = documentLanguageOf(request.query, request.headers);
       const pdf = await currentPdf(
         db,
         app.pdfRenderer,
@@ -72,13 +70,13 @@ export const partnershipPdfRoutes = async (app: FastifyInstance, options: Partne
         summary:
           "One approved version's PDF (?language=ar-SA|en-US, else the request language), with its SHA-256",
         params: contractVersionParamsSchema,
-        querystring: contractPdfQuerySchema,
+        querystring: documentQuerySchema,
         produces: ['application/pdf'],
         response: errors,
       },
     },
     async (request, reply) => {
-      const language = languageFor(request, request.query.language);
+      const language = documentLanguageOf(request.query, request.headers);
       const pdf = await versionPdf(
         db,
         app.pdfRenderer,

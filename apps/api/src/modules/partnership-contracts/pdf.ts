@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ContractVersion } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
-import { partnershipContractVersions as versions } from '../../db/schema/index';
+import { partnershipContractVersions as versions, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import type { Approval } from '../../platform/documents/blocks';
+import { printDocument } from '../../platform/documents/page';
 import type { PdfRenderer } from '../../platform/pdf-renderer';
 import type { EstablishmentSession } from '../../types/session';
-import { renderContractHtml } from './document';
+import { renderContractDocument } from './document';
 import type { ContractLanguage } from './document-model';
 import {
   findContractView,
@@ -24,6 +26,15 @@ const COLUMNS = {
   'en-US': { pdf: 'pdfEn', sha: 'sha256En' },
 } as const;
 
+/** Who approved the version and when, as its document's approval block says. */
+const approvalOf = async (db: Database, version: VersionRow): Promise<Approval> => {
+  const [approver] = await db
+    .select({ ar: users.nameAr, en: users.nameEn })
+    .from(users)
+    .where(eq(users.id, version.approvedBy));
+  return { by: approver ?? null, at: version.approvedAt.toISOString() };
+};
+
 /**
  * A version's PDF in one language: stored the first time it is asked for (rendered from the
  * version's snapshot) and served from the database ever after, with its SHA-256. Of two first
@@ -39,7 +50,8 @@ const pdfOf = async (
   const stored = version[column.pdf];
   const storedSha = version[column.sha];
   if (stored && storedSha) return { bytes: stored, sha256: storedSha, version, language };
-  const bytes = await renderer.render(renderContractHtml(version.snapshot, language));
+  const document = renderContractDocument(version.snapshot, language, await approvalOf(db, version));
+  const bytes = await printDocument(renderer, document);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await db
     .update(versions)

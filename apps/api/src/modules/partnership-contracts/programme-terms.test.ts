@@ -4,7 +4,7 @@ import { partnershipContractSchema } from '@portal/contracts/partnership-contrac
 import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
-import { renderContractHtml } from './document';
+import { renderContractDocument } from './document';
 
 /**
  * Issue 14: the admin setting `contractTermsVersion` has its effect (DOMAIN.md "Partnership
@@ -130,14 +130,16 @@ describe('a new programme terms version published by an admin', () => {
     expect(confirmed.lines).toEqual(waiting.lines);
     const snapshot = await snapshotOf(plain, 2);
     expect(snapshot.programmeTermsVersion).toBe('2.0');
-    expect(renderContractHtml(snapshot, 'en-US')).toContain(
+    expect(renderContractDocument(snapshot, 'en-US').html).toContain(
       '<dt>Programme terms version</dt><dd><bdi>2.0</bdi></dd>',
     );
-    expect(renderContractHtml(snapshot, 'ar-SA')).toContain(
+    expect(renderContractDocument(snapshot, 'ar-SA').html).toContain(
       '<dt>إصدار شروط البرنامج</dt><dd><bdi>2.0</bdi></dd>',
     );
     // Version 1 was approved before any version was recorded: its document says nothing of it.
-    expect(renderContractHtml(await snapshotOf(plain, 1), 'en-US')).not.toContain('Programme terms version');
+    expect(renderContractDocument(await snapshotOf(plain, 1), 'en-US').html).not.toContain(
+      'Programme terms version',
+    );
     expect((await history(plain)).items[0]!.changes).toEqual({
       termsVersion: { from: 1, to: 2 },
       programmeTermsVersion: { from: null, to: '2.0' },

@@ -12,7 +12,7 @@ import {
 import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { PREVIEW, WIZARD_WRITE } from './access';
-import { renderContractHtml } from './document';
+import { renderContractDocument } from './document';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
 import { createContract, previewDocument, updateContract } from './service';
 
@@ -82,7 +82,7 @@ export const partnershipWizardRoutes = async (app: FastifyInstance, options: Par
       const language = languageOf(request.headers['accept-language']);
       const document = await previewDocument(db, establishmentSessionOf(request), request.body, language);
       reply.header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(renderContractHtml(document, language));
+      return reply.type('text/html; charset=utf-8').send(renderContractDocument(document, language).html);
     },
   );
 };

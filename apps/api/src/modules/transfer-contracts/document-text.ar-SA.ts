@@ -42,9 +42,6 @@ export const transferContractTextAr: TransferContractText = {
     'يتحمل صاحب العمل الجديد جميع الالتزامات تجاه العامل من تاريخ إتمام النقل.',
     'لا يحق لصاحب العمل السابق أي مطالبة تجاه العامل بعد إتمام النقل.',
   ],
-  signaturesHeading: 'التوقيعات',
-  signatureName: 'الاسم',
-  signatureLine: 'التوقيع',
   footer: 'صدر هذا العقد إلكترونيًا عبر بوابة الاستقدام.',
   statuses: {
     PENDING: 'بانتظار الاعتماد',

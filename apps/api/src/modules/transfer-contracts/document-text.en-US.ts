@@ -42,9 +42,6 @@ export const transferContractTextEn: TransferContractText = {
     'The new employer takes on every obligation towards the worker from the date the transfer is completed.',
     'The old employer has no claim on the worker after the transfer is completed.',
   ],
-  signaturesHeading: 'Signatures',
-  signatureName: 'Name',
-  signatureLine: 'Signature',
   footer: 'This contract was issued electronically through the recruitment portal.',
   statuses: {
     PENDING: 'Pending approval',

@@ -31,9 +31,6 @@ export type TransferContractText = {
   reason: string;
   clausesHeading: string;
   clauses: string[];
-  signaturesHeading: string;
-  signatureName: string;
-  signatureLine: string;
   footer: string;
   statuses: Record<TransferContractStatus, string>;
 };

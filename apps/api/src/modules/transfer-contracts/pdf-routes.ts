@@ -1,26 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@portal/contracts/constants';
+import { documentQuerySchema, type DocumentQuery } from '@portal/contracts/documents';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
-  transferContractDocumentQuerySchema,
   transferContractDocumentSchema,
   transferContractIdParamsSchema,
 } from '@portal/contracts/transfer-contracts/schemas';
-import { languageOf } from '../../i18n/catalogue';
+import type { Database } from '../../db/client';
+import { findApproval } from '../../platform/documents/approval-record';
+import { documentLanguageOf } from '../../platform/documents/language';
+import { printDocument } from '../../platform/documents/page';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { READ } from './access';
-import { renderTransferContractHtml, type ContractLanguage } from './document';
+import { renderTransferContractDocument } from './document';
 import type { TransferContractOptions } from './module';
 import { getTransferContract } from './service';
 
-const languageFor = (request: FastifyRequest, asked: string | undefined): ContractLanguage => {
-  if (asked === 'ar' || asked === 'ar-SA') return 'ar-SA';
-  if (asked === 'en' || asked === 'en-US') return 'en-US';
-  return languageOf(request.headers['accept-language']);
+/** The transfer contract in the asked language, with who approved it and when. */
+const transferDocument = async (
+  db: Database,
+  request: FastifyRequest<{ Params: { id: number }; Querystring: DocumentQuery }>,
+) => {
+  const language = documentLanguageOf(request.query, request.headers);
+  const doc = await getTransferContract(db, establishmentSessionOf(request), request.params.id);
+  const approval = await findApproval(db, {
+    entityType: 'transferContract',
+    entityId: doc.id,
+    approvedStatus: 'APPROVED',
+  });
+  return { doc, language, printable: renderTransferContractDocument(doc, language, approval) };
 };
 
 /** `transfer-contract-TC-0000123-ar.pdf`: the number is ours (TC- and digits), kept to safe characters anyway. */
-const sendPdf = (reply: FastifyReply, bytes: Buffer, number: string, language: ContractLanguage) => {
+const sendPdf = (reply: FastifyReply, bytes: Buffer, number: string, language: Language) => {
   const name = `transfer-contract-${number.replace(/[^A-Za-z0-9-]/g, '')}-${language === 'ar-SA' ? 'ar' : 'en'}.pdf`;
   return reply
     .type('application/pdf')
@@ -46,17 +59,13 @@ export const transferContractPdfRoutes = async (app: FastifyInstance, options: T
         tags,
         security,
         summary:
-          'The transfer contract as a self-contained HTML document (?lang=ar|en, else the request language)',
+          'The transfer contract as a self-contained HTML document (?language=ar-SA|en-US, else the request language)',
         params: transferContractIdParamsSchema,
-        querystring: transferContractDocumentQuerySchema,
+        querystring: documentQuerySchema,
         response: { 200: transferContractDocumentSchema, ...errors },
       },
     },
-    async (request) => {
-      const language = languageFor(request, request.query.lang);
-      const doc = await getTransferContract(db, establishmentSessionOf(request), request.params.id);
-      return { html: renderTransferContractHtml(doc, language) };
-    },
+    async (request) => ({ html: (await transferDocument(db, request)).printable.html }),
   );
 
   api.get(
@@ -67,18 +76,16 @@ export const transferContractPdfRoutes = async (app: FastifyInstance, options: T
         tags,
         security,
         summary:
-          'The transfer contract as a PDF through the shared renderer (?lang=ar|en, else the request language)',
+          'The transfer contract as a PDF through the shared renderer (?language=ar-SA|en-US, else the request language)',
         params: transferContractIdParamsSchema,
-        querystring: transferContractDocumentQuerySchema,
+        querystring: documentQuerySchema,
         produces: ['application/pdf'],
         response: errors,
       },
     },
     async (request, reply) => {
-      const language = languageFor(request, request.query.lang);
-      const doc = await getTransferContract(db, establishmentSessionOf(request), request.params.id);
-      const bytes = await app.pdfRenderer.render(renderTransferContractHtml(doc, language));
-      return sendPdf(reply, bytes, doc.number, language);
+      const { doc, language, printable } = await transferDocument(db, request);
+      return sendPdf(reply, await printDocument(app.pdfRenderer, printable), doc.number, language);
     },
   );
 };

@@ -105,13 +105,13 @@ describe('/api/transfer-contracts (reading, visibility, document)', () => {
   });
 
   it('prints the contract in Arabic (right to left) and English, to those who see it', async () => {
-    const arabic = await call('agency-ph', 'GET', `${BASE}/${riyadh.id}/document?lang=ar`);
+    const arabic = await call('agency-ph', 'GET', `${BASE}/${riyadh.id}/document?language=ar-SA`);
     expect(arabic.statusCode).toBe(200);
     expect(arabic.json().html).toMatch(/^<!doctype html>\n<html lang="ar-SA" dir="rtl">/);
-    expect((await call('agency-id', 'GET', `${BASE}/${riyadh.id}/pdf?lang=ar`)).statusCode).toBe(404);
-    expect((await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?lang=fr`)).statusCode).toBe(400);
+    expect((await call('agency-id', 'GET', `${BASE}/${riyadh.id}/pdf?language=ar-SA`)).statusCode).toBe(404);
+    expect((await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?language=fr`)).statusCode).toBe(400);
 
-    const ar = await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?lang=ar`);
+    const ar = await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?language=ar-SA`);
     expect(ar.statusCode, ar.body.slice(0, 200)).toBe(200);
     expect(ar.headers['content-type']).toBe('application/pdf');
     expect(ar.headers['content-disposition']).toBe(
@@ -127,7 +127,7 @@ describe('/api/transfer-contracts (reading, visibility, document)', () => {
     ])
       expect(arabicText).toContain(line);
 
-    const en = await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?lang=en`);
+    const en = await call('office', 'GET', `${BASE}/${riyadh.id}/pdf?language=en-US`);
     const englishText = pdfText(en.rawPayload);
     for (const line of [
       'Worker Transfer Contract',
