@@ -13,12 +13,8 @@ export const useSaveAnnouncement = (id?: number) => {
   return useMutation({
     mutationFn: (input: AnnouncementInput) => saveAnnouncement(id, input),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       client.setQueryData(['announcements', 'one', saved.id], saved);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['announcements', 'list'] }),
-        client.invalidateQueries({ queryKey: ['history', 'announcement', saved.id] }),
-      ]);
     },
   });
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Complaint, ComplaintForm } from '@portal/contracts/complaints';
 import { checkComplaintSubject } from './check-subject';
-import { complaintKeys, connector } from './connector';
+import { connector } from './connector';
 
 /** Files a complaint: the API signs the checked subject, then connector `POST /api/complaints`. */
 export const createComplaint = async ({ description, ...subject }: ComplaintForm): Promise<Complaint> => {
@@ -9,10 +9,7 @@ export const createComplaint = async ({ description, ...subject }: ComplaintForm
   return connector.request<Complaint>('POST', '/api/complaints', { subject: checked.subject, description });
 };
 
-export const useCreateComplaint = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateComplaint = () =>
+  useMutation({
     mutationFn: createComplaint,
-    onSuccess: () => client.invalidateQueries({ queryKey: complaintKeys.all }),
   });
-};

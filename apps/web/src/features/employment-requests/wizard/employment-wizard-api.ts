@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   EmploymentRequestSubmit,
   EmploymentRequestSubmitResponse,
@@ -57,18 +57,11 @@ export const fetchUnavailable = async (ids: number[], signal?: AbortSignal): Pro
   ).unavailable;
 
 /** `POST /api/employment-requests`: every step at once; errors are shown by the wizard. */
-export const useSubmitEmploymentRequest = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useSubmitEmploymentRequest = () =>
+  useMutation({
     mutationFn: (body: EmploymentRequestSubmit) => api.post<EmploymentRequestSubmitResponse>(BASE, body),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: (query) =>
-          typeof query.queryKey[0] === 'string' && /employ|candidate|visa/i.test(query.queryKey[0]),
-      }),
   });
-};
 
 /** A candidate's photo (`photoUrl`), fetched with the person's token and shown from an object URL. */
 export const useCandidatePhotoBlob = (photoUrl: string | null) =>

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DltImportReport } from '@portal/contracts/hr-pool/dlt';
 import { api } from '../../../lib/api-client';
-import { DLT_URL, dltKeys } from './dlt-keys';
+import { DLT_URL } from './dlt-keys';
 
 /**
  * `POST /api/hr-pool/dlt/import` (multipart `file`, CSV or XLSX): the valid rows are added, the
@@ -13,12 +13,9 @@ export const importDltWorkers = (file: File): Promise<DltImportReport> => {
   return api.post<DltImportReport>(`${DLT_URL}/import`, body);
 };
 
-export const useImportDltWorkers = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useImportDltWorkers = () =>
+  useMutation({
     mutationFn: importDltWorkers,
     // The dialog shows the refusal or the report.
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: dltKeys.all }),
   });
-};

@@ -37,12 +37,8 @@ export const useSaveCandidate = (id?: number) => {
         ? createCandidate(data, files)
         : updateCandidate(id, { ...data, rowVersion: rowVersion ?? 1 }, files),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: async (candidate) => {
+    onSuccess: (candidate) => {
       client.setQueryData(candidateKeys.one(candidate.id), candidate);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: candidateKeys.lists }),
-        client.invalidateQueries({ queryKey: ['history', 'candidate', candidate.id] }),
-      ]);
     },
   });
 };

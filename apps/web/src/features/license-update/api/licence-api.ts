@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   LicenceRequest,
   LicenceRequestDetail,
@@ -29,15 +29,9 @@ export const useLicenceRequest = (id: number | null) =>
     enabled: id !== null,
   });
 
-const useInvalidate = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['licence-requests'] });
-};
-
 /** Multipart: the fields, `changedInfo` as JSON, and the document. */
-export const useSubmitLicenceRequest = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useSubmitLicenceRequest = () =>
+  useMutation({
     mutationFn: ({ fields, document }: { fields: LicenceRequestFields; document: File }) => {
       const body = new FormData();
       body.set('licenseNumber', fields.licenseNumber);
@@ -47,13 +41,10 @@ export const useSubmitLicenceRequest = () => {
       return api.post<LicenceRequestDetail>(LICENCE_URL, body);
     },
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: invalidate,
   });
-};
 
-export const useLicenceAction = (id: number) => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useLicenceAction = (id: number) =>
+  useMutation({
     mutationFn: (
       action:
         { kind: 'comment'; text: string } | { kind: 'approve' } | ({ kind: 'reject' } & LicenceRejectInput),
@@ -64,9 +55,7 @@ export const useLicenceAction = (id: number) => {
       const { kind: _kind, ...rejection } = action;
       return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/reject`, rejection);
     },
-    onSuccess: invalidate,
   });
-};
 
 export const downloadLicenceDocument = async (id: number, name: string): Promise<void> => {
   const blob = await api.get<Blob>(`${LICENCE_URL}/${id}/document`, {

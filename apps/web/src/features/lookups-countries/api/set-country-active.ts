@@ -10,13 +10,8 @@ export const useSetCountryActive = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setCountryActive,
-    onSuccess: async (country) => {
+    onSuccess: (country) => {
       client.setQueryData(['countries', 'one', country.id], country);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['countries', 'list'] }),
-        client.invalidateQueries({ queryKey: ['countries', 'options'] }),
-        client.invalidateQueries({ queryKey: ['history', 'country', country.id] }),
-      ]);
     },
   });
 };

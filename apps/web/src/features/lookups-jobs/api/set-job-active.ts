@@ -10,12 +10,8 @@ export const useSetJobActive = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setJobActive,
-    onSuccess: async (job) => {
+    onSuccess: (job) => {
       client.setQueryData(['jobs', 'one', job.id], job);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['jobs', 'list'] }),
-        client.invalidateQueries({ queryKey: ['history', 'job', job.id] }),
-      ]);
     },
   });
 };

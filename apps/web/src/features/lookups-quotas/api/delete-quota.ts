@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** `DELETE /api/lookups/quotas/{id}`: that month has no limit any more. */
 export const deleteQuota = (id: number): Promise<void> => api.delete<void>(`/api/lookups/quotas/${id}`);
 
-export const useDeleteQuota = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeleteQuota = () =>
+  useMutation({
     mutationFn: deleteQuota,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['quotas', 'list'] }),
   });
-};

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ReasonInput, ReasonRecord } from '@portal/contracts/lookups-reasons';
 import { api } from '../../../lib/api-client';
 
@@ -6,11 +6,8 @@ import { api } from '../../../lib/api-client';
 export const createReason = (input: ReasonInput): Promise<ReasonRecord> =>
   api.post<ReasonRecord>('/api/lookups/reasons', input);
 
-export const useCreateReason = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateReason = () =>
+  useMutation({
     mutationFn: createReason,
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reasons'] }),
   });
-};

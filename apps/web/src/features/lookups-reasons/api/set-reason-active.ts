@@ -10,13 +10,8 @@ export const useSetReasonActive = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setReasonActive,
-    onSuccess: async (reason) => {
+    onSuccess: (reason) => {
       client.setQueryData(['reasons', 'one', reason.id], reason);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['reasons', 'list'] }),
-        client.invalidateQueries({ queryKey: ['reasons', 'options'] }),
-        client.invalidateQueries({ queryKey: ['history', 'reason', reason.id] }),
-      ]);
     },
   });
 };

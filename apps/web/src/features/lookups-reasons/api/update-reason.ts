@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReasonRecord, ReasonUpdate } from '@portal/contracts/lookups-reasons';
+import type { ReasonInput, ReasonRecord } from '@portal/contracts/lookups-reasons';
 import { api } from '../../../lib/api-client';
 
-/** `PUT /api/lookups/reasons/{id}` with the `rowVersion` the form was read on. */
-export const updateReason = (id: number, input: ReasonUpdate): Promise<ReasonRecord> =>
+/** `PUT /api/lookups/reasons/{id}`. */
+export const updateReason = (id: number, input: ReasonInput): Promise<ReasonRecord> =>
   api.put<ReasonRecord>(`/api/lookups/reasons/${id}`, input);
 
 export const useUpdateReason = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReasonUpdate) => updateReason(id, input),
+    mutationFn: (input: ReasonInput) => updateReason(id, input),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: async (reason) => {
+    onSuccess: (reason) => {
       client.setQueryData(['reasons', 'one', id], reason);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['reasons', 'list'] }),
-        client.invalidateQueries({ queryKey: ['reasons', 'options'] }),
-        client.invalidateQueries({ queryKey: ['history', 'reason', id] }),
-      ]);
     },
   });
 };

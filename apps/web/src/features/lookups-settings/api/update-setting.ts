@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SettingKey, SettingMeta, SettingValues } from '@portal/contracts/settings';
 import { api } from '../../../lib/api-client';
 
@@ -8,18 +8,8 @@ type Saved<K extends SettingKey> = { value: SettingValues[K]; meta: SettingMeta 
 export const updateSetting = <K extends SettingKey>(key: K, value: SettingValues[K]): Promise<Saved<K>> =>
   api.put<Saved<K>>(`/api/settings/${key}`, { value });
 
-export const useUpdateSetting = <K extends SettingKey>(key: K) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useUpdateSetting = <K extends SettingKey>(key: K) =>
+  useMutation({
     mutationFn: (value: SettingValues[K]) => updateSetting(key, value),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: async (saved) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['settings'] }),
-        saved.meta.id === null
-          ? Promise.resolve()
-          : client.invalidateQueries({ queryKey: ['history', 'setting', saved.meta.id] }),
-      ]);
-    },
   });
-};

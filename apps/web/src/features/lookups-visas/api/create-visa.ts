@@ -11,9 +11,6 @@ export const useCreateVisa = () => {
     mutationFn: createVisa,
     // The form shows the errors (on the fields or as an alert).
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: (visa) => {
-      client.setQueryData(['visas', 'one', visa.id], visa);
-      return client.invalidateQueries({ queryKey: ['visas', 'list'] });
-    },
+    onSuccess: (visa) => client.setQueryData(['visas', 'one', visa.id], visa),
   });
 };

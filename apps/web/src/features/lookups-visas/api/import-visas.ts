@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { VisaImportResult } from '@portal/contracts/visas';
 import { api } from '../../../lib/api-client';
 
@@ -9,12 +9,9 @@ export const importVisas = (file: File): Promise<VisaImportResult> => {
   return api.post<VisaImportResult>('/api/visas/import', body);
 };
 
-export const useImportVisas = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useImportVisas = () =>
+  useMutation({
     mutationFn: importVisas,
     // The dialog shows the errors, row by row.
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['visas'] }),
   });
-};

@@ -11,12 +11,8 @@ export const useUpdateVisa = (id: number) => {
   return useMutation({
     mutationFn: (input: VisaInput) => updateVisa(id, input),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: async (visa) => {
+    onSuccess: (visa) => {
       client.setQueryData(['visas', 'one', id], visa);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['visas', 'list'] }),
-        client.invalidateQueries({ queryKey: ['history', 'visa', id] }),
-      ]);
     },
   });
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OldContractImportResult } from '@portal/contracts/hr-pool/old-contracts';
 import { api } from '../../../lib/api-client';
-import { OLD_CONTRACTS_URL, oldContractKeys } from './old-contracts-keys';
+import { OLD_CONTRACTS_URL } from './old-contracts-keys';
 
 /** `POST /api/old-contracts/import` (multipart `file`, CSV or XLSX): valid rows written, the others reported. */
 export const importOldContracts = (file: File): Promise<OldContractImportResult> => {
@@ -10,12 +10,9 @@ export const importOldContracts = (file: File): Promise<OldContractImportResult>
   return api.post<OldContractImportResult>(`${OLD_CONTRACTS_URL}/import`, body);
 };
 
-export const useImportOldContracts = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useImportOldContracts = () =>
+  useMutation({
     mutationFn: importOldContracts,
     // The dialog shows the refusal of the file and the report of the rows.
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: oldContractKeys.all }),
   });
-};

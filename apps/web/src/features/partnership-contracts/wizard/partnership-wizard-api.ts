@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EproOption, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import type { PartnershipLimit } from '@portal/contracts/lookups-organization-limits';
 import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
@@ -41,19 +41,12 @@ export const useContractPreview = (body: PartnershipContractBody | null, languag
     meta: { skipGlobalErrorHandler: true },
   });
 
-/** Lists, records and counts of contracts read again after a save. */
-const invalidateContracts = (client: ReturnType<typeof useQueryClient>) =>
-  client.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && /partnership/i.test(query.queryKey[0]),
-  });
-
 /**
  * `POST …/create`, or `PUT …/{id}` with the `rowVersion` the contract was read on (409 when someone
  * changed it meanwhile); errors are shown by the wizard (spec 8 for a 500 on create).
  */
-export const useSaveContract = (contract: { id: number; rowVersion: number } | null) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useSaveContract = (contract: { id: number; rowVersion: number } | null) =>
+  useMutation({
     mutationFn: (body: PartnershipContractBody) =>
       contract === null
         ? api.post<PartnershipContract>(`${BASE}/create`, body)
@@ -62,6 +55,4 @@ export const useSaveContract = (contract: { id: number; rowVersion: number } | n
             rowVersion: contract.rowVersion,
           }),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => invalidateContracts(client),
   });
-};

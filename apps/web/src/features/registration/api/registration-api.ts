@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
   CaptchaChallenge,
@@ -57,14 +57,11 @@ export const registrationsQuery = (query: Record<string, QueryValue>) =>
   });
 export const useRegistrations = (query: Record<string, QueryValue>) => useQuery(registrationsQuery(query));
 
-export const useDecideRegistration = (id: number) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useDecideRegistration = (id: number) =>
+  useMutation({
     mutationFn: (decision: RegistrationDecision) =>
       api.post<Registration>(`${URL_BASE}/${id}/decision`, decision),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['registrations'] }),
   });
-};
 
 export const downloadRegistrationDocument = async (id: number, fileId: string, name: string) => {
   const blob = await api.get<Blob>(`${URL_BASE}/${id}/documents/${fileId}`, {

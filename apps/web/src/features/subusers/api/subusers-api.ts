@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessRight } from '@portal/contracts/access';
 import type { SubUser, SubUserCreate, SubUserCreated, SubUserList } from '@portal/contracts/subusers';
 import { api, type QueryValue } from '../../../lib/api-client';
@@ -21,36 +21,22 @@ export const subUserQuery = (id: number) =>
 export const useSubUser = (id: number) =>
   useQuery({ ...subUserQuery(id), meta: { skipGlobalErrorHandler: true } });
 
-const useInvalidate = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['subusers'] });
-};
-
 /** `POST /api/subusers`: the answer carries the one-time password, once. */
-export const useCreateSubUser = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useCreateSubUser = () =>
+  useMutation({
     mutationFn: (input: SubUserCreate) => api.post<SubUserCreated>(SUBUSERS_URL, input),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: invalidate,
   });
-};
 
-export const useUpdateSubUserRights = (id: number) => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useUpdateSubUserRights = (id: number) =>
+  useMutation({
     mutationFn: (accessRights: AccessRight[]) =>
       api.put<SubUser>(`${SUBUSERS_URL}/${id}/rights`, { accessRights }),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: invalidate,
   });
-};
 
-export const useSetSubUserActive = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useSetSubUserActive = () =>
+  useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.put<SubUser>(`${SUBUSERS_URL}/${id}/status`, { active }),
-    onSuccess: invalidate,
   });
-};

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@portal/contracts/list';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import type { Reason } from '@portal/contracts/reasons';
@@ -31,19 +31,13 @@ export const useOrganizationOptions = (name: string, enabled = true) =>
   });
 
 /** 400/409 are shown in the dialog. */
-export const useCreateSuspension = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateSuspension = () =>
+  useMutation({
     mutationFn: (body: SuspensionCreateInput) => api.post<Suspension>('/api/suspensions', body),
     meta: { skipGlobalErrorHandler: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['suspensions'] }),
   });
-};
 
-export const useLiftSuspension = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useLiftSuspension = () =>
+  useMutation({
     mutationFn: (id: number) => api.post<Suspension>(`/api/suspensions/${id}/lift`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['suspensions'] }),
   });
-};

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@portal/contracts/list';
 import type { User } from '@portal/contracts/users';
 import { api, type QueryValue } from '../../../lib/api-client';
@@ -20,11 +20,8 @@ export const useUser = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-export const useSetUserActive = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useSetUserActive = () =>
+  useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.post<User>(`/api/users/${id}/${active ? 'activate' : 'deactivate'}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
-};
