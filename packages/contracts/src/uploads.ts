@@ -13,7 +13,8 @@ export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,ima
 export const uploadProblem = (file: {
   type: string;
   size: number;
-}): 'uploads.tooLarge' | 'uploads.unsupportedType' | null => {
+}): 'uploads.empty' | 'uploads.tooLarge' | 'uploads.unsupportedType' | null => {
+  if (file.size === 0) return 'uploads.empty';
   if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'uploads.unsupportedType';
   if (file.size > MAX_UPLOAD_BYTES) return 'uploads.tooLarge';
   return null;

@@ -7,6 +7,9 @@ export const peopleArSA: Record<keyof typeof peopleEnUS, string> = {
   'uploads.tooLarge': 'حجم الملف "{name}" أكبر من {limit} ميجابايت.',
   'uploads.unsupportedType': 'الملف "{name}" ليس مستند PDF أو PNG أو JPEG.',
   'uploads.missing': 'يرجى إرفاق المستند.',
+  'uploads.empty': 'الملف "{name}" فارغ (0 بايت): اختر الملف مرة أخرى.',
+  'uploads.typeMismatch':
+    'الملف "{name}" من نوع {type}، ولا يطابق ذلك اسمه أو نوعه المعلن: اختر الملف الصحيح أو أعد تسميته.',
   'uploads.tooMany': 'يمكن إرفاق {max} مستندات كحد أقصى.',
   'uploads.tooManyFields': 'يحتوي النموذج على حقول كثيرة جدًا: الحد الأقصى المقبول {limit} حقلًا.',
   'uploads.malformed': 'تعذّرت قراءة بيانات النموذج (غير سليمة أو غير مكتملة). يُرجى إرسالها مرة أخرى.',

@@ -8,6 +8,9 @@ export const peopleEnUS = {
   'uploads.tooLarge': 'The file "{name}" is larger than {limit} MB.',
   'uploads.unsupportedType': 'The file "{name}" is not a PDF, PNG or JPEG document.',
   'uploads.missing': 'Attach the document.',
+  'uploads.empty': 'The file "{name}" is empty (0 bytes): choose the file again.',
+  'uploads.typeMismatch':
+    'The file "{name}" is a {type} file, which its name or type does not say: choose the right file or rename it.',
   'uploads.tooMany': 'At most {max} documents can be attached.',
   'uploads.tooManyFields': 'The form has too many fields: at most {limit} are accepted.',
   'uploads.malformed':

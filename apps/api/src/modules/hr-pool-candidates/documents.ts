@@ -12,7 +12,9 @@ import {
 } from '@portal/contracts/hr-pool/candidates';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest, isAppError } from '../../lib/errors';
+import { displayFileName } from '../../platform/uploads/file-name';
 import type { UploadedPart } from '../../platform/uploads/multipart';
+import { sentFileProblem, sniffType } from '../../platform/uploads/sniff';
 
 export const DOCUMENT_FIELDS = ['photo', 'cv'] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
@@ -30,9 +32,12 @@ const PARSER_FILE_LIMIT = megabytes(Math.max(CANDIDATE_PHOTO_MAX_MB, CANDIDATE_C
 /** The candidate form as sent: the `data` part (JSON, undefined when missing or not JSON) and the documents. */
 export type CandidateForm = {
   data: unknown;
-  photo?: UploadedPart;
-  cv?: UploadedPart;
+  photo?: SentDocument;
+  cv?: SentDocument;
 };
+
+/** A document as sent, with the type its part announced (checked against its bytes). */
+type SentDocument = UploadedPart & { declaredType: string };
 
 type FieldErrors = Record<string, string[]>;
 
@@ -63,7 +68,7 @@ export const readCandidateForm = async (
       params: { type: String(request.headers['content-type']) },
     });
   const fields: Record<string, string> = {};
-  const documents: Partial<Record<DocumentField, UploadedPart>> = {};
+  const documents: Partial<Record<DocumentField, SentDocument>> = {};
   const fieldErrors: FieldErrors = {};
   let status = 400;
   let key: MessageKey = 'errors.validation';
@@ -97,7 +102,10 @@ export const readCandidateForm = async (
         keyLimit = mbOf[field];
         continue;
       }
-      if (bytes.length > 0) documents[field] = { field, filename: part.filename || field, bytes };
+      if (bytes.length > 0)
+        documents[field] = { field, filename: part.filename || field, bytes, declaredType: part.mimetype };
+      // A chosen file of 0 bytes is refused, not dropped (an empty file input sends no name).
+      else if (part.filename) refuse(field, 'uploads.empty', { name: displayFileName(part.filename) });
     }
   } catch (error) {
     if (isAppError(error)) throw error;
@@ -121,19 +129,10 @@ export const readCandidateForm = async (
   return { data, ...documents };
 };
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0): boolean =>
-  bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
-
-/** What a photo is by its first bytes: JPEG, PNG or WebP (RIFF....WEBP); null otherwise. */
-export const photoTypeOf = (bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null => {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'image/webp';
-  return null;
-};
-
-export const isPdf = (bytes: Buffer): boolean => startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
+/** A photo is a JPEG, PNG or WebP by its first bytes; a CV a PDF. */
+const isPhoto = (bytes: Buffer): boolean =>
+  ['image/jpeg', 'image/png', 'image/webp'].includes(sniffType(bytes) ?? '');
+const isPdf = (bytes: Buffer): boolean => sniffType(bytes) === 'application/pdf';
 
 /** The stored documents of one save: the photo re-encoded with its thumbnail, the CV as sent. */
 export type PreparedDocuments = { photo?: UploadedPart; thumb?: UploadedPart; cv?: UploadedPart };
@@ -163,15 +162,22 @@ export const prepareDocuments = async (
   fieldErrors: FieldErrors,
 ): Promise<PreparedDocuments> => {
   const prepared: PreparedDocuments = {};
-  const refuse = (field: DocumentField, key: MessageKey) =>
-    (fieldErrors[field] ??= []).push(translate(language, key));
+  const refuse = (field: DocumentField, key: MessageKey, params?: Record<string, string>) =>
+    (fieldErrors[field] ??= []).push(translate(language, key, params));
+  // Bytes of the right type under a name or an announced type of another (a PNG named x.pdf).
+  const mismatch = (field: DocumentField, document: SentDocument) => {
+    const problem = sentFileProblem(document);
+    if (problem)
+      refuse(field, problem.key, { name: displayFileName(document.filename), type: problem.type ?? '' });
+    return problem !== null;
+  };
   if (form.cv) {
-    if (isPdf(form.cv.bytes)) prepared.cv = form.cv;
-    else refuse('cv', 'candidates.cvType');
+    if (!isPdf(form.cv.bytes)) refuse('cv', 'candidates.cvType');
+    else if (!mismatch('cv', form.cv)) prepared.cv = form.cv;
   }
   if (form.photo) {
-    if (!photoTypeOf(form.photo.bytes)) refuse('photo', 'candidates.photoType');
-    else {
+    if (!isPhoto(form.photo.bytes)) refuse('photo', 'candidates.photoType');
+    else if (!mismatch('photo', form.photo)) {
       try {
         const [full, thumb] = await Promise.all([
           reencode(form.photo.bytes, CANDIDATE_PHOTO_MAX_SIDE),

@@ -495,6 +495,26 @@ describe('HR pool candidates API', () => {
       await expectNothingStored();
     });
 
+    it('an empty CV and a PDF CV named as a picture', async () => {
+      const empty = await create('agency-ph', data(), [
+        { name: 'cv', filename: 'cv.pdf', bytes: Buffer.alloc(0) },
+      ]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fieldErrors).toEqual({
+        cv: ['The file "cv.pdf" is empty (0 bytes): choose the file again.'],
+      });
+      const renamed = await create('agency-ph', data(), [
+        { name: 'cv', filename: 'cv.png', bytes: PDF_BYTES },
+      ]);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().fieldErrors).toEqual({
+        cv: [
+          'The file "cv.png" is a PDF file, which its name or type does not say: choose the right file or rename it.',
+        ],
+      });
+      await expectNothingStored();
+    });
+
     it('a photo that starts like a JPEG but is not one', async () => {
       const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
       const res = await create('agency-ph', data(), [{ name: 'photo', filename: 'x.jpg', bytes: fake }]);

@@ -5,6 +5,7 @@ import { licenceRequestDetailSchema, licenceRequestListSchema } from '@portal/co
 import { reasonOptionsResponseSchema } from '@portal/contracts/lookups-reasons';
 import { files, organizations, recordHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { enUS } from '../../i18n/en-US';
 import {
   multipartBody,
   PDF_BYTES,
@@ -56,27 +57,78 @@ describe('/api/licenseRequests', () => {
     expect(past.json().fieldErrors.licenseDate).toEqual(['The new expiry date must be in the future.']);
   });
 
-  it('stores a .pdf name with PNG bytes as PNG and serves it as a safe download', async () => {
+  it('refuses PNG bytes named .pdf or sent as a PDF, and an empty file, on the document field', async () => {
+    const fields = { licenseNumber: 'C-2', licenseDate: future(300) };
+    const named = await submit('company', fields, {
+      name: 'document',
+      filename: 'licence.pdf',
+      bytes: PNG_BYTES,
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fieldErrors).toEqual({
+      document: [
+        'The file "licence.pdf" is a PNG file, which its name or type does not say: choose the right file or rename it.',
+      ],
+    });
+    const announced = await submit('company', fields, {
+      name: 'document',
+      filename: 'licence',
+      contentType: 'application/pdf',
+      bytes: PNG_BYTES,
+    });
+    expect(announced.statusCode).toBe(400);
+    expect(Object.keys(announced.json().fieldErrors)).toEqual(['document']);
+    const empty = await submit('company', fields, {
+      name: 'document',
+      filename: 'scan.pdf',
+      bytes: Buffer.alloc(0),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({
+      document: ['The file "scan.pdf" is empty (0 bytes): choose the file again.'],
+    });
+    // Nothing was stored: the company may still send its request.
+    const pending = await call('company', 'GET', '/api/licenseRequests?status=PENDING');
+    expect(pending.json().total).toBe(0);
+  });
+
+  it('refuses a contact number that is no phone number, naming the field', async () => {
+    const res = await submit(
+      'office',
+      {
+        licenseNumber: 'OF-1',
+        licenseDate: future(300),
+        changedInfo: JSON.stringify({ contactNumber1: 'abc', contactNumber2: '+966 11 000 0000' }),
+      },
+      pdf(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'changedInfo.contactNumber1': [enUS['validation.phone']],
+    });
+  });
+
+  it('stores a PNG named .png and serves it as a safe download', async () => {
     const res = await submit(
       'company',
       { licenseNumber: 'C-2', licenseDate: future(300) },
       {
         name: 'document',
-        filename: '../../licence scan.pdf',
-        contentType: 'application/pdf',
+        filename: '../../licence scan.png',
+        contentType: 'image/png',
         bytes: PNG_BYTES,
       },
     );
     expect(res.statusCode).toBe(201);
     const created = licenceRequestDetailSchema.parse(res.json());
-    expect(created.document).toMatchObject({ contentType: 'image/png', name: 'licence scan.pdf' });
+    expect(created.document).toMatchObject({ contentType: 'image/png', name: 'licence scan.png' });
     const [row] = await t.database.db.select().from(files).where(eq(files.id, created.document.id));
     expect(row?.contentType).toBe('image/png');
     const download = await call('company', 'GET', `/api/licenseRequests/${created.id}/document`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="licence scan.pdf"/);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="licence scan.png"/);
     expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
     // Another organisation: 404; a second pending request: 409.
     expect((await call('office', 'GET', `/api/licenseRequests/${created.id}`)).statusCode).toBe(404);

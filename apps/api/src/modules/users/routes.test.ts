@@ -73,4 +73,17 @@ describe('users API (admin)', () => {
     ).toBe(403);
     expect((await call('admin', 'POST', '/api/users/999999/deactivate')).statusCode).toBe(404);
   });
+
+  it('reads a path id only as a plain decimal: a malformed address deactivates nobody', async () => {
+    const sub = await idOf('office-sub');
+    const loose = [`0x${sub.toString(16)}`, `${sub}e0`, `%20${sub}`, `0${sub}`, `+${sub}`, `${sub}.0`];
+    for (const id of loose) {
+      const refused = await call('admin', 'POST', `/api/users/${id}/deactivate`);
+      expect(refused.statusCode, id).toBe(400);
+      expect(refused.json().fieldErrors.id, id).toEqual([enUS['validation.id']]);
+    }
+    const arabicDigits = String(sub).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const person = await call('admin', 'GET', `/api/users/${encodeURIComponent(arabicDigits)}`);
+    expect(person.json()).toMatchObject({ id: sub, active: true });
+  });
 });

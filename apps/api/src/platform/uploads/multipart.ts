@@ -2,9 +2,11 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@portal/contracts/uploads';
-import { isMessageKey, languageOf, translate } from '../../i18n/catalogue';
+import type { Language } from '@portal/contracts/constants';
+import { isMessageKey, languageOf, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest, isAppError } from '../../lib/errors';
 import { displayFileName } from './file-name';
+import { sentFileProblem } from './sniff';
 
 export type UploadedPart = { field: string; filename: string; bytes: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedPart[] };
@@ -31,6 +33,8 @@ const multipartError = (error: unknown, maxFiles: number): AppError => {
 /**
  * Reads a multipart request into memory: text fields, and at most `maxFiles` files of at most
  * 5 MB each (413 naming the file otherwise). Needs @fastify/multipart registered in the scope.
+ * An empty file, or one whose bytes are of another type than its name or announced type says,
+ * is a 400 on its field (`sentFileProblem`), never dropped or stored under a false name.
  */
 export const readMultipart = async (request: FastifyRequest, maxFiles: number): Promise<MultipartBody> => {
   if (!request.isMultipart())
@@ -39,6 +43,7 @@ export const readMultipart = async (request: FastifyRequest, maxFiles: number): 
     });
   const fields: Record<string, string> = {};
   const files: UploadedPart[] = [];
+  const refused = new RefusedFiles(languageOf(request.headers['accept-language']));
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: MAX_FIELDS },
@@ -56,14 +61,35 @@ export const readMultipart = async (request: FastifyRequest, maxFiles: number): 
         }
         throw error;
       });
-      if (bytes.length > 0)
+      const problem = sentFileProblem({ filename: part.filename, declaredType: part.mimetype, bytes });
+      if (problem) refused.add(part.fieldname, part.filename, problem);
+      else if (bytes.length > 0)
         files.push({ field: part.fieldname, filename: part.filename || 'document', bytes });
     }
   } catch (error) {
     throw multipartError(error, maxFiles);
   }
+  refused.throwAny();
   return { fields, files };
 };
+
+/** The files of one request refused by `sentFileProblem`: one 400 with a message on each field. */
+export class RefusedFiles {
+  private readonly fieldErrors: Record<string, string[]> = {};
+  private first: { key: MessageKey; params: Record<string, string> } | null = null;
+  constructor(private readonly language: Language) {}
+
+  add(field: string, filename: string, problem: NonNullable<ReturnType<typeof sentFileProblem>>) {
+    const params = { name: displayFileName(filename), type: problem.type ?? '' };
+    (this.fieldErrors[field] ??= []).push(translate(this.language, problem.key, params));
+    this.first ??= { key: problem.key, params };
+  }
+
+  throwAny() {
+    if (this.first)
+      throw new AppError(400, this.first.key, { params: this.first.params, fieldErrors: this.fieldErrors });
+  }
+}
 
 /** Validates multipart text fields with a contract schema; field errors translated like the JSON bodies'. */
 export const parseFields = <S extends z.ZodType>(

@@ -50,6 +50,18 @@ describe('FileField', () => {
     expect(screen.getByText('licence.pdf')).toBeInTheDocument();
   });
 
+  it('refuses an empty file instead of sending nothing', async () => {
+    render(<Picker />);
+    await userEvent.upload(
+      screen.getByLabelText('Licence document'),
+      new File([], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'scan.pdf: The file is empty (0 bytes): choose the file again.',
+    );
+    expect(filesValid([new File([], 'scan.pdf', { type: 'application/pdf' })], 1)).toBe(false);
+  });
+
   it('shows the error the form reports (a submit without a file)', () => {
     render(<Picker error="Attach the document." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Attach the document.');

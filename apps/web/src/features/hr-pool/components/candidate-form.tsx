@@ -114,6 +114,7 @@ const valuesOf = (candidate: Candidate): CandidateFormValues => ({
  * `limits.photoMb`), or null (the server checks the bytes).
  */
 export const photoProblem = (file: { type: string; size: number }, limits: CandidateLimitsResponse) => {
+  if (file.size === 0) return 'uploads.empty';
   if (!(CANDIDATE_PHOTO_TYPES as readonly string[]).includes(file.type))
     return 'hrPoolCandidates.files.photoType';
   if (file.size > megabytes(limits.photoMb)) return 'hrPoolCandidates.files.photoTooLarge';
@@ -122,6 +123,7 @@ export const photoProblem = (file: { type: string; size: number }, limits: Candi
 
 /** The client check of a chosen CV (PDF up to `limits.cvMb`). */
 export const cvProblem = (file: { type: string; size: number }, limits: CandidateLimitsResponse) => {
+  if (file.size === 0) return 'uploads.empty';
   if (!(CANDIDATE_CV_TYPES as readonly string[]).includes(file.type)) return 'hrPoolCandidates.files.cvType';
   if (file.size > megabytes(limits.cvMb)) return 'hrPoolCandidates.files.cvTooLarge';
   return null;
