@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArrivalInput, FlightBooking } from '@portal/contracts/booking';
+import type { Language } from '@portal/contracts/constants';
 import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { downloadDocumentPdf } from '../../../lib/document-download';
 
 /** `/api/booking`: the flight booking calls of spec 7 (`{id}` is the employment request's id). */
 export const BOOKING_URL = '/api/booking';
@@ -29,12 +30,9 @@ export const createFlightBooking = (requestId: number) =>
 export const recordArrival = (requestId: number, input: ArrivalInput) =>
   api.post(`/api/employment-requests/${requestId}/arrive`, input);
 
-/** `GET /api/booking/{id}/ticket/pdf`: the e-ticket (Arabic and English), saved as a file. */
-export const downloadTicketPdf = async (requestId: number, name: string) =>
-  saveFile(
-    await api.get<Blob>(`${BOOKING_URL}/${requestId}/ticket/pdf`, {
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    }),
-    name,
-  );
+/**
+ * `GET /api/booking/{id}/ticket/pdf?language=`: the e-ticket (Arabic and English, its page marks in
+ * `language`), saved as a file.
+ */
+export const downloadTicketPdf = (requestId: number, language: Language, name: string) =>
+  downloadDocumentPdf(`${BOOKING_URL}/${requestId}/ticket/pdf`, language, name);

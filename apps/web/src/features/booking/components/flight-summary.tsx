@@ -37,12 +37,16 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const TicketButton = ({ booking, number }: { booking: FlightBooking; number: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadTicketPdf(booking.employmentRequestId, `e-ticket-${number}-${booking.pnr}.pdf`);
+      await downloadTicketPdf(
+        booking.employmentRequestId,
+        toLanguage(i18n.resolvedLanguage ?? i18n.language),
+        `e-ticket-${number}-${booking.pnr}.pdf`,
+      );
     } catch (error) {
       if (isApiError(error)) handleError(error);
       else showAlert({ type: 'danger', message: t('booking.ticket.failed') });

@@ -159,7 +159,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     expect(within(links).queryByRole('link', { name: /Bulk request/ })).toBeNull();
     const frame = await screen.findByTitle('E-contract in the current language', undefined, WAIT);
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(calls()).toContain('GET /api/employment-requests/5/document?lang=en');
+    expect(calls()).toContain('GET /api/employment-requests/5/document?language=en-US');
   });
 
   it('rejects with a reason of the rejection kind, sent as ?reasonId=, and shows the reason', async () => {
@@ -206,7 +206,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
       '/employment-requests/bulk/3',
     );
     await userEvent.click(screen.getByRole('button', { name: 'PDF in Arabic' }));
-    await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/pdf?lang=ar'));
+    await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/pdf?language=ar-SA'));
   });
 
   it("books the office's flight with the partner: the partner's message on 504, then TICKET_BOOKED with the flight and its ticket", async () => {
@@ -239,7 +239,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
         return json(flight, 201);
       }
       if (url === '/api/booking/5') return json(flight);
-      if (url === '/api/booking/5/ticket/pdf') return new Response(new Blob(['%PDF-1.7']), { status: 200 });
+      if (url.startsWith('/api/booking/5/ticket/pdf')) return new Response(new Blob(['%PDF-1.7']), { status: 200 });
       return base(input, init);
     });
     renderAt('/employment-requests/contract/5');
@@ -261,7 +261,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('Saudia SV871')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Book flight' })).toBeNull();
     await userEvent.click(within(summary).getByRole('button', { name: 'Download ticket' }));
-    await waitFor(() => expect(calls()).toContain('GET /api/booking/5/ticket/pdf'));
+    await waitFor(() => expect(calls()).toContain('GET /api/booking/5/ticket/pdf?language=en-US'));
     expect(attempts).toBe(2);
   });
 
@@ -282,7 +282,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
           .getAllByRole('button')
           .map((button) => button.textContent),
       ).toEqual(['قبول', 'رفض']);
-      await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/document?lang=ar'));
+      await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/document?language=ar-SA'));
     } finally {
       await setupTestI18n('en-US');
     }

@@ -7,6 +7,6 @@ export const requestKeys = {
   lists: ['employment-requests', 'list'] as const,
   list: (query: unknown) => ['employment-requests', 'list', query] as const,
   one: (id: number) => ['employment-requests', 'one', id] as const,
-  document: (id: number, lang: string) => ['employment-requests', 'document', id, lang] as const,
+  document: (id: number, language: string) => ['employment-requests', 'document', id, language] as const,
   bulk: (id: number) => ['employment-requests', 'bulk', id] as const,
 };

@@ -12,7 +12,8 @@ import { DOCUMENT_FRAME_SIZE } from '../../../components/document-frame-size';
 import { PdfButtons } from '../../../components/pdf-buttons';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
-import { downloadContractPdf, langOf, useContractDocument } from '../api/contract-document';
+import { fileLanguage } from '../../../lib/document-download';
+import { downloadContractPdf, useContractDocument } from '../api/contract-document';
 
 /**
  * The e-contract as the API prints it, in the current language, with its PDF in Arabic and in
@@ -27,7 +28,7 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
     downloadContractPdf(
       request.id,
       lang,
-      t('employmentRequests.pdf.fileName', { number: request.number, lang: langOf(lang) }),
+      t('employmentRequests.pdf.fileName', { number: request.number, lang: fileLanguage(lang) }),
     );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="request-document-title" sx={{ p: 2 }}>

@@ -6,6 +6,6 @@ export const transferKeys = {
   all: ['transfer-contracts'] as const,
   list: (query: unknown) => ['transfer-contracts', 'list', query] as const,
   one: (id: number) => ['transfer-contracts', 'one', id] as const,
-  document: (id: number, lang: string) => ['transfer-contracts', 'document', id, lang] as const,
+  document: (id: number, language: string) => ['transfer-contracts', 'document', id, language] as const,
   workers: (q: string) => ['transfer-contracts', 'workers', q] as const,
 };

@@ -12,7 +12,8 @@ import { DOCUMENT_FRAME_SIZE } from '../../../components/document-frame-size';
 import { PdfButtons } from '../../../components/pdf-buttons';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
-import { downloadTransferPdf, langOf, useTransferDocument } from '../api/transfer-document';
+import { fileLanguage } from '../../../lib/document-download';
+import { downloadTransferPdf, useTransferDocument } from '../api/transfer-document';
 
 /**
  * The transfer contract as the API prints it, in the current language, with its PDF in Arabic and
@@ -26,7 +27,7 @@ export const TransferDocument = ({ transfer }: { transfer: TransferContract }) =
     downloadTransferPdf(
       transfer.id,
       lang,
-      t('transferContracts.pdf.fileName', { number: transfer.number, lang: langOf(lang) }),
+      t('transferContracts.pdf.fileName', { number: transfer.number, lang: fileLanguage(lang) }),
     );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="transfer-document-title" sx={{ p: 2 }}>
