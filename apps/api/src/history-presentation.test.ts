@@ -27,7 +27,11 @@ import { LIMIT_HISTORY_FIELDS } from './modules/lookups-organization-limits/hist
 import { QUOTA_HISTORY_FIELDS } from './modules/lookups-quotas/history-fields';
 import { REASON_HISTORY_FIELDS } from './modules/lookups-reasons/history-fields';
 import { ORGANIZATION_HISTORY_FIELDS } from './modules/organizations/history-fields';
-import { contractBody, loadFixtures } from './modules/partnership-contracts/contract-fixtures.test-support';
+import {
+  callAs as contractCallAs,
+  contractBody,
+  loadFixtures,
+} from './modules/partnership-contracts/contract-fixtures.test-support';
 import { CONTRACT_HISTORY_FIELDS } from './modules/partnership-contracts/history-fields';
 import { settingHistoryFields } from './modules/settings/history-fields';
 import { TRANSFER_HISTORY_FIELDS } from './modules/transfer-contracts/history-fields';
@@ -252,11 +256,29 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
       }),
     );
     await ok(call('admin', 'POST', `/api/suspensions/${suspension.id}/lift`));
+    // The office's user completes its organisation's profile.
+    await ok(
+      call('office', 'PUT', '/api/me/organization', {
+        addressEn: 'King Fahd Road, Riyadh',
+        bankName: 'Saudi National Bank',
+        iban: 'SA0380000000608010167519',
+        responsiblePersonEn: 'Huda Al-Harbi',
+        contactNumber1: '0114600000',
+        contactNumber2: '0114600001',
+        city: 'Riyadh',
+      }),
+    );
 
     // A partnership contract created with its lines, sent and rejected with a reason.
     const contractFixtures = await loadFixtures(t);
     const contract = await ok(
       call('office', 'POST', '/api/partnership/contracts/create', contractBody(contractFixtures)),
+    );
+    // A draft's edit (its terms as a group) carries the row version the form read.
+    await ok(
+      contractCallAs(t)('office', 'PUT', `/api/partnership/contracts/${contract.id}`, {
+        ...contractBody(contractFixtures, 'agencyPh', 1650),
+      }),
     );
     await ok(call('office', 'POST', `/api/partnership/contracts/${contract.id}/sendForApproval`));
     await ok(
