@@ -66,7 +66,9 @@ export const sendExport = async <T>(
 ): Promise<FastifyReply> => {
   const language = languageOf(reply.request.headers['accept-language']);
   const t: Translate = (key, params) => translate(language, key, params);
-  const headers = options.columns.map((column) => t(column.header));
+  const headers = options.columns.map((column) =>
+    typeof column.header === 'string' ? t(column.header) : column.header[language],
+  );
   const cells = await startReading(cellsOf(options.rows, options.columns, t));
   const body =
     options.format === 'csv'

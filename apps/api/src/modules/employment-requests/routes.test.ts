@@ -1,3 +1,5 @@
+import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
+import { REQUEST_EXPORT_COLUMNS } from './export-columns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -229,7 +231,14 @@ describe('/api/employment-requests (reading)', () => {
       'accept-language': 'ar-SA',
     });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('رقم الطلب');
+    // Headed as the screen's table heads the same columns (one label per column).
+    const header = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    expect(header).toBe(
+      REQUEST_EXPORT_COLUMNS.map((column) => (column.header as { 'ar-SA': string })['ar-SA']).join(','),
+    );
+    expect(header).toContain(
+      `${REQUEST_COLUMN_LABELS.number['ar-SA']},${REQUEST_COLUMN_LABELS.status['ar-SA']}`,
+    );
     expect(csv.body).toContain(`ER-${String(id.pending).padStart(7, '0')}`);
     expect(csv.body).not.toContain(`ER-${String(id.idn).padStart(7, '0')}`);
     const xlsx = await call('company', 'GET', `${BASE}/export?format=xlsx`);

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
+import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import { localized } from '../../../lib/i18n/localized';
 import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
@@ -36,11 +38,12 @@ export const useRequestColumns = (
   selection?: RowSelection,
 ): DataTableColumn<EmploymentRequestSummary>[] => {
   const { t, i18n } = useTranslation();
+  const columnLabel = useColumnLabel();
   const name = (value: { ar: string; en: string }) => localized(value, i18n.language);
   const columns: (DataTableColumn<EmploymentRequestSummary> & { id: RequestColumnId | 'select' })[] = [
     {
       id: 'number',
-      label: t('employmentRequests.fields.number'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.number),
       render: (row) => (
         <Link component={RouterLink} to={contractPath(row)}>
           <RecordNumber value={row.number} />
@@ -49,7 +52,7 @@ export const useRequestColumns = (
     },
     {
       id: 'employer',
-      label: t('employmentRequests.fields.employer'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.employer),
       render: (row) => (
         <>
           <bdi dir="auto">{name(row.employer.name)}</bdi>
@@ -60,7 +63,7 @@ export const useRequestColumns = (
     },
     {
       id: 'candidate',
-      label: t('employmentRequests.fields.candidate'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.candidate),
       render: (row) => (
         <>
           <bdi dir="auto">{name(row.candidate.name)}</bdi>
@@ -71,32 +74,32 @@ export const useRequestColumns = (
     },
     {
       id: 'agency',
-      label: t('employmentRequests.fields.agency'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.agency),
       render: (row) => <bdi dir="auto">{name(row.agency.name)}</bdi>,
     },
     {
       id: 'office',
-      label: t('employmentRequests.fields.office'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.office),
       render: (row) => <bdi dir="auto">{name(row.office.name)}</bdi>,
     },
     {
       id: 'country',
-      label: t('employmentRequests.fields.country'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.country),
       render: (row) => <bdi dir="auto">{name(row.country.name)}</bdi>,
     },
     {
       id: 'status',
-      label: t('employmentRequests.fields.status'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.status),
       render: (row) => <RequestStatusChip status={row.status} />,
     },
     {
       id: 'respondBy',
-      label: t('employmentRequests.fields.respondBy'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.respondBy),
       render: (row) => (row.respondBy ? <DateText value={row.respondBy} /> : '—'),
     },
     {
       id: 'createdAt',
-      label: t('employmentRequests.fields.createdAt'),
+      label: columnLabel(REQUEST_COLUMN_LABELS.createdAt),
       sortable: true,
       render: (row) => <DateText value={row.createdAt} />,
     },

@@ -1,0 +1,17 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
+import { setupTestI18n } from '../../../test/i18n';
+import { useRequestColumns, type RequestColumnId } from '../components/request-columns';
+
+describe('employment requests table headers', () => {
+  afterAll(() => setupTestI18n('en-US'));
+
+  it.each(['en-US', 'ar-SA'] as const)('are the export’s column headers (%s)', async (language) => {
+    await setupTestI18n(language);
+    const { result } = renderHook(() => useRequestColumns());
+    expect(result.current.length).toBeGreaterThan(5);
+    for (const column of result.current)
+      expect(column.label, column.id).toBe(REQUEST_COLUMN_LABELS[column.id as RequestColumnId][language]);
+  });
+});
