@@ -35,6 +35,12 @@ describe('/api/employment-requests/{id}/document and /pdf', () => {
     expect(english.statusCode, english.body).toBe(200);
     expect(english.json().html).toContain('Fahad Al-Otaibi');
     expect(english.json().html).toContain('lang="en-US" dir="ltr"');
+    // Who made it a contract, and when, from the request's history; no blank signature lines.
+    expect(english.json().html).toMatch(
+      /<dt>Approved by<\/dt><dd><bdi>[^<]+<\/bdi><\/dd><dt>Approved on<\/dt><dd>\w+ \d+, \d{4} at /,
+    );
+    expect(html).toContain('<h2>الاعتماد</h2>');
+    expect(html).not.toContain('لم يُعتمد بعد');
   });
 
   it('hides the request from those who do not see it and refuses an unknown language', async () => {
