@@ -31,7 +31,7 @@ const verdictOf = (
 };
 
 /**
- * Issue 9's authorization matrix: every documented operation × every caller, each cell's answer
+ * The authorization matrix (decision 0017): every documented operation × every caller, each cell's answer
  * derived from the route's declared access rule and the record's owner (docs/patterns.md).
  */
 describe('authorization matrix', () => {

@@ -5,7 +5,7 @@ import { multipartBody, PDF_BYTES } from './platform/uploads/multipart-body.test
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 /**
- * Issue 9, finding 3: values PostgreSQL cannot store or compare answered 500. The shared field
+ * Decision 0019: values PostgreSQL cannot store or compare answered 500. The shared field
  * building blocks (packages/contracts/src/fields.ts) now refuse them with a translated 400 naming
  * the field.
  */

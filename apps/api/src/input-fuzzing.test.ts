@@ -22,7 +22,7 @@ const [SHARD, SHARDS] = (process.env.FUZZ_SHARD ?? '1/1').split('/').map(Number)
 const ONLY = new RegExp(process.env.FUZZ_ONLY ?? '');
 
 /**
- * Input fuzzing (issue 9): every API operation gets calls generated from its zod schemas, valid
+ * Input fuzzing (decision 0019): every API operation gets calls generated from its zod schemas, valid
  * and broken, as a caller its access rule admits. No answer may be a 5xx, every 4xx carries a
  * message in the caller's language, every 2xx matches the declared answer schema.
  */

@@ -1,4 +1,4 @@
-/** Server messages of settings, announcements and visas (issue 5). Spread into en-US.ts. */
+/** Server messages of settings, announcements and visas (decision 0012). Spread into en-US.ts. */
 export const adminContentEnUS = {
   'validation.settings.days365': 'Enter a whole number of days from 1 to 365.',
   'validation.settings.days60': 'Enter a whole number of days from 1 to 60.',

@@ -1,4 +1,4 @@
-/** The HR pool's DLT tab (issue 12): workers registered by their country's labour ministry. */
+/** The HR pool's DLT tab (decision 0026): workers registered by their country's labour ministry. */
 export const hrPoolDltEnUS = {
   'dlt.officesRefused':
     "DLT workers are registered by their country's labour ministry for that country's agencies; local offices find candidates in the Candidates tab.",

@@ -1,4 +1,4 @@
-/** Server messages of the admin lookups (issue 5) and the shared list/export patterns. Spread into en-US.ts. */
+/** Server messages of the admin lookups (decision 0014) and the shared list/export patterns. Spread into en-US.ts. */
 export const lookupsEnUS = {
   'validation.jobCode': 'Use letters, digits and hyphens only.',
   'errors.inUse': 'This record cannot be deleted because it is used in: {places}. Deactivate it instead.',

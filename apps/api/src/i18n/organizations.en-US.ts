@@ -1,5 +1,5 @@
 /**
- * Server messages of organisations, users (admin) and suspensions (issue 4, items 1, 3, 4).
+ * Server messages of organisations, users (admin) and suspensions (decision 0010).
  * Spread into en-US.ts.
  */
 export const organizationsEnUS = {

@@ -1,5 +1,5 @@
 /**
- * Server messages of the application-shell endpoints (issue 3): notifications, profile edit,
+ * Server messages of the application-shell endpoints (decision 0003): notifications, profile edit,
  * partnership check, travel booking, feedback, client errors. Spread into en-US.ts.
  */
 export const shellEnUS = {

@@ -1,4 +1,4 @@
-/** Messages of the worker transfer contracts (issue 14). Spread into en-US.ts. */
+/** Messages of the worker transfer contracts (decision 0028). Spread into en-US.ts. */
 export const transferContractsEnUS = {
   'transferContracts.record': 'transfer contract',
   'transferContracts.status.PENDING': 'pending approval',

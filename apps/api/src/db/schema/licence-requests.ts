@@ -6,7 +6,7 @@ import { users } from './users';
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const COMMENT_SIDES = ['ADMIN', 'REQUESTER'] as const;
 
-/** An office's or agency's request to update its licence and organisation info (issue 4, item 5). */
+/** An office's or agency's request to update its licence and organisation info (decision 0015). */
 export const licenceRequests = pgTable(
   'licence_requests',
   {

@@ -64,7 +64,7 @@ const office = (
   ...extra,
 });
 
-/** A partner system that reads employment requests (issue 13): one organisation each. */
+/** A partner system that reads employment requests (DOMAIN.md's integration accounts): one organisation each. */
 const integration = (seq: number, type: Role, nameEn: string, nameAr: string): DemoOrganization => ({
   laborOfficeId: 90,
   sequenceNumber: seq,

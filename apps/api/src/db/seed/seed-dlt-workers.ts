@@ -282,7 +282,7 @@ const peopleOf = async (tx: Tx, usernames: string[]) => {
 };
 
 /**
- * Demo DLT workers (issue 12): eighteen Philippine workers registered by the fmol-ph ministry, two
+ * Demo DLT workers (decision 0026): eighteen Philippine workers registered by the fmol-ph ministry, two
  * of them already taken by agency-ph (each became an AVAILABLE candidate of agency-ph). Added once:
  * nothing is written when the ministry has registered workers already, or without the demo accounts.
  */

@@ -25,7 +25,7 @@ const reporterOf = async (app: FastifyInstance, request: FastifyRequest): Promis
   }
 };
 
-/** Error reports of the web app when no Sentry DSN is configured (spec 8; issue 3, point 6). */
+/** Error reports of the web app when no Sentry DSN is configured (spec §8; decision 0003). */
 export const clientErrorsRoutes = async (
   app: FastifyInstance,
   options: ClientErrorsRoutesOptions,

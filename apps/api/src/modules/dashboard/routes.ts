@@ -28,7 +28,7 @@ const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 
 /**
- * The dashboard (issue 14): the summary always; the analytics (flag employmentAnalytics) and the
+ * The dashboard (decision 0030): the summary always; the analytics (flag employmentAnalytics) and the
  * FMOL statistics (flag fmolStatistics) only with their flag on, otherwise not registered (404).
  */
 export const dashboardRoutes = async (

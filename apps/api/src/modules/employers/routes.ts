@@ -26,7 +26,7 @@ export const EMPLOYER_LOOKUP_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Employers (issue 13): the list, one employer, the admins' edit, the wizard's look-up, the history. */
+/** Employers (decision 0027): the list, one employer, the admins' edit, the wizard's look-up, the history. */
 export const employerRoutes = async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
   await enableRateLimits(app);
   const api = app.withTypeProvider<ZodTypeProvider>();

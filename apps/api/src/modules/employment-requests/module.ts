@@ -21,7 +21,7 @@ export type EmploymentRequestOptions = {
   expirySweepEveryMs?: number;
 };
 
-/** Employment requests (issue 13): the list and record, the wizard, the actions, the e-contract PDF. */
+/** Employment requests (decision 0027): the list and record, the wizard, the actions, the e-contract PDF. */
 export const registerEmploymentRequests = async (
   app: FastifyInstance,
   options: EmploymentRequestOptions,

@@ -91,7 +91,7 @@ const sendDocument = async (
 };
 
 /**
- * The HR pool's candidates (issue 12): list, export, one record, add and edit with a photo and a CV,
+ * The HR pool's candidates (decision 0026): list, export, one record, add and edit with a photo and a CV,
  * the documents and the record's history. No route changes the status (see `changeCandidateStatus`).
  */
 export const candidateRoutes = async (

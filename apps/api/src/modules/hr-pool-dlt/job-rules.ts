@@ -10,7 +10,7 @@ export type JobIssue = {
 };
 
 /**
- * The candidate rules that need the job (issue 12): an active job, the gender it allows, the age
+ * The candidate rules that need the job (decision 0026): an active job, the gender it allows, the age
  * range it sets (21 to 60 when it sets none). The worker becomes a candidate when an agency takes it.
  */
 export const jobIssues = (

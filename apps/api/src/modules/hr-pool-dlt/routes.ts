@@ -45,7 +45,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['hr-pool'];
 const security = [{ bearer: [] }];
 
-/** DLT workers (issue 12): list, one worker, add, import, take into an agency's pool. */
+/** DLT workers (decision 0026): list, one worker, add, import, take into an agency's pool. */
 export const dltRoutes = async (app: FastifyInstance, options: DltRoutesOptions): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: 5 * 1_048_576, files: 1 } });
   const api = app.withTypeProvider<ZodTypeProvider>();

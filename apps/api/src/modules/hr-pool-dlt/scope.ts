@@ -3,7 +3,7 @@ import { dltWorkers } from '../../db/schema/index';
 import type { EstablishmentSession } from '../../types/session';
 
 /**
- * The DLT workers the caller sees (issue 12): the labour ministry (FMOL) its country's, taken ones
+ * The DLT workers the caller sees (decision 0026): the labour ministry (FMOL) its country's, taken ones
  * too; an agency (EPRO) its country's workers nobody has taken yet; admins all (undefined);
  * anyone else none. A worker outside answers 404.
  */

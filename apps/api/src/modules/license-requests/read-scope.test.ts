@@ -8,7 +8,7 @@ import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.
 
 const future = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
-/** Issue 9, finding 2: a read marks comments read only after the scope check passed. */
+/** Decisions 0010 and 0015: a read marks comments read only after the scope check passed. */
 describe('licence request reads of another organisation', () => {
   let t: TestApp;
   let requestId: number;

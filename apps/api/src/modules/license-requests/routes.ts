@@ -39,7 +39,7 @@ const tags = ['license-requests'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Licence updates (issue 4, item 5): offices and agencies submit, admins decide, comments both ways. */
+/** Licence updates (decision 0015): offices and agencies submit, admins decide, comments both ways. */
 export const licenceRequestRoutes = async (app: FastifyInstance, options: LicenceRoutesOptions) => {
   await app.register(multipart, { limits: { fileSize: 5 * 1_048_576, files: 2 } });
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -41,7 +41,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['old-contracts'];
 const security = [{ bearer: [] }];
 
-/** Old worker contracts (issue 12): search, one contract, and the admin's CSV/XLSX import. */
+/** Old worker contracts (decision 0026): search, one contract, and the admin's CSV/XLSX import. */
 export const oldContractsRoutes = async (
   app: FastifyInstance,
   options: OldContractsRoutesOptions,

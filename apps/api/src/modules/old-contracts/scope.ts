@@ -17,7 +17,7 @@ export const OWN_COUNTRY_ROLES = ['FOREIGN_EMBASSY', 'FMOL', 'EPRO'] as const sa
 const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
 
 /**
- * The old contracts the caller sees (issue 12): undefined for every country, the organisation's
+ * The old contracts the caller sees (decision 0026): undefined for every country, the organisation's
  * country for the foreign side, none otherwise. A contract outside answers 404.
  */
 export const visibleOldContracts = (session: EstablishmentSession): SQL | undefined => {

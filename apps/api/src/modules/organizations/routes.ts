@@ -34,7 +34,7 @@ const PARTNER = routeAccess('organization.epro', 'READ');
 const WRITE = routeAccess('organization.edit', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Organisations (issue 4 item 1): list, view, partner view, create, edit, history. */
+/** Organisations (decision 0010): list, view, partner view, create, edit, history. */
 export const organizationRoutes = async (
   app: FastifyInstance,
   options: OrganizationRoutesOptions,

@@ -11,7 +11,7 @@ import {
 import { partnershipReadRoutes } from './routes';
 import { partnershipWizardRoutes } from './wizard-routes';
 
-/** Partnership contracts (issue 11): the list and record, the wizard, the actions, the PDFs. */
+/** Partnership contracts (spec §4, DOMAIN.md): the list and record, the wizard, the actions, the PDFs. */
 export const registerPartnershipContracts = async (
   app: FastifyInstance,
   options: { database: DatabaseHandle },

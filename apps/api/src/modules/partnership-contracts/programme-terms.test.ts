@@ -7,7 +7,7 @@ import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fi
 import { renderContractDocument } from './document';
 
 /**
- * Issue 14: the admin setting `contractTermsVersion` has its effect (DOMAIN.md "Partnership
+ * Decision 0032: the admin setting `contractTermsVersion` has its effect (DOMAIN.md "Partnership
  * contracts"): a new version makes every ACTIVE contract wait on it until confirmed.
  */
 describe('a new programme terms version published by an admin', () => {

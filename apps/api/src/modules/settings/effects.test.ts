@@ -14,7 +14,7 @@ import {
 } from '../employment-requests/wizard-fixtures.test-support';
 
 /**
- * Issue 14, "every setting saved in admin settings has its effect": each setting changed through
+ * Every setting saved in admin settings has its effect (decision 0032): each setting changed through
  * `PUT /api/settings/{key}` (as the admin does) changes what the portal does.
  */
 describe('admin settings take effect', () => {

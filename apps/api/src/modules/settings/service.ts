@@ -90,7 +90,7 @@ const changesOf = (before: unknown, after: unknown): FieldChanges =>
     ? diffChanges(before, after)
     : diffChanges({ value: before }, { value: after });
 
-/** What saving a setting does beyond storing it (issue 14: every setting has its effect). */
+/** What saving a setting does beyond storing it (decision 0032: every setting has its effect). */
 export type SettingEffects = { publishContractTerms: ContractTermsPublisher };
 
 /** The effect of a changed value, in the transaction that stores it (most keys are read when used). */

@@ -12,7 +12,7 @@ const COUNTS = Object.keys(NO_ACTIONS_NEEDED) as (keyof ActionsNeeded)[];
 const USERS = ['office', 'company', 'agency-ph', 'agency-id', 'embassy-ph', 'admin'];
 
 /**
- * "No stubs left" (issue 14): every count and usage the registry wires answers from the data it
+ * No constant providers (decision 0032): every count and usage the registry wires answers from the data it
  * is given, never a constant. A provider that answers 0 whatever the data fails here.
  */
 describe('the registry providers read real data', () => {

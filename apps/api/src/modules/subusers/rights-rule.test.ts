@@ -9,7 +9,7 @@ const ALL_NONE = MODULES.map((module) => ({ module, access: 'NONE' }));
 const ALL_WRITE = MODULES.map((module) => ({ module, access: 'WRITE' }));
 const CANNOT = 'Your organisation type may not change the permissions of sub-users.';
 
-/** Issue 9, finding 7: one rule for choosing a sub-user's rights, on create as on update (spec 6). */
+/** Decision 0017: one rule for choosing a sub-user's rights, on create as on update (spec 6). */
 describe('sub-user rights: who may choose them', () => {
   let t: TestApp;
   beforeAll(async () => {

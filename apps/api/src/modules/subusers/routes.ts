@@ -32,7 +32,7 @@ const tags = ['subusers'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Sub-users of the caller's establishment (issue 4, item 2). */
+/** Sub-users of the caller's establishment (decision 0015). */
 export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutesOptions): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;

@@ -20,7 +20,7 @@ const READ = routeAccess('admin.suspensions', 'READ');
 const WRITE = routeAccess('admin.suspensions', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Suspensions (issue 4 item 4): admins see them with ORGANIZATION READ and act with WRITE. */
+/** Suspensions (decision 0010): admins see them with ORGANIZATION READ and act with WRITE. */
 export const suspensionRoutes = async (
   app: FastifyInstance,
   options: SuspensionRoutesOptions,

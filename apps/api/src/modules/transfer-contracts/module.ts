@@ -6,7 +6,7 @@ import { transferContractRoutes } from './routes';
 
 export type TransferContractOptions = { database: DatabaseHandle };
 
-/** Worker transfer contracts (issue 14): list, look-up, create, record, history, actions, PDF. */
+/** Worker transfer contracts (decision 0028): list, look-up, create, record, history, actions, PDF. */
 export const registerTransferContracts = async (
   app: FastifyInstance,
   options: TransferContractOptions,

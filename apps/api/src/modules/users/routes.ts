@@ -13,7 +13,7 @@ export type UserRoutesOptions = { database: DatabaseHandle };
 const ADMIN = routeAccess('admin.users');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Users (admin), issue 4 item 3: list, view (admins, or the person themself), activate, deactivate. */
+/** Users (admin, decision 0010): list, view (admins, or the person themself), activate, deactivate. */
 export const userRoutes = async (app: FastifyInstance, options: UserRoutesOptions): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;

@@ -30,7 +30,7 @@ import { VISA_HISTORY_SHOWN } from './history-fields';
 
 export type VisasRoutesOptions = { config: AppConfig; database: DatabaseHandle };
 
-// Issue 5: visas are an admin lookup: ADMIN with LOOKUP READ sees them, LOOKUP WRITE imports.
+// Decision 0012: visas are an admin lookup: ADMIN with LOOKUP READ sees them, LOOKUP WRITE imports.
 const READ = routeAccess('admin.visaView', 'READ');
 const WRITE = routeAccess('admin.visaAdd', 'WRITE');
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -184,7 +184,7 @@ const endedSuspension = async (t: TestApp, organizationId: number): Promise<numb
   return row!.id;
 };
 
-/** Who oversees the contracts of one country (issue 11). */
+/** Who oversees the contracts of one country (spec §6). */
 const COUNTRY_ROLES: readonly Role[] = ['FMOL', 'SA_EMBASSY', 'FOREIGN_EMBASSY'];
 
 /**
@@ -228,7 +228,7 @@ const activeContractOf = async (t: TestApp, companyOrganization: number) => {
 
 /**
  * A free DLT worker registered by the Philippine ministry: admins, that ministry and the
- * Philippine agencies see it (issue 12), everyone else the rule admits gets 404.
+ * Philippine agencies see it (decision 0026), everyone else the rule admits gets 404.
  */
 const dltWorkerOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
   const { db } = t.database;
@@ -272,7 +272,7 @@ const dltWorkerOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
 /**
  * An AVAILABLE candidate of agency-ph with a photo and a CV, added through the API: admins, the
  * agency, the Philippine ministry and embassies, and the offices holding an ACTIVE partnership
- * contract with the agency see it (issue 12); everyone else the rule admits gets 404.
+ * contract with the agency see it (decision 0026); everyone else the rule admits gets 404.
  */
 const candidateOfAgencyPh = async (t: TestApp, callers: Caller[]): Promise<MatrixRecord> => {
   const { db } = t.database;
@@ -349,7 +349,7 @@ const candidateOfAgencyPh = async (t: TestApp, callers: Caller[]): Promise<Matri
 
 /**
  * An old worker contract of the Philippines: the Saudi side, admins and local offices see every
- * country's, a foreign embassy, ministry or agency its own country's (issue 12); others 404.
+ * country's, a foreign embassy, ministry or agency its own country's (decision 0026); others 404.
  */
 const oldContractOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
   const { db } = t.database;
