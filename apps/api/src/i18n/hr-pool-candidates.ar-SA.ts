@@ -8,7 +8,7 @@ export const hrPoolCandidatesArSA: Record<keyof typeof hrPoolCandidatesEnUS, str
   'validation.passportValidity': 'يجب أن يبقى جواز السفر ساريًا 6 أشهر على الأقل من اليوم.',
   'validation.twoDecimals': 'استخدم منزلتين عشريتين على الأكثر.',
   'validation.tooMany': 'عدد القيم كبير جدًا.',
-  // The jobs lookup's candidate age range (issue 12).
+  // The jobs lookup's candidate age range (decision 0026).
   'validation.jobAge': 'أدخل عددًا صحيحًا من 14 إلى 70، أو اتركه فارغًا للقيمة الافتراضية.',
   'validation.jobAgeOrder': 'يجب ألا يقل الحد الأعلى للعمر عن الحد الأدنى.',
   'candidates.record': 'المرشح',

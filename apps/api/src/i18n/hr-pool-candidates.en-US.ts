@@ -1,4 +1,4 @@
-/** The HR pool's candidates (issue 12): validation, documents, statuses and the export. */
+/** The HR pool's candidates (decision 0026): validation, documents, statuses and the export. */
 export const hrPoolCandidatesEnUS = {
   'validation.passportNumber': 'Enter 6 to 12 capital letters and digits, as printed in the passport.',
   'validation.arabicName': 'Use Arabic letters and spaces only.',
@@ -6,7 +6,7 @@ export const hrPoolCandidatesEnUS = {
   'validation.passportValidity': 'The passport must stay valid for at least 6 months from today.',
   'validation.twoDecimals': 'Use at most two decimal places.',
   'validation.tooMany': 'Too many values.',
-  // The jobs lookup's candidate age range (issue 12).
+  // The jobs lookup's candidate age range (decision 0026).
   'validation.jobAge': 'Enter a whole number from 14 to 70, or leave it blank for the default.',
   'validation.jobAgeOrder': 'The maximum age must not be below the minimum age.',
   'candidates.record': 'candidate',

@@ -1,6 +1,6 @@
 /**
- * Server messages of sub-users, licence updates, uploads and the registration form (issue 4,
- * items 2, 5, 6). Spread into en-US.ts.
+ * Server messages of sub-users, licence updates, uploads and the registration form
+ * (decision 0015). Spread into en-US.ts.
  */
 export const peopleEnUS = {
   'subusers.usernameTaken': 'This username is already taken.',

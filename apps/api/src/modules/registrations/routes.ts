@@ -44,7 +44,7 @@ const tags = ['registrations'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The public registration form (`rf`) and the admins' review of its requests (issue 4, item 6). */
+/** The public registration form (`rf`) and the admins' review of its requests (decision 0015). */
 export const registrationRoutes = async (app: FastifyInstance, options: RegistrationRoutesOptions) => {
   await app.register(multipart, {
     limits: { fileSize: 5 * 1_048_576, files: MAX_REGISTRATION_DOCUMENTS + 1 },
