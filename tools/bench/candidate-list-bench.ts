@@ -1,4 +1,4 @@
-// The candidate list of the HR pool (issue 12) on the generated 1,000,000 candidates: spec 3's
+// The candidate list of the HR pool (decision 0026) on the generated 1,000,000 candidates: spec 3's
 // filter (country PHL, gender FEMALE, one career, status AVAILABLE), page 1 and page 10,000 of ten,
 // as an admin (sees all) and as the Philippine agency `agency-ph` (sees its own), one request at a
 // time, the two pages in turn so that load on the machine weighs on both alike. Page 10,000 is asked

@@ -1,4 +1,4 @@
-// The partnership contracts list (issue 11) on 100,000 contracts: page 1 and page 1,000 of ten, as
+// The partnership contracts list on 100,000 contracts: page 1 and page 1,000 of ten, as
 // an admin (sees all) and as the demo office (sees its own), one request at a time.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';

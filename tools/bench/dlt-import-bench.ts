@@ -1,4 +1,4 @@
-// The DLT import (issue 12): the Philippine labour ministry (`fmol-ph`) uploads a CSV of 10,000
+// The DLT import (decision 0026): the Philippine labour ministry (`fmol-ph`) uploads a CSV of 10,000
 // workers with passports no run used before, against the generated DLT register; the whole
 // request (upload, checks, inserts, report) timed, three imports in a row.
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';

@@ -1,4 +1,4 @@
-// The employment request benches of issue 13 on the generated requests (employment-requests-data,
+// The employment request benches (decision 0034) on the generated requests (employment-requests-data,
 // run first: it only migrates and seeds when the rows are there): an office's list and the
 // Philippine embassy's pending queue, page 1 and page 10,000 (p95 <= 20 ms); 1,000 concurrent
 // accepts (0 lost updates, >= 500 transitions/s) and 1,000 more each asked twice at once (one of

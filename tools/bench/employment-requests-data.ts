@@ -1,4 +1,4 @@
-// The employment requests at national scale (issue 13), in the HR pool bench database
+// The employment requests at national scale (decision 0034), in the HR pool bench database
 // (`npm run bench:data`, or alone with BENCH_DATA_ONLY=employment-requests): BENCH_REQUESTS
 // requests (default 5,000,000) with the candidates, visas and employers they need, generated inside
 // PostgreSQL (INSERT … SELECT FROM generate_series) from deterministic pseudo-random values.

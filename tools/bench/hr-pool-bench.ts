@@ -1,4 +1,4 @@
-// The HR pool benches of issue 12 against the generated national-scale database (`npm run
+// The HR pool benches (decision 0026) against the generated national-scale database (`npm run
 // bench:data`, which this runs first: it only migrates and seeds when the rows are there). The API
 // is started on that database without the web app; each bench signs in as its demo accounts.
 import { cpus, loadavg, tmpdir } from 'node:os';

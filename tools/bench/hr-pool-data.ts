@@ -1,4 +1,4 @@
-// `npm run bench:data`: the HR pool at national scale (issue 12) in a PostgreSQL database of its own,
+// `npm run bench:data`: the HR pool at national scale (decision 0026) in a PostgreSQL database of its own,
 // migrated and seeded with the demo data: 1,000,000 candidates, 5,000,000 old worker contracts and
 // 200,000 DLT workers, generated inside PostgreSQL (INSERT … SELECT FROM generate_series) from
 // deterministic pseudo-random values (hashint4extended of the row number), so every run gives the

@@ -1,4 +1,4 @@
-// The old worker contracts search (issue 12) on the generated 5,000,000 contracts: an exact
+// The old worker contracts search (decision 0026) on the generated 5,000,000 contracts: an exact
 // passport, as the Philippine embassy (sees its country's) and as an admin (sees all), one request
 // at a time, cycling through 100 passports of existing Philippine contracts.
 import pg from 'pg';

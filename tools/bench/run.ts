@@ -121,7 +121,7 @@ const measureContractListAlone = async () => {
 /**
  * BENCH_ONLY takes a comma-separated list: `contract-list`, and the HR pool's `candidate-list`,
  * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
- * and `employment-requests` (issue 13, on the same database).
+ * and `employment-requests` (decision 0034, on the same database).
  */
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')

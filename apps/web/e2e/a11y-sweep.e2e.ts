@@ -18,7 +18,7 @@ import {
 } from './sweep-support';
 
 /**
- * Issue 10, items 2 and 15: every screen each demo role can open — from the contracts route table
+ * The accessibility sweep (decision 0021): every screen each demo role can open — from the contracts route table
  * and its access rules — with a first record of each list, the add forms, the row menus and
  * dialogs, in English and in Arabic: axe (WCAG 2.2 AA) finds nothing, and no page is wider than a
  * 1366 or a 390 px window. One browser context per role and language; the app navigates inside

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 
-/** The project's axe check itself: the rules it must not miss (issue 10, item 15). */
+/** The project's axe check itself: the rules it must not miss (decision 0021). */
 const pageWith = (body: string) =>
   `<!doctype html><html lang="en"><head><title>Axe check</title></head><body><main><h1>Axe check</h1>${body}</main></body></html>`;
 

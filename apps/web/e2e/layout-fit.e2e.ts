@@ -10,7 +10,7 @@ const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-/** The list pages with an Actions column (issue 10 finding 2), per demo account that opens them. */
+/** The list pages with an Actions column (decision 0018), per demo account that opens them. */
 const LISTS_BY_ACCOUNT: Record<string, string[]> = {
   admin: ['/organization', '/admin/users', '/license-update'],
   office: ['/subusers', '/license-update'],

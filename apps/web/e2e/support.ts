@@ -34,7 +34,7 @@ export const fillSignInForm = async (page: Page, username: string, password: str
 
 export { axeViolations, expectNoAxeViolations } from './axe';
 
-// ---- Application shell helpers (issue 3) ----
+// ---- Application shell helpers ----
 
 /** The credentials the portal stored after sign-in (session storage, or local with "remember me"). */
 export const storedCredentials = async (page: Page): Promise<Credentials> => {

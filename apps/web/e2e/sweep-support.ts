@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '@portal/contracts/routes';
 import { axeViolations } from './axe';
 
-/** The window sizes every page must fit (issue 10): a laptop and a phone. */
+/** The window sizes every page must fit (decisions 0018, 0021): a laptop and a phone. */
 export const WIDE = { width: 1366, height: 900 };
 export const NARROW = { width: 390, height: 844 };
 

@@ -3,7 +3,7 @@ import { id, requiredText } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
 
 /**
- * Complaints (issue 14, decision 0031): a complaint about an employment request, kept in the
+ * Complaints (decision 0031): a complaint about an employment request, kept in the
  * external issue tracker and reached through its connector with a token of its own.
  */
 export const COMPLAINT_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const;

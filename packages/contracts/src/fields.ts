@@ -3,7 +3,7 @@ import { numberInput, parseCanonicalId, toLatinDigits } from './digits';
 
 /**
  * The building blocks of every request contract: text, ids and dates refuse what PostgreSQL cannot
- * store or compare, so a bad value is a 400 naming its field, never a database error (issue 9).
+ * store or compare, so a bad value is a 400 naming its field, never a database error (decision 0019).
  * Messages are catalogue keys (apps/api/src/i18n, web locales).
  */
 

@@ -8,7 +8,7 @@ import { ROLES } from './roles';
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type LicenceRequestStatus = (typeof LICENCE_REQUEST_STATUSES)[number];
 
-/** Who may submit a licence update (issue 4, item 5). */
+/** Who may submit a licence update (decision 0015). */
 export const LICENCE_REQUESTER_ROLES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const;
 
 /** Organisation fields a licence update may change besides the licence itself. */

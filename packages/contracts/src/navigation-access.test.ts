@@ -77,7 +77,7 @@ const TABLE: Row[] = [
     permission: { module: 'ORGANIZATION', access: 'READ' },
   },
   {
-    // Not in spec 6's table: the admins' queue of the registration form (issue 4, item 6).
+    // Not in spec 6's table: the admins' queue of the registration form (decision 0015).
     group: 'Registration requests',
     routes: ['admin.registrations'],
     roles: ['ADMIN'],

@@ -65,7 +65,7 @@ export const ADMIN_ROUTES = [
     dataModule: 'ORGANIZATION',
   }),
   appRoute('admin.users', 'admin/users', { navOrder: 800, roles: ['ADMIN'] }),
-  // Requests of the public registration form (issue 4, item 6); not in spec 2's list, so its menu
+  // Requests of the public registration form (decision 0015); not in spec 2's list, so its menu
   // place sits beside the licence updates (1000), the other organisation requests admins review.
   appRoute('admin.registrations', 'admin/registrations', {
     navOrder: 1050,

@@ -51,7 +51,7 @@ describe('route table', () => {
       'admin/announcements': 2100,
       'admin/visa': 1100,
       'admin/suspensions': 1200,
-      // Not in spec 2: the registration requests (issue 4, item 6).
+      // Not in spec 2: the registration requests (decision 0015).
       'admin/registrations': 1050,
       'admin/users': 800,
       complaints: 1000,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 
 /**
  * The style of text for screen readers only. Sizes are strings on purpose: in MUI `sx` a bare
- * `width: 1` means 100%, which stretched the page sideways (issue 10).
+ * `width: 1` means 100%, which stretched the page sideways (decision 0018).
  */
 export const VISUALLY_HIDDEN_SX = {
   position: 'absolute',

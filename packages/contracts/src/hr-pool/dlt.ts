@@ -23,7 +23,7 @@ import {
 } from './enums';
 
 /**
- * DLT workers (issue 12): workers registered by their country's labour ministry (FMOL), which an
+ * DLT workers (decision 0026): workers registered by their country's labour ministry (FMOL), which an
  * agency (EPRO) of that country takes into its pool once. The fields follow the candidate's rules
  * (`./candidates.ts`); the expected salary is asked when an agency takes the worker.
  */

@@ -9,7 +9,7 @@ import { EMPLOYER_ID_PATTERN, VISA_NUMBER_PATTERN } from '../visas';
 import { ARABIC_NAME_PATTERN, LATIN_NAME_PATTERN, PASSPORT_NUMBER_PATTERN } from './candidates';
 
 /**
- * Old worker contracts (issue 12): contracts signed before the e-contract system, imported
+ * Old worker contracts (decision 0026): contracts signed before the e-contract system, imported
  * read-only by an admin from a CSV or XLSX file and searched by passport, visa number or employer id.
  * Each side sees its country's: the Saudi side and local offices all, a foreign embassy, labour
  * ministry or agency only its own country's.

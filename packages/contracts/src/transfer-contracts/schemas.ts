@@ -1,5 +1,5 @@
 /**
- * Worker transfer contracts (DOMAIN.md "Worker transfer contracts", issue 14): a local office moves
+ * Worker transfer contracts (DOMAIN.md "Worker transfer contracts", decision 0028): a local office moves
  * a worker already in the kingdom (an ARRIVED employment request's worker, its candidate EMPLOYEE,
  * or an old contract's worker) from one employer to another; the agency (or an admin when the
  * worker has no agency) approves or rejects, the office completes.

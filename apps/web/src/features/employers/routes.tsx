@@ -2,7 +2,7 @@ import type { FeaturePages } from '../../app/page-loader';
 import { withModuleResources } from '../../lib/i18n/module-resources';
 import { employerTexts } from './locales/module-texts';
 
-/** Employers (issue 13): the list, one employer with its requests, the admins' edit. */
+/** Employers (decision 0027): the list, one employer with its requests, the admins' edit. */
 export const employersPages: FeaturePages = {
   employers: withModuleResources(employerTexts, () =>
     import('./components/employer-list-page').then((m) => m.EmployerListPage),

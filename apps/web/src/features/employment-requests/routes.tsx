@@ -4,7 +4,7 @@ import { employmentRequestTexts } from './locales/module-texts';
 import { employmentWizardPages } from './wizard/wizard-pages';
 
 /**
- * Employment requests (issue 13): the list and pending tabs, the e-contract, its employer and
+ * Employment requests (decision 0027): the list and pending tabs, the e-contract, its employer and
  * candidate, a bulk. The wizard's pages (`employmentRequests.wizard*`) are added below by the
  * wizard, from its own folder.
  */

@@ -2,7 +2,7 @@ import type { FeaturePages } from '../../app/page-loader';
 import { withModuleResources } from '../../lib/i18n/module-resources';
 import { hrPoolTexts } from './locales/module-texts';
 
-/** HR pool candidates (issue 12): the Candidates tab, add, edit and the record page, each its own chunk. */
+/** HR pool candidates (decision 0026): the Candidates tab, add, edit and the record page, each its own chunk. */
 export const hrPoolPages: FeaturePages = {
   hrPool: withModuleResources(hrPoolTexts, () =>
     import('./components/candidates-list-page').then((m) => m.CandidatesListPage),

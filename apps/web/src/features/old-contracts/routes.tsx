@@ -6,7 +6,7 @@ const page = withModuleResources(oldContractsTexts, () =>
   import('./components/old-contracts-page').then((m) => m.OldContractsPage),
 );
 
-/** Old worker contracts (issue 12): one page for the HR pool tab and the standalone route. */
+/** Old worker contracts (decision 0026): one page for the HR pool tab and the standalone route. */
 export const oldContractsPages: FeaturePages = {
   'hrPool.oldContracts': page,
   oldContracts: page,

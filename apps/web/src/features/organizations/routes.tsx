@@ -1,6 +1,6 @@
 import type { FeaturePages } from '../../app/page-loader';
 
-/** Organisations (issue 4 item 1): list, add, view, edit and the partner view. */
+/** Organisations (decision 0010): list, add, view, edit and the partner view. */
 export const organizationPages: FeaturePages = {
   organization: () => import('./components/organization-list-page').then((m) => m.OrganizationListPage),
   'organization.add': () => import('./components/organization-form-page').then((m) => m.OrganizationAddPage),

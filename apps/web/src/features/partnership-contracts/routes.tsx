@@ -3,7 +3,7 @@ import { withModuleResources } from '../../lib/i18n/module-resources';
 import { partnershipTexts } from './locales/module-texts';
 import { partnershipWizardPages } from './wizard/wizard-pages';
 
-/** Partnership contracts (issue 11): the list, a contract, the confirmation of an update, the wizard. */
+/** Partnership contracts (spec §2, DOMAIN.md): the list, a contract, the confirmation of an update, the wizard. */
 export const partnershipContractsPages: FeaturePages = {
   partnershipContracts: withModuleResources(partnershipTexts, () =>
     import('./components/contract-list-page').then((m) => m.ContractListPage),

@@ -3,7 +3,7 @@ import { withModuleResources } from '../../lib/i18n/module-resources';
 import { transferContractTexts } from './locales/module-texts';
 
 /**
- * Worker transfer contracts (issue 14): the list, the office's create form, a transfer's page and
+ * Worker transfer contracts (decision 0028): the list, the office's create form, a transfer's page and
  * its worker's details.
  */
 export const transferContractsPages: FeaturePages = {

@@ -24,7 +24,7 @@ const byStatusOrder = <S extends string>(order: readonly S[], rows: { status: S;
   [...rows].sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
 
 /**
- * `/dashboard` (issue 14): the licence, what waits on the caller, the caller's requests and
+ * `/dashboard` (decision 0030): the licence, what waits on the caller, the caller's requests and
  * contracts by status, the deadlines of the week, the announcements; with their flags the
  * requests over time and the FMOL's agency statistics.
  */

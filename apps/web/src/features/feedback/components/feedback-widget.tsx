@@ -10,7 +10,7 @@ const FeedbackDialog = lazy(() =>
 
 /**
  * Spec 2's feedback widget, as a button in the app bar: a floating button covered list controls
- * such as the next-page arrow (issue 10). The dialog's code loads the first time it is opened.
+ * such as the next-page arrow (decision 0018). The dialog's code loads the first time it is opened.
  */
 export const FeedbackWidget = () => {
   const { t } = useTranslation();

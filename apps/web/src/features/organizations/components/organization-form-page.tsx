@@ -102,7 +102,7 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
 
 /** `organization/add` (ADMIN with ORGANIZATION WRITE). */
 export const OrganizationAddPage = () => {
-  // `?registration=<id>`: prefilled from an accepted registration request (issue 4, item 6).
+  // `?registration=<id>`: prefilled from an accepted registration request (decision 0015).
   const registrationId = Number(useSearchParams()[0].get('registration')) || null;
   const prefill = useRegistrationPrefill(registrationId);
   if (registrationId !== null && prefill.isPending)
