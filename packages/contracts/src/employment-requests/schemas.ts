@@ -5,7 +5,7 @@ import { EMPLOYER_CITIES } from '../employers';
 import { booleanFilter, enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { VISA_GENDERS } from '../visas';
 
-/** DOMAIN.md "Employment requests" and issue 13: the life of one e-contract. */
+/** DOMAIN.md "Employment requests" and decision 0027: the life of one e-contract. */
 export const EMPLOYMENT_REQUEST_STATUSES = [
   'PENDING_AGENCY',
   'PENDING_EMBASSY',
