@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FlightBooking } from '@portal/contracts/booking';
-import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
+import type {
+  EmploymentRequest,
+  EmploymentRequestSummary,
+} from '@portal/contracts/employment-requests/schemas';
 import type { EmploymentRequestSubmitResponse } from '@portal/contracts/employment-requests/wizard';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
+import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
+import { typeDate } from './date-fields';
 import { planRequests, type Language, type Side } from './employment-wizard-flow';
 import { featureText } from './feature-text';
 import { exact, newNationalId, signedIn } from './sides';
-import { expectNoAxeViolations, SERVER_WORK } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
 
 /** The Indonesian demo employer (seed demo-employers.ts: Jeddah; Indonesia has no approval flow). */
 const INDONESIAN_EMPLOYER = {
@@ -60,19 +66,36 @@ const contractedRequest = async (office: Side, agency: Side): Promise<Employment
   return accepted;
 };
 
-/** Takes an action of the request's action bar and confirms its dialog. */
-const takeAction = async (page: Page, language: Language, action: string) => {
-  const label = requests(language, `employmentRequests.actions.${action}.label`);
+/**
+ * The seed's TICKET_BOOKED request of `office` whose flight departed weeks ago, reserved for this
+ * test in each language (seed-employment-requests.ts, by its visa): a flight booked today departs
+ * in a week, and an arrival is not recorded before the departure day.
+ */
+const DEPARTED_VISAS: Record<Language, string> = { 'en-US': '7009000105', 'ar-SA': '7009000106' };
+const departedRequest = async (office: Side, language: Language): Promise<EmploymentRequestSummary> => {
+  const booked = (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    '/api/employment-requests?status=TICKET_BOOKED&size=100',
+  )) as ListResponse<EmploymentRequestSummary>;
+  const request = booked.items.find((item) => item.visaNumber === DEPARTED_VISAS[language]);
+  expect(request, `the seeded TICKET_BOOKED request of visa ${DEPARTED_VISAS[language]}`).toBeDefined();
+  return request!;
+};
+
+/** Opens the request's arrival dialog from its action bar. */
+const openArrival = async (page: Page, language: Language) => {
+  const label = requests(language, 'employmentRequests.actions.arrive.label');
   const bar = page.getByRole('toolbar', { name: requests(language, 'employmentRequests.actions.label') });
   await bar.getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: label });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden(SERVER_WORK);
+  return { dialog, submit: dialog.getByRole('button', { name: label, exact: true }) };
 };
 
 for (const language of ['en-US', 'ar-SA'] as const) {
-  test(`office books the flight of a CONTRACTED request, downloads the ticket and records the arrival; the candidate is EMPLOYEE; the office transfers that worker and the agency approves (${language})`, async ({
+  test(`office books the flight of a CONTRACTED request and downloads the ticket; its arrival is refused before the departure day; a departed flight's arrival is recorded on its departure day, the candidate is EMPLOYEE; the office transfers that worker and the agency approves (${language})`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -136,20 +159,62 @@ for (const language of ['en-US', 'ar-SA'] as const) {
         .toString(),
     ).toBe('%PDF-');
 
-    await takeAction(page, language, 'arrive');
-    await expectStatus(page, language, 'ARRIVED');
-    await expect(summary.getByText(flight.pnr, { exact: true })).toBeVisible();
+    // The flight departs in a week: the arrival dialog refuses today (before the departure day)
+    // and records nothing.
+    const beforeDeparture = booking(language, 'booking.arrivalBeforeDeparture');
+    const early = await openArrival(page, language);
+    await expect(early.dialog.getByText(beforeDeparture)).toBeVisible(SERVER_WORK);
+    await early.submit.click();
+    await expect(early.dialog.getByText(beforeDeparture)).toBeVisible();
     await expectNoAxeViolations(page);
+    await early.dialog.getByRole('button', { name: localeText(language, 'common.cancel') }).click();
+    await expect(early.dialog).toBeHidden();
+    await expectStatus(page, language, 'TICKET_BOOKED');
+
+    // The journey goes on with a request whose flight departed: its arrival is refused the day
+    // before the departure and recorded on the departure day.
+    const departed = await departedRequest(office, language);
+    const departedFlight = (await apiAs(
+      page,
+      office.credentials,
+      'GET',
+      `/api/booking/${departed.id}`,
+    )) as FlightBooking;
+    const departureDay = todayInKingdom(new Date(departedFlight.departureAt));
+    const dayBefore = todayInKingdom(new Date(Date.parse(departedFlight.departureAt) - DAY_MS));
+    await page.goto(`/employment-requests/contract/${departed.id}`);
+    await expectStatus(page, language, 'TICKET_BOOKED');
+    const arrival = await openArrival(page, language);
+    const dayLabel = new RegExp(booking(language, 'booking.arrival.day'));
+    await typeDate(arrival.dialog, dayLabel, dayBefore);
+    await arrival.submit.click();
+    await expect(arrival.dialog.getByText(beforeDeparture)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await typeDate(arrival.dialog, dayLabel, departureDay);
+    await expect(arrival.dialog.getByText(beforeDeparture)).toHaveCount(0);
+    await arrival.submit.click();
+    await expect(arrival.dialog).toBeHidden(SERVER_WORK);
+    await expectStatus(page, language, 'ARRIVED');
+    const departedSummary = page.getByRole('region', { name: booking(language, 'booking.summary.title') });
+    await expect(departedSummary.getByText(departedFlight.pnr, { exact: true })).toBeVisible(SERVER_WORK);
+    await expectNoAxeViolations(page);
+    const arrived = (await apiAs(
+      page,
+      office.credentials,
+      'GET',
+      `/api/employment-requests/${departed.id}`,
+    )) as EmploymentRequest;
+    expect(arrived.status).toBe('ARRIVED');
 
     const candidate = (await apiAs(
       agency.page,
       agency.credentials,
       'GET',
-      `/api/hr-pool/candidates/${request.candidate.id}`,
+      `/api/hr-pool/candidates/${arrived.candidate.id}`,
     )) as { status: string };
     expect(candidate.status).toBe('EMPLOYEE');
     // The agency's candidate page shows the worker as an employee.
-    await agency.page.goto(`/hr-pool/candidates/${request.candidate.id}`);
+    await agency.page.goto(`/hr-pool/candidates/${arrived.candidate.id}`);
     await expect(
       agency.page
         .getByRole('main')
@@ -161,7 +226,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     // That worker moves to another employer (the office's transfer form has its own test); the
     // agency approves the transfer from its page.
     const transfer = (await apiAs(page, office.credentials, 'POST', '/api/transfer-contracts', {
-      source: { employmentRequestId: request.id },
+      source: { employmentRequestId: arrived.id },
       newEmployer: {
         nationalId: newNationalId(),
         nameAr: 'سعد الحربي',
@@ -173,7 +238,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       fee: 1500,
       workerConsent: true,
     })) as TransferContract;
-    expect(transfer).toMatchObject({ status: 'PENDING', worker: { candidateId: request.candidate.id } });
+    expect(transfer).toMatchObject({ status: 'PENDING', worker: { candidateId: arrived.candidate.id } });
     await agency.page.goto(`/transfer-contracts/${transfer.id}`);
     const transferText = (key: string) => featureText('transfer-contracts', 'en-US', key);
     const approve = transferText('transferContracts.actions.approve.label');

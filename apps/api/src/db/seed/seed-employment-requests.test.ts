@@ -4,6 +4,7 @@ import {
   type EMPLOYMENT_REQUEST_STATUSES,
   HOLDING_STATUSES,
 } from '@portal/contracts/employment-requests/schemas';
+import { todayInKingdom } from '@portal/contracts/constants';
 import { EMPLOYER_CITIES, isValidSaudiId, SAUDI_MOBILE_PATTERN } from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../client';
 import {
@@ -101,6 +102,20 @@ describe('demo employers, visas and employment requests', () => {
       expect(booking!.ticketNumber).toMatch(/^\d{13}$/);
       expect(booking!.arrivalAt.getTime()).toBeGreaterThan(booking!.departureAt.getTime());
       expect(['RUH', 'JED', 'DMM']).toContain(booking!.toAirport);
+    }
+  });
+
+  it('keeps a TICKET_BOOKED request whose flight departed for each end-to-end arrival', async () => {
+    const rows = await database.db
+      .select({ status: employmentRequests.status, departureAt: flightBookings.departureAt })
+      .from(employmentRequests)
+      .innerJoin(visas, eq(visas.id, employmentRequests.visaId))
+      .innerJoin(flightBookings, eq(flightBookings.employmentRequestId, employmentRequests.id))
+      .where(inArray(visas.number, ['7009000105', '7009000106', '7009000008']));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.status).toBe('TICKET_BOOKED');
+      expect(todayInKingdom(row.departureAt) < todayInKingdom()).toBe(true);
     }
   });
 

@@ -45,8 +45,8 @@ const REJECTION = 'Candidate is no longer available';
 const CANCELLATION = 'Employer withdrew the request';
 
 /**
- * The demo requests of `office`: held ones use the seed's PROCESSING candidates (indexes 6-8, 16)
- * and an EMPLOYEE one (9) for the arrival; ended ones use AVAILABLE candidates, which stay so.
+ * The demo requests of `office`: held ones use the seed's PROCESSING candidates (indexes 6-8,
+ * 16-17) and an EMPLOYEE one (9) for the arrival; ended ones use AVAILABLE candidates, which stay so.
  */
 const DEMO_REQUESTS: DemoRequest[] = [
   {
@@ -121,6 +121,26 @@ const DEMO_REQUESTS: DemoRequest[] = [
     visa: '7009000103',
     daysAgo: 25,
     steps: [acceptDirect, booked],
+  },
+  // Flights that departed weeks ago, one for each end-to-end journey that records an arrival (an
+  // arrival is not before the departure day, and a flight booked today departs in a week):
+  // flight-booking.e2e.ts in English (7009000105) and Arabic (7009000106), transfer-contracts.e2e.ts
+  // (7009000008). No other test takes them.
+  ...(['7009000105', '7009000106'] as const).map((visa, index): DemoRequest => ({
+    agency: 'agency-id',
+    candidate: 16 + index,
+    employer: '2033445566',
+    visa,
+    daysAgo: 30,
+    steps: [acceptDirect, booked],
+  })),
+  {
+    agency: 'agency-ph',
+    candidate: 17,
+    employer: '1077889903',
+    visa: '7009000008',
+    daysAgo: 30,
+    steps: [accept, approve, booked],
   },
   {
     agency: 'agency-id',
