@@ -101,7 +101,20 @@ export const registrationDecisionSchema = z.object({
 });
 export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
 
-/** `GET /api/registrations/countries`: the countries the public form offers. */
+/** The kingdom's country (code3): where every local recruitment office and company is. */
+export const KINGDOM_CODE3 = 'SAU';
+
+/**
+ * DOMAIN.md roles: a local office or company (PRO_OFFICE, PRO_COMPANY) is licensed in the kingdom,
+ * a foreign agency (EPRO) in a sending country. Whether `code3` is a country the type can be in.
+ */
+export const registrationCountryFits = (type: RegistrationType, code3: string): boolean =>
+  type === 'EPRO' ? code3 !== KINGDOM_CODE3 : code3 === KINGDOM_CODE3;
+
+/**
+ * `GET /api/registrations/countries`: the countries the public form offers, the kingdom (for local
+ * offices and companies) and the sending countries open for recruitment (for agencies).
+ */
 export const registrationCountrySchema = z.object({
   id: z.number().int(),
   code3: z.string(),

@@ -19,6 +19,10 @@ export const peopleArSA: Record<keyof typeof peopleEnUS, string> = {
   'registration.captchaRequired': 'يرجى حل اختبار التحقق ("لست روبوتًا") أولًا.',
   'registration.captchaInvalid': 'إجابة اختبار التحقق غير صحيحة أو منتهية. يرجى حله مرة أخرى.',
   'registration.notFound': 'لم يتم العثور على طلب التسجيل.',
+  'registration.localInKingdom':
+    'مكتب أو شركة الاستقدام مرخّص في المملكة: اختر المملكة العربية السعودية دولةً له.',
+  'registration.agencyAbroad':
+    'وكالة الاستقدام الأجنبية مرخّصة في دولة مرسِلة: اختر تلك الدولة (لا المملكة العربية السعودية).',
   'registration.notAccepted': 'لا يمكن إنشاء جهة إلا من طلب تسجيل مقبول.',
   'registration.alreadyLinked': 'تم إنشاء جهة من طلب التسجيل هذا مسبقًا.',
 };

@@ -21,6 +21,10 @@ export const peopleEnUS = {
   'registration.captchaRequired': 'Please solve the captcha ("I am not a robot") first.',
   'registration.captchaInvalid': 'The captcha answer is not valid or has expired. Please solve it again.',
   'registration.notFound': 'The registration request was not found.',
+  'registration.localInKingdom':
+    'A recruitment office or company is licensed in the Kingdom: choose Saudi Arabia as its country.',
+  'registration.agencyAbroad':
+    'A foreign recruitment agency is licensed in a sending country: choose that country (not Saudi Arabia).',
   'registration.notAccepted': 'Only an accepted registration request can become an organisation.',
   'registration.alreadyLinked': 'An organisation was already created from this registration request.',
 } as const;

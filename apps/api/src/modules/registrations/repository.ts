@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Registration, RegistrationListQuery } from '@portal/contracts/registration';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { KINGDOM_CODE3, type Registration, type RegistrationListQuery } from '@portal/contracts/registration';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { countries, files, registrations } from '../../db/schema/index';
@@ -88,9 +88,16 @@ export const findRegistration = async (db: Database, id: number): Promise<Regist
   return (await toRegistrations(db, rows))[0];
 };
 
+/** The kingdom and the sending countries open for recruitment (`registrationCountriesSchema`). */
 export const findCountryOptions = async (db: Database) =>
   db
     .select({ id: countries.id, code3: countries.code3, nameAr: countries.nameAr, nameEn: countries.nameEn })
     .from(countries)
-    .where(eq(countries.activeForRecruitment, true))
+    .where(or(eq(countries.activeForRecruitment, true), eq(countries.code3, KINGDOM_CODE3)))
     .orderBy(countries.nameEn);
+
+/** Whether the form may name this country for the organisation type (`registrationCountryFits`). */
+export const findRegistrationCountry = async (db: Database, countryId: number) => {
+  const options = await findCountryOptions(db);
+  return options.find((option) => option.id === countryId) ?? null;
+};

@@ -7,6 +7,7 @@ import {
   registrationSchema,
 } from '@portal/contracts/registration';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
+import { enUS } from '../../i18n/en-US';
 import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
 import {
   multipartBody,
@@ -138,6 +139,25 @@ describe('/api/registrations', () => {
     expect(res.json()[0]).toEqual(
       expect.objectContaining({ code3: expect.any(String), nameAr: expect.any(String) }),
     );
+  });
+
+  it('puts a local office or company in the Kingdom and a foreign agency abroad (400 on the country)', async () => {
+    const offered = (await t.app.inject({ url: '/api/registrations/countries' })).json() as {
+      id: number;
+      code3: string;
+    }[];
+    const idOf = (code3: string) => String(offered.find((country) => country.code3 === code3)!.id);
+    const office = await submit({ ...FIELDS, organizationType: 'PRO_OFFICE', countryId: idOf('PHL') }, [pdf]);
+    expect(office.statusCode).toBe(400);
+    expect(office.json().fieldErrors).toEqual({ countryId: [enUS['registration.localInKingdom']] });
+    const agency = await submit({ ...FIELDS, countryId: idOf('SAU') }, [pdf]);
+    expect(agency.statusCode).toBe(400);
+    expect(agency.json().fieldErrors).toEqual({ countryId: [enUS['registration.agencyAbroad']] });
+    const inKingdom = await submit(
+      { ...FIELDS, organizationType: 'PRO_COMPANY', countryId: idOf('SAU'), captcha: await solved() },
+      [pdf],
+    );
+    expect(inKingdom.statusCode, inKingdom.body).toBe(201);
   });
 
   it('checks fields and documents', async () => {

@@ -18,6 +18,7 @@ import {
   registrationStatusSchema,
 } from '@portal/contracts/registration';
 import type { DatabaseHandle } from '../../db/client';
+import { languageOf } from '../../i18n/catalogue';
 import { notFound } from '../../lib/errors';
 import { enableRateLimits } from '../../lib/rate-limit';
 import { routeAccess } from '../../lib/route-access';
@@ -27,7 +28,13 @@ import type { FileStore } from '../../platform/uploads/store';
 import { createCaptcha } from './captcha';
 import type { RegistrationConfig } from './config';
 import { findCountryOptions, listRegistrations } from './repository';
-import { decideRegistration, getRegistration, registrationStatus, submitRegistration } from './service';
+import {
+  checkRegistrationCountry,
+  decideRegistration,
+  getRegistration,
+  registrationStatus,
+  submitRegistration,
+} from './service';
 
 export type RegistrationRoutesOptions = {
   database: DatabaseHandle;
@@ -103,6 +110,7 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, MAX_REGISTRATION_DOCUMENTS);
       const parsed = parseFields(registrationFieldsSchema, fields, request);
+      await checkRegistrationCountry(db, parsed, languageOf(request.headers['accept-language']));
       return reply.code(201).send(await submitRegistration(db, options.store, captcha, parsed, files));
     },
   );

@@ -7,6 +7,8 @@ import type {
   RegistrationFields,
   RegistrationStatusAnswer,
 } from '@portal/contracts/registration';
+import type { Language } from '@portal/contracts/constants';
+import { registrationCountryFits } from '@portal/contracts/registration';
 import {
   REGISTRATION_ACTION_OF_DECISION,
   REGISTRATION_STATUS_FOR_ORGANIZATION,
@@ -22,7 +24,8 @@ import type { UploadedPart } from '../../platform/uploads/multipart';
 import type { FileStore } from '../../platform/uploads/store';
 import type { EstablishmentSession } from '../../types/session';
 import type { Captcha } from './captcha';
-import { findRegistration } from './repository';
+import { translate } from '../../i18n/catalogue';
+import { findRegistration, findRegistrationCountry } from './repository';
 
 const isUniqueViolation = (error: unknown): boolean => {
   const code = (value: unknown) =>
@@ -42,6 +45,22 @@ const captchaUsed = async (db: Database, salt: string): Promise<boolean> =>
 /** RF-<year>-<id, six digits>: short enough to read out on the phone. */
 export const referenceOf = (id: number, createdAt: Date): string =>
   `RF-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/**
+ * DOMAIN.md roles: a local office or company is in the kingdom, a foreign agency in a sending
+ * country open for recruitment; another country is a 400 on `countryId`.
+ */
+export const checkRegistrationCountry = async (
+  db: Database,
+  fields: Pick<RegistrationFields, 'organizationType' | 'countryId'>,
+  language: Language,
+): Promise<void> => {
+  const country = await findRegistrationCountry(db, fields.countryId);
+  if (country && registrationCountryFits(fields.organizationType, country.code3)) return;
+  const key =
+    fields.organizationType === 'EPRO' ? 'registration.agencyAbroad' : 'registration.localInKingdom';
+  throw new AppError(400, key, { fieldErrors: { countryId: [translate(language, key)] } });
+};
 
 export const submitRegistration = async (
   db: Database,

@@ -14,7 +14,10 @@ const renderPage = () => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/countries')
-        ? json([{ id: 1, code3: 'PHL', nameAr: 'الفلبين', nameEn: 'Philippines' }])
+        ? json([
+            { id: 1, code3: 'PHL', nameAr: 'الفلبين', nameEn: 'Philippines' },
+            { id: 2, code3: 'SAU', nameAr: 'المملكة العربية السعودية', nameEn: 'Saudi Arabia' },
+          ])
         : json({}),
     ),
   );
@@ -28,17 +31,25 @@ describe('registration form', { timeout: 30_000 }, () => {
     queryClient.clear();
   });
 
-  it('tells an office in the Kingdom why Saudi Arabia is not in the country list', async () => {
+  it('offers an office or company Saudi Arabia only, and an agency the sending countries', async () => {
     renderPage();
-    const countryHint = /so Saudi Arabia is not in it/;
-    expect(screen.queryByText(countryHint)).toBeNull();
-    await userEvent.click(screen.getByRole('combobox', { name: /Organization type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Recruitment office' }));
-    expect(screen.getByText(countryHint)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: /Organization type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Foreign recruitment agency' }));
-    expect(screen.queryByText(countryHint)).toBeNull();
+    const choose = async (label: RegExp, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    const offered = async () => {
+      await userEvent.click(screen.getByRole('combobox', { name: /Country/ }));
+      const options = await screen.findAllByRole('option');
+      const names = options.map((option) => option.textContent);
+      await userEvent.click(options[0]!);
+      return names;
+    };
+    await choose(/Organization type/, 'Recruitment office');
+    expect(screen.getByText(/licensed in the Kingdom: Saudi Arabia/)).toBeInTheDocument();
+    expect(await offered()).toEqual(['Saudi Arabia']);
+    await choose(/Organization type/, 'Foreign recruitment agency');
     expect(screen.getByText('The country where your agency is licensed.')).toBeInTheDocument();
+    expect(await offered()).toEqual(['Philippines']);
   });
 
   it('asks for the e-mail as an e-mail address the browser can fill in', () => {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   MAX_REGISTRATION_DOCUMENTS,
   REGISTRATION_TYPES,
+  registrationCountryFits,
   registrationFieldsSchema,
   type RegistrationCreated,
   type RegistrationFields,
@@ -49,7 +50,7 @@ const FIELDS = [
   'addressEn',
 ] as const;
 
-/** Why the country list has no Saudi Arabia, for offices and companies in the Kingdom (issue 10). */
+/** Where each type is licensed (DOMAIN.md roles): an office or company in the Kingdom, an agency abroad. */
 const countryHint = (type: string | undefined, t: TFunction): string | undefined => {
   if (type === 'PRO_OFFICE' || type === 'PRO_COMPANY') return t('registration.countryHintLocal');
   if (type === 'EPRO') return t('registration.countryHintAgency');
@@ -138,10 +139,12 @@ const RegistrationForm = () => {
             name="countryId"
             label={t('registration.fields.country')}
             hint={countryHint(organizationType, t)}
-            options={(countries.data ?? []).map((c) => ({
-              value: String(c.id),
-              label: arabic ? c.nameAr : c.nameEn,
-            }))}
+            options={(countries.data ?? [])
+              .filter((c) => !organizationType || registrationCountryFits(organizationType, c.code3))
+              .map((c) => ({
+                value: String(c.id),
+                label: arabic ? c.nameAr : c.nameEn,
+              }))}
           />
           <FormTextField
             {...field}
