@@ -1,3 +1,4 @@
+import { CANDIDATE_COLUMN_LABELS } from '@portal/contracts/hr-pool/column-labels';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -717,7 +718,10 @@ describe('HR pool candidates API', () => {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       expect(String(csv.headers['content-disposition'])).toMatch(/^attachment;/);
-      expect(csv.body).toContain('رقم جواز السفر');
+      // Headed as the screen's table heads the same columns (one label per column).
+      expect(csv.body).toContain(
+        `${CANDIDATE_COLUMN_LABELS.passportNumber['ar-SA']},${CANDIDATE_COLUMN_LABELS.nameEn['ar-SA']}`,
+      );
       expect(csv.body).toContain(idn.passportNumber);
       expect(csv.body).not.toContain(ph.passportNumber);
       const list = candidateListResponseSchema.parse((await get(`${BASE}?size=1`, 'agency-id')).json());

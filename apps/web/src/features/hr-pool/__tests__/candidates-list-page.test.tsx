@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANDIDATE_COLUMN_LABELS } from '@portal/contracts/hr-pool/column-labels';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -96,6 +97,12 @@ describe('CandidatesListPage', { timeout: 40_000 }, () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       '/api/hr-pool/candidates/22/photo?size=thumb',
     );
+    // Headed with the export's column labels (one label per column, shared with the CSV/XLSX).
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    for (const key of ['name', 'passportNumber', 'country', 'job', 'expectedSalary', 'status'] as const)
+      expect(headers).toContain(CANDIDATE_COLUMN_LABELS[key]['en-US']);
     expect(within(table).getByText('Processing')).toBeVisible();
     expect(within(table).getAllByText('Manila Manpower Agency')).toHaveLength(2);
     // An office may not add candidates (EPRO only); it may export.

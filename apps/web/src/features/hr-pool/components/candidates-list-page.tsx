@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
+import { CANDIDATE_COLUMN_LABELS } from '@portal/contracts/hr-pool/column-labels';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
@@ -15,6 +16,7 @@ import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { formatCurrency } from '../../../lib/format/intl';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
@@ -37,6 +39,7 @@ export const CandidatesListPage = () => {
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const labels = useCandidateLabels();
+  const columnLabel = useColumnLabel();
   const role = useCredentials()?.establishment.role;
   const list = useListSearchParams(CANDIDATE_FILTER_KEYS);
   const { fields, showCareers, showCountries } = useCandidateFilterFields(list.filters);
@@ -84,7 +87,7 @@ export const CandidatesListPage = () => {
   const columns: DataTableColumn<Candidate>[] = [
     {
       id: language === 'ar-SA' ? 'nameAr' : 'nameEn',
-      label: labels.field('name'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.name),
       sortable: true,
       render: (candidate) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -97,12 +100,12 @@ export const CandidatesListPage = () => {
     },
     {
       id: 'passportNumber',
-      label: labels.field('passportNumber'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.passportNumber),
       render: (candidate) => <bdi dir="ltr">{candidate.passportNumber}</bdi>,
     },
     {
       id: 'country',
-      label: labels.field('country'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.country),
       render: (candidate) => <bdi dir="auto">{localized(candidate.country.name, language)}</bdi>,
     },
     ...(role === 'EPRO'
@@ -110,7 +113,7 @@ export const CandidatesListPage = () => {
       : [
           {
             id: 'agency',
-            label: labels.field('agency'),
+            label: columnLabel(CANDIDATE_COLUMN_LABELS.agency),
             render: (candidate: Candidate) => (
               <bdi dir="auto">{localized(candidate.agency.name, language)}</bdi>
             ),
@@ -118,30 +121,30 @@ export const CandidatesListPage = () => {
         ]),
     {
       id: 'gender',
-      label: labels.field('gender'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.gender),
       render: (candidate) => labels.label('gender', candidate.gender),
     },
     {
       id: 'job',
-      label: labels.field('job'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.job),
       render: (candidate) => <bdi dir="auto">{localized(candidate.job.name, language)}</bdi>,
     },
     {
       id: 'birthDate',
-      label: labels.field('birthDate'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.birthDate),
       sortable: true,
       render: (candidate) => <DateText value={candidate.birthDate} />,
     },
     {
       id: 'expectedSalary',
-      label: labels.field('expectedSalary'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.expectedSalary),
       sortable: true,
       align: 'right',
       render: (candidate) => formatCurrency(candidate.expectedSalary, language),
     },
     {
       id: 'status',
-      label: labels.field('status'),
+      label: columnLabel(CANDIDATE_COLUMN_LABELS.status),
       render: (candidate) => <CandidateStatusChip status={candidate.status} />,
     },
   ];
