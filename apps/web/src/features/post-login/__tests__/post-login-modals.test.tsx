@@ -69,7 +69,7 @@ describe('post-login modals', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the licence warning, then the booking offer, then the contract update; each only once', async () => {
+  it('shows the licence warning, then the static booking offer, then the contract update; each only once', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
     const view = renderModals();
@@ -82,6 +82,7 @@ describe('post-login modals', { timeout: 30_000 }, () => {
     const booking = await screen.findByRole('dialog', {
       name: "Book workers' flights with our travel partner",
     });
+    await user.keyboard('{Escape}');
     await user.click(document.body);
     expect(booking).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual([]);
@@ -126,7 +127,7 @@ describe('post-login modals', { timeout: 30_000 }, () => {
     expect(loadCredentials()?.establishment.almatarRegistered).toBe(false);
   });
 
-  it('Escape answers "Not now"; once the modals are closed focus is on the page heading', async () => {
+  it('Escape leaves the static offer open; after "Not now" and the last modal focus is on the page heading', async () => {
     const user = userEvent.setup();
     licenceShown.add(loadCredentials()!);
     const fetchMock = stubApi();
@@ -149,8 +150,12 @@ describe('post-login modals', { timeout: 30_000 }, () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await screen.findByRole('dialog', { name: "Book workers' flights with our travel partner" });
+    const booking = await screen.findByRole('dialog', {
+      name: "Book workers' flights with our travel partner",
+    });
     await user.keyboard('{Escape}');
+    expect(booking).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
     await screen.findByRole('dialog', { name: 'Partnership contract updated' });
     expect(calls(fetchMock)).toEqual(['/api/partnership/contracts/check']);
     expect(JSON.parse(localStorage.getItem('bookingModalShownProfiles') ?? '[]')).toEqual(['7']);

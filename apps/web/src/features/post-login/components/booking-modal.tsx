@@ -12,9 +12,10 @@ import { useRegisterTravelBooking } from '../api/register-travel-booking';
 type BookingModalProps = { credentials: Credentials; onDone: () => void };
 
 /**
- * Spec 2/4 step 5: the travel-booking registration offer. A click outside does not close it; the
- * person answers "Register" or "Not now", and Escape answers "Not now" (WCAG 2.1.2, decision 0013).
- * A failed registration keeps it open.
+ * Spec 2/4 step 5: the travel-booking registration offer. Static (spec §2: not dismissible by
+ * keyboard): neither Escape nor a click outside closes it; the person answers "Register" or
+ * "Not now", both reachable with Tab, so the keyboard is never trapped. A failed registration keeps
+ * it open.
  */
 export const BookingModal = ({ credentials, onDone }: BookingModalProps) => {
   const { t } = useTranslation();
@@ -29,10 +30,8 @@ export const BookingModal = ({ credentials, onDone }: BookingModalProps) => {
   return (
     <Dialog
       open
-      // Backdrop clicks are ignored; Escape is "Not now" (not while a registration is on its way).
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown' && !register.isPending) onDone();
-      }}
+      // Static: Escape and backdrop clicks are ignored; only the two buttons close it.
+      onClose={() => undefined}
       aria-labelledby="booking-modal-title"
       aria-describedby="booking-modal-body"
       data-testid="booking-modal"
