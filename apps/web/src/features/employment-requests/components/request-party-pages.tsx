@@ -1,12 +1,12 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
 import { PageFrame } from '../../../components/page-frame';
+import { ProtectedImage } from '../../../components/protected-file/protected-image';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
 import { useRequest } from '../api/get-request';
@@ -129,11 +129,12 @@ export const RequestCandidatePage = () => {
         }
       >
         {candidate.photoUrl ? (
-          <Avatar
+          <ProtectedImage
             src={candidate.photoUrl}
             alt={t('employmentRequests.candidate.photo', { name })}
-            variant="rounded"
-            sx={{ width: 96, height: 96 }}
+            missingLabel={t('employmentRequests.candidate.photoFailed', { name })}
+            shape="rounded"
+            size={96}
           />
         ) : null}
         <Fact label={t('employmentRequests.candidate.name')}>

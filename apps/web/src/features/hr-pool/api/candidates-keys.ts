@@ -8,6 +8,4 @@ export const candidateKeys = {
   list: (query: unknown) => ['hr-pool-candidates', 'list', query] as const,
   one: (id: number) => ['hr-pool-candidates', 'one', id] as const,
   limits: ['hr-pool-candidates', 'limits'] as const,
-  photo: (id: number, size: 'full' | 'thumb', version: number) =>
-    ['hr-pool-candidates', 'photo', id, size, version] as const,
 };

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,11 @@ import { DateText } from '../../../components/date-text';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
-import { handleError } from '../../../lib/error-handler';
 import { formatCurrency, formatList, formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
-import { downloadCandidateCv } from '../api/candidate-files';
+import { CANDIDATES_URL } from '../api/candidates-keys';
+import { ProtectedFileButton } from '../../../components/protected-file/protected-file-button';
 import { useCandidate } from '../api/get-candidate';
 import { useCandidateLabels } from './candidate-labels';
 import { CandidatePhoto } from './candidate-photo';
@@ -52,31 +51,15 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 /** The history's field values as the page shows them (enum codes as their labels). */
 const CvButton = ({ candidate }: { candidate: Candidate }) => {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
   if (!candidate.cv) return <>{t('hrPoolCandidates.files.noCv')}</>;
-  const download = async () => {
-    setPending(true);
-    try {
-      await downloadCandidateCv(
-        candidate.id,
-        t('hrPoolCandidates.files.cvFileName', { passport: candidate.passportNumber }),
-      );
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={pending}
-      onClick={() => void download()}
+    <ProtectedFileButton
+      url={`${CANDIDATES_URL}/${candidate.id}/cv`}
+      accept="application/pdf"
+      fileName={t('hrPoolCandidates.files.cvFileName', { passport: candidate.passportNumber })}
     >
       {t('hrPoolCandidates.files.downloadCv')}
-    </Button>
+    </ProtectedFileButton>
   );
 };
 

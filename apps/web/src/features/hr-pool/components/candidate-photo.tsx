@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import PersonIcon from '@mui/icons-material/Person';
-import { useCandidatePhoto } from '../api/candidate-files';
+import { ProtectedImage } from '../../../components/protected-file/protected-image';
+import { CANDIDATES_URL } from '../api/candidates-keys';
 
 type CandidatePhotoProps = {
   candidate: { id: number; rowVersion: number; photo: unknown };
@@ -13,32 +11,23 @@ type CandidatePhotoProps = {
 
 const SIDE = { thumb: 40, full: 160 } as const;
 
-/** The candidate's photo (the thumbnail in lists), or a placeholder avatar when there is none. */
+/**
+ * The candidate's photo (the thumbnail in lists), fetched with the token and asked again after an
+ * edit (its rowVersion), or a placeholder avatar when there is none.
+ */
 export const CandidatePhoto = ({ candidate, name, size = 'thumb' }: CandidatePhotoProps) => {
   const { t } = useTranslation();
   const hasPhoto = Boolean(candidate.photo);
-  const photo = useCandidatePhoto(candidate.id, size, candidate.rowVersion, hasPhoto);
-  const side = SIDE[size];
-  if (hasPhoto && photo.url) {
-    return (
-      <Box
-        component="img"
-        src={photo.url}
-        alt={name}
-        sx={{ width: side, height: side, objectFit: 'cover', borderRadius: size === 'full' ? 1 : '50%' }}
-      />
-    );
-  }
   return (
-    <Avatar
-      role="img"
-      // While the photo loads the placeholder stands for it.
-      aria-label={t(hasPhoto ? 'hrPoolCandidates.photoOf' : 'hrPoolCandidates.noPhoto', { name })}
-      aria-busy={hasPhoto && !photo.failed ? true : undefined}
-      variant={size === 'full' ? 'rounded' : 'circular'}
-      sx={{ width: side, height: side }}
-    >
-      <PersonIcon aria-hidden fontSize={size === 'full' ? 'large' : 'small'} />
-    </Avatar>
+    <ProtectedImage
+      src={hasPhoto ? `${CANDIDATES_URL}/${candidate.id}/photo` : null}
+      query={size === 'thumb' ? { size: 'thumb' } : undefined}
+      version={candidate.rowVersion}
+      alt={name}
+      loadingLabel={t('hrPoolCandidates.photoOf', { name })}
+      missingLabel={t('hrPoolCandidates.noPhoto', { name })}
+      size={SIDE[size]}
+      shape={size === 'full' ? 'rounded' : 'circle'}
+    />
   );
 };
