@@ -62,14 +62,3 @@ export const useSubmitEmploymentRequest = () =>
     mutationFn: (body: EmploymentRequestSubmit) => api.post<EmploymentRequestSubmitResponse>(BASE, body),
     meta: { skipGlobalErrorHandler: true },
   });
-
-/** A candidate's photo (`photoUrl`), fetched with the person's token and shown from an object URL. */
-export const useCandidatePhotoBlob = (photoUrl: string | null) =>
-  useQuery({
-    queryKey: ['employmentWizard', 'photo', photoUrl],
-    queryFn: () => api.get<Blob>(photoUrl ?? '', { responseType: 'blob', headers: { accept: 'image/*' } }),
-    enabled: photoUrl !== null,
-    staleTime: Infinity,
-    retry: false,
-    meta: { skipGlobalErrorHandler: true },
-  });
