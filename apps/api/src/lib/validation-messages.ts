@@ -29,19 +29,24 @@ const fieldsOf = (issue: FastifySchemaValidationError, path: string): string[] =
   return [path || '_'];
 };
 
-/** Zod issues as `{ 'address.en': ['This field is required.'] }`, translated. */
+/**
+ * Zod issues as `{ 'address.en': ['This field is required.'] }`, translated. Field names come from
+ * the request (an unexpected `?constructor=` is named), so they are gathered in a Map, never looked
+ * up on an object whose prototype already has them.
+ */
 export const validationFieldErrors = (
   issues: readonly FastifySchemaValidationError[],
   language: Language,
 ): Record<string, string[]> => {
-  const result: Record<string, string[]> = {};
+  const result = new Map<string, string[]>();
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = translate(language, keyOf(issue));
     for (const field of fieldsOf(issue, path)) {
-      const list = (result[field] ??= []);
+      const list = result.get(field) ?? [];
       if (!list.includes(message)) list.push(message);
+      result.set(field, list);
     }
   }
-  return result;
+  return Object.fromEntries(result);
 };
