@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionDeclaration } from '@portal/contracts/transitions/define';
 import { confirm } from '../confirm-dialog';
@@ -12,6 +13,7 @@ import { showAlert } from '../../lib/alerts/alert-store';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/error-handler';
+import { refreshAfterWrite } from '../../lib/refresh-after-write';
 import { reasonNeedOf } from './action-reason';
 import { ReasonDialog } from './reason-dialog';
 
@@ -78,15 +80,28 @@ export const ActionBar = <S extends string, A extends string>({
   const isDeclared = (action: string): action is A => Object.hasOwn(declaration.actions, action);
   const actions = offered.filter(isDeclared).filter((action) => !exclude.includes(action));
 
+  const queryClient = useQueryClient();
+  // A mutation, so the query client's refresh after every write reads the record, its lists, its
+  // history and the counts again; the bar shows refusals itself.
+  const send = useMutation({
+    mutationFn: ({ action, reasonId }: { action: A; reasonId?: number }) =>
+      api.post(actionUrl(action), undefined, { query: { reasonId } }),
+    meta: { skipGlobalErrorHandler: true },
+  });
+
   const post = async (action: A, reasonId?: number) => {
     setBusy(action);
     try {
-      await api.post(actionUrl(action), undefined, { query: { reasonId } });
+      await send.mutateAsync({ action, reasonId });
       showAlert({ type: 'success', message: texts(action).done });
       await onChanged();
     } catch (error) {
       handleError(error);
-      if (isApiError(error) && error.status === 409) await onChanged();
+      // Someone acted first: what they changed is read again too.
+      if (isApiError(error) && error.status === 409) {
+        refreshAfterWrite(queryClient);
+        await onChanged();
+      }
     } finally {
       setBusy(null);
     }

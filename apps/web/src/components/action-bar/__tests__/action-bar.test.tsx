@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Reason } from '@portal/contracts/reasons';
 import { defineTransitions } from '@portal/contracts/transitions/define';
 import { alertStore } from '../../../lib/alerts/alert-store';
+import { createQueryClient } from '../../../lib/query-client';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { clearCredentials, saveCredentials } from '../../../lib/storage/credentials-storage';
 import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
@@ -70,9 +71,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The bar with the `actions` the server answered for the record. */
-const renderBar = (actions: readonly string[], onChanged = vi.fn()) => {
+const renderBar = (
+  actions: readonly string[],
+  onChanged = vi.fn(),
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) => {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <ActionBar
           declaration={deal}
@@ -227,6 +232,19 @@ describe('ActionBar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1), WAIT);
     expect(posts()).toEqual([{ url: '/api/deals/4/approve', body: undefined }]);
     expect(alertStore.getAlerts().map((alert) => alert.message)).toEqual(['Approve done']);
+  });
+
+  it("goes through the query client's mutations, so what the action changed is read again", async () => {
+    const client = createQueryClient();
+    client.setQueryData(['notifications', 'counts'], { pending: 1 });
+    renderBar(['approve'], vi.fn(), client);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(
+      () => expect(client.getQueryState(['notifications', 'counts'])?.isInvalidated).toBe(true),
+      WAIT,
+    );
   });
 
   it('asks for a required reason and sends it as ?reasonId=', async () => {
