@@ -25,6 +25,13 @@ describe('suspension period', () => {
     });
   });
 
+  it('refuses a missing or non-object body as invalid input, without throwing', () => {
+    for (const body of [undefined, null, 'text', 7, []]) {
+      const parsed = suspensionCreateSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+    }
+  });
+
   it('takes a one-day period and no end date', () => {
     expect(
       fieldErrors({ organizationId: 4, reasonId: 2, startsOn: '2030-05-10', endsOn: '2030-05-10' }),

@@ -47,8 +47,10 @@ export const suspensionCreateSchema = z
   .refine((s) => s.endsOn === null || s.endsOn >= s.startsOn, {
     path: ['endsOn'],
     message: 'validation.endBeforeStart',
-    // Checked as soon as both dates are valid, with the other fields' errors (not after them).
+    // Checked as soon as both dates are valid, with the other fields' errors (not after them); a
+    // missing or non-object body is only its own invalid_type.
     when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const { startsOn, endsOn } = value as { startsOn?: unknown; endsOn?: unknown };
       return isoDate().safeParse(startsOn).success && isoDate().safeParse(endsOn).success;
     },
