@@ -3,6 +3,7 @@ import { money, wholeNumber } from '../digit-fields';
 import { id, idFilter } from '../fields';
 import { employerInputSchema, employerReferenceSchema, nationalIdSchema } from '../employers';
 import { idsFilter, listResponseSchema, pageQueryShape, textFilter } from '../list';
+import { CANDIDATE_LANGUAGES } from '../hr-pool/enums';
 import { VISA_GENDERS } from '../visas';
 
 /** The bounds of the econtracting step (SAR, months, days). */
@@ -106,9 +107,15 @@ export const wizardCandidateSchema = z.object({
   agency: z.object({ id: z.number().int(), name: nameSchema }),
   birthDate: z.string(),
   experienceYears: z.number().int(),
+  languages: z.array(z.enum(CANDIDATE_LANGUAGES)),
   expectedSalary: z.number(),
   religion: z.string(),
+  /**
+   * The HR pool's photo thumbnail and CV addresses (fetched with the token), null when the candidate
+   * has none or the caller may not read the HR pool's documents (its `hrPool.candidate` read rule).
+   */
   photoUrl: z.string().nullable(),
+  cvUrl: z.string().nullable(),
   /** The agency's contract line for the visa's career and gender (the econtracting bounds). */
   terms: z.object({ monthlySalary: z.number(), recruitmentFee: z.number() }).nullable(),
 });

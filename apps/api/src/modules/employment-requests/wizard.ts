@@ -3,7 +3,9 @@ import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-r
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visas } from '../../db/schema/index';
+import { refusalOf } from '../../lib/access-declaration';
 import { notFound } from '../../lib/errors';
+import { routeAccess } from '../../lib/route-access';
 import type { EstablishmentSession } from '../../types/session';
 import {
   countWizardCandidates,
@@ -16,6 +18,14 @@ import {
 } from './wizard-repository';
 
 const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, en: row.nameEn });
+
+/**
+ * The HR pool serves a candidate's photo and CV to whoever may read its candidates (spec 6); every
+ * candidate the wizard offers is one the office sees there, so its cards link to them unless that
+ * read rule refuses the caller (a sub-user without the HR pool module).
+ */
+const CANDIDATE_DOCUMENTS_READ = routeAccess('hrPool.candidate', 'READ');
+const CANDIDATES_URL = '/api/hr-pool/candidates';
 
 export const toWizardVisa = ({ visa, country, job }: VisaWithRefs): WizardVisa => ({
   id: visa.id,
@@ -62,6 +72,7 @@ export const wizardCandidates = async (
     gender: visa.gender,
     agencyIds: [...new Set(rows.map((row) => row.agency.id))],
   });
+  const documents = refusalOf(CANDIDATE_DOCUMENTS_READ, session.membership) === null;
   const items = rows.map(({ candidate, agency }): WizardCandidate => {
     const line = terms.get(agency.id);
     return {
@@ -71,11 +82,12 @@ export const wizardCandidates = async (
       agency: { id: agency.id, name: nameOf(agency) },
       birthDate: candidate.birthDate,
       experienceYears: candidate.experienceYears,
+      languages: candidate.languages as WizardCandidate['languages'],
       expectedSalary: candidate.expectedSalary,
       religion: candidate.religion,
-      photoUrl: candidate.photoThumbFileId
-        ? `/api/hr-pool/candidates/${candidate.id}/photo?size=thumb`
-        : null,
+      photoUrl:
+        documents && candidate.photoThumbFileId ? `${CANDIDATES_URL}/${candidate.id}/photo?size=thumb` : null,
+      cvUrl: documents && candidate.cvFileId ? `${CANDIDATES_URL}/${candidate.id}/cv` : null,
       terms: line ? { monthlySalary: line.monthlySalary, recruitmentFee: line.recruitmentFee } : null,
     };
   });
