@@ -65,6 +65,25 @@ const contractsBoundaries = {
   ],
 };
 
+/**
+ * Status names (packages/contracts: the status lists of employment requests, partnership and
+ * transfer contracts, licence requests, registrations, candidates, visas, organisations,
+ * complaints, announcements and suspensions). Outside the contracts code names a status through
+ * its declaration (`EMPLOYMENT_REQUEST_STATUS.CONTRACTED`, `HOLDING_STATUSES`), never as a string.
+ */
+const STATUS_NAMES = [
+  ...['PENDING_AGENCY', 'PENDING_EMBASSY', 'CONTRACTED', 'TICKET_BOOKED', 'ARRIVED'],
+  ...['PENDING_MOFA_CANCELLATION', 'REJECTED', 'CANCELLED', 'EXPIRED', 'DRAFT', 'PENDING_APPROVAL'],
+  ...['ACTIVE', 'PENDING_CANCELLATION', 'PENDING', 'APPROVED', 'COMPLETED', 'ACCEPTED'],
+  ...['AVAILABLE', 'PROCESSING', 'EMPLOYEE', 'USED', 'EXPIRED_LICENSE', 'SUSPENDED'],
+  ...['OPEN', 'IN_PROGRESS', 'RESOLVED', 'SCHEDULED', 'CURRENT', 'ENDED'],
+];
+const statusLiterals = {
+  selector: `Literal[value=/^(${STATUS_NAMES.join('|')})$/]`,
+  message:
+    'Name a status through its declaration in packages/contracts (e.g. EMPLOYMENT_REQUEST_STATUS.CONTRACTED or a derived list), not as a string.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +128,17 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', contractsBoundaries] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/test-support/**',
+      '**/*.test-support.ts',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', statusLiterals] },
   },
   { files: ['scripts/**/*.mjs', 'tools/**/*.{ts,mjs,js}'], rules: { 'no-console': 'off' } },
   // Module augmentation (e.g. Fastify's types) needs interfaces.

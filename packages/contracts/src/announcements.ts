@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, isoDate, requiredText } from './fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
+import { statusNames } from './transitions/statuses';
 
 /** The tags announcement bodies may hold; the server removes everything else (sanitize-html). */
 export const ANNOUNCEMENT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const;
@@ -11,6 +12,8 @@ export const ANNOUNCEMENT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** Visibility of an announcement against today: not yet, now, or over. */
 export const ANNOUNCEMENT_STATES = ['SCHEDULED', 'CURRENT', 'EXPIRED'] as const;
 export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const ANNOUNCEMENT_STATE = statusNames(ANNOUNCEMENT_STATES);
 
 /** `POST /api/announcements`, `PUT /api/announcements/{id}`, and the add/edit form. */
 export const announcementInputSchema = z

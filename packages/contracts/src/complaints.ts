@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
+import { statusNames } from './transitions/statuses';
 
 /**
  * Complaints (decision 0031): a complaint about an employment request, kept in the
@@ -8,6 +9,8 @@ import { OFFICE_LOCATIONS } from './constants';
  */
 export const COMPLAINT_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const COMPLAINT_STATUS = statusNames(COMPLAINT_STATUSES);
 
 /** Who may raise and read complaints (spec 6). */
 export const COMPLAINT_ROLES = ['FOREIGN_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'] as const;

@@ -7,17 +7,22 @@ import {
   idParamsSchema,
   positiveInt,
   requiredText,
+  rowVersion,
   text,
+  versioned,
 } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
 import { digitText, phoneOrBlank } from './digit-fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES, type Role } from './roles';
+import { statusNames } from './transitions/statuses';
 
 /** What an organisation can be: every role except the programme operator. */
 export const ORGANIZATION_TYPES = ROLES.filter((role) => role !== 'ADMIN') as Exclude<Role, 'ADMIN'>[];
 export const ORGANIZATION_STATUSES = ['ACTIVE', 'EXPIRED_LICENSE', 'SUSPENDED'] as const;
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const ORGANIZATION_STATUS = statusNames(ORGANIZATION_STATUSES);
 
 /** Types that hold a recruitment licence (number and expiry date required). */
 export const LICENSED_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'];
@@ -87,6 +92,9 @@ export const organizationFormSchema = z
   });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type OrganizationForm = z.output<typeof organizationFormSchema>;
+/** `PUT /api/organizations/{id}`: the form and the `rowVersion` it was read on (docs/decisions/0039). */
+export const organizationUpdateSchema = versioned(organizationFormSchema);
+export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>;
 
 /** A new organisation comes with its first establishment (labour office id + sequence number). */
 export const organizationCreateSchema = z.object({
@@ -152,6 +160,8 @@ export const organizationDetailSchema = organizationPartnerSchema.extend({
       endsOn: z.string().nullable(),
     })
     .nullable(),
+  /** The version an edit sends back. */
+  rowVersion: rowVersion(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { text } from './fields';
 import { REGISTRATION_STATUSES, type Registration, type RegistrationDecision } from './registration';
 import { defineTransitions, type TransitionRecord } from './transitions/define';
+import { statusNames } from './transitions/statuses';
+
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const REGISTRATION_STATUS = statusNames(REGISTRATION_STATUSES);
 
 /** What an admin may add to either decision: a note the queue shows beside it. */
 const decisionNoteSchema = z.object({ note: text(1000).optional() });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { id, idFilter, idParamsSchema, isoDate, requiredText } from './fields';
+import { id, idFilter, idParamsSchema, isoDate, requiredText, rowVersion, versioned } from './fields';
 import { digitText } from './digit-fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { statusNames } from './transitions/statuses';
 
 /** DOMAIN.md: AVAILABLE -> USED when an employment request takes the visa, back when it ends. */
 export const VISA_STATUSES = ['AVAILABLE', 'USED'] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const VISA_STATUS = statusNames(VISA_STATUSES);
 export const VISA_GENDERS = ['FEMALE', 'MALE'] as const;
 export type VisaGender = (typeof VISA_GENDERS)[number];
 
@@ -35,6 +38,8 @@ export const visaSchema = z.object({
   issueDate: z.string(),
   expiryDate: z.string(),
   status: z.enum(VISA_STATUSES),
+  /** The version an edit sends back (docs/decisions/0039). */
+  rowVersion: rowVersion(),
   updatedAt: z.string(),
 });
 export type Visa = z.infer<typeof visaSchema>;
@@ -128,5 +133,8 @@ export const visaInputSchema = z
       context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.dateRange' });
   });
 export type VisaInput = z.infer<typeof visaInputSchema>;
+/** `PUT /api/visas/{id}`: the visa and the `rowVersion` it was read on (docs/decisions/0039). */
+export const visaUpdateSchema = versioned(visaInputSchema);
+export type VisaUpdate = z.infer<typeof visaUpdateSchema>;
 
 export const visaIdParamsSchema = idParamsSchema;

@@ -3,6 +3,10 @@ import { arrivalInputSchema } from '../booking';
 import { id } from '../fields';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './schemas';
+import { statusNames } from '../transitions/statuses';
+
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const EMPLOYMENT_REQUEST_STATUS = statusNames(EMPLOYMENT_REQUEST_STATUSES);
 
 const WRITE = { module: 'EMPLOYMENT_REQUEST', level: 'WRITE' } as const;
 const empty = z.object({});

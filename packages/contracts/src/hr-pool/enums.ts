@@ -1,8 +1,12 @@
+import { statusNames } from '../transitions/statuses';
+
 /** The fixed value sets of the HR pool (DOMAIN.md "Candidates"), shared by the tables, API and forms. */
 
 /** AVAILABLE -> PROCESSING (named in an open employment request) -> EMPLOYEE (arrived). */
 export const CANDIDATE_STATUSES = ['AVAILABLE', 'PROCESSING', 'EMPLOYEE'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const CANDIDATE_STATUS = statusNames(CANDIDATE_STATUSES);
 
 export const CANDIDATE_GENDERS = ['FEMALE', 'MALE'] as const;
 export type CandidateGender = (typeof CANDIDATE_GENDERS)[number];

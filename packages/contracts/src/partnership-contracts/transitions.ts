@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { id } from '../fields';
+import type { ReasonKind } from '../reasons';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { PARTNERSHIP_CONTRACT_STATUSES, type PartnershipContractStatus } from './schemas';
 import { partnershipContractBodySchema } from './wizard';
+import { statusNames } from '../transitions/statuses';
+
+/** Each status by name: code outside the contracts names a status through this (lint). */
+export const PARTNERSHIP_CONTRACT_STATUS = statusNames(PARTNERSHIP_CONTRACT_STATUSES);
 
 const WRITE = { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' } as const;
 const empty = z.object({});
@@ -107,11 +112,14 @@ export const PARTNERSHIP_POST_ACTIONS = [
 ] as const satisfies readonly PartnershipContractAction[];
 export type PartnershipPostAction = (typeof PARTNERSHIP_POST_ACTIONS)[number];
 
-/** The actions whose reason (`?reasonId=`) is required, and the reasons lookup kind it is of. */
+/**
+ * The actions whose reason (`?reasonId=`) is required, and the reasons lookup kind it is of: the
+ * partnership's own kinds, not a worker request's (decision 0040).
+ */
 export const PARTNERSHIP_REASON_KINDS = {
-  reject: 'REJECTION',
-  cancel: 'CANCELLATION',
-} as const satisfies Partial<Record<PartnershipContractAction, string>>;
+  reject: 'PARTNERSHIP_REJECTION',
+  cancel: 'PARTNERSHIP_CANCELLATION',
+} as const satisfies Partial<Record<PartnershipContractAction, ReasonKind>>;
 
 /** The contract as the rules read it. */
 export type ContractRuleFields = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { licenceRequestTransitions } from '../license-requests-transitions';
 import { registrationTransitions } from '../registration-transitions';
 import { defineTransitions } from './define';
-import { actionableStatuses } from './statuses';
+import { actionableStatuses, statusNames } from './statuses';
 
 const write = { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' } as const;
 const empty = z.object({});
@@ -33,5 +33,13 @@ describe('actionableStatuses', () => {
     expect(actionableStatuses(licenceRequestTransitions, 'admin')).toEqual(['PENDING']);
     expect(actionableStatuses(registrationTransitions, 'admin')).toEqual(['PENDING']);
     expect(actionableStatuses(registrationTransitions, 'requester')).toEqual([]);
+  });
+});
+
+describe('statusNames', () => {
+  it('names each status of the list by itself, and nothing else', () => {
+    const names = statusNames(['DRAFT', 'ACTIVE'] as const);
+    expect(names).toEqual({ DRAFT: 'DRAFT', ACTIVE: 'ACTIVE' });
+    expect(Object.isFrozen(names)).toBe(true);
   });
 });

@@ -16,3 +16,11 @@ export const actionableStatuses = <S extends string, A extends string>(
   );
   return declaration.statuses.filter((status) => starts.has(status));
 };
+
+/**
+ * Each status by its own name (`EMPLOYMENT_REQUEST_STATUS.CONTRACTED`), made from a status list:
+ * code outside the contracts names a status through it, never as a string literal (a lint rule
+ * holds this), so a renamed or removed status fails the typecheck where it is used.
+ */
+export const statusNames = <const S extends string>(statuses: readonly S[]): { readonly [K in S]: K } =>
+  Object.freeze(Object.fromEntries(statuses.map((status) => [status, status]))) as { readonly [K in S]: K };

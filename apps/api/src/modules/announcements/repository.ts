@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { announcements } from '../../db/schema/index';
 import { countWhere, orderByOf, runListPage, textSearch, type SortColumns } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
+import { ANNOUNCEMENT_STATE } from '@portal/contracts/announcements';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementFilters = {
@@ -32,9 +33,9 @@ const visibleOn = (today: string): SQL =>
   and(lte(announcements.visibleFrom, today), gte(announcements.visibleTo, today))!;
 
 const stateWhere = (state: AnnouncementState | undefined, today: string): SQL | undefined => {
-  if (state === 'CURRENT') return visibleOn(today);
-  if (state === 'SCHEDULED') return gt(announcements.visibleFrom, today);
-  if (state === 'EXPIRED') return lt(announcements.visibleTo, today);
+  if (state === ANNOUNCEMENT_STATE.CURRENT) return visibleOn(today);
+  if (state === ANNOUNCEMENT_STATE.SCHEDULED) return gt(announcements.visibleFrom, today);
+  if (state === ANNOUNCEMENT_STATE.EXPIRED) return lt(announcements.visibleTo, today);
   return undefined;
 };
 

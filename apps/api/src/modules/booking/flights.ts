@@ -10,6 +10,7 @@ import { getEmploymentRequest } from '../employment-requests/service';
 import { agencyExternalId, type AlmatarClient } from './almatar-client';
 import { ARRIVAL_AIRPORTS, DEPARTURE_AIRPORTS } from './airports';
 import { findFlightBooking, insertFlightBooking } from './flight-repository';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 export type FlightDeps = { db: Database; almatar: AlmatarClient; bookTicket: TicketBooker };
 
@@ -22,7 +23,8 @@ export const idempotencyKeyOf = (employmentRequestId: number): string =>
 
 /** 409 unless CONTRACTED; 403 when the caller may not take `bookTicket` (not the request's office). */
 const checkBookable = (request: EmploymentRequest): void => {
-  if (request.status !== 'CONTRACTED') throw notAllowedFrom('employmentRequests', request.status);
+  if (request.status !== EMPLOYMENT_REQUEST_STATUS.CONTRACTED)
+    throw notAllowedFrom('employmentRequests', request.status);
   if (!request.actions.includes('bookTicket')) throw forbidden();
 };
 

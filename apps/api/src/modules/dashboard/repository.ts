@@ -12,6 +12,8 @@ import {
   partnershipContracts as contracts,
   recordHistory,
 } from '../../db/schema/index';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 export type StatusCount<S extends string> = { status: S; count: number };
 
@@ -122,7 +124,7 @@ const averageAnswerHours = (agencyId: SQL) =>
     join lateral (
       select min(h.changed_at) as changed_at from ${recordHistory} h
       where h.entity_type = 'employmentRequest' and h.entity_id = r.id and h.changed_by is not null
-        and h.changes -> 'status' ->> 'from' = 'PENDING_AGENCY'
+        and h.changes -> 'status' ->> 'from' = ${EMPLOYMENT_REQUEST_STATUS.PENDING_AGENCY}
     ) answered on answered.changed_at is not null
     where r.agency_id = ${agencyId}
   )`.mapWith((value: unknown) => (value === null ? null : Number(value)));
@@ -136,11 +138,11 @@ export const agencyStatistics = async (db: Database, countryId: number) => {
       nameAr: organizations.nameAr,
       nameEn: organizations.nameEn,
       contracts: contractsOf(agencyId),
-      activeContracts: contractsOf(agencyId, eq(contracts.status, 'ACTIVE')),
+      activeContracts: contractsOf(agencyId, eq(contracts.status, PARTNERSHIP_CONTRACT_STATUS.ACTIVE)),
       requests: requestsOf(agencyId),
       averageAnswerHours: averageAnswerHours(agencyId),
-      cancelledRequests: requestsOf(agencyId, eq(requests.status, 'CANCELLED')),
-      cancelledContracts: contractsOf(agencyId, eq(contracts.status, 'CANCELLED')),
+      cancelledRequests: requestsOf(agencyId, eq(requests.status, EMPLOYMENT_REQUEST_STATUS.CANCELLED)),
+      cancelledContracts: contractsOf(agencyId, eq(contracts.status, PARTNERSHIP_CONTRACT_STATUS.CANCELLED)),
     })
     .from(organizations)
     .where(and(eq(organizations.type, 'EPRO'), eq(organizations.countryId, countryId)))

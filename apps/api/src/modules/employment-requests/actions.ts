@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import { DAY_MS } from '@portal/contracts/constants';
 import {
@@ -15,13 +14,14 @@ import {
   requestTransitionRecord,
   type EmploymentRequestAction,
   type EmploymentRequestPostAction,
+  EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
+import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
-import { employmentRequests as requests, reasons } from '../../db/schema/index';
-import { translate } from '../../i18n/catalogue';
-import { badRequest } from '../../lib/errors';
+import { employmentRequests as requests } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkArrivalDay } from '../booking/arrival';
@@ -81,12 +81,7 @@ export const resolveAction = (
 };
 
 export const reasonKindOf = (action: EmploymentRequestAction) =>
-  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, string>>)[action];
-
-const fieldError = (
-  language: Language,
-  key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown',
-) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, ReasonKind>>)[action];
 
 /** The reason a reasoned action names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 export const checkReason = async (
@@ -96,11 +91,7 @@ export const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  if (!kind) return undefined;
-  if (reasonId === undefined) throw fieldError(language, 'employmentRequests.reasonRequired');
-  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
-  if (!reason?.active || reason.kind !== kind) throw fieldError(language, 'employmentRequests.reasonUnknown');
-  return reason.id;
+  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
 };
 
 /**
@@ -120,10 +111,10 @@ const changesOf = (
   return {
     ...(reasonId !== undefined && { reasonId }),
     ...(restored && { reasonId: null }),
-    ...(to === 'PENDING_EMBASSY'
+    ...(to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
       ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
       : !awaiting(to) && { respondBy: null }),
-    ...(to === 'CONTRACTED' && !restored && { contractedAt: now }),
+    ...(to === EMPLOYMENT_REQUEST_STATUS.CONTRACTED && !restored && { contractedAt: now }),
     updatedBy: session.user.id,
     updatedAt: now,
   };
@@ -138,6 +129,12 @@ export type RequestActionCall = {
    */
   action: EmploymentRequestAction;
   reasonId: number | undefined;
+  /**
+   * Checks `reasonId` against the action taken, answering in this language, once the caller may
+   * take it (a record outside the caller's visibility answers 404 first). A bulk call leaves it out:
+   * it checked its one reason before acting on each request.
+   */
+  checkReasonIn?: Language;
   /** The day the worker arrived (`arrive`), checked against the booked flight once the action is allowed. */
   arrival?: { arrivedOn: string; language: Language };
   /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
@@ -167,7 +164,7 @@ export const runRequestAction = (
   deps: ActionDeps,
   call: RequestActionCall,
 ): Promise<RequestRow> => {
-  const { session, reasonId, now } = call;
+  const { session, reasonId, now, checkReasonIn: language } = call;
   const embassyDays = async (executor: Executor, action: EmploymentRequestAction) =>
     call.embassyDays ?? (await embassyDaysOf(executor as Database, deps, action));
   return runTransition(db as Database, {
@@ -180,14 +177,19 @@ export const runRequestAction = (
     visible: visibleRequests(session),
     ...(call.readById && { readById: call.readById }),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
-    input: {},
-    changes: async (_input, action, executor) => {
+    input: { reasonId },
+    ...(language !== undefined && {
+      checkInput: async (input: { reasonId: number | undefined }, action: EmploymentRequestAction) => ({
+        reasonId: await checkReason(db, action, input.reasonId, language),
+      }),
+    }),
+    changes: async (input, action, executor) => {
       if (action === 'arrive' && call.arrival) {
         await checkArrivalDay(executor, call.id, call.arrival.arrivedOn, call.arrival.language);
       }
-      return changesOf(action, session, now, await embassyDays(executor, action), reasonId);
+      return changesOf(action, session, now, await embassyDays(executor, action), input.reasonId);
     },
-    reason: () => reasonId,
+    reason: (input) => input.reasonId,
     noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
     effects: requestEffects(deps, session, now),
     hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
@@ -196,7 +198,7 @@ export const runRequestAction = (
 
 /** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
 export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: EmploymentRequestAction) =>
-  declaration.actions[action].to === 'PENDING_EMBASSY'
+  declaration.actions[action].to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
     ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
     : 0;
 
@@ -204,8 +206,9 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
 export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
 
 /**
- * One action as the caller asks it: the Accept button resolved by the request's flow, the reason
- * checked (400), then the transition (404, 403, 409). Answers the updated row.
+ * One action as the caller asks it: the Accept button resolved by the request's flow, the
+ * transition (404, 403, 409) with its reason checked once the caller may act (400). Answers the
+ * updated row.
  */
 export const decideRequest = async (
   db: Database,
@@ -218,13 +221,12 @@ export const decideRequest = async (
   now: Date = new Date(),
   readById?: RequestActionCall['readById'],
 ): Promise<RequestRow> => {
-  // The two actions behind one button take the same reason kind: checked before the request is read.
-  const reasonId = await checkReason(db, requested, input.reasonId, language);
   return runRequestAction(db, deps, {
     session,
     id,
     action: requested,
-    reasonId,
+    reasonId: input.reasonId,
+    checkReasonIn: language,
     now,
     ...(input.arrivedOn !== undefined && { arrival: { arrivedOn: input.arrivedOn, language } }),
     ...(readById && { readById }),

@@ -1,4 +1,5 @@
 import type { EmploymentContractDocument } from './document';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** A realistic request for the e-contract's tests. */
 export const sampleEmploymentContract = (
@@ -7,7 +8,7 @@ export const sampleEmploymentContract = (
   id: 123,
   number: 'ER-0000123',
   bulkId: null,
-  status: 'CONTRACTED',
+  status: EMPLOYMENT_REQUEST_STATUS.CONTRACTED,
   office: {
     id: 1,
     name: { ar: 'مكتب الرياض للاستقدام', en: 'Riyadh Recruitment Office' },

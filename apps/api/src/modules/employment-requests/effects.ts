@@ -9,6 +9,8 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
 import type { RequestRow } from './repository';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 export type CandidateMover = Pick<EmploymentRequestOptions, 'changeCandidateStatus'>;
 
@@ -23,8 +25,8 @@ export const releaseVisa = async (
 ): Promise<void> => {
   const freed = await tx
     .update(visas)
-    .set({ status: 'AVAILABLE', updatedAt: now })
-    .where(and(eq(visas.id, visaId), eq(visas.status, 'USED')))
+    .set({ status: VISA_STATUS.AVAILABLE, updatedAt: now })
+    .where(and(eq(visas.id, visaId), eq(visas.status, VISA_STATUS.USED)))
     .returning({ id: visas.id });
   if (freed.length === 0) return;
   await recordChange(tx, {
@@ -32,13 +34,13 @@ export const releaseVisa = async (
     entityId: visaId,
     action: 'update',
     changedBy: session.user.id,
-    changes: { status: { from: 'USED', to: 'AVAILABLE' } },
+    changes: { status: { from: VISA_STATUS.USED, to: VISA_STATUS.AVAILABLE } },
   });
 };
 
 /** Whether a request's new status changes its visa or candidate (requestEffects does something). */
 export const requestHasEffects = (status: EmploymentRequestStatus): boolean =>
-  status === 'ARRIVED' || !holds(status);
+  status === EMPLOYMENT_REQUEST_STATUS.ARRIVED || !holds(status);
 
 /**
  * What a request's new status does to its visa and candidate, in the action's transaction: a
@@ -57,7 +59,7 @@ export const requestEffects =
         officeId: row.officeId,
       });
     if (!requestHasEffects(row.status)) return;
-    if (row.status === 'ARRIVED') {
+    if (row.status === EMPLOYMENT_REQUEST_STATUS.ARRIVED) {
       await move('arrive');
       return;
     }

@@ -3,6 +3,7 @@ import { candidateTransitions } from '@portal/contracts/hr-pool/candidate-transi
 import { employmentRequestTransitions } from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
 import { candidates, employmentRequests as requests, recordHistory, visas } from '../../db/schema/index';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 /** Requests expired per statement: one short transaction each, so the API is never held up long. */
 export const SWEEP_BATCH = 500;
@@ -39,8 +40,8 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
       from due where r.id = due.id
       returning r.id, due.was, r.visa_id, r.candidate_id
     ), freed_visas as (
-      update ${visas} as v set status = 'AVAILABLE', updated_at = ${at}
-      from expired e where v.id = e.visa_id and v.status = 'USED'
+      update ${visas} as v set status = ${VISA_STATUS.AVAILABLE}, updated_at = ${at}
+      from expired e where v.id = e.visa_id and v.status = ${VISA_STATUS.USED}
       returning v.id
     ), released as (
       -- The declared release starts from one status (PROCESSING): the history names it.
@@ -56,7 +57,7 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
     ), visa_history as (
       insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changed_at, changes)
       select 'visa', v.id, 'update', null, ${at},
-        jsonb_build_object('status', jsonb_build_object('from', 'USED', 'to', 'AVAILABLE'))
+        jsonb_build_object('status', jsonb_build_object('from', ${VISA_STATUS.USED}::text, 'to', ${VISA_STATUS.AVAILABLE}::text))
       from freed_visas v
     ), candidate_history as (
       insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changed_at, changes)

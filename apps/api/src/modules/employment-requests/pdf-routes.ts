@@ -14,6 +14,7 @@ import { READ } from './access';
 import { renderEmploymentContractDocument } from './document';
 import type { EmploymentRequestOptions } from './module';
 import { getEmploymentRequest } from './service';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 const shortLanguage = (language: Language) => (language === 'ar-SA' ? 'ar' : 'en');
 
@@ -27,7 +28,7 @@ const contractDocument = async (
   const approval = await findApproval(db, {
     entityType: 'employmentRequest',
     entityId: doc.id,
-    approvedStatus: 'CONTRACTED',
+    approvedStatus: EMPLOYMENT_REQUEST_STATUS.CONTRACTED,
   });
   return { doc, language, printable: renderEmploymentContractDocument(doc, language, approval) };
 };

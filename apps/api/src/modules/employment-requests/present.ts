@@ -5,6 +5,7 @@ import type {
 import {
   employmentRequestTransitions,
   requestTransitionRecord,
+  EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
 import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
@@ -31,7 +32,7 @@ export type SummaryRow = {
 };
 
 const waitsForAnswer = (status: RequestRow['status']) =>
-  status === 'PENDING_AGENCY' || status === 'PENDING_EMBASSY';
+  status === EMPLOYMENT_REQUEST_STATUS.PENDING_AGENCY || status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY;
 
 export const toSummary = (row: SummaryRow): EmploymentRequestSummary => ({
   id: row.request.id,

@@ -10,6 +10,8 @@ import {
   type ContractLineTerms,
   type VisaWithRefs,
 } from './wizard-repository';
+import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 type CandidateRow = Awaited<ReturnType<typeof findCandidates>>[number];
 
@@ -87,12 +89,12 @@ export const checkItems = async (
       refuse(`items.${index}.visaId`, 'employmentRequests.visaUnavailable');
       continue;
     }
-    if (visa.visa.status !== 'AVAILABLE') throw visaTaken(language, visa.visa, index);
+    if (visa.visa.status !== VISA_STATUS.AVAILABLE) throw visaTaken(language, visa.visa, index);
     if (!candidate) {
       refuse(`items.${index}.candidateId`, 'employmentRequests.candidateUnknown');
       continue;
     }
-    if (candidate.status !== 'AVAILABLE') throw candidateTaken(language, candidate, index);
+    if (candidate.status !== CANDIDATE_STATUS.AVAILABLE) throw candidateTaken(language, candidate, index);
     if (candidate.gender !== visa.visa.gender)
       refuse(`items.${index}.candidateId`, 'employmentRequests.genderMismatch');
     if (candidate.jobId !== visa.visa.jobId)

@@ -10,6 +10,7 @@ import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
 import { candidateTaken, visaTaken, type CheckedItem } from './submit-checks';
 import { findCandidates, findVisas } from './wizard-repository';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 export const sortedBy = <T>(items: T[], key: (item: T) => number): [number, T][] =>
   [...items.entries()].sort(([, a], [, b]) => key(a) - key(b));
@@ -24,8 +25,8 @@ export const takeVisa = async (
 ) => {
   const taken = await tx
     .update(visas)
-    .set({ status: 'USED', updatedAt: new Date() })
-    .where(and(eq(visas.id, item.visa.visa.id), eq(visas.status, 'AVAILABLE')))
+    .set({ status: VISA_STATUS.USED, updatedAt: new Date() })
+    .where(and(eq(visas.id, item.visa.visa.id), eq(visas.status, VISA_STATUS.AVAILABLE)))
     .returning({ id: visas.id });
   if (taken.length === 0) throw visaTaken(language, item.visa.visa, index);
   await recordChange(tx, {
@@ -33,7 +34,7 @@ export const takeVisa = async (
     entityId: item.visa.visa.id,
     action: 'update',
     changedBy: session.user.id,
-    changes: { status: { from: 'AVAILABLE', to: 'USED' } },
+    changes: { status: { from: VISA_STATUS.AVAILABLE, to: VISA_STATUS.USED } },
   });
 };
 

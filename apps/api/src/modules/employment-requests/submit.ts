@@ -16,6 +16,7 @@ import type { EmploymentRequestOptions } from './module';
 import { newRequestsPerQuota } from './providers';
 import { checkItems, type CheckedItem } from './submit-checks';
 import { reserveCandidate, sortedBy, takenMeanwhile, takeVisa } from './submit-hold';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,7 +113,7 @@ export const submitRequests = async (
           partnershipContractId: item.line.contractId,
           officeLocation: EMPLOYER_CITY_LOCATIONS[employer.city],
           usesApprovalFlow: item.visa.country.usesApprovalFlow,
-          status: 'PENDING_AGENCY' as const,
+          status: EMPLOYMENT_REQUEST_STATUS.PENDING_AGENCY,
           ...body.terms,
           respondBy: new Date(now.getTime() + deadlines.agencyDays * DAY_MS),
           quotaMonth: month,

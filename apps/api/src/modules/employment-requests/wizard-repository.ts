@@ -12,6 +12,9 @@ import {
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
+import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 const VISA_COLUMNS = {
   visa: visas,
@@ -48,7 +51,7 @@ const selectVisas = (db: Database | Executor) =>
 /** A visa a request can take: AVAILABLE, not expired, of a country open to recruitment. */
 export const takeableVisa = (): SQL =>
   and(
-    eq(visas.status, 'AVAILABLE'),
+    eq(visas.status, VISA_STATUS.AVAILABLE),
     gte(visas.expiryDate, todayInKingdom()),
     eq(countries.activeForRecruitment, true),
   )!;
@@ -65,7 +68,7 @@ export const findVisas = (db: Database | Executor, ids: readonly number[]): Prom
 
 /** The agencies holding an ACTIVE partnership contract with the office for the country. */
 const partnerAgencies = (officeId: number, countryId: number) =>
-  sql`(select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = 'ACTIVE' and ${contracts.countryId} = ${countryId})`;
+  sql`(select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = ${PARTNERSHIP_CONTRACT_STATUS.ACTIVE} and ${contracts.countryId} = ${countryId})`;
 
 /** The wizard's candidates for a visa: AVAILABLE, of a partner agency of its country, its gender and career. */
 export const wizardCandidatesWhere = (
@@ -76,7 +79,7 @@ export const wizardCandidatesWhere = (
   const text = q?.trim();
   return and(
     eq(candidates.countryId, visa.countryId),
-    eq(candidates.status, 'AVAILABLE'),
+    eq(candidates.status, CANDIDATE_STATUS.AVAILABLE),
     eq(candidates.gender, visa.gender),
     eq(candidates.jobId, visa.jobId),
     inArray(candidates.agencyId, partnerAgencies(officeId, visa.countryId)),
@@ -142,7 +145,7 @@ export const findLineTerms = async (
     .where(
       and(
         eq(contracts.officeId, key.officeId),
-        eq(contracts.status, 'ACTIVE'),
+        eq(contracts.status, PARTNERSHIP_CONTRACT_STATUS.ACTIVE),
         eq(contracts.countryId, key.countryId),
         inArray(contracts.agencyId, [...key.agencyIds]),
         eq(lines.jobId, key.jobId),
@@ -163,8 +166,8 @@ export const findSelectable = async (db: Database, officeId: number, ids: readon
         .where(
           and(
             inArray(candidates.id, [...ids]),
-            eq(candidates.status, 'AVAILABLE'),
-            sql`${candidates.agencyId} in (select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = 'ACTIVE' and ${contracts.countryId} = ${sql.identifier('candidates')}.${sql.identifier('country_id')})`,
+            eq(candidates.status, CANDIDATE_STATUS.AVAILABLE),
+            sql`${candidates.agencyId} in (select ${contracts.agencyId} from ${contracts} where ${contracts.officeId} = ${officeId} and ${contracts.status} = ${PARTNERSHIP_CONTRACT_STATUS.ACTIVE} and ${contracts.countryId} = ${sql.identifier('candidates')}.${sql.identifier('country_id')})`,
           ),
         );
 

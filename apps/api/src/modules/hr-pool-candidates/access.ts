@@ -4,6 +4,8 @@ import type { Role } from '@portal/contracts/roles';
 import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
 import { candidates, partnershipContracts } from '../../db/schema/index';
 import type { EstablishmentSession } from '../../types/session';
+import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 const OFFICE_ROLES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
 export const isOfficeRole = (role: Role): boolean => OFFICE_ROLES.includes(role);
@@ -11,7 +13,7 @@ const COUNTRY_ROLES: readonly Role[] = ['FMOL', 'FOREIGN_EMBASSY'];
 
 /** Candidates of the agencies holding an ACTIVE partnership contract with this office. */
 export const ofPartnerAgencies = (officeId: number): SQL =>
-  sql`${candidates.agencyId} in (select ${partnershipContracts.agencyId} from ${partnershipContracts} where ${partnershipContracts.officeId} = ${officeId} and ${partnershipContracts.status} = 'ACTIVE')`;
+  sql`${candidates.agencyId} in (select ${partnershipContracts.agencyId} from ${partnershipContracts} where ${partnershipContracts.officeId} = ${officeId} and ${partnershipContracts.status} = ${PARTNERSHIP_CONTRACT_STATUS.ACTIVE})`;
 
 /**
  * The candidates the caller sees, one rule for the list, a record, its documents and the export:
@@ -26,7 +28,7 @@ export const visibleCandidates = (session: EstablishmentSession): SQL | undefine
   if (role === 'EPRO') return eq(candidates.agencyId, organization.id);
   if (OFFICE_ROLES.includes(role)) {
     return and(
-      eq(candidates.status, 'AVAILABLE' satisfies CandidateStatus),
+      eq(candidates.status, CANDIDATE_STATUS.AVAILABLE satisfies CandidateStatus),
       ofPartnerAgencies(organization.id),
     );
   }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { candidates, dltWorkers } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
 import type { DltWorkerRow } from './repository';
+import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -70,7 +71,7 @@ export const insertCandidateOfWorker = async (
       languages: worker.languages,
       education: worker.education,
       expectedSalary,
-      status: 'AVAILABLE',
+      status: CANDIDATE_STATUS.AVAILABLE,
       dltWorkerId: worker.id,
       createdBy: userId,
       updatedBy: userId,

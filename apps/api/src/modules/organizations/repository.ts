@@ -6,6 +6,7 @@ import { organizationActiveSql, organizationWithDerivedActive } from '../../lib/
 import type { InferSelectModel } from 'drizzle-orm';
 import type { EstablishmentRow, OrganizationRow } from '../../types/session';
 import { kingdomTodaySql } from '../../lib/kingdom-day';
+import { ORGANIZATION_STATUS } from '@portal/contracts/organizations';
 
 type CountryRow = InferSelectModel<typeof countries>;
 
@@ -26,10 +27,10 @@ const countryColumns = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const statusWhere = (status: OrganizationListQuery['status']): SQL | undefined => {
-  if (status === 'SUSPENDED') return not(organizationActiveSql);
+  if (status === ORGANIZATION_STATUS.SUSPENDED) return not(organizationActiveSql);
   const expired = sql`(${organizations.licenseDate} is not null and ${organizations.licenseDate} <= ${kingdomTodaySql})`;
-  if (status === 'EXPIRED_LICENSE') return and(organizationActiveSql, expired);
-  if (status === 'ACTIVE') return and(organizationActiveSql, not(expired));
+  if (status === ORGANIZATION_STATUS.EXPIRED_LICENSE) return and(organizationActiveSql, expired);
+  if (status === ORGANIZATION_STATUS.ACTIVE) return and(organizationActiveSql, not(expired));
   return undefined;
 };
 

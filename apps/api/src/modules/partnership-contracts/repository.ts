@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
 import { kingdomTodaySql } from '../../lib/kingdom-day';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 const office = aliasedTable(organizations, 'office');
 const agency = aliasedTable(organizations, 'agency');
@@ -182,7 +183,7 @@ export const findActiveForProgrammeTerms = (tx: Executor) =>
       inForce: programmeTermsInForce,
     })
     .from(partnershipContracts)
-    .where(eq(partnershipContracts.status, 'ACTIVE'))
+    .where(eq(partnershipContracts.status, PARTNERSHIP_CONTRACT_STATUS.ACTIVE))
     .orderBy(asc(partnershipContracts.id))
     .for('update', { of: partnershipContracts });
 
@@ -271,11 +272,6 @@ export const findCountry = async (db: Database | Executor, id: number) => {
   return row;
 };
 
-export const findReason = async (db: Database | Executor, id: number) => {
-  const [row] = await db.select().from(reasons).where(eq(reasons.id, id)).limit(1);
-  return row;
-};
-
 /** The foreign agencies an office may contract: active, licensed until after today, of a country open to recruitment. */
 export const findEpros = async (db: Database, countryId: number | undefined) =>
   db
@@ -351,7 +347,10 @@ export const countHeldContracts = async (
     .where(
       and(
         inArray(partnershipContracts.officeId, officeIds),
-        inArray(partnershipContracts.status, ['ACTIVE', 'PENDING_CANCELLATION']),
+        inArray(partnershipContracts.status, [
+          PARTNERSHIP_CONTRACT_STATUS.ACTIVE,
+          PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION,
+        ]),
       ),
     )
     .groupBy(partnershipContracts.officeId, partnershipContracts.countryId);

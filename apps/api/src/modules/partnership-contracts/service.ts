@@ -12,6 +12,7 @@ import {
   PARTNERSHIP_REASON_KINDS,
   partnershipContractTransitions,
   type PartnershipContractAction,
+  PARTNERSHIP_CONTRACT_STATUS,
 } from '@portal/contracts/partnership-contracts/transitions';
 import type {
   PartnershipContractBody,
@@ -27,13 +28,14 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
 import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
 import { recordOf, toDetail, toSummary } from './present';
-import { checkReason, checkReferences } from './references';
+import { checkReferences } from './references';
 import {
   countHeldContracts,
   findActiveForProgrammeTerms,
@@ -203,7 +205,7 @@ export const createContract = async (
       action: 'create',
       changedBy: session.user.id,
       changes: {
-        status: { from: null, to: 'DRAFT' },
+        status: { from: null, to: PARTNERSHIP_CONTRACT_STATUS.DRAFT },
         ...Object.fromEntries(
           Object.entries(history).map(([key, value]) => [key, { from: null, to: value }]),
         ),
@@ -342,11 +344,11 @@ export const takeAction = async (
   checkTurn(view, action, session);
   switch (action) {
     case 'reject': {
-      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.reject, language);
+      const reason = await checkReasonOfKind(db, reasonId, PARTNERSHIP_REASON_KINDS.reject, language);
       return run(db, session, view, action, { changes: { rejectionReasonId: reason }, reason });
     }
     case 'cancel': {
-      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.cancel, language);
+      const reason = await checkReasonOfKind(db, reasonId, PARTNERSHIP_REASON_KINDS.cancel, language);
       return run(db, session, view, action, {
         changes: { cancellationAskedBy: session.organization.id, cancellationReasonId: reason },
         reason,
@@ -383,7 +385,7 @@ export const updateContract = async (
 ): Promise<PartnershipContract> => {
   const view = await visibleView(db, session, id);
   checkVersion(view.contract, expectedVersion);
-  const action = view.contract.status === 'ACTIVE' ? 'amend' : 'update';
+  const action = view.contract.status === PARTNERSHIP_CONTRACT_STATUS.ACTIVE ? 'amend' : 'update';
   checkTurn(view, action, session);
   await checkReferences(db, body, language);
   const history = async (tx: Executor) =>

@@ -4,6 +4,7 @@ import type { SuspensionListQuery } from '@portal/contracts/suspensions';
 import type { Database } from '../../db/client';
 import { organizations, reasons, suspensions, users } from '../../db/schema/index';
 import { kingdomTodaySql } from '../../lib/kingdom-day';
+import { SUSPENSION_STATE } from '@portal/contracts/suspensions';
 
 const liftedByUsers = alias(users, 'lifted_by_users');
 const createdByUsers = alias(users, 'created_by_users');
@@ -11,10 +12,10 @@ const createdByUsers = alias(users, 'created_by_users');
 const IN_FORCE = sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} <= ${kingdomTodaySql} and (${suspensions.endsOn} is null or ${suspensions.endsOn} >= ${kingdomTodaySql}))`;
 
 const stateWhere = (state: SuspensionListQuery['state']): SQL | undefined => {
-  if (state === 'ACTIVE') return IN_FORCE;
-  if (state === 'ENDED')
+  if (state === SUSPENSION_STATE.ACTIVE) return IN_FORCE;
+  if (state === SUSPENSION_STATE.ENDED)
     return sql`(${suspensions.liftedAt} is not null or ${suspensions.endsOn} < ${kingdomTodaySql})`;
-  if (state === 'SCHEDULED')
+  if (state === SUSPENSION_STATE.SCHEDULED)
     return sql`(${suspensions.liftedAt} is null and ${suspensions.startsOn} > ${kingdomTodaySql})`;
   return undefined;
 };

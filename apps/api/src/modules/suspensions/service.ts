@@ -6,6 +6,7 @@ import {
   suspensionState,
   type Suspension,
   type SuspensionListQuery,
+  SUSPENSION_STATE,
 } from '@portal/contracts/suspensions';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -140,7 +141,7 @@ export const liftSuspension = async (
       .limit(1);
     if (!current) throw notFound();
     const state = suspensionState({ ...current, liftedAt: current.liftedAt?.toISOString() ?? null });
-    if (state === 'ENDED') throw conflict('suspensions.notInForce');
+    if (state === SUSPENSION_STATE.ENDED) throw conflict('suspensions.notInForce');
     await tx
       .update(suspensions)
       .set({ liftedAt: sql`now()`, liftedBy: session.user.id })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
+import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import {
   TRANSFER_CONTRACT_REASON_KINDS,
@@ -7,16 +8,16 @@ import {
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
 import type { Database } from '../../db/client';
-import { employers, reasons, transferContracts as transfers } from '../../db/schema/index';
-import { translate } from '../../i18n/catalogue';
-import { badRequest } from '../../lib/errors';
+import { employers, transferContracts as transfers } from '../../db/schema/index';
 import { recordChange, type Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { recordOf, transferNumber } from './present';
 import type { TransferRow } from './repository';
 import { visibleTransfers } from './scope';
 import { getTransferContract } from './service';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 
 const target = {
   table: transfers,
@@ -27,14 +28,9 @@ const target = {
 } as const;
 
 const reasonKindOf = (action: TransferContractAction) =>
-  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, string>>)[action];
+  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, ReasonKind>>)[action];
 
-const reasonError = (
-  language: Language,
-  key: 'transferContracts.reasonRequired' | 'transferContracts.reasonUnknown',
-) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
-
-/** The reason a rejection names: an active REJECTION reason (400 on `reasonId` otherwise). */
+/** The reason a rejection names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 const checkReason = async (
   db: Database,
   action: TransferContractAction,
@@ -42,11 +38,7 @@ const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  if (!kind) return undefined;
-  if (reasonId === undefined) throw reasonError(language, 'transferContracts.reasonRequired');
-  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
-  if (!reason?.active || reason.kind !== kind) throw reasonError(language, 'transferContracts.reasonUnknown');
-  return reason.id;
+  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
 };
 
 const nationalIdOf = async (tx: Executor, id: number) =>
@@ -61,7 +53,7 @@ const nationalIdOf = async (tx: Executor, id: number) =>
 const completionEffects =
   (session: EstablishmentSession) =>
   async (tx: Executor, row: TransferRow): Promise<void> => {
-    if (row.status !== 'COMPLETED' || row.employmentRequestId === null) return;
+    if (row.status !== TRANSFER_CONTRACT_STATUS.COMPLETED || row.employmentRequestId === null) return;
     await recordChange(tx, {
       entityType: 'employmentRequest',
       entityId: row.employmentRequestId,
@@ -80,8 +72,8 @@ const completionEffects =
 /**
  * `POST /api/transfer-contracts/{id}/{action}` through the platform runner: 404 outside the
  * caller's visibility, 403 not a party, 409 (nothing changed) from another status or when someone
- * acted first (the row version); the reason checked first (400). Answers the transfer as the
- * caller now sees it.
+ * acted first (the row version); then the reason (400), once the caller may act. Answers the
+ * transfer as the caller now sees it.
  */
 export const takeTransferAction = async (
   db: Database,
@@ -92,7 +84,6 @@ export const takeTransferAction = async (
   language: Language,
   now: Date = new Date(),
 ): Promise<TransferContract> => {
-  const reasonId = await checkReason(db, action, input.reasonId, language);
   const to = declaration.actions[action].to;
   await runTransition(db, {
     declaration,
@@ -102,14 +93,15 @@ export const takeTransferAction = async (
     session,
     visible: visibleTransfers(session),
     recordOf,
-    input: {},
-    changes: () => ({
+    input: { reasonId: input.reasonId },
+    checkInput: async (checked) => ({ reasonId: await checkReason(db, action, checked.reasonId, language) }),
+    changes: ({ reasonId }) => ({
       ...(reasonId !== undefined && { reasonId }),
-      ...(to === 'COMPLETED' && { completedAt: now }),
+      ...(to === TRANSFER_CONTRACT_STATUS.COMPLETED && { completedAt: now }),
       updatedBy: session.user.id,
       updatedAt: now,
     }),
-    reason: () => reasonId,
+    reason: ({ reasonId }) => reasonId,
     effects: completionEffects(session),
   });
   return getTransferContract(db, session, id);

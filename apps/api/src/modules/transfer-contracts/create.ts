@@ -6,7 +6,10 @@ import type {
   TransferContractCreate,
   TransferSource,
 } from '@portal/contracts/transfer-contracts/schemas';
-import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/statuses';
+import {
+  OPEN_TRANSFER_STATUSES,
+  TRANSFER_CONTRACT_STATUS,
+} from '@portal/contracts/transfer-contracts/statuses';
 import type { Database } from '../../db/client';
 import {
   candidates,
@@ -23,6 +26,8 @@ import type { EstablishmentSession } from '../../types/session';
 import { employerOfReference, findOrCreateEmployer } from '../employers/find-or-create';
 import { getTransferContract } from './service';
 import { currentEmployersOf } from './workers';
+import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** The worker as a transfer copies it, with the employer they work for now. */
 type Worker = {
@@ -58,7 +63,10 @@ const requestWorker = async (
     .where(and(eq(requests.id, id), eq(requests.officeId, officeId)))
     .for('update', { of: requests });
   if (!row) throw fieldError(language, 'source', 'transferContracts.workerUnknown');
-  if (row.request.status !== 'ARRIVED' || row.candidate.status !== 'EMPLOYEE') {
+  if (
+    row.request.status !== EMPLOYMENT_REQUEST_STATUS.ARRIVED ||
+    row.candidate.status !== CANDIDATE_STATUS.EMPLOYEE
+  ) {
     throw fieldError(language, 'source', 'transferContracts.workerNotArrived', 409);
   }
   const current = await currentEmployersOf(tx, 'request', [id]);
@@ -178,7 +186,7 @@ export const createTransfer = async (
         fee: body.fee,
         workerConsent: body.workerConsent,
         workerConsentAt: now,
-        status: 'PENDING' as const,
+        status: TRANSFER_CONTRACT_STATUS.PENDING,
         createdBy: session.user.id,
         updatedBy: session.user.id,
         createdAt: now,

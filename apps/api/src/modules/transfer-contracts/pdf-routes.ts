@@ -16,6 +16,7 @@ import { READ } from './access';
 import { renderTransferContractDocument } from './document';
 import type { TransferContractOptions } from './module';
 import { getTransferContract } from './service';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 
 /** The transfer contract in the asked language, with who approved it and when. */
 const transferDocument = async (
@@ -27,7 +28,7 @@ const transferDocument = async (
   const approval = await findApproval(db, {
     entityType: 'transferContract',
     entityId: doc.id,
-    approvedStatus: 'APPROVED',
+    approvedStatus: TRANSFER_CONTRACT_STATUS.APPROVED,
   });
   return { doc, language, printable: renderTransferContractDocument(doc, language, approval) };
 };

@@ -1,5 +1,8 @@
 import { and, desc, eq, ilike, inArray, like, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
-import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/statuses';
+import {
+  OPEN_TRANSFER_STATUSES,
+  TRANSFER_CONTRACT_STATUS,
+} from '@portal/contracts/transfer-contracts/statuses';
 import type { TransferableWorker } from '@portal/contracts/transfer-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -12,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** How many workers of each source the look-up answers (the form narrows with `q`). */
 export const WORKER_LOOKUP_LIMIT = 20;
@@ -47,7 +51,7 @@ export const currentEmployersOf = async (
     .select({ sourceId: sourceColumn, employer: employers })
     .from(transfers)
     .innerJoin(employers, eq(employers.id, transfers.newEmployerId))
-    .where(and(inArray(sourceColumn, ids), eq(transfers.status, 'COMPLETED')))
+    .where(and(inArray(sourceColumn, ids), eq(transfers.status, TRANSFER_CONTRACT_STATUS.COMPLETED)))
     .orderBy(desc(transfers.completedAt), desc(transfers.id));
   const result = new Map<number, typeof employers.$inferSelect>();
   for (const row of rows)
@@ -84,7 +88,7 @@ const requestWorkers = async (
     .where(
       and(
         eq(requests.officeId, officeId),
-        eq(requests.status, 'ARRIVED'),
+        eq(requests.status, EMPLOYMENT_REQUEST_STATUS.ARRIVED),
         noOpenTransfer(db, requests.id, 'request'),
         q
           ? or(

@@ -3,6 +3,7 @@ import type { DashboardSummary } from '@portal/contracts/dashboard';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import { pathTo, type RouteId } from '@portal/contracts/routes';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** The employment requests list filtered by one status (the list keeps its filters in the URL). */
 export const requestListPath = (status: EmploymentRequestStatus): string =>
@@ -42,7 +43,7 @@ export const waitingCards = (summary: DashboardSummary, canOpen: (id: RouteId) =
         status,
         count,
         to:
-          status === 'PENDING_EMBASSY' && canOpen('employmentRequests.pending')
+          status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY && canOpen('employmentRequests.pending')
             ? pathTo('employmentRequests.pending')
             : requestListPath(status),
       });

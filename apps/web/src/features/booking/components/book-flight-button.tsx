@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useWriteBlock } from '../../../lib/auth/use-write-block';
 import { toLanguage } from '../../../lib/i18n/language';
 import { bookingKeys, createFlightBooking } from '../api/flight-booking-api';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** The request's query root (employment-requests' `requestKeys.all`): the record, lists and counts reload. */
 const REQUESTS_KEY = ['employment-requests'] as const;
@@ -41,7 +42,8 @@ export const BookFlightButton = ({ request }: { request: EmploymentRequest }) =>
   const [failure, setFailure] = useState<string | null>(null);
   const block = useWriteBlock();
   const noteId = useId();
-  if (request.status !== 'CONTRACTED' || !request.actions.includes('bookTicket')) return null;
+  if (request.status !== EMPLOYMENT_REQUEST_STATUS.CONTRACTED || !request.actions.includes('bookTicket'))
+    return null;
 
   const book = async () => {
     const yes = await confirm({

@@ -17,9 +17,10 @@ import { handleError } from '../../../lib/error-handler';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { downloadTicketPdf, useFlightBooking } from '../api/flight-booking-api';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 /** The statuses a request has a booked flight in. */
-const BOOKED = new Set(['TICKET_BOOKED', 'ARRIVED']);
+const BOOKED = new Set<string>([EMPLOYMENT_REQUEST_STATUS.TICKET_BOOKED, EMPLOYMENT_REQUEST_STATUS.ARRIVED]);
 
 /** By the digit rule; the partner's times are UTC and shown so (the Hijri day beside in Arabic). */
 const formatFlightTime = (iso: string, language: Language) =>

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { COMPLAINT_STATUSES, COMPLAINT_NEXT_STATUS, type Complaint } from '@portal/contracts/complaints';
+import {
+  COMPLAINT_STATUSES,
+  COMPLAINT_NEXT_STATUS,
+  type Complaint,
+  COMPLAINT_STATUS,
+} from '@portal/contracts/complaints';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
@@ -80,7 +85,7 @@ export const ComplaintListPage = () => {
   ];
   const moveOn = (row: Complaint) => {
     const next = COMPLAINT_NEXT_STATUS[row.status];
-    if (!next || next === 'OPEN') return;
+    if (!next || next === COMPLAINT_STATUS.OPEN) return;
     change.mutate(
       { id: row.id, status: next },
       {
@@ -156,13 +161,13 @@ export const ComplaintListPage = () => {
             id: 'start',
             label: t('complaints.actions.start'),
             onClick: moveOn,
-            hidden: !row.waitingOnMe || row.status !== 'OPEN',
+            hidden: !row.waitingOnMe || row.status !== COMPLAINT_STATUS.OPEN,
           },
           {
             id: 'resolve',
             label: t('complaints.actions.resolve'),
             onClick: moveOn,
-            hidden: !row.waitingOnMe || row.status !== 'IN_PROGRESS',
+            hidden: !row.waitingOnMe || row.status !== COMPLAINT_STATUS.IN_PROGRESS,
           },
         ]}
       />

@@ -8,6 +8,7 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { useWriteBlock } from '../../../lib/auth/use-write-block';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
+import { ORGANIZATION_STATUS } from '@portal/contracts/organizations';
 
 const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as const;
 
@@ -18,7 +19,7 @@ const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as c
 export const LicenceSection = ({ licence }: { licence: DashboardLicence }) => {
   const { t, i18n } = useTranslation();
   const canUpdate = useRouteAllowed('licenseUpdate');
-  const suspended = useWriteBlock() === 'SUSPENDED';
+  const suspended = useWriteBlock() === ORGANIZATION_STATUS.SUSPENDED;
   if (licence.state === 'none' || licence.expiresOn === null || licence.daysLeft === null) return null;
   const date = formatDateForReading(licence.expiresOn, toLanguage(i18n.language));
   return (

@@ -13,6 +13,7 @@ import { localized } from '../../../lib/i18n/localized';
 import { Fact, FactSection } from './fact';
 import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
 type Party = EmploymentRequest['office'];
 
@@ -40,8 +41,13 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
       id="request-summary-title"
       title={t('employmentRequests.summary')}
       after={
-        request.reason && ['REJECTED', 'CANCELLED'].includes(request.status) ? (
-          <Alert severity={request.status === 'REJECTED' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+        request.reason &&
+        (request.status === EMPLOYMENT_REQUEST_STATUS.REJECTED ||
+          request.status === EMPLOYMENT_REQUEST_STATUS.CANCELLED) ? (
+          <Alert
+            severity={request.status === EMPLOYMENT_REQUEST_STATUS.REJECTED ? 'error' : 'warning'}
+            sx={{ mt: 2 }}
+          >
             {t('employmentRequests.fields.reason')}: <bdi dir="auto">{name(request.reason.text)}</bdi>
           </Alert>
         ) : null

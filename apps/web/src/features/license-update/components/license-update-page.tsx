@@ -18,6 +18,7 @@ import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { LicenceRequestDialog } from './licence-request-detail';
 import { LicenceRequestForm } from './licence-request-form';
 import { StatusChip } from './status-chip';
+import { LICENCE_REQUEST_STATUS } from '@portal/contracts/license-requests-transitions';
 
 const FILTER_KEYS = ['status', 'q'] as const;
 
@@ -31,8 +32,9 @@ export const LicenseUpdatePage = () => {
   const [open, setOpen] = useState<number | null>(null);
   const canWrite = useCanOpen('licenseUpdate');
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
-  const pending = requests.data?.items.some((r) => r.status === 'PENDING') ?? false;
-  const decided = requests.data?.items.filter((r) => r.status === 'APPROVED').length ?? 0;
+  const pending = requests.data?.items.some((r) => r.status === LICENCE_REQUEST_STATUS.PENDING) ?? false;
+  const decided =
+    requests.data?.items.filter((r) => r.status === LICENCE_REQUEST_STATUS.APPROVED).length ?? 0;
 
   // An approval changes the organisation: the stored credentials (and the licence modals) follow.
   useEffect(() => {

@@ -6,6 +6,7 @@ import type { Visa } from '@portal/contracts/visas';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useLookupName } from './visa-labels';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 /** The columns of the visas table; a deactivated country or job still shows, marked inactive. */
 export const useVisaColumns = (): DataTableColumn<Visa>[] => {
@@ -52,7 +53,7 @@ export const useVisaColumns = (): DataTableColumn<Visa>[] => {
         <Chip
           size="small"
           variant="outlined"
-          color={visa.status === 'AVAILABLE' ? 'success' : 'default'}
+          color={visa.status === VISA_STATUS.AVAILABLE ? 'success' : 'default'}
           label={t(`visas.status.${visa.status}`)}
         />
       ),

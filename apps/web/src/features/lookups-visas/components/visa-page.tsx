@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useVisa } from '../api/get-visa';
 import { VisaForm } from './visa-form';
+import { VISA_STATUS } from '@portal/contracts/visas';
 
 /**
  * `/admin/visa/{id}` (adminVisa flag): the visa, editable with LOOKUP WRITE while it is available
@@ -34,7 +35,7 @@ export const VisaPage = () => {
     );
   }
   const current = visa.data;
-  const used = current.status !== 'AVAILABLE';
+  const used = current.status !== VISA_STATUS.AVAILABLE;
   return (
     <PageFrame title={`${t('routes.adminVisaView.title')} ${current.number}`}>
       {used ? (

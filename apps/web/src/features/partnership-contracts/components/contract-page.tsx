@@ -18,6 +18,7 @@ import { ContractTerms } from './contract-terms';
 import { ContractVersions } from './contract-versions';
 import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractStatusChip } from './status-chip';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box component="div" sx={{ minWidth: '12rem' }}>
@@ -81,13 +82,13 @@ const Summary = ({ contract }: { contract: PartnershipContract }) => {
           <DateText value={contract.updatedAt} />
         </Fact>
       </Box>
-      {contract.rejectionReason && contract.status === 'REJECTED' ? (
+      {contract.rejectionReason && contract.status === PARTNERSHIP_CONTRACT_STATUS.REJECTED ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('partnershipContracts.rejectionReason')}:{' '}
           <bdi dir="auto">{localized(contract.rejectionReason.text, i18n.language)}</bdi>
         </Alert>
       ) : null}
-      {contract.cancellation && contract.status === 'PENDING_CANCELLATION' ? (
+      {contract.cancellation && contract.status === PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {t('partnershipContracts.cancellation', {
             side: t(`partnershipContracts.sides.${contract.cancellation.askedBy}`),

@@ -11,11 +11,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REGISTRATION_STATUSES, type Registration } from '@portal/contracts/registration';
+import {
+  REGISTRATION_STATUSES,
+  type Registration,
+  type RegistrationDecision,
+} from '@portal/contracts/registration';
 import {
   awaitsOrganization,
   registrationTransitionRecord,
   registrationTransitions,
+  REGISTRATION_STATUS,
 } from '@portal/contracts/registration-transitions';
 import { pathTo } from '@portal/contracts/routes';
 import { allowedActions } from '@portal/contracts/transitions/define';
@@ -62,11 +67,12 @@ const RegistrationDialog = ({
     : [];
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const r = registration;
-  const run = async (decision: 'ACCEPTED' | 'REJECTED') => {
+  const run = async (decision: RegistrationDecision['decision']) => {
     try {
       await decide.mutateAsync({ decision, ...(note.trim() && { note }) });
       showAlert({ type: 'success', message: t(`registration.admin.${decision}`) });
-      if (decision === 'ACCEPTED' && canCreate) void navigate(`/organization/add?registration=${r.id}`);
+      if (decision === REGISTRATION_STATUS.ACCEPTED && canCreate)
+        void navigate(`/organization/add?registration=${r.id}`);
       else onClose();
     } catch (error) {
       handleError(error);
@@ -144,12 +150,20 @@ const RegistrationDialog = ({
         {actions.length > 0 ? (
           <>
             {actions.includes('reject') ? (
-              <Button color="error" disabled={decide.isPending} onClick={() => void run('REJECTED')}>
+              <Button
+                color="error"
+                disabled={decide.isPending}
+                onClick={() => void run(REGISTRATION_STATUS.REJECTED)}
+              >
                 {t('registration.admin.reject')}
               </Button>
             ) : null}
             {actions.includes('accept') ? (
-              <Button variant="contained" disabled={decide.isPending} onClick={() => void run('ACCEPTED')}>
+              <Button
+                variant="contained"
+                disabled={decide.isPending}
+                onClick={() => void run(REGISTRATION_STATUS.ACCEPTED)}
+              >
                 {t('registration.admin.accept')}
               </Button>
             ) : null}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
-import { SUSPENSION_STATES, type Suspension } from '@portal/contracts/suspensions';
+import { SUSPENSION_STATES, type Suspension, SUSPENSION_STATE } from '@portal/contracts/suspensions';
 import { confirm } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
@@ -148,7 +148,7 @@ export const SuspensionListPage = () => {
           {
             id: 'lift',
             label: t('suspensions.lift'),
-            hidden: !canWrite || row.state === 'ENDED',
+            hidden: !canWrite || row.state === SUSPENSION_STATE.ENDED,
             onClick: (item) => void onLift(item).catch(() => undefined),
           },
         ]}

@@ -8,6 +8,7 @@ import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
 import { Fact, FactSection } from './fact';
 import { TransferStatusChip } from './status-chip';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 
 type Party = NonNullable<TransferContract['agency']>;
 
@@ -35,7 +36,7 @@ export const TransferSummary = ({ transfer }: { transfer: TransferContract }) =>
       id="transfer-summary-title"
       title={t('transferContracts.summary')}
       after={
-        transfer.reason && transfer.status === 'REJECTED' ? (
+        transfer.reason && transfer.status === TRANSFER_CONTRACT_STATUS.REJECTED ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t('transferContracts.fields.reason')}: <bdi dir="auto">{name(transfer.reason.text)}</bdi>
           </Alert>

@@ -12,9 +12,13 @@ import { localized } from '../../../../lib/i18n/localized';
 import { useContractLimit, useEpros } from '../partnership-wizard-api';
 import type { EproValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 /** The agency and its country can change only while the contract is a draft or was rejected. */
-const EDITABLE_STATUSES = ['DRAFT', 'REJECTED'];
+const EDITABLE_STATUSES: readonly string[] = [
+  PARTNERSHIP_CONTRACT_STATUS.DRAFT,
+  PARTNERSHIP_CONTRACT_STATUS.REJECTED,
+];
 
 /** Step 1: the country, then one of its foreign agencies; the organisation limit of that country. */
 export const EproStepForm = ({ formId, data, update, next, contract }: StepProps) => {
