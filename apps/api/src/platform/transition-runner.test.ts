@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineTransitions } from '@portal/contracts/transitions/define';
 import type { DatabaseHandle } from '../db/client';
 import { establishments, memberships, organizations, recordHistory, users } from '../db/schema/index';
-import { isAppError, type AppError } from '../lib/errors';
+import { badRequest, isAppError, type AppError } from '../lib/errors';
 import type { Executor, HistoryEntityType } from './history/service';
 import { errorBodyOf } from '../plugins/errors';
 import { openTestDatabase } from '../test-support/test-database';
@@ -95,7 +95,12 @@ describe('runTransition', () => {
     action: 'approve' | 'withdraw',
     id: number,
     session: EstablishmentSession,
-    extra: { visible?: boolean; effects?: (tx: Executor) => Promise<void>; byId?: boolean } = {},
+    extra: {
+      visible?: boolean;
+      effects?: (tx: Executor) => Promise<void>;
+      byId?: boolean;
+      checkInput?: (input: { note?: string }) => Promise<{ note?: string }>;
+    } = {},
   ) =>
     runTransition(database.db, {
       declaration,
@@ -116,6 +121,7 @@ describe('runTransition', () => {
       reason: (input: { note?: string }) => input.note,
       ...(extra.effects && { effects: extra.effects }),
       ...(extra.byId && { readById: () => probe(id) }),
+      ...(extra.checkInput && { checkInput: extra.checkInput }),
     });
 
   const failure = async (promise: Promise<unknown>): Promise<AppError> => {
@@ -174,6 +180,23 @@ describe('runTransition', () => {
     const error = await failure(run('approve', id, admin, { byId: true }));
     expect(error.statusCode).toBe(409);
     expect(await historyOf(id)).toHaveLength(1);
+  });
+
+  it('checks the input only once the caller may act: 404 outside the visibility, 403, 409, then its 400', async () => {
+    const badInput = () => Promise.reject(badRequest('errors.validation'));
+    const id = await newProbe();
+    for (const byId of [false, true]) {
+      const outside = run('withdraw', id, company, { visible: false, byId, checkInput: badInput });
+      expect((await failure(outside)).statusCode).toBe(404);
+    }
+    expect((await failure(run('withdraw', id, admin, { checkInput: badInput }))).statusCode).toBe(403);
+    expect((await failure(run('withdraw', id, company, { checkInput: badInput }))).statusCode).toBe(400);
+    expect(await historyOf(id)).toHaveLength(0);
+    // The checked input is what the action keeps.
+    const checked = async () => ({ note: 'Checked reason' });
+    const updated = await run('withdraw', id, company, { byId: true, checkInput: checked });
+    expect(updated).toMatchObject({ status: 'REJECTED', note: 'Checked reason' });
+    expect((await failure(run('withdraw', id, company, { checkInput: badInput }))).statusCode).toBe(409);
   });
 
   it('answers 409 naming the current status in both languages when the action does not start from it', async () => {

@@ -52,6 +52,13 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
   /** The action's input, already checked against the declaration's schema by the route. */
   input: I;
   /**
+   * Checks the input against the action taken and answers it as the action keeps it (e.g. a reason
+   * id that must name an active reason of the action's kind: 400). Run only once the caller may take
+   * the action, so a record outside the caller's visibility answers 404 whatever the input
+   * (docs/patterns.md "Access").
+   */
+  checkInput?: (input: I, action: A, db: Database) => Promise<I>;
+  /**
    * The row version an edit was made on (an action that takes a form, e.g. a contract's update): any
    * other version answers 409 `recordChanged` and changes nothing (docs/decisions/0039). Needs
    * `target.rowVersion`. Without it, the version read here guards the update.
@@ -126,7 +133,7 @@ export const runTransition = async <S extends string, A extends string, T extend
   db: Database,
   call: TransitionCall<S, A, T, I>,
 ): Promise<T['$inferSelect']> => {
-  const { declaration, target, session, input } = call;
+  const { declaration, target, session } = call;
   const columns = getTableColumns(target.table) as Record<string, PgColumn>;
   const column = (name: string) => {
     const found = columns[name];
@@ -170,6 +177,11 @@ export const runTransition = async <S extends string, A extends string, T extend
     throw notAllowedFrom(declaration.stem, record.status);
   }
   if (refusal) throw forbidden();
+  const input = call.checkInput
+    ? await call.checkInput(call.input, action, db).catch(async (error: unknown) => {
+        throw (await unseen()) ? notFound() : error;
+      })
+    : call.input;
 
   const reason = call.reason?.(input);
   const write = async (executor: Executor) => {

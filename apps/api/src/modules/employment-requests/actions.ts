@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import { DAY_MS } from '@portal/contracts/constants';
 import {
@@ -14,14 +15,13 @@ import {
   requestTransitionRecord,
   type EmploymentRequestAction,
   type EmploymentRequestPostAction,
-  EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
-import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
-import { employmentRequests as requests } from '../../db/schema/index';
+import { employmentRequests as requests, reasons } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+import { badRequest } from '../../lib/errors';
 import type { Executor } from '../../platform/history/service';
-import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkArrivalDay } from '../booking/arrival';
@@ -81,7 +81,12 @@ export const resolveAction = (
 };
 
 export const reasonKindOf = (action: EmploymentRequestAction) =>
-  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, ReasonKind>>)[action];
+  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, string>>)[action];
+
+const fieldError = (
+  language: Language,
+  key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown',
+) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
 
 /** The reason a reasoned action names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 export const checkReason = async (
@@ -91,7 +96,11 @@ export const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
+  if (!kind) return undefined;
+  if (reasonId === undefined) throw fieldError(language, 'employmentRequests.reasonRequired');
+  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
+  if (!reason?.active || reason.kind !== kind) throw fieldError(language, 'employmentRequests.reasonUnknown');
+  return reason.id;
 };
 
 /**
@@ -111,10 +120,10 @@ const changesOf = (
   return {
     ...(reasonId !== undefined && { reasonId }),
     ...(restored && { reasonId: null }),
-    ...(to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
+    ...(to === 'PENDING_EMBASSY'
       ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
       : !awaiting(to) && { respondBy: null }),
-    ...(to === EMPLOYMENT_REQUEST_STATUS.CONTRACTED && !restored && { contractedAt: now }),
+    ...(to === 'CONTRACTED' && !restored && { contractedAt: now }),
     updatedBy: session.user.id,
     updatedAt: now,
   };
@@ -198,7 +207,7 @@ export const runRequestAction = (
 
 /** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
 export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: EmploymentRequestAction) =>
-  declaration.actions[action].to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
+  declaration.actions[action].to === 'PENDING_EMBASSY'
     ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
     : 0;
 

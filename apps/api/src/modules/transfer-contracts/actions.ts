@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
-import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import {
   TRANSFER_CONTRACT_REASON_KINDS,
@@ -8,16 +7,16 @@ import {
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
 import type { Database } from '../../db/client';
-import { employers, transferContracts as transfers } from '../../db/schema/index';
+import { employers, reasons, transferContracts as transfers } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
+import { badRequest } from '../../lib/errors';
 import { recordChange, type Executor } from '../../platform/history/service';
-import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { recordOf, transferNumber } from './present';
 import type { TransferRow } from './repository';
 import { visibleTransfers } from './scope';
 import { getTransferContract } from './service';
-import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 
 const target = {
   table: transfers,
@@ -28,9 +27,14 @@ const target = {
 } as const;
 
 const reasonKindOf = (action: TransferContractAction) =>
-  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, ReasonKind>>)[action];
+  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, string>>)[action];
 
-/** The reason a rejection names: an active reason of the action's kind (400 on `reasonId` otherwise). */
+const reasonError = (
+  language: Language,
+  key: 'transferContracts.reasonRequired' | 'transferContracts.reasonUnknown',
+) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+
+/** The reason a rejection names: an active REJECTION reason (400 on `reasonId` otherwise). */
 const checkReason = async (
   db: Database,
   action: TransferContractAction,
@@ -38,7 +42,11 @@ const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
+  if (!kind) return undefined;
+  if (reasonId === undefined) throw reasonError(language, 'transferContracts.reasonRequired');
+  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
+  if (!reason?.active || reason.kind !== kind) throw reasonError(language, 'transferContracts.reasonUnknown');
+  return reason.id;
 };
 
 const nationalIdOf = async (tx: Executor, id: number) =>
@@ -53,7 +61,7 @@ const nationalIdOf = async (tx: Executor, id: number) =>
 const completionEffects =
   (session: EstablishmentSession) =>
   async (tx: Executor, row: TransferRow): Promise<void> => {
-    if (row.status !== TRANSFER_CONTRACT_STATUS.COMPLETED || row.employmentRequestId === null) return;
+    if (row.status !== 'COMPLETED' || row.employmentRequestId === null) return;
     await recordChange(tx, {
       entityType: 'employmentRequest',
       entityId: row.employmentRequestId,
@@ -97,7 +105,7 @@ export const takeTransferAction = async (
     checkInput: async (checked) => ({ reasonId: await checkReason(db, action, checked.reasonId, language) }),
     changes: ({ reasonId }) => ({
       ...(reasonId !== undefined && { reasonId }),
-      ...(to === TRANSFER_CONTRACT_STATUS.COMPLETED && { completedAt: now }),
+      ...(to === 'COMPLETED' && { completedAt: now }),
       updatedBy: session.user.id,
       updatedAt: now,
     }),
