@@ -15,6 +15,7 @@ import {
   requestTransitionRecord,
   type EmploymentRequestAction,
   type EmploymentRequestPostAction,
+  EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
@@ -120,10 +121,10 @@ const changesOf = (
   return {
     ...(reasonId !== undefined && { reasonId }),
     ...(restored && { reasonId: null }),
-    ...(to === 'PENDING_EMBASSY'
+    ...(to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
       ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
       : !awaiting(to) && { respondBy: null }),
-    ...(to === 'CONTRACTED' && !restored && { contractedAt: now }),
+    ...(to === EMPLOYMENT_REQUEST_STATUS.CONTRACTED && !restored && { contractedAt: now }),
     updatedBy: session.user.id,
     updatedAt: now,
   };
@@ -138,12 +139,6 @@ export type RequestActionCall = {
    */
   action: EmploymentRequestAction;
   reasonId: number | undefined;
-  /**
-   * Checks `reasonId` against the action taken, answering in this language, once the caller may
-   * take it (a record outside the caller's visibility answers 404 first). A bulk call leaves it out:
-   * it checked its one reason before acting on each request.
-   */
-  checkReasonIn?: Language;
   /** The day the worker arrived (`arrive`), checked against the booked flight once the action is allowed. */
   arrival?: { arrivedOn: string; language: Language };
   /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
@@ -173,7 +168,7 @@ export const runRequestAction = (
   deps: ActionDeps,
   call: RequestActionCall,
 ): Promise<RequestRow> => {
-  const { session, reasonId, now, checkReasonIn: language } = call;
+  const { session, reasonId, now } = call;
   const embassyDays = async (executor: Executor, action: EmploymentRequestAction) =>
     call.embassyDays ?? (await embassyDaysOf(executor as Database, deps, action));
   return runTransition(db as Database, {
@@ -186,19 +181,14 @@ export const runRequestAction = (
     visible: visibleRequests(session),
     ...(call.readById && { readById: call.readById }),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
-    input: { reasonId },
-    ...(language !== undefined && {
-      checkInput: async (input: { reasonId: number | undefined }, action: EmploymentRequestAction) => ({
-        reasonId: await checkReason(db, action, input.reasonId, language),
-      }),
-    }),
-    changes: async (input, action, executor) => {
+    input: {},
+    changes: async (_input, action, executor) => {
       if (action === 'arrive' && call.arrival) {
         await checkArrivalDay(executor, call.id, call.arrival.arrivedOn, call.arrival.language);
       }
-      return changesOf(action, session, now, await embassyDays(executor, action), input.reasonId);
+      return changesOf(action, session, now, await embassyDays(executor, action), reasonId);
     },
-    reason: (input) => input.reasonId,
+    reason: () => reasonId,
     noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
     effects: requestEffects(deps, session, now),
     hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
@@ -207,7 +197,7 @@ export const runRequestAction = (
 
 /** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
 export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: EmploymentRequestAction) =>
-  declaration.actions[action].to === 'PENDING_EMBASSY'
+  declaration.actions[action].to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
     ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
     : 0;
 
@@ -215,9 +205,8 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
 export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
 
 /**
- * One action as the caller asks it: the Accept button resolved by the request's flow, the
- * transition (404, 403, 409) with its reason checked once the caller may act (400). Answers the
- * updated row.
+ * One action as the caller asks it: the Accept button resolved by the request's flow, the reason
+ * checked (400), then the transition (404, 403, 409). Answers the updated row.
  */
 export const decideRequest = async (
   db: Database,
@@ -230,12 +219,13 @@ export const decideRequest = async (
   now: Date = new Date(),
   readById?: RequestActionCall['readById'],
 ): Promise<RequestRow> => {
+  // The two actions behind one button take the same reason kind: checked before the request is read.
+  const reasonId = await checkReason(db, requested, input.reasonId, language);
   return runRequestAction(db, deps, {
     session,
     id,
     action: requested,
-    reasonId: input.reasonId,
-    checkReasonIn: language,
+    reasonId,
     now,
     ...(input.arrivedOn !== undefined && { arrival: { arrivedOn: input.arrivedOn, language } }),
     ...(readById && { readById }),

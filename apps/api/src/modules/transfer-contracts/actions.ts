@@ -17,6 +17,7 @@ import { recordOf, transferNumber } from './present';
 import type { TransferRow } from './repository';
 import { visibleTransfers } from './scope';
 import { getTransferContract } from './service';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 
 const target = {
   table: transfers,
@@ -61,7 +62,7 @@ const nationalIdOf = async (tx: Executor, id: number) =>
 const completionEffects =
   (session: EstablishmentSession) =>
   async (tx: Executor, row: TransferRow): Promise<void> => {
-    if (row.status !== 'COMPLETED' || row.employmentRequestId === null) return;
+    if (row.status !== TRANSFER_CONTRACT_STATUS.COMPLETED || row.employmentRequestId === null) return;
     await recordChange(tx, {
       entityType: 'employmentRequest',
       entityId: row.employmentRequestId,
@@ -80,8 +81,8 @@ const completionEffects =
 /**
  * `POST /api/transfer-contracts/{id}/{action}` through the platform runner: 404 outside the
  * caller's visibility, 403 not a party, 409 (nothing changed) from another status or when someone
- * acted first (the row version); then the reason (400), once the caller may act. Answers the
- * transfer as the caller now sees it.
+ * acted first (the row version); the reason checked first (400). Answers the transfer as the
+ * caller now sees it.
  */
 export const takeTransferAction = async (
   db: Database,
@@ -92,6 +93,7 @@ export const takeTransferAction = async (
   language: Language,
   now: Date = new Date(),
 ): Promise<TransferContract> => {
+  const reasonId = await checkReason(db, action, input.reasonId, language);
   const to = declaration.actions[action].to;
   await runTransition(db, {
     declaration,
@@ -101,15 +103,14 @@ export const takeTransferAction = async (
     session,
     visible: visibleTransfers(session),
     recordOf,
-    input: { reasonId: input.reasonId },
-    checkInput: async (checked) => ({ reasonId: await checkReason(db, action, checked.reasonId, language) }),
-    changes: ({ reasonId }) => ({
+    input: {},
+    changes: () => ({
       ...(reasonId !== undefined && { reasonId }),
-      ...(to === 'COMPLETED' && { completedAt: now }),
+      ...(to === TRANSFER_CONTRACT_STATUS.COMPLETED && { completedAt: now }),
       updatedBy: session.user.id,
       updatedAt: now,
     }),
-    reason: ({ reasonId }) => reasonId,
+    reason: () => reasonId,
     effects: completionEffects(session),
   });
   return getTransferContract(db, session, id);
