@@ -139,6 +139,12 @@ export type RequestActionCall = {
    */
   action: EmploymentRequestAction;
   reasonId: number | undefined;
+  /**
+   * Checks `reasonId` against the action taken, answering in this language, once the caller may
+   * take it (a record outside the caller's visibility answers 404 first). A bulk call leaves it out:
+   * it checked its one reason before acting on each request.
+   */
+  checkReasonIn?: Language;
   /** The day the worker arrived (`arrive`), checked against the booked flight once the action is allowed. */
   arrival?: { arrivedOn: string; language: Language };
   /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
@@ -168,7 +174,7 @@ export const runRequestAction = (
   deps: ActionDeps,
   call: RequestActionCall,
 ): Promise<RequestRow> => {
-  const { session, reasonId, now } = call;
+  const { session, reasonId, now, checkReasonIn: language } = call;
   const embassyDays = async (executor: Executor, action: EmploymentRequestAction) =>
     call.embassyDays ?? (await embassyDaysOf(executor as Database, deps, action));
   return runTransition(db as Database, {
@@ -181,14 +187,19 @@ export const runRequestAction = (
     visible: visibleRequests(session),
     ...(call.readById && { readById: call.readById }),
     recordOf: (row: RequestRow) => requestTransitionRecord(row, deps.pendingMofaCancellation ?? false),
-    input: {},
-    changes: async (_input, action, executor) => {
+    input: { reasonId },
+    ...(language !== undefined && {
+      checkInput: async (input: { reasonId: number | undefined }, action: EmploymentRequestAction) => ({
+        reasonId: await checkReason(db, action, input.reasonId, language),
+      }),
+    }),
+    changes: async (input, action, executor) => {
       if (action === 'arrive' && call.arrival) {
         await checkArrivalDay(executor, call.id, call.arrival.arrivedOn, call.arrival.language);
       }
-      return changesOf(action, session, now, await embassyDays(executor, action), reasonId);
+      return changesOf(action, session, now, await embassyDays(executor, action), input.reasonId);
     },
-    reason: () => reasonId,
+    reason: (input) => input.reasonId,
     noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
     effects: requestEffects(deps, session, now),
     hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
@@ -205,8 +216,9 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
 export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
 
 /**
- * One action as the caller asks it: the Accept button resolved by the request's flow, the reason
- * checked (400), then the transition (404, 403, 409). Answers the updated row.
+ * One action as the caller asks it: the Accept button resolved by the request's flow, the
+ * transition (404, 403, 409) with its reason checked once the caller may act (400). Answers the
+ * updated row.
  */
 export const decideRequest = async (
   db: Database,
@@ -219,13 +231,12 @@ export const decideRequest = async (
   now: Date = new Date(),
   readById?: RequestActionCall['readById'],
 ): Promise<RequestRow> => {
-  // The two actions behind one button take the same reason kind: checked before the request is read.
-  const reasonId = await checkReason(db, requested, input.reasonId, language);
   return runRequestAction(db, deps, {
     session,
     id,
     action: requested,
-    reasonId,
+    reasonId: input.reasonId,
+    checkReasonIn: language,
     now,
     ...(input.arrivedOn !== undefined && { arrival: { arrivedOn: input.arrivedOn, language } }),
     ...(readById && { readById }),

@@ -81,8 +81,8 @@ const completionEffects =
 /**
  * `POST /api/transfer-contracts/{id}/{action}` through the platform runner: 404 outside the
  * caller's visibility, 403 not a party, 409 (nothing changed) from another status or when someone
- * acted first (the row version); the reason checked first (400). Answers the transfer as the
- * caller now sees it.
+ * acted first (the row version); then the reason (400), once the caller may act. Answers the
+ * transfer as the caller now sees it.
  */
 export const takeTransferAction = async (
   db: Database,
@@ -93,7 +93,6 @@ export const takeTransferAction = async (
   language: Language,
   now: Date = new Date(),
 ): Promise<TransferContract> => {
-  const reasonId = await checkReason(db, action, input.reasonId, language);
   const to = declaration.actions[action].to;
   await runTransition(db, {
     declaration,
@@ -103,14 +102,15 @@ export const takeTransferAction = async (
     session,
     visible: visibleTransfers(session),
     recordOf,
-    input: {},
-    changes: () => ({
+    input: { reasonId: input.reasonId },
+    checkInput: async (checked) => ({ reasonId: await checkReason(db, action, checked.reasonId, language) }),
+    changes: ({ reasonId }) => ({
       ...(reasonId !== undefined && { reasonId }),
       ...(to === TRANSFER_CONTRACT_STATUS.COMPLETED && { completedAt: now }),
       updatedBy: session.user.id,
       updatedAt: now,
     }),
-    reason: () => reasonId,
+    reason: ({ reasonId }) => reasonId,
     effects: completionEffects(session),
   });
   return getTransferContract(db, session, id);
