@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { FlightBooking } from '@portal/contracts/booking';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type {
   EmploymentRequest,
   EmploymentRequestSummary,
@@ -30,9 +32,16 @@ const transferable = async (office: Side) =>
   ).items;
 
 /**
+ * The seed's TICKET_BOOKED request of `office` with agency-ph whose flight departed weeks ago,
+ * reserved for this test (seed-employment-requests.ts, by its visa): a flight booked today departs
+ * in a week, and an arrival is not recorded before the departure day.
+ */
+const DEPARTED_VISA = '7009000008';
+
+/**
  * A worker of `office` the agency approves: an ARRIVED request's worker of that agency, found
- * through the form's own look-up. With none free (the seeded one taken by another test), the test
- * makes one: a CONTRACTED request of the agency booked through the travel-booking partner, then arrived.
+ * through the form's own look-up. With none free (the seeded one taken by an earlier attempt), the
+ * test makes one: its reserved booked request arrives on its flight's departure day.
  */
 const workerOfAgency = async (office: Side, agencyId: number): Promise<TransferableWorker> => {
   const ofAgency = async () => {
@@ -50,23 +59,30 @@ const workerOfAgency = async (office: Side, agencyId: number): Promise<Transfera
   };
   const found = await ofAgency();
   if (found) return found;
-  const contracted = (await apiAs(
+  const booked = (await apiAs(
     office.page,
     office.credentials,
     'GET',
-    '/api/employment-requests?status=CONTRACTED&size=100',
+    '/api/employment-requests?status=TICKET_BOOKED&size=100',
   )) as ListResponse<EmploymentRequestSummary>;
-  const request = contracted.items.find((item) => item.agency.id === agencyId);
-  expect(request, `a CONTRACTED request of agency ${agencyId} to book and arrive`).toBeDefined();
-  const booked = await apiCall(
+  const request = booked.items.find(
+    (item) => item.agency.id === agencyId && item.visaNumber === DEPARTED_VISA,
+  );
+  expect(request, `the seeded TICKET_BOOKED request of visa ${DEPARTED_VISA} to arrive`).toBeDefined();
+  const flight = (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    `/api/booking/${request!.id}`,
+  )) as FlightBooking;
+  const arrival = await apiCall(
     office.page,
     office.credentials,
     'POST',
-    `/api/booking/almatar/${request!.id}/create`,
-    {},
+    `/api/employment-requests/${request!.id}/arrive`,
+    { arrivedOn: todayInKingdom(new Date(flight.departureAt)) },
   );
-  expect(booked.status, `booking request ${request!.id}: ${booked.text}`).toBeLessThan(300);
-  await apiAs(office.page, office.credentials, 'POST', `/api/employment-requests/${request!.id}/arrive`, {});
+  expect(arrival.status, `arrival of request ${request!.id}: ${arrival.text}`).toBeLessThan(300);
   const made = await ofAgency();
   expect(made, 'the arrived worker is transferable').toBeDefined();
   return made!;
