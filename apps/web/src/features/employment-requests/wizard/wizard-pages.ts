@@ -4,12 +4,14 @@ import type { FeaturePages } from '../../../app/page-loader';
 import { withModuleResources } from '../../../lib/i18n/module-resources';
 
 /**
- * The wizard's own texts and the employers' (the employer look-up's notice), both languages,
- * merged into the app's translations with its pages.
+ * The wizard's own texts, the employers' (the employer look-up's notice) and the HR pool's (the
+ * candidate cards' language names and CV button), both languages, merged into the app's
+ * translations with its pages.
  */
 export const employmentWizardResources = import.meta.glob([
   './locales/*.json',
   '../../employers/locales/*.json',
+  '../../hr-pool/locales/*.json',
 ]);
 
 /** One page per route: the step comes from the route (its URL); one component shows every step. */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { WizardCandidate } from '@portal/contracts/employment-requests/wizard';
 
 const name = (en: string, ar: string) => ({ en, ar });
 export const NATIONAL_ID = '1234567897';
@@ -26,7 +27,7 @@ export const visas = [
   },
 ];
 
-const candidate = (id: number, en: string, ar: string, passport: string) => ({
+const candidate = (id: number, en: string, ar: string, passport: string): WizardCandidate => ({
   id,
   name: name(en, ar),
   passportNumber: passport,
@@ -35,7 +36,9 @@ const candidate = (id: number, en: string, ar: string, passport: string) => ({
   experienceYears: 3,
   expectedSalary: 1500,
   religion: 'CHRISTIAN',
+  languages: ['en'],
   photoUrl: null,
+  cvUrl: null,
   terms: { monthlySalary: 1500, recruitmentFee: 12000 },
 });
 export const candidates = [

@@ -15,6 +15,7 @@ import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { DraftVisa } from '../employment-draft';
 import { CANDIDATE_PAGE_SIZE, useWizardCandidates } from '../employment-wizard-api';
+import { CandidateFacts } from './candidate-facts';
 import { WizardCandidatePhoto } from './candidate-photo';
 import { LoadError, LoadingState } from './load-states';
 
@@ -96,7 +97,7 @@ export const CandidateList = ({ visa, chosenId, chosenElsewhere, onChoose }: Can
               >
                 <WizardCandidatePhoto photoUrl={candidate.photoUrl} name={name} />
                 <Box sx={{ flex: 1, minWidth: 200 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
+                  <Typography id={`candidate-name-${visa.id}-${candidate.id}`} sx={{ fontWeight: 600 }}>
                     <Bidi>{name}</Bidi>
                   </Typography>
                   <Typography variant="body2">
@@ -107,6 +108,10 @@ export const CandidateList = ({ visa, chosenId, chosenElsewhere, onChoose }: Can
                       name: localized(candidate.agency.name, language),
                     })}
                   </Typography>
+                  <CandidateFacts
+                    candidate={candidate}
+                    nameId={`candidate-name-${visa.id}-${candidate.id}`}
+                  />
                   <Typography variant="body2" color="text.secondary">
                     {candidate.terms
                       ? t('employmentWizard.candidate.lineTerms', {
