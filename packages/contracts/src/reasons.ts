@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Kinds of the reasons lookup (DOMAIN.md). */
-export const REASON_KINDS = ['REJECTION', 'CANCELLATION', 'SUSPENSION', 'COMPLAINT', 'LICENCE'] as const;
+/**
+ * Kinds of the reasons lookup (DOMAIN.md). A partnership contract is rejected and cancelled for
+ * reasons of its own kinds, apart from a worker's requests (decision 0040).
+ */
+export const REASON_KINDS = [
+  'REJECTION',
+  'CANCELLATION',
+  'PARTNERSHIP_REJECTION',
+  'PARTNERSHIP_CANCELLATION',
+  'SUSPENSION',
+  'COMPLAINT',
+  'LICENCE',
+] as const;
 export type ReasonKind = (typeof REASON_KINDS)[number];
 
 export const reasonSchema = z.object({

@@ -2,8 +2,6 @@ import type { employmentRequestActionsEnUS } from './employment-request-actions.
 
 /** رسائل إجراءات طلبات التوظيف وقرارات السفارة الجماعية. */
 export const employmentRequestActionsArSA: Record<keyof typeof employmentRequestActionsEnUS, string> = {
-  'employmentRequests.reasonRequired': 'اختر سببًا (reasonId) من قائمة الأسباب.',
-  'employmentRequests.reasonUnknown': 'اختر سببًا مفعّلًا من النوع المطلوب من قائمة الأسباب.',
   'employmentRequests.bulkNotDecided':
     'لم يُتخذ أي قرار: لا يمكن البت في الطلب {number} الآن (حالته {status}).',
   'employmentRequests.bulkNotFound': 'لم يُتخذ أي قرار: الطلب {number} ليس من الطلبات التي تبت فيها.',

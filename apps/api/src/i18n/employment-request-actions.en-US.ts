@@ -3,8 +3,6 @@
  * decisions). Spread into en-US.ts.
  */
 export const employmentRequestActionsEnUS = {
-  'employmentRequests.reasonRequired': 'Choose a reason (reasonId) from the reasons list.',
-  'employmentRequests.reasonUnknown': 'Choose an active reason of the right kind from the reasons list.',
   'employmentRequests.bulkNotDecided':
     'Nothing was decided: request {number} cannot be decided now (it is {status}).',
   'employmentRequests.bulkNotFound': 'Nothing was decided: request {number} is not one of yours to decide.',

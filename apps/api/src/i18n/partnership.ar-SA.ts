@@ -15,8 +15,6 @@ export const partnershipArSA: Record<keyof typeof partnershipEnUS, string> = {
     'اختر وكالة استقدام أجنبية نشطة ومرخصة من الدولة المختارة ومفتوحة للاستقدام.',
   'partnership.countryUnavailable': 'اختر دولة مفتوحة للاستقدام.',
   'partnership.jobUnknown': 'اختر مهنة نشطة من القائمة.',
-  'partnership.reasonRequired': 'اختر سببًا (reasonId) من قائمة الأسباب.',
-  'partnership.reasonUnknown': 'اختر سببًا نشطًا من النوع المناسب من قائمة الأسباب.',
   'partnership.partiesFixed': 'لا يمكن تغيير الوكالة أو الدولة في عقد ساري؛ أنشئ عقدًا جديدًا بدلًا من ذلك.',
   'partnership.noApprovedVersion': 'لا توجد نسخة معتمدة من هذا العقد بعد، لذا لا يوجد ملف PDF للتنزيل.',
   'partnership.pdfFileName': 'عقد-شراكة',

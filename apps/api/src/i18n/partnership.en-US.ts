@@ -16,8 +16,6 @@ export const partnershipEnUS = {
     'Choose an active, licensed foreign agency of the chosen country that is open to recruitment.',
   'partnership.countryUnavailable': 'Choose a country that is open to recruitment.',
   'partnership.jobUnknown': 'Choose an active career from the list.',
-  'partnership.reasonRequired': 'Choose a reason (reasonId) from the reasons list.',
-  'partnership.reasonUnknown': 'Choose an active reason of the right kind from the reasons list.',
   'partnership.partiesFixed':
     'The agency and the country of an active contract cannot change; start a new contract instead.',
   'partnership.noApprovedVersion':

@@ -13,6 +13,4 @@ export const transferContractsArSA: Record<keyof typeof transferContractsEnUS, s
   'transferContracts.alreadyTransferring':
     'خدمات هذا العامل قيد النقل بالفعل: يجب رفض النقل المفتوح أو إتمامه أولًا.',
   'transferContracts.sameEmployer': 'يجب أن يكون صاحب العمل الجديد مختلفًا عن صاحب العمل الحالي.',
-  'transferContracts.reasonRequired': 'اختر سببًا (reasonId) من قائمة الأسباب.',
-  'transferContracts.reasonUnknown': 'اختر سبب رفض فعّالًا من قائمة الأسباب.',
 };

@@ -12,6 +12,4 @@ export const transferContractsEnUS = {
   'transferContracts.alreadyTransferring':
     'This worker is already being transferred: the open transfer must be rejected or completed first.',
   'transferContracts.sameEmployer': 'The new employer must be different from the current employer.',
-  'transferContracts.reasonRequired': 'Choose a reason (reasonId) from the reasons list.',
-  'transferContracts.reasonUnknown': 'Choose an active rejection reason from the reasons list.',
 } as const;

@@ -2,15 +2,18 @@ import type { ReasonKind } from '@portal/contracts/reasons';
 
 export type ReasonSeed = { kind: ReasonKind; textEn: string; textAr: string };
 
-/** The reasons the demo partnership contracts were rejected and cancelled with. */
+/**
+ * The reasons the demo partnership contracts were rejected and cancelled with, of the
+ * partnership's own kinds (decision 0040; migration 0020 moved them there in older databases).
+ */
 export const CONTRACT_REASONS = {
   rejection: {
-    kind: 'REJECTION',
+    kind: 'PARTNERSHIP_REJECTION',
     textEn: 'The recruitment fees are above the agreed range',
     textAr: 'رسوم الاستقدام أعلى من النطاق المتفق عليه',
   },
   cancellation: {
-    kind: 'CANCELLATION',
+    kind: 'PARTNERSHIP_CANCELLATION',
     textEn: 'The partnership is no longer needed',
     textAr: 'لم تعد هناك حاجة إلى الشراكة',
   },
@@ -50,5 +53,21 @@ export const REASON_SEEDS: ReasonSeed[] = [
     textAr: 'تاريخ الانتهاء لا يطابق المستند',
   },
   { kind: 'LICENCE', textEn: 'Licence issued to another entity', textAr: 'الترخيص صادر لجهة أخرى' },
+  {
+    kind: 'PARTNERSHIP_REJECTION',
+    textEn: "The agency cannot supply workers for the contract's professions",
+    textAr: 'لا تستطيع الوكالة توفير عمالة للمهن الواردة في العقد',
+  },
+  {
+    kind: 'PARTNERSHIP_REJECTION',
+    textEn: 'The payment terms are not acceptable',
+    textAr: 'شروط الدفع غير مقبولة',
+  },
+  { kind: 'PARTNERSHIP_CANCELLATION', textEn: "The office's licence changed", textAr: 'تغيّر ترخيص المكتب' },
+  {
+    kind: 'PARTNERSHIP_CANCELLATION',
+    textEn: 'The agency no longer sends workers to the Kingdom',
+    textAr: 'لم تعد الوكالة ترسل عمالة إلى المملكة',
+  },
   ...Object.values(CONTRACT_REASONS),
 ];

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import { DAY_MS } from '@portal/contracts/constants';
 import {
@@ -17,12 +16,12 @@ import {
   type EmploymentRequestPostAction,
   EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
+import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
-import { employmentRequests as requests, reasons } from '../../db/schema/index';
-import { translate } from '../../i18n/catalogue';
-import { badRequest } from '../../lib/errors';
+import { employmentRequests as requests } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkArrivalDay } from '../booking/arrival';
@@ -82,12 +81,7 @@ export const resolveAction = (
 };
 
 export const reasonKindOf = (action: EmploymentRequestAction) =>
-  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, string>>)[action];
-
-const fieldError = (
-  language: Language,
-  key: 'employmentRequests.reasonRequired' | 'employmentRequests.reasonUnknown',
-) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
+  (EMPLOYMENT_REQUEST_REASON_KINDS as Partial<Record<EmploymentRequestAction, ReasonKind>>)[action];
 
 /** The reason a reasoned action names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 export const checkReason = async (
@@ -97,11 +91,7 @@ export const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  if (!kind) return undefined;
-  if (reasonId === undefined) throw fieldError(language, 'employmentRequests.reasonRequired');
-  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
-  if (!reason?.active || reason.kind !== kind) throw fieldError(language, 'employmentRequests.reasonUnknown');
-  return reason.id;
+  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
 };
 
 /**

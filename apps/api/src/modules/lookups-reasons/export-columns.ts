@@ -6,6 +6,8 @@ import type { ReasonRow } from './repository';
 export const REASON_KIND_KEYS: Record<ReasonKind, MessageKey> = {
   REJECTION: 'reasons.kind.REJECTION',
   CANCELLATION: 'reasons.kind.CANCELLATION',
+  PARTNERSHIP_REJECTION: 'reasons.kind.PARTNERSHIP_REJECTION',
+  PARTNERSHIP_CANCELLATION: 'reasons.kind.PARTNERSHIP_CANCELLATION',
   SUSPENSION: 'reasons.kind.SUSPENSION',
   COMPLAINT: 'reasons.kind.COMPLAINT',
   LICENCE: 'reasons.kind.LICENCE',

@@ -96,6 +96,29 @@ describe('lookups: reasons', () => {
     expect(await actionsOf(reason.id)).toEqual(['create', 'deactivate', 'activate']);
   });
 
+  it('offers a partnership cancellation only its own reasons, and exports their kind by name', async () => {
+    const options = reasonOptionsResponseSchema.parse(
+      (await get('/api/lookups/reasons/options?kind=PARTNERSHIP_CANCELLATION', kit.office)).json(),
+    );
+    expect(options.map((option) => option.text.en).sort()).toEqual(
+      REASON_SEEDS.filter((reason) => reason.kind === 'PARTNERSHIP_CANCELLATION')
+        .map((reason) => reason.textEn)
+        .sort(),
+    );
+    expect(options.map((option) => option.text.en)).toContain('The partnership is no longer needed');
+    const cancellation = await get('/api/lookups/reasons/options?kind=CANCELLATION', kit.office);
+    expect(JSON.stringify(cancellation.json())).not.toContain('The partnership is no longer needed');
+    const csv = await get('/api/lookups/reasons/export?format=csv&kind=PARTNERSHIP_REJECTION', {
+      ...kit.admin,
+      ...AR,
+    });
+    expect(
+      csvLines(csv)
+        .slice(1)
+        .every((line) => line.startsWith('رفض عقد شراكة,')),
+    ).toBe(true);
+  });
+
   it('serves options with an ETag: 304 while unchanged, a change seen on the next request', async () => {
     const url = '/api/lookups/reasons/options?kind=SUSPENSION';
     const first = await get(url, kit.office);

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { PARTNERSHIP_REASON_KINDS } from '@portal/contracts/partnership-contracts/transitions';
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
+import type { ReasonKind } from '@portal/contracts/reasons';
 import {
   countries,
   jobs,
@@ -15,7 +17,14 @@ export type Fixtures = {
   org: Record<'office' | 'company' | 'agencyPh' | 'agencyId', number>;
   country: Record<'PHL' | 'IDN', number>;
   jobIds: [number, number];
-  reason: { rejection: number; cancellation: number; suspension: number };
+  /** Reasons of the partnership's kinds (decision 0040), and others its actions refuse. */
+  reason: {
+    rejection: number;
+    cancellation: number;
+    requestRejection: number;
+    requestCancellation: number;
+    suspension: number;
+  };
 };
 
 const organizationOf = async (t: TestApp, username: string): Promise<number> => {
@@ -37,7 +46,7 @@ const countryId = async (t: TestApp, code3: string) => {
   return row.id;
 };
 
-const reasonOf = async (t: TestApp, kind: 'REJECTION' | 'CANCELLATION' | 'SUSPENSION') => {
+const reasonOf = async (t: TestApp, kind: ReasonKind) => {
   const [row] = await t.database.db
     .select()
     .from(reasons)
@@ -67,8 +76,10 @@ export const loadFixtures = async (t: TestApp): Promise<Fixtures> => {
     country: { PHL: await countryId(t, 'PHL'), IDN: await countryId(t, 'IDN') },
     jobIds: [activeJobs[0]!.id, activeJobs[1]!.id],
     reason: {
-      rejection: await reasonOf(t, 'REJECTION'),
-      cancellation: await reasonOf(t, 'CANCELLATION'),
+      rejection: await reasonOf(t, PARTNERSHIP_REASON_KINDS.reject),
+      cancellation: await reasonOf(t, PARTNERSHIP_REASON_KINDS.cancel),
+      requestRejection: await reasonOf(t, 'REJECTION'),
+      requestCancellation: await reasonOf(t, 'CANCELLATION'),
       suspension: await reasonOf(t, 'SUSPENSION'),
     },
   };

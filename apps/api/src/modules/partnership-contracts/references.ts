@@ -1,11 +1,9 @@
 import type { Language } from '@portal/contracts/constants';
-import type { ReasonKind } from '@portal/contracts/reasons';
 import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
 import type { Database } from '../../db/client';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest } from '../../lib/errors';
-import type { Executor } from '../../platform/history/service';
-import { findCountry, findEpros, findJobs, findReason, type LineView } from './repository';
+import { findCountry, findEpros, findJobs, type LineView } from './repository';
 
 const fieldError = (language: Language, field: string, key: MessageKey) =>
   badRequest('errors.validation', { fieldErrors: { [field]: [translate(language, key)] } });
@@ -38,19 +36,4 @@ export const checkReferences = async (
   });
   if (Object.keys(fieldErrors).length > 0) throw badRequest('errors.validation', { fieldErrors });
   return lines;
-};
-
-/** The `?reasonId=` an action needs: present, an active reason of the kind (400 on `reasonId` otherwise). */
-export const checkReason = async (
-  db: Database | Executor,
-  reasonId: number | undefined,
-  kind: ReasonKind,
-  language: Language,
-): Promise<number> => {
-  if (reasonId === undefined) throw fieldError(language, 'reasonId', 'partnership.reasonRequired');
-  const reason = await findReason(db, reasonId);
-  if (!reason || reason.kind !== kind || !reason.active) {
-    throw fieldError(language, 'reasonId', 'partnership.reasonUnknown');
-  }
-  return reason.id;
 };

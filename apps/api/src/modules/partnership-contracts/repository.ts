@@ -272,11 +272,6 @@ export const findCountry = async (db: Database | Executor, id: number) => {
   return row;
 };
 
-export const findReason = async (db: Database | Executor, id: number) => {
-  const [row] = await db.select().from(reasons).where(eq(reasons.id, id)).limit(1);
-  return row;
-};
-
 /** The foreign agencies an office may contract: active, licensed until after today, of a country open to recruitment. */
 export const findEpros = async (db: Database, countryId: number | undefined) =>
   db

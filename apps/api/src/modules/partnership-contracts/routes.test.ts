@@ -90,6 +90,16 @@ describe('/api/partnership/contracts', () => {
     ]);
     const wrongKind = await act('company', id, 'cancel', `?reasonId=${f.reason.suspension}`);
     expect(wrongKind.statusCode).toBe(400);
+    // An employment request's cancellation reason is not a partnership's (decision 0040).
+    const requestReason = `?reasonId=${f.reason.requestCancellation}`;
+    expect((await act('company', id, 'cancel', requestReason)).json().fieldErrors.reasonId).toEqual([
+      'Choose an active reason of the kind “Partnership contract cancellation” from the reasons list.',
+    ]);
+    const inArabic = await act('company', id, 'cancel', requestReason, AR);
+    expect(inArabic.statusCode).toBe(400);
+    expect(inArabic.json().fieldErrors.reasonId).toEqual([
+      'اختر سببًا مفعّلًا من نوع «إلغاء عقد شراكة» من قائمة الأسباب.',
+    ]);
     const asked = await act('company', id, 'cancel', `?reasonId=${f.reason.cancellation}`);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({
@@ -113,7 +123,17 @@ describe('/api/partnership/contracts', () => {
   it('rejects with a reason, and an update takes the contract back to DRAFT', async () => {
     const { id } = await create();
     await act('office', id, 'sendForApproval');
+    const requestReason = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.requestRejection}`, AR);
+    expect(requestReason.statusCode).toBe(400);
+    expect(requestReason.json().fieldErrors.reasonId).toEqual([
+      'اختر سببًا مفعّلًا من نوع «رفض عقد شراكة» من قائمة الأسباب.',
+    ]);
+    const inEnglish = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.requestRejection}`);
+    expect(inEnglish.json().fieldErrors.reasonId).toEqual([
+      'Choose an active reason of the kind “Partnership contract rejection” from the reasons list.',
+    ]);
     const rejected = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.rejection}`);
+    expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({
       status: 'REJECTED',
       rejectionReason: { id: f.reason.rejection },

@@ -28,13 +28,14 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
 import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
 import { recordOf, toDetail, toSummary } from './present';
-import { checkReason, checkReferences } from './references';
+import { checkReferences } from './references';
 import {
   countHeldContracts,
   findActiveForProgrammeTerms,
@@ -343,11 +344,11 @@ export const takeAction = async (
   checkTurn(view, action, session);
   switch (action) {
     case 'reject': {
-      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.reject, language);
+      const reason = await checkReasonOfKind(db, reasonId, PARTNERSHIP_REASON_KINDS.reject, language);
       return run(db, session, view, action, { changes: { rejectionReasonId: reason }, reason });
     }
     case 'cancel': {
-      const reason = await checkReason(db, reasonId, PARTNERSHIP_REASON_KINDS.cancel, language);
+      const reason = await checkReasonOfKind(db, reasonId, PARTNERSHIP_REASON_KINDS.cancel, language);
       return run(db, session, view, action, {
         changes: { cancellationAskedBy: session.organization.id, cancellationReasonId: reason },
         reason,

@@ -120,7 +120,7 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
     );
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().fieldErrors.reasonId).toEqual([
-      'Choose an active rejection reason from the reasons list.',
+      'Choose an active reason of the kind “Rejection” from the reasons list.',
     ]);
     expect((await transferRow(db, id)).status).toBe('PENDING');
     const res = await call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${f.reason.rejection}`);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
+import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import {
   TRANSFER_CONTRACT_REASON_KINDS,
@@ -7,10 +8,9 @@ import {
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
 import type { Database } from '../../db/client';
-import { employers, reasons, transferContracts as transfers } from '../../db/schema/index';
-import { translate } from '../../i18n/catalogue';
-import { badRequest } from '../../lib/errors';
+import { employers, transferContracts as transfers } from '../../db/schema/index';
 import { recordChange, type Executor } from '../../platform/history/service';
+import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { recordOf, transferNumber } from './present';
@@ -28,14 +28,9 @@ const target = {
 } as const;
 
 const reasonKindOf = (action: TransferContractAction) =>
-  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, string>>)[action];
+  (TRANSFER_CONTRACT_REASON_KINDS as Partial<Record<TransferContractAction, ReasonKind>>)[action];
 
-const reasonError = (
-  language: Language,
-  key: 'transferContracts.reasonRequired' | 'transferContracts.reasonUnknown',
-) => badRequest('errors.validation', { fieldErrors: { reasonId: [translate(language, key)] } });
-
-/** The reason a rejection names: an active REJECTION reason (400 on `reasonId` otherwise). */
+/** The reason a rejection names: an active reason of the action's kind (400 on `reasonId` otherwise). */
 const checkReason = async (
   db: Database,
   action: TransferContractAction,
@@ -43,11 +38,7 @@ const checkReason = async (
   language: Language,
 ): Promise<number | undefined> => {
   const kind = reasonKindOf(action);
-  if (!kind) return undefined;
-  if (reasonId === undefined) throw reasonError(language, 'transferContracts.reasonRequired');
-  const [reason] = await db.select().from(reasons).where(eq(reasons.id, reasonId)).limit(1);
-  if (!reason?.active || reason.kind !== kind) throw reasonError(language, 'transferContracts.reasonUnknown');
-  return reason.id;
+  return kind ? checkReasonOfKind(db, reasonId, kind, language) : undefined;
 };
 
 const nationalIdOf = async (tx: Executor, id: number) =>

@@ -23,7 +23,8 @@ import {
 } from './contract-fixtures';
 
 const REASONS = [
-  { id: 41, kind: 'REJECTION', text: { ar: 'الأجر منخفض', en: 'Salary too low' }, active: true },
+  { id: 41, kind: 'PARTNERSHIP_REJECTION', text: { ar: 'الأجر منخفض', en: 'Salary too low' }, active: true },
+  { id: 42, kind: 'REJECTION', text: { ar: 'المرشح غير متاح', en: 'Candidate unavailable' }, active: true },
 ];
 
 const renderPage = (path = '/partnership-contracts/4') => {
@@ -84,7 +85,10 @@ describe('ContractPage', { timeout: 30_000 }, () => {
       if (url === '/api/partnership/contracts/99') return json({ message: 'Not found' }, 404);
       if (url === '/api/partnership/contracts/4/versions') return json([versionFixture()]);
       if (url.startsWith('/api/history/partnershipContract/4')) return json({ items: [], total: 0 });
-      if (url.startsWith('/api/lookups/reasons/options')) return json(REASONS);
+      if (url.startsWith('/api/lookups/reasons/options')) {
+        const kind = new URL(url, 'http://portal').searchParams.get('kind');
+        return json(REASONS.filter((reason) => !kind || reason.kind === kind));
+      }
       if (url.includes('/pdf')) return new Response(new Blob(['%PDF-1.7']), { status: 200 });
       return json({ message: `unexpected ${url}` }, 500);
     });
@@ -132,7 +136,9 @@ describe('ContractPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Reject' }, WAIT);
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Salary too low' }, WAIT));
+    // Only the partnership's rejection reasons are offered (decision 0040).
+    expect(await screen.findAllByRole('option', undefined, WAIT)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('option', { name: 'Salary too low' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejected', undefined, WAIT)).toBeVisible();
     expect(screen.getByText(/Reason for the rejection/)).toHaveTextContent('Salary too low');
