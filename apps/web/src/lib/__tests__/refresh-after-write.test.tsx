@@ -9,7 +9,10 @@ const server = { waiting: 1, status: 'PENDING', photoReads: 0 };
 
 const Screen = () => {
   const counts = useQuery({ queryKey: ['actions-needed', '1-1'], queryFn: async () => server.waiting });
-  const record = useQuery({ queryKey: ['employment-requests', 'detail', 7], queryFn: async () => server.status });
+  const record = useQuery({
+    queryKey: ['employment-requests', 'detail', 7],
+    queryFn: async () => server.status,
+  });
   useQuery({
     queryKey: ['photo', 7, 1],
     queryFn: async () => (server.photoReads += 1),

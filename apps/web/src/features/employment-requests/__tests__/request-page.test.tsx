@@ -239,7 +239,8 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
         return json(flight, 201);
       }
       if (url === '/api/booking/5') return json(flight);
-      if (url.startsWith('/api/booking/5/ticket/pdf')) return new Response(new Blob(['%PDF-1.7']), { status: 200 });
+      if (url.startsWith('/api/booking/5/ticket/pdf'))
+        return new Response(new Blob(['%PDF-1.7']), { status: 200 });
       return base(input, init);
     });
     renderAt('/employment-requests/contract/5');
@@ -282,7 +283,9 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
           .getAllByRole('button')
           .map((button) => button.textContent),
       ).toEqual(['قبول', 'رفض']);
-      await waitFor(() => expect(calls()).toContain('GET /api/employment-requests/5/document?language=ar-SA'));
+      await waitFor(() =>
+        expect(calls()).toContain('GET /api/employment-requests/5/document?language=ar-SA'),
+      );
     } finally {
       await setupTestI18n('en-US');
     }
