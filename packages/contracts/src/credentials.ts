@@ -29,6 +29,8 @@ export const credentialsOrganizationSchema = z.object({
     sevenHundredNumber: z.string().nullable(),
     unifiedNationalNumber: z.string().nullable(),
   }),
+  /** The version the profile edit sends back (docs/decisions/0039). */
+  rowVersion: z.number().int(),
 });
 export type CredentialsOrganization = z.infer<typeof credentialsOrganizationSchema>;
 

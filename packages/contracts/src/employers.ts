@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, requiredText } from './fields';
+import { idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import { digitText, saudiMobile } from './digit-fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import type { OfficeLocation } from './constants';
@@ -67,6 +67,9 @@ export const employerInputSchema = z.object({
   address: requiredText(300),
 });
 export type EmployerInput = z.infer<typeof employerInputSchema>;
+/** `PUT /api/employers/{id}`: the details and the `rowVersion` they were read on (docs/decisions/0039). */
+export const employerUpdateSchema = versioned(employerInputSchema);
+export type EmployerUpdate = z.infer<typeof employerUpdateSchema>;
 
 /** The details of an employer besides its id: what a new employer is made of. */
 export const EMPLOYER_DETAILS = ['nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
@@ -99,6 +102,8 @@ export const employerSchema = z.object({
   requests: z.number().int(),
   /** Whether the caller may edit it (admins with EMPLOYMENT_REQUEST WRITE). */
   canEdit: z.boolean(),
+  /** The version an edit sends back. */
+  rowVersion: rowVersion(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -64,6 +64,7 @@ export const credentials = (overrides: CredentialsOverrides = {}): Credentials =
     city: 'Riyadh',
     officeLocation: null,
     establishmentOwnerInfo: { ownerId: null, sevenHundredNumber: null, unifiedNationalNumber: null },
+    rowVersion: 1,
     ...overrides.organization,
   },
   profile: { id: overrides.profileId ?? 5 },

@@ -7,7 +7,9 @@ import {
   idParamsSchema,
   positiveInt,
   requiredText,
+  rowVersion,
   text,
+  versioned,
 } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
 import { digitText, phoneOrBlank } from './digit-fields';
@@ -90,6 +92,9 @@ export const organizationFormSchema = z
   });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type OrganizationForm = z.output<typeof organizationFormSchema>;
+/** `PUT /api/organizations/{id}`: the form and the `rowVersion` it was read on (docs/decisions/0039). */
+export const organizationUpdateSchema = versioned(organizationFormSchema);
+export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>;
 
 /** A new organisation comes with its first establishment (labour office id + sequence number). */
 export const organizationCreateSchema = z.object({
@@ -155,6 +160,8 @@ export const organizationDetailSchema = organizationPartnerSchema.extend({
       endsOn: z.string().nullable(),
     })
     .nullable(),
+  /** The version an edit sends back. */
+  rowVersion: rowVersion(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from './fields';
+import { requiredText, text, versioned } from './fields';
 import { phone } from './digit-fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 
@@ -18,3 +18,6 @@ export const profileUpdateSchema = z.object({
   city: required(80),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The body of `PUT /api/me/organization`: with the organisation's `rowVersion` it was read on (docs/decisions/0039). */
+export const profileVersionedUpdateSchema = versioned(profileUpdateSchema);
+export type ProfileVersionedUpdate = z.infer<typeof profileVersionedUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from './fields';
+import { requiredText, rowVersion, text } from './fields';
 import { LICENCE_WARNING_DAYS } from './constants';
 import { phone, typedNumber } from './digit-fields';
 import {
@@ -9,45 +9,55 @@ import {
   CANDIDATE_PHOTO_MAX_MB,
 } from './hr-pool/candidates';
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  typedNumber(z.number(message).int(message).min(min, message).max(max, message));
-
-/** Support contacts shown on the public Contact Us page. */
-export const supportContactsSchema = z.object({
-  phone: phone(),
-  // Piped: a blank value says only "required".
-  email: requiredText(120).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email')),
-  hoursAr: requiredText(200),
-  hoursEn: requiredText(200),
-});
-export type SupportContacts = z.infer<typeof supportContactsSchema>;
-
-/** Response deadlines of employment requests, in days (an unanswered request expires). */
-export const responseDeadlinesSchema = z.object({
-  agencyDays: wholeNumber(1, 60, 'validation.settings.days60'),
-  embassyDays: wholeNumber(1, 60, 'validation.settings.days60'),
-});
-export type ResponseDeadlines = z.infer<typeof responseDeadlinesSchema>;
-
-/** Size limits of a candidate's documents, in MB (at most the absolute maxima of the upload parser). */
-export const candidateDocumentLimitsSchema = z.object({
-  photoMb: wholeNumber(1, CANDIDATE_PHOTO_MAX_MB, 'validation.settings.photoMb'),
-  cvMb: wholeNumber(1, CANDIDATE_CV_MAX_MB, 'validation.settings.cvMb'),
-});
-export type CandidateDocumentLimits = z.infer<typeof candidateDocumentLimitsSchema>;
+/**
+ * How a setting's number is read: `typedNumber` on input (text in any digits), as is in an answer
+ * (a response is encoded, and the digit normaliser's transform has no way back).
+ */
+type NumberReading = (schema: z.ZodNumber) => z.ZodType<number, unknown>;
 
 /**
  * The typed admin settings (DOMAIN.md lookups): one zod schema per key. The value of each key is
  * validated by its own schema on the web form and by `PUT /api/settings/{key}`.
  */
-export const SETTING_SCHEMAS = {
-  licenceWarningDays: wholeNumber(1, 365, 'validation.settings.days365'),
-  bulkRequestMaxCandidates: wholeNumber(1, 100, 'validation.settings.candidates100'),
-  responseDeadlines: responseDeadlinesSchema,
-  contractTermsVersion: text(20).regex(/^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/, 'validation.settings.termsVersion'),
-  supportContacts: supportContactsSchema,
-  candidateDocumentLimits: candidateDocumentLimitsSchema,
-} as const;
+const settingSchemas = (reading: NumberReading) => {
+  const wholeNumber = (min: number, max: number, message: string) =>
+    reading(z.number(message).int(message).min(min, message).max(max, message));
+  return {
+    licenceWarningDays: wholeNumber(1, 365, 'validation.settings.days365'),
+    bulkRequestMaxCandidates: wholeNumber(1, 100, 'validation.settings.candidates100'),
+    /** Response deadlines of employment requests, in days (an unanswered request expires). */
+    responseDeadlines: z.object({
+      agencyDays: wholeNumber(1, 60, 'validation.settings.days60'),
+      embassyDays: wholeNumber(1, 60, 'validation.settings.days60'),
+    }),
+    contractTermsVersion: text(20).regex(
+      /^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/,
+      'validation.settings.termsVersion',
+    ),
+    /** Support contacts shown on the public Contact Us page. */
+    supportContacts: z.object({
+      phone: phone(),
+      // Piped: a blank value says only "required".
+      email: requiredText(120).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email')),
+      hoursAr: requiredText(200),
+      hoursEn: requiredText(200),
+    }),
+    /** Size limits of a candidate's documents, in MB (at most the absolute maxima of the upload parser). */
+    candidateDocumentLimits: z.object({
+      photoMb: wholeNumber(1, CANDIDATE_PHOTO_MAX_MB, 'validation.settings.photoMb'),
+      cvMb: wholeNumber(1, CANDIDATE_CV_MAX_MB, 'validation.settings.cvMb'),
+    }),
+  };
+};
+
+export const SETTING_SCHEMAS = settingSchemas(typedNumber);
+
+export const supportContactsSchema = SETTING_SCHEMAS.supportContacts;
+export type SupportContacts = z.infer<typeof supportContactsSchema>;
+export const responseDeadlinesSchema = SETTING_SCHEMAS.responseDeadlines;
+export type ResponseDeadlines = z.infer<typeof responseDeadlinesSchema>;
+export const candidateDocumentLimitsSchema = SETTING_SCHEMAS.candidateDocumentLimits;
+export type CandidateDocumentLimits = z.infer<typeof candidateDocumentLimitsSchema>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
@@ -68,11 +78,15 @@ export const SETTING_DEFAULTS: SettingValues = {
   candidateDocumentLimits: { photoMb: CANDIDATE_PHOTO_DEFAULT_MB, cvMb: CANDIDATE_CV_DEFAULT_MB },
 };
 
-export const settingValuesSchema = z.object(SETTING_SCHEMAS);
+/** The values as answered: the same checks, numbers as they are (see `NumberReading`). */
+export const settingValuesSchema = z.object(settingSchemas((schema) => schema));
 
-/** `PUT /api/settings/{key}`: `{ value }`, validated by the key's schema. */
+/**
+ * `PUT /api/settings/{key}`: `{ value, rowVersion }`, the value validated by the key's schema, the
+ * version the one read (`meta.rowVersion`; docs/decisions/0039).
+ */
 export const settingInputSchema = <K extends SettingKey>(key: K) =>
-  z.object({ value: SETTING_SCHEMAS[key] as (typeof SETTING_SCHEMAS)[K] });
+  z.object({ value: SETTING_SCHEMAS[key] as (typeof SETTING_SCHEMAS)[K], rowVersion: rowVersion() });
 
 /** Who last changed a setting, and when (null: still the default). */
 export const settingMetaSchema = z.object({
@@ -80,6 +94,8 @@ export const settingMetaSchema = z.object({
   /** The record id of the setting's row, for its history; null when the row does not exist yet. */
   id: z.number().int().nullable(),
   updatedAt: z.string().nullable(),
+  /** The version an edit sends back; a key still at its default (no row) is at version 1. */
+  rowVersion: z.number().int(),
   updatedBy: z
     .object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) })
     .nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from './fields';
+import { requiredText, rowVersion, text, versioned } from './fields';
 import { digitText } from './digit-fields';
 import { pageQueryShape } from './list';
 import { ACCESS_LEVELS, MODULES } from './access';
@@ -60,6 +60,8 @@ export const subUserSchema = z.object({
   accessRights: z.array(accessRightSchema),
   /** Signed in at least once (embedded: password changed; external: linked). */
   linked: z.boolean(),
+  /** The version of the sub-user's membership a rights or status edit sends back (docs/decisions/0039). */
+  rowVersion: rowVersion(),
   createdAt: z.string(),
 });
 export type SubUser = z.infer<typeof subUserSchema>;
@@ -86,7 +88,7 @@ export const subUserCreatedSchema = z.object({
 });
 export type SubUserCreated = z.infer<typeof subUserCreatedSchema>;
 
-export const subUserRightsUpdateSchema = z.object({ accessRights: accessRightsSchema });
+export const subUserRightsUpdateSchema = versioned(z.object({ accessRights: accessRightsSchema }));
 export type SubUserRightsUpdate = z.infer<typeof subUserRightsUpdateSchema>;
 
-export const subUserStatusUpdateSchema = z.object({ active: z.boolean() });
+export const subUserStatusUpdateSchema = versioned(z.object({ active: z.boolean() }));

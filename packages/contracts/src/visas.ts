@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idFilter, idParamsSchema, isoDate, requiredText } from './fields';
+import { id, idFilter, idParamsSchema, isoDate, requiredText, rowVersion, versioned } from './fields';
 import { digitText } from './digit-fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { statusNames } from './transitions/statuses';
@@ -38,6 +38,8 @@ export const visaSchema = z.object({
   issueDate: z.string(),
   expiryDate: z.string(),
   status: z.enum(VISA_STATUSES),
+  /** The version an edit sends back (docs/decisions/0039). */
+  rowVersion: rowVersion(),
   updatedAt: z.string(),
 });
 export type Visa = z.infer<typeof visaSchema>;
@@ -131,5 +133,8 @@ export const visaInputSchema = z
       context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.dateRange' });
   });
 export type VisaInput = z.infer<typeof visaInputSchema>;
+/** `PUT /api/visas/{id}`: the visa and the `rowVersion` it was read on (docs/decisions/0039). */
+export const visaUpdateSchema = versioned(visaInputSchema);
+export type VisaUpdate = z.infer<typeof visaUpdateSchema>;
 
 export const visaIdParamsSchema = idParamsSchema;

@@ -41,7 +41,8 @@ const membershipJson = sql`json_build_object(
       'ownerId', o.owner_id,
       'sevenHundredNumber', o.seven_hundred_number,
       'unifiedNationalNumber', o.unified_national_number
-    )
+    ),
+    'rowVersion', o.row_version
   ),
   'accessRights', m.access_rights
 )`;

@@ -37,6 +37,7 @@ export const membershipFixture = (
       sevenHundredNumber: '7001234567',
       unifiedNationalNumber: '7009999999',
     },
+    rowVersion: 1,
   },
   accessRights: [],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayInKingdom } from '../constants';
 import { passportText, typedNumber } from '../digit-fields';
-import { id, idFilter, idParamsSchema, isoDate, text } from '../fields';
+import { id, idFilter, idParamsSchema, isoDate, rowVersion, text, versioned } from '../fields';
 import { fileInfoSchema } from '../license-requests';
 import {
   enumsFilter,
@@ -133,10 +133,8 @@ export type CandidateInput = z.infer<typeof candidateInputSchema>;
 
 const isoDateValid = (value: string) => isoDate().safeParse(value).success;
 
-/** The edit also carries the version the user read (409 when someone saved in between). */
-export const candidateUpdateSchema = candidateInputSchema.and(
-  z.object({ rowVersion: z.number().int().min(1) }),
-);
+/** The edit also carries the version the user read (409 when someone saved in between; docs/decisions/0039). */
+export const candidateUpdateSchema = versioned(candidateInputSchema);
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
 
 const named = z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) });
@@ -164,7 +162,7 @@ export const candidateSchema = z.object({
   cv: fileInfoSchema.nullable(),
   /** Whether the caller may edit this candidate. */
   canEdit: z.boolean(),
-  rowVersion: z.number().int(),
+  rowVersion: rowVersion(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

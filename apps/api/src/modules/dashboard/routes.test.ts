@@ -4,6 +4,7 @@ import type { DashboardSummary } from '@portal/contracts/dashboard';
 import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import { HEADERS } from '@portal/contracts/http-headers';
 import { employmentRequests, organizations } from '../../db/schema/index';
+import { currentVersion } from '../../test-support/current-version';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Total = { total: number };
@@ -126,7 +127,10 @@ describe('GET /api/dashboard/summary', () => {
         method: 'PUT',
         url: '/api/settings/licenceWarningDays',
         headers: await t.headersFor('admin'),
-        payload: { value },
+        payload: {
+          value,
+          rowVersion: await currentVersion(t.database.db, '/api/settings/licenceWarningDays'),
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     };

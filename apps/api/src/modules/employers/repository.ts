@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { employers, employmentRequests as requests } from '../../db/schema/index';
 import { escapeLike, orderByOf } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
+import { updateVersioned } from '../../lib/versioned-update';
 
 export type EmployerRow = typeof employers.$inferSelect;
 
@@ -102,16 +103,10 @@ const fieldsOf = (input: EmployerInput) => ({
   address: input.address,
 });
 
-export const updateEmployerRow = async (tx: Executor, id: number, input: EmployerInput, userId: number) => {
-  const [row] = await tx
-    .update(employers)
-    .set({
-      ...fieldsOf(input),
-      updatedBy: userId,
-      updatedAt: new Date(),
-      rowVersion: sql`${employers.rowVersion} + 1`,
-    })
-    .where(eq(employers.id, id))
-    .returning();
-  return row;
-};
+/** The guarded update of an employer's details on the version they were read on (409 when it moved). */
+export const updateEmployerRow = (
+  tx: Executor,
+  target: { id: number; rowVersion: number },
+  input: EmployerInput,
+  userId: number,
+) => updateVersioned(tx, employers, target, { ...fieldsOf(input), updatedBy: userId, updatedAt: new Date() });

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   employerIdParamsSchema,
-  employerInputSchema,
   employerListQuerySchema,
   employerListResponseSchema,
   employerLookupQuerySchema,
   employerLookupResponseSchema,
   employerSchema,
+  employerUpdateSchema,
 } from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../../db/client';
 import { languageOf } from '../../i18n/catalogue';
@@ -89,9 +89,10 @@ export const employerRoutes = async (app: FastifyInstance, options: { database: 
       schema: {
         tags,
         security,
-        summary: "Admins correct an employer's details (written to its history)",
+        summary:
+          "Admins correct an employer's details (written to its history), on the rowVersion they read: 409 RECORD_CHANGED when it moved",
         params: employerIdParamsSchema,
-        body: employerInputSchema,
+        body: employerUpdateSchema,
         response: { 200: employerSchema, ...errors },
       },
     },

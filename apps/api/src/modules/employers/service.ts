@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { hasAccess } from '@portal/contracts/access';
 import type { Language } from '@portal/contracts/constants';
-import type { Employer, EmployerInput, EmployerListQuery, EmployerLookup } from '@portal/contracts/employers';
+import type {
+  Employer,
+  EmployerInput,
+  EmployerListQuery,
+  EmployerLookup,
+  EmployerUpdate,
+} from '@portal/contracts/employers';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { employers } from '../../db/schema/index';
@@ -9,6 +15,7 @@ import { translate } from '../../i18n/catalogue';
 import { conflict, notFound } from '../../lib/errors';
 import { countWhere } from '../../lib/list/list-query';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { checkVersion } from '../../lib/versioned-update';
 import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { visibleRequests } from '../employment-requests/scope';
@@ -41,6 +48,7 @@ export const toEmployer = (
   address: employer.address,
   requests,
   canEdit: canEdit(session),
+  rowVersion: employer.rowVersion,
   createdAt: employer.createdAt.toISOString(),
   updatedAt: employer.updatedAt.toISOString(),
 });
@@ -91,19 +99,23 @@ export const lookupEmployer = async (
 const editable = (row: EmployerRow | EmployerInput) =>
   Object.fromEntries(EDITABLE.map((field) => [field, row[field]])) as EmployerInput;
 
-/** `PUT /api/employers/{id}` (admins): the new details, one history row; an id another employer has is a 409. */
+/**
+ * `PUT /api/employers/{id}` (admins): the new details, one history row; an id another employer has
+ * is a 409, and so is a version the employer no longer has (docs/decisions/0039: nothing changes).
+ */
 export const updateEmployer = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
-  input: EmployerInput,
+  { rowVersion, ...input }: EmployerUpdate,
   language: Language,
 ): Promise<Employer> => {
   const current = await findEmployer(db, eq(employers.id, id), visibleRequests(session));
   if (!current) throw notFound();
+  checkVersion(current.employer, rowVersion);
   try {
     await db.transaction(async (tx) => {
-      await updateEmployerRow(tx, id, input, session.user.id);
+      await updateEmployerRow(tx, { id, rowVersion }, input, session.user.id);
       await recordChange(tx, {
         entityType: 'employer',
         entityId: id,

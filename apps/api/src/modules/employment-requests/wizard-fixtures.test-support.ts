@@ -12,6 +12,7 @@ import {
   users,
   visas,
 } from '../../db/schema/index';
+import { withCurrentVersion } from '../../test-support/current-version';
 import type { TestApp } from '../../test-support/test-app';
 
 export type WizardFixtures = {
@@ -266,13 +267,17 @@ export const callAs =
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
+  ) => {
+    // An edit of a versioned record carries its current version, as a form that has just read it.
+    const body =
+      method === 'PUT' && payload ? await withCurrentVersion(t.database.db, url, payload) : payload;
+    return t.app.inject({
       method,
       url,
       headers: { ...(await t.headersFor(username)), ...headers },
-      ...(payload && { payload }),
+      ...(body && { payload: body }),
     });
+  };
 
 export const candidateStatus = async (t: TestApp, id: number) =>
   (

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { candidates, countries, files, jobs, organizations } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
+import { updateVersioned } from '../../lib/versioned-update';
 import type { Executor } from '../../platform/history/service';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -257,20 +258,12 @@ export const insertCandidate = async (tx: Executor, row: NewCandidateRow): Promi
   return inserted;
 };
 
-/** Updates guarded by the row version the user read; null when someone saved in between. */
-export const updateCandidateRow = async (
+/** The guarded update of a candidate on the version the user read (409 when it moved; docs/decisions/0039). */
+export const updateCandidateRow = (
   tx: Executor,
-  id: number,
-  rowVersion: number,
+  target: { id: number; rowVersion: number },
   row: Partial<NewCandidateRow>,
-): Promise<CandidateRow | null> => {
-  const [updated] = await tx
-    .update(candidates)
-    .set({ ...row, rowVersion: sql`${candidates.rowVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(candidates.id, id), eq(candidates.rowVersion, rowVersion)))
-    .returning();
-  return updated ?? null;
-};
+): Promise<CandidateRow> => updateVersioned(tx, candidates, target, { ...row, updatedAt: new Date() });
 
 /** Deletes file rows no record refers to any more; answers what the files were stored as. */
 export const deleteFileRows = async (tx: Executor, ids: readonly string[]) =>

@@ -18,6 +18,7 @@ import {
   PDF_BYTES,
   type MultipartFile,
 } from '../../platform/uploads/multipart-body.test-support';
+import { currentVersion } from '../../test-support/current-version';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const AR = { 'accept-language': 'ar-SA' };
@@ -442,12 +443,15 @@ describe('HR pool candidates API', () => {
   });
 
   /** An admin sets the candidate document limits (the `candidateDocumentLimits` setting). */
-  const setLimits = (value: { photoMb: number; cvMb: number }) =>
+  const setLimits = async (value: { photoMb: number; cvMb: number }) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/settings/candidateDocumentLimits',
       headers: { ...headers.admin, ...EN },
-      payload: { value },
+      payload: {
+        value,
+        rowVersion: await currentVersion(t.database.db, '/api/settings/candidateDocumentLimits'),
+      },
     });
 
   describe('document limits', () => {

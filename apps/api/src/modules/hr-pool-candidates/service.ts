@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { checkVersion } from '../../lib/versioned-update';
 import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import { fileInfoOf, storedFileName, type FileStore } from '../../platform/uploads/store';
 import type { EstablishmentSession } from '../../types/session';
@@ -318,7 +319,7 @@ export const updateCandidate = async (
   if (input) await checkJob(db, input, language, fieldErrors, current);
   refuseIfAny(fieldErrors);
   if (!input) throw badRequest('candidates.dataMissing');
-  if (input.rowVersion !== current.rowVersion) throw conflict();
+  checkVersion(current, input.rowVersion);
   if (await passportTaken(db, current.countryId, input.passportNumber, id)) throw passportConflict(language);
   // The documents a new one replaces: their rows go with the change, their files once it committed.
   const replaced = [
@@ -328,8 +329,7 @@ export const updateCandidate = async (
   const removed = await withUniquePassport(language, () =>
     store.saveWith(db, partsOf(documents), session.user.id, async (tx, stored) => {
       const changes = { ...columnsOf(input), ...storedIds(documents, stored), updatedBy: session.user.id };
-      const updated = await updateCandidateRow(tx, id, input.rowVersion, changes);
-      if (!updated) throw conflict();
+      await updateCandidateRow(tx, { id, rowVersion: input.rowVersion }, changes);
       const { updatedBy: _updatedBy, ...compared } = changes;
       await recordChange(tx, {
         entityType: 'candidate',

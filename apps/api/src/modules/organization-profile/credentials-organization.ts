@@ -28,4 +28,5 @@ export const toCredentialsOrganization = ({
     sevenHundredNumber: org.sevenHundredNumber,
     unifiedNationalNumber: org.unifiedNationalNumber,
   },
+  rowVersion: org.rowVersion,
 });

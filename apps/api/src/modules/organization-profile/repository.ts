@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { FieldChanges } from '@portal/contracts/history';
 import { countries, organizations } from '../../db/schema/index';
 import { recordChange } from '../../platform/history/service';
+import { checkVersion, updateVersioned } from '../../lib/versioned-update';
 import type { OrganizationRow } from '../../types/session';
 
 export type ProfileFields = Pick<
@@ -46,11 +47,12 @@ export const findOrganizationWithCountry = async (
 
 /**
  * Applies the changed fields and writes their history row in one transaction; the row is locked
- * while the differences are worked out, so two editors cannot lose each other's history.
+ * while the differences are worked out, so two editors cannot lose each other's history, and the
+ * fields were read on `target.rowVersion`: another version is a 409 (docs/decisions/0039).
  */
 export const updateProfileFields = async (
   db: Database,
-  organizationId: number,
+  target: { id: number; rowVersion: number },
   changedBy: number,
   diff: (current: ProfileFields) => FieldChanges,
 ): Promise<boolean> =>
@@ -58,21 +60,19 @@ export const updateProfileFields = async (
     const [current] = await tx
       .select()
       .from(organizations)
-      .where(eq(organizations.id, organizationId))
+      .where(eq(organizations.id, target.id))
       .for('update')
       .limit(1);
     if (!current) return false;
+    checkVersion(current, target.rowVersion);
     const changes = diff(current);
     const fields = Object.keys(changes);
     if (fields.length === 0) return true;
     const values = Object.fromEntries(fields.map((field) => [field, changes[field]?.to ?? null]));
-    await tx
-      .update(organizations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(organizations.id, organizationId));
+    await updateVersioned(tx, organizations, target, { ...values, updatedAt: new Date() });
     await recordChange(tx, {
       entityType: 'organization',
-      entityId: organizationId,
+      entityId: target.id,
       action: 'update',
       changedBy,
       changes,

@@ -4,6 +4,7 @@ import { credentialsOrganizationSchema } from '@portal/contracts/credentials';
 import { recordHistory } from '../../db/schema/index';
 import { enUS } from '../../i18n/en-US';
 import { arSA } from '../../i18n/ar-SA';
+import { withCurrentVersion } from '../../test-support/current-version';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 
 const complete = {
@@ -25,13 +26,17 @@ describe('PUT /api/me/organization', () => {
   });
   afterAll(async () => t?.close());
 
-  const put = async (username: string, payload: unknown, extra: Record<string, string> = {}) =>
-    t.app.inject({
+  /** The edit carries the organisation's current version, as the profile form that has just read it. */
+  const put = async (username: string, payload: unknown, extra: Record<string, string> = {}) => {
+    const { organization } = await t.sessionFor(username);
+    const url = `/api/organizations/${organization.id}`;
+    return t.app.inject({
       method: 'PUT',
       url: '/api/me/organization',
       headers: { ...(await t.headersFor(username)), ...extra },
-      payload: payload as Record<string, unknown>,
+      payload: (await withCurrentVersion(t.database.db, url, payload as object)) as Record<string, unknown>,
     });
+  };
 
   it('lets the super user of an office complete the organisation info and records the history', async () => {
     const { organization } = await t.sessionFor('incomplete');

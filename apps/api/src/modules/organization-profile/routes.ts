@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { credentialsOrganizationSchema } from '@portal/contracts/credentials';
 import { errorBodySchema } from '@portal/contracts/error-body';
-import { profileUpdateSchema } from '@portal/contracts/profile';
+import { profileVersionedUpdateSchema } from '@portal/contracts/profile';
 import { OFFICE_ROLES } from '@portal/contracts/roles';
 import type { DatabaseHandle } from '../../db/client';
 import { establishmentSessionOf } from '../../platform/establishment-session';
@@ -27,10 +27,15 @@ export const organizationProfileRoutes = async (
         summary: "Complete or correct the caller's organisation info (super user of an office)",
         description:
           'Omitting addressAr or responsiblePersonAr keeps the stored value; an empty string clears it. ' +
-          'Each change is recorded in the organisation history.',
+          'Each change is recorded in the organisation history. Made on the rowVersion read: 409 RECORD_CHANGED when it moved.',
         security: [{ bearer: [] }],
-        body: profileUpdateSchema,
-        response: { 200: credentialsOrganizationSchema, 400: errorBodySchema, 403: errorBodySchema },
+        body: profileVersionedUpdateSchema,
+        response: {
+          200: credentialsOrganizationSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => updateOrganizationProfile(db, establishmentSessionOf(request), request.body),

@@ -1,5 +1,5 @@
 import type { CredentialsOrganization } from '@portal/contracts/credentials';
-import type { ProfileUpdate } from '@portal/contracts/profile';
+import type { ProfileUpdate, ProfileVersionedUpdate } from '@portal/contracts/profile';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { diffChanges } from '../../platform/history/service';
@@ -33,12 +33,15 @@ export const requestedFields = (update: ProfileUpdate): Partial<ProfileFields> =
 export const updateOrganizationProfile = async (
   db: Database,
   session: EstablishmentSession,
-  update: ProfileUpdate,
+  { rowVersion, ...update }: ProfileVersionedUpdate,
 ): Promise<CredentialsOrganization> => {
   const organizationId = session.organization.id;
   const requested = requestedFields(update);
-  const found = await updateProfileFields(db, organizationId, session.user.id, (current) =>
-    diffChanges(current, requested),
+  const found = await updateProfileFields(
+    db,
+    { id: organizationId, rowVersion },
+    session.user.id,
+    (current) => diffChanges(current, requested),
   );
   const row = found ? await findOrganizationWithCountry(db, organizationId) : null;
   if (!row) throw new AppError(404, 'errors.notFound');

@@ -81,6 +81,7 @@ export const toDetail = (record: OrganizationRecord, current: CurrentSuspension)
           endsOn: current.suspension.endsOn,
         }
       : null,
+    rowVersion: org.rowVersion,
     createdAt: org.createdAt.toISOString(),
     updatedAt: org.updatedAt.toISOString(),
   };

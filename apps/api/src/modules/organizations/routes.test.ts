@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
+import { withCurrentVersion } from '../../test-support/current-version';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 
 const newAgency = {
@@ -47,7 +48,10 @@ describe('organisations API', () => {
       method,
       url,
       headers: { ...(await t.headersFor(username)), 'accept-language': lang },
-      payload: payload as Record<string, unknown>,
+      // An edit carries the organisation's current version, as a form that has just read it.
+      payload: (method === 'PUT'
+        ? await withCurrentVersion(t.database.db, url, payload as object)
+        : payload) as Record<string, unknown>,
     });
   const items = async (username: string, query = '') => {
     const res = await get(username, `/api/organizations?size=100${query}`);

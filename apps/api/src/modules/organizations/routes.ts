@@ -6,10 +6,10 @@ import {
   organizationCountriesResponseSchema,
   organizationCreateSchema,
   organizationDetailSchema,
-  organizationFormSchema,
   organizationListQuerySchema,
   organizationListResponseSchema,
   organizationPartnerSchema,
+  organizationUpdateSchema,
 } from '@portal/contracts/organizations';
 import type { DatabaseHandle } from '../../db/client';
 import { routeAccess } from '../../lib/route-access';
@@ -32,7 +32,7 @@ const LIST = routeAccess('organization', 'READ');
 const VIEW = routeAccess('organization.view', 'READ');
 const PARTNER = routeAccess('organization.epro', 'READ');
 const WRITE = routeAccess('organization.edit', 'WRITE');
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Organisations (decision 0010): list, view, partner view, create, edit, history. */
 export const organizationRoutes = async (
@@ -126,9 +126,10 @@ export const organizationRoutes = async (
       config: { access: WRITE },
       schema: {
         ...common,
-        summary: 'Edit an organisation; every changed field goes to its history',
+        summary:
+          'Edit an organisation on the rowVersion read (409 RECORD_CHANGED when it moved); every changed field goes to its history',
         params: idParamsSchema,
-        body: organizationFormSchema,
+        body: organizationUpdateSchema,
         response: { 200: organizationDetailSchema, ...errors },
       },
     },

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type {
   OrganizationCreate,
   OrganizationDetail,
-  OrganizationForm,
   OrganizationListQuery,
   OrganizationPartner,
   OrganizationSummary,
+  OrganizationUpdate,
 } from '@portal/contracts/organizations';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { establishments, organizations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { checkVersion, updateVersioned } from '../../lib/versioned-update';
 import type { EstablishmentSession } from '../../types/session';
 import { creationChanges, diffChanges, recordChange } from '../../platform/history/service';
 import { linkRegistrationToOrganization } from '../registrations/service';
@@ -99,12 +100,15 @@ export const createOrganization = async (
   return getOrganization(db, session, id);
 };
 
-/** Applies the changed fields and their history row in one transaction (the row is locked meanwhile). */
+/**
+ * Applies the changed fields and their history row in one transaction (the row is locked meanwhile),
+ * on the version the form read: another one is a 409 and changes nothing (docs/decisions/0039).
+ */
 export const updateOrganization = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
-  form: OrganizationForm,
+  { rowVersion, ...form }: OrganizationUpdate,
 ): Promise<OrganizationDetail> => {
   const values = toColumns(form);
   const found = await db.transaction(async (tx) => {
@@ -115,12 +119,10 @@ export const updateOrganization = async (
       .for('update')
       .limit(1);
     if (!current) return false;
+    checkVersion(current, rowVersion);
     const changes = diffChanges(current, values);
     if (Object.keys(changes).length === 0) return true;
-    await tx
-      .update(organizations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(organizations.id, id));
+    await updateVersioned(tx, organizations, { id, rowVersion }, { ...values, updatedAt: new Date() });
     await recordChange(tx, {
       entityType: 'organization',
       entityId: id,

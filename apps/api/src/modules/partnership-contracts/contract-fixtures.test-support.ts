@@ -2,15 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { PARTNERSHIP_REASON_KINDS } from '@portal/contracts/partnership-contracts/transitions';
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
 import type { ReasonKind } from '@portal/contracts/reasons';
-import {
-  countries,
-  jobs,
-  memberships,
-  partnershipContracts,
-  reasons,
-  users,
-  establishments,
-} from '../../db/schema/index';
+import { countries, jobs, memberships, reasons, users, establishments } from '../../db/schema/index';
+import { withCurrentVersion } from '../../test-support/current-version';
 import type { TestApp } from '../../test-support/test-app';
 
 export type Fixtures = {
@@ -115,20 +108,9 @@ export const contractBody = (
   ],
 });
 
-const CONTRACT_EDIT = /^\/api\/partnership\/contracts\/(\d+)$/;
-
-/** The contract's row version now (1 for a contract that does not exist). */
-export const contractVersion = async (t: TestApp, id: number): Promise<number> => {
-  const [row] = await t.database.db
-    .select({ rowVersion: partnershipContracts.rowVersion })
-    .from(partnershipContracts)
-    .where(eq(partnershipContracts.id, id));
-  return row?.rowVersion ?? 1;
-};
-
 /**
- * One API call as a demo user. A contract edit (`PUT .../{id}`) without a `rowVersion` carries the
- * contract's current one, as a form that has just read it.
+ * One API call as a demo user. An edit of a versioned record (`PUT .../{id}`) without a `rowVersion`
+ * carries the record's current one, as a form that has just read it.
  */
 export const callAs =
   (t: TestApp) =>
@@ -139,8 +121,8 @@ export const callAs =
     payload?: object,
     headers: Record<string, string> = {},
   ) => {
-    const edited = method === 'PUT' && payload && !('rowVersion' in payload) ? CONTRACT_EDIT.exec(url) : null;
-    const body = edited ? { ...payload, rowVersion: await contractVersion(t, Number(edited[1])) } : payload;
+    const body =
+      method === 'PUT' && payload ? await withCurrentVersion(t.database.db, url, payload) : payload;
     return t.app.inject({
       method,
       url,

@@ -3,6 +3,7 @@ import type { SettingKey } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import { settings, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
+import { recordChanged, updateVersioned } from '../../lib/versioned-update';
 
 export type SettingRow = typeof settings.$inferSelect;
 export type SettingWithAuthor = {
@@ -32,24 +33,41 @@ export const findSettingById = async (db: Database, id: number): Promise<Setting
   return row ?? null;
 };
 
-/** Writes a key's value (creating its row the first time). */
-export const upsertSetting = async (
+/** A key still at its default has no row: it reads as version 1, its first save is version 2. */
+export const DEFAULT_SETTING_VERSION = 1;
+
+/**
+ * Writes a key's value on the version it was read on (docs/decisions/0039): the row's guarded update,
+ * or the first row of a key still at its default; 409 when another save came first.
+ */
+export const saveSettingVersioned = async (
   tx: Executor,
-  key: SettingKey,
+  target: { key: SettingKey; current: SettingRow | null; rowVersion: number },
   value: unknown,
   userId: number,
 ): Promise<SettingRow> => {
   // Sent as JSON text and cast: a plain string (e.g. a terms version "2.0") would otherwise reach
   // the driver unquoted and be stored as a JSON number.
   const json = sql`${JSON.stringify(value)}::jsonb`;
+  const { key, current, rowVersion } = target;
+  if (current) {
+    return updateVersioned(
+      tx,
+      settings,
+      { id: current.id, rowVersion },
+      {
+        value: json,
+        updatedBy: userId,
+        updatedAt: new Date(),
+      },
+    );
+  }
+  if (rowVersion !== DEFAULT_SETTING_VERSION) throw recordChanged();
   const [row] = await tx
     .insert(settings)
-    .values({ key, value: json, updatedBy: userId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: json, updatedBy: userId, updatedAt: new Date() },
-    })
+    .values({ key, value: json, updatedBy: userId, rowVersion: DEFAULT_SETTING_VERSION + 1 })
+    .onConflictDoNothing({ target: settings.key })
     .returning();
-  if (!row) throw new Error('upsert returned no row');
+  if (!row) throw recordChanged();
   return row;
 };

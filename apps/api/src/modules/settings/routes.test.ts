@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEntrySchema } from '@portal/contracts/history';
 import { SETTING_DEFAULTS, settingsResponseSchema } from '@portal/contracts/settings';
 import { memberships, users } from '../../db/schema/index';
+import { currentVersion } from '../../test-support/current-version';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const AR = { 'accept-language': 'ar-SA' };
@@ -20,8 +21,12 @@ describe('admin settings', () => {
 
   const get = (url: string, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'GET', url, headers });
-  const put = (key: string, value: unknown, headers: Record<string, string> = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers, payload: { value } });
+  /** `PUT /api/settings/{key}` on the setting's current version (as the form that has just read it). */
+  const put = async (key: string, value: unknown, headers: Record<string, string> = admin) => {
+    const url = `/api/settings/${key}`;
+    const rowVersion = await currentVersion(t.database.db, url);
+    return t.app.inject({ method: 'PUT', url, headers, payload: { value, rowVersion } });
+  };
   const read = async () => settingsResponseSchema.parse((await get('/api/settings')).json());
 
   it('answers every key typed, seeded with the defaults (licence warning 90 days)', async () => {
@@ -40,7 +45,8 @@ describe('admin settings', () => {
     ['licenceWarningDays', 0, 'value', 'Enter a whole number of days from 1 to 365.'],
     ['licenceWarningDays', 366, 'value', 'Enter a whole number of days from 1 to 365.'],
     ['licenceWarningDays', 1.5, 'value', 'Enter a whole number of days from 1 to 365.'],
-    ['licenceWarningDays', '90', 'value', 'Enter a whole number of days from 1 to 365.'],
+    // Text is read as typed in any digits ("٩٠" is 90, contracts digits.ts); text that is no number is refused.
+    ['licenceWarningDays', '9x', 'value', 'Enter a number'],
     ['bulkRequestMaxCandidates', 101, 'value', 'Enter a whole number from 1 to 100.'],
     ['responseDeadlines', { agencyDays: 61, embassyDays: 3 }, 'value.agencyDays', 'from 1 to 60'],
     ['contractTermsVersion', 'v2', 'value', 'Enter a version such as 1.0 or 2.1.3.'],

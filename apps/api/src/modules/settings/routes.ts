@@ -28,7 +28,7 @@ export type SettingsRoutesOptions = {
 
 const READ = routeAccess('admin.settings', 'READ');
 const WRITE = routeAccess('admin.settings', 'WRITE');
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['settings'];
 const security = [{ bearer: [] }];
 
@@ -85,7 +85,7 @@ export const settingsRoutes = async (app: FastifyInstance, options: SettingsRout
           db,
           establishmentSessionOf(request).user.id,
           key,
-          (request.body as { value: SettingValues[typeof key] }).value,
+          request.body as { value: SettingValues[typeof key]; rowVersion: number },
           { publishContractTerms: options.publishContractTerms },
         ),
     );

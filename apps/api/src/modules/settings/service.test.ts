@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import type { SettingKey, SettingValues } from '@portal/contracts/settings';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { settings, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
 import {
@@ -11,9 +12,22 @@ import {
   type SettingEffects,
 } from './service';
 
+/** Saves on the setting's current version, as the admin's form that has just read it. */
+const saveAs =
+  (adminId: () => number) =>
+  async <K extends SettingKey>(db: Database, key: K, value: SettingValues[K], effects: SettingEffects) =>
+    updateSetting(
+      db,
+      adminId(),
+      key,
+      { value, rowVersion: (await readSettings(db)).meta.find((meta) => meta.key === key)!.rowVersion },
+      effects,
+    );
+
 describe('recentSettingValue', () => {
   let database: DatabaseHandle;
   let adminId: number;
+  const save = saveAs(() => adminId);
   const effects: SettingEffects = {
     publishContractTerms: () => Promise.reject(new Error('only contractTermsVersion publishes terms')),
   };
@@ -43,10 +57,10 @@ describe('recentSettingValue', () => {
       expect(await recentSettingValue(db, key)).toBe(other);
 
       // Saved through this instance: answered at once.
-      await updateSetting(db, adminId, key, 7, effects);
+      await save(db, key, 7, effects);
       expect(await recentSettingValue(db, key)).toBe(7);
     } finally {
-      await updateSetting(db, adminId, key, first, effects);
+      await save(db, key, first, effects);
     }
   });
 });
@@ -54,6 +68,7 @@ describe('recentSettingValue', () => {
 describe('the programme terms version (setting contractTermsVersion)', () => {
   let database: DatabaseHandle;
   let adminId: number;
+  const save = saveAs(() => adminId);
   const published: string[] = [];
   const effects: SettingEffects = {
     publishContractTerms: (_tx, change) => {
@@ -72,7 +87,7 @@ describe('the programme terms version (setting contractTermsVersion)', () => {
   it('reads back the version saved as text ("2.0" stays "2.0", not the number 2 or the default)', async () => {
     const { db } = database;
     for (const version of ['1.1', '2.0', '10.20.3']) {
-      const saved = await updateSetting(db, adminId, 'contractTermsVersion', version, effects);
+      const saved = await save(db, 'contractTermsVersion', version, effects);
       expect(saved.value).toBe(version);
       expect((await readSettings(db)).values.contractTermsVersion).toBe(version);
     }
@@ -80,12 +95,12 @@ describe('the programme terms version (setting contractTermsVersion)', () => {
 
   it('publishes the terms only when the version changes, not on every save', async () => {
     const { db } = database;
-    await updateSetting(db, adminId, 'contractTermsVersion', '3.0', effects);
+    await save(db, 'contractTermsVersion', '3.0', effects);
     published.length = 0;
-    await updateSetting(db, adminId, 'contractTermsVersion', '3.0', effects);
+    await save(db, 'contractTermsVersion', '3.0', effects);
     expect(published).toEqual([]);
-    await updateSetting(db, adminId, 'contractTermsVersion', '3.1', effects);
-    await updateSetting(db, adminId, 'contractTermsVersion', '3.1', effects);
+    await save(db, 'contractTermsVersion', '3.1', effects);
+    await save(db, 'contractTermsVersion', '3.1', effects);
     expect(published).toEqual(['3.1']);
   });
 });

@@ -12,7 +12,14 @@ import {
 import type { Database } from '../../db/client';
 import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { ContractTermsPublisher } from './providers';
-import { findSetting, findSettings, upsertSetting, type SettingWithAuthor } from './repository';
+import { checkVersion } from '../../lib/versioned-update';
+import {
+  DEFAULT_SETTING_VERSION,
+  findSetting,
+  findSettings,
+  saveSettingVersioned,
+  type SettingWithAuthor,
+} from './repository';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,6 +34,7 @@ const metaOf = (key: SettingKey, row: SettingWithAuthor | undefined): SettingMet
   key,
   id: row?.setting.id ?? null,
   updatedAt: row ? row.setting.updatedAt.toISOString() : null,
+  rowVersion: row?.setting.rowVersion ?? DEFAULT_SETTING_VERSION,
   updatedBy: row?.author
     ? { id: row.author.id, name: { ar: row.author.nameAr, en: row.author.nameEn } }
     : null,
@@ -108,21 +116,24 @@ const applyEffect = async (
 
 /**
  * Writes a key's value (already validated by its schema) with its history row and its effect,
- * in one transaction; an unchanged value writes nothing and does nothing.
+ * in one transaction; an unchanged value writes nothing and does nothing. A value read on another
+ * version than the setting's is refused (409) and changes nothing (docs/decisions/0039).
  */
 export const updateSetting = async <K extends SettingKey>(
   db: Database,
   userId: number,
   key: K,
-  value: SettingValues[K],
+  edit: { value: SettingValues[K]; rowVersion: number },
   effects: SettingEffects,
 ): Promise<{ value: SettingValues[K]; meta: SettingMeta }> => {
+  const { value, rowVersion } = edit;
   await db.transaction(async (tx) => {
     const current = await findSetting(tx, key, true);
+    checkVersion({ rowVersion: current?.rowVersion ?? DEFAULT_SETTING_VERSION }, rowVersion);
     const before = valueOf(key, current?.value);
     const changes = changesOf(before, value);
     if (current && Object.keys(changes).length === 0) return;
-    const row = await upsertSetting(tx, key, value, userId);
+    const row = await saveSettingVersioned(tx, { key, current, rowVersion }, value, userId);
     await recordChange(tx, {
       entityType: 'setting',
       entityId: row.id,

@@ -17,6 +17,7 @@ export const toSubUser = ({ user, membership }: Row): SubUser => ({
   active: membership.active && user.active,
   accessRights: membership.accessRights,
   linked: Boolean(user.subject) && !user.mustChangePassword,
+  rowVersion: membership.rowVersion,
   createdAt: membership.createdAt.toISOString(),
 });
 

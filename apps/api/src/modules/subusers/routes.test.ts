@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subUserCreatedSchema, subUserListSchema } from '@portal/contracts/subusers';
 import { users } from '../../db/schema/index';
+import { withCurrentVersion } from '../../test-support/current-version';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const HR_READ_ONLY = [{ module: 'HR_POOL', access: 'READ' }];
@@ -24,8 +25,17 @@ describe('/api/subusers', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: await t.headersFor(username), ...(payload && { payload }) });
+  /** A call as a demo user; an edit carries the sub-user's current version, as a form that has just read it. */
+  const call = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const body =
+      method === 'PUT' && payload ? await withCurrentVersion(t.database.db, url, payload) : payload;
+    return t.app.inject({
+      method,
+      url,
+      headers: await t.headersFor(username),
+      ...(body && { payload: body }),
+    });
+  };
 
   const create = (username: string, by = 'office', rights: object[] = HR_READ_ONLY) =>
     call(by, 'POST', '/api/subusers', {

@@ -30,7 +30,7 @@ const rightsAccess = {
 } as const;
 const tags = ['subusers'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Sub-users of the caller's establishment (decision 0015). */
 export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutesOptions): Promise<void> => {
@@ -71,7 +71,7 @@ export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutes
         security,
         summary: 'Create a sub-user (the one-time password is answered once, embedded mode only)',
         body: subUserCreateSchema,
-        response: { 201: subUserCreatedSchema, 409: errorBodySchema, ...errors },
+        response: { 201: subUserCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -97,14 +97,15 @@ export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutes
       schema: {
         tags,
         security,
-        summary: 'Change the per-module access (PRO_COMPANY, PRO_OFFICE, EPRO, ADMIN)',
+        summary:
+          'Change the per-module access (PRO_COMPANY, PRO_OFFICE, EPRO, ADMIN), on the rowVersion read (409 RECORD_CHANGED when it moved)',
         params: idParams,
         body: subUserRightsUpdateSchema,
         response: { 200: subUserSchema, ...errors },
       },
     },
     async (request) =>
-      updateSubUserRights(db, establishmentSessionOf(request), request.params.id, request.body.accessRights),
+      updateSubUserRights(db, establishmentSessionOf(request), request.params.id, request.body),
   );
 
   api.put(
@@ -114,13 +115,13 @@ export const subUserRoutes = async (app: FastifyInstance, options: SubUserRoutes
       schema: {
         tags,
         security,
-        summary: 'Deactivate or reactivate a sub-user',
+        summary:
+          'Deactivate or reactivate a sub-user, on the rowVersion read (409 RECORD_CHANGED when it moved)',
         params: idParams,
         body: subUserStatusUpdateSchema,
         response: { 200: subUserSchema, ...errors },
       },
     },
-    async (request) =>
-      setSubUserActive(db, establishmentSessionOf(request), request.params.id, request.body.active),
+    async (request) => setSubUserActive(db, establishmentSessionOf(request), request.params.id, request.body),
   );
 };

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MODULES, type AccessRight } from '@portal/contracts/access';
 import { canUpdateSubUserPermissions } from '@portal/contracts/navigation';
 import type { SubUser, SubUserCreate, SubUserCreated } from '@portal/contracts/subusers';
 import type { Database } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { checkVersion, updateVersioned } from '../../lib/versioned-update';
 import { hashPassword } from '../../lib/password';
 import { passwordWeakness } from '../../lib/password-strength';
 import type { EstablishmentSession } from '../../types/session';
@@ -118,6 +119,29 @@ export const getSubUser = async (
 };
 
 /**
+ * A sub-user's membership edit, made on the version it was read on: another version is a 409 and
+ * changes nothing (docs/decisions/0039).
+ */
+const updateMembership = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  rowVersion: number,
+  values: Partial<typeof memberships.$inferInsert>,
+): Promise<SubUser> => {
+  const row = await findSubUser(db, session.establishment.id, id);
+  if (!row) throw notFound();
+  checkVersion(row.membership, rowVersion);
+  const membership = await updateVersioned(
+    db,
+    memberships,
+    { id: row.membership.id, rowVersion },
+    { ...values, updatedAt: new Date() },
+  );
+  return toSubUser({ user: row.user, membership });
+};
+
+/**
  * Rights are read from the database on every request, so the change applies to the next one. The
  * route admits only the roles that may change rights (`canUpdateSubUserPermissions`).
  */
@@ -125,33 +149,14 @@ export const updateSubUserRights = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
-  rights: readonly AccessRight[],
-): Promise<SubUser> => {
-  const row = await findSubUser(db, session.establishment.id, id);
-  if (!row) throw notFound();
-  const [membership] = await db
-    .update(memberships)
-    .set({ accessRights: normalizeRights(rights), updatedAt: new Date() })
-    .where(and(eq(memberships.id, row.membership.id)))
-    .returning();
-  if (!membership) throw notFound();
-  return toSubUser({ user: row.user, membership });
-};
+  edit: { accessRights: readonly AccessRight[]; rowVersion: number },
+): Promise<SubUser> =>
+  updateMembership(db, session, id, edit.rowVersion, { accessRights: normalizeRights(edit.accessRights) });
 
 /** Deactivating the membership refuses the sub-user's next request for this establishment. */
 export const setSubUserActive = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
-  active: boolean,
-): Promise<SubUser> => {
-  const row = await findSubUser(db, session.establishment.id, id);
-  if (!row) throw notFound();
-  const [membership] = await db
-    .update(memberships)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(memberships.id, row.membership.id))
-    .returning();
-  if (!membership) throw notFound();
-  return toSubUser({ user: row.user, membership });
-};
+  edit: { active: boolean; rowVersion: number },
+): Promise<SubUser> => updateMembership(db, session, id, edit.rowVersion, { active: edit.active });

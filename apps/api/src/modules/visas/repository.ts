@@ -3,6 +3,7 @@ import type { VisaListQuery, VisaSortField } from '@portal/contracts/visas';
 import type { Database } from '../../db/client';
 import { countries, jobs, visas } from '../../db/schema/index';
 import { countWhere, escapeLike, orderByOf, runListPage, type SortColumns } from '../../lib/list/list-query';
+import { updateVersioned } from '../../lib/versioned-update';
 import type { Executor } from '../../platform/history/service';
 
 export type VisaRow = typeof visas.$inferSelect;
@@ -100,15 +101,12 @@ export const insertVisa = async (tx: Executor, row: NewVisaRow): Promise<VisaRow
   return inserted;
 };
 
-export const updateVisaRow = async (tx: Executor, id: number, row: Partial<NewVisaRow>): Promise<VisaRow> => {
-  const [updated] = await tx
-    .update(visas)
-    .set({ ...row, updatedAt: new Date() })
-    .where(eq(visas.id, id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
-  return updated;
-};
+/** The guarded update of a visa on the version it was read on (409 when it moved; docs/decisions/0039). */
+export const updateVisaRow = (
+  tx: Executor,
+  target: { id: number; rowVersion: number },
+  row: Partial<NewVisaRow>,
+): Promise<VisaRow> => updateVersioned(tx, visas, target, { ...row, updatedAt: new Date() });
 
 /** Which of these numbers already exist. */
 export const findTakenNumbers = async (db: Executor, numbers: readonly string[]): Promise<Set<string>> => {

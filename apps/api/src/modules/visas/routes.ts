@@ -10,6 +10,7 @@ import {
   visaListQuerySchema,
   visaListResponseSchema,
   visaSchema,
+  visaUpdateSchema,
 } from '@portal/contracts/visas';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -149,9 +150,10 @@ export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOpti
       schema: {
         tags,
         security,
-        summary: 'Change an available visa (keeps an inactive country or job it already holds)',
+        summary:
+          'Change an available visa (keeps an inactive country or job it already holds), on the rowVersion read (409 RECORD_CHANGED when it moved)',
         params: visaIdParamsSchema,
-        body: visaInputSchema,
+        body: visaUpdateSchema,
         response: { 200: visaSchema, ...errors },
       },
     },

@@ -1,9 +1,10 @@
 import type { Language } from '@portal/contracts/constants';
-import type { Visa, VisaInput } from '@portal/contracts/visas';
+import type { Visa, VisaInput, VisaUpdate } from '@portal/contracts/visas';
 import type { Database } from '../../db/client';
 import { translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { checkVersion } from '../../lib/versioned-update';
 import { creationChanges, diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import {
   findLookupStates,
@@ -86,23 +87,27 @@ export const createVisa = (
     }),
   );
 
-/** Changes an AVAILABLE visa (a USED one belongs to its employment request: 409). */
+/**
+ * Changes an AVAILABLE visa (a USED one belongs to its employment request: 409), on the version it
+ * was read on: another version is a 409 and changes nothing (docs/decisions/0039).
+ */
 export const updateVisa = (
   db: Database,
   userId: number,
   id: number,
-  input: VisaInput,
+  { rowVersion, ...input }: VisaUpdate,
   language: Language,
 ): Promise<Visa> =>
   withUniqueNumber(input.number, language, () =>
     db.transaction(async (tx) => {
       const current = await findVisa(tx, id, true);
       if (!current) throw notFound();
+      checkVersion(current, rowVersion);
       if (current.status !== VISA_STATUS.AVAILABLE) throw conflict('visas.used');
       await checkLookups(tx, input, language, current);
       const changes = diffChanges(current, input);
       if (Object.keys(changes).length === 0) return answer(tx, id);
-      await updateVisaRow(tx, id, input);
+      await updateVisaRow(tx, { id, rowVersion }, input);
       await recordChange(tx, {
         entityType: 'visa',
         entityId: id,

@@ -19,6 +19,7 @@ export const toVisa = ({ visa, country, job }: VisaWithLookups): Visa => ({
   issueDate: visa.issueDate,
   expiryDate: visa.expiryDate,
   status: visa.status,
+  rowVersion: visa.rowVersion,
   updatedAt: visa.updatedAt.toISOString(),
 });
 

@@ -4,6 +4,7 @@ import { jobOptionsResponseSchema, jobSchema } from '@portal/contracts/lookups-j
 import { countryOptionsResponseSchema } from '@portal/contracts/lookups-countries';
 import { visaListResponseSchema, visaSchema, type VisaInput } from '@portal/contracts/visas';
 import { countries, visas } from '../../db/schema/index';
+import { withCurrentVersion } from '../../test-support/current-version';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const AR = { 'accept-language': 'ar-SA' };
@@ -72,8 +73,16 @@ describe('adding and changing one visa (adminVisa on)', () => {
     expiryDate: '2027-01-01',
     ...overrides,
   });
-  const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = admin) =>
-    t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });
+  /** An edit carries the visa's current version, as a form that has just read it. */
+  const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, headers = admin) =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      payload: (method === 'PUT'
+        ? await withCurrentVersion(t.database.db, url, payload as object)
+        : payload) as Record<string, unknown>,
+    });
   const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
   const setActive = async (kind: 'jobs' | 'countries', id: number, active: boolean) => {
     const action = active ? 'activate' : 'deactivate';

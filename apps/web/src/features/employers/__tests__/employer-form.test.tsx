@@ -29,6 +29,7 @@ const employerFixture = (overrides: Partial<Employer> = {}): Employer => ({
   address: 'Olaya Street',
   requests: 2,
   canEdit: true,
+  rowVersion: 1,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   ...overrides,

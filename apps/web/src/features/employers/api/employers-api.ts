@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Employer, EmployerInput } from '@portal/contracts/employers';
+import type { Employer, EmployerUpdate } from '@portal/contracts/employers';
 import type { ListResponse } from '@portal/contracts/list';
 import { api, type QueryValue } from '../../../lib/api-client';
 
@@ -23,20 +23,22 @@ export const useEmployerList = (query: Record<string, QueryValue>) =>
   });
 
 /** `GET /api/employers/{id}`. */
+export const fetchEmployer = (id: number): Promise<Employer> => api.get<Employer>(`${EMPLOYERS_URL}/${id}`);
+
 export const useEmployer = (id: number) =>
   useQuery({
     queryKey: employerKeys.one(id),
-    queryFn: () => api.get<Employer>(`${EMPLOYERS_URL}/${id}`),
+    queryFn: () => fetchEmployer(id),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     meta: { skipGlobalErrorHandler: true },
   });
 
-/** `PUT /api/employers/{id}` (admins): errors are shown by the form. */
+/** `PUT /api/employers/{id}` (admins) with the `rowVersion` the form was read on: errors are shown by the form. */
 export const useSaveEmployer = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmployerInput) => api.put<Employer>(`${EMPLOYERS_URL}/${id}`, input),
+    mutationFn: (input: EmployerUpdate) => api.put<Employer>(`${EMPLOYERS_URL}/${id}`, input),
     meta: { skipGlobalErrorHandler: true },
     onSuccess: (saved) => client.setQueryData(employerKeys.one(id), saved),
     onSettled: () => client.invalidateQueries({ queryKey: employerKeys.all }),

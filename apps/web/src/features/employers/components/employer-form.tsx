@@ -15,7 +15,8 @@ import { pathTo } from '@portal/contracts/routes';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useSaveEmployer } from '../api/employers-api';
+import { useRecordReload } from '../../../components/form/use-record-reload';
+import { employerKeys, fetchEmployer, useSaveEmployer } from '../api/employers-api';
 
 const FIELDS = ['nationalId', 'nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
 
@@ -47,13 +48,15 @@ export const EmployerForm = ({ employer }: { employer: Employer }) => {
     defaultValues: valuesOf(employer),
     mode: 'onTouched',
   });
+  const reload = useRecordReload(employerKeys.one(employer.id), () => fetchEmployer(employer.id), valuesOf);
   const view = pathTo('employers.view', { id: employer.id });
   const onSaved = useCallback(() => void navigate(view), [navigate, view]);
   return (
     <FormFrame
       form={form}
       label={t('employers.form')}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={(values) => save.mutateAsync({ ...values, rowVersion: employer.rowVersion })}
+      reload={reload}
       fields={FIELDS}
       successMessage={t('employers.saved')}
       onSaved={onSaved}

@@ -4,12 +4,14 @@ import { api } from '../../../lib/api-client';
 
 type Saved<K extends SettingKey> = { value: SettingValues[K]; meta: SettingMeta };
 
-/** `PUT /api/settings/{key}`: `{ value }`, validated by that key's schema. */
-export const updateSetting = <K extends SettingKey>(key: K, value: SettingValues[K]): Promise<Saved<K>> =>
-  api.put<Saved<K>>(`/api/settings/${key}`, { value });
+/** `PUT /api/settings/{key}`: `{ value, rowVersion }`, the value validated by that key's schema. */
+export const updateSetting = <K extends SettingKey>(
+  key: K,
+  edit: { value: SettingValues[K]; rowVersion: number },
+): Promise<Saved<K>> => api.put<Saved<K>>(`/api/settings/${key}`, edit);
 
 export const useUpdateSetting = <K extends SettingKey>(key: K) =>
   useMutation({
-    mutationFn: (value: SettingValues[K]) => updateSetting(key, value),
+    mutationFn: (edit: { value: SettingValues[K]; rowVersion: number }) => updateSetting(key, edit),
     meta: { skipGlobalErrorHandler: true },
   });

@@ -13,6 +13,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
+import { useRecordReload } from '../../../components/form/use-record-reload';
+import { fetchSettings, settingsQuery } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
 import { SETTING_FIELDS, settingFormSchema } from './setting-fields';
 
@@ -38,6 +40,9 @@ export const SettingForm = <K extends SettingKey>({
     defaultValues: { value },
     mode: 'onTouched',
   });
+  const reload = useRecordReload(settingsQuery().queryKey, fetchSettings, (all) => ({
+    value: all.values[settingKey],
+  }));
   const fields = SETTING_FIELDS[settingKey];
   const title = t(`settings.groups.${settingKey}`);
   return (
@@ -59,7 +64,14 @@ export const SettingForm = <K extends SettingKey>({
         label={title}
         fields={fields.map((field) => field.name as Path<FieldValues>)}
         readOnly={readOnly}
-        onSubmit={(values) => update.mutateAsync((values as unknown as { value: SettingValues[K] }).value)}
+        onSubmit={(values) =>
+          update.mutateAsync({
+            value: (values as unknown as { value: SettingValues[K] }).value,
+            // A key still at its default has no row yet: version 1 (docs/decisions/0039).
+            rowVersion: meta?.rowVersion ?? 1,
+          })
+        }
+        reload={reload}
         successMessage={t('settings.saved')}
       >
         {fields.map((field) => (

@@ -31,6 +31,7 @@ const visa: Visa = {
   issueDate: '2026-01-01',
   expiryDate: '2027-01-01',
   status: 'AVAILABLE',
+  rowVersion: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const taken = 'Visa 5000000001 already exists.';

@@ -10,6 +10,8 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateVisa } from '../api/create-visa';
+import { useRecordReload } from '../../../components/form/use-record-reload';
+import { fetchVisa, visaQuery } from '../api/get-visa';
 import { useUpdateVisa } from '../api/update-visa';
 import { useVisaLabels } from './visa-labels';
 
@@ -62,6 +64,7 @@ export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
     defaultValues: visa ? valuesOf(visa) : EMPTY,
     mode: 'onTouched',
   });
+  const reload = useRecordReload(visaQuery(visa?.id ?? 0).queryKey, () => fetchVisa(visa?.id ?? 0), valuesOf);
   const field = { form, disabled: readOnly, required: true } as const;
   return (
     <FormFrame
@@ -69,7 +72,10 @@ export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
       label={t(visa ? 'visas.editTitle' : 'routes.adminVisaAdd.title')}
       fields={FIELDS}
       readOnly={readOnly}
-      onSubmit={(values) => (visa ? update.mutateAsync(values) : create.mutateAsync(values))}
+      onSubmit={(values) =>
+        visa ? update.mutateAsync({ ...values, rowVersion: visa.rowVersion }) : create.mutateAsync(values)
+      }
+      {...(visa && { reload })}
       successMessage={t(visa ? 'visas.saved' : 'visas.created')}
       onSaved={(saved) => {
         if (!visa) void navigate(`/admin/visa/${saved.id}`, { replace: true });

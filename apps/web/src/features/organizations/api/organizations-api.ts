@@ -4,7 +4,7 @@ import type {
   OrganizationCountry,
   OrganizationCreate,
   OrganizationDetail,
-  OrganizationForm,
+  OrganizationUpdate,
   OrganizationPartner,
   OrganizationSummary,
 } from '@portal/contracts/organizations';
@@ -22,11 +22,17 @@ export const organizationListQuery = (query: Record<string, QueryValue>) =>
 export const useOrganizationList = (query: Record<string, QueryValue>) =>
   useQuery(organizationListQuery(query));
 
+/** `GET /api/organizations/{id}`: the whole record. */
+export const fetchOrganization = (id: number, signal?: AbortSignal): Promise<OrganizationDetail> =>
+  api.get<OrganizationDetail>(`/api/organizations/${id}`, { ...(signal && { signal }) });
+
+export const organizationKey = (id: number) => [KEY, 'detail', id] as const;
+
 /** 404 is shown as the not-found page, not as an alert. */
 export const useOrganization = (id: number) =>
   useQuery({
-    queryKey: [KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<OrganizationDetail>(`/api/organizations/${id}`, { signal }),
+    queryKey: organizationKey(id),
+    queryFn: ({ signal }) => fetchOrganization(id, signal),
     meta: { skipGlobalErrorHandler: true },
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -63,7 +69,7 @@ export const useCreateOrganization = () => {
 export const useUpdateOrganization = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationForm) => api.put<OrganizationDetail>(`/api/organizations/${id}`, body),
+    mutationFn: (body: OrganizationUpdate) => api.put<OrganizationDetail>(`/api/organizations/${id}`, body),
     meta: { skipGlobalErrorHandler: true },
     onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
   });

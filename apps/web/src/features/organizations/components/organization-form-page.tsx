@@ -13,7 +13,14 @@ import { FormFrame } from '../../../components/form/form-frame';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError, isApiError } from '../../../lib/api-error';
-import { useCreateOrganization, useOrganization, useUpdateOrganization } from '../api/organizations-api';
+import { useRecordReload } from '../../../components/form/use-record-reload';
+import {
+  fetchOrganization,
+  organizationKey,
+  useCreateOrganization,
+  useOrganization,
+  useUpdateOrganization,
+} from '../api/organizations-api';
 import {
   emptyOrganizationForm,
   organizationAddFormSchema,
@@ -62,6 +69,11 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const reload = useRecordReload(
+    organizationKey(record?.id ?? 0),
+    () => fetchOrganization(record?.id ?? 0),
+    organizationFormDefaults,
+  );
   const onSaved = useCallback(
     (saved: OrganizationDetail) => navigate(pathTo('organization.view', { id: saved.id })),
     [navigate],
@@ -69,7 +81,7 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
   const submit = (values: OrganizationAddValues) => {
     const { laborOfficeId, sequenceNumber, ...rest } = values;
     const organization = organizationFormSchema.parse(rest);
-    if (record) return rethrowFlat(update.mutateAsync(organization));
+    if (record) return rethrowFlat(update.mutateAsync({ ...organization, rowVersion: record.rowVersion }));
     return rethrowFlat(
       create.mutateAsync({
         organization,
@@ -83,6 +95,7 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
       form={form}
       label={record ? t('routes.organizationEdit.title') : t('routes.organizationAdd.title')}
       onSubmit={submit}
+      {...(record && { reload })}
       fields={ORGANIZATION_FIELDS}
       successMessage={t('organizations.saved')}
       onSaved={onSaved}

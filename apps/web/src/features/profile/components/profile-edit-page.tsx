@@ -49,22 +49,25 @@ export const ProfileEditPage = () => {
   const incomplete = organizationInfoRequired(credentials);
 
   const onSubmit = (values: ProfileUpdate) =>
-    update.mutate(values, {
-      onSuccess: (organization) => {
-        const updated = { ...credentials, organization };
-        saveCredentials(updated);
-        showAlert({ type: 'success', message: t('profile.saved') });
-        setDestination(postLoginDestination(updated, subjectFromCredentials(updated, features)));
+    update.mutate(
+      { ...values, rowVersion: credentials.organization.rowVersion },
+      {
+        onSuccess: (organization) => {
+          const updated = { ...credentials, organization };
+          saveCredentials(updated);
+          showAlert({ type: 'success', message: t('profile.saved') });
+          setDestination(postLoginDestination(updated, subjectFromCredentials(updated, features)));
+        },
+        onError: (error) => {
+          const fieldErrors = isApiError(error) && error.status === 400 ? error.body?.fieldErrors : undefined;
+          const known = Object.entries(fieldErrors ?? {}).filter(([key]) => isProfileField(key));
+          if (known.length === 0) return handleError(error);
+          for (const [key, messages] of known) {
+            if (isProfileField(key)) form.setError(key, { type: 'server', message: messages[0] ?? '' });
+          }
+        },
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) && error.status === 400 ? error.body?.fieldErrors : undefined;
-        const known = Object.entries(fieldErrors ?? {}).filter(([key]) => isProfileField(key));
-        if (known.length === 0) return handleError(error);
-        for (const [key, messages] of known) {
-          if (isProfileField(key)) form.setError(key, { type: 'server', message: messages[0] ?? '' });
-        }
-      },
-    });
+    );
 
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
 

@@ -30,13 +30,13 @@ export const useCreateSubUser = () =>
 
 export const useUpdateSubUserRights = (id: number) =>
   useMutation({
-    mutationFn: (accessRights: AccessRight[]) =>
-      api.put<SubUser>(`${SUBUSERS_URL}/${id}/rights`, { accessRights }),
+    mutationFn: (edit: { accessRights: AccessRight[]; rowVersion: number }) =>
+      api.put<SubUser>(`${SUBUSERS_URL}/${id}/rights`, edit),
     meta: { skipGlobalErrorHandler: true },
   });
 
 export const useSetSubUserActive = () =>
   useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put<SubUser>(`${SUBUSERS_URL}/${id}/status`, { active }),
+    mutationFn: ({ id, ...edit }: { id: number; active: boolean; rowVersion: number }) =>
+      api.put<SubUser>(`${SUBUSERS_URL}/${id}/status`, edit),
   });

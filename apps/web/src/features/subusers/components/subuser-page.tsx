@@ -29,7 +29,7 @@ const RightsEditor = ({ subUser, canEdit }: { subUser: SubUser; canEdit: boolean
   useUnsavedChangesGuard(canEdit && dirty);
   const save = async () => {
     try {
-      const saved = await update.mutateAsync(rights);
+      const saved = await update.mutateAsync({ accessRights: rights, rowVersion: subUser.rowVersion });
       setRights(saved.accessRights);
       showAlert({ type: 'success', message: t('subusers.rightsSaved') });
     } catch (error) {

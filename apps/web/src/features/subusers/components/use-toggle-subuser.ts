@@ -18,7 +18,7 @@ export const useToggleSubUser = () => {
       confirmLabel: t(next ? 'subusers.activate' : 'subusers.deactivate'),
     });
     if (!ok) return;
-    await setActive.mutateAsync({ id: subUser.id, active: next });
+    await setActive.mutateAsync({ id: subUser.id, active: next, rowVersion: subUser.rowVersion });
     showAlert({ type: 'success', message: t(next ? 'subusers.activated' : 'subusers.deactivated') });
   };
 };
