@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contracts/error-body';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,6 +74,8 @@ describe('Employers', { timeout: 30_000 }, () => {
   const calls = () =>
     fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
   let saveAnswer: Response | null = null;
+  /** The employer as `GET /api/employers/2` answers it now. */
+  let stored: Employer = employerFixture();
 
   beforeAll(async () => {
     await setupTestI18n('en-US');
@@ -80,6 +83,7 @@ describe('Employers', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     saveAnswer = null;
+    stored = employerFixture();
     vi.stubGlobal('fetch', fetchMock);
     setAccessTokenProvider(async () => 'token');
     saveCredentials(credentialsFixture(membershipFixture({ role: 'ADMIN' })));
@@ -88,7 +92,7 @@ describe('Employers', { timeout: 30_000 }, () => {
       const url = String(input);
       if (url === '/api/employers/2' && init?.method === 'PUT')
         return saveAnswer ?? json(employerFixture(JSON.parse(String(init.body)) as Partial<Employer>));
-      if (url === '/api/employers/2') return json(employerFixture());
+      if (url === '/api/employers/2') return json(stored);
       if (url.startsWith('/api/employers?'))
         return json({ items: [employerFixture()], total: 1, page: 0, size: 10 });
       return json({ message: `unexpected ${url}` }, 500);
@@ -138,6 +142,40 @@ describe('Employers', { timeout: 30_000 }, () => {
       mobile: '0512345678',
       city: 'RIYADH',
       address: 'Olaya Street',
+      rowVersion: 1,
+    });
+  });
+
+  it('says when someone else saved the employer meanwhile; Reload shows theirs and saves on their version', async () => {
+    const message = 'Someone else saved this record after you opened it, so your changes were not saved.';
+    renderAt('/employers/2/edit');
+    const address = await screen.findByRole('textbox', { name: /Address/ }, WAIT);
+    await userEvent.type(address, ', Riyadh');
+    // Meanwhile another admin saved the employer: the save on version 1 is refused (decision 0039).
+    stored = employerFixture({
+      nameEn: 'Mohammed Al-Otaibi',
+      rowVersion: 2,
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    });
+    saveAnswer = json({ message, code: ERROR_CODES.recordChanged }, 409);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message, undefined, WAIT)).toBeVisible();
+
+    saveAnswer = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Mohammed Al-Otaibi', undefined, WAIT)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Address/ })).toHaveValue('Olaya Street');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls().filter((call) => call.startsWith('PUT'))).toHaveLength(2), WAIT);
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(puts[0]?.[1]?.body))).toMatchObject({
+      address: 'Olaya Street, Riyadh',
+      rowVersion: 1,
+    });
+    expect(JSON.parse(String(puts[1]?.[1]?.body))).toMatchObject({
+      nameEn: 'Mohammed Al-Otaibi',
+      rowVersion: 2,
     });
   });
 

@@ -40,7 +40,8 @@ export const useSaveEmployer = (id: number) => {
   return useMutation({
     mutationFn: (input: EmployerUpdate) => api.put<Employer>(`${EMPLOYERS_URL}/${id}`, input),
     meta: { skipGlobalErrorHandler: true },
+    // Lists refresh after any successful write (refresh-after-write); a refused save leaves the
+    // record the form was read on, so the form keeps its version until Reload (docs/decisions/0039).
     onSuccess: (saved) => client.setQueryData(employerKeys.one(id), saved),
-    onSettled: () => client.invalidateQueries({ queryKey: employerKeys.all }),
   });
 };

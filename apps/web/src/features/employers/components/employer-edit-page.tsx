@@ -31,7 +31,7 @@ export const EmployerEditPage = () => {
   }
   return (
     <PageFrame title={title}>
-      <EmployerForm key={data.updatedAt} employer={data} />
+      <EmployerForm key={data.id} employer={data} />
     </PageFrame>
   );
 };
