@@ -225,6 +225,19 @@ describe('flight booking with the partner (in-process simulator)', () => {
     expect(history.map((entry) => entry.changes)).toContainEqual(
       expect.objectContaining({ arrivedOn: { from: null, to: today } }),
     );
+    // The history panel reads it under the screen's label, as a date.
+    const panel = await t.app.inject({
+      method: 'GET',
+      url: `/api/history/employmentRequest/${id}`,
+      headers: await t.headersFor('office'),
+    });
+    expect(JSON.stringify(panel.json())).toContain(
+      JSON.stringify({
+        label: 'employmentRequests.history.arrivedOn',
+        from: null,
+        to: { kind: 'date', date: today },
+      }),
+    );
     const [candidate] = await t.database.db.select().from(candidates).where(eq(candidates.id, candidateId));
     expect(candidate?.status).toBe('EMPLOYEE');
     const read = await t.app.inject({

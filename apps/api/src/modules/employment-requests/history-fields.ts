@@ -27,5 +27,6 @@ export const REQUEST_HISTORY_FIELDS: HistoryFields = {
   contractedAt: field('employmentRequests.fields.contractedAt', 'datetime'),
   currentEmployer: field('employmentRequests.history.currentEmployer'),
   transferContract: field('employmentRequests.history.transferContract'),
+  arrivedOn: field('employmentRequests.history.arrivedOn', 'date'),
   ...internal('bulkId', 'usesApprovalFlow', 'quotaMonth'),
 };
