@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ERROR_CODES } from '@portal/contracts/error-body';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { showAlert } from '../../lib/alerts/alert-store';
-import { isApiError } from '../../lib/api-error';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { useFocusBackAfterSaving, useFocusFirstErrorAfterSubmit } from './focus-first-error';
+import { isRecordChanged, RecordChangedAlert } from './record-changed-alert';
 import { showServerRefusal, useClearServerErrorsOnChange } from './server-field-errors';
 
 type FormFrameProps<T extends FieldValues, O, R> = {
@@ -37,9 +36,6 @@ type FormFrameProps<T extends FieldValues, O, R> = {
   reload?: () => Promise<T>;
 };
 
-const isRecordChanged = (error: unknown): error is Error =>
-  isApiError(error) && error.status === 409 && error.body?.code === ERROR_CODES.recordChanged;
-
 /**
  * Every create/edit form: the contract schema validates in the browser, the server's field errors
  * land on their fields, a clear success or error alert, and the unsaved-changes guard while dirty.
@@ -52,7 +48,6 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
   const [saved, setSaved] = useState<{ result: R } | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [changed, setChanged] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   useUnsavedChangesGuard(form.formState.isDirty && !saving, !readOnly);
@@ -88,13 +83,8 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
 
   const reloadRecord = async () => {
     if (!reload) return;
-    setReloading(true);
-    try {
-      form.reset(await reload());
-      setChanged(null);
-    } finally {
-      setReloading(false);
-    }
+    form.reset(await reload());
+    setChanged(null);
   };
 
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
@@ -114,20 +104,7 @@ export const FormFrame = <T extends FieldValues, O, R>(props: FormFrameProps<T, 
           {t('form.fixErrors')}
         </Alert>
       ) : null}
-      {changed ? (
-        <Alert
-          severity="warning"
-          sx={{ mt: 2 }}
-          role="alert"
-          action={
-            <Button color="inherit" size="small" disabled={reloading} onClick={() => void reloadRecord()}>
-              {t('form.reload')}
-            </Button>
-          }
-        >
-          {changed}
-        </Alert>
-      ) : null}
+      {changed ? <RecordChangedAlert message={changed} onReload={reloadRecord} /> : null}
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
         {readOnly ? null : (
           <Button ref={saveButton} type="submit" variant="contained" disabled={saving}>

@@ -23,10 +23,12 @@ export const useContractLimit = (countryId: number | null) =>
     staleTime: 0,
   });
 
+export const wizardContractKey = (id: number | null) => ['partnershipWizard', 'contract', id];
+
 /** The contract being edited by `wizard/{id}`; a 404 is shown by the page, not as an alert. */
 export const useWizardContract = (id: number | null) =>
   useQuery({
-    queryKey: ['partnershipWizard', 'contract', id],
+    queryKey: wizardContractKey(id),
     queryFn: ({ signal }) => api.get<PartnershipContract>(`${BASE}/${id}`, { signal }),
     enabled: id !== null,
     meta: { skipGlobalErrorHandler: true },

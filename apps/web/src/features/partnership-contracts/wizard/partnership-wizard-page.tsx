@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,7 +19,7 @@ import {
   usePartnershipDraft,
   type PartnershipDraftData,
 } from './partnership-draft';
-import { useWizardContract } from './partnership-wizard-api';
+import { useWizardContract, wizardContractKey } from './partnership-wizard-api';
 import { contractPagePath, isPartnershipWizardPath, partnershipWizardPath } from './wizard-paths';
 import { EproStepForm } from './steps/epro-step';
 import { FinancialStepForm } from './steps/financial-step';
@@ -36,6 +37,7 @@ type WizardBodyProps = {
 const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const contractId = contract?.id ?? null;
   const draft = usePartnershipDraft(contractId, base);
   const [saving, setSaving] = useState(false);
@@ -55,6 +57,13 @@ const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
     },
     [draft],
   );
+
+  // Someone else saved the contract meanwhile: its terms as they are now replace the draft, and
+  // the next save is made on their version (docs/decisions/0039).
+  const reload = async () => {
+    await client.refetchQueries({ queryKey: wizardContractKey(contractId), exact: true });
+    draft.clear();
+  };
 
   const redirect = partnershipWizardRedirectOf(step, draft.data.epro, contractId);
   if (redirect && savedTo === null) return <Navigate to={redirect} replace />;
@@ -102,7 +111,13 @@ const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
       {current === 'obligations' ? <ObligationsStepForm {...stepProps} /> : null}
       {current === 'financial' ? <FinancialStepForm {...stepProps} /> : null}
       {current === 'preview' ? (
-        <PreviewStepForm {...stepProps} pathOf={pathOf} onSaved={onSaved} onSavingChange={setSaving} />
+        <PreviewStepForm
+          {...stepProps}
+          pathOf={pathOf}
+          onSaved={onSaved}
+          onSavingChange={setSaving}
+          reload={reload}
+        />
       ) : null}
     </WizardFrame>
   );

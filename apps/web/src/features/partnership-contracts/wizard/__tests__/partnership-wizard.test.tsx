@@ -32,6 +32,9 @@ const json = (body: unknown, status = 200) =>
 let createStatus = 500;
 /** A refusal the create answers instead, when set. */
 let createRefusal: (() => Response) | null = null;
+/** The contract as another user saved it after the wizard read it, when set. */
+let savedMeanwhile: typeof activeContract | null = null;
+const CHANGED = 'Someone else saved this record after you opened it, so your changes were not saved.';
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   if (url.includes('/contracts/epros')) return json(epros);
@@ -46,7 +49,15 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     return new Response('<html><body><h1>Partnership contract</h1><p>Manila Staffing</p></body></html>', {
       headers: { 'content-type': 'text/html' },
     });
-  if (url.endsWith('/contracts/55') && (init?.method ?? 'GET') === 'GET') return json(activeContract);
+  if (url.endsWith('/contracts/55') && (init?.method ?? 'GET') === 'GET')
+    return json(savedMeanwhile ?? activeContract);
+  if (
+    url.endsWith('/contracts/55') &&
+    init?.method === 'PUT' &&
+    savedMeanwhile &&
+    (JSON.parse(String(init.body)) as { rowVersion: number }).rowVersion !== savedMeanwhile.rowVersion
+  )
+    return json({ message: CHANGED, code: 'RECORD_CHANGED' }, 409);
   if (url.endsWith('/contracts/55') && init?.method === 'PUT') return json({ ...activeContract, id: 55 });
   if (url.includes('/contracts/create') && init?.method === 'POST' && createRefusal) return createRefusal();
   if (url.includes('/contracts/create') && init?.method === 'POST')
@@ -58,6 +69,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
 
 const activeContract = {
   id: 55,
+  rowVersion: 1,
   status: 'ACTIVE',
   country: PHL,
   agency: { id: 32, name: name('Cebu Workers', 'سيبو للعمالة'), licenseNumber: 'PH-2' },
@@ -156,6 +168,7 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
     fetchMock.mockClear();
     alertStore.clear();
     createRefusal = null;
+    savedMeanwhile = null;
     await i18n.changeLanguage('en-US');
   });
 
@@ -345,5 +358,43 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
       ],
     });
     expect(storedDraft()).toBeNull();
+  });
+
+  it('a save on a contract someone else saved meanwhile says so; Reload brings their terms and saves on their version', async () => {
+    const mine = { ...activeContract.obligations, officeEn: 'My office duty' };
+    localStorage.setItem(
+      `${DRAFT_PREFIX}anonymous-none:55`,
+      JSON.stringify({ data: { obligations: mine }, savedAt: new Date().toISOString() }),
+    );
+    const router = renderWizard('/partnership-contracts/wizard/55/preview');
+    await screen.findByTitle('Contract preview', undefined, SLOW);
+    savedMeanwhile = {
+      ...activeContract,
+      rowVersion: 2,
+      obligations: { ...activeContract.obligations, officeEn: 'Their office duty' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGED);
+    expect(router.state.location.pathname).toBe('/partnership-contracts/wizard/55/preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText(CHANGED)).not.toBeInTheDocument(), SLOW);
+    expect(storedDraft()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/partnership-contracts(\/55)?$/),
+      SLOW,
+    );
+    const puts = fetchMock.mock.calls.filter(([, request]) => request?.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(JSON.parse(String(puts[0]![1]!.body))).toMatchObject({
+      officeEn: 'My office duty',
+      rowVersion: 1,
+    });
+    expect(JSON.parse(String(puts[1]![1]!.body))).toMatchObject({
+      officeEn: 'Their office duty',
+      rowVersion: 2,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/partnership-contracts/wizard';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { DOCUMENT_FRAME_SIZE } from '../../../../components/document-frame-size';
+import { isRecordChanged, RecordChangedAlert } from '../../../../components/form/record-changed-alert';
 import { showWizardRefusal, type WizardRefusalState } from '../../../../components/wizard/wizard-refusal';
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { isApiError } from '../../../../lib/api-error';
@@ -27,6 +28,8 @@ type PreviewStepProps = StepProps & {
   /** The save worked: the wizard clears its draft and opens the contract. */
   onSaved: (contract: PartnershipContract) => void;
   onSavingChange: (saving: boolean) => void;
+  /** Refetches the edited contract and restarts the draft from it (after a 409 `RECORD_CHANGED`). */
+  reload: () => Promise<void>;
 };
 
 /** The first step whose values its schema refuses, if any. */
@@ -85,19 +88,21 @@ const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
 
 /** Step 4: the preview, then create (`POST …/create`) or save (`PUT …/{id}`). */
 export const PreviewStepForm = (props: PreviewStepProps) => {
-  const { formId, data, contract, pathOf, onSaved, onSavingChange } = props;
+  const { formId, data, contract, pathOf, onSaved, onSavingChange, reload } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const body = useMemo(() => bodyFromDraft(data), [data]);
   const incomplete = useMemo(() => firstIncompleteStep(data), [data]);
   const save = useSaveContract(contract ?? null);
   const [saving, setSaving] = useState(false);
+  const [changed, setChanged] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!body || saving) return;
     setSaving(true);
     onSavingChange(true);
+    setChanged(null);
     try {
       const saved = await save.mutateAsync(body);
       showAlert({
@@ -110,7 +115,8 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
       if (!contract && isApiError(error) && error.status === 500) {
         showAlert({ type: 'danger', message: t('errors.tryAgain') });
         reportError(error);
-      } else
+      } else if (contract && isRecordChanged(error)) setChanged(error.message);
+      else
         showWizardRefusal(error, {
           steps: INPUT_STEPS,
           placeOf: placeOfContractField,
@@ -148,6 +154,15 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
             {t('partnershipWizard.preview.sendNote')}
           </Typography>
         </>
+      ) : null}
+      {changed ? (
+        <RecordChangedAlert
+          message={changed}
+          onReload={async () => {
+            await reload();
+            setChanged(null);
+          }}
+        />
       ) : null}
     </form>
   );
