@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ERROR_CODES } from '@portal/contracts/error-body';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, type ApiError } from '../../lib/api-error';
 
 /** The 409 of an edit made on a version someone else moved meanwhile (docs/decisions/0039). */
-export const isRecordChanged = (error: unknown): error is Error =>
+export const isRecordChanged = (error: unknown): error is ApiError =>
   isApiError(error) && error.status === 409 && error.body?.code === ERROR_CODES.recordChanged;
 
 type RecordChangedAlertProps = {

@@ -8,7 +8,7 @@ import { routeById } from '@portal/contracts/routes';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { queryClient } from '../../../lib/query-client';
 import { loadCredentials, saveCredentials } from '../../../lib/storage/credentials-storage';
-import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+import { credentialsFixture, meFixture, membershipFixture } from '../../../test/fixtures';
 import { setupTestI18n } from '../../../test/i18n';
 import { ProfileEditPage } from '../components/profile-edit-page';
 
@@ -31,10 +31,11 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** `/api/config` answers the build flags; `PUT /api/me/organization` answers what `onPut` returns. */
-const stubApi = (onPut: (body: Record<string, unknown>) => Response) => {
+const stubApi = (onPut: (body: Record<string, unknown>) => Response, onMe?: () => Response) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/api/me/organization')) return onPut(JSON.parse(String(init?.body)));
+    if (url.endsWith('/api/me') && onMe) return onMe();
     return json({
       oidc: { authority: '/auth', clientId: 'web', scope: 'openid' },
       embeddedIdentity: true,
@@ -131,5 +132,34 @@ describe('profile edit page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The city is not served yet.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
     expect(alertStore.getAlerts()).toHaveLength(0);
+  });
+
+  it('a save on an organisation someone else saved meanwhile says so; Reload brings their values and version', async () => {
+    const CHANGED = 'Someone else saved this record after you opened it, so your changes were not saved.';
+    const theirs = membershipFixture();
+    theirs.organization = { ...theirs.organization, city: 'Jeddah', rowVersion: 2 };
+    const sent: Record<string, unknown>[] = [];
+    stubApi(
+      (body) => {
+        sent.push(body);
+        return body.rowVersion === 2
+          ? json(theirs.organization)
+          : json({ message: CHANGED, code: 'RECORD_CHANGED' }, 409);
+      },
+      () => json(meFixture([theirs])),
+    );
+    renderPage();
+    await fillRequired('SA0380000000608010167519');
+    expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ city: 'Riyadh', rowVersion: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Jeddah')).toBeInTheDocument();
+    expect(screen.queryByText(CHANGED)).not.toBeInTheDocument();
+    expect(loadCredentials()?.organization.rowVersion).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ city: 'Jeddah', rowVersion: 2 });
   });
 });

@@ -11,14 +11,16 @@ import { organizationInfoRequired } from '@portal/contracts/guards';
 import { subjectFromCredentials } from '@portal/contracts/navigation';
 import { postLoginDestination } from '@portal/contracts/post-login';
 import { profileUpdateSchema, type ProfileUpdate } from '@portal/contracts/profile';
+import { isRecordChanged, RecordChangedAlert } from '../../../components/form/record-changed-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { useFeatureFlags } from '../../../lib/config';
 import { handleError } from '../../../lib/error-handler';
-import { saveCredentials } from '../../../lib/storage/credentials-storage';
+import { loadCredentials, saveCredentials } from '../../../lib/storage/credentials-storage';
 import { useCredentials } from '../../../lib/storage/use-credentials';
+import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { useUpdateOrganizationProfile } from '../api/update-organization-profile';
 import { isProfileField, profileFormDefaults, type ProfileFormValues } from '../profile-form-values';
 import { ProfileFormSections } from './profile-form-sections';
@@ -34,6 +36,7 @@ export const ProfileEditPage = () => {
   const features = useFeatureFlags();
   const update = useUpdateOrganizationProfile();
   const [destination, setDestination] = useState<string | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: credentials ? profileFormDefaults(credentials.organization) : undefined,
@@ -48,7 +51,17 @@ export const ProfileEditPage = () => {
   if (!credentials) return null;
   const incomplete = organizationInfoRequired(credentials);
 
-  const onSubmit = (values: ProfileUpdate) =>
+  // Someone else saved the organisation meanwhile: the stored credentials (and the `rowVersion`
+  // the next save sends) and the form take the organisation as it is now (docs/decisions/0039).
+  const reloadOrganization = async () => {
+    await syncCredentialsFromServer();
+    const organization = loadCredentials()?.organization;
+    if (organization) form.reset(profileFormDefaults(organization));
+    setChanged(null);
+  };
+
+  const onSubmit = (values: ProfileUpdate) => {
+    setChanged(null);
     update.mutate(
       { ...values, rowVersion: credentials.organization.rowVersion },
       {
@@ -59,6 +72,7 @@ export const ProfileEditPage = () => {
           setDestination(postLoginDestination(updated, subjectFromCredentials(updated, features)));
         },
         onError: (error) => {
+          if (isRecordChanged(error)) return setChanged(error.message);
           const fieldErrors = isApiError(error) && error.status === 400 ? error.body?.fieldErrors : undefined;
           const known = Object.entries(fieldErrors ?? {}).filter(([key]) => isProfileField(key));
           if (known.length === 0) return handleError(error);
@@ -68,6 +82,7 @@ export const ProfileEditPage = () => {
         },
       },
     );
+  };
 
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
 
@@ -90,6 +105,7 @@ export const ProfileEditPage = () => {
             {t('profile.fixErrors')}
           </Alert>
         ) : null}
+        {changed ? <RecordChangedAlert message={changed} onReload={reloadOrganization} /> : null}
         <Box sx={{ mt: 3 }}>
           <Button type="submit" variant="contained" disabled={update.isPending}>
             {update.isPending ? t('profile.saving') : t('profile.save')}
