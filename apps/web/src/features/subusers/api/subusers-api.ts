@@ -35,8 +35,10 @@ export const useUpdateSubUserRights = (id: number) =>
     meta: { skipGlobalErrorHandler: true },
   });
 
+/** Errors are shown by the caller (a 409 `RECORD_CHANGED` with Reload on the sub-user's page). */
 export const useSetSubUserActive = () =>
   useMutation({
     mutationFn: ({ id, ...edit }: { id: number; active: boolean; rowVersion: number }) =>
       api.put<SubUser>(`${SUBUSERS_URL}/${id}/status`, edit),
+    meta: { skipGlobalErrorHandler: true },
   });

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { AccessRight } from '@portal/contracts/access';
 import { canUpdateSubUserPermissions } from '@portal/contracts/navigation';
 import type { SubUser } from '@portal/contracts/subusers';
+import { useQueryClient } from '@tanstack/react-query';
+import { isRecordChanged, RecordChangedAlert } from '../../../components/form/record-changed-alert';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
@@ -16,7 +18,7 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
 import { useCredentials } from '../../../lib/storage/use-credentials';
-import { useSubUser, useUpdateSubUserRights } from '../api/subusers-api';
+import { subUserQuery, useSubUser, useUpdateSubUserRights } from '../api/subusers-api';
 import { RightsMatrix } from './rights-matrix';
 import { useToggleSubUser } from './use-toggle-subuser';
 
@@ -24,22 +26,34 @@ const RightsEditor = ({ subUser, canEdit }: { subUser: SubUser; canEdit: boolean
   const { t } = useTranslation();
   const [rights, setRights] = useState<AccessRight[]>(subUser.accessRights);
   const update = useUpdateSubUserRights(subUser.id);
-  const toggle = useToggleSubUser();
+  const [changed, setChanged] = useState<string | null>(null);
+  const toggle = useToggleSubUser(setChanged);
+  const client = useQueryClient();
   const dirty = JSON.stringify(rights) !== JSON.stringify(subUser.accessRights);
   useUnsavedChangesGuard(canEdit && dirty);
+  // Someone else saved the sub-user meanwhile: the page and the matrix take the sub-user as it is
+  // now, and the next save is made on its version (docs/decisions/0039).
+  const reload = async () => {
+    const fresh = await client.fetchQuery({ ...subUserQuery(subUser.id), staleTime: 0 });
+    setRights(fresh.accessRights);
+    setChanged(null);
+  };
   const save = async () => {
+    setChanged(null);
     try {
       const saved = await update.mutateAsync({ accessRights: rights, rowVersion: subUser.rowVersion });
       setRights(saved.accessRights);
       showAlert({ type: 'success', message: t('subusers.rightsSaved') });
     } catch (error) {
-      handleError(error);
+      if (isRecordChanged(error)) setChanged(error.message);
+      else handleError(error);
     }
   };
   return (
     <Stack spacing={2}>
       {canEdit ? null : <Alert severity="info">{t('subusers.rightsReadOnly')}</Alert>}
       <RightsMatrix value={rights} onChange={setRights} disabled={!canEdit} />
+      {changed ? <RecordChangedAlert message={changed} onReload={reload} /> : null}
       <Stack direction="row" spacing={2}>
         {canEdit ? (
           <Button variant="contained" disabled={!dirty || update.isPending} onClick={() => void save()}>
@@ -49,7 +63,10 @@ const RightsEditor = ({ subUser, canEdit }: { subUser: SubUser; canEdit: boolean
         <Button
           variant="outlined"
           color={subUser.active ? 'error' : 'primary'}
-          onClick={() => void toggle(subUser)}
+          onClick={() => {
+            setChanged(null);
+            void toggle(subUser);
+          }}
         >
           {t(subUser.active ? 'subusers.deactivate' : 'subusers.activate')}
         </Button>
