@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
 import { visas } from '../../db/schema/index';
+import { nextVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
@@ -16,7 +17,10 @@ export type CandidateMover = Pick<EmploymentRequestOptions, 'changeCandidateStat
 
 const holds = (status: EmploymentRequestStatus) => (HOLDING_STATUSES as readonly string[]).includes(status);
 
-/** The visa goes back to AVAILABLE, guarded (only while it is USED), with its history entry. */
+/**
+ * The visa goes back to AVAILABLE, guarded (only while it is USED), with its history entry; its
+ * version goes up (docs/decisions/0039).
+ */
 export const releaseVisa = async (
   tx: Executor,
   visaId: number,
@@ -25,7 +29,7 @@ export const releaseVisa = async (
 ): Promise<void> => {
   const freed = await tx
     .update(visas)
-    .set({ status: VISA_STATUS.AVAILABLE, updatedAt: now })
+    .set({ status: VISA_STATUS.AVAILABLE, updatedAt: now, ...nextVersion(visas) })
     .where(and(eq(visas.id, visaId), eq(visas.status, VISA_STATUS.USED)))
     .returning({ id: visas.id });
   if (freed.length === 0) return;

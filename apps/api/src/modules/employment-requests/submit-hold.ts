@@ -5,6 +5,7 @@ import type { EmploymentRequestSubmit } from '@portal/contracts/employment-reque
 import type { Database } from '../../db/client';
 import { employmentRequests as requests, visas } from '../../db/schema/index';
 import { conflict, isAppError } from '../../lib/errors';
+import { nextVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
@@ -15,7 +16,10 @@ import { VISA_STATUS } from '@portal/contracts/visas';
 export const sortedBy = <T>(items: T[], key: (item: T) => number): [number, T][] =>
   [...items.entries()].sort(([, a], [, b]) => key(a) - key(b));
 
-/** Takes the visa: a guarded update, so of two requests at once one wins. */
+/**
+ * Takes the visa: a guarded update, so of two requests at once one wins. Its version goes up, so
+ * an edit read before the submission is refused (docs/decisions/0039).
+ */
 export const takeVisa = async (
   tx: Executor,
   session: EstablishmentSession,
@@ -25,7 +29,7 @@ export const takeVisa = async (
 ) => {
   const taken = await tx
     .update(visas)
-    .set({ status: VISA_STATUS.USED, updatedAt: new Date() })
+    .set({ status: VISA_STATUS.USED, updatedAt: new Date(), ...nextVersion(visas) })
     .where(and(eq(visas.id, item.visa.visa.id), eq(visas.status, VISA_STATUS.AVAILABLE)))
     .returning({ id: visas.id });
   if (taken.length === 0) throw visaTaken(language, item.visa.visa, index);
