@@ -250,7 +250,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
     save = () => json({ message: STALE_SERVER }, 409);
     renderAt('/hr-pool/candidates/21/edit');
     const salary = await screen.findByLabelText(/^Expected monthly salary/, undefined, WAIT);
-    expect(salary).toHaveValue(1500);
+    expect(salary).toHaveValue('1500');
     await userEvent.clear(salary);
     await userEvent.type(salary, '1700');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -267,7 +267,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
 
     record = candidateFixture({ expectedSalary: 1600, rowVersion: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Reload the candidate' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Expected monthly salary/)).toHaveValue(1600));
+    await waitFor(() => expect(screen.getByLabelText(/^Expected monthly salary/)).toHaveValue('1600'));
     expect(screen.queryByText(/Someone else saved this candidate/)).toBeNull();
   });
 
