@@ -1,13 +1,14 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useBulk } from '../api/get-request';
-import { Fact, FactSection } from './fact';
-import { idOf, QueryState } from './query-state';
+import { Fact, FactSection } from '../../../components/record/fact';
+import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { contractPath, useRequestColumns } from './request-columns';
 
 const noop = () => undefined;
@@ -19,7 +20,15 @@ export const BulkPage = () => {
   const id = idOf(useParams().id);
   const bulk = useBulk(id);
   const columns = useRequestColumns(['employer', 'office']);
-  if (!bulk.data) return <QueryState id={id} query={bulk} failed={t('employmentRequests.bulk.loadFailed')} />;
+  if (!bulk.data)
+    return (
+      <RecordQueryState
+        id={id}
+        query={bulk}
+        failed={t('employmentRequests.bulk.loadFailed')}
+        backTo={pathTo('employmentRequests')}
+      />
+    );
   const data = bulk.data;
   return (
     <PageFrame title={t('employmentRequests.bulk.title', { id: data.id })}>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
 import {
   EMPLOYMENT_REQUEST_REASON_KINDS,
@@ -14,7 +15,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useRequest } from '../api/get-request';
 import { REQUESTS_URL, requestKeys } from '../api/requests-keys';
-import { idOf, QueryState } from './query-state';
+import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { RequestDocument } from './request-document';
 import { RequestLinks } from './request-links';
 import { RequestSummary, RequestTerms } from './request-summary';
@@ -41,7 +42,14 @@ export const RequestPage = () => {
   const request = useRequest(id);
   const client = useQueryClient();
   if (!request.data)
-    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+    return (
+      <RecordQueryState
+        id={id}
+        query={request}
+        failed={t('employmentRequests.loadFailed')}
+        backTo={pathTo('employmentRequests')}
+      />
+    );
   const data = request.data;
   return (
     <PageFrame

@@ -10,8 +10,8 @@ import { ProtectedImage } from '../../../components/protected-file/protected-ima
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
 import { useRequest } from '../api/get-request';
-import { Fact, FactSection } from './fact';
-import { idOf, QueryState } from './query-state';
+import { Fact, FactSection } from '../../../components/record/fact';
+import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { RequestLinks } from './request-links';
 
 const usePage = () => {
@@ -87,7 +87,14 @@ export const RequestEmployerPage = () => {
   const { t } = useTranslation();
   const { id, request } = usePage();
   if (!request.data)
-    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+    return (
+      <RecordQueryState
+        id={id}
+        query={request}
+        failed={t('employmentRequests.loadFailed')}
+        backTo={pathTo('employmentRequests')}
+      />
+    );
   return (
     <PageFrame>
       <RequestLinks request={request.data} current="employer" />
@@ -105,7 +112,14 @@ export const RequestCandidatePage = () => {
   const { id, request } = usePage();
   const canOpen = useRouteAllowed('hrPool.candidate');
   if (!request.data)
-    return <QueryState id={id} query={request} failed={t('employmentRequests.loadFailed')} />;
+    return (
+      <RecordQueryState
+        id={id}
+        query={request}
+        failed={t('employmentRequests.loadFailed')}
+        backTo={pathTo('employmentRequests')}
+      />
+    );
   const { candidate } = request.data;
   const name = localized(candidate.name, i18n.language);
   return (

@@ -10,7 +10,7 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { formatCurrency } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
-import { Fact, FactSection } from './fact';
+import { Fact, FactSection } from '../../../components/record/fact';
 import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
 import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';

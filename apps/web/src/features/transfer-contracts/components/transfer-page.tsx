@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
 import {
   TRANSFER_CONTRACT_REASON_KINDS,
@@ -13,7 +14,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useTransfer } from '../api/get-transfer';
 import { TRANSFERS_URL, transferKeys } from '../api/transfers-keys';
-import { idOf, TransferQueryState } from './query-state';
+import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { TransferDocument } from './transfer-document';
 import { TransferLinks } from './transfer-links';
 import { TransferEmployerFacts, TransferSummary } from './transfer-summary';
@@ -37,7 +38,15 @@ export const TransferPage = () => {
   const id = idOf(useParams().id);
   const transfer = useTransfer(id);
   const client = useQueryClient();
-  if (!transfer.data) return <TransferQueryState id={id} query={transfer} />;
+  if (!transfer.data)
+    return (
+      <RecordQueryState
+        id={id}
+        query={transfer}
+        failed={t('transferContracts.loadFailed')}
+        backTo={pathTo('transferContracts')}
+      />
+    );
   const data = transfer.data;
   return (
     <PageFrame

@@ -6,7 +6,7 @@ import { DateText } from '../../../components/date-text';
 import { formatCurrency, formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
-import { Fact, FactSection } from './fact';
+import { Fact, FactSection } from '../../../components/record/fact';
 import { TransferStatusChip } from './status-chip';
 import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 

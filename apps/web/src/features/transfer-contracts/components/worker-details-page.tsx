@@ -9,8 +9,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
 import { useTransfer } from '../api/get-transfer';
-import { Fact, FactSection } from './fact';
-import { idOf, TransferQueryState } from './query-state';
+import { Fact, FactSection } from '../../../components/record/fact';
+import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { TransferStatusChip } from './status-chip';
 import { TransferLinks } from './transfer-links';
 import { RecordNumber } from '../../../components/record-number';
@@ -96,9 +96,18 @@ const MoveFacts = ({ transfer }: { transfer: TransferContract }) => {
 
 /** `transfer-contracts/{id}/worker-details`: the worker the transfer moves, and where from and to. */
 export const WorkerDetailsPage = () => {
+  const { t } = useTranslation();
   const id = idOf(useParams().id);
   const transfer = useTransfer(id);
-  if (!transfer.data) return <TransferQueryState id={id} query={transfer} />;
+  if (!transfer.data)
+    return (
+      <RecordQueryState
+        id={id}
+        query={transfer}
+        failed={t('transferContracts.loadFailed')}
+        backTo={pathTo('transferContracts')}
+      />
+    );
   return (
     <PageFrame>
       <TransferLinks id={transfer.data.id} current="workerDetails" />

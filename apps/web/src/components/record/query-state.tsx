@@ -3,23 +3,33 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { pathTo } from '@portal/contracts/routes';
-import { NotFoundState } from '../../../components/not-found-state';
-import { PageFrame } from '../../../components/page-frame';
-import { isApiError } from '../../../lib/api-error';
+import { NotFoundState } from '../not-found-state';
+import { PageFrame } from '../page-frame';
+import { isApiError } from '../../lib/api-error';
 
 /** A route's `:id` as a number (NaN when it is not a positive whole number). */
 export const idOf = (value: string | undefined) =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
 
 /**
- * What a transfer's page shows until the transfer is there: "not found" for a bad id or a 404 (a
- * transfer the caller may not see), the error with a retry, or a skeleton while it loads.
+ * What a record page shows until its record is there: "not found" for a bad id or a 404 (a
+ * record the caller may not see) with a way back to `backTo`, the error (`failed`) with a retry,
+ * or a skeleton while it loads.
  */
-export const TransferQueryState = ({ id, query }: { id: number; query: UseQueryResult<unknown> }) => {
+export const RecordQueryState = ({
+  id,
+  query,
+  failed,
+  backTo,
+}: {
+  id: number;
+  query: UseQueryResult<unknown>;
+  failed: string;
+  backTo: string;
+}) => {
   const { t } = useTranslation();
   if (Number.isNaN(id) || (isApiError(query.error) && query.error.status === 404)) {
-    return <NotFoundState backTo={pathTo('transferContracts')} />;
+    return <NotFoundState backTo={backTo} />;
   }
   if (query.isError) {
     return (
@@ -28,11 +38,11 @@ export const TransferQueryState = ({ id, query }: { id: number; query: UseQueryR
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('transferContracts.retry')}
+              {t('errors.retry')}
             </Button>
           }
         >
-          {t('transferContracts.loadFailed')}
+          {failed}
         </Alert>
       </PageFrame>
     );
