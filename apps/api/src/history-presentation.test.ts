@@ -256,9 +256,12 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
       }),
     );
     await ok(call('admin', 'POST', `/api/suspensions/${suspension.id}/lift`));
-    // The office's user completes its organisation's profile.
+    // The office's user completes its organisation's profile, on the version /api/me gave it.
+    const me = await call('office', 'GET', '/api/me');
+    const version = Number(/"rowVersion":(\d+)/.exec(me.body)?.[1]);
     await ok(
       call('office', 'PUT', '/api/me/organization', {
+        rowVersion: version,
         addressEn: 'King Fahd Road, Riyadh',
         bankName: 'Saudi National Bank',
         iban: 'SA0380000000608010167519',
