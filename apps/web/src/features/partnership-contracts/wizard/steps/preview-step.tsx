@@ -2,16 +2,14 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   PARTNERSHIP_WIZARD_STEP_SCHEMAS,
   type PartnershipContractBody,
 } from '@portal/contracts/partnership-contracts/wizard';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
-import { DOCUMENT_FRAME_SIZE } from '../../../../components/document-frame-size';
+import { PrintedDocument } from '../../../../components/record/printed-document';
 import { isRecordChanged, RecordChangedAlert } from '../../../../components/form/record-changed-alert';
 import { showWizardRefusal, type WizardRefusalState } from '../../../../components/wizard/wizard-refusal';
 import { showAlert } from '../../../../lib/alerts/alert-store';
@@ -38,49 +36,19 @@ const firstIncompleteStep = (data: PartnershipDraftData) =>
     (step) => !PARTNERSHIP_WIZARD_STEP_SCHEMAS[step].safeParse(data[step]).success,
   );
 
-/**
- * The contract as the API prints it, in the current language. The HTML is shown in a sandboxed
- * frame (no scripts, no same-origin access), so nothing in it can act on the portal.
- */
+/** The contract as the API prints it, in the current language (before it is saved). */
 const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
   const { t, i18n } = useTranslation();
   const preview = useContractPreview(body, i18n.resolvedLanguage ?? i18n.language);
-  if (preview.isPending)
-    return (
-      <Box role="status" aria-live="polite">
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('partnershipWizard.preview.loading')}
-        </Typography>
-        <Skeleton variant="rectangular" sx={DOCUMENT_FRAME_SIZE} />
-      </Box>
-    );
-  if (preview.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void preview.refetch()}>
-            {t('partnershipWizard.preview.retry')}
-          </Button>
-        }
-      >
-        {isApiError(preview.error) && preview.error.body?.message
-          ? preview.error.body.message
-          : t('partnershipWizard.preview.failed')}
-      </Alert>
-    );
   return (
-    <Box
-      component="iframe"
-      title={t('partnershipWizard.preview.frameTitle')}
-      sandbox=""
-      srcDoc={preview.data}
-      sx={{
-        width: '100%',
-        ...DOCUMENT_FRAME_SIZE,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
+    <PrintedDocument
+      query={preview}
+      html={preview.data}
+      texts={{
+        loading: t('partnershipWizard.preview.loading'),
+        failed: t('partnershipWizard.preview.failed'),
+        retry: t('partnershipWizard.preview.retry'),
+        frameTitle: t('partnershipWizard.preview.frameTitle'),
       }}
     />
   );

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DOCUMENT_FRAME_SIZE } from '../document-frame-size';
+import { isApiError } from '../../lib/api-error';
+
+export type PrintedDocumentTexts = {
+  /** Said (politely, as a status) while the document loads. */
+  loading: string;
+  /** The error when the API gives no message of its own. */
+  failed: string;
+  retry: string;
+  /** The frame's accessible name. */
+  frameTitle: string;
+};
+
+/**
+ * A document as the API prints it (`html`, the answer of `query`): a placeholder of the frame's
+ * size while it loads, the API's refusal (or `failed`) with a retry, else the HTML in a sandboxed
+ * frame (no scripts, no same-origin access), so nothing in it can act on the portal.
+ */
+export const PrintedDocument = ({
+  query,
+  html,
+  texts,
+}: {
+  query: UseQueryResult<unknown>;
+  html: string | undefined;
+  texts: PrintedDocumentTexts;
+}) => {
+  if (query.isPending)
+    return (
+      <Box role="status" aria-live="polite">
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {texts.loading}
+        </Typography>
+        <Skeleton variant="rectangular" sx={DOCUMENT_FRAME_SIZE} />
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {isApiError(query.error) && query.error.body?.message ? query.error.body.message : texts.failed}
+      </Alert>
+    );
+  return (
+    <Box
+      component="iframe"
+      title={texts.frameTitle}
+      sandbox=""
+      srcDoc={html}
+      sx={{ width: '100%', ...DOCUMENT_FRAME_SIZE, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
+  );
+};
+
+/** A record's printed document as a titled section, with `actions` (its downloads) by the title. */
+export const PrintedDocumentSection = ({
+  titleId,
+  title,
+  actions,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) => (
+  <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+    >
+      <Typography id={titleId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {actions}
+    </Stack>
+    {children}
+  </Paper>
+);
