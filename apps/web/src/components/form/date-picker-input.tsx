@@ -1,10 +1,23 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { toLatinDigits } from '@portal/contracts/digits';
 import { DatePickerProvider } from './date-picker-provider';
 import { DATE_FORMATS, INCOMPLETE_DATE, type DateInputProps } from './date-input-props';
 
 const parse = (value: string, format: string): Dayjs | null => (value ? dayjs(value, format, true) : null);
+
+/**
+ * An Arabic keyboard types Arabic-Indic digits (٢٠٢٧), which the picker, showing Latin digits
+ * (decision 0023), would drop: the typed section's text is made Latin before the picker reads it,
+ * as every other field that takes digits reads them (`@portal/contracts/digits`).
+ */
+const readDigitsAsLatin = (event: FormEvent<HTMLElement>) => {
+  const section = event.target as HTMLElement;
+  const typed = section.textContent ?? '';
+  const latin = toLatinDigits(typed);
+  if (latin !== typed) section.textContent = latin;
+};
 
 /**
  * MUI X's desktop picker (typing in every width, the calendar in a popper) exchanging plain
@@ -46,6 +59,7 @@ export const DatePickerInput = (props: DateInputProps) => {
             size,
             fullWidth: props.fullWidth,
             onBlur,
+            onInputCapture: readDigitsAsLatin,
           },
         }}
       />

@@ -47,6 +47,16 @@ describe('DateField', { timeout: 30_000 }, () => {
     expect(screen.getByText('January 31, 2027 (Shaʻban 23, 1448 AH)')).toBeInTheDocument();
   });
 
+  it('takes a date typed in Arabic-Indic digits as the same YYYY-MM-DD', async () => {
+    await setupTestI18n('ar-SA');
+    const onChange = renderField('rtl');
+    const [year] = await sections();
+    await userEvent.click(year!);
+    // An Arabic keyboard types ٢٠٢٧٠١٣١ for 20270131.
+    await userEvent.keyboard('٢٠٢٧٠١٣١');
+    expect(onChange).toHaveBeenLastCalledWith('2027-01-31');
+  });
+
   it('takes a date picked from the calendar as YYYY-MM-DD', async () => {
     await setupTestI18n('en-US');
     const onChange = renderField('ltr', '2027-01-31');
