@@ -117,6 +117,22 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     expect(storedDraft()?.data.employer).toMatchObject({ nationalId: NATIONAL_ID, registered: true });
   });
 
+  it('takes the employer id typed in Arabic-Indic digits as the same id', async () => {
+    const { router } = renderWizard('/employment-requests/wizard/select-visa');
+    const arabic = NATIONAL_ID.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const field = await screen.findByLabelText(/Employer national or residence id/, undefined, SLOW);
+    await userEvent.type(field, `${arabic}{Enter}`);
+    await screen.findByRole('table', { name: 'Available visas of the employer' });
+    expect(field).toHaveValue(NATIONAL_ID);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Choose visa 40010001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/employer-info'), SLOW);
+    expect(storedDraft()?.data).toMatchObject({ nationalId: NATIONAL_ID });
+    expect(calls('/wizard/visas').map(([input]) => String(input))).toEqual([
+      expect.stringContaining(`nationalId=${NATIONAL_ID}`),
+    ]);
+  });
+
   it("sends another office's registered employer by its id alone, showing none of its details", async () => {
     server.employer = null;
     server.registered = true;

@@ -87,7 +87,9 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
 
   const find = async () => {
     if (!(await form.trigger('nationalId'))) return;
-    const nationalId = form.getValues('nationalId').trim();
+    // As the step's check reads it (trimmed, Arabic-Indic digits made Latin), so the id searched is
+    // the id the step goes on with.
+    const nationalId = nationalIdSchema.parse(form.getValues('nationalId'));
     form.setValue('nationalId', nationalId);
     if (nationalId === searched) void visas.refetch();
     else {
