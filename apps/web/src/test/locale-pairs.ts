@@ -16,6 +16,9 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
       )
     : [[prefix, String(node)]];
 
+/** Every key of a locale file, the nested ones as `a.b.c` (plural forms keep their suffix). */
+export const localeKeys = (tree: unknown): Set<string> => new Set(flatten(tree).map(([key]) => key));
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
 
 type Text = { forms: Map<string, string> };

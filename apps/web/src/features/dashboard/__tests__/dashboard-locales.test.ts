@@ -3,14 +3,7 @@ import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-reques
 import { PARTNERSHIP_CONTRACT_STATUSES } from '@portal/contracts/partnership-contracts/schemas';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-import { expectLocalesAlike } from '../../../test/locale-pairs';
-
-const flatten = (node: unknown, prefix = ''): [string, string][] =>
-  node && typeof node === 'object'
-    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        flatten(value, prefix ? `${prefix}.${key}` : key),
-      )
-    : [[prefix, String(node)]];
+import { expectLocalesAlike, localeKeys } from '../../../test/locale-pairs';
 
 describe('Dashboard texts', () => {
   it('has the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
@@ -19,7 +12,7 @@ describe('Dashboard texts', () => {
 
   it('names every request and contract status', () => {
     for (const texts of [enUS, arSA]) {
-      const keys = new Set(flatten(texts).map(([key]) => key));
+      const keys = localeKeys(texts);
       for (const status of EMPLOYMENT_REQUEST_STATUSES)
         expect(keys).toContain(`dashboard.requestStatus.${status}`);
       for (const status of PARTNERSHIP_CONTRACT_STATUSES)

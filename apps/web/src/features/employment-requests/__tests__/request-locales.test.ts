@@ -7,14 +7,7 @@ import employersAr from '../../employers/locales/ar-SA.json';
 import employersEn from '../../employers/locales/en-US.json';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-import { expectLocalesAlike } from '../../../test/locale-pairs';
-
-const flatten = (node: unknown, prefix = ''): [string, string][] =>
-  node && typeof node === 'object'
-    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        flatten(value, prefix ? `${prefix}.${key}` : key),
-      )
-    : [[prefix, String(node)]];
+import { expectLocalesAlike, localeKeys } from '../../../test/locale-pairs';
 
 describe('Employment request and employer texts', () => {
   it.each([
@@ -29,7 +22,7 @@ describe('Employment request and employer texts', () => {
 
   it('names every status, action, office location and city', () => {
     for (const texts of [enUS, arSA]) {
-      const keys = new Set(flatten(texts).map(([key]) => key));
+      const keys = localeKeys(texts);
       for (const status of EMPLOYMENT_REQUEST_STATUSES)
         expect(keys).toContain(`employmentRequests.status.${status}`);
       for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS)
@@ -39,7 +32,7 @@ describe('Employment request and employer texts', () => {
         expect(keys).toContain(`employmentRequests.locations.${location}`);
     }
     for (const texts of [employersEn, employersAr]) {
-      const keys = new Set(flatten(texts).map(([key]) => key));
+      const keys = localeKeys(texts);
       for (const city of EMPLOYER_CITIES) expect(keys).toContain(`employers.cities.${city}`);
     }
     // One "Accept" button whichever of the two the country picks.

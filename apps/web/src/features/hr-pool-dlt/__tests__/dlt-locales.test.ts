@@ -9,25 +9,11 @@ import {
 } from '@portal/contracts/hr-pool/enums';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-
-const flatten = (node: unknown, prefix = ''): [string, string][] =>
-  node && typeof node === 'object'
-    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        flatten(value, prefix ? `${prefix}.${key}` : key),
-      )
-    : [[prefix, String(node)]];
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+import { expectLocalesAlike } from '../../../test/locale-pairs';
 
 describe('DLT texts', () => {
   it('have the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
-    const en = new Map(flatten(enUS));
-    const ar = new Map(flatten(arSA));
-    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of en) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(ar.get(key)!), key).toEqual(placeholders(text));
-      expect(ar.get(key), key).toMatch(/[\u0600-\u06FF]|^[A-Z ;(),.0-9-]+$/);
-    }
+    expectLocalesAlike(enUS, arSA);
   });
 
   it('name every value of the worker and every import column', () => {

@@ -11,15 +11,7 @@ import {
   MARITAL_STATUSES,
   RELIGIONS,
 } from '@portal/contracts/hr-pool/enums';
-
-const flatten = (node: unknown, prefix = ''): [string, string][] =>
-  node && typeof node === 'object'
-    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        flatten(value, prefix ? `${prefix}.${key}` : key),
-      )
-    : [[prefix, String(node)]];
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+import { expectLocalesAlike, localeKeys } from '../../../test/locale-pairs';
 
 describe('HR pool candidate texts', () => {
   it.each([
@@ -28,20 +20,12 @@ describe('HR pool candidate texts', () => {
   ])(
     '%s: same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic',
     (_, en, ar) => {
-      const english = new Map(flatten(en));
-      const arabic = new Map(flatten(ar));
-      expect([...english.keys()].sort()).toEqual([...arabic.keys()].sort());
-      for (const [key, text] of english) {
-        const translated = arabic.get(key) ?? '';
-        expect(text.trim(), key).not.toBe('');
-        expect(placeholders(translated), key).toEqual(placeholders(text));
-        expect(translated, key).toMatch(/[\u0600-\u06FF]/);
-      }
+      expectLocalesAlike(en, ar);
     },
   );
 
   it('label every value of the contract value sets', () => {
-    const keys = new Set(flatten(enUS).map(([key]) => key));
+    const keys = localeKeys(enUS);
     const sets = {
       gender: CANDIDATE_GENDERS,
       status: CANDIDATE_STATUSES,

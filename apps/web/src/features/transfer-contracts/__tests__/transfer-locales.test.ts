@@ -4,32 +4,16 @@ import { TRANSFER_CONTRACT_STATUSES } from '@portal/contracts/transfer-contracts
 import { TRANSFER_CONTRACT_ACTIONS } from '@portal/contracts/transfer-contracts/transitions';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-
-const flatten = (node: unknown, prefix = ''): [string, string][] =>
-  node && typeof node === 'object'
-    ? Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        flatten(value, prefix ? `${prefix}.${key}` : key),
-      )
-    : [[prefix, String(node)]];
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+import { expectLocalesAlike, localeKeys } from '../../../test/locale-pairs';
 
 describe('Transfer contract texts', () => {
   it('has the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
-    const english = new Map(flatten(enUS));
-    const arabic = new Map(flatten(arSA));
-    expect([...english.keys()].sort()).toEqual([...arabic.keys()].sort());
-    for (const [key, text] of english) {
-      const translated = arabic.get(key) ?? '';
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(translated), key).toEqual(placeholders(text));
-      expect(translated, key).toMatch(/[\u0600-\u06FF]/);
-    }
+    expectLocalesAlike(enUS, arSA);
   });
 
   it('names every status, action and office location, and the contract’s own messages', () => {
     for (const texts of [enUS, arSA]) {
-      const keys = new Set(flatten(texts).map(([key]) => key));
+      const keys = localeKeys(texts);
       for (const status of TRANSFER_CONTRACT_STATUSES)
         expect(keys).toContain(`transferContracts.status.${status}`);
       for (const action of TRANSFER_CONTRACT_ACTIONS)
