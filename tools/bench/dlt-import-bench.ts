@@ -1,6 +1,7 @@
 // The DLT import (decision 0026): the Philippine labour ministry (`fmol-ph`) uploads a CSV of 10,000
 // workers with passports no run used before, against the generated DLT register; the whole
 // request (upload, checks, inserts, report) timed, three imports in a row.
+import { DLT_IMPORT_COLUMNS } from '@portal/contracts/hr-pool/dlt';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from './list-bench';
 import { summarise, thousands, type RecordFigure } from './timing';
@@ -10,20 +11,6 @@ const RUNS = 3;
 const TARGET_MS = 10_000;
 /** Any matching pair passes the double-submit check; a browser gets its pair from the API. */
 const CSRF = { cookie: 'XSRF-TOKEN=bench-dlt', 'x-xsrf-token': 'bench-dlt' };
-const HEADER = [
-  'passportNumber',
-  'passportExpiry',
-  'nameAr',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'religion',
-  'maritalStatus',
-  'job',
-  'experienceYears',
-  'languages',
-  'education',
-];
 const WOMEN = [
   ['Maria', 'ماريا'],
   ['Grace', 'غريس'],
@@ -56,7 +43,7 @@ const isoDay = (daysFromToday: number) =>
  */
 export const dltCsv = (stamp = Date.now()): string => {
   const prefix = `T${stamp.toString(36).toUpperCase()}`;
-  const lines = [HEADER.join(',')];
+  const lines = [DLT_IMPORT_COLUMNS.join(',')];
   for (let i = 0; i < ROWS; i += 1) {
     const woman = i % 5 !== 0;
     const [firstEn, firstAr] = woman ? WOMEN[i % WOMEN.length]! : MEN[i % MEN.length]!;

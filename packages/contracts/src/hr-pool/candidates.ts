@@ -19,6 +19,7 @@ import {
   MARITAL_STATUSES,
   RELIGIONS,
 } from './enums';
+import { namedSchema, workerRecordShape } from './worker-fields';
 
 /** Passport numbers as printed: 6 to 12 capital letters and digits (stored upper case). */
 export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{6,12}$/;
@@ -137,23 +138,10 @@ const isoDateValid = (value: string) => isoDate().safeParse(value).success;
 export const candidateUpdateSchema = versioned(candidateInputSchema);
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
 
-const named = z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) });
-
 export const candidateSchema = z.object({
   id: z.number().int(),
-  agency: named,
-  country: named.extend({ code3: z.string() }),
-  passportNumber: z.string(),
-  passportExpiry: z.string(),
-  name: z.object({ ar: z.string(), en: z.string() }),
-  birthDate: z.string(),
-  gender: z.enum(CANDIDATE_GENDERS),
-  religion: z.enum(RELIGIONS),
-  maritalStatus: z.enum(MARITAL_STATUSES),
-  job: named.extend({ code: z.string() }),
-  experienceYears: z.number().int(),
-  languages: z.array(z.enum(CANDIDATE_LANGUAGES)),
-  education: z.enum(EDUCATION_LEVELS),
+  agency: namedSchema,
+  ...workerRecordShape,
   expectedSalary: z.number(),
   status: z.enum(CANDIDATE_STATUSES),
   /** Served by `GET /api/hr-pool/candidates/{id}/photo` (and `?size=thumb`). */

@@ -21,6 +21,7 @@ import {
   MARITAL_STATUSES,
   RELIGIONS,
 } from './enums';
+import { namedSchema, WORKER_PERSON_FIELDS, WORKER_WORK_FIELDS, workerRecordShape } from './worker-fields';
 
 /**
  * DLT workers (decision 0026): workers registered by their country's labour ministry (FMOL), which an
@@ -92,21 +93,8 @@ export const dltWorkerInputSchema = z
   .superRefine(checkDates, ALWAYS);
 export type DltWorkerInput = z.infer<typeof dltWorkerInputSchema>;
 
-/** The columns of an import file (CSV or XLSX), in this order, with this header row. */
-export const DLT_IMPORT_COLUMNS = [
-  'passportNumber',
-  'passportExpiry',
-  'nameAr',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'religion',
-  'maritalStatus',
-  'job',
-  'experienceYears',
-  'languages',
-  'education',
-] as const;
+/** The columns of an import file (CSV or XLSX), in this order, with this header row: the job by its code. */
+export const DLT_IMPORT_COLUMNS = [...WORKER_PERSON_FIELDS, 'job', ...WORKER_WORK_FIELDS] as const;
 export type DltImportColumn = (typeof DLT_IMPORT_COLUMNS)[number];
 /** The most rows one file may carry. */
 export const DLT_IMPORT_MAX_ROWS = 20_000;
@@ -190,24 +178,11 @@ export const dltImportReportSchema = z.object({
 });
 export type DltImportReport = z.infer<typeof dltImportReportSchema>;
 
-const named = z.object({ id: z.number().int(), name: z.object({ ar: z.string(), en: z.string() }) });
-
 export const dltWorkerSchema = z.object({
   id: z.number().int(),
-  country: named.extend({ code3: z.string() }),
-  passportNumber: z.string(),
-  passportExpiry: z.string(),
-  name: z.object({ ar: z.string(), en: z.string() }),
-  birthDate: z.string(),
-  gender: z.enum(CANDIDATE_GENDERS),
-  religion: z.enum(RELIGIONS),
-  maritalStatus: z.enum(MARITAL_STATUSES),
-  job: named.extend({ code: z.string() }),
-  experienceYears: z.number().int(),
-  languages: z.array(z.enum(CANDIDATE_LANGUAGES)),
-  education: z.enum(EDUCATION_LEVELS),
+  ...workerRecordShape,
   /** The agency that took the worker (shown to the ministry and admins; agencies only see free workers). */
-  takenBy: named.nullable(),
+  takenBy: namedSchema.nullable(),
   takenAt: z.string().nullable(),
   /** The candidate the worker became (ministry and admins). */
   candidateId: z.number().int().nullable(),

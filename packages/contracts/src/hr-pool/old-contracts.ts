@@ -77,10 +77,8 @@ export const OLD_CONTRACT_EXACT_TOTAL = 10_000;
 
 export const oldContractIdParamsSchema = idParamsSchema;
 
-/** The columns of an import file (CSV or XLSX), named by the header row in any order. */
-export const OLD_CONTRACT_IMPORT_COLUMNS = [
-  'contractNumber',
-  'country',
+/** An import file's columns besides the contract number and country (which name the contract). */
+export const OLD_CONTRACT_DATA_COLUMNS = [
   'passportNumber',
   'workerNameAr',
   'workerNameEn',
@@ -92,6 +90,12 @@ export const OLD_CONTRACT_IMPORT_COLUMNS = [
   'jobTitle',
   'monthlySalary',
   'contractDate',
+] as const;
+/** The columns of an import file (CSV or XLSX), named by the header row in any order. */
+export const OLD_CONTRACT_IMPORT_COLUMNS = [
+  'contractNumber',
+  'country',
+  ...OLD_CONTRACT_DATA_COLUMNS,
 ] as const;
 export type OldContractImportColumn = (typeof OLD_CONTRACT_IMPORT_COLUMNS)[number];
 /** The most data rows one file may carry (the upload itself is at most 5 MB). */

@@ -11,6 +11,7 @@ import {
   type CandidateListQuery,
   type CandidateListResponse,
 } from '@portal/contracts/hr-pool/candidates';
+import { CANDIDATE_INPUT_FIELDS } from '@portal/contracts/hr-pool/worker-fields';
 import type { ErrorBody } from '@portal/contracts/error-body';
 import type { Database } from '../../db/client';
 import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
@@ -43,19 +44,7 @@ type FieldErrors = NonNullable<ErrorBody['fieldErrors']>;
 
 /** The fields a candidate's history keeps (documents by their file ids). */
 export const CANDIDATE_HISTORY_FIELDS = [
-  'passportNumber',
-  'passportExpiry',
-  'nameAr',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'religion',
-  'maritalStatus',
-  'jobId',
-  'experienceYears',
-  'languages',
-  'education',
-  'expectedSalary',
+  ...CANDIDATE_INPUT_FIELDS,
   'status',
   'photoFileId',
   'cvFileId',

@@ -1,6 +1,7 @@
 import { todayInKingdom } from '@portal/contracts/constants';
 import { addMonths, PASSPORT_MIN_VALID_MONTHS } from '@portal/contracts/hr-pool/candidates';
 import type { DltTakeInput, DltTakeResult } from '@portal/contracts/hr-pool/dlt';
+import { CANDIDATE_INPUT_FIELDS } from '@portal/contracts/hr-pool/worker-fields';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { creationChanges, recordChange } from '../../platform/history/service';
@@ -17,19 +18,7 @@ import {
 
 /** What the candidate's "create" history entry records. */
 const CANDIDATE_HISTORY_FIELDS = [
-  'passportNumber',
-  'passportExpiry',
-  'nameAr',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'religion',
-  'maritalStatus',
-  'jobId',
-  'experienceYears',
-  'languages',
-  'education',
-  'expectedSalary',
+  ...CANDIDATE_INPUT_FIELDS,
   'status',
   'dltWorkerId',
 ] as const satisfies readonly (keyof CandidateRow)[];

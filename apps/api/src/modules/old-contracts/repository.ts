@@ -1,6 +1,10 @@
 import { cappedCount, estimatedCount } from '../../lib/list/estimated-total';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { OLD_CONTRACT_EXACT_TOTAL, type OldContractListQuery } from '@portal/contracts/hr-pool/old-contracts';
+import {
+  OLD_CONTRACT_DATA_COLUMNS,
+  OLD_CONTRACT_EXACT_TOTAL,
+  type OldContractListQuery,
+} from '@portal/contracts/hr-pool/old-contracts';
 import type { Database } from '../../db/client';
 import { countries, oldWorkerContracts } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
@@ -110,20 +114,8 @@ export const findCountryIds = async (
   return new Map(rows.map((row) => [row.code3, row.id]));
 };
 
-/** The columns an import writes (everything but the id and the import stamp). */
-const DATA_COLUMNS = [
-  'passportNumber',
-  'workerNameAr',
-  'workerNameEn',
-  'visaNumber',
-  'employerId',
-  'employerName',
-  'officeName',
-  'agencyName',
-  'jobTitle',
-  'monthlySalary',
-  'contractDate',
-] as const satisfies readonly (keyof NewOldContractRow)[];
+/** The columns a re-import rewrites (the country and contract number name the contract). */
+const DATA_COLUMNS = OLD_CONTRACT_DATA_COLUMNS satisfies readonly (keyof NewOldContractRow)[];
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const excluded = (column: string) => sql.raw(`excluded."${snakeCase(column)}"`);
