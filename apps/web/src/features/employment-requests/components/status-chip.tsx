@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
+import { StatusChip, type StatusTone } from '../../../components/record/status-chip';
 
-const COLORS = {
+const TONES = {
   PENDING_AGENCY: 'primary',
   PENDING_EMBASSY: 'primary',
   CONTRACTED: 'success',
@@ -12,16 +11,8 @@ const COLORS = {
   CANCELLED: 'default',
   PENDING_MOFA_CANCELLATION: 'warning',
   EXPIRED: 'warning',
-} as const satisfies Record<EmploymentRequestStatus, string>;
+} as const satisfies Record<EmploymentRequestStatus, StatusTone>;
 
-export const RequestStatusChip = ({ status }: { status: EmploymentRequestStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`employmentRequests.status.${status}`)}
-    />
-  );
-};
+export const RequestStatusChip = ({ status }: { status: EmploymentRequestStatus }) => (
+  <StatusChip status={status} tones={TONES} texts="employmentRequests.status" />
+);

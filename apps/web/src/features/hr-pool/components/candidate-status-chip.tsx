@@ -1,17 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
+import { StatusChip, type StatusTone } from '../../../components/record/status-chip';
 
-const COLORS = { AVAILABLE: 'success', PROCESSING: 'warning', EMPLOYEE: 'default' } as const;
+const TONES = {
+  AVAILABLE: 'success',
+  PROCESSING: 'warning',
+  EMPLOYEE: 'default',
+} as const satisfies Record<CandidateStatus, StatusTone>;
 
-export const CandidateStatusChip = ({ status }: { status: CandidateStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`hrPoolCandidates.status.${status}`)}
-    />
-  );
-};
+export const CandidateStatusChip = ({ status }: { status: CandidateStatus }) => (
+  <StatusChip status={status} tones={TONES} texts="hrPoolCandidates.status" />
+);

@@ -1,17 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import type { LicenceRequestStatus } from '@portal/contracts/license-requests';
+import { StatusChip as RecordStatusChip, type StatusTone } from '../../../components/record/status-chip';
 
-const COLORS = { PENDING: 'primary', APPROVED: 'success', REJECTED: 'error' } as const;
+const TONES = {
+  PENDING: 'primary',
+  APPROVED: 'success',
+  REJECTED: 'error',
+} as const satisfies Record<LicenceRequestStatus, StatusTone>;
 
-export const StatusChip = ({ status }: { status: LicenceRequestStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`licenceUpdate.status.${status}`)}
-    />
-  );
-};
+export const StatusChip = ({ status }: { status: LicenceRequestStatus }) => (
+  <RecordStatusChip status={status} tones={TONES} texts="licenceUpdate.status" />
+);

@@ -1,24 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
+import { StatusChip, type StatusTone } from '../../../components/record/status-chip';
 
-const COLORS = {
+const TONES = {
   DRAFT: 'default',
   PENDING_APPROVAL: 'primary',
   ACTIVE: 'success',
   REJECTED: 'error',
   PENDING_CANCELLATION: 'warning',
   CANCELLED: 'default',
-} as const;
+} as const satisfies Record<PartnershipContractStatus, StatusTone>;
 
-export const ContractStatusChip = ({ status }: { status: PartnershipContractStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`partnershipContracts.status.${status}`)}
-    />
-  );
-};
+export const ContractStatusChip = ({ status }: { status: PartnershipContractStatus }) => (
+  <StatusChip status={status} tones={TONES} texts="partnershipContracts.status" />
+);
