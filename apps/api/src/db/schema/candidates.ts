@@ -7,10 +7,35 @@ import {
   MARITAL_STATUSES,
   RELIGIONS,
 } from '@portal/contracts/hr-pool/enums';
+import { requiredReference } from './columns';
+import { editableRowColumns } from './editable-row';
 import { countries, jobs } from './lookups';
 import { organizations } from './organizations';
 import { files } from './uploads';
 import { users } from './users';
+
+/**
+ * Who a worker is, the same for an agency's candidate and the labour ministry's register:
+ * `countryId` is the worker's nationality.
+ */
+const workerProfileColumns = () => ({
+  countryId: requiredReference(() => countries.id),
+  passportNumber: text().notNull(),
+  passportExpiry: date().notNull(),
+  nameAr: text().notNull(),
+  nameEn: text().notNull(),
+  birthDate: date().notNull(),
+  gender: text({ enum: CANDIDATE_GENDERS }).notNull(),
+  religion: text({ enum: RELIGIONS }).notNull(),
+  maritalStatus: text({ enum: MARITAL_STATUSES }).notNull(),
+  jobId: requiredReference(() => jobs.id),
+  experienceYears: integer().notNull().default(0),
+  languages: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  education: text({ enum: EDUCATION_LEVELS }).notNull(),
+});
 
 /**
  * A worker a foreign agency (EPRO) can send (DOMAIN.md "Candidates"). `countryId` is the
@@ -20,29 +45,8 @@ export const candidates = pgTable(
   'candidates',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agencyId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
-    passportNumber: text().notNull(),
-    passportExpiry: date().notNull(),
-    nameAr: text().notNull(),
-    nameEn: text().notNull(),
-    birthDate: date().notNull(),
-    gender: text({ enum: CANDIDATE_GENDERS }).notNull(),
-    religion: text({ enum: RELIGIONS }).notNull(),
-    maritalStatus: text({ enum: MARITAL_STATUSES }).notNull(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id),
-    experienceYears: integer().notNull().default(0),
-    languages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    education: text({ enum: EDUCATION_LEVELS }).notNull(),
+    agencyId: requiredReference(() => organizations.id),
+    ...workerProfileColumns(),
     expectedSalary: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
     photoFileId: text().references(() => files.id),
     /** The photo's thumbnail (longest side 160 px), made with the photo. */
@@ -51,15 +55,7 @@ export const candidates = pgTable(
     status: text({ enum: CANDIDATE_STATUSES }).notNull().default('AVAILABLE'),
     /** Set when the agency took the worker from its labour ministry's DLT register. */
     dltWorkerId: integer(),
-    rowVersion: integer().notNull().default(1),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editableRowColumns(),
   },
   (t) => [
     uniqueIndex('candidates_country_passport_uq').on(t.countryId, t.passportNumber),
@@ -82,32 +78,11 @@ export const dltWorkers = pgTable(
   'dlt_workers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
-    passportNumber: text().notNull(),
-    passportExpiry: date().notNull(),
-    nameAr: text().notNull(),
-    nameEn: text().notNull(),
-    birthDate: date().notNull(),
-    gender: text({ enum: CANDIDATE_GENDERS }).notNull(),
-    religion: text({ enum: RELIGIONS }).notNull(),
-    maritalStatus: text({ enum: MARITAL_STATUSES }).notNull(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id),
-    experienceYears: integer().notNull().default(0),
-    languages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    education: text({ enum: EDUCATION_LEVELS }).notNull(),
+    ...workerProfileColumns(),
     takenByAgencyId: integer().references(() => organizations.id),
     candidateId: integer().references(() => candidates.id),
     takenAt: timestamp({ withTimezone: true }),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredReference(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,9 +99,7 @@ export const oldWorkerContracts = pgTable(
   'old_worker_contracts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredReference(() => countries.id),
     contractNumber: text().notNull(),
     passportNumber: text().notNull(),
     workerNameAr: text().notNull(),
@@ -140,9 +113,7 @@ export const oldWorkerContracts = pgTable(
     jobTitle: text().notNull(),
     monthlySalary: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
     contractDate: date().notNull(),
-    importedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    importedBy: requiredReference(() => users.id),
     importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

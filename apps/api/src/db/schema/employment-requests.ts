@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
 import { EMPLOYER_CITIES } from '@portal/contracts/employers';
 import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
 import { candidates } from './candidates';
+import { money, requiredReference } from './columns';
+import { editableRowColumns } from './editable-row';
 import { countries } from './lookups';
 import { organizations } from './organizations';
 import { partnershipContracts } from './partnership-contracts';
 import { reasons } from './reasons';
 import { users } from './users';
 import { visas } from './visas';
-
-/** Amounts in SAR with two decimals, read as numbers. */
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 /** An individual employer (DOMAIN.md "Employers and visas"), created or updated by the wizard. */
 export const employers = pgTable(
@@ -26,15 +25,7 @@ export const employers = pgTable(
     mobile: text().notNull(),
     city: text({ enum: EMPLOYER_CITIES }).notNull(),
     address: text().notNull(),
-    rowVersion: integer().notNull().default(1),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editableRowColumns(),
   },
   (t) => [uniqueIndex('employers_national_id_uq').on(t.nationalId)],
 );
@@ -44,15 +35,9 @@ export const employmentRequestBulks = pgTable(
   'employment_request_bulks',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    officeId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    employerId: integer()
-      .notNull()
-      .references(() => employers.id),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    officeId: requiredReference(() => organizations.id),
+    employerId: requiredReference(() => employers.id),
+    createdBy: requiredReference(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('employment_request_bulks_office_idx').on(t.officeId, t.id)],
@@ -68,27 +53,13 @@ export const employmentRequests = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     bulkId: integer().references(() => employmentRequestBulks.id),
-    officeId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    agencyId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
-    employerId: integer()
-      .notNull()
-      .references(() => employers.id),
-    visaId: integer()
-      .notNull()
-      .references(() => visas.id),
-    candidateId: integer()
-      .notNull()
-      .references(() => candidates.id),
-    partnershipContractId: integer()
-      .notNull()
-      .references(() => partnershipContracts.id),
+    officeId: requiredReference(() => organizations.id),
+    agencyId: requiredReference(() => organizations.id),
+    countryId: requiredReference(() => countries.id),
+    employerId: requiredReference(() => employers.id),
+    visaId: requiredReference(() => visas.id),
+    candidateId: requiredReference(() => candidates.id),
+    partnershipContractId: requiredReference(() => partnershipContracts.id),
     officeLocation: text({ enum: OFFICE_LOCATIONS }).notNull(),
     usesApprovalFlow: boolean().notNull(),
     status: text({ enum: EMPLOYMENT_REQUEST_STATUSES }).notNull().default('PENDING_AGENCY'),
@@ -103,15 +74,7 @@ export const employmentRequests = pgTable(
     contractedAt: timestamp({ withTimezone: true }),
     /** The quota month (`YYYY-MM`, UTC) the request counts in. */
     quotaMonth: text().notNull(),
-    rowVersion: integer().notNull().default(1),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editableRowColumns(),
   },
   (t) => [
     index('employment_requests_office_idx').on(t.officeId, t.id),

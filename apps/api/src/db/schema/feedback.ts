@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@portal/contracts/constants';
+import { requiredReference } from './columns';
 import { establishments } from './organizations';
 import { users } from './users';
 
@@ -9,12 +10,8 @@ export const feedback = pgTable(
   'feedback',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    establishmentId: integer()
-      .notNull()
-      .references(() => establishments.id),
+    userId: requiredReference(() => users.id),
+    establishmentId: requiredReference(() => establishments.id),
     rating: integer().notNull(),
     message: text().notNull(),
     page: text().notNull(),

@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns';
 import { employmentRequests } from './employment-requests';
 import { users } from './users';
 
@@ -11,9 +12,7 @@ export const flightBookings = pgTable(
   'flight_bookings',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    employmentRequestId: integer()
-      .notNull()
-      .references(() => employmentRequests.id),
+    employmentRequestId: requiredReference(() => employmentRequests.id),
     idempotencyKey: text().notNull(),
     /** The partner's booking reference (PNR) and ticket number. */
     partnerReference: text().notNull(),
@@ -26,9 +25,7 @@ export const flightBookings = pgTable(
     toAirport: text().notNull(),
     departureAt: timestamp({ withTimezone: true }).notNull(),
     arrivalAt: timestamp({ withTimezone: true }).notNull(),
-    bookedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    bookedBy: requiredReference(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { index, integer, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns';
 import { organizations } from './organizations';
 import { files } from './uploads';
 import { users } from './users';
@@ -11,12 +12,8 @@ export const licenceRequests = pgTable(
   'licence_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    requestedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    organizationId: requiredReference(() => organizations.id),
+    requestedBy: requiredReference(() => users.id),
     licenseNumber: text().notNull(),
     licenseDate: date({ mode: 'string' }).notNull(),
     documentFileId: text()
@@ -43,12 +40,8 @@ export const licenceRequestComments = pgTable(
   'licence_request_comments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer()
-      .notNull()
-      .references(() => licenceRequests.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    requestId: requiredReference(() => licenceRequests.id),
+    authorId: requiredReference(() => users.id),
     side: text({ enum: COMMENT_SIDES }).notNull(),
     text: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/contracts/roles';
 import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
+import { requiredReference } from './columns';
 import { countries } from './lookups';
 
 /** An organisation: office, company, agency, embassy, ministry, employer or the programme itself. */
@@ -46,9 +47,7 @@ export const establishments = pgTable(
   'establishments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference(() => organizations.id),
     laborOfficeId: integer().notNull(),
     sequenceNumber: integer().notNull(),
     nameAr: text().notNull(),

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -18,6 +17,8 @@ import {
 } from '@portal/contracts/partnership-contracts/schemas';
 import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
 import type { ContractDocument } from '../../modules/partnership-contracts/document-model';
+import { money, requiredReference } from './columns';
+import { editableRowColumns } from './editable-row';
 import { countries, jobs } from './lookups';
 import { organizations } from './organizations';
 import { reasons } from './reasons';
@@ -27,9 +28,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-/** Amounts in SAR with two decimals, read as numbers. */
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 /**
  * What waits on an ACTIVE contract until the agency or an admin confirms: the terms an update
@@ -54,15 +52,9 @@ export const partnershipContracts = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Issued at the first approval. */
     number: text(),
-    officeId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    agencyId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    officeId: requiredReference(() => organizations.id),
+    agencyId: requiredReference(() => organizations.id),
+    countryId: requiredReference(() => countries.id),
     status: text({ enum: PARTNERSHIP_CONTRACT_STATUSES }).notNull().default('DRAFT'),
     /** The version of the terms in force: 1 until a confirmed update raises it. */
     termsVersion: integer().notNull().default(1),
@@ -75,15 +67,7 @@ export const partnershipContracts = pgTable(
     /** The organisation (office or agency) that asked for the cancellation in progress or done. */
     cancellationAskedBy: integer().references(() => organizations.id),
     cancellationReasonId: integer().references(() => reasons.id),
-    rowVersion: integer().notNull().default(1),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editableRowColumns(),
   },
   (t) => [
     uniqueIndex('partnership_contracts_number_uq').on(t.number),
@@ -120,13 +104,9 @@ export const partnershipContractLines = pgTable(
   'partnership_contract_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    contractId: integer()
-      .notNull()
-      .references(() => partnershipContracts.id, { onDelete: 'cascade' }),
+    contractId: requiredReference(() => partnershipContracts.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id),
+    jobId: requiredReference(() => jobs.id),
     gender: text({ enum: CONTRACT_GENDERS }).notNull(),
     recruitmentFee: money().notNull(),
     monthlySalary: money().notNull(),
@@ -146,14 +126,10 @@ export const partnershipContractVersions = pgTable(
   'partnership_contract_versions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    contractId: integer()
-      .notNull()
-      .references(() => partnershipContracts.id, { onDelete: 'cascade' }),
+    contractId: requiredReference(() => partnershipContracts.id, { onDelete: 'cascade' }),
     termsVersion: integer().notNull(),
     snapshot: jsonb().$type<ContractDocument>().notNull(),
-    approvedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    approvedBy: requiredReference(() => users.id),
     approvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     pdfAr: bytea(),
     pdfEn: bytea(),

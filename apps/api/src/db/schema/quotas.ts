@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns';
 import { countries } from './lookups';
 import { organizations } from './organizations';
 
@@ -10,9 +11,7 @@ export const countryQuotas = pgTable(
   'country_quotas',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredReference(() => countries.id),
     month: text().notNull(),
     maximum: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,12 +34,8 @@ export const organizationLimits = pgTable(
   'organization_limits',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    organizationId: requiredReference(() => organizations.id),
+    countryId: requiredReference(() => countries.id),
     maximum: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by every change: an edit carries the version it was made on (409 when it moved). */

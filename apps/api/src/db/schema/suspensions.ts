@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns';
 import { organizations } from './organizations';
 import { reasons } from './reasons';
 import { users } from './users';
@@ -11,12 +12,8 @@ export const suspensions = pgTable(
   'suspensions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    reasonId: integer()
-      .notNull()
-      .references(() => reasons.id),
+    organizationId: requiredReference(() => organizations.id),
+    reasonId: requiredReference(() => reasons.id),
     comment: text(),
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }),

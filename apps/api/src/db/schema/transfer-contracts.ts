@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
 import { TRANSFER_CONTRACT_STATUSES } from '@portal/contracts/transfer-contracts/statuses';
 import { candidates, oldWorkerContracts } from './candidates';
+import { money, requiredReference } from './columns';
+import { editableRowColumns } from './editable-row';
 import { employers, employmentRequests } from './employment-requests';
 import { countries } from './lookups';
 import { organizations } from './organizations';
 import { reasons } from './reasons';
-import { users } from './users';
 
 /**
  * A worker already in the kingdom moved from one employer to another through a local office
@@ -19,15 +20,11 @@ export const transferContracts = pgTable(
   'transfer_contracts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    officeId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    officeId: requiredReference(() => organizations.id),
     /** The foreign agency that approves (the source request's agency); null for an old contract's worker. */
     agencyId: integer().references(() => organizations.id),
     /** The worker's nationality (FMOL and embassies of that country see the transfer). */
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredReference(() => countries.id),
     /** The new employer's office location (the foreign embassy of that location sees it). */
     officeLocation: text({ enum: OFFICE_LOCATIONS }).notNull(),
     employmentRequestId: integer().references(() => employmentRequests.id),
@@ -38,29 +35,17 @@ export const transferContracts = pgTable(
     passportNumber: text().notNull(),
     /** The worker's residence id in the kingdom (10 digits, starting 2), when known. */
     residentId: text(),
-    oldEmployerId: integer()
-      .notNull()
-      .references(() => employers.id),
-    newEmployerId: integer()
-      .notNull()
-      .references(() => employers.id),
+    oldEmployerId: requiredReference(() => employers.id),
+    newEmployerId: requiredReference(() => employers.id),
     /** The transfer fee in SAR. */
-    fee: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    fee: money().notNull(),
     /** The worker agreed to the transfer (required to submit). */
     workerConsent: boolean().notNull(),
     workerConsentAt: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: TRANSFER_CONTRACT_STATUSES }).notNull().default('PENDING'),
     reasonId: integer().references(() => reasons.id),
     completedAt: timestamp({ withTimezone: true }),
-    rowVersion: integer().notNull().default(1),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editableRowColumns(),
   },
   (t) => [
     index('transfer_contracts_office_idx').on(t.officeId, t.id),

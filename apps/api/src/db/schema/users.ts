@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccessRight } from '@portal/contracts/access';
 import { ROLES } from '@portal/contracts/roles';
+import { requiredReference } from './columns';
 import { establishments } from './organizations';
 
 /** A person who signs in. `subject` is the OpenID Connect `sub` of their identity provider. */
@@ -31,12 +32,8 @@ export const memberships = pgTable(
   'memberships',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    establishmentId: integer()
-      .notNull()
-      .references(() => establishments.id),
+    userId: requiredReference(() => users.id),
+    establishmentId: requiredReference(() => establishments.id),
     role: text({ enum: ROLES }).notNull(),
     superUser: boolean().notNull().default(false),
     /** The super user who created this sub-user; null for super users. */

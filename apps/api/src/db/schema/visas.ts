@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { VISA_GENDERS, VISA_STATUSES } from '@portal/contracts/visas';
+import { requiredReference } from './columns';
 import { countries, jobs } from './lookups';
 
 /** Employers' visas, issued outside the portal and imported (DOMAIN.md "Employers and visas"). */
@@ -10,13 +11,9 @@ export const visas = pgTable(
     number: text().notNull(),
     /** The employer's national or resident id (10 digits, starting 1 or 2). */
     employerId: text().notNull(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredReference(() => countries.id),
     gender: text({ enum: VISA_GENDERS }).notNull(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id),
+    jobId: requiredReference(() => jobs.id),
     issueDate: date().notNull(),
     expiryDate: date().notNull(),
     status: text({ enum: VISA_STATUSES }).notNull().default('AVAILABLE'),
