@@ -1,16 +1,9 @@
 import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
-import {
-  approvalBlock,
-  facts,
-  numberedClauses,
-  parties,
-  partyBox,
-  section,
-  type Approval,
-} from '../../platform/documents/blocks';
-import { formatAmount, formatDay, formatMoment, nameIn, userText } from '../../platform/documents/format';
-import { documentPage, type PrintableDocument } from '../../platform/documents/page';
+import { facts, partyBox, section, type Approval } from '../../platform/documents/blocks';
+import { formatAmount, formatDay, nameIn, userText } from '../../platform/documents/format';
+import type { PrintableDocument } from '../../platform/documents/page';
+import { dayText, licensedPartyBox, recordContractPage } from '../../platform/documents/record-contract';
 import type { EmploymentContractText } from './document-text';
 import { employmentContractTextAr } from './document-text.ar-SA';
 import { employmentContractTextEn } from './document-text.en-US';
@@ -23,21 +16,7 @@ const TEXTS: Record<Language, EmploymentContractText> = {
   'en-US': employmentContractTextEn,
 };
 
-const dayText = (value: string, language: Language) => formatDay(value, language) ?? userText(value);
-
 const count = (template: string, value: number) => template.replace('{count}', String(value));
-
-const organization = (
-  heading: string,
-  party: { name: { ar: string; en: string }; licenseNumber: string | null },
-  text: EmploymentContractText,
-  language: Language,
-) =>
-  partyBox(
-    heading,
-    nameIn(party.name, language),
-    `<p>${text.licenseLabel}: ${party.licenseNumber ? userText(party.licenseNumber) : text.noLicense}</p>`,
-  );
 
 const employer = (doc: EmploymentContractDocument, text: EmploymentContractText, language: Language) =>
   partyBox(
@@ -88,9 +67,12 @@ export const renderEmploymentContractDocument = (
   approval: Approval,
 ): PrintableDocument => {
   const text = TEXTS[language];
-  const body = `
-    <h1>${text.title}</h1>
-    ${facts([
+  return recordContractPage({
+    language,
+    text,
+    number: doc.number,
+    updatedAt: doc.updatedAt,
+    heading: [
       [text.numberLabel, userText(doc.number)],
       [text.dateLabel, dayText(doc.createdAt, language)],
       [text.hijriLabel, formatDay(doc.createdAt, language, 'hijri')],
@@ -99,24 +81,13 @@ export const renderEmploymentContractDocument = (
         text.partnershipLabel,
         doc.partnershipContract.number ? userText(doc.partnershipContract.number) : text.noPartnershipNumber,
       ],
-    ])}
-    <p>${text.preamble}</p>${section(
-      text.partiesHeading,
-      parties([
-        organization(text.office, doc.office, text, language),
-        organization(text.agency, doc.agency, text, language),
-        employer(doc, text, language),
-      ]),
-    )}${worker(doc, text, language)}${terms(doc, text, language)}${section(
-      text.clausesHeading,
-      numberedClauses(text.clauses),
-    )}${approvalBlock(approval, language)}`;
-  return documentPage({
-    language,
-    title: text.title,
-    number: doc.number,
-    version: formatMoment(doc.updatedAt, language),
-    body,
-    footer: text.footer,
+    ],
+    parties: [
+      licensedPartyBox(text.office, doc.office, text, language),
+      licensedPartyBox(text.agency, doc.agency, text, language),
+      employer(doc, text, language),
+    ],
+    sections: [worker(doc, text, language), terms(doc, text, language)],
+    approval,
   });
 };

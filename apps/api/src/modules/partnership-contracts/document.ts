@@ -3,7 +3,6 @@ import {
   facts,
   numberedClauses,
   parties,
-  partyBox,
   section,
   textInLanguage,
   writtenText,
@@ -11,6 +10,7 @@ import {
 } from '../../platform/documents/blocks';
 import { formatAmount, formatDay, userText } from '../../platform/documents/format';
 import { documentPage, type PrintableDocument } from '../../platform/documents/page';
+import { dayText, licensedPartyBox } from '../../platform/documents/record-contract';
 import type { ContractDocument, ContractLanguage, ContractLine, Party } from './document-model';
 import type { ContractDocumentText } from './document-text';
 import { contractDocumentTextAr } from './document-text.ar-SA';
@@ -21,14 +21,12 @@ const TEXTS: Record<ContractLanguage, ContractDocumentText> = {
   'en-US': contractDocumentTextEn,
 };
 
-const partyName = (party: Party, language: ContractLanguage): string =>
-  userText(language === 'ar-SA' ? party.nameAr : party.nameEn);
-
 const party = (heading: string, of: Party, text: ContractDocumentText, language: ContractLanguage) =>
-  partyBox(
+  licensedPartyBox(
     heading,
-    partyName(of, language),
-    `<p>${text.licenseLabel}: ${of.licenseNumber ? userText(of.licenseNumber) : text.noLicense}</p>`,
+    { name: { ar: of.nameAr, en: of.nameEn }, licenseNumber: of.licenseNumber },
+    text,
+    language,
   );
 
 const obligations = (
@@ -96,7 +94,7 @@ export const renderContractDocument = (
         text.programmeTermsVersionLabel,
         doc.programmeTermsVersion ? userText(doc.programmeTermsVersion) : null,
       ],
-      [text.issuedOnLabel, formatDay(doc.issuedOn, language) ?? userText(doc.issuedOn)],
+      [text.issuedOnLabel, dayText(doc.issuedOn, language)],
       [text.hijriLabel, hijri],
     ])}
     <p>${text.preamble.replace('{country}', () => countryName)}</p>${section(

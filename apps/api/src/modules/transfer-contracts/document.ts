@@ -1,16 +1,9 @@
 import type { Language } from '@portal/contracts/constants';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
-import {
-  approvalBlock,
-  facts,
-  numberedClauses,
-  parties,
-  partyBox,
-  section,
-  type Approval,
-} from '../../platform/documents/blocks';
-import { formatAmount, formatDay, formatMoment, nameIn, userText } from '../../platform/documents/format';
-import { documentPage, type PrintableDocument } from '../../platform/documents/page';
+import { facts, partyBox, section, type Approval } from '../../platform/documents/blocks';
+import { formatAmount, nameIn, userText } from '../../platform/documents/format';
+import type { PrintableDocument } from '../../platform/documents/page';
+import { dayText, licensedPartyBox, recordContractPage } from '../../platform/documents/record-contract';
 import { employmentContractTextAr } from '../employment-requests/document-text.ar-SA';
 import { employmentContractTextEn } from '../employment-requests/document-text.en-US';
 import type { TransferContractText } from './document-text';
@@ -31,22 +24,8 @@ const CITIES: Record<Language, Record<string, string>> = {
   'en-US': employmentContractTextEn.cities,
 };
 
-const dayText = (value: string, language: Language) => formatDay(value, language) ?? userText(value);
-
 const orNotKnown = (value: string | null, text: TransferContractText) =>
   value ? userText(value) : text.notKnown;
-
-const organization = (
-  heading: string,
-  party: { name: { ar: string; en: string }; licenseNumber: string | null },
-  text: TransferContractText,
-  language: Language,
-) =>
-  partyBox(
-    heading,
-    nameIn(party.name, language),
-    `<p>${text.licenseLabel}: ${party.licenseNumber ? userText(party.licenseNumber) : text.noLicense}</p>`,
-  );
 
 const employer = (
   heading: string,
@@ -103,33 +82,25 @@ export const renderTransferContractDocument = (
 ): PrintableDocument => {
   const text = TEXTS[language];
   const agency = doc.agency
-    ? organization(text.agency, doc.agency, text, language)
+    ? licensedPartyBox(text.agency, doc.agency, text, language)
     : partyBox(text.agency, '', `<p>${text.noAgency}</p>`);
-  const body = `
-    <h1>${text.title}</h1>
-    ${facts([
+  return recordContractPage({
+    language,
+    text,
+    number: doc.number,
+    updatedAt: doc.updatedAt,
+    heading: [
       [text.numberLabel, userText(doc.number)],
       [text.dateLabel, dayText(doc.createdAt, language)],
       [text.statusLabel, text.statuses[doc.status]],
-    ])}
-    <p>${text.preamble}</p>${section(
-      text.partiesHeading,
-      parties([
-        organization(text.office, doc.office, text, language),
-        agency,
-        employer(text.oldEmployer, doc.oldEmployer, text, language),
-        employer(text.newEmployer, doc.newEmployer, text, language),
-      ]),
-    )}${worker(doc, text, language)}${terms(doc, text, language)}${section(
-      text.clausesHeading,
-      numberedClauses(text.clauses),
-    )}${approvalBlock(approval, language)}`;
-  return documentPage({
-    language,
-    title: text.title,
-    number: doc.number,
-    version: formatMoment(doc.updatedAt, language),
-    body,
-    footer: text.footer,
+    ],
+    parties: [
+      licensedPartyBox(text.office, doc.office, text, language),
+      agency,
+      employer(text.oldEmployer, doc.oldEmployer, text, language),
+      employer(text.newEmployer, doc.newEmployer, text, language),
+    ],
+    sections: [worker(doc, text, language), terms(doc, text, language)],
+    approval,
   });
 };
