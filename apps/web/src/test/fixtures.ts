@@ -1,4 +1,11 @@
-import type { Credentials, MeResponse, Membership } from '@portal/contracts/credentials';
+import type { AccessRight } from '@portal/contracts/access';
+import type { OfficeLocation } from '@portal/contracts/constants';
+import type {
+  Credentials,
+  CredentialsOrganization,
+  MeResponse,
+  Membership,
+} from '@portal/contracts/credentials';
 import type { Role } from '@portal/contracts/roles';
 
 /** A membership as `GET /api/me` answers it: a complete, licensed office by default. */
@@ -53,3 +60,30 @@ export const credentialsFixture = (membership: Membership = membershipFixture())
   profile: { id: 7 },
   accessRights: membership.accessRights,
 });
+
+/**
+ * The credentials of a role signed in to the fixture's office: in another organisation, country or
+ * office location, or with module rights, where told.
+ */
+export const credentialsOf = (
+  role: Role,
+  options: {
+    organizationId?: number;
+    country?: NonNullable<CredentialsOrganization['country']>;
+    officeLocation?: OfficeLocation | null;
+    accessRights?: AccessRight[];
+  } = {},
+): Credentials => {
+  const { establishment, organization, accessRights } = membershipFixture({ role });
+  const organizationId = options.organizationId ?? organization.id;
+  return credentialsFixture({
+    establishment: { ...establishment, organizationId },
+    organization: {
+      ...organization,
+      id: organizationId,
+      country: options.country ?? organization.country,
+      officeLocation: options.officeLocation ?? organization.officeLocation,
+    },
+    accessRights: options.accessRights ?? accessRights,
+  });
+};

@@ -4,7 +4,9 @@ import type {
 } from '@portal/contracts/employment-requests/schemas';
 import type { OfficeLocation } from '@portal/contracts/constants';
 import type { Role } from '@portal/contracts/roles';
-import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+import { credentialsOf as signedInAs } from '../../../test/fixtures';
+
+export { json } from '../../../test/http';
 
 export const OFFICE_ID = 11;
 export const AGENCY_ID = 20;
@@ -84,19 +86,9 @@ export const credentialsOf = (
   organizationId: number,
   code3 = 'SAU',
   officeLocation: OfficeLocation | null = null,
-) => {
-  const membership = membershipFixture({ role });
-  return credentialsFixture({
-    ...membership,
-    establishment: { ...membership.establishment, organizationId },
-    organization: {
-      ...membership.organization,
-      id: organizationId,
-      country: { id: 7, code3, name: { ar: 'الفلبين', en: 'Philippines' } },
-      officeLocation,
-    },
+) =>
+  signedInAs(role, {
+    organizationId,
+    country: { id: 7, code3, name: { ar: 'الفلبين', en: 'Philippines' } },
+    officeLocation,
   });
-};
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,22 +2,15 @@ import type { AccessRight } from '@portal/contracts/access';
 import type { DltImportReport, DltWorker } from '@portal/contracts/hr-pool/dlt';
 import type { JobOption } from '@portal/contracts/lookups-jobs';
 import type { Role } from '@portal/contracts/roles';
-import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+import { credentialsOf as signedInAs } from '../../../test/fixtures';
+
+export { json } from '../../../test/http';
 
 export const PHILIPPINES = { id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' } };
 
 /** The signed-in membership of a role in the Philippines, with its module rights (none: every module allowed). */
-export const credentialsOf = (role: Role, accessRights: AccessRight[] = []) => {
-  const membership = membershipFixture({ role });
-  return credentialsFixture({
-    ...membership,
-    organization: { ...membership.organization, country: PHILIPPINES },
-    accessRights,
-  });
-};
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const credentialsOf = (role: Role, accessRights: AccessRight[] = []) =>
+  signedInAs(role, { country: PHILIPPINES, accessRights });
 
 export const workerFixture = (overrides: Partial<DltWorker> = {}): DltWorker => ({
   id: 31,

@@ -1,6 +1,8 @@
 import type { ContractVersion, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import type { Role } from '@portal/contracts/roles';
-import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+import { credentialsOf as signedInAs } from '../../../test/fixtures';
+
+export { json } from '../../../test/http';
 
 export const OFFICE_ID = 11;
 export const AGENCY_ID = 20;
@@ -62,14 +64,4 @@ export const versionFixture = (overrides: Partial<ContractVersion> = {}): Contra
 });
 
 /** The signed-in membership of one side of the contract (or an admin, organisation 1). */
-export const credentialsOf = (role: Role, organizationId: number) => {
-  const membership = membershipFixture({ role });
-  return credentialsFixture({
-    ...membership,
-    establishment: { ...membership.establishment, organizationId },
-    organization: { ...membership.organization, id: organizationId },
-  });
-};
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const credentialsOf = (role: Role, organizationId: number) => signedInAs(role, { organizationId });

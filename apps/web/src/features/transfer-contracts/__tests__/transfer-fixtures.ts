@@ -4,7 +4,9 @@ import type {
   TransferContractSummary,
 } from '@portal/contracts/transfer-contracts/schemas';
 import type { Role } from '@portal/contracts/roles';
-import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
+import { credentialsOf as signedInAs } from '../../../test/fixtures';
+
+export { json } from '../../../test/http';
 
 export const OFFICE_ID = 11;
 export const AGENCY_ID = 20;
@@ -82,14 +84,4 @@ export const workerFixture = (overrides: Partial<TransferableWorker> = {}): Tran
 });
 
 /** The signed-in membership of an organisation. */
-export const credentialsOf = (role: Role, organizationId: number) => {
-  const membership = membershipFixture({ role });
-  return credentialsFixture({
-    ...membership,
-    establishment: { ...membership.establishment, organizationId },
-    organization: { ...membership.organization, id: organizationId },
-  });
-};
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const credentialsOf = (role: Role, organizationId: number) => signedInAs(role, { organizationId });

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 import type { WizardCandidate } from '@portal/contracts/employment-requests/wizard';
+import { json } from '../../../../test/http';
+
+export { json };
 
 const name = (en: string, ar: string) => ({ en, ar });
 export const NATIONAL_ID = '1234567897';
@@ -99,9 +102,6 @@ export const completeDraft = () => ({
   lostCandidates: [] as number[],
   isMultiCandidates: true,
 });
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** What the fake API answers; each test sets what it needs. */
 export const server = {
