@@ -15,7 +15,6 @@ import { ANNOUNCEMENT_HISTORY_FIELDS } from './modules/announcements/history-fie
 import { EMPLOYER_HISTORY_FIELDS } from './modules/employers/history-fields';
 import { REQUEST_HISTORY_FIELDS } from './modules/employment-requests/history-fields';
 import {
-  callAs,
   loadWizardFixtures,
   newWorld,
   submitBody,
@@ -27,16 +26,13 @@ import { LIMIT_HISTORY_FIELDS } from './modules/lookups-organization-limits/hist
 import { QUOTA_HISTORY_FIELDS } from './modules/lookups-quotas/history-fields';
 import { REASON_HISTORY_FIELDS } from './modules/lookups-reasons/history-fields';
 import { ORGANIZATION_HISTORY_FIELDS } from './modules/organizations/history-fields';
-import {
-  callAs as contractCallAs,
-  contractBody,
-  loadFixtures,
-} from './modules/partnership-contracts/contract-fixtures.test-support';
+import { contractBody, loadFixtures } from './modules/partnership-contracts/contract-fixtures.test-support';
 import { CONTRACT_HISTORY_FIELDS } from './modules/partnership-contracts/history-fields';
 import { settingHistoryFields } from './modules/settings/history-fields';
 import { TRANSFER_HISTORY_FIELDS } from './modules/transfer-contracts/history-fields';
 import { VISA_HISTORY_SHOWN } from './modules/visas/history-fields';
 import type { Database } from './db/client';
+import { callAs } from './test-support/call-as';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 /** Every record type with a history route, and the fields its module declares (spec §8). */
@@ -279,7 +275,7 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
     );
     // A draft's edit (its terms as a group) carries the row version the form read.
     await ok(
-      contractCallAs(t)('office', 'PUT', `/api/partnership/contracts/${contract.id}`, {
+      callAs(t)('office', 'PUT', `/api/partnership/contracts/${contract.id}`, {
         ...contractBody(contractFixtures, 'agencyPh', 1650),
       }),
     );

@@ -1,31 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employerListResponseSchema, employerSchema } from '@portal/contracts/employers';
 import { employers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { EMPLOYER_LOOKUP_LIMIT } from './routes';
 import {
-  callAs,
-  loadWizardFixtures,
   newNationalId,
   newWorld,
   submitBody,
-  type WizardFixtures,
+  wizardKit,
 } from '../employment-requests/wizard-fixtures.test-support';
 
 const BASE = '/api/employers';
 
 describe('/api/employers', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
+  const kit = wizardKit();
+  const { call } = kit;
   let served: { id: number; nationalId: string };
   let unserved: { id: number; nationalId: string };
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const body = submitBody(world.nationalId, [
       { visaId: (await world.visa()).id, candidateId: (await world.candidate()).id },
     ]);
@@ -33,12 +26,12 @@ describe('/api/employers', () => {
     body.employer.city = 'JEDDAH';
     const res = await call('office', 'POST', '/api/employment-requests', body);
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(employers)
       .where(eq(employers.nationalId, world.nationalId));
     served = row!;
-    const [other] = await t.database.db
+    const [other] = await kit.t.database.db
       .insert(employers)
       .values({
         nationalId: newNationalId(),
@@ -47,13 +40,12 @@ describe('/api/employers', () => {
         mobile: '0550000000',
         city: 'DAMMAM',
         address: 'Dammam',
-        createdBy: f.userId,
-        updatedBy: f.userId,
+        createdBy: kit.f.userId,
+        updatedBy: kit.f.userId,
       })
       .returning();
     unserved = other!;
   });
-  afterAll(async () => t?.close());
 
   const list = async (username: string, query = '') => {
     const res = await call(username, 'GET', `${BASE}?size=100${query}`);

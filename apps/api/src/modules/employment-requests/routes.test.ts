@@ -1,35 +1,28 @@
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { REQUEST_EXPORT_COLUMNS } from './export-columns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   employmentRequestListResponseSchema,
   employmentRequestSchema,
 } from '@portal/contracts/employment-requests/schemas';
 import { employers, employmentRequests, recordHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
-  callAs,
-  loadWizardFixtures,
-  newCandidate,
-  newContract,
   newIntegrationUser,
-  newJob,
   newNationalId,
   newVisa,
   newWorld,
   organizationRowOf,
   submitBody,
-  type WizardFixtures,
+  wizardKit,
 } from './wizard-fixtures.test-support';
 
 const BASE = '/api/employment-requests';
 type Key = 'pending' | 'embassy' | 'contracted' | 'idn' | 'jeddah' | 'household';
 
 describe('/api/employment-requests (reading)', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
+  const kit = wizardKit();
+  const { call } = kit;
   let importUser: string;
   const id = {} as Record<Key, number>;
   const passport = {} as Record<Key, string>;
@@ -39,22 +32,19 @@ describe('/api/employment-requests (reading)', () => {
     (await call(username, 'GET', '/api/statistic/actionsNeeded')).json().employment_requests as number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-    importUser = await newIntegrationUser(t, 'IMPORT');
+    importUser = await newIntegrationUser(kit.t, 'IMPORT');
     for (const username of ['agency-ph', 'embassy-ph']) countBefore[username] = await count(username);
 
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const submitOne = async (
       key: Key,
       city: 'RIYADH' | 'JEDDAH' = 'RIYADH',
       nationalId = world.nationalId,
     ) => {
       const candidate = await world.candidate();
-      const visa = await newVisa(t, {
+      const visa = await newVisa(kit.t, {
         employerId: nationalId,
-        countryId: f.country.PHL,
+        countryId: kit.f.country.PHL,
         jobId: world.jobId,
         gender: 'FEMALE',
       });
@@ -70,8 +60,8 @@ describe('/api/employment-requests (reading)', () => {
     await submitOne('contracted');
     await submitOne('jeddah', 'JEDDAH', newNationalId());
     // The demo employer's organisation owns (by its owner id) the household request's employer.
-    await submitOne('household', 'RIYADH', (await organizationRowOf(t, 'employer')).ownerId!);
-    const db = t.database.db;
+    await submitOne('household', 'RIYADH', (await organizationRowOf(kit.t, 'employer')).ownerId!);
+    const db = kit.t.database.db;
     await db
       .update(employmentRequests)
       .set({ status: 'PENDING_EMBASSY' })
@@ -81,34 +71,19 @@ describe('/api/employment-requests (reading)', () => {
       .set({ status: 'CONTRACTED' })
       .where(eq(employmentRequests.id, id.contracted));
 
-    const jobId = await newJob(t);
-    await newContract(t, f, { officeId: f.org.company, agencyId: f.org.agencyId, countryId: f.country.IDN }, [
-      { jobId, gender: 'MALE', monthlySalary: 1000, recruitmentFee: 15000 },
-    ]);
-    const nationalId = newNationalId();
-    const visa = await newVisa(t, {
-      employerId: nationalId,
-      countryId: f.country.IDN,
-      jobId,
-      gender: 'MALE',
-    });
-    const candidate = await newCandidate(t, f, {
-      agencyId: f.org.agencyId,
-      countryId: f.country.IDN,
-      jobId,
-      gender: 'MALE',
-    });
+    const idn = await newWorld(kit.t, kit.f, 'IDN');
+    const visa = await idn.visa();
+    const candidate = await idn.candidate();
     const res = await call(
       'company',
       'POST',
       BASE,
-      submitBody(nationalId, [{ visaId: visa.id, candidateId: candidate.id }]),
+      submitBody(idn.nationalId, [{ visaId: visa.id, candidateId: candidate.id }]),
     );
     expect(res.statusCode, res.body).toBe(201);
     id.idn = res.json().ids[0];
     passport.idn = candidate.passportNumber;
   });
-  afterAll(async () => t?.close());
 
   const ALL: Key[] = ['pending', 'embassy', 'contracted', 'idn', 'jeddah', 'household'];
   const PHL: Key[] = ['pending', 'embassy', 'contracted', 'jeddah', 'household'];
@@ -175,7 +150,7 @@ describe('/api/employment-requests (reading)', () => {
     expect(
       mine((await listed('admin', '&status=CONTRACTED,PENDING_EMBASSY')).items.map((i) => i.id)).sort(),
     ).toEqual(['contracted', 'embassy']);
-    expect(mine((await listed('admin', `&countryId=${f.country.IDN}`)).items.map((i) => i.id))).toEqual([
+    expect(mine((await listed('admin', `&countryId=${kit.f.country.IDN}`)).items.map((i) => i.id))).toEqual([
       'idn',
     ]);
     const number = `ER-${String(id.contracted).padStart(7, '0')}`;
@@ -183,11 +158,14 @@ describe('/api/employment-requests (reading)', () => {
     expect(byNumber.items.map((i) => i.id)).toEqual([id.contracted]);
     expect(byNumber.items[0]).toMatchObject({ number, status: 'CONTRACTED', respondBy: null });
     expect((await listed('office', `&q=${passport.jeddah}`)).items.map((i) => i.id)).toEqual([id.jeddah]);
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(eq(employmentRequests.id, id.idn));
-    const [employer] = await t.database.db.select().from(employers).where(eq(employers.id, row!.employerId));
+    const [employer] = await kit.t.database.db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, row!.employerId));
     expect((await listed('company', `&q=${employer!.nationalId}`)).items.map((i) => i.id)).toEqual([id.idn]);
     expect((await listed('office', `&q=${employer!.nationalId}`)).items).toEqual([]);
     expect((await listed('company', `&employerId=${employer!.id}`)).total).toBe(1);
@@ -210,7 +188,7 @@ describe('/api/employment-requests (reading)', () => {
   });
 
   it("shows the portal's own history rows (no person) as the portal's", async () => {
-    await t.database.db.insert(recordHistory).values({
+    await kit.t.database.db.insert(recordHistory).values({
       entityType: 'employmentRequest',
       entityId: id.jeddah,
       action: 'update',

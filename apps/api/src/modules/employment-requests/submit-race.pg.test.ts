@@ -1,16 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { employmentRequests } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  callAs,
-  candidateStatus,
-  loadWizardFixtures,
-  newWorld,
-  submitBody,
-  visaStatus,
-  type WizardFixtures,
-} from './wizard-fixtures.test-support';
+import { type TestApp } from '../../test-support/test-app';
+import { candidateStatus, newWorld, submitBody, visaStatus, wizardKit } from './wizard-fixtures.test-support';
 
 /**
  * The held index, not the checks before it, decides between two requests on one candidate:
@@ -19,20 +11,15 @@ import {
  * the held index and answers 409 naming the candidate, keeping nothing.
  */
 describe('a candidate taken between the checks and the insert (PostgreSQL)', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit();
+  const { call } = kit;
 
   it('answers 409 on the candidate from the unique index; the visa stays AVAILABLE', async () => {
-    const { db } = t.database;
-    const world = await newWorld(t, f);
+    const { db } = kit.t.database;
+    const world = await newWorld(kit.t, kit.f);
     const candidate = await world.candidate();
     const [held, mine] = [await world.visa(), await world.visa()];
-    const first = await callAs(t)(
+    const first = await call(
       'office',
       'POST',
       '/api/employment-requests',
@@ -53,7 +40,7 @@ describe('a candidate taken between the checks and the insert (PostgreSQL)', () 
         .set({ status: 'CANCELLED' })
         .where(eq(employmentRequests.id, template!.id));
       await tx.insert(employmentRequests).values({ ...row, candidateId: candidate.id });
-      const request = callAs(t)(
+      const request = call(
         'office',
         'POST',
         '/api/employment-requests',
@@ -74,8 +61,8 @@ describe('a candidate taken between the checks and the insert (PostgreSQL)', () 
     await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: 10_000 });
     expect(answer!.statusCode, answer!.body).toBe(409);
     expect(answer!.json().message).toContain(candidate.passportNumber);
-    expect(await visaStatus(t, mine.id)).toBe('AVAILABLE');
-    expect(await candidateStatus(t, candidate.id)).toBe('AVAILABLE');
+    expect(await visaStatus(kit.t, mine.id)).toBe('AVAILABLE');
+    expect(await candidateStatus(kit.t, candidate.id)).toBe('AVAILABLE');
     const rows = await db.select().from(employmentRequests).where(eq(employmentRequests.visaId, mine.id));
     expect(rows).toHaveLength(0);
   });

@@ -1,53 +1,41 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employmentRequestSchema } from '@portal/contracts/employment-requests/schemas';
 import { SETTING_DEFAULTS } from '@portal/contracts/settings';
 import { countryQuotas, employers, employmentRequests, recordHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { newRequestsPerQuota } from './providers';
 import { quotaMonthOf } from './submit';
 import {
-  callAs,
   candidateStatus,
-  loadWizardFixtures,
   newCandidate,
   newContract,
   newJob,
-  newNationalId,
-  newVisa,
   newWorld,
   submitBody,
   visaStatus,
-  type WizardFixtures,
+  wizardKit,
 } from './wizard-fixtures.test-support';
 
 const BASE = '/api/employment-requests';
 
 describe('POST /api/employment-requests', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit();
+  const { call } = kit;
 
   const requestsOfEmployer = async (nationalId: string) => {
-    const [employer] = await t.database.db
+    const [employer] = await kit.t.database.db
       .select()
       .from(employers)
       .where(eq(employers.nationalId, nationalId));
     if (!employer) return [];
-    return t.database.db
+    return kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(eq(employmentRequests.employerId, employer.id));
   };
 
   it('makes one request: visa USED, candidate PROCESSING, employer created, history, 14 days to answer', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const candidate = await world.candidate();
     const res = await call(
@@ -60,15 +48,15 @@ describe('POST /api/employment-requests', () => {
     const { bulkId, ids } = res.json();
     expect(bulkId).toBeNull();
     expect(ids).toHaveLength(1);
-    expect(await visaStatus(t, visa.id)).toBe('USED');
-    expect(await candidateStatus(t, candidate.id)).toBe('PROCESSING');
+    expect(await visaStatus(kit.t, visa.id)).toBe('USED');
+    expect(await candidateStatus(kit.t, candidate.id)).toBe('PROCESSING');
 
     const detail = employmentRequestSchema.parse((await call('office', 'GET', `${BASE}/${ids[0]}`)).json());
     expect(detail).toMatchObject({
       status: 'PENDING_AGENCY',
       officeLocation: 'RIYADH',
-      country: { id: f.country.PHL, usesApprovalFlow: true },
-      agency: { id: f.org.agencyPh },
+      country: { id: kit.f.country.PHL, usesApprovalFlow: true },
+      agency: { id: kit.f.org.agencyPh },
       employer: { nationalId: world.nationalId, city: 'RIYADH' },
       terms: { monthlySalary: 1600, recruitmentFee: 12000, durationMonths: 24, probationDays: 90 },
       partnershipContract: { id: world.contractId },
@@ -90,7 +78,7 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('makes a bulk of two for a registered employer, used as saved, and the bulk lists both', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const [v1, v2] = [await world.visa(), await world.visa()];
     const [c1, c2] = [await world.candidate(), await world.candidate()];
     const first = await call(
@@ -101,7 +89,9 @@ describe('POST /api/employment-requests', () => {
     );
     expect(first.statusCode, first.body).toBe(201);
     const employerOf = async () =>
-      (await t.database.db.select().from(employers).where(eq(employers.nationalId, world.nationalId)))[0]!;
+      (
+        await kit.t.database.db.select().from(employers).where(eq(employers.nationalId, world.nationalId))
+      )[0]!;
     const before = await employerOf();
     const body = submitBody(world.nationalId, [{ visaId: v2.id, candidateId: c2.id }]);
     const v3 = await world.visa();
@@ -138,7 +128,7 @@ describe('POST /api/employment-requests', () => {
     ).toEqual([...ids].sort());
     expect(filtered.json().items.every((r: { bulkId: number }) => r.bulkId === bulkId)).toBe(true);
     expect(await employerOf()).toEqual(before);
-    const made = await t.database.db
+    const made = await kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(inArray(employmentRequests.id, ids));
@@ -146,7 +136,7 @@ describe('POST /api/employment-requests', () => {
       [before.id, 'RIYADH'],
       [before.id, 'RIYADH'],
     ]);
-    const employerHistory = await t.database.db
+    const employerHistory = await kit.t.database.db
       .select()
       .from(recordHistory)
       .where(eq(recordHistory.entityId, before.id));
@@ -165,7 +155,7 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('a new employer needs every detail: 400 naming each one missing, nothing written', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const body = submitBody(world.nationalId, [
       { visaId: (await world.visa()).id, candidateId: (await world.candidate()).id },
     ]);
@@ -190,14 +180,14 @@ describe('POST /api/employment-requests', () => {
     const res = await call('office', 'POST', BASE, body);
     expect(res.statusCode, res.body).toBe(status);
     check(res.json());
-    for (const id of held.visaIds) expect(await visaStatus(t, id)).toBe('AVAILABLE');
-    for (const id of held.candidateIds) expect(await candidateStatus(t, id)).toBe('AVAILABLE');
+    for (const id of held.visaIds) expect(await visaStatus(kit.t, id)).toBe('AVAILABLE');
+    for (const id of held.candidateIds) expect(await candidateStatus(kit.t, id)).toBe('AVAILABLE');
     expect(await requestsOfEmployer(body.employer.nationalId)).toHaveLength(0);
   };
 
   it("refuses another employer's visa, an expired one and a used one; nothing is written", async () => {
-    const world = await newWorld(t, f);
-    const other = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
+    const other = await newWorld(kit.t, kit.f);
     const foreign = await other.visa();
     const expired = await world.visa({ expiryDate: '2020-01-01' });
     const candidate = await world.candidate();
@@ -222,15 +212,15 @@ describe('POST /api/employment-requests', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(used.number);
-    expect(await candidateStatus(t, candidate.id)).toBe('AVAILABLE');
+    expect(await candidateStatus(kit.t, candidate.id)).toBe('AVAILABLE');
   });
 
   it('refuses a candidate of an agency without a contract, of another gender or career', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
-    const noContract = await newCandidate(t, f, {
-      agencyId: f.org.agencyId,
-      countryId: f.country.IDN,
+    const noContract = await newCandidate(kit.t, kit.f, {
+      agencyId: kit.f.org.agencyId,
+      countryId: kit.f.country.IDN,
       jobId: world.jobId,
       gender: 'FEMALE',
     });
@@ -248,7 +238,7 @@ describe('POST /api/employment-requests', () => {
       (json) => expect(json.fieldErrors?.['items.0.candidateId']?.[0]).toContain('gender'),
       { visaIds: [visa.id], candidateIds: [male.id] },
     );
-    const otherJob = await newJob(t);
+    const otherJob = await newJob(kit.t);
     const otherCareer = await world.candidate({ jobId: otherJob });
     await refused(
       submitBody(world.nationalId, [{ visaId: visa.id, candidateId: otherCareer.id }]),
@@ -259,7 +249,7 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('refuses a salary below and a fee above the contract line, on the terms fields', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const candidate = await world.candidate();
     const held = { visaIds: [visa.id], candidateIds: [candidate.id] };
@@ -291,62 +281,50 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('refuses past the country quota of the month with a clear 409', async () => {
-    const jobId = await newJob(t);
     // IDN: its own quota row for this month, at what is used now plus one.
-    await newContract(t, f, { officeId: f.org.company, agencyId: f.org.agencyId, countryId: f.country.IDN }, [
-      { jobId, gender: 'MALE', monthlySalary: 1000, recruitmentFee: 15000 },
-    ]);
+    const idn = await newWorld(kit.t, kit.f, 'IDN');
     const month = quotaMonthOf(new Date());
     const used = (
-      await t.database.db
+      await kit.t.database.db
         .select()
         .from(employmentRequests)
-        .where(eq(employmentRequests.countryId, f.country.IDN))
+        .where(eq(employmentRequests.countryId, kit.f.country.IDN))
     ).filter((row) => row.quotaMonth === month).length;
-    await t.database.db
+    await kit.t.database.db
       .insert(countryQuotas)
-      .values({ countryId: f.country.IDN, month, maximum: used + 1 })
+      .values({ countryId: kit.f.country.IDN, month, maximum: used + 1 })
       .onConflictDoUpdate({
         target: [countryQuotas.countryId, countryQuotas.month],
         set: { maximum: used + 1 },
       });
-    const nationalId = newNationalId();
-    const make = async () => ({
-      visa: await newVisa(t, { employerId: nationalId, countryId: f.country.IDN, jobId, gender: 'MALE' }),
-      candidate: await newCandidate(t, f, {
-        agencyId: f.org.agencyId,
-        countryId: f.country.IDN,
-        jobId,
-        gender: 'MALE',
-      }),
-    });
+    const make = async () => ({ visa: await idn.visa(), candidate: await idn.candidate() });
     const [a, b, c] = [await make(), await make(), await make()];
     const two = await call(
       'company',
       'POST',
       BASE,
-      submitBody(nationalId, [
+      submitBody(idn.nationalId, [
         { visaId: a.visa.id, candidateId: a.candidate.id },
         { visaId: b.visa.id, candidateId: b.candidate.id },
       ]),
     );
     expect(two.statusCode, two.body).toBe(409);
     expect(two.json().message).toContain(`is ${used + 1} requests`);
-    expect(await visaStatus(t, a.visa.id)).toBe('AVAILABLE');
+    expect(await visaStatus(kit.t, a.visa.id)).toBe('AVAILABLE');
     const one = await call(
       'company',
       'POST',
       BASE,
-      submitBody(nationalId, [{ visaId: c.visa.id, candidateId: c.candidate.id }]),
+      submitBody(idn.nationalId, [{ visaId: c.visa.id, candidateId: c.candidate.id }]),
     );
     expect(one.statusCode, one.body).toBe(201);
-    expect(await newRequestsPerQuota(t.database.db, [{ countryId: f.country.IDN, month }])).toEqual([
+    expect(await newRequestsPerQuota(kit.t.database.db, [{ countryId: kit.f.country.IDN, month }])).toEqual([
       used + 1,
     ]);
   });
 
   it('refuses more candidates than the settings allow', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const saveMaximum = async (value: number) => {
       const saved = await call('admin', 'PUT', '/api/settings/bulkRequestMaxCandidates', { value });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -371,7 +349,7 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('answers 409 naming a candidate another request holds, and writes nothing of the bulk', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const [v1, v2, v3] = [await world.visa(), await world.visa(), await world.visa()];
     const [free, taken] = [await world.candidate(), await world.candidate()];
     const first = await call(
@@ -393,9 +371,9 @@ describe('POST /api/employment-requests', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toContain(taken.passportNumber);
     expect(res.json().fieldErrors['items.1.candidateId']).toBeDefined();
-    expect(await visaStatus(t, v2.id)).toBe('AVAILABLE');
-    expect(await candidateStatus(t, free.id)).toBe('AVAILABLE');
-    const rows = await t.database.db
+    expect(await visaStatus(kit.t, v2.id)).toBe('AVAILABLE');
+    expect(await candidateStatus(kit.t, free.id)).toBe('AVAILABLE');
+    const rows = await kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(inArray(employmentRequests.visaId, [v2.id, v3.id]));
@@ -403,10 +381,13 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('of two offices taking the same candidate at once, one wins', async () => {
-    const world = await newWorld(t, f);
-    await newContract(t, f, { officeId: f.org.company, agencyId: f.org.agencyPh, countryId: f.country.PHL }, [
-      { jobId: world.jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 },
-    ]);
+    const world = await newWorld(kit.t, kit.f);
+    await newContract(
+      kit.t,
+      kit.f,
+      { officeId: kit.f.org.company, agencyId: kit.f.org.agencyPh, countryId: kit.f.country.PHL },
+      [{ jobId: world.jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 }],
+    );
     const candidate = await world.candidate();
     const [v1, v2] = [await world.visa(), await world.visa()];
     const answers = await Promise.all([
@@ -424,7 +405,7 @@ describe('POST /api/employment-requests', () => {
       ),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(eq(employmentRequests.candidateId, candidate.id));
@@ -432,7 +413,7 @@ describe('POST /api/employment-requests', () => {
   });
 
   it('is for local offices with write access only', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const body = submitBody(world.nationalId, [
       { visaId: (await world.visa()).id, candidateId: (await world.candidate()).id },
     ]);

@@ -1,41 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { reasons, visas } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  callAs,
-  loadWizardFixtures,
-  submitBody,
-  visaStatus,
-  newWorld,
-  type WizardFixtures,
-} from './wizard-fixtures.test-support';
+import { submitBody, visaStatus, newWorld, wizardKit } from './wizard-fixtures.test-support';
 
 /**
  * Decision 0039: every write raises the version, also a request's submission taking its visa and
  * a rejection freeing it; an admin's visa edit read before either is refused.
  */
 describe('a visa taken and freed by an employment request', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { FEATURE_FLAGS: 'adminVisa' } });
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit({ env: { FEATURE_FLAGS: 'adminVisa' } });
+  const { call } = kit;
 
   const versionOf = async (id: number) =>
-    (await t.database.db.select({ v: visas.rowVersion }).from(visas).where(eq(visas.id, id)))[0]!.v;
+    (await kit.t.database.db.select({ v: visas.rowVersion }).from(visas).where(eq(visas.id, id)))[0]!.v;
 
   /** An admin's edit of the visa (a valid number, a later expiry), sent on `rowVersion`. */
   const editOn = async (visa: typeof visas.$inferSelect, rowVersion: number) =>
-    t.app.inject({
+    kit.t.app.inject({
       method: 'PUT',
       url: `/api/visas/${visa.id}`,
-      headers: await t.headersFor('admin'),
+      headers: await kit.t.headersFor('admin'),
       payload: {
         number: `59${String(visa.id).padStart(8, '0')}`,
         employerId: visa.employerId,
@@ -49,7 +34,7 @@ describe('a visa taken and freed by an employment request', () => {
     });
 
   it('an edit on the version read before a submission, or before a rejection, answers 409 RECORD_CHANGED', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const candidate = await world.candidate();
     const before = await versionOf(visa.id);
@@ -67,7 +52,7 @@ describe('a visa taken and freed by an employment request', () => {
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().code).toBe(ERROR_CODES.recordChanged);
 
-    const [rejection] = await t.database.db
+    const [rejection] = await kit.t.database.db
       .select({ id: reasons.id })
       .from(reasons)
       .where(and(eq(reasons.kind, 'REJECTION'), eq(reasons.active, true)))
@@ -80,7 +65,7 @@ describe('a visa taken and freed by an employment request', () => {
       `/api/employment-requests/${requestId}/reject?reasonId=${rejection!.id}`,
     );
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(await visaStatus(t, visa.id)).toBe('AVAILABLE');
+    expect(await visaStatus(kit.t, visa.id)).toBe('AVAILABLE');
     expect(await versionOf(visa.id)).toBe(afterSubmit + 1);
 
     const readWhileUsed = await editOn(visa, afterSubmit);

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import { wizardCandidateListSchema } from '@portal/contracts/employment-requests/wizard';
 import { memberships, users } from '../../db/schema/index';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, loadWizardFixtures, newWorld, type WizardFixtures } from './wizard-fixtures.test-support';
+import { newWorld, wizardKit } from './wizard-fixtures.test-support';
 
 const WIZARD = '/api/employment-requests/wizard';
 
 /** The wizard's candidate cards show what a clerk chooses by: age, experience, languages, photo and CV. */
 describe('the wizard candidate cards', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit();
+  const { call } = kit;
 
   /** A candidate the agency adds through the HR pool, with its CV. */
   const addWithCv = async (jobId: number) => {
@@ -44,10 +36,10 @@ describe('the wizard candidate cards', () => {
       },
       [{ name: 'cv', filename: 'maria-cv.pdf', contentType: 'application/pdf', bytes: PDF_BYTES }],
     );
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/hr-pool/candidates',
-      headers: { ...(await t.headersFor('agency-ph')), ...form.headers },
+      headers: { ...(await kit.t.headersFor('agency-ph')), ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -55,7 +47,7 @@ describe('the wizard candidate cards', () => {
   };
 
   it('carry birth date, experience, languages and a CV the office may download', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const id = await addWithCv(world.jobId);
     const without = await world.candidate();
@@ -77,11 +69,11 @@ describe('the wizard candidate cards', () => {
   });
 
   it('link no documents for a sub-user without the HR pool (its routes would refuse)', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const id = await addWithCv(world.jobId);
-    const [sub] = await t.database.db.select().from(users).where(eq(users.username, 'office-sub'));
-    await t.database.db
+    const [sub] = await kit.t.database.db.select().from(users).where(eq(users.username, 'office-sub'));
+    await kit.t.database.db
       .update(memberships)
       .set({
         accessRights: [

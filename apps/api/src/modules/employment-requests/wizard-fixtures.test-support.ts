@@ -12,8 +12,9 @@ import {
   users,
   visas,
 } from '../../db/schema/index';
-import { withCurrentVersion } from '../../test-support/current-version';
-import type { TestApp } from '../../test-support/test-app';
+import { appKit } from '../../test-support/app-kit';
+import { callAs } from '../../test-support/call-as';
+import type { TestApp, TestAppOptions } from '../../test-support/test-app';
 
 export type WizardFixtures = {
   org: Record<'office' | 'company' | 'agencyPh' | 'agencyId', number>;
@@ -186,17 +187,26 @@ export const submitBody = (
   items,
 });
 
+/** The office-agency pairs a test's world joins, with their contract's one line. */
+const WORLDS = {
+  PHL: { office: 'office', agency: 'agencyPh', gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 },
+  IDN: { office: 'company', agency: 'agencyId', gender: 'MALE', monthlySalary: 1000, recruitmentFee: 15000 },
+} as const;
+
 /**
  * One office-agency world for a test: its own career, an ACTIVE contract of `office` and
- * `agency-ph` (PHL, FEMALE line 1500 / 12500), and helpers making visas and candidates in it.
+ * `agency-ph` (PHL, FEMALE line 1500 / 12500) or of `company` and `agency-id` (IDN, MALE line
+ * 1000 / 15000), and helpers making visas and candidates in it.
  */
-export const newWorld = async (t: TestApp, f: WizardFixtures) => {
+export const newWorld = async (t: TestApp, f: WizardFixtures, country: keyof typeof WORLDS = 'PHL') => {
+  const { office, agency, gender, monthlySalary, recruitmentFee } = WORLDS[country];
+  const countryId = f.country[country];
   const jobId = await newJob(t);
   const contractId = await newContract(
     t,
     f,
-    { officeId: f.org.office, agencyId: f.org.agencyPh, countryId: f.country.PHL },
-    [{ jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 }],
+    { officeId: f.org[office], agencyId: f.org[agency], countryId },
+    [{ jobId, gender, monthlySalary, recruitmentFee }],
   );
   const nationalId = newNationalId();
   return {
@@ -204,15 +214,9 @@ export const newWorld = async (t: TestApp, f: WizardFixtures) => {
     contractId,
     nationalId,
     visa: (extra: Partial<Parameters<typeof newVisa>[1]> = {}) =>
-      newVisa(t, { employerId: nationalId, countryId: f.country.PHL, jobId, gender: 'FEMALE', ...extra }),
+      newVisa(t, { employerId: nationalId, countryId, jobId, gender, ...extra }),
     candidate: (extra: Partial<Parameters<typeof newCandidate>[2]> = {}) =>
-      newCandidate(t, f, {
-        agencyId: f.org.agencyPh,
-        countryId: f.country.PHL,
-        jobId,
-        gender: 'FEMALE',
-        ...extra,
-      }),
+      newCandidate(t, f, { agencyId: f.org[agency], countryId, jobId, gender, ...extra }),
   };
 };
 
@@ -258,26 +262,8 @@ export const newIntegrationUser = async (t: TestApp, role: 'IMPORT' | 'TAKAMOL')
   return username;
 };
 
-/** One API call as a user. */
-export const callAs =
-  (t: TestApp) =>
-  async (
-    username: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    // An edit of a versioned record carries its current version, as a form that has just read it.
-    const body =
-      method === 'PUT' && payload ? await withCurrentVersion(t.database.db, url, payload) : payload;
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...(await t.headersFor(username)), ...headers },
-      ...(body && { payload: body }),
-    });
-  };
+/** The wizard and request tests' app, fixtures and calls (see `appKit`). Call inside `describe`. */
+export const wizardKit = (options?: TestAppOptions) => appKit(loadWizardFixtures, callAs, options);
 
 export const candidateStatus = async (t: TestApp, id: number) =>
   (

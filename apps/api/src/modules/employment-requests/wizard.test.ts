@@ -1,41 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   wizardCandidateListSchema,
   wizardVisasResponseSchema,
 } from '@portal/contracts/employment-requests/wizard';
 import { candidates, countries } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
-  callAs,
-  loadWizardFixtures,
   newCandidate,
   newContract,
   newVisa,
   newWorld,
   submitBody,
-  type WizardFixtures,
+  wizardKit,
 } from './wizard-fixtures.test-support';
 
 const WIZARD = '/api/employment-requests/wizard';
 
 describe('/api/employment-requests/wizard', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit();
+  const { call } = kit;
 
   it("lists the employer's available, unexpired visas of countries open to recruitment", async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const good = await world.visa();
     await world.visa({ status: 'USED' });
     await world.visa({ expiryDate: '2021-06-30' });
-    const closedCountry = await t.database.db
+    const closedCountry = await kit.t.database.db
       .insert(countries)
       .values({
         code3: 'ZZT',
@@ -46,7 +36,7 @@ describe('/api/employment-requests/wizard', () => {
         activeForRecruitment: false,
       })
       .returning();
-    await newVisa(t, {
+    await newVisa(kit.t, {
       employerId: world.nationalId,
       countryId: closedCountry[0]!.id,
       jobId: world.jobId,
@@ -57,7 +47,7 @@ describe('/api/employment-requests/wizard', () => {
     const { items } = wizardVisasResponseSchema.parse(res.json());
     expect(items.map((item) => item.id)).toEqual([good.id]);
     expect(items[0]).toMatchObject({
-      country: { id: f.country.PHL, usesApprovalFlow: true },
+      country: { id: kit.f.country.PHL, usesApprovalFlow: true },
       gender: 'FEMALE',
     });
     expect((await call('office', 'GET', `${WIZARD}/visas?nationalId=1234567890`)).statusCode).toBe(400);
@@ -67,19 +57,19 @@ describe('/api/employment-requests/wizard', () => {
   });
 
   it("lists a visa's candidates of partner agencies, its gender and career, with the contract line", async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa();
     const [a, b] = [await world.candidate(), await world.candidate()];
     await world.candidate({ gender: 'MALE' });
     await world
       .candidate()
       .then((row) =>
-        t.database.db.update(candidates).set({ status: 'PROCESSING' }).where(eq(candidates.id, row.id)),
+        kit.t.database.db.update(candidates).set({ status: 'PROCESSING' }).where(eq(candidates.id, row.id)),
       );
     // A candidate of the same career from another country's agency is not offered for a PHL visa.
-    await newCandidate(t, f, {
-      agencyId: f.org.agencyId,
-      countryId: f.country.IDN,
+    await newCandidate(kit.t, kit.f, {
+      agencyId: kit.f.org.agencyId,
+      countryId: kit.f.country.IDN,
       jobId: world.jobId,
       gender: 'FEMALE',
     });
@@ -89,7 +79,7 @@ describe('/api/employment-requests/wizard', () => {
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.id)).toEqual([b.id, a.id]);
     expect(page.items[0]).toMatchObject({
-      agency: { id: f.org.agencyPh },
+      agency: { id: kit.f.org.agencyPh },
       terms: { monthlySalary: 1500, recruitmentFee: 12500 },
     });
     const second = wizardCandidateListSchema.parse(
@@ -109,16 +99,19 @@ describe('/api/employment-requests/wizard', () => {
   });
 
   it('a contract without a line for the career offers its candidates without terms', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const visa = await world.visa({ gender: 'MALE' });
     const male = await world.candidate({ gender: 'MALE' });
     const page = wizardCandidateListSchema.parse(
       (await call('office', 'GET', `${WIZARD}/candidates?visaId=${visa.id}`)).json(),
     );
     expect(page.items).toEqual([expect.objectContaining({ id: male.id, terms: null })]);
-    await newContract(t, f, { officeId: f.org.office, agencyId: f.org.agencyPh, countryId: f.country.PHL }, [
-      { jobId: world.jobId, gender: 'MALE', monthlySalary: 1700, recruitmentFee: 9000 },
-    ]);
+    await newContract(
+      kit.t,
+      kit.f,
+      { officeId: kit.f.org.office, agencyId: kit.f.org.agencyPh, countryId: kit.f.country.PHL },
+      [{ jobId: world.jobId, gender: 'MALE', monthlySalary: 1700, recruitmentFee: 9000 }],
+    );
     const again = wizardCandidateListSchema.parse(
       (await call('office', 'GET', `${WIZARD}/candidates?visaId=${visa.id}`)).json(),
     );
@@ -126,7 +119,7 @@ describe('/api/employment-requests/wizard', () => {
   });
 
   it("names the draft's candidates that were taken since", async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const [free, taken] = [await world.candidate(), await world.candidate()];
     const visa = await world.visa();
     const made = await call(

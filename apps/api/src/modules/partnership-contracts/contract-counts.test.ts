@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   partnershipContractListResponseSchema,
   partnershipContractSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
 import { partnershipContractCounts, partnershipContracts } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, contractKit } from './contract-fixtures.test-support';
 
 const TRIGGER_MIGRATION = new URL(
   '../../db/migrations/0011_partnership_contract_counts_trigger.sql',
@@ -26,19 +25,12 @@ const byKey = (rows: CountRow[]) =>
   );
 
 describe('partnership_contract_counts and the list total', () => {
-  let t: TestApp;
-  let f: Fixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = contractKit();
+  const { call } = kit;
 
   const summary = async () =>
     byKey(
-      await t.database.db
+      await kit.t.database.db
         .select({
           officeId: partnershipContractCounts.officeId,
           agencyId: partnershipContractCounts.agencyId,
@@ -50,7 +42,7 @@ describe('partnership_contract_counts and the list total', () => {
     );
   const counted = async () =>
     byKey(
-      await t.database.db
+      await kit.t.database.db
         .select({
           officeId: partnershipContracts.officeId,
           agencyId: partnershipContracts.agencyId,
@@ -69,7 +61,12 @@ describe('partnership_contract_counts and the list total', () => {
   const expectSummaryExact = async () => expect(await summary()).toEqual(await counted());
 
   const create = async (username: string, agency: 'agencyPh' | 'agencyId') => {
-    const res = await call(username, 'POST', '/api/partnership/contracts/create', contractBody(f, agency));
+    const res = await call(
+      username,
+      'POST',
+      '/api/partnership/contracts/create',
+      contractBody(kit.f, agency),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return partnershipContractSchema.parse(res.json()).id;
   };
@@ -93,45 +90,45 @@ describe('partnership_contract_counts and the list total', () => {
     await act('office', first, 'sendForApproval');
     await act('agency-ph', first, 'approve');
     await expectSummaryExact();
-    await act('office', first, 'cancel', f.reason.cancellation);
+    await act('office', first, 'cancel', kit.f.reason.cancellation);
     await act('agency-ph', first, 'rejectCancellation');
-    await act('agency-ph', first, 'cancel', f.reason.cancellation);
+    await act('agency-ph', first, 'cancel', kit.f.reason.cancellation);
     await act('agency-ph', first, 'undoCancellation');
-    await act('office', first, 'cancel', f.reason.cancellation);
+    await act('office', first, 'cancel', kit.f.reason.cancellation);
     await act('agency-ph', first, 'acceptCancellation');
     await expectSummaryExact();
 
     await act('company', second, 'sendForApproval');
-    await act('agency-id', second, 'reject', f.reason.rejection);
+    await act('agency-id', second, 'reject', kit.f.reason.rejection);
     await expectSummaryExact();
 
     // A rejected contract updated with another agency moves to another agency, country and status.
     await act('office', third, 'sendForApproval');
-    await act('agency-ph', third, 'reject', f.reason.rejection);
+    await act('agency-ph', third, 'reject', kit.f.reason.rejection);
     const moved = await call(
       'office',
       'PUT',
       `/api/partnership/contracts/${third}`,
-      contractBody(f, 'agencyId'),
+      contractBody(kit.f, 'agencyId'),
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ status: 'DRAFT', agency: { id: f.org.agencyId } });
+    expect(moved.json()).toMatchObject({ status: 'DRAFT', agency: { id: kit.f.org.agencyId } });
     await expectSummaryExact();
 
     // No action deletes a contract; the trigger follows deletes all the same.
-    await t.database.db.delete(partnershipContracts).where(eq(partnershipContracts.id, second));
+    await kit.t.database.db.delete(partnershipContracts).where(eq(partnershipContracts.id, second));
     await expectSummaryExact();
     // An update that moves no count (the trigger returns early) and one that moves several at once.
-    await t.database.db.update(partnershipContracts).set({ rowVersion: sql`row_version + 1` });
-    await t.database.db
+    await kit.t.database.db.update(partnershipContracts).set({ rowVersion: sql`row_version + 1` });
+    await kit.t.database.db
       .update(partnershipContracts)
       .set({ status: 'CANCELLED' })
-      .where(eq(partnershipContracts.officeId, f.org.office));
+      .where(eq(partnershipContracts.officeId, kit.f.org.office));
     await expectSummaryExact();
   });
 
   it('the migration backfills the counts of the contracts written before it', async () => {
-    const { db } = t.database;
+    const { db } = kit.t.database;
     const statements = readFileSync(TRIGGER_MIGRATION, 'utf8').split('--> statement-breakpoint');
     await db.transaction(async (tx) => {
       await tx.execute(sql`drop trigger partnership_contract_counts_follow on partnership_contracts`);
@@ -149,7 +146,7 @@ describe('partnership_contract_counts and the list total', () => {
   it('a truncate of the contracts empties the summary (rolled back)', async () => {
     const rollback = new Error('rollback');
     await expect(
-      t.database.db.transaction(async (tx) => {
+      kit.t.database.db.transaction(async (tx) => {
         await tx.execute(sql`truncate partnership_contracts cascade`);
         expect(await tx.select().from(partnershipContractCounts)).toEqual([]);
         throw rollback;
@@ -165,7 +162,7 @@ describe('partnership_contract_counts and the list total', () => {
       return partnershipContractListResponseSchema.parse(res.json()).total;
     };
     const countWhere = async (where: ReturnType<typeof sql>) => {
-      const [row] = await t.database.db.select({ n: count() }).from(partnershipContracts).where(where);
+      const [row] = await kit.t.database.db.select({ n: count() }).from(partnershipContracts).where(where);
       return row!.n;
     };
 
@@ -180,11 +177,11 @@ describe('partnership_contract_counts and the list total', () => {
     const cases = () => [
       { query: '', where: sql`true` },
       { query: '&status=DRAFT', where: sql`status = 'DRAFT'` },
-      { query: `&countryId=${f.country.PHL}`, where: sql`country_id = ${f.country.PHL}` },
-      { query: `&officeId=${f.org.office}`, where: sql`office_id = ${f.org.office}` },
+      { query: `&countryId=${kit.f.country.PHL}`, where: sql`country_id = ${kit.f.country.PHL}` },
+      { query: `&officeId=${kit.f.org.office}`, where: sql`office_id = ${kit.f.org.office}` },
       {
-        query: `&agencyId=${f.org.agencyPh}&status=CANCELLED`,
-        where: sql`agency_id = ${f.org.agencyPh} and status = 'CANCELLED'`,
+        query: `&agencyId=${kit.f.org.agencyPh}&status=CANCELLED`,
+        where: sql`agency_id = ${kit.f.org.agencyPh} and status = 'CANCELLED'`,
       },
       // Filters the summary cannot answer: counted from the rows.
       { query: '&number=PC-', where: sql`number ilike '%PC-%'` },
@@ -196,10 +193,10 @@ describe('partnership_contract_counts and the list total', () => {
     ];
     const people = () => [
       { username: 'admin', visible: sql`true` },
-      { username: 'office', visible: sql`office_id = ${f.org.office}` },
+      { username: 'office', visible: sql`office_id = ${kit.f.org.office}` },
       // A draft is the office's until sent (scope.ts).
-      { username: 'agency-ph', visible: sql`agency_id = ${f.org.agencyPh} and status <> 'DRAFT'` },
-      { username: 'fmol-ph', visible: sql`country_id = ${f.country.PHL} and status <> 'DRAFT'` },
+      { username: 'agency-ph', visible: sql`agency_id = ${kit.f.org.agencyPh} and status <> 'DRAFT'` },
+      { username: 'fmol-ph', visible: sql`country_id = ${kit.f.country.PHL} and status <> 'DRAFT'` },
     ];
 
     it('for admin, an office, an agency and a country authority, filtered or not', async () => {

@@ -3,7 +3,8 @@ import { PARTNERSHIP_REASON_KINDS } from '@portal/contracts/partnership-contract
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
 import type { ReasonKind } from '@portal/contracts/reasons';
 import { countries, jobs, memberships, reasons, users, establishments } from '../../db/schema/index';
-import { withCurrentVersion } from '../../test-support/current-version';
+import { appKit } from '../../test-support/app-kit';
+import { callAs } from '../../test-support/call-as';
 import type { TestApp } from '../../test-support/test-app';
 
 export type Fixtures = {
@@ -108,25 +109,5 @@ export const contractBody = (
   ],
 });
 
-/**
- * One API call as a demo user. An edit of a versioned record (`PUT .../{id}`) without a `rowVersion`
- * carries the record's current one, as a form that has just read it.
- */
-export const callAs =
-  (t: TestApp) =>
-  async (
-    username: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    const body =
-      method === 'PUT' && payload ? await withCurrentVersion(t.database.db, url, payload) : payload;
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...(await t.headersFor(username)), ...headers },
-      ...(body && { payload: body }),
-    });
-  };
+/** The partnership contract tests' app, fixtures and calls (see `appKit`). Call inside `describe`. */
+export const contractKit = () => appKit(loadFixtures, callAs);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import {
   contractTransitionRecord,
@@ -7,8 +7,7 @@ import {
   type PartnershipContractAction,
 } from '@portal/contracts/partnership-contracts/transitions';
 import { refusalOf, type Actor } from '@portal/contracts/transitions/define';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, contractKit } from './contract-fixtures.test-support';
 
 type Who = 'office' | 'agency' | 'admin';
 type State = { status: PartnershipContractStatus; askedBy: 'office' | 'agency' | null; pending: boolean };
@@ -115,24 +114,17 @@ describe('partnership contracts against a model (fast-check)', () => {
   });
 
   describe('through the API', () => {
-    let t: TestApp;
-    let f: Fixtures;
-    let call: ReturnType<typeof callAs>;
-    beforeAll(async () => {
-      t = await createTestApp();
-      f = await loadFixtures(t);
-      call = callAs(t);
-    });
-    afterAll(async () => t?.close());
+    const kit = contractKit();
+    const { call } = kit;
 
     const USER = { office: 'office', agency: 'agency-ph', admin: 'admin' } as const;
     const send = (id: number, { who, action }: Step) => {
       const user = USER[who];
       if (action === 'confirm') return call(user, 'PUT', `/api/partnership/contracts/${id}/confirm`);
       if (action === 'update' || action === 'amend') {
-        return call(user, 'PUT', `/api/partnership/contracts/${id}`, contractBody(f, 'agencyPh', 1600));
+        return call(user, 'PUT', `/api/partnership/contracts/${id}`, contractBody(kit.f, 'agencyPh', 1600));
       }
-      const reason = action === 'reject' ? f.reason.rejection : f.reason.cancellation;
+      const reason = action === 'reject' ? kit.f.reason.rejection : kit.f.reason.cancellation;
       return call(user, 'POST', `/api/partnership/contracts/${id}/${action}?reasonId=${reason}`);
     };
 
@@ -154,7 +146,12 @@ describe('partnership contracts against a model (fast-check)', () => {
       );
       await fc.assert(
         fc.asyncProperty(fc.array(pathStep, { minLength: 3, maxLength: 10 }), async (steps) => {
-          const created = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(f));
+          const created = await call(
+            'office',
+            'POST',
+            '/api/partnership/contracts/create',
+            contractBody(kit.f),
+          );
           const id = created.json().id as number;
           let state = START;
           for (const drawn of steps) {

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partnershipContractSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, contractKit } from './contract-fixtures.test-support';
 import { renderContractDocument } from './document';
 
 /**
@@ -11,15 +10,8 @@ import { renderContractDocument } from './document';
  * contracts"): a new version makes every ACTIVE contract wait on it until confirmed.
  */
 describe('a new programme terms version published by an admin', () => {
-  let t: TestApp;
-  let f: Fixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = contractKit();
+  const { call } = kit;
 
   const publish = async (version: string) => {
     const res = await call('admin', 'PUT', '/api/settings/contractTermsVersion', { value: version });
@@ -37,7 +29,12 @@ describe('a new programme terms version published by an admin', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const create = async (username: string, agency: 'agencyPh' | 'agencyId') => {
-    const res = await call(username, 'POST', '/api/partnership/contracts/create', contractBody(f, agency));
+    const res = await call(
+      username,
+      'POST',
+      '/api/partnership/contracts/create',
+      contractBody(kit.f, agency),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return partnershipContractSchema.parse(res.json()).id;
   };
@@ -53,14 +50,14 @@ describe('a new programme terms version published by an admin', () => {
     return partnershipContractSchema.parse(res.json());
   };
   const rowOf = async (id: number) => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(partnershipContracts)
       .where(eq(partnershipContracts.id, id));
     return row!;
   };
   const snapshotOf = async (id: number, termsVersion: number) => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select({ snapshot: partnershipContractVersions.snapshot })
       .from(partnershipContractVersions)
       .where(
@@ -82,7 +79,7 @@ describe('a new programme terms version published by an admin', () => {
     const draft = await create('office', 'agencyPh');
     // An amendment already waits on the second one: new terms (a higher salary).
     const amendment = await call('office', 'PUT', `/api/partnership/contracts/${amended}`, {
-      ...contractBody(f, 'agencyId', 2100),
+      ...contractBody(kit.f, 'agencyId', 2100),
     });
     expect(amendment.statusCode, amendment.body).toBe(200);
     expect(await check('agency-id')).toBe(409);
@@ -164,7 +161,7 @@ describe('a new programme terms version published by an admin', () => {
     const id = await active('company', 'agencyPh', 'agency-ph');
     await publish('3.0');
     const amendment = await call('company', 'PUT', `/api/partnership/contracts/${id}`, {
-      ...contractBody(f, 'agencyPh', 2500),
+      ...contractBody(kit.f, 'agencyPh', 2500),
     });
     expect(amendment.statusCode, amendment.body).toBe(200);
     const amended = partnershipContractSchema.parse(amendment.json());

@@ -1,29 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contractVersionListSchema,
   partnershipContractListResponseSchema,
   partnershipContractSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
 import { organizationLimits, partnershipContracts } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, contractKit } from './contract-fixtures.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
 
 describe('/api/partnership/contracts', () => {
-  let t: TestApp;
-  let f: Fixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = contractKit();
+  const { call } = kit;
 
   const create = async (username = 'office', agency: 'agencyPh' | 'agencyId' = 'agencyPh') => {
-    const res = await call(username, 'POST', '/api/partnership/contracts/create', contractBody(f, agency));
+    const res = await call(
+      username,
+      'POST',
+      '/api/partnership/contracts/create',
+      contractBody(kit.f, agency),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return partnershipContractSchema.parse(res.json());
   };
@@ -53,7 +50,7 @@ describe('/api/partnership/contracts', () => {
       'office',
       'PUT',
       `/api/partnership/contracts/${draft.id}`,
-      contractBody(f, 'agencyPh', 2100),
+      contractBody(kit.f, 'agencyPh', 2100),
     );
     expect(amended.statusCode, amended.body).toBe(200);
     expect(amended.json()).toMatchObject({ status: 'ACTIVE', termsVersion: 1, hasPendingUpdate: true });
@@ -88,10 +85,10 @@ describe('/api/partnership/contracts', () => {
     expect(noReason.json().fieldErrors.reasonId).toEqual([
       'Choose a reason (reasonId) from the reasons list.',
     ]);
-    const wrongKind = await act('company', id, 'cancel', `?reasonId=${f.reason.suspension}`);
+    const wrongKind = await act('company', id, 'cancel', `?reasonId=${kit.f.reason.suspension}`);
     expect(wrongKind.statusCode).toBe(400);
     // An employment request's cancellation reason is not a partnership's (decision 0040).
-    const requestReason = `?reasonId=${f.reason.requestCancellation}`;
+    const requestReason = `?reasonId=${kit.f.reason.requestCancellation}`;
     expect((await act('company', id, 'cancel', requestReason)).json().fieldErrors.reasonId).toEqual([
       'Choose an active reason of the kind “Partnership contract cancellation” from the reasons list.',
     ]);
@@ -100,7 +97,7 @@ describe('/api/partnership/contracts', () => {
     expect(inArabic.json().fieldErrors.reasonId).toEqual([
       'اختر سببًا مفعّلًا من نوع «إلغاء عقد شراكة» من قائمة الأسباب.',
     ]);
-    const asked = await act('company', id, 'cancel', `?reasonId=${f.reason.cancellation}`);
+    const asked = await act('company', id, 'cancel', `?reasonId=${kit.f.reason.cancellation}`);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({
       status: 'PENDING_CANCELLATION',
@@ -115,7 +112,7 @@ describe('/api/partnership/contracts', () => {
       status: 'ACTIVE',
       cancellation: null,
     });
-    await act('agency-ph', id, 'cancel', `?reasonId=${f.reason.cancellation}`);
+    await act('agency-ph', id, 'cancel', `?reasonId=${kit.f.reason.cancellation}`);
     const accepted = await act('company', id, 'acceptCancellation');
     expect(accepted.json()).toMatchObject({ status: 'CANCELLED', cancellation: { askedBy: 'AGENCY' } });
   });
@@ -123,26 +120,32 @@ describe('/api/partnership/contracts', () => {
   it('rejects with a reason, and an update takes the contract back to DRAFT', async () => {
     const { id } = await create();
     await act('office', id, 'sendForApproval');
-    const requestReason = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.requestRejection}`, AR);
+    const requestReason = await act(
+      'agency-ph',
+      id,
+      'reject',
+      `?reasonId=${kit.f.reason.requestRejection}`,
+      AR,
+    );
     expect(requestReason.statusCode).toBe(400);
     expect(requestReason.json().fieldErrors.reasonId).toEqual([
       'اختر سببًا مفعّلًا من نوع «رفض عقد شراكة» من قائمة الأسباب.',
     ]);
-    const inEnglish = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.requestRejection}`);
+    const inEnglish = await act('agency-ph', id, 'reject', `?reasonId=${kit.f.reason.requestRejection}`);
     expect(inEnglish.json().fieldErrors.reasonId).toEqual([
       'Choose an active reason of the kind “Partnership contract rejection” from the reasons list.',
     ]);
-    const rejected = await act('agency-ph', id, 'reject', `?reasonId=${f.reason.rejection}`);
+    const rejected = await act('agency-ph', id, 'reject', `?reasonId=${kit.f.reason.rejection}`);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({
       status: 'REJECTED',
-      rejectionReason: { id: f.reason.rejection },
+      rejectionReason: { id: kit.f.reason.rejection },
     });
     const updated = await call(
       'office',
       'PUT',
       `/api/partnership/contracts/${id}`,
-      contractBody(f, 'agencyPh', 1900),
+      contractBody(kit.f, 'agencyPh', 1900),
     );
     expect(updated.json()).toMatchObject({ status: 'DRAFT' });
     expect(updated.json().lines[0].monthlySalary).toBe(1900);
@@ -150,10 +153,10 @@ describe('/api/partnership/contracts', () => {
 
   it('names the current status in a translated 409, and changes nothing', async () => {
     const { id } = await create();
-    const res = await act('office', id, 'cancel', `?reasonId=${f.reason.cancellation}`, AR);
+    const res = await act('office', id, 'cancel', `?reasonId=${kit.f.reason.cancellation}`, AR);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('لا يمكن تنفيذ هذا الإجراء: حالة عقد الشراكة الآن مسودة.');
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(partnershipContracts)
       .where(eq(partnershipContracts.id, id));
@@ -169,17 +172,19 @@ describe('/api/partnership/contracts', () => {
       expect((await call(username, 'GET', `/api/partnership/contracts/${id}/pdf`)).statusCode).toBe(404);
     }
     expect(
-      (await call('company', 'PUT', `/api/partnership/contracts/${id}`, contractBody(f))).statusCode,
+      (await call('company', 'PUT', `/api/partnership/contracts/${id}`, contractBody(kit.f))).statusCode,
     ).toBe(404);
     expect((await act('agency-id', id, 'approve')).statusCode).toBe(404);
     const list = partnershipContractListResponseSchema.parse(
-      (await call('agency-id', 'GET', `/api/partnership/contracts?agencyId=${f.org.agencyPh}`)).json(),
+      (await call('agency-id', 'GET', `/api/partnership/contracts?agencyId=${kit.f.org.agencyPh}`)).json(),
     );
     expect(list.total).toBe(0);
     const mine = partnershipContractListResponseSchema.parse(
       (await call('office', 'GET', '/api/partnership/contracts?status=DRAFT&size=5')).json(),
     );
-    expect(mine.items.every((item) => item.office.id === f.org.office && item.status === 'DRAFT')).toBe(true);
+    expect(mine.items.every((item) => item.office.id === kit.f.org.office && item.status === 'DRAFT')).toBe(
+      true,
+    );
     expect(mine.items[0]!.id).toBeGreaterThanOrEqual(id);
     await act('office', id, 'sendForApproval');
     expect((await call('fmol-ph', 'GET', `/api/partnership/contracts/${id}`)).statusCode).toBe(200);
@@ -220,7 +225,7 @@ describe('/api/partnership/contracts', () => {
   });
 
   it('refuses bad input with translated field errors, never a 500', async () => {
-    const body = contractBody(f);
+    const body = contractBody(kit.f);
     const duplicate = await call(
       'office',
       'POST',
@@ -237,7 +242,7 @@ describe('/api/partnership/contracts', () => {
     ]);
     const wrongCountry = await call('office', 'POST', '/api/partnership/contracts/create', {
       ...body,
-      countryId: f.country.IDN,
+      countryId: kit.f.country.IDN,
     });
     expect(wrongCountry.statusCode).toBe(400);
     expect(Object.keys(wrongCountry.json().fieldErrors)).toEqual(['agencyId']);
@@ -256,40 +261,42 @@ describe('/api/partnership/contracts', () => {
 
   it('refuses a contract beyond the organisation limit, and counts ACTIVE contracts as used', async () => {
     const limitOf = async () =>
-      (await call('company', 'GET', `/api/partnership/contracts/limit?countryId=${f.country.IDN}`)).json();
+      (
+        await call('company', 'GET', `/api/partnership/contracts/limit?countryId=${kit.f.country.IDN}`)
+      ).json();
     const held = (await limitOf()).used as number;
     const { id } = await create('company', 'agencyId');
     await act('company', id, 'sendForApproval');
     await act('agency-id', id, 'approve');
-    expect(await limitOf()).toEqual({ countryId: f.country.IDN, used: held + 1, allowed: null });
-    await t.database.db
+    expect(await limitOf()).toEqual({ countryId: kit.f.country.IDN, used: held + 1, allowed: null });
+    await kit.t.database.db
       .insert(organizationLimits)
-      .values({ organizationId: f.org.company, countryId: f.country.IDN, maximum: held + 1 });
-    expect(await limitOf()).toEqual({ countryId: f.country.IDN, used: held + 1, allowed: held + 1 });
+      .values({ organizationId: kit.f.org.company, countryId: kit.f.country.IDN, maximum: held + 1 });
+    expect(await limitOf()).toEqual({ countryId: kit.f.country.IDN, used: held + 1, allowed: held + 1 });
     const refused = await call(
       'company',
       'POST',
       '/api/partnership/contracts/create',
-      contractBody(f, 'agencyId'),
+      contractBody(kit.f, 'agencyId'),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`${held + 1} of ${held + 1}`);
   });
 
   it('previews the body as HTML in the request language, lists epros and filter options', async () => {
-    const html = await call('office', 'POST', '/api/partnership/contracts/preview', contractBody(f), AR);
+    const html = await call('office', 'POST', '/api/partnership/contracts/preview', contractBody(kit.f), AR);
     expect(html.statusCode, html.body).toBe(200);
     expect(html.headers['content-type']).toMatch(/text\/html/);
     expect(html.body).toContain('lang="ar');
     expect(html.body).toContain('تلتزم الوكالة');
     const epros = (
-      await call('office', 'GET', `/api/partnership/contracts/epros?countryId=${f.country.PHL}`)
+      await call('office', 'GET', `/api/partnership/contracts/epros?countryId=${kit.f.country.PHL}`)
     ).json();
-    expect(epros.map((epro: { id: number }) => epro.id)).toContain(f.org.agencyPh);
-    expect(epros.map((epro: { id: number }) => epro.id)).not.toContain(f.org.agencyId);
+    expect(epros.map((epro: { id: number }) => epro.id)).toContain(kit.f.org.agencyPh);
+    expect(epros.map((epro: { id: number }) => epro.id)).not.toContain(kit.f.org.agencyId);
     const offices = (await call('agency-ph', 'GET', '/api/partnership/contracts/filters/pro')).json();
-    expect(offices.organizations.map((o: { id: number }) => o.id)).toContain(f.org.office);
+    expect(offices.organizations.map((o: { id: number }) => o.id)).toContain(kit.f.org.office);
     const agencies = (await call('office', 'GET', '/api/partnership/contracts/filters/epro')).json();
-    expect(agencies.organizations.map((o: { id: number }) => o.id)).not.toContain(f.org.office);
+    expect(agencies.organizations.map((o: { id: number }) => o.id)).not.toContain(kit.f.org.office);
   });
 });

@@ -1,38 +1,30 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { partnershipContractSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { recordHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, contractKit } from './contract-fixtures.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
 
 /** `PUT /api/partnership/contracts/{id}` carries the row version it was made on (docs/decisions/0039). */
 describe('partnership contract edits and the row version', () => {
-  let t: TestApp;
-  let f: Fixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = contractKit();
+  const { call } = kit;
 
   const url = (id: number) => `/api/partnership/contracts/${id}`;
   const create = async () => {
-    const res = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(f));
+    const res = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(kit.f));
     expect(res.statusCode, res.body).toBe(201);
     return partnershipContractSchema.parse(res.json());
   };
   const read = async (id: number) =>
     partnershipContractSchema.parse((await call('office', 'GET', url(id))).json());
   const edit = (id: number, rowVersion: number, salary: number, headers = {}) =>
-    call('office', 'PUT', url(id), { ...contractBody(f, 'agencyPh', salary), rowVersion }, headers);
+    call('office', 'PUT', url(id), { ...contractBody(kit.f, 'agencyPh', salary), rowVersion }, headers);
   const statusChanges = async (id: number) =>
     (
-      await t.database.db
+      await kit.t.database.db
         .select({ changes: recordHistory.changes })
         .from(recordHistory)
         .where(and(eq(recordHistory.entityType, 'partnershipContract'), eq(recordHistory.entityId, id)))
@@ -69,11 +61,11 @@ describe('partnership contract edits and the row version', () => {
     expect(await read(draft.id)).toEqual(after);
     expect(after.lines[0]?.monthlySalary).toBe(1600);
 
-    const bare = await t.app.inject({
+    const bare = await kit.t.app.inject({
       method: 'PUT',
       url: url(draft.id),
-      headers: await t.headersFor('office'),
-      payload: contractBody(f, 'agencyPh', 1800),
+      headers: await kit.t.headersFor('office'),
+      payload: contractBody(kit.f, 'agencyPh', 1800),
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fieldErrors).toHaveProperty('rowVersion');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PARTNERSHIP_CONTRACT_STATUSES,
   type PartnershipContractStatus,
@@ -15,9 +15,8 @@ import type { Role } from '@portal/contracts/roles';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { organizations, partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
 import { enUS } from '../../i18n/en-US';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractActionAccess } from './access';
-import { callAs, contractBody, loadFixtures, type Fixtures } from './contract-fixtures.test-support';
+import { contractBody, type Fixtures, contractKit } from './contract-fixtures.test-support';
 
 type Side = 'office' | 'agency' | null;
 /** A contract's state beside its status: who asked to cancel, whether an update waits. */
@@ -78,30 +77,25 @@ const expectedStatus = (
 
 // Several hundred calls in one test: minutes on a loaded machine (30 s ran out in a CI run).
 describe('partnership contract transitions, every action × state × caller', { timeout: 300_000 }, () => {
-  let t: TestApp;
-  let f: Fixtures;
-  let call: ReturnType<typeof callAs>;
+  const kit = contractKit();
+  const { call } = kit;
   let contractId: number;
   let organizationOf: Record<string, number>;
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadFixtures(t);
-    call = callAs(t);
-    const created = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(f));
+    const created = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(kit.f));
     contractId = created.json().id;
     const admin = (await call('admin', 'GET', '/api/me')).json();
     const fmol = (await call('fmol-ph', 'GET', '/api/me')).json();
     organizationOf = {
-      office: f.org.office,
-      'agency-ph': f.org.agencyPh,
+      office: kit.f.org.office,
+      'agency-ph': kit.f.org.agencyPh,
       admin: admin.memberships[0].establishment.organizationId,
       'fmol-ph': fmol.memberships[0].establishment.organizationId,
     };
   });
-  afterAll(async () => t?.close());
 
   const setState = async (state: State) => {
-    const { db } = t.database;
+    const { db } = kit.t.database;
     await db
       .delete(partnershipContractVersions)
       .where(eq(partnershipContractVersions.contractId, contractId));
@@ -113,10 +107,14 @@ describe('partnership contract transitions, every action × state × caller', { 
         termsVersion: 1,
         rowVersion: 1,
         cancellationAskedBy:
-          state.askedBy === 'office' ? f.org.office : state.askedBy === 'agency' ? f.org.agencyPh : null,
+          state.askedBy === 'office'
+            ? kit.f.org.office
+            : state.askedBy === 'agency'
+              ? kit.f.org.agencyPh
+              : null,
         pendingUpdate: state.pending
           ? {
-              terms: { ...contractBody(f, 'agencyPh', 2222), lines: [] },
+              terms: { ...contractBody(kit.f, 'agencyPh', 2222), lines: [] },
               requestedAt: new Date().toISOString(),
               requestedBy: 1,
             }
@@ -126,13 +124,16 @@ describe('partnership contract transitions, every action × state × caller', { 
   };
   const row = async () =>
     (
-      await t.database.db.select().from(partnershipContracts).where(eq(partnershipContracts.id, contractId))
+      await kit.t.database.db
+        .select()
+        .from(partnershipContracts)
+        .where(eq(partnershipContracts.id, contractId))
     )[0]!;
 
   /** The call of each action: the seven POSTs (with a reason), the PUT (update or amend by status), confirm. */
   const callOf = (action: PartnershipContractAction, username: string) => {
     if ((PARTNERSHIP_POST_ACTIONS as readonly string[]).includes(action)) {
-      const reason = action === 'reject' ? f.reason.rejection : f.reason.cancellation;
+      const reason = action === 'reject' ? kit.f.reason.rejection : kit.f.reason.cancellation;
       return call(username, 'POST', `/api/partnership/contracts/${contractId}/${action}?reasonId=${reason}`);
     }
     if (action === 'confirm')
@@ -141,7 +142,7 @@ describe('partnership contract transitions, every action × state × caller', { 
       username,
       'PUT',
       `/api/partnership/contracts/${contractId}`,
-      contractBody(f, 'agencyPh', 1750),
+      contractBody(kit.f, 'agencyPh', 1750),
     );
   };
 
@@ -161,7 +162,7 @@ describe('partnership contract transitions, every action × state × caller', { 
         await setState(state);
         const offered = await readActions(caller.username);
         const allowed = actions.filter(
-          (action) => expectedStatus(action, state, caller, f, organizationOf) === 200,
+          (action) => expectedStatus(action, state, caller, kit.f, organizationOf) === 200,
         );
         if (JSON.stringify(offered) !== JSON.stringify(allowed)) {
           failures.push(
@@ -176,7 +177,7 @@ describe('partnership contract transitions, every action × state × caller', { 
         for (const caller of CALLERS) {
           await setState(state);
           const before = await row();
-          const expected = expectedStatus(action, state, caller, f, organizationOf);
+          const expected = expectedStatus(action, state, caller, kit.f, organizationOf);
           const res = await callOf(action, caller.username);
           const after = await row();
           cells += 1;
@@ -200,16 +201,19 @@ describe('partnership contract transitions, every action × state × caller', { 
   });
 
   it('refuses the actions of an organisation whose licence expired with that reason, and changes nothing', async () => {
-    const { db } = t.database;
-    const [office] = await db.select().from(organizations).where(eq(organizations.id, f.org.office));
+    const { db } = kit.t.database;
+    const [office] = await db.select().from(organizations).where(eq(organizations.id, kit.f.org.office));
     // The demo office whose licence expired yesterday cannot create a contract either.
-    const created = await call('expired', 'POST', '/api/partnership/contracts/create', contractBody(f));
+    const created = await call('expired', 'POST', '/api/partnership/contracts/create', contractBody(kit.f));
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toBe(enUS['errors.licenceExpired']);
     await setState({ status: 'DRAFT', askedBy: null, pending: false });
     expect(await readActions('office')).toEqual(['sendForApproval', 'update']);
     const yesterday = todayInKingdom(new Date(Date.now() - 86_400_000));
-    await db.update(organizations).set({ licenseDate: yesterday }).where(eq(organizations.id, f.org.office));
+    await db
+      .update(organizations)
+      .set({ licenseDate: yesterday })
+      .where(eq(organizations.id, kit.f.org.office));
     try {
       const refused = await callOf('sendForApproval', 'office');
       expect(refused.statusCode).toBe(403);
@@ -219,7 +223,7 @@ describe('partnership contract transitions, every action × state × caller', { 
       await db
         .update(organizations)
         .set({ licenseDate: office!.licenseDate })
-        .where(eq(organizations.id, f.org.office));
+        .where(eq(organizations.id, kit.f.org.office));
     }
   });
 

@@ -1,45 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@portal/contracts/constants';
 import { licenceModal } from '@portal/contracts/post-login';
 import { publicConfigSchema } from '@portal/contracts/public-config';
 import { employmentRequests } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  callAs,
-  loadWizardFixtures,
-  newWorld,
-  submitBody,
-  type WizardFixtures,
-} from '../employment-requests/wizard-fixtures.test-support';
+import { newWorld, submitBody, wizardKit } from '../employment-requests/wizard-fixtures.test-support';
 
 /**
  * Every setting saved in admin settings has its effect (decision 0032): each setting changed through
  * `PUT /api/settings/{key}` (as the admin does) changes what the portal does.
  */
 describe('admin settings take effect', () => {
-  let t: TestApp;
-  let f: WizardFixtures;
-  let call: ReturnType<typeof callAs>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadWizardFixtures(t);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = wizardKit();
+  const { call } = kit;
 
   const put = async (key: string, value: unknown) => {
     const res = await call('admin', 'PUT', `/api/settings/${key}`, { value });
     expect(res.statusCode, res.body).toBe(200);
   };
   const submitOne = async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const items = [{ visaId: (await world.visa()).id, candidateId: (await world.candidate()).id }];
     const res = await call('office', 'POST', '/api/employment-requests', submitBody(world.nationalId, items));
     return res;
   };
   const respondByOf = async (id: number) => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select({ respondBy: employmentRequests.respondBy })
       .from(employmentRequests)
       .where(eq(employmentRequests.id, id));
@@ -50,7 +36,7 @@ describe('admin settings take effect', () => {
 
   it('licenceWarningDays: GET /api/config answers the saved days, and the licence warning follows them', async () => {
     const config = async () =>
-      publicConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).json());
+      publicConfigSchema.parse((await kit.t.app.inject({ method: 'GET', url: '/api/config' })).json());
     expect((await config()).licenceWarningDays).toBe(90);
     await put('licenceWarningDays', 30);
     const days = (await config()).licenceWarningDays;
@@ -90,7 +76,7 @@ describe('admin settings take effect', () => {
   });
 
   it('bulkRequestMaxCandidates: a bulk over the saved maximum is refused, within it accepted', async () => {
-    const world = await newWorld(t, f);
+    const world = await newWorld(kit.t, kit.f);
     const items = [];
     for (let i = 0; i < 2; i += 1)
       items.push({ visaId: (await world.visa()).id, candidateId: (await world.candidate()).id });

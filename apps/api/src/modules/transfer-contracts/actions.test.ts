@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSFER_CONTRACT_STATUSES } from '@portal/contracts/transfer-contracts/statuses';
 import {
   TRANSFER_CONTRACT_ACTIONS,
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
 import { candidates } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  callAs,
-  historyCount,
-  insertTransfer,
-  loadRequestFixtures,
-  requestRow,
-  transferRow,
-  type RequestFixtures,
-} from './fixtures.test-support';
+import { historyCount, insertTransfer, requestRow, transferRow, transferKit } from './fixtures.test-support';
 
 const BASE = '/api/transfer-contracts';
 const USERS = [
@@ -48,23 +39,15 @@ const TO: Record<TransferContractAction, string> = {
 };
 
 describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  let call: ReturnType<typeof callAs>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = transferKit();
+  const { call } = kit;
 
   /** The reason rides as `?reasonId=` (the one way of every declared record); the body stays empty. */
   const queryOf = (action: TransferContractAction) =>
-    action === 'reject' || action === 'adminReject' ? `?reasonId=${f.reason.rejection}` : '';
+    action === 'reject' || action === 'adminReject' ? `?reasonId=${kit.f.reason.rejection}` : '';
 
   it('every action from every status by every party: the allowed one succeeds, the others change nothing', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const failures: string[] = [];
     for (const source of ['request', 'oldContract'] as const)
       for (const status of TRANSFER_CONTRACT_STATUSES)
@@ -72,7 +55,7 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
           const rule = ALLOWED[action];
           const partyMatches = (user: string) =>
             user === rule.user && (rule.source === 'any' || rule.source === source);
-          const { id } = await insertTransfer(db, f, status, source);
+          const { id } = await insertTransfer(db, kit.f, status, source);
           const before = await transferRow(db, id);
           const historyBefore = await historyCount(db, 'transferContract', id);
           // The allowed party last, so the others meet the record unchanged.
@@ -106,8 +89,8 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
   }, 240_000);
 
   it('a rejection needs an active REJECTION reason and keeps it', async () => {
-    const db = t.database.db;
-    const { id } = await insertTransfer(db, f, 'PENDING', 'request');
+    const db = kit.t.database.db;
+    const { id } = await insertTransfer(db, kit.f, 'PENDING', 'request');
     const missing = await call('agency-ph', 'POST', `${BASE}/${id}/reject`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors.reasonId).toEqual([
@@ -116,24 +99,24 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
     const wrongKind = await call(
       'agency-ph',
       'POST',
-      `${BASE}/${id}/reject?reasonId=${f.reason.cancellation}`,
+      `${BASE}/${id}/reject?reasonId=${kit.f.reason.cancellation}`,
     );
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().fieldErrors.reasonId).toEqual([
       'Choose an active reason of the kind “Rejection” from the reasons list.',
     ]);
     expect((await transferRow(db, id)).status).toBe('PENDING');
-    const res = await call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${f.reason.rejection}`);
+    const res = await call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${kit.f.reason.rejection}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().reason.id).toBe(f.reason.rejection);
+    expect(res.json().reason.id).toBe(kit.f.reason.rejection);
   });
 
   it('of two answers at once one wins, the other gets 409 and nothing more changes', async () => {
-    const db = t.database.db;
-    const { id } = await insertTransfer(db, f, 'PENDING', 'request');
+    const db = kit.t.database.db;
+    const { id } = await insertTransfer(db, kit.f, 'PENDING', 'request');
     const results = await Promise.all([
       call('agency-ph', 'POST', `${BASE}/${id}/approve`, {}),
-      call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${f.reason.rejection}`),
+      call('agency-ph', 'POST', `${BASE}/${id}/reject?reasonId=${kit.f.reason.rejection}`),
       call('agency-ph', 'POST', `${BASE}/${id}/approve`, {}),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
@@ -143,8 +126,8 @@ describe('POST /api/transfer-contracts/{id}/{action}', { timeout: 120_000 }, () 
   });
 
   it('completing an arrived worker’s transfer records the new employer on the request; the candidate stays EMPLOYEE', async () => {
-    const db = t.database.db;
-    const { id, made } = await insertTransfer(db, f, 'APPROVED', 'request');
+    const db = kit.t.database.db;
+    const { id, made } = await insertTransfer(db, kit.f, 'APPROVED', 'request');
     const requestBefore = await requestRow(db, made!.id);
     const historyBefore = await historyCount(db, 'employmentRequest', made!.id);
     const res = await call('office', 'POST', `${BASE}/${id}/complete`, {});

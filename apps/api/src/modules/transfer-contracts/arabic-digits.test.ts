@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  arrivedWorker,
-  callAs,
-  loadRequestFixtures,
-  newEmployerInput,
-  transferRow,
-  type RequestFixtures,
-} from './fixtures.test-support';
+import { arrivedWorker, newEmployerInput, transferRow, transferKit } from './fixtures.test-support';
 
 /** `1012345672` as an Arabic keyboard types it: ١٠١٢٣٤٥٦٧٢. */
 const arabicIndic = (digits: string) =>
@@ -18,19 +10,11 @@ const extendedArabicIndic = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 describe('a body typed in Arabic digits (the API accepts what the form accepts)', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  let call: ReturnType<typeof callAs>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = transferKit();
+  const { call } = kit;
 
   it('stores the national id, the +966 mobile and the fee in ASCII digits', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     const employer = newEmployerInput();
     const res = await call('office', 'POST', '/api/transfer-contracts', {
       source: { employmentRequestId: made.id },
@@ -43,9 +27,9 @@ describe('a body typed in Arabic digits (the API accepts what the form accepts)'
       workerConsent: true,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const transfer = await transferRow(t.database.db, res.json().id);
+    const transfer = await transferRow(kit.t.database.db, res.json().id);
     expect(transfer.fee).toBe(2500.5);
-    const [stored] = await t.database.db
+    const [stored] = await kit.t.database.db
       .select({ nationalId: employers.nationalId, mobile: employers.mobile })
       .from(employers)
       .where(eq(employers.id, transfer.newEmployerId));
@@ -53,7 +37,7 @@ describe('a body typed in Arabic digits (the API accepts what the form accepts)'
   });
 
   it('names the field of a fee that is no number', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     const res = await call('office', 'POST', '/api/transfer-contracts', {
       source: { employmentRequestId: made.id },
       newEmployer: newEmployerInput(),

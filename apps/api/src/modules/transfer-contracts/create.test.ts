@@ -1,37 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transferContractSchema } from '@portal/contracts/transfer-contracts/schemas';
 import { employers, transferContracts } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   arrivedWorker,
-  callAs,
   historyCount,
-  loadRequestFixtures,
   nationalIdOfEmployer,
   newEmployerInput,
   newOldContract,
   transferRow,
-  type RequestFixtures,
+  transferKit,
 } from './fixtures.test-support';
 
 const BASE = '/api/transfer-contracts';
 
 describe('POST /api/transfer-contracts', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  let call: ReturnType<typeof callAs>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    call = callAs(t);
-  });
-  afterAll(async () => t?.close());
+  const kit = transferKit();
+  const { call } = kit;
 
   const transferOfWorker = async (requestId: number) =>
     (
-      await t.database.db
+      await kit.t.database.db
         .select({ id: transferContracts.id })
         .from(transferContracts)
         .where(eq(transferContracts.employmentRequestId, requestId))
@@ -46,7 +35,7 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('moves an arrived worker of the office to a new employer, PENDING for its agency', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     const input = body({ employmentRequestId: made.id });
     const res = await call('office', 'POST', BASE, input);
     expect(res.statusCode, res.body).toBe(201);
@@ -55,8 +44,8 @@ describe('POST /api/transfer-contracts', () => {
       status: 'PENDING',
       fee: 2500,
       workerConsent: true,
-      agency: { id: f.org.agencyPh },
-      office: { id: f.org.office },
+      agency: { id: kit.f.org.agencyPh },
+      office: { id: kit.f.org.office },
       worker: { employmentRequest: { id: made.id }, candidateId: made.candidateId, oldContract: null },
       oldEmployer: { id: made.employerId },
       newEmployer: { nationalId: input.newEmployer.nationalId, name: { en: 'Saad Nasser Al-Dosari' } },
@@ -75,7 +64,7 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it("moves an old contract's worker, approved by an admin (no agency), adding the old employer", async () => {
-    const oldContractId = await newOldContract(t.database.db, f);
+    const oldContractId = await newOldContract(kit.t.database.db, kit.f);
     const res = await call('office', 'POST', BASE, body({ oldContractId }, { fee: 0 }));
     expect(res.statusCode, res.body).toBe(201);
     const transfer = transferContractSchema.parse(res.json());
@@ -89,10 +78,10 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('refers to a registered employer as saved: the details sent change nothing', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const registered = newEmployerInput();
     const first = await call('office', 'POST', BASE, {
-      ...body({ employmentRequestId: (await arrivedWorker(db, f)).id }),
+      ...body({ employmentRequestId: (await arrivedWorker(db, kit.f)).id }),
       newEmployer: registered,
     });
     expect(first.statusCode, first.body).toBe(201);
@@ -109,7 +98,7 @@ describe('POST /api/transfer-contracts', () => {
       address: 'Tahlia Street',
     });
     const res = await call('office', 'POST', BASE, {
-      ...body({ employmentRequestId: (await arrivedWorker(db, f)).id }),
+      ...body({ employmentRequestId: (await arrivedWorker(db, kit.f)).id }),
       newEmployer: other,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -125,7 +114,7 @@ describe('POST /api/transfer-contracts', () => {
     expect(await historyCount(db, 'employer', before.id)).toBe(historyBefore);
     // By its id alone (another office's client, whose details the form does not see).
     const byId = await call('company', 'POST', BASE, {
-      ...body({ employmentRequestId: (await arrivedWorker(db, f, { office: 'company' })).id }),
+      ...body({ employmentRequestId: (await arrivedWorker(db, kit.f, { office: 'company' })).id }),
       newEmployer: { nationalId: registered.nationalId },
     });
     expect(byId.statusCode, byId.body).toBe(201);
@@ -134,7 +123,7 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('a new employer needs every detail: 400 naming each one missing', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     const res = await call('office', 'POST', BASE, {
       ...body({ employmentRequestId: made.id }),
       newEmployer: { nationalId: newEmployerInput().nationalId, nameEn: 'Only A Name' },
@@ -151,7 +140,7 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('refuses bad input with translated field messages and changes nothing', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     const source = { employmentRequestId: made.id };
     const cases: [object, string][] = [
       [body({ employmentRequestId: 0 }), 'source'],
@@ -176,10 +165,10 @@ describe('POST /api/transfer-contracts', () => {
     expect(consent.json().fieldErrors.workerConsent).toEqual([
       "The worker's consent to the transfer is required.",
     ]);
-    const arabic = await t.app.inject({
+    const arabic = await kit.t.app.inject({
       method: 'POST',
       url: BASE,
-      headers: { ...(await t.headersFor('office')), 'accept-language': 'ar-SA' },
+      headers: { ...(await kit.t.headersFor('office')), 'accept-language': 'ar-SA' },
       payload: body(source, { workerConsent: false }),
     });
     expect(arabic.json().fieldErrors.workerConsent).toEqual(['موافقة العامل على النقل مطلوبة.']);
@@ -188,14 +177,14 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('refuses an unknown worker, another office’s, one not arrived, and the same employer', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const unknown = await call('office', 'POST', BASE, body({ employmentRequestId: 2_000_000_000 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.source[0]).toMatch(/arrived workers/);
     const unknownContract = await call('office', 'POST', BASE, body({ oldContractId: 2_000_000_000 }));
     expect(unknownContract.statusCode).toBe(400);
 
-    const others = await arrivedWorker(db, f, { office: 'company' });
+    const others = await arrivedWorker(db, kit.f, { office: 'company' });
     expect((await call('office', 'POST', BASE, body({ employmentRequestId: others.id }))).statusCode).toBe(
       400,
     );
@@ -204,13 +193,13 @@ describe('POST /api/transfer-contracts', () => {
     );
 
     for (const status of ['CONTRACTED', 'TICKET_BOOKED', 'CANCELLED'] as const) {
-      const made = await arrivedWorker(db, f, { status });
+      const made = await arrivedWorker(db, kit.f, { status });
       const res = await call('office', 'POST', BASE, body({ employmentRequestId: made.id }));
       expect(res.statusCode, status).toBe(409);
       expect(res.json().message).toMatch(/arrived in the kingdom/);
     }
 
-    const made = await arrivedWorker(db, f);
+    const made = await arrivedWorker(db, kit.f);
     const same = await call(
       'office',
       'POST',
@@ -227,7 +216,7 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('only offices make transfers', async () => {
-    const made = await arrivedWorker(t.database.db, f);
+    const made = await arrivedWorker(kit.t.database.db, kit.f);
     for (const username of ['agency-ph', 'admin', 'fmol-ph', 'samol', 'embassy-ph'])
       expect(
         (await call(username, 'POST', BASE, body({ employmentRequestId: made.id }))).statusCode,
@@ -236,8 +225,8 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('one open transfer per worker: a second is 409 (also at once), a rejected one frees the worker', async () => {
-    const db = t.database.db;
-    const made = await arrivedWorker(db, f);
+    const db = kit.t.database.db;
+    const made = await arrivedWorker(db, kit.f);
     const source = { employmentRequestId: made.id };
     const first = await call('office', 'POST', BASE, body(source));
     expect(first.statusCode).toBe(201);
@@ -247,7 +236,7 @@ describe('POST /api/transfer-contracts', () => {
       'This worker is already being transferred: the open transfer must be rejected or completed first.',
     );
 
-    const raced = await arrivedWorker(db, f);
+    const raced = await arrivedWorker(db, kit.f);
     const results = await Promise.all(
       [0, 1, 2].map(() => call('office', 'POST', BASE, body({ employmentRequestId: raced.id }))),
     );
@@ -256,7 +245,7 @@ describe('POST /api/transfer-contracts', () => {
     const rejected = await call(
       'agency-ph',
       'POST',
-      `${BASE}/${first.json().id}/reject?reasonId=${f.reason.rejection}`,
+      `${BASE}/${first.json().id}/reject?reasonId=${kit.f.reason.rejection}`,
     );
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await transferRow(db, first.json().id)).status).toBe('REJECTED');
@@ -264,11 +253,11 @@ describe('POST /api/transfer-contracts', () => {
   });
 
   it('lists the transferable workers of the office, without those being transferred', async () => {
-    const db = t.database.db;
-    const free = await arrivedWorker(db, f);
-    const busy = await arrivedWorker(db, f);
+    const db = kit.t.database.db;
+    const free = await arrivedWorker(db, kit.f);
+    const busy = await arrivedWorker(db, kit.f);
     await call('office', 'POST', BASE, body({ employmentRequestId: busy.id }));
-    const others = await arrivedWorker(db, f, { office: 'company' });
+    const others = await arrivedWorker(db, kit.f, { office: 'company' });
     const ids = async (q: string) => {
       const res = await call('office', 'GET', `${BASE}/workers?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -279,7 +268,7 @@ describe('POST /api/transfer-contracts', () => {
     expect(await ids(`ER-${String(free.id).padStart(7, '0')}`)).toEqual([free.id]);
     expect(await ids(`ER-${String(busy.id).padStart(7, '0')}`)).toEqual([]);
     expect(await ids(`ER-${String(others.id).padStart(7, '0')}`)).toEqual([]);
-    const oldContractId = await newOldContract(db, f);
+    const oldContractId = await newOldContract(db, kit.f);
     const old = await call('office', 'GET', `${BASE}/workers?q=OC-T-`);
     expect(old.json().items.some((item: { source: object }) => 'oldContractId' in item.source)).toBe(true);
     expect(

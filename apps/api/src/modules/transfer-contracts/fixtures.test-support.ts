@@ -9,6 +9,7 @@ import {
   recordHistory,
   transferContracts,
 } from '../../db/schema/index';
+import { appKit } from '../../test-support/app-kit';
 import type { TestApp } from '../../test-support/test-app';
 import {
   loadRequestFixtures,
@@ -148,3 +149,6 @@ export const callAs =
       headers: { ...(await t.headersFor(username)), 'accept-language': 'en-US' },
       ...(payload && { payload }),
     });
+
+/** The transfer tests' app, the request fixtures and calls (see `appKit`). Call inside `describe`. */
+export const transferKit = () => appKit((t) => loadRequestFixtures(t.database.db), callAs);

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   transferContractListResponseSchema,
   transferContractSchema,
 } from '@portal/contracts/transfer-contracts/schemas';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { pdfText } from '../../test-support/pdf-text';
-import {
-  arrivedWorker,
-  callAs,
-  loadRequestFixtures,
-  newEmployerInput,
-  type RequestFixtures,
-} from './fixtures.test-support';
+import { arrivedWorker, newEmployerInput, transferKit } from './fixtures.test-support';
 
 const BASE = '/api/transfer-contracts';
 
 describe('/api/transfer-contracts (reading, visibility, document)', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  let call: ReturnType<typeof callAs>;
+  const kit = transferKit();
+  const { call } = kit;
   /** Philippine worker, new employer in Riyadh (embassy-ph's location), and one in Jeddah. */
   let riyadh: ReturnType<typeof transferContractSchema.parse>;
   let jeddah: ReturnType<typeof transferContractSchema.parse>;
@@ -26,7 +18,7 @@ describe('/api/transfer-contracts (reading, visibility, document)', () => {
   let indonesian: ReturnType<typeof transferContractSchema.parse>;
 
   const create = async (agency: 'agencyPh' | 'agencyId', city: 'RIYADH' | 'JEDDAH') => {
-    const made = await arrivedWorker(t.database.db, f, { agency });
+    const made = await arrivedWorker(kit.t.database.db, kit.f, { agency });
     const res = await call('office', 'POST', BASE, {
       source: { employmentRequestId: made.id },
       newEmployer: newEmployerInput({ city }),
@@ -38,14 +30,10 @@ describe('/api/transfer-contracts (reading, visibility, document)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    call = callAs(t);
     riyadh = await create('agencyPh', 'RIYADH');
     jeddah = await create('agencyPh', 'JEDDAH');
     indonesian = await create('agencyId', 'RIYADH');
   });
-  afterAll(async () => t?.close());
 
   it('shows each party what DOMAIN.md scopes to it (404 outside)', async () => {
     const sees: Record<string, [boolean, boolean, boolean]> = {
@@ -96,7 +84,7 @@ describe('/api/transfer-contracts (reading, visibility, document)', () => {
     const pending = await list('status=PENDING');
     expect(pending).toEqual(expect.arrayContaining([riyadh.id, jeddah.id, indonesian.id]));
     expect(await list(`status=COMPLETED,REJECTED&id=${riyadh.id}`)).toEqual([]);
-    expect(await list(`countryId=${f.country.IDN}&id=${indonesian.id}`)).toEqual([indonesian.id]);
+    expect(await list(`countryId=${kit.f.country.IDN}&id=${indonesian.id}`)).toEqual([indonesian.id]);
     expect((await call('office', 'GET', `${BASE}?status=NOPE`)).statusCode).toBe(400);
     expect((await call('office', 'GET', `${BASE}?id=abc`)).statusCode).toBe(400);
     const paged = await call('office', 'GET', `${BASE}?size=1&page=1`);
