@@ -70,11 +70,8 @@ export const renderEmploymentContractDocument = (
   return recordContractPage({
     language,
     text,
-    number: doc.number,
-    updatedAt: doc.updatedAt,
-    heading: [
-      [text.numberLabel, userText(doc.number)],
-      [text.dateLabel, dayText(doc.createdAt, language)],
+    record: doc,
+    facts: [
       [text.hijriLabel, formatDay(doc.createdAt, language, 'hijri')],
       [text.statusLabel, text.statuses[doc.status]],
       [

@@ -87,13 +87,8 @@ export const renderTransferContractDocument = (
   return recordContractPage({
     language,
     text,
-    number: doc.number,
-    updatedAt: doc.updatedAt,
-    heading: [
-      [text.numberLabel, userText(doc.number)],
-      [text.dateLabel, dayText(doc.createdAt, language)],
-      [text.statusLabel, text.statuses[doc.status]],
-    ],
+    record: doc,
+    facts: [[text.statusLabel, text.statuses[doc.status]]],
     parties: [
       licensedPartyBox(text.office, doc.office, text, language),
       agency,

@@ -35,6 +35,8 @@ export const licensedPartyBox = (
 /** The fixed wording around a record's own parts. */
 export type RecordContractText = {
   title: string;
+  numberLabel: string;
+  dateLabel: string;
   preamble: string;
   partiesHeading: string;
   clausesHeading: string;
@@ -45,12 +47,10 @@ export type RecordContractText = {
 export type RecordContract = {
   language: Language;
   text: RecordContractText;
-  /** The record's number, printed on every page. */
-  number: string;
-  /** The record's last change: the version printed on every page. */
-  updatedAt: string;
-  /** The facts under the title (number, date, status…). */
-  heading: readonly Fact[];
+  /** The record: its number (on every page too), when it was made and last changed (the version). */
+  record: { number: string; createdAt: string; updatedAt: string };
+  /** The facts under its number and date (status…). */
+  facts: readonly Fact[];
   /** The parties' boxes (escaped HTML). */
   parties: readonly string[];
   /** The record's own sections between the parties and the clauses (escaped HTML). */
@@ -61,22 +61,27 @@ export type RecordContract = {
 
 /**
  * The contract one record prints (an employment request's e-contract, a transfer): title, the
- * record's facts, preamble, parties, its own sections, the numbered clauses and the approval.
+ * record's number, date and facts, preamble, parties, its own sections, the numbered clauses and
+ * the approval.
  */
 export const recordContractPage = (contract: RecordContract): PrintableDocument => {
-  const { language, text } = contract;
+  const { language, text, record } = contract;
   const partiesSection = section(text.partiesHeading, parties(contract.parties));
   const clausesSection = section(text.clausesHeading, numberedClauses(text.clauses));
   const approval = approvalBlock(contract.approval, language);
   const body = `
     <h1>${text.title}</h1>
-    ${facts(contract.heading)}
+    ${facts([
+      [text.numberLabel, userText(record.number)],
+      [text.dateLabel, dayText(record.createdAt, language)],
+      ...contract.facts,
+    ])}
     <p>${text.preamble}</p>${partiesSection}${contract.sections.join('')}${clausesSection}${approval}`;
   return documentPage({
     language,
     title: text.title,
-    number: contract.number,
-    version: formatMoment(contract.updatedAt, language),
+    number: record.number,
+    version: formatMoment(record.updatedAt, language),
     body,
     footer: text.footer,
   });

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
+import type { ReactNode } from 'react';
 import { api } from '../../lib/api-client';
 import { handleError } from '../../lib/error-handler';
 import { saveFile } from '../../lib/save-file';
+import { DownloadButton } from './download-button';
 
 type ProtectedFileButtonProps = {
   /** An API address (`/api/…/cv`). */
@@ -26,28 +25,14 @@ export const ProtectedFileButton = ({
   accept,
   children,
   describedBy,
-}: ProtectedFileButtonProps) => {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await api.get<Blob>(url, { responseType: 'blob', headers: { accept } }), fileName);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
+}: ProtectedFileButtonProps) => (
+  <DownloadButton
+    download={async () =>
+      saveFile(await api.get<Blob>(url, { responseType: 'blob', headers: { accept } }), fileName)
     }
-  };
-  return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      aria-describedby={describedBy}
-      onClick={() => void download()}
-    >
-      {children}
-    </Button>
-  );
-};
+    onError={handleError}
+    describedBy={describedBy}
+  >
+    {children}
+  </DownloadButton>
+);

@@ -15,6 +15,13 @@ export const Fact = ({ label, children }: { label: string; children: ReactNode }
   </Box>
 );
 
+/** Facts side by side, wrapping: a description list. */
+export const FactList = ({ children }: { children: ReactNode }) => (
+  <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+    {children}
+  </Box>
+);
+
 /** A titled section of facts (an h2 naming a description list). */
 export const FactSection = ({
   id,
@@ -31,9 +38,7 @@ export const FactSection = ({
     <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
       {title}
     </Typography>
-    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
-      {children}
-    </Box>
+    <FactList>{children}</FactList>
     {after}
   </Paper>
 );

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DOCUMENT_FRAME_SIZE } from '../document-frame-size';
@@ -66,31 +63,3 @@ export const PrintedDocument = ({
     />
   );
 };
-
-/** A record's printed document as a titled section, with `actions` (its downloads) by the title. */
-export const PrintedDocumentSection = ({
-  titleId,
-  title,
-  actions,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  actions: ReactNode;
-  children: ReactNode;
-}) => (
-  <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-    >
-      <Typography id={titleId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      {actions}
-    </Stack>
-    {children}
-  </Paper>
-);

@@ -1,16 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { BookingAirport, FlightBooking } from '@portal/contracts/booking';
 import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
+import { DownloadButton } from '../../../components/protected-file/download-button';
+import { Fact, FactList } from '../../../components/record/fact';
+import { RecordSection } from '../../../components/record/section';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
@@ -26,46 +24,26 @@ const BOOKED = new Set<string>([EMPLOYMENT_REQUEST_STATUS.TICKET_BOOKED, EMPLOYM
 const formatFlightTime = (iso: string, language: Language) =>
   formatDateForReading(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: '12rem' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
 const TicketButton = ({ booking, number }: { booking: FlightBooking; number: string }) => {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadTicketPdf(
-        booking.employmentRequestId,
-        toLanguage(i18n.resolvedLanguage ?? i18n.language),
-        `e-ticket-${number}-${booking.pnr}.pdf`,
-      );
-    } catch (error) {
-      if (isApiError(error)) handleError(error);
-      else showAlert({ type: 'danger', message: t('booking.ticket.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      aria-describedby="flight-booking-title"
-      onClick={() => void download()}
+    <DownloadButton
+      download={() =>
+        downloadTicketPdf(
+          booking.employmentRequestId,
+          toLanguage(i18n.resolvedLanguage ?? i18n.language),
+          `e-ticket-${number}-${booking.pnr}.pdf`,
+        )
+      }
+      onError={(error) =>
+        isApiError(error)
+          ? handleError(error)
+          : showAlert({ type: 'danger', message: t('booking.ticket.failed') })
+      }
+      describedBy="flight-booking-title"
     >
       {t('booking.ticket.download')}
-    </Button>
+    </DownloadButton>
   );
 };
 
@@ -84,18 +62,11 @@ export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
   const airport = (value: BookingAirport) => `${name(value.city)} (${value.code})`;
   const booking = query.data;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="flight-booking-title" sx={{ p: 2 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-      >
-        <Typography id="flight-booking-title" component="h2" variant="h6">
-          {t('booking.summary.title')}
-        </Typography>
-        {booking ? <TicketButton booking={booking} number={request.number} /> : null}
-      </Stack>
+    <RecordSection
+      titleId="flight-booking-title"
+      title={t('booking.summary.title')}
+      actions={booking ? <TicketButton booking={booking} number={request.number} /> : null}
+    >
       {query.isPending ? (
         <Box role="status" aria-live="polite">
           <Typography variant="body2">{t('booking.summary.loading')}</Typography>
@@ -108,42 +79,42 @@ export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
             : t('booking.summary.failed')}
         </Alert>
       ) : (
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
-          <Item label={t('booking.summary.passenger')}>
+        <FactList>
+          <Fact label={t('booking.summary.passenger')}>
             <bdi>{booking.passengerName}</bdi>
-          </Item>
-          <Item label={t('booking.summary.pnr')}>
+          </Fact>
+          <Fact label={t('booking.summary.pnr')}>
             <bdi>{booking.pnr}</bdi>
-          </Item>
-          <Item label={t('booking.summary.ticketNumber')}>
+          </Fact>
+          <Fact label={t('booking.summary.ticketNumber')}>
             <bdi>{booking.ticketNumber}</bdi>
-          </Item>
-          <Item label={t('booking.summary.flight')}>
+          </Fact>
+          <Fact label={t('booking.summary.flight')}>
             <bdi>{`${name(booking.airline.name)} ${booking.flightNumber}`}</bdi>
-          </Item>
-          <Item label={t('booking.summary.from')}>
+          </Fact>
+          <Fact label={t('booking.summary.from')}>
             <bdi>{airport(booking.from)}</bdi>
-          </Item>
-          <Item label={t('booking.summary.departure')}>
+          </Fact>
+          <Fact label={t('booking.summary.departure')}>
             <time dateTime={booking.departureAt}>
               <bdi>{formatFlightTime(booking.departureAt, language)}</bdi>
             </time>
-          </Item>
-          <Item label={t('booking.summary.to')}>
+          </Fact>
+          <Fact label={t('booking.summary.to')}>
             <bdi>{airport(booking.to)}</bdi>
-          </Item>
-          <Item label={t('booking.summary.arrival')}>
+          </Fact>
+          <Fact label={t('booking.summary.arrival')}>
             <time dateTime={booking.arrivalAt}>
               <bdi>{formatFlightTime(booking.arrivalAt, language)}</bdi>
             </time>
-          </Item>
-        </Box>
+          </Fact>
+        </FactList>
       )}
       {booking ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('booking.summary.utc')}
         </Typography>
       ) : null}
-    </Paper>
+    </RecordSection>
   );
 };

@@ -7,12 +7,13 @@ import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useEmployer } from '../api/employers-api';
 import { EmployerForm } from './employer-form';
-import { EmployerQueryState, employerIdOf } from './employer-query-state';
+import { idOf } from '../../../components/record/query-state';
+import { EmployerQueryState } from './employer-query-state';
 
 /** `employers/{id}/edit` (ADMIN): the employer's form, if they may edit it. */
 export const EmployerEditPage = () => {
   const { t, i18n } = useTranslation();
-  const id = employerIdOf(useParams().id);
+  const id = idOf(useParams().id);
   const employer = useEmployer(id);
   if (!employer.data) return <EmployerQueryState id={id} employer={employer} />;
   const data = employer.data;

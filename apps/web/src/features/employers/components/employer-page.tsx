@@ -1,71 +1,54 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Employer } from '@portal/contracts/employers';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
+import { Fact, FactSection } from '../../../components/record/fact';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
 import { RequestsPanel } from '../../employment-requests/requests-panel';
 import { useEmployer } from '../api/employers-api';
-import { EmployerQueryState, employerIdOf } from './employer-query-state';
-
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box sx={{ minWidth: '12rem' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { idOf } from '../../../components/record/query-state';
+import { EmployerQueryState } from './employer-query-state';
 
 const EmployerFacts = ({ employer }: { employer: Employer }) => {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="employer-details-title" sx={{ p: 2 }}>
-      <Typography id="employer-details-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('employers.details')}
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
-        <Fact label={t('employers.fields.nationalId')}>
-          <bdi dir="ltr">{employer.nationalId}</bdi>
-        </Fact>
-        <Fact label={t('employers.fields.nameAr')}>
-          <bdi dir="rtl">{employer.nameAr}</bdi>
-        </Fact>
-        <Fact label={t('employers.fields.nameEn')}>
-          <bdi dir="ltr">{employer.nameEn}</bdi>
-        </Fact>
-        <Fact label={t('employers.fields.mobile')}>
-          <bdi dir="ltr">{employer.mobile}</bdi>
-        </Fact>
-        <Fact label={t('employers.fields.city')}>{t(`employers.cities.${employer.city}`)}</Fact>
-        <Fact label={t('employers.fields.address')}>
-          <bdi dir="auto">{employer.address}</bdi>
-        </Fact>
-        <Fact label={t('employers.fields.createdAt')}>
-          <DateText value={employer.createdAt} />
-        </Fact>
-        <Fact label={t('employers.fields.updatedAt')}>
-          <DateText value={employer.updatedAt} />
-        </Fact>
-      </Box>
-    </Paper>
+    <FactSection id="employer-details-title" title={t('employers.details')}>
+      <Fact label={t('employers.fields.nationalId')}>
+        <bdi dir="ltr">{employer.nationalId}</bdi>
+      </Fact>
+      <Fact label={t('employers.fields.nameAr')}>
+        <bdi dir="rtl">{employer.nameAr}</bdi>
+      </Fact>
+      <Fact label={t('employers.fields.nameEn')}>
+        <bdi dir="ltr">{employer.nameEn}</bdi>
+      </Fact>
+      <Fact label={t('employers.fields.mobile')}>
+        <bdi dir="ltr">{employer.mobile}</bdi>
+      </Fact>
+      <Fact label={t('employers.fields.city')}>{t(`employers.cities.${employer.city}`)}</Fact>
+      <Fact label={t('employers.fields.address')}>
+        <bdi dir="auto">{employer.address}</bdi>
+      </Fact>
+      <Fact label={t('employers.fields.createdAt')}>
+        <DateText value={employer.createdAt} />
+      </Fact>
+      <Fact label={t('employers.fields.updatedAt')}>
+        <DateText value={employer.updatedAt} />
+      </Fact>
+    </FactSection>
   );
 };
 
 /** `employers/{id}`: the employer, its requests the caller sees, and the history. */
 export const EmployerPage = () => {
   const { t, i18n } = useTranslation();
-  const id = employerIdOf(useParams().id);
+  const id = idOf(useParams().id);
   const employer = useEmployer(id);
   const canEditRoute = useRouteAllowed('employers.edit');
   if (!employer.data) return <EmployerQueryState id={id} employer={employer} />;

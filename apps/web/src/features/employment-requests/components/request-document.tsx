@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { PdfButtons } from '../../../components/pdf-buttons';
-import { PrintedDocument, PrintedDocumentSection } from '../../../components/record/printed-document';
+import { PrintedDocument } from '../../../components/record/printed-document';
+import { RecordSection } from '../../../components/record/section';
 import { toLanguage } from '../../../lib/i18n/language';
 import { fileLanguage } from '../../../lib/document-download';
 import { downloadContractPdf, useContractDocument } from '../api/contract-document';
@@ -19,7 +20,7 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
       t('employmentRequests.pdf.fileName', { number: request.number, lang: fileLanguage(lang) }),
     );
   return (
-    <PrintedDocumentSection
+    <RecordSection
       titleId="request-document-title"
       title={t('employmentRequests.document.title')}
       actions={
@@ -36,6 +37,6 @@ export const RequestDocument = ({ request }: { request: EmploymentRequest }) => 
           frameTitle: t('employmentRequests.document.frameTitle'),
         }}
       />
-    </PrintedDocumentSection>
+    </RecordSection>
   );
 };

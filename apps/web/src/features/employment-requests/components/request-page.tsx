@@ -31,6 +31,31 @@ const COLORS: Partial<Record<EmploymentRequestAction, ActionTexts['color']>> = {
   confirmMofaCancellation: 'error',
 };
 
+/** The request of the address (its `:id`), for the request's pages. */
+export const useRequestOfAddress = () => {
+  const id = idOf(useParams().id);
+  return { id, request: useRequest(id) };
+};
+
+/** What a request's page shows until its request is there, with the way back to the requests. */
+export const RequestQueryState = ({
+  id,
+  request,
+}: {
+  id: number;
+  request: ReturnType<typeof useRequest>;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <RecordQueryState
+      id={id}
+      query={request}
+      failed={t('employmentRequests.loadFailed')}
+      backTo={pathTo('employmentRequests')}
+    />
+  );
+};
+
 /**
  * `employment-requests/contract/{id}`: the e-contract (in the current language, its PDF in both),
  * status and deadline, the caller's actions, links to the employer, the candidate and the bulk,
@@ -38,18 +63,9 @@ const COLORS: Partial<Record<EmploymentRequestAction, ActionTexts['color']>> = {
  */
 export const RequestPage = () => {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
-  const request = useRequest(id);
+  const { id, request } = useRequestOfAddress();
   const client = useQueryClient();
-  if (!request.data)
-    return (
-      <RecordQueryState
-        id={id}
-        query={request}
-        failed={t('employmentRequests.loadFailed')}
-        backTo={pathTo('employmentRequests')}
-      />
-    );
+  if (!request.data) return <RequestQueryState id={id} request={request} />;
   const data = request.data;
   return (
     <PageFrame

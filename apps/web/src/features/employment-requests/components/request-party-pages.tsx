@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,15 +10,16 @@ import { PageFrame } from '../../../components/page-frame';
 import { ProtectedImage } from '../../../components/protected-file/protected-image';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
-import { useRequest } from '../api/get-request';
 import { Fact, FactSection } from '../../../components/record/fact';
-import { idOf, RecordQueryState } from '../../../components/record/query-state';
 import { RequestLinks } from './request-links';
+import { RequestQueryState, useRequestOfAddress } from './request-page';
 
-const usePage = () => {
-  const id = idOf(useParams().id);
-  return { id, request: useRequest(id) };
-};
+/** The way to the party's own record, below its facts. */
+const OpenButton = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button component={RouterLink} to={to} variant="outlined" size="small" sx={{ mt: 2 }}>
+    {children}
+  </Button>
+);
 
 const EmployerFacts = ({ request }: { request: EmploymentRequest }) => {
   const { t, i18n } = useTranslation();
@@ -29,15 +31,9 @@ const EmployerFacts = ({ request }: { request: EmploymentRequest }) => {
       title={t('employmentRequests.employer.title')}
       after={
         canOpen ? (
-          <Button
-            component={RouterLink}
-            to={pathTo('employers.view', { id: employer.id })}
-            variant="outlined"
-            size="small"
-            sx={{ mt: 2 }}
-          >
+          <OpenButton to={pathTo('employers.view', { id: employer.id })}>
             {t('employmentRequests.employer.open')}
-          </Button>
+          </OpenButton>
         ) : null
       }
     >
@@ -84,17 +80,8 @@ const VisaFacts = ({ request }: { request: EmploymentRequest }) => {
 
 /** `employment-requests/{id}/employer`: the employer of the request and the visa it uses. */
 export const RequestEmployerPage = () => {
-  const { t } = useTranslation();
-  const { id, request } = usePage();
-  if (!request.data)
-    return (
-      <RecordQueryState
-        id={id}
-        query={request}
-        failed={t('employmentRequests.loadFailed')}
-        backTo={pathTo('employmentRequests')}
-      />
-    );
+  const { id, request } = useRequestOfAddress();
+  if (!request.data) return <RequestQueryState id={id} request={request} />;
   return (
     <PageFrame>
       <RequestLinks request={request.data} current="employer" />
@@ -109,17 +96,9 @@ export const RequestEmployerPage = () => {
 /** `employment-requests/{id}/candidate`: the candidate the request names. */
 export const RequestCandidatePage = () => {
   const { t, i18n } = useTranslation();
-  const { id, request } = usePage();
+  const { id, request } = useRequestOfAddress();
   const canOpen = useRouteAllowed('hrPool.candidate');
-  if (!request.data)
-    return (
-      <RecordQueryState
-        id={id}
-        query={request}
-        failed={t('employmentRequests.loadFailed')}
-        backTo={pathTo('employmentRequests')}
-      />
-    );
+  if (!request.data) return <RequestQueryState id={id} request={request} />;
   const { candidate } = request.data;
   const name = localized(candidate.name, i18n.language);
   return (
@@ -130,15 +109,9 @@ export const RequestCandidatePage = () => {
         title={t('employmentRequests.candidate.title')}
         after={
           canOpen ? (
-            <Button
-              component={RouterLink}
-              to={pathTo('hrPool.candidate', { id: candidate.id })}
-              variant="outlined"
-              size="small"
-              sx={{ mt: 2 }}
-            >
+            <OpenButton to={pathTo('hrPool.candidate', { id: candidate.id })}>
               {t('employmentRequests.candidate.open')}
-            </Button>
+            </OpenButton>
           ) : null
         }
       >

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
@@ -10,26 +9,11 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { formatCurrency } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
+import { PartyName } from '../../../components/record/party-name';
 import { Fact, FactSection } from '../../../components/record/fact';
 import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
 import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
-
-type Party = EmploymentRequest['office'];
-
-const PartyName = ({ party }: { party: Party }) => {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
-      {party.licenseNumber ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {t('employmentRequests.fields.licenseNumber', { number: party.licenseNumber })}
-        </Typography>
-      ) : null}
-    </>
-  );
-};
 
 /** The request at a glance: status, respond-by, parties, the reason of a rejection or cancellation. */
 export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
@@ -62,10 +46,10 @@ export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {
         </Fact>
       ) : null}
       <Fact label={t('employmentRequests.fields.office')}>
-        <PartyName party={request.office} />
+        <PartyName party={request.office} licenseText="employmentRequests.fields.licenseNumber" />
       </Fact>
       <Fact label={t('employmentRequests.fields.agency')}>
-        <PartyName party={request.agency} />
+        <PartyName party={request.agency} licenseText="employmentRequests.fields.licenseNumber" />
       </Fact>
       <Fact label={t('employmentRequests.fields.country')}>
         <bdi dir="auto">{name(request.country.name)}</bdi>

@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { ageOn, type Candidate } from '@portal/contracts/hr-pool/candidates';
 import { pathTo } from '@portal/contracts/routes';
 import { DateText } from '../../../components/date-text';
+import { Fact, FactList, FactSection } from '../../../components/record/fact';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
@@ -26,29 +24,7 @@ import { CandidateQueryState, candidateIdOf } from './candidate-query-state';
 import { CandidateStatusChip } from './candidate-status-chip';
 import { HrPoolTabs } from './hr-pool-tabs';
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: '12rem' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-    <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
-      {children}
-    </Box>
-  </Paper>
-);
-
-/** The history's field values as the page shows them (enum codes as their labels). */
+/** The candidate's CV as a download, or that there is none. */
 const CvButton = ({ candidate }: { candidate: Candidate }) => {
   const { t } = useTranslation();
   if (!candidate.cv) return <>{t('hrPoolCandidates.files.noCv')}</>;
@@ -96,7 +72,7 @@ export const CandidatePage = () => {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <CandidatePhoto candidate={data} name={name} size="full" />
-            <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+            <FactList>
               <Fact label={labels.field('status')}>
                 <CandidateStatusChip status={data.status} />
               </Fact>
@@ -106,10 +82,10 @@ export const CandidatePage = () => {
               <Fact label={labels.field('cv')}>
                 <CvButton candidate={data} />
               </Fact>
-            </Box>
+            </FactList>
           </Stack>
         </Paper>
-        <Section id="candidate-passport" title={t('hrPoolCandidates.sections.passport')}>
+        <FactSection id="candidate-passport" title={t('hrPoolCandidates.sections.passport')}>
           <Fact label={labels.field('passportNumber')}>
             <bdi dir="ltr">{data.passportNumber}</bdi>
           </Fact>
@@ -138,8 +114,8 @@ export const CandidatePage = () => {
           <Fact label={labels.field('maritalStatus')}>
             {labels.label('maritalStatus', data.maritalStatus)}
           </Fact>
-        </Section>
-        <Section id="candidate-work" title={t('hrPoolCandidates.sections.work')}>
+        </FactSection>
+        <FactSection id="candidate-work" title={t('hrPoolCandidates.sections.work')}>
           <Fact label={labels.field('job')}>
             <bdi dir="auto">{localized(data.job.name, language)}</bdi>
           </Fact>
@@ -152,15 +128,15 @@ export const CandidatePage = () => {
           </Fact>
           <Fact label={labels.field('education')}>{labels.label('education', data.education)}</Fact>
           <Fact label={labels.field('expectedSalary')}>{formatCurrency(data.expectedSalary, language)}</Fact>
-        </Section>
-        <Section id="candidate-record" title={t('hrPoolCandidates.sections.record')}>
+        </FactSection>
+        <FactSection id="candidate-record" title={t('hrPoolCandidates.sections.record')}>
           <Fact label={labels.field('createdAt')}>
             <DateText value={data.createdAt} />
           </Fact>
           <Fact label={labels.field('updatedAt')}>
             <DateText value={data.updatedAt} />
           </Fact>
-        </Section>
+        </FactSection>
         <HistoryPanel entityType="candidate" entityId={data.id} />
       </Stack>
     </PageFrame>

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContractParty, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { DateText } from '../../../components/date-text';
+import { Fact, FactSection } from '../../../components/record/fact';
+import { PartyName } from '../../../components/record/party-name';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
@@ -20,103 +19,80 @@ import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractStatusChip } from './status-chip';
 import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box component="div" sx={{ minWidth: '12rem' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
-const Party = ({ party }: { party: ContractParty }) => {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
-      {party.licenseNumber ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {t('partnershipContracts.fields.licenseNumber', { number: party.licenseNumber })}
-        </Typography>
-      ) : null}
-    </>
-  );
-};
-
 const Summary = ({ contract }: { contract: PartnershipContract }) => {
   const { t, i18n } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contract-parties-title" sx={{ p: 2 }}>
-      <Typography id="contract-parties-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('partnershipContracts.parties')}
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
-        <Fact label={t('partnershipContracts.fields.status')}>
-          <ContractStatusChip status={contract.status} />
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.office')}>
-          <Party party={contract.office} />
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.agency')}>
-          <Party party={contract.agency} />
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.country')}>
-          <bdi dir="auto">{localized(contract.country.name, i18n.language)}</bdi>
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.termsVersion')}>
-          <bdi dir="ltr">{contract.termsVersion}</bdi>
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.programmeTermsVersion')}>
-          {contract.programmeTermsVersion ? (
-            <bdi dir="ltr">{contract.programmeTermsVersion}</bdi>
-          ) : (
-            t('partnershipContracts.fields.programmeTermsUnknown')
-          )}
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.createdAt')}>
-          <DateText value={contract.createdAt} />
-        </Fact>
-        <Fact label={t('partnershipContracts.fields.updatedAt')}>
-          <DateText value={contract.updatedAt} />
-        </Fact>
-      </Box>
-      {contract.rejectionReason && contract.status === PARTNERSHIP_CONTRACT_STATUS.REJECTED ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('partnershipContracts.rejectionReason')}:{' '}
-          <bdi dir="auto">{localized(contract.rejectionReason.text, i18n.language)}</bdi>
-        </Alert>
-      ) : null}
-      {contract.cancellation && contract.status === PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION ? (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {t('partnershipContracts.cancellation', {
-            side: t(`partnershipContracts.sides.${contract.cancellation.askedBy}`),
-          })}
-          {contract.cancellation.reason ? (
-            <>
-              {' · '}
-              {t('partnershipContracts.cancellationReason')}:{' '}
-              <bdi dir="auto">{localized(contract.cancellation.reason.text, i18n.language)}</bdi>
-            </>
+    <FactSection
+      id="contract-parties-title"
+      title={t('partnershipContracts.parties')}
+      after={
+        <>
+          {contract.rejectionReason && contract.status === PARTNERSHIP_CONTRACT_STATUS.REJECTED ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('partnershipContracts.rejectionReason')}:{' '}
+              <bdi dir="auto">{localized(contract.rejectionReason.text, i18n.language)}</bdi>
+            </Alert>
           ) : null}
-        </Alert>
-      ) : null}
-      {contract.hasPendingUpdate ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {contract.pendingUpdate?.programmeTermsVersion ? (
-            <Typography component="strong" sx={{ display: 'block', fontWeight: 600 }}>
-              {t('partnershipContracts.pendingProgrammeTerms', {
-                version: contract.pendingUpdate.programmeTermsVersion,
+          {contract.cancellation && contract.status === PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('partnershipContracts.cancellation', {
+                side: t(`partnershipContracts.sides.${contract.cancellation.askedBy}`),
               })}
-            </Typography>
+              {contract.cancellation.reason ? (
+                <>
+                  {' · '}
+                  {t('partnershipContracts.cancellationReason')}:{' '}
+                  <bdi dir="auto">{localized(contract.cancellation.reason.text, i18n.language)}</bdi>
+                </>
+              ) : null}
+            </Alert>
           ) : null}
-          {contract.pendingUpdate && !contract.pendingUpdate.termsChanged
-            ? t('partnershipContracts.pendingProgrammeTermsOnly')
-            : t('partnershipContracts.pendingUpdateNotice')}
-        </Alert>
-      ) : null}
-    </Paper>
+          {contract.hasPendingUpdate ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {contract.pendingUpdate?.programmeTermsVersion ? (
+                <Typography component="strong" sx={{ display: 'block', fontWeight: 600 }}>
+                  {t('partnershipContracts.pendingProgrammeTerms', {
+                    version: contract.pendingUpdate.programmeTermsVersion,
+                  })}
+                </Typography>
+              ) : null}
+              {contract.pendingUpdate && !contract.pendingUpdate.termsChanged
+                ? t('partnershipContracts.pendingProgrammeTermsOnly')
+                : t('partnershipContracts.pendingUpdateNotice')}
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
+      <Fact label={t('partnershipContracts.fields.status')}>
+        <ContractStatusChip status={contract.status} />
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.office')}>
+        <PartyName party={contract.office} licenseText="partnershipContracts.fields.licenseNumber" />
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.agency')}>
+        <PartyName party={contract.agency} licenseText="partnershipContracts.fields.licenseNumber" />
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.country')}>
+        <bdi dir="auto">{localized(contract.country.name, i18n.language)}</bdi>
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.termsVersion')}>
+        <bdi dir="ltr">{contract.termsVersion}</bdi>
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.programmeTermsVersion')}>
+        {contract.programmeTermsVersion ? (
+          <bdi dir="ltr">{contract.programmeTermsVersion}</bdi>
+        ) : (
+          t('partnershipContracts.fields.programmeTermsUnknown')
+        )}
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.createdAt')}>
+        <DateText value={contract.createdAt} />
+      </Fact>
+      <Fact label={t('partnershipContracts.fields.updatedAt')}>
+        <DateText value={contract.updatedAt} />
+      </Fact>
+    </FactSection>
   );
 };
 

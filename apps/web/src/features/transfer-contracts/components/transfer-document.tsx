@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts/constants';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import { PdfButtons } from '../../../components/pdf-buttons';
-import { PrintedDocument, PrintedDocumentSection } from '../../../components/record/printed-document';
+import { PrintedDocument } from '../../../components/record/printed-document';
+import { RecordSection } from '../../../components/record/section';
 import { toLanguage } from '../../../lib/i18n/language';
 import { fileLanguage } from '../../../lib/document-download';
 import { downloadTransferPdf, useTransferDocument } from '../api/transfer-document';
@@ -19,7 +20,7 @@ export const TransferDocument = ({ transfer }: { transfer: TransferContract }) =
       t('transferContracts.pdf.fileName', { number: transfer.number, lang: fileLanguage(lang) }),
     );
   return (
-    <PrintedDocumentSection
+    <RecordSection
       titleId="transfer-document-title"
       title={t('transferContracts.document.title')}
       actions={
@@ -36,6 +37,6 @@ export const TransferDocument = ({ transfer }: { transfer: TransferContract }) =
           frameTitle: t('transferContracts.document.frameTitle'),
         }}
       />
-    </PrintedDocumentSection>
+    </RecordSection>
   );
 };

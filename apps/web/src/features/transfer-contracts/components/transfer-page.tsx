@@ -29,24 +29,40 @@ const COLORS: Partial<Record<TransferContractAction, ActionTexts['color']>> = {
   adminReject: 'error',
 };
 
+/** The transfer of the address (its `:id`), for the transfer's pages. */
+export const useTransferOfAddress = () => {
+  const id = idOf(useParams().id);
+  return { id, transfer: useTransfer(id) };
+};
+
+/** What a transfer's page shows until its transfer is there, with the way back to the transfers. */
+export const TransferQueryState = ({
+  id,
+  transfer,
+}: {
+  id: number;
+  transfer: ReturnType<typeof useTransfer>;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <RecordQueryState
+      id={id}
+      query={transfer}
+      failed={t('transferContracts.loadFailed')}
+      backTo={pathTo('transferContracts')}
+    />
+  );
+};
+
 /**
  * `transfer-contracts/{id}`: the transfer (status, parties, fee, consent), the current and the new
  * employer, the caller's actions, the document with its PDF in both languages, and the history.
  */
 export const TransferPage = () => {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
-  const transfer = useTransfer(id);
+  const { id, transfer } = useTransferOfAddress();
   const client = useQueryClient();
-  if (!transfer.data)
-    return (
-      <RecordQueryState
-        id={id}
-        query={transfer}
-        failed={t('transferContracts.loadFailed')}
-        backTo={pathTo('transferContracts')}
-      />
-    );
+  if (!transfer.data) return <TransferQueryState id={id} transfer={transfer} />;
   const data = transfer.data;
   return (
     <PageFrame

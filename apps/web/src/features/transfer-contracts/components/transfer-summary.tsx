@@ -1,30 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { TransferContract, TransferEmployer } from '@portal/contracts/transfer-contracts/schemas';
 import { DateText } from '../../../components/date-text';
 import { formatCurrency, formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
+import { PartyName } from '../../../components/record/party-name';
 import { Fact, FactSection } from '../../../components/record/fact';
 import { TransferStatusChip } from './status-chip';
 import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
-
-type Party = NonNullable<TransferContract['agency']>;
-
-const PartyName = ({ party }: { party: Party }) => {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
-      {party.licenseNumber ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {t('transferContracts.fields.licenseNumber', { number: party.licenseNumber })}
-        </Typography>
-      ) : null}
-    </>
-  );
-};
 
 /** The transfer at a glance: status, parties, worker, fee, consent, the reason of a rejection. */
 export const TransferSummary = ({ transfer }: { transfer: TransferContract }) => {
@@ -54,10 +38,14 @@ export const TransferSummary = ({ transfer }: { transfer: TransferContract }) =>
         <bdi dir="auto">{name(transfer.country.name)}</bdi>
       </Fact>
       <Fact label={t('transferContracts.fields.office')}>
-        <PartyName party={transfer.office} />
+        <PartyName party={transfer.office} licenseText="transferContracts.fields.licenseNumber" />
       </Fact>
       <Fact label={t('transferContracts.fields.agency')}>
-        {transfer.agency ? <PartyName party={transfer.agency} /> : t('transferContracts.fields.noAgency')}
+        {transfer.agency ? (
+          <PartyName party={transfer.agency} licenseText="transferContracts.fields.licenseNumber" />
+        ) : (
+          t('transferContracts.fields.noAgency')
+        )}
       </Fact>
       <Fact label={t('transferContracts.fields.fee')}>{formatCurrency(transfer.fee, language)}</Fact>
       <Fact label={t('transferContracts.fields.consent')}>

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,9 +8,8 @@ import { pathTo } from '@portal/contracts/routes';
 import { PageFrame } from '../../../components/page-frame';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { localized } from '../../../lib/i18n/localized';
-import { useTransfer } from '../api/get-transfer';
 import { Fact, FactSection } from '../../../components/record/fact';
-import { idOf, RecordQueryState } from '../../../components/record/query-state';
+import { TransferQueryState, useTransferOfAddress } from './transfer-page';
 import { TransferStatusChip } from './status-chip';
 import { TransferLinks } from './transfer-links';
 import { RecordNumber } from '../../../components/record-number';
@@ -96,18 +95,8 @@ const MoveFacts = ({ transfer }: { transfer: TransferContract }) => {
 
 /** `transfer-contracts/{id}/worker-details`: the worker the transfer moves, and where from and to. */
 export const WorkerDetailsPage = () => {
-  const { t } = useTranslation();
-  const id = idOf(useParams().id);
-  const transfer = useTransfer(id);
-  if (!transfer.data)
-    return (
-      <RecordQueryState
-        id={id}
-        query={transfer}
-        failed={t('transferContracts.loadFailed')}
-        backTo={pathTo('transferContracts')}
-      />
-    );
+  const { id, transfer } = useTransferOfAddress();
+  if (!transfer.data) return <TransferQueryState id={id} transfer={transfer} />;
   return (
     <PageFrame>
       <TransferLinks id={transfer.data.id} current="workerDetails" />
