@@ -20,22 +20,6 @@ export const EMPLOYMENT_REQUEST_STATUSES = [
 ] as const;
 export type EmploymentRequestStatus = (typeof EMPLOYMENT_REQUEST_STATUSES)[number];
 
-/** The statuses that wait on an answer and expire after the settings' response deadline. */
-export const AWAITING_ANSWER_STATUSES = [
-  'PENDING_AGENCY',
-  'PENDING_EMBASSY',
-] as const satisfies readonly EmploymentRequestStatus[];
-
-/** Statuses that hold the visa (USED) and the candidate (PROCESSING or EMPLOYEE). */
-export const HOLDING_STATUSES = [
-  'PENDING_AGENCY',
-  'PENDING_EMBASSY',
-  'CONTRACTED',
-  'TICKET_BOOKED',
-  'ARRIVED',
-  'PENDING_MOFA_CANCELLATION',
-] as const satisfies readonly EmploymentRequestStatus[];
-
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 const namedSchema = z.object({ id: z.number().int(), name: nameSchema });
 

@@ -3,7 +3,12 @@ import type { AccessRight } from '../access';
 import type { Role } from '../roles';
 import { allowedActions, type Actor } from '../transitions/define';
 import { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './schemas';
-import { employmentRequestTransitions, requestTransitionRecord } from './transitions';
+import {
+  AWAITING_ANSWER_STATUSES,
+  employmentRequestTransitions,
+  HOLDING_STATUSES,
+  requestTransitionRecord,
+} from './transitions';
 
 const OFFICE = 10;
 const AGENCY = 20;
@@ -87,5 +92,22 @@ describe('employment request transitions', () => {
     expect(may('PENDING_EMBASSY', portal)).toEqual(['expire']);
     expect(may('CONTRACTED', portal)).toEqual([]);
     expect(may('PENDING_AGENCY', actor('ADMIN', 1))).not.toContain('expire');
+  });
+});
+
+describe('status lists read from the declaration', () => {
+  it('waits for an answer while the agency or the embassy has not answered', () => {
+    expect(AWAITING_ANSWER_STATUSES).toEqual(['PENDING_AGENCY', 'PENDING_EMBASSY']);
+  });
+
+  it('holds the visa and the candidate in every status but a refusal, a cancellation or the expiry', () => {
+    expect(HOLDING_STATUSES).toEqual([
+      'PENDING_AGENCY',
+      'PENDING_EMBASSY',
+      'CONTRACTED',
+      'TICKET_BOOKED',
+      'ARRIVED',
+      'PENDING_MOFA_CANCELLATION',
+    ]);
   });
 });

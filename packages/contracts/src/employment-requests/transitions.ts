@@ -3,7 +3,7 @@ import { arrivalInputSchema } from '../booking';
 import { id } from '../fields';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './schemas';
-import { statusNames } from '../transitions/statuses';
+import { statusesActedOnBy, statusesNotReachedBy, statusNames } from '../transitions/statuses';
 
 /** Each status by name: code outside the contracts names a status through this (lint). */
 export const EMPLOYMENT_REQUEST_STATUS = statusNames(EMPLOYMENT_REQUEST_STATUSES);
@@ -170,6 +170,24 @@ export const EMPLOYMENT_REQUEST_ANSWER_ACTIONS = [
   'approve',
   'embassyReject',
 ] as const satisfies readonly EmploymentRequestAction[];
+
+/** The statuses that wait on an answer (the agency's or the embassy's) and expire after the deadline. */
+export const AWAITING_ANSWER_STATUSES = statusesActedOnBy(
+  employmentRequestTransitions,
+  EMPLOYMENT_REQUEST_ANSWER_ACTIONS,
+);
+
+/**
+ * Statuses that hold the visa (USED) and the candidate (PROCESSING or EMPLOYEE): every status but
+ * the ends a refusal, a cancellation or the expiry leads to (these release both).
+ */
+export const HOLDING_STATUSES = statusesNotReachedBy(employmentRequestTransitions, [
+  'reject',
+  'embassyReject',
+  'cancel',
+  'confirmMofaCancellation',
+  'expire',
+]);
 
 /** The embassy's bulk decisions in its pending queue (one reason for all the rejected ones). */
 export const EMPLOYMENT_REQUEST_BULK_ACTIONS = ['approve', 'embassyReject'] as const;

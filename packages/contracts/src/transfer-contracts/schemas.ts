@@ -25,7 +25,7 @@ import { money } from '../digit-fields';
 import { enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { TRANSFER_CONTRACT_STATUSES } from './statuses';
 
-export { TRANSFER_CONTRACT_STATUSES, OPEN_TRANSFER_STATUSES } from './statuses';
+export { TRANSFER_CONTRACT_STATUSES } from './statuses';
 export type { TransferContractStatus } from './statuses';
 
 /** The transfer fee in SAR: 0 to 100,000, at most two decimals. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, type Actor } from '../transitions/define';
 import { transferContractCreateSchema } from './schemas';
-import { transferContractTransitions, transferTransitionRecord } from './transitions';
+import { OPEN_TRANSFER_STATUSES, transferContractTransitions, transferTransitionRecord } from './transitions';
 
 const WRITE: Actor['accessRights'] = [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }];
 const actor = (role: Actor['role'], organizationId: number): Actor => ({
@@ -68,5 +68,11 @@ describe('transfer contract transitions', () => {
       { ...ok, source: {} },
     ])
       expect(transferContractCreateSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe('open transfers read from the declaration', () => {
+  it('counts a transfer as open while someone still has to act on it', () => {
+    expect(OPEN_TRANSFER_STATUSES).toEqual(['PENDING', 'APPROVED']);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../fields';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { TRANSFER_CONTRACT_STATUSES, type TransferContractStatus } from './statuses';
+import { actionableStatuses } from '../transitions/statuses';
 
 const WRITE = { module: 'EMPLOYMENT_REQUEST', level: 'WRITE' } as const;
 const empty = z.object({});
@@ -67,6 +68,9 @@ export type TransferContractAction = keyof typeof transferContractTransitions.ac
 export const TRANSFER_CONTRACT_ACTIONS = Object.keys(
   transferContractTransitions.actions,
 ) as TransferContractAction[];
+
+/** A worker has at most one transfer in these statuses at a time: the ones still waiting on someone. */
+export const OPEN_TRANSFER_STATUSES = actionableStatuses(transferContractTransitions);
 
 /** The reasons lookup kind each reasoned action takes. */
 export const TRANSFER_CONTRACT_REASON_KINDS = {

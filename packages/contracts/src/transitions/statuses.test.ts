@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { licenceRequestTransitions } from '../license-requests-transitions';
 import { registrationTransitions } from '../registration-transitions';
 import { defineTransitions } from './define';
-import { actionableStatuses, statusNames } from './statuses';
+import { actionableStatuses, statusesActedOnBy, statusesNotReachedBy, statusNames } from './statuses';
 
 const write = { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' } as const;
 const empty = z.object({});
@@ -33,6 +33,18 @@ describe('actionableStatuses', () => {
     expect(actionableStatuses(licenceRequestTransitions, 'admin')).toEqual(['PENDING']);
     expect(actionableStatuses(registrationTransitions, 'admin')).toEqual(['PENDING']);
     expect(actionableStatuses(registrationTransitions, 'requester')).toEqual([]);
+  });
+});
+
+describe('statusesActedOnBy and statusesNotReachedBy', () => {
+  it('lists the statuses the given actions start from, in the order of the statuses', () => {
+    expect(statusesActedOnBy(sample, ['close'])).toEqual(['PENDING', 'ACTIVE']);
+    expect(statusesActedOnBy(sample, ['send', 'approve'])).toEqual(['DRAFT', 'PENDING']);
+  });
+
+  it('lists the statuses the given actions do not lead to', () => {
+    expect(statusesNotReachedBy(sample, ['close'])).toEqual(['DRAFT', 'PENDING', 'ACTIVE']);
+    expect(statusesNotReachedBy(sample, ['approve', 'close'])).toEqual(['DRAFT', 'PENDING']);
   });
 });
 

@@ -17,6 +17,24 @@ export const actionableStatuses = <S extends string, A extends string>(
   return declaration.statuses.filter((status) => starts.has(status));
 };
 
+/** The statuses the given actions start from, in the order of the statuses. */
+export const statusesActedOnBy = <S extends string, A extends string>(
+  declaration: TransitionDeclaration<S, A>,
+  actions: readonly A[],
+): S[] => {
+  const starts = new Set(actions.flatMap((action) => declaration.actions[action].from));
+  return declaration.statuses.filter((status) => starts.has(status));
+};
+
+/** The statuses none of the given actions lead to, in the order of the statuses. */
+export const statusesNotReachedBy = <S extends string, A extends string>(
+  declaration: TransitionDeclaration<S, A>,
+  actions: readonly A[],
+): S[] => {
+  const ends = new Set(actions.map((action) => declaration.actions[action].to));
+  return declaration.statuses.filter((status) => !ends.has(status));
+};
+
 /**
  * Each status by its own name (`EMPLOYMENT_REQUEST_STATUS.CONTRACTED`), made from a status list:
  * code outside the contracts names a status through it, never as a string literal (a lint rule

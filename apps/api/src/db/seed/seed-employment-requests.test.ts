@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EMPLOYMENT_REQUEST_STATUSES,
-  HOLDING_STATUSES,
-} from '@portal/contracts/employment-requests/schemas';
+import { type EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/transitions';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { EMPLOYER_CITIES, isValidSaudiId, SAUDI_MOBILE_PATTERN } from '@portal/contracts/employers';
 import type { DatabaseHandle } from '../client';
@@ -111,8 +109,8 @@ describe('demo employers, visas and employment requests', () => {
       .from(employmentRequests)
       .innerJoin(visas, eq(visas.id, employmentRequests.visaId))
       .innerJoin(flightBookings, eq(flightBookings.employmentRequestId, employmentRequests.id))
-      .where(inArray(visas.number, ['7009000105', '7009000106', '7009000008']));
-    expect(rows).toHaveLength(3);
+      .where(inArray(visas.number, ['7009000105', '7009000106', '7009000107', '7009000008']));
+    expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.status).toBe('TICKET_BOOKED');
       expect(todayInKingdom(row.departureAt) < todayInKingdom()).toBe(true);

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DAY_MS } from '@portal/contracts/constants';
 import { EMPLOYER_CITY_LOCATIONS } from '@portal/contracts/employers';
-import {
-  HOLDING_STATUSES,
-  type EmploymentRequestStatus,
-} from '@portal/contracts/employment-requests/schemas';
+import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
+import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/transitions';
 import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
 import type { Database } from '../client';
 import {
@@ -124,9 +122,9 @@ const DEMO_REQUESTS: DemoRequest[] = [
   },
   // Flights that departed weeks ago, one for each end-to-end journey that records an arrival (an
   // arrival is not before the departure day, and a flight booked today departs in a week):
-  // flight-booking.e2e.ts in English (7009000105) and Arabic (7009000106), transfer-contracts.e2e.ts
-  // (7009000008). No other test takes them.
-  ...(['7009000105', '7009000106'] as const).map((visa, index): DemoRequest => ({
+  // flight-booking.e2e.ts in English (7009000105) and Arabic (7009000106), arabic-journey.e2e.ts
+  // (7009000107), transfer-contracts.e2e.ts (7009000008). No other test takes them.
+  ...(['7009000105', '7009000106', '7009000107'] as const).map((visa, index): DemoRequest => ({
     agency: 'agency-id',
     candidate: 16 + index,
     employer: '2033445566',

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/statuses';
+import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/transitions';
 import type { DatabaseHandle } from '../client';
 import { employmentRequests, recordHistory, transferContracts } from '../schema/index';
 import { openTestDatabase } from '../../test-support/test-database';

@@ -1,8 +1,5 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  AWAITING_ANSWER_STATUSES,
-  type EmploymentRequestStatus,
-} from '@portal/contracts/employment-requests/schemas';
+import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -12,7 +9,10 @@ import {
   partnershipContracts as contracts,
   recordHistory,
 } from '../../db/schema/index';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import {
+  EMPLOYMENT_REQUEST_STATUS,
+  AWAITING_ANSWER_STATUSES,
+} from '@portal/contracts/employment-requests/transitions';
 import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
 
 export type StatusCount<S extends string> = { status: S; count: number };

@@ -1,7 +1,6 @@
 import type { Language } from '@portal/contracts/constants';
 import { DAY_MS } from '@portal/contracts/constants';
 import {
-  AWAITING_ANSWER_STATUSES,
   type EmploymentRequest,
   type EmploymentRequestStatus,
 } from '@portal/contracts/employment-requests/schemas';
@@ -15,6 +14,7 @@ import {
   type EmploymentRequestAction,
   type EmploymentRequestPostAction,
   EMPLOYMENT_REQUEST_STATUS,
+  AWAITING_ANSWER_STATUSES,
 } from '@portal/contracts/employment-requests/transitions';
 import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';

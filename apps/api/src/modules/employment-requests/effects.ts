@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  HOLDING_STATUSES,
-  type EmploymentRequestStatus,
-} from '@portal/contracts/employment-requests/schemas';
+import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
 import { visas } from '../../db/schema/index';
 import { nextVersion } from '../../lib/versioned-update';
@@ -10,7 +7,10 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import type { EmploymentRequestOptions } from './module';
 import type { RequestRow } from './repository';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import {
+  EMPLOYMENT_REQUEST_STATUS,
+  HOLDING_STATUSES,
+} from '@portal/contracts/employment-requests/transitions';
 import { VISA_STATUS } from '@portal/contracts/visas';
 
 export type CandidateMover = Pick<EmploymentRequestOptions, 'changeCandidateStatus'>;

@@ -1,9 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { OfficeLocation } from '@portal/contracts/constants';
-import {
-  HOLDING_STATUSES,
-  type EmploymentRequestStatus,
-} from '@portal/contracts/employment-requests/schemas';
+import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
+import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/transitions';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
-import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/transitions';
 import type { EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
 import type { Database } from '../../db/client';
 import { employmentRequests as requests, visas } from '../../db/schema/index';

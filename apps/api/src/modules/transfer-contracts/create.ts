@@ -6,10 +6,8 @@ import type {
   TransferContractCreate,
   TransferSource,
 } from '@portal/contracts/transfer-contracts/schemas';
-import {
-  OPEN_TRANSFER_STATUSES,
-  TRANSFER_CONTRACT_STATUS,
-} from '@portal/contracts/transfer-contracts/statuses';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
+import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/transitions';
 import type { Database } from '../../db/client';
 import {
   candidates,

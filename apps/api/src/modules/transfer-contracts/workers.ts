@@ -1,8 +1,6 @@
 import { and, desc, eq, ilike, inArray, like, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
-import {
-  OPEN_TRANSFER_STATUSES,
-  TRANSFER_CONTRACT_STATUS,
-} from '@portal/contracts/transfer-contracts/statuses';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
+import { OPEN_TRANSFER_STATUSES } from '@portal/contracts/transfer-contracts/transitions';
 import type { TransferableWorker } from '@portal/contracts/transfer-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
