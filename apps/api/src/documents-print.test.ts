@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { FlightBooking } from '@portal/contracts/booking';
 import { LANGUAGES, type Language } from '@portal/contracts/constants';
@@ -20,8 +20,7 @@ import { renderContractDocument } from './modules/partnership-contracts/document
 import { sampleContractDocument } from './modules/partnership-contracts/document-sample';
 import { renderTransferContractDocument } from './modules/transfer-contracts/document';
 import type { PrintableDocument } from './platform/documents/page';
-import { printDocument } from './platform/documents/page';
-import { createPdfRenderer, type PdfRenderer } from './platform/pdf-renderer';
+import { testDocumentPrinter } from './test-support/pdf-checks';
 import { pdfPages } from './test-support/pdf-text';
 
 /**
@@ -298,21 +297,13 @@ const PAGE_MARGINS = { top: 22, bottom: 20 };
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 describe('printed documents keep all of their text', () => {
-  let renderer: PdfRenderer;
-  beforeAll(() => {
-    renderer = createPdfRenderer({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      poolSize: 2,
-      timeoutMs: 120_000,
-    });
-  });
-  afterAll(async () => renderer.close());
+  const print = testDocumentPrinter(120_000);
 
   const cases = [partnership(), employment(), transfer(), ticket()];
   it.each(cases.flatMap((c) => LANGUAGES.map((language) => [c.name, language, c] as const)))(
     '%s in %s: every value whole, the page marks on every page',
     async (_name, language, c) => {
-      const pdf = await printDocument(renderer, c.print(language));
+      const pdf = await print(c.print(language));
       // Drawing order: a wrapped value's lines stay together beside a box or cell that wraps too.
       const text = compact(pdfPages(pdf, { raw: true, margins: PAGE_MARGINS }).join(''));
       for (const value of c.expected[language])

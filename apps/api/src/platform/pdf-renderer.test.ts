@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { pdfFonts, pdfText } from '../test-support/pdf-text';
+import { expectArabicFontsEmbedded } from '../test-support/pdf-checks';
+import { pdfText } from '../test-support/pdf-text';
 import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,10 +63,7 @@ describe('PDF renderer', () => {
     expect(arabicText).toContain('15,000.00');
     expect(pdfText(english)).toContain('The second party trains the worker before travel');
 
-    // Arabic shapes only with an Arabic font, and the PDF carries it (no reader-side substitution).
-    const fonts = pdfFonts(arabic);
-    expect(fonts.some((font) => font.name.includes('Arabic'))).toBe(true);
-    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true });
+    expectArabicFontsEmbedded(arabic);
   });
 
   it('reuses one browser and queues renders beyond the pool', async () => {
