@@ -6,7 +6,9 @@ import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { typeDate } from '../../../test/date-field';
+import { chooseOptions } from '../../../test/select-field';
 import { setupTestI18n } from '../../../test/i18n';
+import { MARIA_SANTOS_TYPED } from '../../hr-pool/__tests__/candidate-fixtures';
 import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { dltTexts } from '../locales/module-texts';
 import { credentialsOf, importReportFixture, JOB_OPTIONS, json, workerFixture } from './dlt-fixtures';
@@ -16,13 +18,6 @@ const TAKEN = 'A worker with passport number P1234567 is already registered for 
 
 const file = (name: string, size = 100) =>
   new File(['x'.repeat(size)], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/pdf' });
-
-const choose = async (label: RegExp, ...options: string[]) => {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }, WAIT));
-  const listbox = screen.getByRole('listbox');
-  for (const option of options) await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  if (options.length > 1) await userEvent.keyboard('{Escape}');
-};
 
 describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -152,9 +147,9 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/^Name \(Arabic\)/), 'ماريا سانتوس');
     await userEvent.type(within(dialog).getByLabelText(/^Name \(English\)/), 'Maria Santos');
     await typeDate(/^Birth date/, '1995-03-10');
-    await choose(/^Gender/, 'Female');
-    await choose(/^Religion/, 'Christianity');
-    await choose(/^Marital status/, 'Single');
+    await chooseOptions(/^Gender/, 'Female');
+    await chooseOptions(/^Religion/, 'Christianity');
+    await chooseOptions(/^Marital status/, 'Single');
     await userEvent.click(screen.getByRole('combobox', { name: /^Career/ }));
     expect(
       within(screen.getByRole('listbox'))
@@ -163,26 +158,13 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
     ).toEqual(['Housemaid', 'Home cook']);
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Housemaid' }));
     await userEvent.type(within(dialog).getByLabelText(/^Experience/), '4');
-    await choose(/^Languages/, 'Filipino (Tagalog)', 'English');
-    await choose(/^Education/, 'Secondary school');
+    await chooseOptions(/^Languages/, 'Filipino (Tagalog)', 'English');
+    await chooseOptions(/^Education/, 'Secondary school');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText(TAKEN, {}, WAIT)).toBeInTheDocument();
     const [, init] = posts('/api/hr-pool/dlt')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
-      passportNumber: 'P1234567',
-      passportExpiry: '2030-05-01',
-      nameAr: 'ماريا سانتوس',
-      nameEn: 'Maria Santos',
-      birthDate: '1995-03-10',
-      gender: 'FEMALE',
-      religion: 'CHRISTIANITY',
-      maritalStatus: 'SINGLE',
-      jobId: 3,
-      experienceYears: 4,
-      languages: ['en', 'tl'],
-      education: 'SECONDARY',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(MARIA_SANTOS_TYPED);
 
     addAnswer = () => json(workerFixture(), 201);
     await userEvent.clear(within(dialog).getByLabelText(/^Passport number/));

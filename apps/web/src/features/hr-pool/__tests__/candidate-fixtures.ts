@@ -7,6 +7,22 @@ export { json } from '../../../test/http';
 export const PHILIPPINES = { id: 7, code3: 'PHL', name: { ar: 'الفلبين', en: 'Philippines' } };
 export const INDONESIA = { id: 8, code3: 'IDN', name: { ar: 'إندونيسيا', en: 'Indonesia' } };
 
+/** The worker fields the candidate form and the DLT dialog send for Maria Santos, as their tests type her in. */
+export const MARIA_SANTOS_TYPED = {
+  passportNumber: 'P1234567',
+  passportExpiry: '2030-05-01',
+  nameAr: 'ماريا سانتوس',
+  nameEn: 'Maria Santos',
+  birthDate: '1995-03-10',
+  gender: 'FEMALE',
+  religion: 'CHRISTIANITY',
+  maritalStatus: 'SINGLE',
+  jobId: 3,
+  experienceYears: 4,
+  languages: ['en', 'tl'],
+  education: 'SECONDARY',
+};
+
 export const countryOption = (country: typeof PHILIPPINES, careerRequiredInFilters: boolean) => ({
   ...country,
   nationality: country.name,

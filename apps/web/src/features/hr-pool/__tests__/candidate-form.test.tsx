@@ -9,6 +9,7 @@ import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { typeDate } from '../../../test/date-field';
+import { chooseOptions } from '../../../test/select-field';
 import { setupTestI18n } from '../../../test/i18n';
 import { CandidateAddPage } from '../components/candidate-add-page';
 import { CandidateEditPage } from '../components/candidate-edit-page';
@@ -16,6 +17,7 @@ import { hrPoolTexts } from '../locales/module-texts';
 import {
   COUNTRY_OPTIONS,
   JOB_OPTIONS,
+  MARIA_SANTOS_TYPED,
   PHILIPPINES,
   candidateFixture,
   credentialsOf,
@@ -55,13 +57,6 @@ const renderAt = (path: string) => {
     </QueryClientProvider>,
   );
   return router;
-};
-
-const choose = async (label: RegExp, ...options: string[]) => {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }, WAIT));
-  const listbox = screen.getByRole('listbox');
-  for (const option of options) await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  if (options.length > 1) await userEvent.keyboard('{Escape}');
 };
 
 describe('candidate form', { timeout: 60_000 }, () => {
@@ -168,8 +163,8 @@ describe('candidate form', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Name \(Arabic\)/), 'ماريا سانتوس');
     await userEvent.type(screen.getByLabelText(/^Name \(English\)/), 'Maria Santos');
     await typeDate(/^Birth date/, '1995-03-10');
-    await choose(/^Career/, 'Housemaid');
-    await choose(/^Gender/, 'Male');
+    await chooseOptions(/^Career/, 'Housemaid');
+    await chooseOptions(/^Gender/, 'Male');
     // The housemaid career is for women: it is dropped and no longer offered.
     await userEvent.click(screen.getByRole('combobox', { name: /^Career/ }));
     expect(
@@ -181,13 +176,13 @@ describe('candidate form', { timeout: 60_000 }, () => {
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Private driver' }),
     );
     expect(screen.getByText('For this career the candidate must be 25 to 60 years old.')).toBeInTheDocument();
-    await choose(/^Gender/, 'Female');
-    await choose(/^Career/, 'Housemaid');
-    await choose(/^Religion/, 'Christianity');
-    await choose(/^Marital status/, 'Single');
+    await chooseOptions(/^Gender/, 'Female');
+    await chooseOptions(/^Career/, 'Housemaid');
+    await chooseOptions(/^Religion/, 'Christianity');
+    await chooseOptions(/^Marital status/, 'Single');
     await userEvent.type(screen.getByLabelText(/^Experience/), '4');
-    await choose(/^Languages/, 'Filipino (Tagalog)', 'English');
-    await choose(/^Education/, 'Secondary school');
+    await chooseOptions(/^Languages/, 'Filipino (Tagalog)', 'English');
+    await chooseOptions(/^Education/, 'Secondary school');
     await userEvent.type(screen.getByLabelText(/^Expected monthly salary/), '1500.5');
     const photo = new File(['jpeg'], 'face.jpg', { type: 'image/jpeg' });
     const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
@@ -202,21 +197,7 @@ describe('candidate form', { timeout: 60_000 }, () => {
     expect(init?.method).toBe('POST');
     const body = init?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(JSON.parse(String(body.get('data')))).toEqual({
-      passportNumber: 'P1234567',
-      passportExpiry: '2030-05-01',
-      nameAr: 'ماريا سانتوس',
-      nameEn: 'Maria Santos',
-      birthDate: '1995-03-10',
-      gender: 'FEMALE',
-      religion: 'CHRISTIANITY',
-      maritalStatus: 'SINGLE',
-      jobId: 3,
-      experienceYears: 4,
-      languages: ['en', 'tl'],
-      education: 'SECONDARY',
-      expectedSalary: 1500.5,
-    });
+    expect(JSON.parse(String(body.get('data')))).toEqual({ ...MARIA_SANTOS_TYPED, expectedSalary: 1500.5 });
     expect((body.get('photo') as File).name).toBe('face.jpg');
     expect((body.get('cv') as File).name).toBe('cv.pdf');
     // The browser must set the multipart boundary itself.
@@ -228,8 +209,8 @@ describe('candidate form', { timeout: 60_000 }, () => {
     await screen.findByLabelText(/^Passport number/, undefined, WAIT);
     const twentyThree = `${new Date().getUTCFullYear() - 23}-01-01`;
     await typeDate(/^Birth date/, twentyThree);
-    await choose(/^Gender/, 'Male');
-    await choose(/^Career/, 'Private driver');
+    await chooseOptions(/^Gender/, 'Male');
+    await chooseOptions(/^Career/, 'Private driver');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const birthDate = () =>
       screen.getByRole('group', { name: /^Birth date/ }).closest('.MuiFormControl-root')!;
@@ -239,8 +220,8 @@ describe('candidate form', { timeout: 60_000 }, () => {
       'For this career the candidate must be 25 to 60 years old.',
     );
     // Housemaid has no range of its own: 21 to 60, which 23 meets.
-    await choose(/^Gender/, 'Female');
-    await choose(/^Career/, 'Housemaid');
+    await chooseOptions(/^Gender/, 'Female');
+    await chooseOptions(/^Career/, 'Housemaid');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(birthDate().querySelector('[aria-invalid="true"]')).toBeNull());
     expect(writes()).toHaveLength(0);
