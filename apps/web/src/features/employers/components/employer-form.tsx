@@ -1,42 +1,22 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import {
-  EMPLOYER_CITIES,
-  employerInputSchema,
-  type Employer,
-  type EmployerCity,
-  type EmployerInput,
-} from '@portal/contracts/employers';
+import { EMPLOYER_DETAILS, type Employer, type EmployerInput } from '@portal/contracts/employers';
 import { pathTo } from '@portal/contracts/routes';
 import { FormFrame } from '../../../components/form/form-frame';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { employerKeys, fetchEmployer, useSaveEmployer } from '../api/employers-api';
+import {
+  EmployerDetailFields,
+  employerFormResolver,
+  employerFormValues,
+  type EmployerFormValues,
+} from './employer-fields';
 
-const FIELDS = ['nationalId', 'nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
-
-/** What the form holds before validation: no city chosen is ''. */
-export type EmployerFormValues = Omit<EmployerInput, 'city'> & { city: EmployerCity | '' };
-
-const valuesOf = (employer: Employer): EmployerFormValues => ({
-  nationalId: employer.nationalId,
-  nameAr: employer.nameAr,
-  nameEn: employer.nameEn,
-  mobile: employer.mobile,
-  city: employer.city,
-  address: employer.address,
-});
-
-const resolver = zodResolver(employerInputSchema) as unknown as Resolver<
-  EmployerFormValues,
-  unknown,
-  EmployerInput
->;
+const FIELDS = ['nationalId', ...EMPLOYER_DETAILS] as const;
 
 /** The employer's form (admins): the contract's schema in the browser, the server's field errors on their fields. */
 export const EmployerForm = ({ employer }: { employer: Employer }) => {
@@ -44,11 +24,15 @@ export const EmployerForm = ({ employer }: { employer: Employer }) => {
   const navigate = useNavigate();
   const save = useSaveEmployer(employer.id);
   const form = useForm<EmployerFormValues, unknown, EmployerInput>({
-    resolver,
-    defaultValues: valuesOf(employer),
+    resolver: employerFormResolver,
+    defaultValues: employerFormValues(employer),
     mode: 'onTouched',
   });
-  const reload = useRecordReload(employerKeys.one(employer.id), () => fetchEmployer(employer.id), valuesOf);
+  const reload = useRecordReload(
+    employerKeys.one(employer.id),
+    () => fetchEmployer(employer.id),
+    employerFormValues,
+  );
   const view = pathTo('employers.view', { id: employer.id });
   const onSaved = useCallback(() => void navigate(view), [navigate, view]);
   return (
@@ -75,26 +59,7 @@ export const EmployerForm = ({ employer }: { employer: Employer }) => {
         required
         autoComplete="off"
       />
-      <FormTextField form={form} name="nameAr" label={t('employers.fields.nameAr')} dir="rtl" required />
-      <FormTextField form={form} name="nameEn" label={t('employers.fields.nameEn')} dir="ltr" required />
-      <FormTextField
-        form={form}
-        name="mobile"
-        label={t('employers.fields.mobile')}
-        hint={t('employers.hints.mobile')}
-        type="tel"
-        dir="ltr"
-        required
-        autoComplete="off"
-      />
-      <FormSelectField
-        form={form}
-        name="city"
-        label={t('employers.fields.city')}
-        required
-        options={EMPLOYER_CITIES.map((city) => ({ value: city, label: t(`employers.cities.${city}`) }))}
-      />
-      <FormTextField form={form} name="address" label={t('employers.fields.address')} required />
+      <EmployerDetailFields form={form} mobileHint={t('employers.hints.mobile')} />
     </FormFrame>
   );
 };

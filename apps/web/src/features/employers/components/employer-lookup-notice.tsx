@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Employer } from '@portal/contracts/employers';
 import { Bidi } from '../../../components/bidi';
+import { FactGrid } from '../../../components/record/fact-grid';
 import type { EmployerLookupState } from '../api/employer-lookup';
 
 const SavedDetails = ({ employer }: { employer: Employer }) => {
@@ -17,26 +17,7 @@ const SavedDetails = ({ employer }: { employer: Employer }) => {
   ];
   return (
     <Box role="group" aria-label={t('employers.lookup.savedDetails')}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <Bidi>{value}</Bidi>
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactGrid items={facts.map(([label, value]) => [label, <Bidi key={label}>{value}</Bidi>])} />
     </Box>
   );
 };

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
 import { Bidi } from '../../../../components/bidi';
+import { FactGrid } from '../../../../components/record/fact-grid';
 import { formatCurrency } from '../../../../lib/format/intl';
 import { localized } from '../../../../lib/i18n/localized';
 import { toLanguage } from '../../../../lib/i18n/language';
@@ -24,30 +24,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     </Typography>
     {children}
   </Paper>
-);
-
-/** Label / value pairs as a description list, two columns on wide screens. */
-const Facts = ({ items }: { items: [string, ReactNode][] }) => (
-  <Box
-    component="dl"
-    sx={{
-      m: 0,
-      display: 'grid',
-      gap: 1,
-      gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-    }}
-  >
-    {items.map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
 );
 
 /** The employer's details as the summary lists them. */
@@ -92,7 +68,7 @@ export const ContractSummary = ({
             {t('employers.lookup.registeredElsewhere')}
           </Typography>
         )}
-        <Facts
+        <FactGrid
           items={[
             [t('employmentWizard.employer.nationalId'), <Bidi key="id">{employer.nationalId}</Bidi>],
             ...(detailsShown ? employerDetails(employer, t) : []),
@@ -100,7 +76,7 @@ export const ContractSummary = ({
         />
       </Section>
       <Section title={t('employmentWizard.contract.terms')}>
-        <Facts
+        <FactGrid
           items={[
             [t('employmentWizard.terms.monthlySalary'), formatCurrency(terms.monthlySalary, language)],
             [t('employmentWizard.terms.recruitmentFee'), formatCurrency(terms.recruitmentFee, language)],

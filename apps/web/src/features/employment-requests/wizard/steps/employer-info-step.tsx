@@ -1,22 +1,23 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  EMPLOYER_CITIES,
-  employerInputSchema,
-  type Employer,
-  type EmployerInput,
-} from '@portal/contracts/employers';
-import { FormSelectField } from '../../../../components/form/form-select-field';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import type { Employer, EmployerInput } from '@portal/contracts/employers';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
 import type { EmployerValues } from '../employment-draft';
-import { EmployerLookupNotice, useEmployerLookup, type EmployerLookupState } from '../../../employers';
+import {
+  EmployerDetailFields,
+  EmployerFieldsGrid,
+  employerFormResolver,
+  employerFormValues,
+  EmployerLookupNotice,
+  useEmployerLookup,
+  type EmployerFormValues,
+  type EmployerLookupState,
+} from '../../../employers';
 import type { StepProps } from './step-props';
 
 const emptyEmployer = (nationalId: string): EmployerValues => ({
@@ -26,15 +27,6 @@ const emptyEmployer = (nationalId: string): EmployerValues => ({
   mobile: '',
   city: '',
   address: '',
-});
-
-const fromEmployer = (employer: Employer): EmployerValues => ({
-  nationalId: employer.nationalId,
-  nameAr: employer.nameAr,
-  nameEn: employer.nameEn,
-  mobile: employer.mobile,
-  city: employer.city,
-  address: employer.address,
 });
 
 type EmployerFormProps = StepProps & {
@@ -70,7 +62,7 @@ const RegisteredEmployer = ({
 }: StepProps & { employer: Employer | null; lookup: EmployerLookupState }) => {
   const { t } = useTranslation();
   const values: EmployerValues = employer
-    ? { ...fromEmployer(employer), registered: true }
+    ? { ...employerFormValues(employer), registered: true }
     : { ...emptyEmployer(data.nationalId), registered: true };
   return (
     <form
@@ -95,8 +87,8 @@ const RegisteredEmployer = ({
 
 const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormProps) => {
   const { t } = useTranslation();
-  const form = useForm<EmployerValues, unknown, EmployerInput>({
-    resolver: zodResolver(employerInputSchema) as unknown as Resolver<EmployerValues, unknown, EmployerInput>,
+  const form = useForm<EmployerFormValues, unknown, EmployerInput>({
+    resolver: employerFormResolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -109,10 +101,6 @@ const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormPro
     },
   });
 
-  const cities = EMPLOYER_CITIES.map((city) => ({
-    value: city,
-    label: t(`employmentWizard.cities.${city}`),
-  }));
   return (
     <form
       id={formId}
@@ -124,55 +112,10 @@ const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormPro
       <Stack spacing={2.5}>
         {lookup.kind === 'new' ? <Alert severity="info">{t('employmentWizard.employer.new')}</Alert> : null}
         <EmployerLookupNotice lookup={lookup} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <EmployerFieldsGrid>
           <NationalIdField nationalId={initial.nationalId} />
-          <FormTextField
-            form={form}
-            name="mobile"
-            label={t('employmentWizard.employer.mobile')}
-            hint={t('employmentWizard.employer.mobileHint')}
-            type="tel"
-            dir="ltr"
-            autoComplete="off"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="nameAr"
-            label={t('employmentWizard.employer.nameAr')}
-            dir="rtl"
-            autoComplete="off"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="nameEn"
-            label={t('employmentWizard.employer.nameEn')}
-            dir="ltr"
-            autoComplete="off"
-            required
-          />
-          <FormSelectField
-            form={form}
-            name="city"
-            label={t('employmentWizard.employer.city')}
-            options={cities}
-            required
-          />
-          <FormTextField
-            form={form}
-            name="address"
-            label={t('employmentWizard.employer.address')}
-            autoComplete="off"
-            required
-          />
-        </Box>
+          <EmployerDetailFields form={form} mobileHint={t('employmentWizard.employer.mobileHint')} />
+        </EmployerFieldsGrid>
       </Stack>
     </form>
   );
