@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../form/date-field';
 import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
+import { checkedSelectOptions, selectOptions, type SelectOption } from '../form/select-options';
 
-export type FilterOption = { value: string; label: string };
+export type FilterOption = SelectOption;
 
 export type FilterField =
   | { kind: 'text'; name: string; label: string }
@@ -58,90 +58,77 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
   const hasFilters = Object.values(values).some(Boolean);
   return (
     <Box component="form" role="search" aria-label={t('filters.label')} onSubmit={submit} sx={FILTER_GRID_SX}>
-      {fields.map((field) =>
-        field.kind === 'date' ? (
-          <DateField
-            key={field.name}
-            id={`filter-${field.name}`}
-            name={field.name}
-            label={field.label}
-            precision={field.precision}
-            size="small"
-            fullWidth
-            value={draft[field.name] ?? ''}
-            // A date still being typed filters nothing.
-            onChange={(value) => setDraft({ ...draft, [field.name]: value === INCOMPLETE_DATE ? '' : value })}
-          />
-        ) : field.kind === 'text' ? (
-          <TextField
-            key={field.name}
-            id={`filter-${field.name}`}
-            name={field.name}
-            label={field.label}
-            size="small"
-            fullWidth
-            value={draft[field.name] ?? ''}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
-          />
-        ) : field.kind === 'multiselect' ? (
-          <TextField
-            key={field.name}
-            id={`filter-${field.name}`}
-            name={field.name}
-            label={field.label}
-            size="small"
-            select
-            fullWidth
-            slotProps={{
-              inputLabel: { shrink: true },
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                // The choices apply when the list closes (with the text typed so far), not one by one.
-                onClose: () => {
-                  if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(draft);
+      {fields.map((field) => {
+        const shared = {
+          id: `filter-${field.name}`,
+          name: field.name,
+          label: field.label,
+          size: 'small',
+          fullWidth: true,
+        } as const;
+        if (field.kind === 'date')
+          return (
+            <DateField
+              key={field.name}
+              {...shared}
+              precision={field.precision}
+              value={draft[field.name] ?? ''}
+              // A date still being typed filters nothing.
+              onChange={(value) =>
+                setDraft({ ...draft, [field.name]: value === INCOMPLETE_DATE ? '' : value })
+              }
+            />
+          );
+        if (field.kind === 'text')
+          return (
+            <TextField
+              key={field.name}
+              {...shared}
+              value={draft[field.name] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
+            />
+          );
+        if (field.kind === 'multiselect')
+          return (
+            <TextField
+              key={field.name}
+              {...shared}
+              select
+              slotProps={{
+                inputLabel: { shrink: true },
+                select: {
+                  multiple: true,
+                  displayEmpty: true,
+                  // The choices apply when the list closes (with the text typed so far), not one by one.
+                  onClose: () => {
+                    if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(draft);
+                  },
+                  renderValue: (selected) => {
+                    const chosen = selected as string[];
+                    if (chosen.length === 0) return t('filters.all');
+                    return field.options
+                      .filter((option) => chosen.includes(option.value))
+                      .map((option) => option.label)
+                      .join(', ');
+                  },
                 },
-                renderValue: (selected) => {
-                  const chosen = selected as string[];
-                  if (chosen.length === 0) return t('filters.all');
-                  return field.options
-                    .filter((option) => chosen.includes(option.value))
-                    .map((option) => option.label)
-                    .join(', ');
-                },
-              },
-            }}
-            value={multiValues(draft[field.name])}
-            onChange={(event) => {
-              const chosen = event.target.value as unknown as string[] | string;
-              const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
-              setDraft({ ...draft, [field.name]: value });
-            }}
-          >
-            {field.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                <Checkbox
-                  size="small"
-                  checked={multiValues(draft[field.name]).includes(option.value)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-hidden': true } }}
-                  sx={{ p: 0, me: 1 }}
-                />
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
+              }}
+              value={multiValues(draft[field.name])}
+              onChange={(event) => {
+                const chosen = event.target.value as unknown as string[] | string;
+                const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
+                setDraft({ ...draft, [field.name]: value });
+              }}
+            >
+              {checkedSelectOptions(field.options, multiValues(draft[field.name]))}
+            </TextField>
+          );
+        return (
           <TextField
             key={field.name}
-            id={`filter-${field.name}`}
-            name={field.name}
-            label={field.label}
-            size="small"
+            {...shared}
             select
-            fullWidth
             // The label stays above the border and "All" shows when nothing is chosen, so a long
             // label neither runs under the arrow nor gets cut.
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
@@ -154,14 +141,10 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
             }}
           >
             <MenuItem value="">{t('filters.all')}</MenuItem>
-            {field.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
+            {selectOptions(field.options)}
           </TextField>
-        ),
-      )}
+        );
+      })}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
         <Button type="submit" variant="contained">
           {t('filters.search')}

@@ -1,33 +1,27 @@
-import Checkbox from '@mui/material/Checkbox';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldError } from './use-field-error';
+import type { FieldValues } from 'react-hook-form';
+import { ControlledField, textFieldLook, type FormFieldProps } from './form-field';
+import { checkedSelectOptions, type SelectOption } from './select-options';
 import { formatList } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 
-type FormMultiSelectFieldProps<T extends FieldValues, O> = {
-  form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  options: { value: string; label: string }[];
-  required?: boolean;
-  disabled?: boolean;
-  hint?: string;
+type FormMultiSelectFieldProps<T extends FieldValues, O> = FormFieldProps<T, O> & {
+  options: SelectOption[];
 };
 
 /** A select of several values (`z.array(z.enum(…))` in the contract), with its translated error. */
-export const FormMultiSelectField = <T extends FieldValues, O>(props: FormMultiSelectFieldProps<T, O>) => {
-  const { form, name, label, options, required, disabled, hint } = props;
-  const error = useFieldError(form, name);
+export const FormMultiSelectField = <T extends FieldValues, O>({
+  options,
+  ...props
+}: FormMultiSelectFieldProps<T, O>) => {
   const { i18n } = useTranslation();
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => {
+    <ControlledField
+      {...props}
+      render={(field, look) => {
         const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
+        const { slotProps, ...textField } = textFieldLook(look);
         return (
           <TextField
             name={field.name}
@@ -40,16 +34,10 @@ export const FormMultiSelectField = <T extends FieldValues, O>(props: FormMultiS
               field.onChange(options.map((option) => option.value).filter((item) => picked.includes(item)));
             }}
             onBlur={field.onBlur}
-            id={`field-${name}`}
-            label={label}
+            {...textField}
             select
-            required={required}
-            disabled={disabled}
-            error={Boolean(error)}
-            helperText={error ?? hint}
-            fullWidth
             slotProps={{
-              inputLabel: { shrink: true },
+              ...slotProps,
               select: {
                 multiple: true,
                 renderValue: (selected) =>
@@ -63,19 +51,7 @@ export const FormMultiSelectField = <T extends FieldValues, O>(props: FormMultiS
               },
             }}
           >
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                <Checkbox
-                  size="small"
-                  checked={chosen.includes(option.value)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-hidden': true } }}
-                  sx={{ p: 0, me: 1 }}
-                />
-                {option.label}
-              </MenuItem>
-            ))}
+            {checkedSelectOptions(options, chosen)}
           </TextField>
         );
       }}

@@ -1,17 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import TextField from '@mui/material/TextField';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldError } from './use-field-error';
+import type { FieldValues } from 'react-hook-form';
+import { ControlledField, textFieldLook, type FormFieldProps } from './form-field';
 import { numberFieldText, numberFieldValue } from './number-field-value';
-
-type FormNumberFieldProps<T extends FieldValues, O> = {
-  form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  disabled?: boolean;
-};
 
 type NumberTextFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange'> & {
   value: unknown;
@@ -44,30 +35,18 @@ export const NumberTextField = ({ value, onChange, slotProps, ...props }: Number
 };
 
 /** A number field for a number block of the contract (`money`, `wholeNumber`): blank is null ("required"). */
-export const FormNumberField = <T extends FieldValues, O>(props: FormNumberFieldProps<T, O>) => {
-  const { form, name, label, required, hint, disabled } = props;
-  const error = useFieldError(form, name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberTextField
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          id={`field-${name}`}
-          label={label}
-          required={required}
-          disabled={disabled}
-          error={Boolean(error)}
-          helperText={error ?? hint}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
-  );
-};
+export const FormNumberField = <T extends FieldValues, O>(props: FormFieldProps<T, O>) => (
+  <ControlledField
+    {...props}
+    render={(field, look) => (
+      <NumberTextField
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        {...textFieldLook(look)}
+      />
+    )}
+  />
+);

@@ -1,16 +1,11 @@
 import TextField from '@mui/material/TextField';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './form-field';
 import { useFieldError } from './use-field-error';
 
-type FormTextFieldProps<T extends FieldValues, O> = {
-  form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-  hint?: string;
+type FormTextFieldProps<T extends FieldValues, O> = FormFieldProps<T, O> & {
   /** Direction of the value: `rtl` for Arabic text, `ltr` for codes and numbers, `auto` otherwise. */
   dir?: 'ltr' | 'rtl' | 'auto';
-  disabled?: boolean;
   /** `email` for e-mail addresses (with `autoComplete`), `tel` for phone numbers. */
   type?: 'text' | 'email' | 'tel';
   /** The browser's autofill hint: `email` for the person's own address, `off` for someone else's. */
