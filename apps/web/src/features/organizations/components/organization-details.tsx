@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { OrganizationDetail, OrganizationPartner } from '@portal/contracts/organizations';
 import { DateText } from '../../../components/date-text';
+import { RecordDetails } from '../../../components/record/record-details';
 import { localized } from '../../../lib/i18n/localized';
 import { StatusChip } from './status-chip';
 
@@ -61,29 +59,5 @@ export const OrganizationDetails = ({
       ],
     );
   }
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, auto) 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
-  );
+  return <RecordDetails rows={rows} />;
 };

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { DateText } from '../../../components/date-text';
+import { RecordDetails } from '../../../components/record/record-details';
 import { useUser } from '../api/users-api';
 import { ActiveChip } from './active-chip';
 import { useToggleActive } from './use-toggle-active';
@@ -80,29 +80,7 @@ export const UserViewPage = () => {
         ) : null
       }
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
-            columnGap: 3,
-            rowGap: 1,
-            m: 0,
-          }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Paper>
+      <RecordDetails rows={rows} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
         {t('users.fields.memberships')}
       </Typography>
