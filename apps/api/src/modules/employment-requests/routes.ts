@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   EMPLOYMENT_REQUEST_SORT_FIELDS,
   employmentRequestBulkSchema,
@@ -13,6 +12,7 @@ import {
 import { exportQuerySchema } from '@portal/contracts/list';
 import { languageOf, translate } from '../../i18n/catalogue';
 import { sendExport } from '../../lib/export/send-export';
+import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { READ } from './access';
@@ -23,14 +23,7 @@ import { visibleRequests } from './scope';
 import { exportRequestRows, getBulk, getEmploymentRequest, listEmploymentRequests } from './service';
 import { REQUEST_HISTORY_FIELDS } from './history-fields';
 
-export const tags = ['employment-requests'];
-export const security = [{ bearer: [] }];
-export const errors = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const { tags, security, errors, route } = documentedRoutes('employment-requests');
 
 const exportSchema = exportQuerySchema(employmentRequestFiltersShape, EMPLOYMENT_REQUEST_SORT_FIELDS);
 
@@ -44,20 +37,15 @@ export const employmentRequestReadRoutes = async (
 
   api.get(
     '/api/employment-requests',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'The requests the caller sees, newest first',
-        description:
-          'Filters q (request number, employer id or passport start), status (several), countryId, bulkId, ' +
-          'employerId, waiting=true (the requests waiting on the caller). `after` (the last id of the page ' +
-          'before) reads the next page by keyset. `total` is exact up to 10,000, an estimate beyond.',
-        querystring: employmentRequestListQuerySchema,
-        response: { 200: employmentRequestListResponseSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: 'The requests the caller sees, newest first',
+      description:
+        'Filters q (request number, employer id or passport start), status (several), countryId, bulkId, ' +
+        'employerId, waiting=true (the requests waiting on the caller). `after` (the last id of the page ' +
+        'before) reads the next page by keyset. `total` is exact up to 10,000, an estimate beyond.',
+      querystring: employmentRequestListQuerySchema,
+      response: { 200: employmentRequestListResponseSchema },
+    }),
     async (request) => listEmploymentRequests(db, establishmentSessionOf(request), request.query),
   );
 
@@ -85,31 +73,21 @@ export const employmentRequestReadRoutes = async (
 
   api.get(
     '/api/employment-requests/bulk/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'The requests one submission made, those the caller sees',
-        params: employmentRequestIdParamsSchema,
-        response: { 200: employmentRequestBulkSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: 'The requests one submission made, those the caller sees',
+      params: employmentRequestIdParamsSchema,
+      response: { 200: employmentRequestBulkSchema },
+    }),
     async (request) => getBulk(db, establishmentSessionOf(request), request.params.id),
   );
 
   api.get(
     '/api/employment-requests/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'One request: employer, visa, candidate, terms, and the actions the caller may take now',
-        params: employmentRequestIdParamsSchema,
-        response: { 200: employmentRequestSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: 'One request: employer, visa, candidate, terms, and the actions the caller may take now',
+      params: employmentRequestIdParamsSchema,
+      response: { 200: employmentRequestSchema },
+    }),
     async (request) =>
       getEmploymentRequest(
         db,

@@ -14,7 +14,7 @@ import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { WIZARD_READ, WIZARD_WRITE } from './access';
 import type { EmploymentRequestOptions } from './module';
-import { errors, security, tags } from './routes';
+import { route } from './routes';
 import { submitRequests } from './submit';
 import { unavailableCandidates, wizardCandidates, wizardVisas } from './wizard';
 
@@ -28,65 +28,44 @@ export const employmentRequestWizardRoutes = async (
 
   api.get(
     '/api/employment-requests/wizard/visas',
-    {
-      config: { access: WIZARD_READ },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The employer's visas a request can take: AVAILABLE, unexpired, of a country open to recruitment",
-        querystring: wizardVisaQuerySchema,
-        response: { 200: wizardVisasResponseSchema, ...errors },
-      },
-    },
+    route(WIZARD_READ, {
+      summary:
+        "The employer's visas a request can take: AVAILABLE, unexpired, of a country open to recruitment",
+      querystring: wizardVisaQuerySchema,
+      response: { 200: wizardVisasResponseSchema },
+    }),
     async (request) => wizardVisas(db, request.query.nationalId),
   );
 
   api.get(
     '/api/employment-requests/wizard/candidates',
-    {
-      config: { access: WIZARD_READ },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A visa's candidates: AVAILABLE, its gender and career, of agencies with an ACTIVE partnership contract " +
-          "with the caller's office for its country, with that contract's line terms",
-        querystring: wizardCandidateQuerySchema,
-        response: { 200: wizardCandidateListSchema, ...errors },
-      },
-    },
+    route(WIZARD_READ, {
+      summary:
+        "A visa's candidates: AVAILABLE, its gender and career, of agencies with an ACTIVE partnership contract " +
+        "with the caller's office for its country, with that contract's line terms",
+      querystring: wizardCandidateQuerySchema,
+      response: { 200: wizardCandidateListSchema },
+    }),
     async (request) => wizardCandidates(db, establishmentSessionOf(request), request.query),
   );
 
   api.get(
     '/api/employment-requests/wizard/availability',
-    {
-      config: { access: WIZARD_READ },
-      schema: {
-        tags,
-        security,
-        summary: "Which of a draft's candidates the office can no longer choose (taken or gone)",
-        querystring: wizardAvailabilityQuerySchema,
-        response: { 200: wizardAvailabilityResponseSchema, ...errors },
-      },
-    },
+    route(WIZARD_READ, {
+      summary: "Which of a draft's candidates the office can no longer choose (taken or gone)",
+      querystring: wizardAvailabilityQuerySchema,
+      response: { 200: wizardAvailabilityResponseSchema },
+    }),
     async (request) => unavailableCandidates(db, establishmentSessionOf(request), request.query.ids ?? []),
   );
 
   api.post(
     '/api/employment-requests',
-    {
-      config: { access: WIZARD_WRITE },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Submit the wizard: one request per visa and candidate, all or nothing (several make a bulk)',
-        body: employmentRequestSubmitSchema,
-        response: { 201: employmentRequestSubmitResponseSchema, ...errors },
-      },
-    },
+    route(WIZARD_WRITE, {
+      summary: 'Submit the wizard: one request per visa and candidate, all or nothing (several make a bulk)',
+      body: employmentRequestSubmitSchema,
+      response: { 201: employmentRequestSubmitResponseSchema },
+    }),
     async (request, reply) => {
       const answer = await submitRequests(
         options,

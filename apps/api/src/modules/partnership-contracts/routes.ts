@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   contractFilterOptionsQuerySchema,
   contractFilterOptionsResponseSchema,
@@ -13,6 +12,7 @@ import {
   partnershipContractSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
 import type { DatabaseHandle } from '../../db/client';
+import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { PREVIEW, READ } from './access';
@@ -24,14 +24,7 @@ import { CONTRACT_HISTORY_FIELDS } from './history-fields';
 
 export type PartnershipRoutesOptions = { database: DatabaseHandle };
 
-export const tags = ['partnership'];
-export const security = [{ bearer: [] }];
-export const errors = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const { tags, security, errors, route } = documentedRoutes('partnership');
 
 /** Reading partnership contracts (spec 7): the list and its filter options, one contract, its versions and history. */
 export const partnershipReadRoutes = async (app: FastifyInstance, options: PartnershipRoutesOptions) => {
@@ -40,17 +33,12 @@ export const partnershipReadRoutes = async (app: FastifyInstance, options: Partn
 
   api.get(
     '/api/partnership/contracts',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The contracts the caller sees, newest first: filters status, countryId, officeId, agencyId, number, from, to',
-        querystring: partnershipContractListQuerySchema,
-        response: { 200: partnershipContractListResponseSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary:
+        'The contracts the caller sees, newest first: filters status, countryId, officeId, agencyId, number, from, to',
+      querystring: partnershipContractListQuerySchema,
+      response: { 200: partnershipContractListResponseSchema },
+    }),
     async (request) => listContracts(db, establishmentSessionOf(request), request.query),
   );
 
@@ -60,63 +48,43 @@ export const partnershipReadRoutes = async (app: FastifyInstance, options: Partn
   ] as const) {
     api.get(
       `/api/partnership/contracts/filters/${path}`,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          security,
-          summary: `The ${side === 'office' ? 'local offices' : 'foreign agencies'} and countries of the caller's contracts (filter options)`,
-          querystring: contractFilterOptionsQuerySchema,
-          response: { 200: contractFilterOptionsResponseSchema, ...errors },
-        },
-      },
+      route(READ, {
+        summary: `The ${side === 'office' ? 'local offices' : 'foreign agencies'} and countries of the caller's contracts (filter options)`,
+        querystring: contractFilterOptionsQuerySchema,
+        response: { 200: contractFilterOptionsResponseSchema },
+      }),
       async (request) => filterOptions(db, establishmentSessionOf(request), side, request.query.countryId),
     );
   }
 
   api.get(
     '/api/partnership/contracts/epros',
-    {
-      config: { access: PREVIEW },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The foreign agencies the calling office may contract: active, licensed, of a country open to recruitment',
-        querystring: eprosQuerySchema,
-        response: { 200: eprosResponseSchema, ...errors },
-      },
-    },
+    route(PREVIEW, {
+      summary:
+        'The foreign agencies the calling office may contract: active, licensed, of a country open to recruitment',
+      querystring: eprosQuerySchema,
+      response: { 200: eprosResponseSchema },
+    }),
     async (request) => eproOptions(db, request.query.countryId),
   );
 
   api.get(
     '/api/partnership/contracts/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'One contract: parties, terms, a pending update, and the actions the caller may take now',
-        params: contractIdParamsSchema,
-        response: { 200: partnershipContractSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: 'One contract: parties, terms, a pending update, and the actions the caller may take now',
+      params: contractIdParamsSchema,
+      response: { 200: partnershipContractSchema },
+    }),
     async (request) => getContract(db, establishmentSessionOf(request), request.params.id),
   );
 
   api.get(
     '/api/partnership/contracts/:id/versions',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: "The contract's approved versions, newest first, with their PDFs' SHA-256 once rendered",
-        params: contractIdParamsSchema,
-        response: { 200: contractVersionListSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: "The contract's approved versions, newest first, with their PDFs' SHA-256 once rendered",
+      params: contractIdParamsSchema,
+      response: { 200: contractVersionListSchema },
+    }),
     async (request) => listVersions(db, establishmentSessionOf(request), request.params.id),
   );
 

@@ -13,7 +13,7 @@ import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { PREVIEW, WIZARD_WRITE } from './access';
 import { renderContractDocument } from './document';
-import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
+import { route, type PartnershipRoutesOptions } from './routes';
 import { createContract, previewDocument, updateContract } from './service';
 
 /** The wizard's calls (spec 7): create, change and preview a contract. */
@@ -23,17 +23,12 @@ export const partnershipWizardRoutes = async (app: FastifyInstance, options: Par
 
   api.post(
     '/api/partnership/contracts/create',
-    {
-      config: { access: WIZARD_WRITE },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create a DRAFT contract of the calling office (refused with 409 beyond the organisation limit)',
-        body: partnershipContractBodySchema,
-        response: { 201: partnershipContractSchema, ...errors },
-      },
-    },
+    route(WIZARD_WRITE, {
+      summary:
+        'Create a DRAFT contract of the calling office (refused with 409 beyond the organisation limit)',
+      body: partnershipContractBodySchema,
+      response: { 201: partnershipContractSchema },
+    }),
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const created = await createContract(db, establishmentSessionOf(request), request.body, language);
@@ -43,18 +38,13 @@ export const partnershipWizardRoutes = async (app: FastifyInstance, options: Par
 
   api.put(
     '/api/partnership/contracts/:id',
-    {
-      config: { access: WIZARD_WRITE },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change a contract: a DRAFT or REJECTED one takes the terms and is a DRAFT; an ACTIVE one keeps its terms until the agency confirms the new ones',
-        params: contractIdParamsSchema,
-        body: partnershipContractUpdateSchema,
-        response: { 200: partnershipContractSchema, ...errors },
-      },
-    },
+    route(WIZARD_WRITE, {
+      summary:
+        'Change a contract: a DRAFT or REJECTED one takes the terms and is a DRAFT; an ACTIVE one keeps its terms until the agency confirms the new ones',
+      params: contractIdParamsSchema,
+      body: partnershipContractUpdateSchema,
+      response: { 200: partnershipContractSchema },
+    }),
     async (request) =>
       updateContract(
         db,
@@ -67,17 +57,12 @@ export const partnershipWizardRoutes = async (app: FastifyInstance, options: Par
 
   api.post(
     '/api/partnership/contracts/preview',
-    {
-      config: { access: PREVIEW },
-      schema: {
-        tags,
-        security,
-        summary: "The contract the wizard's body makes, as an HTML document in the request's language",
-        body: partnershipContractBodySchema,
-        produces: ['text/html'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
+    route(PREVIEW, {
+      summary: "The contract the wizard's body makes, as an HTML document in the request's language",
+      body: partnershipContractBodySchema,
+      produces: ['text/html'],
+      response: { 200: z.string() },
+    }),
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const document = await previewDocument(db, establishmentSessionOf(request), request.body, language);

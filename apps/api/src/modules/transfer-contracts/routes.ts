@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   transferableWorkersQuerySchema,
   transferableWorkersResponseSchema,
@@ -11,6 +10,7 @@ import {
   transferContractSchema,
 } from '@portal/contracts/transfer-contracts/schemas';
 import { languageOf } from '../../i18n/catalogue';
+import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { OFFICE_READ, OFFICE_WRITE, READ } from './access';
@@ -22,14 +22,7 @@ import { getTransferContract, listTransferContracts } from './service';
 import { transferableWorkers } from './workers';
 import { TRANSFER_HISTORY_FIELDS } from './history-fields';
 
-export const tags = ['transfer-contracts'];
-export const security = [{ bearer: [] }];
-export const errors = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const { tags, security, errors, route } = documentedRoutes('transfer-contracts');
 
 /** Transfers: the list, the office's transferable workers, making one, one transfer, its history. */
 export const transferContractRoutes = async (app: FastifyInstance, options: TransferContractOptions) => {
@@ -38,49 +31,34 @@ export const transferContractRoutes = async (app: FastifyInstance, options: Tran
 
   api.get(
     '/api/transfer-contracts',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'The transfers the caller sees, newest first',
-        description:
-          'Filters q (TC number, passport start or part of the worker name), id, status (several), countryId.',
-        querystring: transferContractListQuerySchema,
-        response: { 200: transferContractListResponseSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary: 'The transfers the caller sees, newest first',
+      description:
+        'Filters q (TC number, passport start or part of the worker name), id, status (several), countryId.',
+      querystring: transferContractListQuerySchema,
+      response: { 200: transferContractListResponseSchema },
+    }),
     async (request) => listTransferContracts(db, establishmentSessionOf(request), request.query),
   );
 
   api.get(
     '/api/transfer-contracts/workers',
-    {
-      config: { access: OFFICE_READ },
-      schema: {
-        tags,
-        security,
-        summary: "The office's workers it may transfer now: its ARRIVED requests', then old contracts'",
-        querystring: transferableWorkersQuerySchema,
-        response: { 200: transferableWorkersResponseSchema, ...errors },
-      },
-    },
+    route(OFFICE_READ, {
+      summary: "The office's workers it may transfer now: its ARRIVED requests', then old contracts'",
+      querystring: transferableWorkersQuerySchema,
+      response: { 200: transferableWorkersResponseSchema },
+    }),
     async (request) =>
       transferableWorkers(db, establishmentSessionOf(request).organization.id, request.query.q),
   );
 
   api.post(
     '/api/transfer-contracts',
-    {
-      config: { access: OFFICE_WRITE },
-      schema: {
-        tags,
-        security,
-        summary: 'The office moves a worker to a new employer (PENDING until the agency or an admin answers)',
-        body: transferContractCreateSchema,
-        response: { 201: transferContractSchema, ...errors },
-      },
-    },
+    route(OFFICE_WRITE, {
+      summary: 'The office moves a worker to a new employer (PENDING until the agency or an admin answers)',
+      body: transferContractCreateSchema,
+      response: { 201: transferContractSchema },
+    }),
     async (request, reply) => {
       const created = await createTransfer(
         db,
@@ -94,17 +72,12 @@ export const transferContractRoutes = async (app: FastifyInstance, options: Tran
 
   api.get(
     '/api/transfer-contracts/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary:
-          'One transfer: worker, old and new employer, fee, consent, and the actions the caller may take now',
-        params: transferContractIdParamsSchema,
-        response: { 200: transferContractSchema, ...errors },
-      },
-    },
+    route(READ, {
+      summary:
+        'One transfer: worker, old and new employer, fee, consent, and the actions the caller may take now',
+      params: transferContractIdParamsSchema,
+      response: { 200: transferContractSchema },
+    }),
     async (request) => getTransferContract(db, establishmentSessionOf(request), request.params.id),
   );
 
