@@ -3,12 +3,14 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { licenceRequestTransitions } from '@portal/contracts/license-requests-transitions';
 import { defineTransitions } from '@portal/contracts/transitions/define';
 import type { DatabaseHandle } from '../db/client';
-import { establishments, memberships, organizations, recordHistory, users } from '../db/schema/index';
+import { recordHistory } from '../db/schema/index';
 import { badRequest, isAppError, type AppError } from '../lib/errors';
 import type { Executor, HistoryEntityType } from './history/service';
 import { errorBodyOf } from '../plugins/errors';
+import { sessionOf } from '../test-support/sessions';
 import { openTestDatabase } from '../test-support/test-database';
 import type { EstablishmentSession } from '../types/session';
 import { runTransition } from './transition-runner';
@@ -23,18 +25,13 @@ const probes = pgTable('transition_probes', {
 });
 type Probe = typeof probes.$inferSelect;
 
-// The licence stem: its record name and status labels are in the catalogue.
+// The licence stem (its record name and status labels are in the catalogue) and its admin approval,
+// with a withdrawal by the requester (a party's action) that the licence itself does not have.
 const declaration = defineTransitions({
-  stem: 'licence',
-  statuses: ['PENDING', 'APPROVED', 'REJECTED'],
+  stem: licenceRequestTransitions.stem,
+  statuses: licenceRequestTransitions.statuses,
   actions: {
-    approve: {
-      from: ['PENDING'],
-      to: 'APPROVED',
-      by: ['admin'],
-      permission: { module: 'ORGANIZATION', level: 'WRITE' },
-      input: z.object({}),
-    },
+    approve: licenceRequestTransitions.actions.approve,
     withdraw: {
       from: ['PENDING'],
       to: 'REJECTED',
@@ -51,31 +48,13 @@ describe('runTransition', () => {
   let company: EstablishmentSession;
   let nextId = 1;
 
-  const sessionFor = async (username: string): Promise<EstablishmentSession> => {
-    const [row] = await database.db
-      .select({
-        user: users,
-        membership: memberships,
-        establishment: establishments,
-        organization: organizations,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-      .innerJoin(organizations, eq(organizations.id, establishments.organizationId))
-      .where(eq(users.username, username))
-      .limit(1);
-    if (!row) throw new Error(`no seeded membership of ${username}`);
-    return row;
-  };
-
   beforeAll(async () => {
     database = await openTestDatabase();
     await database.db.execute(
       sql`create table transition_probes (id integer primary key, organization_id integer not null, status text not null, row_version integer not null default 0, note text)`,
     );
-    admin = await sessionFor('admin');
-    company = await sessionFor('company');
+    admin = await sessionOf(database.db, 'admin');
+    company = await sessionOf(database.db, 'company');
   });
   afterAll(async () => database?.close());
 

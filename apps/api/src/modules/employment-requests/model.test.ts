@@ -12,7 +12,7 @@ import { decideRequest } from './actions';
 import { sweepExpiredRequests } from './expiry-sweep';
 import { ticketBookerOf } from './ticket-booking';
 import { newRequestsPerQuota } from './providers';
-import { sessionOf } from './request-fixtures.test-support';
+import { sessionOf } from '../../test-support/sessions';
 import { quotaMonthOf, submitRequests } from './submit';
 import {
   loadWizardFixtures,

@@ -19,7 +19,7 @@ import {
   users,
   visas,
 } from '../../db/schema/index';
-import type { EstablishmentSession } from '../../types/session';
+import { sessionOf } from '../../test-support/sessions';
 
 /** The demo organisations a request names, with what the tests insert around them. */
 export type RequestFixtures = {
@@ -33,29 +33,6 @@ export type RequestFixtures = {
   userId: number;
   /** An ACTIVE partnership contract of the office with agency-ph, which the requests name. */
   contractId: number;
-};
-
-const firstMembership = (db: Database, username: string) =>
-  db
-    .select({
-      user: users,
-      membership: memberships,
-      establishment: establishments,
-      organization: organizations,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-    .innerJoin(organizations, eq(organizations.id, establishments.organizationId))
-    .where(eq(users.username, username))
-    .orderBy(asc(memberships.id))
-    .limit(1);
-
-/** A seeded user's session as the access-control plugin builds it (their first membership). */
-export const sessionOf = async (db: Database, username: string): Promise<EstablishmentSession> => {
-  const [row] = await firstMembership(db, username);
-  if (!row) throw new Error(`no membership for ${username}`);
-  return row;
 };
 
 const organizationOf = async (db: Database, username: string) => (await sessionOf(db, username)).organization;

@@ -3,16 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import type { DatabaseHandle } from '../../db/client';
-import {
-  candidates,
-  establishments,
-  jobs,
-  memberships,
-  organizations,
-  recordHistory,
-  users,
-} from '../../db/schema/index';
+import { candidates, jobs, recordHistory } from '../../db/schema/index';
 import { isAppError } from '../../lib/errors';
+import { sessionOf } from '../../test-support/sessions';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { EstablishmentSession } from '../../types/session';
 import { changeCandidateStatus } from './transitions';
@@ -23,28 +16,10 @@ describe('changeCandidateStatus', () => {
   let housemaid: number;
   let seq = 0;
 
-  const sessionFor = async (username: string): Promise<EstablishmentSession> => {
-    const [row] = await database.db
-      .select({
-        user: users,
-        membership: memberships,
-        establishment: establishments,
-        organization: organizations,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-      .innerJoin(organizations, eq(organizations.id, establishments.organizationId))
-      .where(eq(users.username, username))
-      .limit(1);
-    if (!row) throw new Error(`no seeded membership of ${username}`);
-    return row;
-  };
-
   beforeAll(async () => {
     database = await openTestDatabase();
     for (const name of ['admin', 'office', 'company', 'agency-ph', 'agency-id'])
-      sessions[name] = await sessionFor(name);
+      sessions[name] = await sessionOf(database.db, name);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.code, '911101'));
     housemaid = job!.id;
   });
