@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { toLatinDigits } from './digits';
 import { INT4_MAX, idParam, text } from './fields';
 
 /** The largest page a list endpoint answers. */
@@ -35,8 +36,12 @@ export const cleanFilters = <T extends Record<string, FilterValue>>(filters: T):
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A free-text filter: trimmed, blank means none. */
-export const textFilter = (max = 100) => z.preprocess(blankToUndefined, text(max).optional());
+/**
+ * A free-text filter: trimmed, blank means none, digits read as the database holds them (`./digits.ts`),
+ * so a passport or a number searched with an Arabic keyboard's digits finds its record.
+ */
+export const textFilter = (max = 100) =>
+  z.preprocess(blankToUndefined, text(max).overwrite(toLatinDigits).optional());
 
 /** One of a fixed set of values; blank means none. */
 export const enumFilter = <const V extends readonly [string, ...string[]]>(values: V) =>
