@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@portal/contracts/constants';
 import { i18n, i18nOptions } from '../lib/i18n/i18n';
+import { loadAllModuleResources, type ModuleResources } from '../lib/i18n/module-resources';
 
 export const readLocale = (language: Language): Record<string, unknown> =>
   JSON.parse(
@@ -25,4 +26,10 @@ export const setupTestI18n = async (language: Language = 'en-US') => {
     await i18n.changeLanguage(language);
   }
   return i18n;
+};
+
+/** The app's i18n in English, with the texts of the given features loaded in both languages. */
+export const setupFeatureTexts = async (...features: ModuleResources[]) => {
+  await setupTestI18n('en-US');
+  for (const texts of features) await loadAllModuleResources(texts);
 };

@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
@@ -23,13 +21,14 @@ import {
   credentialsOf,
   json,
 } from './candidate-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 const TAKEN = 'A candidate with this passport number already exists.';
 const STALE_SERVER = 'Someone changed this candidate meanwhile.';
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/hr-pool/candidates/add',
@@ -49,15 +48,8 @@ const renderAt = (path: string) => {
       { path: '/hr-pool/candidates/:id', element: <p>record page</p> },
       { path: '/hr-pool', element: <p>candidates list</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('candidate form', { timeout: 60_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

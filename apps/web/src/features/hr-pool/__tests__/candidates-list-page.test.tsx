@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANDIDATE_COLUMN_LABELS } from '@portal/contracts/hr-pool/column-labels';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
@@ -21,21 +18,16 @@ import {
   credentialsOf,
   json,
 } from './candidate-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderList = (path = '/hr-pool') => {
-  const router = createMemoryRouter(
+const renderList = (path = '/hr-pool') =>
+  renderRoutes(
     [{ path: '/hr-pool', element: <CandidatesListPage />, handle: { route: routeById('hrPool') } }],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('CandidatesListPage', { timeout: 40_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -53,9 +45,7 @@ describe('CandidatesListPage', { timeout: 40_000 }, () => {
     Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
   });
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     answer = () =>
       page([
         candidateFixture(),

@@ -1,23 +1,21 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
-import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { createQueryClient } from '../../../lib/query-client';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
-import { setupTestI18n } from '../../../test/i18n';
+import { setupFeatureTexts, setupTestI18n } from '../../../test/i18n';
 import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { OldContractsPage } from '../components/old-contracts-page';
 import { oldContractsTexts } from '../locales/module-texts';
 import { credentialsOf, importResultFixture, json, oldContractFixture } from './old-contract-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderPage = () => {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       {
         path: '/hr-pool/old-contracts',
@@ -25,14 +23,9 @@ const renderPage = () => {
         handle: { route: routeById('hrPool.oldContracts') },
       },
     ],
-    { initialEntries: ['/hr-pool/old-contracts'] },
+    '/hr-pool/old-contracts',
+    createQueryClient(),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 const csv = (name = 'contracts.csv', size = 100) =>
   new File(['x'.repeat(size)], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/pdf' });
@@ -43,15 +36,9 @@ describe('old contracts import dialog', { timeout: 40_000 }, () => {
     fetchMock.mock.calls.filter(([input]) => String(input) === '/api/old-contracts/import');
   let importAnswer: () => Response;
 
-  beforeAll(async () => {
-    await setupTestI18n('en-US');
-    await loadAllModuleResources(oldContractsTexts);
-    await loadAllModuleResources(hrPoolTabsTexts);
-  });
+  beforeAll(() => setupFeatureTexts(oldContractsTexts, hrPoolTabsTexts));
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     saveCredentials(credentialsOf('ADMIN', { accessRights: [{ module: 'HR_POOL', access: 'WRITE' }] }));
     importAnswer = () => json(importResultFixture('en'));
     fetchMock.mockImplementation(async (input) => {

@@ -1,23 +1,21 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OldContract } from '@portal/contracts/hr-pool/old-contracts';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
-import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
-import { setupTestI18n } from '../../../test/i18n';
+import { setupFeatureTexts } from '../../../test/i18n';
 import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { OldContractsPage } from '../components/old-contracts-page';
 import { oldContractsTexts } from '../locales/module-texts';
 import { credentialsOf, json, oldContractFixture, PHILIPPINES } from './old-contract-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderPage = (path = '/old-contracts') => {
-  const router = createMemoryRouter(
+const renderPage = (path = '/old-contracts') =>
+  renderRoutes(
     [
       { path: '/old-contracts', element: <OldContractsPage />, handle: { route: routeById('oldContracts') } },
       {
@@ -26,15 +24,8 @@ const renderPage = (path = '/old-contracts') => {
         handle: { route: routeById('hrPool.oldContracts') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('OldContractsPage', { timeout: 40_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -47,15 +38,9 @@ describe('OldContractsPage', { timeout: 40_000 }, () => {
   const page = (items: OldContract[], total = items.length, totalIsEstimate = false) =>
     json({ items, total, page: 0, size: 10, totalIsEstimate });
 
-  beforeAll(async () => {
-    await setupTestI18n('en-US');
-    await loadAllModuleResources(oldContractsTexts);
-    await loadAllModuleResources(hrPoolTabsTexts);
-  });
+  beforeAll(() => setupFeatureTexts(oldContractsTexts, hrPoolTabsTexts));
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     answer = () =>
       page([
         oldContractFixture(),

@@ -1,15 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
 import { ContractListPage } from '../components/contract-list-page';
 import { partnershipTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, contractFixture, credentialsOf, json } from './contract-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const OPTIONS = {
   pro: {
@@ -22,8 +21,8 @@ const OPTIONS = {
   },
 };
 
-const renderList = (path = '/partnership-contracts') => {
-  const router = createMemoryRouter(
+const renderList = (path = '/partnership-contracts') =>
+  renderRoutes(
     [
       {
         path: '/partnership-contracts',
@@ -31,14 +30,8 @@ const renderList = (path = '/partnership-contracts') => {
         handle: { route: routeById('partnershipContracts') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 const WAIT = { timeout: 15_000 };
 
@@ -53,9 +46,7 @@ describe('ContractListPage', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     rows = [contractFixture({ id: 4, number: 'PC-0000004', status: 'ACTIVE', hasPendingUpdate: true })];
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/filters/pro')) return json(OPTIONS.pro);

@@ -1,13 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { alertStore } from '../../../lib/alerts/alert-store';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
@@ -21,14 +18,16 @@ import {
   json,
   versionFixture,
 } from './contract-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubBlobUrls, stubFetch } from '../../../test/http';
 
 const REASONS = [
   { id: 41, kind: 'PARTNERSHIP_REJECTION', text: { ar: 'الأجر منخفض', en: 'Salary too low' }, active: true },
   { id: 42, kind: 'REJECTION', text: { ar: 'المرشح غير متاح', en: 'Candidate unavailable' }, active: true },
 ];
 
-const renderPage = (path = '/partnership-contracts/4') => {
-  const router = createMemoryRouter(
+const renderPage = (path = '/partnership-contracts/4') =>
+  renderRoutes(
     [
       {
         path: '/partnership-contracts/:id',
@@ -41,14 +40,8 @@ const renderPage = (path = '/partnership-contracts/4') => {
         handle: { route: routeById('partnershipContracts.view') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 const WAIT = { timeout: 15_000 };
 
@@ -65,13 +58,8 @@ describe('ContractPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // The API's `actions` for the agency on a contract waiting for it (the page decides nothing).
     contract = contractFixture({ actions: ['approve', 'reject'] });
-    vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
-    );
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
+    stubBlobUrls('pdf');
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.startsWith('/api/partnership/contracts/4/reject') && init?.method === 'POST') {
