@@ -2,6 +2,7 @@ import type {
   EmploymentRequest,
   EmploymentRequestSummary,
 } from '@portal/contracts/employment-requests/schemas';
+import type { FlightBooking } from '@portal/contracts/booking';
 import type { OfficeLocation } from '@portal/contracts/constants';
 import type { Role } from '@portal/contracts/roles';
 import { credentialsOf as signedInAs } from '../../../test/fixtures';
@@ -92,3 +93,21 @@ export const credentialsOf = (
     country: { id: 7, code3, name: { ar: 'الفلبين', en: 'Philippines' } },
     officeLocation,
   });
+
+/** Maria Santos's flight from Manila to Riyadh, booked for request 5 by the office. */
+export const flightFixture = (overrides: Partial<FlightBooking> = {}): FlightBooking => ({
+  employmentRequestId: 5,
+  requestStatus: 'TICKET_BOOKED',
+  pnr: 'KQ7P2M',
+  ticketNumber: '0651234567890',
+  passengerName: 'Maria Santos',
+  airline: { code: 'SV', name: { ar: 'الخطوط السعودية', en: 'Saudia' } },
+  flightNumber: 'SV871',
+  from: { code: 'MNL', city: { ar: 'مانيلا', en: 'Manila' } },
+  to: { code: 'RUH', city: { ar: 'الرياض', en: 'Riyadh' } },
+  departureAt: '2026-12-02T09:45:00.000Z',
+  arrivalAt: '2026-12-02T18:45:00.000Z',
+  bookedAt: '2026-11-25T10:00:00.000Z',
+  bookedBy: { id: 1, name: { ar: 'مكتب', en: 'Office' } },
+  ...overrides,
+});

@@ -1,14 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { alertStore } from '../../../lib/alerts/alert-store';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
@@ -21,15 +18,18 @@ import {
   OFFICE_ID,
   REASONS,
   credentialsOf,
+  flightFixture,
   json,
   requestFixture,
   summaryFixture,
 } from './request-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubBlobUrls, stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/employment-requests/contract/:id',
@@ -57,15 +57,8 @@ const renderAt = (path: string) => {
         handle: { route: routeById('employmentRequests.bulk') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('Employment request pages', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -86,13 +79,8 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     request = requestFixture({ actions: ['accept', 'reject'] });
-    vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
-    );
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
+    stubBlobUrls('pdf');
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/employment-requests/5/reject?reasonId=41' && init?.method === 'POST') {
@@ -214,21 +202,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
     const base = fetchMock.getMockImplementation()!;
     let attempts = 0;
-    const flight = {
-      employmentRequestId: 5,
-      requestStatus: 'TICKET_BOOKED',
-      pnr: 'KQ7P2M',
-      ticketNumber: '0651234567890',
-      passengerName: 'Maria Santos',
-      airline: { code: 'SV', name: { ar: 'الخطوط السعودية', en: 'Saudia' } },
-      flightNumber: 'SV871',
-      from: { code: 'MNL', city: { ar: 'مانيلا', en: 'Manila' } },
-      to: { code: 'RUH', city: { ar: 'الرياض', en: 'Riyadh' } },
-      departureAt: '2026-12-02T09:45:00.000Z',
-      arrivalAt: '2026-12-02T18:45:00.000Z',
-      bookedAt: '2026-11-25T10:00:00.000Z',
-      bookedBy: { id: 1, name: { ar: 'مكتب', en: 'Office' } },
-    };
+    const flight = flightFixture();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/booking/almatar/5/create' && init?.method === 'POST') {
@@ -339,21 +313,7 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
   });
 
   describe('the arrival', () => {
-    const flightDeparting = (departureAt: string) => ({
-      employmentRequestId: 5,
-      requestStatus: 'TICKET_BOOKED',
-      pnr: 'KQ7P2M',
-      ticketNumber: '0651234567890',
-      passengerName: 'Maria Santos',
-      airline: { code: 'SV', name: { ar: 'الخطوط السعودية', en: 'Saudia' } },
-      flightNumber: 'SV871',
-      from: { code: 'MNL', city: { ar: 'مانيلا', en: 'Manila' } },
-      to: { code: 'RUH', city: { ar: 'الرياض', en: 'Riyadh' } },
-      departureAt,
-      arrivalAt: departureAt,
-      bookedAt: '2026-11-25T10:00:00.000Z',
-      bookedBy: { id: 1, name: { ar: 'مكتب', en: 'Office' } },
-    });
+    const flightDeparting = (departureAt: string) => flightFixture({ departureAt, arrivalAt: departureAt });
     const openArrival = async (departureAt: string) => {
       request = requestFixture({ status: 'TICKET_BOOKED', respondBy: null, actions: ['arrive', 'cancel'] });
       saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));

@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
@@ -13,11 +11,12 @@ import { TransferCreatePage } from '../components/transfer-create-page';
 import { transferFormSchema } from '../components/transfer-form-schema';
 import { transferContractTexts } from '../locales/module-texts';
 import { OFFICE_ID, credentialsOf, json, transferFixture, workerFixture } from './transfer-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 
-const renderForm = () => {
-  const router = createMemoryRouter(
+const renderForm = () =>
+  renderRoutes(
     [
       {
         path: '/transfer-contracts/add',
@@ -27,15 +26,8 @@ const renderForm = () => {
       { path: '/transfer-contracts/:id', element: <p>transfer page</p> },
       { path: '/transfer-contracts', element: <p>list</p> },
     ],
-    { initialEntries: ['/transfer-contracts/add'] },
+    '/transfer-contracts/add',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 /** A registered employer the office served (its details are looked up). */
 const LATIFA = {
@@ -55,16 +47,19 @@ const LATIFA = {
 /** Registered by another office: the look-up says so, without details. */
 const ELSEWHERE = '1100223351';
 
+/** A new employer, as the form sends the one the tests type in. */
+const FAHAD = {
+  nationalId: '1012345672',
+  nameAr: 'فهد العتيبي',
+  nameEn: 'Fahad Al-Otaibi',
+  mobile: '0551002001',
+  city: 'RIYADH',
+  address: '12 Al Takhassusi Street',
+};
+
 const VALID = {
   source: { employmentRequestId: 5 },
-  newEmployer: {
-    nationalId: '1012345672',
-    nameAr: 'فهد العتيبي',
-    nameEn: 'Fahad Al-Otaibi',
-    mobile: '0551002001',
-    city: 'RIYADH',
-    address: '12 Al Takhassusi Street',
-  },
+  newEmployer: FAHAD,
   fee: 2500.5,
   workerConsent: true,
 };
@@ -155,13 +150,20 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
   });
 
   const fillEmployer = async () => {
-    await userEvent.type(screen.getByRole('textbox', { name: /National or residence id/ }), '1012345672');
-    await userEvent.type(screen.getByRole('textbox', { name: /Mobile/ }), '0551002001');
-    await userEvent.type(screen.getByRole('textbox', { name: /Name in Arabic/ }), 'فهد العتيبي');
-    await userEvent.type(screen.getByRole('textbox', { name: /Name in English/ }), 'Fahad Al-Otaibi');
+    await userEvent.type(screen.getByRole('textbox', { name: /National or residence id/ }), FAHAD.nationalId);
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile/ }), FAHAD.mobile);
+    await userEvent.type(screen.getByRole('textbox', { name: /Name in Arabic/ }), FAHAD.nameAr);
+    await userEvent.type(screen.getByRole('textbox', { name: /Name in English/ }), FAHAD.nameEn);
     await userEvent.click(screen.getByRole('combobox', { name: /City/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Riyadh' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), '12 Al Takhassusi Street');
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), FAHAD.address);
+  };
+  /** Ticks the worker's consent and saves. */
+  const consentAndSave = async () => {
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   };
 
   it('shows every missing field in English and sends nothing', async () => {
@@ -184,24 +186,14 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     await userEvent.click(siti);
     await fillEmployer();
     await userEvent.type(screen.getByRole('textbox', { name: /Transfer fee/ }), '1500.25');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await consentAndSave();
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-contracts/8'), WAIT);
     expect(posts()).toEqual([
       [
         '/api/transfer-contracts',
         {
           source: { oldContractId: 3 },
-          newEmployer: {
-            nationalId: '1012345672',
-            nameAr: 'فهد العتيبي',
-            nameEn: 'Fahad Al-Otaibi',
-            mobile: '0551002001',
-            city: 'RIYADH',
-            address: '12 Al Takhassusi Street',
-          },
+          newEmployer: FAHAD,
           fee: 1500.25,
           workerConsent: true,
         },
@@ -243,10 +235,7 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /Name in English/ })).toBeNull();
     await userEvent.type(screen.getByLabelText(/Transfer fee/), '100');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await consentAndSave();
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-contracts/8'), WAIT);
     expect(posts()).toEqual([
       [
@@ -274,10 +263,7 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Maria Santos/ }, WAIT));
     await fillEmployer();
     await userEvent.type(screen.getByRole('textbox', { name: /Transfer fee/ }), '0');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'The worker agrees to be transferred to the new employer' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await consentAndSave();
     expect(
       await screen.findByText('The new employer is the worker’s current employer.', undefined, WAIT),
     ).toBeVisible();
