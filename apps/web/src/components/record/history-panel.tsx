@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -12,6 +10,7 @@ import { useHistory } from '../../lib/history/get-history';
 import { toLanguage } from '../../lib/i18n/language';
 import { localized } from '../../lib/i18n/localized';
 import { historyValueText, withHijri } from './history-value';
+import { RetryAlert } from './retry-alert';
 
 type HistoryPanelProps = { entityType: string; entityId: number };
 
@@ -59,16 +58,9 @@ export const HistoryPanel = ({ entityType, entityId }: HistoryPanelProps) => {
       </Typography>
       {history.isPending ? <Skeleton variant="rectangular" height={64} /> : null}
       {history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry={t('list.retry')} onRetry={history.refetch}>
           {t('history.loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {history.data && history.data.items.length === 0 ? (
         <Typography color="text.secondary">{t('history.empty')}</Typography>

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DOCUMENT_FRAME_SIZE } from '../document-frame-size';
 import { isApiError } from '../../lib/api-error';
+import { RetryAlert } from './retry-alert';
 
 export type PrintedDocumentTexts = {
   /** Said (politely, as a status) while the document loads. */
@@ -42,16 +41,9 @@ export const PrintedDocument = ({
     );
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retry={texts.retry} onRetry={query.refetch}>
         {isApiError(query.error) && query.error.body?.message ? query.error.body.message : texts.failed}
-      </Alert>
+      </RetryAlert>
     );
   return (
     <Box

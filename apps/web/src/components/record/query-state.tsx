@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NotFoundState } from '../not-found-state';
 import { PageFrame } from '../page-frame';
 import { isApiError } from '../../lib/api-error';
+import { RetryAlert } from './retry-alert';
 
 /** A route's `:id` as a number (NaN when it is not a positive whole number). */
 export const idOf = (value: string | undefined) =>
@@ -34,16 +33,9 @@ export const RecordQueryState = ({
   if (query.isError) {
     return (
       <PageFrame>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry={t('errors.retry')} onRetry={query.refetch}>
           {failed}
-        </Alert>
+        </RetryAlert>
       </PageFrame>
     );
   }
