@@ -1,28 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { CaptchaChallenge } from '@portal/contracts/registration';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema/index';
+import { appSecretSource } from '../../platform/app-secret';
 
-const SECRET_NAME = 'captcha-hmac-key';
 const TEN_MINUTES = 10 * 60_000;
-
-/** The configured key, else one stored in the database on first use (`on conflict do nothing`, re-read). */
-const loadKey = async (db: Database, configured: string | undefined): Promise<string> => {
-  if (configured) return configured;
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).limit(1))[0]?.value;
-  const existing = await read();
-  if (existing) return existing;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const stored = await read();
-  if (!stored) throw new Error('could not store the captcha key');
-  return stored;
-};
 
 export type Captcha = {
   challenge: () => Promise<CaptchaChallenge>;
@@ -36,8 +17,7 @@ export const createCaptcha = (
   configuredKey: string | undefined,
   maxNumber: number,
 ): Captcha => {
-  let key: Promise<string> | undefined;
-  const hmacKey = () => (key ??= loadKey(db, configuredKey));
+  const hmacKey = appSecretSource(db, 'captcha-hmac-key', configuredKey);
   return {
     challenge: async () =>
       createChallenge({
