@@ -21,75 +21,39 @@ import {
   type CandidateInput,
   type CandidateLimitsResponse,
 } from '@portal/contracts/hr-pool/candidates';
+import { CANDIDATE_INPUT_FIELDS } from '@portal/contracts/hr-pool/worker-fields';
 import { isCalendarDate } from '@portal/contracts/fields';
+import type { JobOption } from '@portal/contracts/lookups-jobs';
 import { pathTo } from '@portal/contracts/routes';
 import { FileField } from '../../../components/form/file-field';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
-import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
-import { useJobOptions } from '../../../lib/lookups/job-options';
 import { useCandidateLimits } from '../api/get-candidate-limits';
 import { useSaveCandidate } from '../api/save-candidate';
 import { useCandidateLabels } from './candidate-labels';
 import { CandidatePhoto } from './candidate-photo';
-import { FormMultiSelectField } from '../../../components/form/form-multi-select-field';
+import {
+  EMPTY_WORKER,
+  useWorkerJobs,
+  WorkerPersonFields,
+  WorkerWorkFields,
+  type WorkerFormValues,
+} from './worker-form-fields';
 
 /** The fields whose server errors land on the field (e.g. a duplicate passport, a job's gender or age). */
-const FIELDS = [
-  'passportNumber',
-  'passportExpiry',
-  'nameAr',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'religion',
-  'maritalStatus',
-  'jobId',
-  'experienceYears',
-  'languages',
-  'education',
-  'expectedSalary',
-  'photo',
-  'cv',
-] as const;
+const FIELDS = [...CANDIDATE_INPUT_FIELDS, 'photo', 'cv'] as const;
 
-type Blankable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | '' };
-
-/** What the form holds before validation: nothing chosen is '' (enums) or null (numbers); files beside. */
-export type CandidateFormValues = Omit<
-  Blankable<CandidateInput, 'gender' | 'religion' | 'maritalStatus' | 'education'>,
-  'jobId' | 'experienceYears' | 'expectedSalary'
-> & {
-  jobId: number | null;
-  experienceYears: number | null;
+/** What the form holds before validation: a worker's fields, the salary (null when blank), files beside. */
+export type CandidateFormValues = WorkerFormValues & {
   expectedSalary: number | null;
   /** A new photo or CV; none keeps the candidate's. */
   photo: File | null;
   cv: File | null;
 };
 
-const EMPTY: CandidateFormValues = {
-  passportNumber: '',
-  passportExpiry: '',
-  nameAr: '',
-  nameEn: '',
-  birthDate: '',
-  gender: '',
-  religion: '',
-  maritalStatus: '',
-  jobId: null,
-  experienceYears: null,
-  languages: [],
-  education: '',
-  expectedSalary: null,
-  photo: null,
-  cv: null,
-};
+const EMPTY: CandidateFormValues = { ...EMPTY_WORKER, expectedSalary: null, photo: null, cv: null };
 
 const valuesOf = (candidate: Candidate): CandidateFormValues => ({
   passportNumber: candidate.passportNumber,
@@ -187,12 +151,10 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const labels = useCandidateLabels();
-  const jobs = useJobOptions(candidate?.job.id);
   const save = useSaveCandidate(candidate?.id);
   const [stale, setStale] = useState(false);
   const limits = useCandidateLimits();
-  const jobsRef = useRef(jobs.data);
-  jobsRef.current = jobs.data;
+  const jobsRef = useRef<JobOption[] | undefined>(undefined);
   const limitsRef = useRef(limits);
   limitsRef.current = limits;
   const resolver = useMemo(
@@ -209,23 +171,9 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
     defaultValues: candidate ? valuesOf(candidate) : EMPTY,
     mode: 'onTouched',
   });
-  const [gender, jobId, photo, cv] = useWatch({
-    control: form.control,
-    name: ['gender', 'jobId', 'photo', 'cv'],
-  });
-
-  // Careers open to the chosen gender (a job for either gender, or this one).
-  const jobOptions = useMemo(
-    () =>
-      (jobs.data ?? [])
-        .filter((job) => !gender || job.allowedGender === 'ANY' || job.allowedGender === gender)
-        .map((job) => ({ value: job.id, label: localized(job.name, i18n.language) })),
-    [jobs.data, gender, i18n.language],
-  );
-  useEffect(() => {
-    if (jobId !== null && jobs.data && !jobOptions.some((option) => option.value === jobId))
-      form.setValue('jobId', null, { shouldDirty: true });
-  }, [jobId, jobOptions, jobs.data, form]);
+  const { jobs, jobOptions, gender, jobId } = useWorkerJobs(form, candidate?.job.id);
+  jobsRef.current = jobs.data;
+  const [photo, cv] = useWatch({ control: form.control, name: ['photo', 'cv'] });
 
   // A career may set its own age range (the server checks it; the hint says it).
   const job = jobs.data?.find((option) => option.id === jobId);
@@ -254,7 +202,7 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
     form.clearErrors(name);
     form.setValue(name, files[0] ?? null, { shouldDirty: true });
   };
-  const field = { form, required: true } as const;
+  const hint = (field: string) => t(`hrPoolCandidates.hints.${field}`);
   const name = candidate ? localized(candidate.name, i18n.language) : '';
 
   return (
@@ -309,83 +257,13 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
         <Typography component="h2" variant="h6">
           {t('hrPoolCandidates.sections.passport')}
         </Typography>
-        <FormTextField
-          {...field}
-          name="passportNumber"
-          label={labels.field('passportNumber')}
-          hint={t('hrPoolCandidates.hints.passportNumber')}
-          dir="ltr"
-        />
-        <FormDateField
-          {...field}
-          name="passportExpiry"
-          label={labels.field('passportExpiry')}
-          hint={t('hrPoolCandidates.hints.passportExpiry')}
-        />
-        <FormTextField
-          {...field}
-          name="nameAr"
-          label={labels.field('nameAr')}
-          hint={t('hrPoolCandidates.hints.nameAr')}
-          dir="rtl"
-        />
-        <FormTextField
-          {...field}
-          name="nameEn"
-          label={labels.field('nameEn')}
-          hint={t('hrPoolCandidates.hints.nameEn')}
-          dir="ltr"
-        />
-        <FormDateField
-          {...field}
-          name="birthDate"
-          label={labels.field('birthDate')}
-          hint={t('hrPoolCandidates.hints.birthDate')}
-        />
-        <FormSelectField
-          {...field}
-          name="gender"
-          label={labels.field('gender')}
-          options={labels.options('gender')}
-        />
-        <FormSelectField
-          {...field}
-          name="religion"
-          label={labels.field('religion')}
-          options={labels.options('religion')}
-        />
-        <FormSelectField
-          {...field}
-          name="maritalStatus"
-          label={labels.field('maritalStatus')}
-          options={labels.options('maritalStatus')}
-        />
+        <WorkerPersonFields form={form} labels={labels} hint={hint} />
 
         <Typography component="h2" variant="h6">
           {t('hrPoolCandidates.sections.work')}
         </Typography>
-        <FormIdSelectField
-          {...field}
-          name="jobId"
-          label={labels.field('jobId')}
-          options={jobOptions}
-          hint={jobHint}
-        />
-        <FormNumberField {...field} name="experienceYears" label={labels.field('experienceYears')} />
-        <FormMultiSelectField
-          {...field}
-          name="languages"
-          label={labels.field('languages')}
-          options={labels.options('language')}
-          hint={t('hrPoolCandidates.hints.languages')}
-        />
-        <FormSelectField
-          {...field}
-          name="education"
-          label={labels.field('education')}
-          options={labels.options('education')}
-        />
-        <FormNumberField {...field} name="expectedSalary" label={labels.field('expectedSalary')} />
+        <WorkerWorkFields form={form} labels={labels} hint={hint} jobOptions={jobOptions} jobHint={jobHint} />
+        <FormNumberField form={form} required name="expectedSalary" label={labels.field('expectedSalary')} />
 
         <Typography component="h2" variant="h6">
           {t('hrPoolCandidates.sections.documents')}
