@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { toLatinDigits } from '@portal/contracts/digits';
 import { isValidSaudiId, type Employer, type EmployerLookup } from '@portal/contracts/employers';
 import { api } from '../../../lib/api-client';
 
@@ -19,7 +20,8 @@ export type EmployerLookupState =
  * served it. The state always belongs to the id passed: another id is another look-up.
  */
 export const useEmployerLookup = (nationalId: string): EmployerLookupState => {
-  const id = nationalId.trim();
+  // As the form's check reads it: an id typed with an Arabic keyboard is the same id.
+  const id = toLatinDigits(nationalId.trim());
   const enabled = isValidSaudiId(id);
   const query = useQuery({
     queryKey: ['employers', 'lookup', id],
