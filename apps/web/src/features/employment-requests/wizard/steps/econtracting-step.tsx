@@ -2,15 +2,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
   econtractingStepSchema,
   EMPLOYMENT_TERMS_LIMITS,
   type EcontractingStep,
 } from '@portal/contracts/employment-requests/wizard';
+import { FormFieldsGrid } from '../../../../components/form/form-fields-grid';
 import { FormNumberField } from '../../../../components/form/form-number-field';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { formatCurrency, formatNumber } from '../../../../lib/format/intl';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { EmploymentDraftData, TermsValues } from '../employment-draft';
@@ -49,7 +50,7 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
     defaultValues: data.terms ?? defaultTerms(),
     mode: 'onTouched',
   });
-  const { formRef, onSubmit } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     onChange: (values) => update(() => ({ terms: values })),
     onValid: (values) => {
@@ -65,13 +66,7 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
   };
   const bounds = termsBounds(data);
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('employmentWizard.steps.econtracting')}
-    >
+    <WizardStepForm formId={formId} step={step} label={t('employmentWizard.steps.econtracting')}>
       <Stack spacing={2.5}>
         <Alert severity="info">
           {bounds
@@ -81,13 +76,7 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
               })
             : t('employmentWizard.terms.boundsLater')}
         </Alert>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <FormFieldsGrid>
           <FormNumberField
             form={form}
             name="monthlySalary"
@@ -116,8 +105,8 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
             hint={range('probationDays', false)}
             required
           />
-        </Box>
+        </FormFieldsGrid>
       </Stack>
-    </form>
+    </WizardStepForm>
   );
 };

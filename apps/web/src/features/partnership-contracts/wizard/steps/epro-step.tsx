@@ -8,6 +8,7 @@ import { eproStepSchema, type EproStep } from '@portal/contracts/partnership-con
 import { FormIdSelectField, type IdOption } from '../../../../components/form/form-id-select-field';
 import { UsedOfAllowed } from '../../../../components/used-of-allowed';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { localized } from '../../../../lib/i18n/localized';
 import { useContractLimit, useEpros } from '../partnership-wizard-api';
 import type { EproValues } from '../partnership-draft';
@@ -40,13 +41,13 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
     limit.data.allowed !== null &&
     limit.data.used >= limit.data.allowed;
 
-  const { formRef, onSubmit, markFailed } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     onChange: (values) => update('epro', values),
     onValid: () => {
       if (reached) {
         form.setError('countryId', { type: 'limit', message: 'partnershipWizard.epro.limitReachedField' });
-        markFailed();
+        step.markFailed();
         return;
       }
       next();
@@ -83,13 +84,7 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
   }, [epros.data, contract, countryId, language]);
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('partnershipWizard.steps.epro')}
-    >
+    <WizardStepForm formId={formId} step={step} label={t('partnershipWizard.steps.epro')}>
       <Stack spacing={2.5}>
         {locked ? <Alert severity="info">{t('partnershipWizard.epro.locked')}</Alert> : null}
         <FormIdSelectField
@@ -128,6 +123,6 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
           <Alert severity="warning">{t('partnershipWizard.epro.noAgencies')}</Alert>
         ) : null}
       </Stack>
-    </form>
+    </WizardStepForm>
   );
 };

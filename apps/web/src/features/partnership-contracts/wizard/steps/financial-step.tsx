@@ -17,11 +17,13 @@ import {
   MAX_CONTRACT_LINES,
   type FinancialStep,
 } from '@portal/contracts/partnership-contracts/wizard';
+import { FormFieldsGrid } from '../../../../components/form/form-fields-grid';
 import { FormIdSelectField } from '../../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { localized } from '../../../../lib/i18n/localized';
 import { useJobOptions } from '../../../../lib/lookups/job-options';
 import { emptyLine, type FinancialValues } from '../partnership-draft';
@@ -41,7 +43,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
     mode: 'onTouched',
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const { formRef, onSubmit } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     onChange: (values) => update('financial', values),
     onValid: () => next(),
@@ -63,13 +65,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
   const listError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('partnershipWizard.steps.financial')}
-    >
+    <WizardStepForm formId={formId} step={step} label={t('partnershipWizard.steps.financial')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('partnershipWizard.financial.hint')}
       </Typography>
@@ -95,13 +91,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
                 </IconButton>
               ) : null}
             </Stack>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <FormFieldsGrid>
               <FormIdSelectField
                 form={form}
                 name={`lines.${index}.jobId`}
@@ -128,7 +118,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
                 label={t('partnershipWizard.financial.monthlySalary')}
                 required
               />
-            </Box>
+            </FormFieldsGrid>
             <Box sx={{ mt: 2 }}>
               <FormTextField
                 form={form}
@@ -153,6 +143,6 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
       >
         {t('partnershipWizard.financial.addLine')}
       </Button>
-    </form>
+    </WizardStepForm>
   );
 };
