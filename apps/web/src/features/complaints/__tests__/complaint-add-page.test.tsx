@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
 import { AlertStack } from '../../../components/alert-stack';
 import { alertStore } from '../../../lib/alerts/alert-store';
@@ -12,13 +10,14 @@ import { setupTestI18n } from '../../../test/i18n';
 import { connector } from '../api/connector';
 import { ComplaintAddPage } from '../components/complaint-add-page';
 import { complaintTexts } from '../locales/module-texts';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const renderPage = () => {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       {
         path: '/complaints/add',
@@ -32,15 +31,8 @@ const renderPage = () => {
       },
       { path: '/complaints', element: <p>complaints list</p> },
     ],
-    { initialEntries: ['/complaints/add'] },
+    '/complaints/add',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('complaint add page', { timeout: 90_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { routeById } from '@portal/contracts/routes';
 import type { Complaint } from '@portal/contracts/complaints';
 import { alertStore } from '../../../lib/alerts/alert-store';
@@ -11,6 +9,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { connector } from '../api/connector';
 import { ComplaintListPage } from '../components/complaint-list-page';
 import { complaintTexts } from '../locales/module-texts';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 const json = (body: unknown, status = 200) =>
@@ -29,17 +28,11 @@ const complaint: Complaint = {
   updatedAt: '2030-01-01T08:00:00Z',
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [{ path: '/complaints', element: <ComplaintListPage />, handle: { route: routeById('complaints') } }],
-    { initialEntries: ['/complaints'] },
+    '/complaints',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 describe('complaints list through the connector', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import type { Role } from '@portal/contracts/roles';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { i18n } from '../../../lib/i18n/i18n';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
@@ -15,6 +14,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { DashboardPage } from '../components/dashboard-page';
 import { dashboardTexts } from '../locales/module-texts';
 import { analyticsFixture, fmolFixture, summaryFixture } from './summary-fixture';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 const json = (body: unknown, status = 200) =>
@@ -49,9 +49,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     summaryStatus = 200;
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/api/dashboard/summary')

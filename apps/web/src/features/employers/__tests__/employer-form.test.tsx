@@ -1,9 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Employer } from '@portal/contracts/employers';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
@@ -16,6 +14,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { EmployerEditPage } from '../components/employer-edit-page';
 import { EmployerListPage } from '../components/employer-list-page';
 import { employerTexts } from '../locales/module-texts';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 
@@ -39,8 +38,8 @@ const employerFixture = (overrides: Partial<Employer> = {}): Employer => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/employers',
@@ -59,15 +58,8 @@ const renderAt = (path: string) => {
       },
       { path: '/employers/:id', element: <p>employer page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('Employers', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

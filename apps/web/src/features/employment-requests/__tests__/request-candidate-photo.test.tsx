@@ -1,7 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { routeById } from '@portal/contracts/routes';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
@@ -10,11 +8,12 @@ import { setupTestI18n } from '../../../test/i18n';
 import { RequestCandidatePage } from '../components/request-party-pages';
 import { employmentRequestTexts } from '../locales/module-texts';
 import { credentialsOf, json, requestFixture } from './request-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
 
 const PHOTO = '/api/hr-pool/candidates/9/photo?size=thumb';
 
-const renderCandidatePage = () => {
-  const router = createMemoryRouter(
+const renderCandidatePage = () =>
+  renderRoutes(
     [
       {
         path: '/employment-requests/:id/candidate',
@@ -22,14 +21,8 @@ const renderCandidatePage = () => {
         handle: { route: routeById('employmentRequests.candidate') },
       },
     ],
-    { initialEntries: ['/employment-requests/5/candidate'] },
+    '/employment-requests/5/candidate',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 describe(
   "the request's candidate page: the worker's photo, where the embassy decides",

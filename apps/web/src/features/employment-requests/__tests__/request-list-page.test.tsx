@@ -1,14 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import { employmentRequestsLandingPath, subjectFromCredentials } from '@portal/contracts/navigation';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { alertStore } from '../../../lib/alerts/alert-store';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
@@ -23,11 +20,13 @@ import {
   json,
   summaryFixture,
 } from './request-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/employment-requests',
@@ -45,15 +44,8 @@ const renderAt = (path: string) => {
         handle: { route: routeById('employmentRequests.pending') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('Employment request list and pending tabs', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -71,9 +63,7 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
   });
   beforeEach(() => {
     rows = [summaryFixture()];
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/employment-requests/bulk-action' && init?.method === 'POST') {

@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
@@ -11,12 +9,13 @@ import { setupTestI18n } from '../../../test/i18n';
 import { CandidatePage } from '../components/candidate-page';
 import { hrPoolTexts } from '../locales/module-texts';
 import { PHILIPPINES, candidateFixture, credentialsOf, json } from './candidate-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
 
 const WAIT = { timeout: 15_000 };
 const FILE = { id: 'f', name: 'x', contentType: 'image/jpeg', size: 10 };
 
-const renderPage = (id: number | string) => {
-  const router = createMemoryRouter(
+const renderPage = (id: number | string) =>
+  renderRoutes(
     [
       {
         path: '/hr-pool/candidates/:id',
@@ -24,14 +23,8 @@ const renderPage = (id: number | string) => {
         handle: { route: routeById('hrPool.candidate') },
       },
     ],
-    { initialEntries: [`/hr-pool/candidates/${id}`] },
+    `/hr-pool/candidates/${id}`,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 describe('CandidatePage', { timeout: 40_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import { routeById } from '@portal/contracts/routes';
 import { alertStore } from '../../../lib/alerts/alert-store';
@@ -11,6 +10,7 @@ import { loadCredentials, saveCredentials } from '../../../lib/storage/credentia
 import { credentialsFixture, meFixture, membershipFixture } from '../../../test/fixtures';
 import { setupTestI18n } from '../../../test/i18n';
 import { ProfileEditPage } from '../components/profile-edit-page';
+import { renderRoutes } from '../../../test/render-routes';
 
 const Where = () => <p>Now at {useLocation().pathname}</p>;
 
@@ -47,20 +47,15 @@ const stubApi = (onPut: (body: Record<string, unknown>) => Response, onMe?: () =
   return fetchMock;
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/profile/edit', element: <ProfileEditPage />, handle: { route: routeById('profile.edit') } },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/profile/edit'] },
+    '/profile/edit',
+    queryClient,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 const fillRequired = async (iban: string) => {
   const user = userEvent.setup();

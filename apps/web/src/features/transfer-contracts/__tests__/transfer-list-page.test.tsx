@@ -1,21 +1,20 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeById } from '@portal/contracts/routes';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
 import { TransferListPage } from '../components/transfer-list-page';
 import { transferContractTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, credentialsOf, json, summaryFixture } from './transfer-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/transfer-contracts',
@@ -23,15 +22,8 @@ const renderAt = (path: string) => {
         handle: { route: routeById('transferContracts') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('Transfer contract list', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -46,9 +38,7 @@ describe('Transfer contract list', { timeout: 30_000 }, () => {
   beforeEach(() => {
     rows = [summaryFixture()];
     failList = false;
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/lookups/countries/options'))

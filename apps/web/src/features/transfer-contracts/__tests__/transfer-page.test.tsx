@@ -1,13 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
 import { routeById } from '@portal/contracts/routes';
 import { ConfirmDialogHost } from '../../../components/confirm-dialog';
 import { alertStore } from '../../../lib/alerts/alert-store';
-import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { setupTestI18n } from '../../../test/i18n';
@@ -15,11 +12,13 @@ import { TransferPage } from '../components/transfer-page';
 import { WorkerDetailsPage } from '../components/worker-details-page';
 import { transferContractTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, REASONS, credentialsOf, json, transferFixture } from './transfer-fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         path: '/transfer-contracts/:id',
@@ -37,15 +36,8 @@ const renderAt = (path: string) => {
         handle: { route: routeById('transferContracts.workerDetails') },
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
 
 describe('Transfer contract pages', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -61,9 +53,7 @@ describe('Transfer contract pages', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     transfer = transferFixture({ actions: ['approve', 'reject'] });
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'token');
-    fetchMock.mockReset();
+    stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/transfer-contracts/3') return json(transfer);
