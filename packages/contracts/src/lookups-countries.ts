@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
+import { idFilter, idParamsSchema, requiredText, versioned } from './fields';
 import { booleanFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { lookupRecordSchema } from './lookup-schemas';
 
 /**
  * `PUT /api/lookups/countries/{id}`; also the edit form's resolver. The 21 countries are seeded:
@@ -21,9 +22,7 @@ export type CountryInput = z.infer<typeof countryInputSchema>;
 export const countryUpdateSchema = versioned(countryInputSchema);
 export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
-export const countrySchema = z.object({
-  id: z.number().int(),
-  rowVersion: rowVersion(),
+export const countrySchema = lookupRecordSchema({
   code3: z.string(),
   nameAr: z.string(),
   nameEn: z.string(),
@@ -32,7 +31,6 @@ export const countrySchema = z.object({
   activeForRecruitment: z.boolean(),
   usesApprovalFlow: z.boolean(),
   careerRequiredInFilters: z.boolean(),
-  updatedAt: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { typedNumber } from './digit-fields';
-import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
-import {
-  booleanFilter,
-  enumFilter,
-  exportQuerySchema,
-  listQuerySchema,
-  listResponseSchema,
-  textFilter,
-} from './list';
+import { idFilter, idParamsSchema, requiredText, versioned } from './fields';
+import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
+import { activeLookupFiltersShape, lookupRecordSchema } from './lookup-schemas';
 
 /** DOMAIN.md lookups: a job (career) may be open to any gender, or to women or men only. */
 export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
@@ -50,9 +44,7 @@ export type JobInput = z.infer<typeof jobInputSchema>;
 export const jobUpdateSchema = versioned(jobInputSchema);
 export type JobUpdate = z.infer<typeof jobUpdateSchema>;
 
-export const jobSchema = z.object({
-  id: z.number().int(),
-  rowVersion: rowVersion(),
+export const jobSchema = lookupRecordSchema({
   code: z.string(),
   nameAr: z.string(),
   nameEn: z.string(),
@@ -60,16 +52,11 @@ export const jobSchema = z.object({
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   active: z.boolean(),
-  updatedAt: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 /** Filters of the jobs list: text on code and both names, allowed gender, active. */
-export const jobFiltersShape = {
-  q: textFilter(),
-  allowedGender: enumFilter(JOB_GENDERS),
-  active: booleanFilter(),
-};
+export const jobFiltersShape = activeLookupFiltersShape({ allowedGender: enumFilter(JOB_GENDERS) });
 export const JOB_SORT_FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender', 'active', 'updatedAt'] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 

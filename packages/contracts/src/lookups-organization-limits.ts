@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { wholeNumber } from './digit-fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { id, idFilter, idParam, idParamsSchema, rowVersion, versioned } from './fields';
+import { lookupRecordSchema } from './lookup-schemas';
+import { id, idFilter, idParam, idParamsSchema, versioned } from './fields';
 
 /** The organisation types an organisation limit applies to: local offices. */
 export const LIMITED_ORGANIZATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY'] as const;
@@ -24,9 +25,7 @@ export type OrganizationLimitUpdate = z.infer<typeof organizationLimitUpdateSche
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 
 /** A limit with how many active partnership contracts the office holds with that country's agencies. */
-export const organizationLimitSchema = z.object({
-  id: z.number().int(),
-  rowVersion: rowVersion(),
+export const organizationLimitSchema = lookupRecordSchema({
   organization: z.object({
     id: z.number().int(),
     name: nameSchema,
@@ -35,7 +34,6 @@ export const organizationLimitSchema = z.object({
   country: z.object({ id: z.number().int(), code3: z.string(), name: nameSchema }),
   maximum: z.number().int(),
   used: z.number().int(),
-  updatedAt: z.string(),
 });
 export type OrganizationLimit = z.infer<typeof organizationLimitSchema>;
 

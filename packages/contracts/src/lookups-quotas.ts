@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { wholeNumber } from './digit-fields';
 import { toLatinDigits } from './digits';
-import { id, idFilter, idParamsSchema, rowVersion, versioned } from './fields';
+import { id, idFilter, idParamsSchema, versioned } from './fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
+import { lookupRecordSchema } from './lookup-schemas';
 
 /** A period of a quota: a calendar month, `YYYY-MM`. */
 export const QUOTA_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -40,14 +41,11 @@ const countryRefSchema = z.object({
 });
 
 /** A quota with how many new employment requests of that country and month already exist. */
-export const quotaSchema = z.object({
-  id: z.number().int(),
-  rowVersion: rowVersion(),
+export const quotaSchema = lookupRecordSchema({
   country: countryRefSchema,
   month: z.string(),
   maximum: z.number().int(),
   used: z.number().int(),
-  updatedAt: z.string(),
 });
 export type Quota = z.infer<typeof quotaSchema>;
 

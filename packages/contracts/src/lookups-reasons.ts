@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { idFilter, idParamsSchema, requiredText, rowVersion, versioned } from './fields';
-import {
-  booleanFilter,
-  enumFilter,
-  exportQuerySchema,
-  listQuerySchema,
-  listResponseSchema,
-  textFilter,
-} from './list';
+import { idFilter, idParamsSchema, requiredText, versioned } from './fields';
+import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
+import { activeLookupFiltersShape, lookupRecordSchema } from './lookup-schemas';
 import { REASON_KINDS, reasonSchema } from './reasons';
 
 /** `POST /api/lookups/reasons` and `PUT /api/lookups/reasons/{id}`; also the form's resolver. */
@@ -23,23 +17,16 @@ export const reasonUpdateSchema = versioned(reasonInputSchema);
 export type ReasonUpdate = z.infer<typeof reasonUpdateSchema>;
 
 /** A reason as the admin screen shows it (the options keep the `Reason` shape of reasons.ts). */
-export const reasonRecordSchema = z.object({
-  id: z.number().int(),
-  rowVersion: rowVersion(),
+export const reasonRecordSchema = lookupRecordSchema({
   kind: z.enum(REASON_KINDS),
   textAr: z.string(),
   textEn: z.string(),
   active: z.boolean(),
-  updatedAt: z.string(),
 });
 export type ReasonRecord = z.infer<typeof reasonRecordSchema>;
 
 /** Filters of the reasons list: text in both languages, kind, active. */
-export const reasonFiltersShape = {
-  q: textFilter(),
-  kind: enumFilter(REASON_KINDS),
-  active: booleanFilter(),
-};
+export const reasonFiltersShape = activeLookupFiltersShape({ kind: enumFilter(REASON_KINDS) });
 export const REASON_SORT_FIELDS = ['kind', 'textAr', 'textEn', 'active', 'updatedAt'] as const;
 export type ReasonSortField = (typeof REASON_SORT_FIELDS)[number];
 
