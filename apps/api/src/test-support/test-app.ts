@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HEADERS, CSRF_COOKIE, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { buildApp } from '../app';
 import { issuerOf, loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { establishments, memberships, users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
 import { createTestTokens, type TestTokens } from './tokens';
@@ -34,6 +34,20 @@ export type TestAppOptions = {
   serveWeb?: boolean;
 };
 
+/** A seeded user's n-th membership (by id) with its establishment. */
+export const membershipOf = async (db: Database, username: string, membershipIndex: number) => {
+  const rows = await db
+    .select({ user: users, membership: memberships, establishment: establishments })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
+    .where(eq(users.username, username))
+    .orderBy(asc(memberships.id));
+  const row = rows[membershipIndex];
+  if (!row) throw new Error(`${username} has no membership ${membershipIndex}`);
+  return row;
+};
+
 /** The whole API on a private copy of the seeded database, trusting a test signing key. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const config = testConfig(options.env);
@@ -60,15 +74,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const tokenFor = async (username: string) => tokens.sign({ sub: await subjectOf(username) });
 
   const headersFor = async (username: string, membershipIndex = 0) => {
-    const rows = await database.db
-      .select({ membership: memberships, establishment: establishments })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-      .where(eq(users.username, username))
-      .orderBy(asc(memberships.id));
-    const row = rows[membershipIndex];
-    if (!row) throw new Error(`${username} has no membership ${membershipIndex}`);
+    const row = await membershipOf(database.db, username, membershipIndex);
     return {
       authorization: `Bearer ${await tokenFor(username)}`,
       [HEADERS.establishment]: formatEstablishmentKey(

@@ -6,6 +6,7 @@ import errors from '../../plugins/errors';
 import { partnershipCheckRoutes } from './routes';
 import { enUS } from '../../i18n/en-US';
 import { arSA } from '../../i18n/ar-SA';
+import { callAs } from '../../test-support/call-as';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 import { checkPendingUpdate } from './service';
 
@@ -16,12 +17,7 @@ describe('GET /api/partnership/contracts/check', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = async (username: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/partnership/contracts/check',
-      headers: await t.headersFor(username),
-    });
+  const get = (username: string) => callAs(t)(username, 'GET', '/api/partnership/contracts/check');
 
   it.each(['office', 'company', 'agency-ph'])('answers 200 { pending: false } to %s', async (username) => {
     const res = await get(username);

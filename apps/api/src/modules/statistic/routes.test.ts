@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACTIONS_NEEDED } from '@portal/contracts/notifications';
+import { callAs } from '../../test-support/call-as';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
 
 describe('GET /api/statistic/actionsNeeded', () => {
@@ -9,12 +10,7 @@ describe('GET /api/statistic/actionsNeeded', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = async (username: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/statistic/actionsNeeded',
-      headers: await t.headersFor(username),
-    });
+  const get = (username: string) => callAs(t)(username, 'GET', '/api/statistic/actionsNeeded');
 
   /** The demo contracts sent to `agency-ph` and `agency-id` wait for their approval (seed-partnership-contracts). */
   const WAITING_CONTRACTS: Record<string, number> = { 'agency-ph': 1, 'agency-id': 1 };

@@ -132,6 +132,31 @@ const sameEstablishment = (caller: Caller, establishment: Establishment): boolea
   caller.membership?.establishment.id.laborOfficeId === establishment.id.laborOfficeId &&
   caller.membership.establishment.id.sequenceNumber === establishment.id.sequenceNumber;
 
+/** A record's `visibleTo` read from the caller's establishment: a caller without one sees nothing. */
+const seenBy =
+  (rule: (establishment: Establishment) => boolean) =>
+  (caller: Caller): boolean => {
+    const establishment = caller.membership?.establishment;
+    return establishment ? rule(establishment) : false;
+  };
+
+/**
+ * The country rule of DOMAIN.md: whether an establishment of one of `roles` belongs to an
+ * organisation of the record's country (each organisation's country read once).
+ */
+const countryRuleOf = async (t: TestApp) => {
+  const countryOf = new Map(
+    (
+      await t.database.db
+        .select({ id: organizations.id, countryId: organizations.countryId })
+        .from(organizations)
+    ).map((row) => [row.id, row.countryId]),
+  );
+  return (roles: readonly Role[], countryId: number | null) =>
+    (establishment: Establishment): boolean =>
+      roles.includes(establishment.role) && countryOf.get(establishment.organizationId) === countryId;
+};
+
 const today = (days = 0) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
 
 const idOf = async (username: string, t: TestApp) => {
@@ -208,21 +233,13 @@ const activeContractOf = async (t: TestApp, companyOrganization: number) => {
     .where(eq(partnershipContractVersions.contractId, contract.id))
     .limit(1);
   if (!version) throw new Error(`contract ${contract.id} has no stored version`);
-  const countryOf = new Map(
-    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
-      (row) => [row.id, row.countryId],
-    ),
+  const ofCountry = (await countryRuleOf(t))(COUNTRY_ROLES, contract.countryId);
+  const visibleTo = seenBy(
+    (establishment) =>
+      establishment.role === 'ADMIN' ||
+      [contract.officeId, contract.agencyId].includes(establishment.organizationId) ||
+      ofCountry(establishment),
   );
-  const visibleTo = (caller: Caller): boolean => {
-    const establishment = caller.membership?.establishment;
-    if (!establishment) return false;
-    if (establishment.role === 'ADMIN') return true;
-    if ([contract.officeId, contract.agencyId].includes(establishment.organizationId)) return true;
-    return (
-      COUNTRY_ROLES.includes(establishment.role) &&
-      countryOf.get(establishment.organizationId) === contract.countryId
-    );
-  };
   return { contractId: contract.id, versionId: version.id, visibleTo };
 };
 
@@ -252,20 +269,8 @@ const dltWorkerOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
       createdBy: await idOf('fmol-ph', t),
     })
     .returning({ id: dltWorkers.id });
-  const countryOf = new Map(
-    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
-      (row) => [row.id, row.countryId],
-    ),
-  );
-  const visibleTo = (caller: Caller): boolean => {
-    const establishment = caller.membership?.establishment;
-    if (!establishment) return false;
-    if (establishment.role === 'ADMIN') return true;
-    return (
-      ['FMOL', 'EPRO'].includes(establishment.role) &&
-      countryOf.get(establishment.organizationId) === country!.id
-    );
-  };
+  const ofCountry = (await countryRuleOf(t))(['FMOL', 'EPRO'], country!.id);
+  const visibleTo = seenBy((establishment) => establishment.role === 'ADMIN' || ofCountry(establishment));
   return { params: { id: worker!.id }, visibleTo };
 };
 
@@ -330,20 +335,14 @@ const candidateOfAgencyPh = async (t: TestApp, callers: Caller[]): Promise<Matri
         )
     ).map((contract) => contract.officeId),
   );
-  const countryOf = new Map(
-    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
-      (org) => [org.id, org.countryId],
-    ),
-  );
-  const visibleTo = (caller: Caller): boolean => {
-    const establishment = caller.membership?.establishment;
-    if (!establishment) return false;
+  const ofCountry = (await countryRuleOf(t))(['FMOL', 'FOREIGN_EMBASSY'], row!.countryId);
+  const visibleTo = seenBy((establishment) => {
     const { role, organizationId } = establishment;
     if (role === 'ADMIN') return true;
     if (role === 'EPRO') return organizationId === agency.organizationId;
     if (role === 'PRO_OFFICE' || role === 'PRO_COMPANY') return partners.has(organizationId);
-    return ['FMOL', 'FOREIGN_EMBASSY'].includes(role) && countryOf.get(organizationId) === row!.countryId;
-  };
+    return ofCountry(establishment);
+  });
   return { params: { id }, visibleTo };
 };
 
@@ -377,21 +376,12 @@ const oldContractOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
       set: { jobTitle: 'Domestic Worker' },
     })
     .returning({ id: oldWorkerContracts.id });
-  const countryOf = new Map(
-    (await db.select({ id: organizations.id, countryId: organizations.countryId }).from(organizations)).map(
-      (row) => [row.id, row.countryId],
-    ),
+  const ofCountry = (await countryRuleOf(t))(['FOREIGN_EMBASSY', 'FMOL', 'EPRO'], country!.id);
+  const visibleTo = seenBy(
+    (establishment) =>
+      ['ADMIN', 'SAMOL', 'SA_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'].includes(establishment.role) ||
+      ofCountry(establishment),
   );
-  const visibleTo = (caller: Caller): boolean => {
-    const establishment = caller.membership?.establishment;
-    if (!establishment) return false;
-    if (['ADMIN', 'SAMOL', 'SA_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'].includes(establishment.role))
-      return true;
-    return (
-      ['FOREIGN_EMBASSY', 'FMOL', 'EPRO'].includes(establishment.role) &&
-      countryOf.get(establishment.organizationId) === country!.id
-    );
-  };
   return { params: { id: contract!.id }, visibleTo };
 };
 
