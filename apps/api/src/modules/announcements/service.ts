@@ -1,8 +1,9 @@
-import type {
-  Announcement,
-  AnnouncementInput,
-  AnnouncementListQuery,
-  VisibleAnnouncement,
+import {
+  ANNOUNCEMENT_INPUT_FIELDS,
+  type Announcement,
+  type AnnouncementInput,
+  type AnnouncementListQuery,
+  type VisibleAnnouncement,
 } from '@portal/contracts/announcements';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
@@ -20,17 +21,6 @@ import {
   type AnnouncementRow,
 } from './repository';
 import { sanitizeAnnouncementHtml } from './sanitize';
-
-const INPUT_FIELDS = [
-  'titleAr',
-  'titleEn',
-  'bodyAr',
-  'bodyEn',
-  'audiencePublic',
-  'audienceRoles',
-  'visibleFrom',
-  'visibleTo',
-] as const;
 
 export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
@@ -88,7 +78,7 @@ export const createAnnouncement = (
       entityId: row.id,
       action: 'create',
       changedBy: userId,
-      changes: creationChanges(row, INPUT_FIELDS),
+      changes: creationChanges(row, ANNOUNCEMENT_INPUT_FIELDS),
     });
     return toAnnouncement(row);
   });
@@ -126,7 +116,7 @@ export const deleteAnnouncement = (db: Database, userId: number, id: number): Pr
       entityId: id,
       action: 'delete',
       changedBy: userId,
-      changes: deletionChanges(current, INPUT_FIELDS),
+      changes: deletionChanges(current, ANNOUNCEMENT_INPUT_FIELDS),
     });
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import {
+  ANNOUNCEMENT_INPUT_FIELDS,
   announcementInputSchema,
   type Announcement,
   type AnnouncementInput,
@@ -17,17 +18,6 @@ import { useSaveAnnouncement } from '../api/save-announcement';
 import { BodyField } from './body-field';
 import { useAnnouncementLabels } from './announcement-labels';
 import { RolesField } from './roles-field';
-
-const FIELDS = [
-  'titleAr',
-  'titleEn',
-  'bodyAr',
-  'bodyEn',
-  'audiencePublic',
-  'audienceRoles',
-  'visibleFrom',
-  'visibleTo',
-] as const;
 
 type AnnouncementFormProps = { announcement?: Announcement; readOnly?: boolean };
 
@@ -67,7 +57,7 @@ export const AnnouncementForm = ({ announcement, readOnly = false }: Announcemen
     <FormFrame
       form={form}
       label={t(announcement ? 'announcements.editTitle' : 'routes.adminAnnouncementsAdd.title')}
-      fields={FIELDS}
+      fields={ANNOUNCEMENT_INPUT_FIELDS}
       readOnly={readOnly}
       onSubmit={(values) => save.mutateAsync(values)}
       successMessage={t(announcement ? 'announcements.saved' : 'announcements.created')}
