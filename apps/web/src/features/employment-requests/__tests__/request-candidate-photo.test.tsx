@@ -72,6 +72,12 @@ describe(
       );
       const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === PHOTO) ?? [];
       expect((init?.headers as Record<string, string>).authorization).toBe('Bearer embassy-token');
+      // Inside the name's value: a description list holds only terms and values (axe definition-list).
+      const photo = screen.getByRole('img', { name: 'Photo of Maria Santos' });
+      expect(
+        [...photo.closest('dl')!.children].every((child) => ['DIV', 'DT', 'DD'].includes(child.tagName)),
+      ).toBe(true);
+      expect(photo.closest('dd')).not.toBeNull();
     });
 
     it('says the photo could not be loaded when the server refuses it', async () => {

@@ -115,16 +115,17 @@ export const RequestCandidatePage = () => {
           ) : null
         }
       >
-        {candidate.photoUrl ? (
-          <ProtectedImage
-            src={candidate.photoUrl}
-            alt={t('employmentRequests.candidate.photo', { name })}
-            missingLabel={t('employmentRequests.candidate.photoFailed', { name })}
-            shape="rounded"
-            size={96}
-          />
-        ) : null}
         <Fact label={t('employmentRequests.candidate.name')}>
+          {/* With the name it shows, inside the list's value (a description list holds only terms and values). */}
+          {candidate.photoUrl ? (
+            <ProtectedImage
+              src={candidate.photoUrl}
+              alt={t('employmentRequests.candidate.photo', { name })}
+              missingLabel={t('employmentRequests.candidate.photoFailed', { name })}
+              shape="rounded"
+              size={96}
+            />
+          ) : null}
           <bdi dir="auto">{name}</bdi>
         </Fact>
         <Fact label={t('employmentRequests.candidate.passport')}>
