@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
 import { buildWeb } from '../../scripts/build.mjs';
 import { startServer } from '../bench/server-process';
 import { pageLanguage } from './page-language';
@@ -26,16 +27,6 @@ const chosen = <T extends string>(all: readonly T[], list: string | undefined): 
 const PAGES = chosen(ALL_PAGES, process.env.LIGHTHOUSE_PAGES);
 const LANGUAGES = chosen(ALL_LANGUAGES, process.env.LIGHTHOUSE_LANGUAGES);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -71,7 +62,7 @@ const keepReport = (language: string, path: string, run: number, lhr: object) =>
 const measureLanguage = async (baseUrl: string, language: (typeof ALL_LANGUAGES)[number]) => {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
+    chromeFlags: [...CHROMIUM_ARGS, `--lang=${language}`, `--accept-lang=${language}`],
   });
   try {
     const shown = await pageLanguage(chrome.port, `${baseUrl}/faq`);

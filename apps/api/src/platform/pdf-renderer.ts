@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, LaunchOptions, Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
 import { AppError } from '../lib/errors';
 
 export type PdfRenderer = {
@@ -38,18 +39,6 @@ export type PdfRendererOptions = {
   /** Tests: another way to start the browser. */
   launch?: (options: LaunchOptions) => Promise<Browser>;
 };
-
-/** Switches that keep a headless Chromium from calling home or updating itself. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const LAUNCH_TIMEOUT_MS = 30_000;
 
