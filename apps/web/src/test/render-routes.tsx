@@ -2,6 +2,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
+/** How long a page test waits for what its first answers show: the machines are shared and often busy. */
+export const WAIT = { timeout: 15_000 };
+
 /**
  * Renders `routes` at `path` and returns their router. The queries do not retry unless another
  * client is given, so that a failed answer shows at once.

@@ -9,9 +9,8 @@ import { setupTestI18n } from '../../../test/i18n';
 import { connector } from '../api/connector';
 import { ComplaintListPage } from '../components/complaint-list-page';
 import { complaintTexts } from '../locales/module-texts';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 
-const WAIT = { timeout: 15_000 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -14,9 +14,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { EmployerEditPage } from '../components/employer-edit-page';
 import { EmployerListPage } from '../components/employer-list-page';
 import { employerTexts } from '../locales/module-texts';
-import { renderRoutes } from '../../../test/render-routes';
-
-const WAIT = { timeout: 15_000 };
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 
 const employerFixture = (overrides: Partial<Employer> = {}): Employer => ({
   id: 2,

@@ -20,10 +20,8 @@ import {
   json,
   summaryFixture,
 } from './request-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderAt = (path: string) =>
   renderRoutes(

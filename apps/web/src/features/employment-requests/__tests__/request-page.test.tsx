@@ -23,10 +23,8 @@ import {
   requestFixture,
   summaryFixture,
 } from './request-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubBlobUrls, stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderAt = (path: string) =>
   renderRoutes(

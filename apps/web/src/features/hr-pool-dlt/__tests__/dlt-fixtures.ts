@@ -3,6 +3,7 @@ import type { DltImportReport, DltWorker } from '@portal/contracts/hr-pool/dlt';
 import type { JobOption } from '@portal/contracts/lookups-jobs';
 import type { Role } from '@portal/contracts/roles';
 import { credentialsOf as signedInAs } from '../../../test/fixtures';
+import { passportRefusedOnLine3 } from '../../hr-pool/__tests__/candidate-fixtures';
 
 export { json } from '../../../test/http';
 
@@ -59,14 +60,7 @@ export const JOB_OPTIONS: JobOption[] = [
 export const importReportFixture = (language: 'en' | 'ar'): DltImportReport => ({
   imported: 3,
   rejected: [
-    {
-      line: 3,
-      field: 'passportNumber',
-      message:
-        language === 'en'
-          ? 'Enter 6 to 12 capital letters and digits, as printed in the passport.'
-          : 'أدخل من 6 إلى 12 حرفًا لاتينيًا كبيرًا ورقمًا كما هي مطبوعة في الجواز.',
-    },
+    passportRefusedOnLine3(language),
     {
       line: 5,
       field: 'job',

@@ -2,7 +2,7 @@ import { routeById } from '@portal/contracts/routes';
 import { DltPage } from '../components/dlt-page';
 import { renderRoutes } from '../../../test/render-routes';
 
-export const WAIT = { timeout: 15_000 };
+export { WAIT } from '../../../test/render-routes';
 
 /** The DLT page at `path`, with a stand-in candidate page to land on after a take. */
 export const renderDltPage = (path = '/hr-pool/dlt') =>

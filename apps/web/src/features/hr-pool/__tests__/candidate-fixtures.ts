@@ -23,6 +23,16 @@ export const MARIA_SANTOS_TYPED = {
   education: 'SECONDARY',
 };
 
+/** An import file's line 3 refused for its passport number, in the server's words in each language. */
+export const passportRefusedOnLine3 = (language: 'en' | 'ar') => ({
+  line: 3,
+  field: 'passportNumber',
+  message:
+    language === 'en'
+      ? 'Enter 6 to 12 capital letters and digits, as printed in the passport.'
+      : 'أدخل من 6 إلى 12 حرفًا لاتينيًا كبيرًا ورقمًا كما في جواز السفر.',
+});
+
 export const countryOption = (country: typeof PHILIPPINES, careerRequiredInFilters: boolean) => ({
   ...country,
   nationality: country.name,

@@ -21,9 +21,8 @@ import {
   credentialsOf,
   json,
 } from './candidate-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 
-const WAIT = { timeout: 15_000 };
 const TAKEN = 'A candidate with this passport number already exists.';
 const STALE_SERVER = 'Someone changed this candidate meanwhile.';
 

@@ -9,9 +9,8 @@ import { setupTestI18n } from '../../../test/i18n';
 import { CandidatePage } from '../components/candidate-page';
 import { hrPoolTexts } from '../locales/module-texts';
 import { PHILIPPINES, candidateFixture, credentialsOf, json } from './candidate-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 
-const WAIT = { timeout: 15_000 };
 const FILE = { id: 'f', name: 'x', contentType: 'image/jpeg', size: 10 };
 
 const renderPage = (id: number | string) =>

@@ -18,10 +18,8 @@ import {
   credentialsOf,
   json,
 } from './candidate-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderList = (path = '/hr-pool') =>
   renderRoutes(

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../test/i18n';
+import { renderRoutes } from '../../../test/render-routes';
 import { LicenceRequestForm } from '../components/licence-request-form';
 
-const renderForm = () => {
-  const router = createMemoryRouter([{ path: '/', element: <LicenceRequestForm /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderForm = () =>
+  renderRoutes([{ path: '/', element: <LicenceRequestForm /> }], '/', new QueryClient());
 
 describe('LicenceRequestForm document', () => {
   beforeAll(() => setupTestI18n('en-US'));

@@ -9,10 +9,8 @@ import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { OldContractsPage } from '../components/old-contracts-page';
 import { oldContractsTexts } from '../locales/module-texts';
 import { credentialsOf, importResultFixture, json, oldContractFixture } from './old-contract-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderPage = () =>
   renderRoutes(

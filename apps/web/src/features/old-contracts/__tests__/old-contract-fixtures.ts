@@ -1,4 +1,5 @@
 import type { OldContract, OldContractImportResult } from '@portal/contracts/hr-pool/old-contracts';
+import { passportRefusedOnLine3 } from '../../hr-pool/__tests__/candidate-fixtures';
 
 export { credentialsOf } from '../../../test/fixtures';
 export { json } from '../../../test/http';
@@ -30,14 +31,7 @@ export const importResultFixture = (language: 'en' | 'ar' = 'en'): OldContractIm
   unchanged: 0,
   rejectedRows: 2,
   rejected: [
-    {
-      line: 3,
-      field: 'passportNumber',
-      message:
-        language === 'en'
-          ? 'Enter 6 to 12 capital letters and digits, as printed in the passport.'
-          : 'أدخل من 6 إلى 12 حرفًا لاتينيًا كبيرًا ورقمًا كما في الجواز.',
-    },
+    passportRefusedOnLine3(language),
     {
       line: 5,
       field: 'country',

@@ -7,7 +7,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { ContractListPage } from '../components/contract-list-page';
 import { partnershipTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, contractFixture, credentialsOf, json } from './contract-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
 
 const OPTIONS = {
@@ -32,8 +32,6 @@ const renderList = (path = '/partnership-contracts') =>
     ],
     path,
   );
-
-const WAIT = { timeout: 15_000 };
 
 describe('ContractListPage', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

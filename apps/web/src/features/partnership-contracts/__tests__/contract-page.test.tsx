@@ -18,7 +18,7 @@ import {
   json,
   versionFixture,
 } from './contract-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubBlobUrls, stubFetch } from '../../../test/http';
 
 const REASONS = [
@@ -42,8 +42,6 @@ const renderPage = (path = '/partnership-contracts/4') =>
     ],
     path,
   );
-
-const WAIT = { timeout: 15_000 };
 
 describe('ContractPage', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

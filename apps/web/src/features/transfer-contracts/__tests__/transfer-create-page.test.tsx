@@ -11,9 +11,7 @@ import { TransferCreatePage } from '../components/transfer-create-page';
 import { transferFormSchema } from '../components/transfer-form-schema';
 import { transferContractTexts } from '../locales/module-texts';
 import { OFFICE_ID, credentialsOf, json, transferFixture, workerFixture } from './transfer-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
-
-const WAIT = { timeout: 15_000 };
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 
 const renderForm = () =>
   renderRoutes(

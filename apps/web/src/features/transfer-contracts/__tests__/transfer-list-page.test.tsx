@@ -8,10 +8,8 @@ import { setupTestI18n } from '../../../test/i18n';
 import { TransferListPage } from '../components/transfer-list-page';
 import { transferContractTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, credentialsOf, json, summaryFixture } from './transfer-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderAt = (path: string) =>
   renderRoutes(

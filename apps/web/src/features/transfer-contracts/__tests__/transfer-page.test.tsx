@@ -12,10 +12,8 @@ import { TransferPage } from '../components/transfer-page';
 import { WorkerDetailsPage } from '../components/worker-details-page';
 import { transferContractTexts } from '../locales/module-texts';
 import { AGENCY_ID, OFFICE_ID, REASONS, credentialsOf, json, transferFixture } from './transfer-fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
-
-const WAIT = { timeout: 15_000 };
 
 const renderAt = (path: string) =>
   renderRoutes(
