@@ -4,9 +4,9 @@ import { subUserCreatedSchema } from '@portal/contracts/subusers';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { createBrowser } from '../../plugins/identity/test-support/browser';
-import { discover, signInWithPassword } from '../../plugins/identity/test-support/sign-in';
+import { openSignInPage, postForm, signInWithPassword } from '../../plugins/identity/test-support/sign-in';
 import { openTestDatabase, testConfig } from '../../plugins/identity/test-support/test-app';
+import { withCurrentVersion } from '../../test-support/current-version';
 
 /** The embedded sign-in service with real tokens: the one-time password, then the forced change. */
 describe('a new sub-user signs in with the embedded service', () => {
@@ -51,6 +51,17 @@ describe('a new sub-user signs in with the embedded service', () => {
     };
   };
 
+  /** A sub-user edit on the version just read (decision 0039), which must succeed. */
+  const edit = async (headers: Record<string, string>, url: string, payload: object) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: await withCurrentVersion(database.db, url, payload),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
   it('creates, changes the one-time password, then rights apply on the next request', async () => {
     const office = await headers((await signInWithPassword(app, 'office', 'demo')).accessToken);
     const res = await app.inject({
@@ -71,27 +82,18 @@ describe('a new sub-user signs in with the embedded service', () => {
 
     await expect(signInWithPassword(app, 'office-newbie', oneTimePassword)).rejects.toThrow(/new password/i);
 
-    const browser = createBrowser(app);
-    const { authorization_endpoint } = await discover(app, browser);
-    const url = new URL(authorization_endpoint);
-    url.search = new URLSearchParams({
-      client_id: 'portal-web',
-      redirect_uri: 'http://portal.test/login/callback',
-      response_type: 'code',
-      scope: 'openid profile',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const page = await browser.follow(url.href, {});
-    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const form = await browser.send(new URL(action, page.url).href, {
-      form: { username: 'office-newbie', password: oneTimePassword },
+    const { browser, res: page, action } = await openSignInPage(app);
+    const form = await postForm(browser, page, action, {
+      username: 'office-newbie',
+      password: oneTimePassword,
     });
     expect(form.body).toContain('Choose a new password');
     const change = /<form[^>]*action="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const ticket = /name="ticket" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
-    const done = await browser.send(new URL(change, page.url).href, {
-      form: { ticket, newPassword: 'my-own-secret-1', confirmPassword: 'my-own-secret-1' },
+    const done = await postForm(browser, page, change, {
+      ticket,
+      newPassword: 'my-own-secret-1',
+      confirmPassword: 'my-own-secret-1',
     });
     expect(done.status).toBe(303);
 
@@ -100,21 +102,13 @@ describe('a new sub-user signs in with the embedded service', () => {
     expect((await app.inject({ url: '/api/test/hr-pool', headers: sub })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/subusers', headers: sub })).statusCode).toBe(403);
 
-    await app.inject({
-      method: 'PUT',
-      url: `/api/subusers/${subUser.id}/rights`,
-      headers: office,
-      payload: { accessRights: [{ module: 'HR_POOL', access: 'NONE' }] },
+    await edit(office, `/api/subusers/${subUser.id}/rights`, {
+      accessRights: [{ module: 'HR_POOL', access: 'NONE' }],
     });
     // Same token, next request: refused.
     expect((await app.inject({ url: '/api/test/hr-pool', headers: sub })).statusCode).toBe(403);
 
-    await app.inject({
-      method: 'PUT',
-      url: `/api/subusers/${subUser.id}/status`,
-      headers: office,
-      payload: { active: false },
-    });
+    await edit(office, `/api/subusers/${subUser.id}/status`, { active: false });
     expect(
       (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } })).json(),
     ).toMatchObject({

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
 import { createAttemptLimiter } from './attempt-limiter';
-import { createBrowser, type Browser, type BrowserResponse } from './test-support/browser';
-import { discover } from './test-support/sign-in';
+import type { BrowserResponse } from './test-support/browser';
+import { openSignInPage, postForm } from './test-support/sign-in';
 import { buildIdentityApp, insertUser, openTestDatabase } from './test-support/test-app';
 
 describe('attempt limiter', () => {
@@ -32,26 +32,6 @@ describe('attempt limiter', () => {
   });
 });
 
-const openSignInPage = async (app: FastifyInstance, extra: Record<string, string> = {}) => {
-  const browser = createBrowser(app);
-  const { authorization_endpoint } = await discover(app, browser);
-  const url = new URL(authorization_endpoint);
-  url.search = new URLSearchParams({
-    client_id: 'portal-web',
-    redirect_uri: 'http://portal.test/login/callback',
-    response_type: 'code',
-    scope: 'openid profile',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-    ...extra,
-  }).toString();
-  const res = await browser.follow(url.href);
-  return { browser, res, action: /<form[^>]*action="([^"]+)"/.exec(res.body)?.[1] ?? '' };
-};
-
-const post = (browser: Browser, res: { url: string }, action: string, form: Record<string, string>) =>
-  browser.send(new URL(action, res.url).href, { form });
-
 const alertOf = (page: BrowserResponse) => /role="alert"[^>]*>([^<]*)</.exec(page.body)?.[1] ?? '';
 
 describe('embedded sign-in: new passwords and spraying', () => {
@@ -72,12 +52,12 @@ describe('embedded sign-in: new passwords and spraying', () => {
   /** The change-password form reached by signing in with a one-time password. */
   const changeForm = async (username: string, extra: Record<string, string> = {}) => {
     const { browser, res, action } = await openSignInPage(app, extra);
-    const form = await post(browser, res, action, { username, password: 'demo' });
+    const form = await postForm(browser, res, action, { username, password: 'demo' });
     expect(form.status).toBe(200);
     const changeAction = /<form[^>]*action="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const ticket = /name="ticket" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
     return (newPassword: string) =>
-      post(browser, res, changeAction, { ticket, newPassword, confirmPassword: newPassword });
+      postForm(browser, res, changeAction, { ticket, newPassword, confirmPassword: newPassword });
   };
 
   // Runs before the spraying test below: that one blocks this test's address.
@@ -110,19 +90,19 @@ describe('embedded sign-in: new passwords and spraying', () => {
   it('stops 20 failures across five usernames from one address, even for a real account', async () => {
     const { browser, res, action } = await openSignInPage(app);
     for (let i = 0; i < 20; i += 1) {
-      const wrong = await post(browser, res, action, {
+      const wrong = await postForm(browser, res, action, {
         username: `sprayed-${i % 5}`,
         password: 'Summer2026!',
       });
       expect(wrong.status).toBe(401);
     }
-    const blocked = await post(browser, res, action, { username: 'idp-real', password: 'demo' });
+    const blocked = await postForm(browser, res, action, { username: 'idp-real', password: 'demo' });
     expect(blocked.status).toBe(429);
     expect(alertOf(blocked)).toBe(
       'Too many failed sign-ins from your network. Please wait 15 minutes and try again, or ask your administrator.',
     );
     const arabic = await openSignInPage(app, { ui_locales: 'ar-SA' });
-    const blockedAr = await post(arabic.browser, arabic.res, arabic.action, {
+    const blockedAr = await postForm(arabic.browser, arabic.res, arabic.action, {
       username: 'idp-real',
       password: 'demo',
     });

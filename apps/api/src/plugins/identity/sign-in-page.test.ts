@@ -4,30 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
-import { createBrowser, type Browser } from './test-support/browser';
-import { discover, signInWithPassword } from './test-support/sign-in';
+import { openSignInPage, postForm, signInWithPassword } from './test-support/sign-in';
 import { buildIdentityApp, insertUser, openTestDatabase, testConfig } from './test-support/test-app';
-
-/** Starts an authorization request and stops on the sign-in page. */
-const openSignInPage = async (app: FastifyInstance, extra: Record<string, string> = {}, headers = {}) => {
-  const browser = createBrowser(app);
-  const { authorization_endpoint } = await discover(app, browser);
-  const url = new URL(authorization_endpoint);
-  url.search = new URLSearchParams({
-    client_id: 'portal-web',
-    redirect_uri: 'http://portal.test/login/callback',
-    response_type: 'code',
-    scope: 'openid profile',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-    ...extra,
-  }).toString();
-  const res = await browser.follow(url.href, { headers });
-  return { browser, res, action: /<form[^>]*action="([^"]+)"/.exec(res.body)?.[1] ?? '' };
-};
-
-const post = (browser: Browser, res: { url: string }, action: string, form: Record<string, string>) =>
-  browser.send(new URL(action, res.url).href, { form });
 
 describe('sign-in page', () => {
   let database: DatabaseHandle;
@@ -92,7 +70,7 @@ describe('sign-in page', () => {
 
   it('shows a clear error and keeps the username after a wrong password', async () => {
     const { browser, res, action } = await openSignInPage(app);
-    const wrong = await post(browser, res, action, { username: 'idp-office', password: 'nope' });
+    const wrong = await postForm(browser, res, action, { username: 'idp-office', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.location).toBeUndefined();
     expect(wrong.body).toMatch(/role="alert"[^>]*>Incorrect username or password\.</);
@@ -101,7 +79,7 @@ describe('sign-in page', () => {
 
   it('shows the Arabic error in Arabic', async () => {
     const { browser, res, action } = await openSignInPage(app, { ui_locales: 'ar' });
-    const wrong = await post(browser, res, action, {
+    const wrong = await postForm(browser, res, action, {
       username: 'idp-office',
       password: 'nope',
       lang: 'ar-SA',
@@ -118,10 +96,10 @@ describe('sign-in page', () => {
   it('limits failed attempts per username and address', async () => {
     const { browser, res, action } = await openSignInPage(app);
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await post(browser, res, action, { username: 'idp-target', password: `bad-${i}` });
+      const wrong = await postForm(browser, res, action, { username: 'idp-target', password: `bad-${i}` });
       expect(wrong.status).toBe(401);
     }
-    const blocked = await post(browser, res, action, { username: 'idp-target', password: 'demo' });
+    const blocked = await postForm(browser, res, action, { username: 'idp-target', password: 'demo' });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toContain('Too many attempts');
     await expect(signInWithPassword(app, 'idp-office', 'demo')).resolves.toBeTruthy();
@@ -129,31 +107,31 @@ describe('sign-in page', () => {
 
   it('makes a user change the password first when required', async () => {
     const { browser, res, action } = await openSignInPage(app);
-    const form = await post(browser, res, action, { username: 'idp-newbie', password: 'demo' });
+    const form = await postForm(browser, res, action, { username: 'idp-newbie', password: 'demo' });
     expect(form.status).toBe(200);
     expect(form.body).toContain('Choose a new password');
     const changeAction = /<form[^>]*action="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const ticket = /name="ticket" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
-    const short = await post(browser, res, changeAction, {
+    const short = await postForm(browser, res, changeAction, {
       ticket,
       newPassword: 'short',
       confirmPassword: 'short',
     });
     expect(short.status).toBe(400);
     expect(short.body).toContain('at least 8 characters');
-    const mismatch = await post(browser, res, changeAction, {
+    const mismatch = await postForm(browser, res, changeAction, {
       ticket,
       newPassword: 'long-enough-1',
       confirmPassword: 'long-enough-2',
     });
     expect(mismatch.body).toContain('do not match');
-    const forged = await post(browser, res, changeAction, {
+    const forged = await postForm(browser, res, changeAction, {
       ticket: ticket.replace(/^\d+/, '1'),
       newPassword: 'long-enough-1',
       confirmPassword: 'long-enough-1',
     });
     expect(forged.status).toBe(400);
-    const done = await post(browser, res, changeAction, {
+    const done = await postForm(browser, res, changeAction, {
       ticket,
       newPassword: 'long-enough-1',
       confirmPassword: 'long-enough-1',

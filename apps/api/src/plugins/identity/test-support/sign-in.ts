@@ -137,3 +137,36 @@ export const refreshTokens = async (
   });
   return tokens;
 };
+
+/**
+ * Starts an authorization request of the portal's web client as a fresh browser and stops on the
+ * sign-in page: the page, and its form's action.
+ */
+export const openSignInPage = async (
+  target: Target,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => {
+  const browser = createBrowser(target);
+  const { authorization_endpoint } = await discover(target, browser);
+  const url = new URL(authorization_endpoint);
+  url.search = new URLSearchParams({
+    client_id: 'portal-web',
+    redirect_uri: 'http://portal.test/login/callback',
+    response_type: 'code',
+    scope: 'openid profile',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  const res = await browser.follow(url.href, { headers });
+  return { browser, res, action: /<form[^>]*action="([^"]+)"/.exec(res.body)?.[1] ?? '' };
+};
+
+/** Sends a form of a page to its action (relative to the page). */
+export const postForm = (
+  browser: Browser,
+  page: { url: string },
+  action: string,
+  form: Record<string, string>,
+) => browser.send(new URL(action, page.url).href, { form });
