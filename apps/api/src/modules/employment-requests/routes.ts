@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EMPLOYMENT_REQUEST_SORT_FIELDS,
@@ -25,13 +25,13 @@ import { REQUEST_HISTORY_FIELDS } from './history-fields';
 
 export const { tags, security, errors, route } = documentedRoutes('employment-requests');
 
+/** A plugin of this module's routes, registered with the module's options. */
+export type RequestRoutes = FastifyPluginAsync<EmploymentRequestOptions>;
+
 const exportSchema = exportQuerySchema(employmentRequestFiltersShape, EMPLOYMENT_REQUEST_SORT_FIELDS);
 
 /** Reading employment requests: the list and its export, one request, one bulk, the history. */
-export const employmentRequestReadRoutes = async (
-  app: FastifyInstance,
-  options: EmploymentRequestOptions,
-) => {
+export const employmentRequestReadRoutes: RequestRoutes = async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   employmentRequestSubmitResponseSchema,
@@ -13,16 +12,12 @@ import {
 import { languageOf } from '../../i18n/catalogue';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { WIZARD_READ, WIZARD_WRITE } from './access';
-import type { EmploymentRequestOptions } from './module';
-import { route } from './routes';
+import { route, type RequestRoutes } from './routes';
 import { submitRequests } from './submit';
 import { unavailableCandidates, wizardCandidates, wizardVisas } from './wizard';
 
 /** The wizard of local offices: the employer's visas, the candidates for a visa, a draft's availability, the submission. */
-export const employmentRequestWizardRoutes = async (
-  app: FastifyInstance,
-  options: EmploymentRequestOptions,
-) => {
+export const employmentRequestWizardRoutes: RequestRoutes = async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
