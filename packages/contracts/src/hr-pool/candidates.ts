@@ -96,7 +96,31 @@ export const expectedSalaryField = () =>
   );
 
 const requiredMatching = (max: number, pattern: RegExp, message: string) =>
-  text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message);
+  z
+    .string('validation.required')
+    .pipe(text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message));
+
+/**
+ * The fields a candidate and a DLT worker share as a form or a JSON body gives them, apart from the
+ * job (an id in a form, a code in an import file). Each refusal is a message key.
+ */
+export const workerInputShape = {
+  passportNumber: passportText(100).regex(PASSPORT_NUMBER_PATTERN, {
+    error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.passportNumber'),
+  }),
+  passportExpiry: requiredDate,
+  nameAr: requiredMatching(100, ARABIC_NAME_PATTERN, 'validation.arabicName'),
+  nameEn: requiredMatching(100, LATIN_NAME_PATTERN, 'validation.latinName'),
+  birthDate: requiredDate,
+  gender: z.enum(CANDIDATE_GENDERS, 'validation.required'),
+  religion: z.enum(RELIGIONS, 'validation.required'),
+  maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
+  experienceYears: experienceYearsField(),
+  languages: z
+    .array(z.enum(CANDIDATE_LANGUAGES, 'validation.invalidValue'), 'validation.required')
+    .min(1, 'validation.required'),
+  education: z.enum(EDUCATION_LEVELS, 'validation.required'),
+};
 
 /**
  * `POST /api/hr-pool/candidates` and `PUT /api/hr-pool/candidates/{id}` (the `data` part of the
@@ -104,23 +128,7 @@ const requiredMatching = (max: number, pattern: RegExp, message: string) =>
  * The server adds what needs the database: the job's gender and age range, the unique passport.
  */
 export const candidateInputSchema = z
-  .object({
-    passportNumber: passportText(100)
-      .min(1, { message: 'validation.required', abort: true })
-      .regex(PASSPORT_NUMBER_PATTERN, 'validation.passportNumber'),
-    passportExpiry: requiredDate,
-    nameAr: requiredMatching(100, ARABIC_NAME_PATTERN, 'validation.arabicName'),
-    nameEn: requiredMatching(100, LATIN_NAME_PATTERN, 'validation.latinName'),
-    birthDate: requiredDate,
-    gender: z.enum(CANDIDATE_GENDERS, 'validation.required'),
-    religion: z.enum(RELIGIONS, 'validation.required'),
-    maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
-    jobId: id(),
-    experienceYears: experienceYearsField(),
-    languages: z.array(z.enum(CANDIDATE_LANGUAGES)).min(1, 'validation.required'),
-    education: z.enum(EDUCATION_LEVELS, 'validation.required'),
-    expectedSalary: expectedSalaryField(),
-  })
+  .object({ ...workerInputShape, jobId: id(), expectedSalary: expectedSalaryField() })
   .superRefine((candidate, context) => {
     const today = todayInKingdom();
     if (

@@ -1,26 +1,16 @@
 import { z } from 'zod';
 import { todayInKingdom } from '../constants';
-import { passportText } from '../digit-fields';
 import { toLatinDigits } from '../digits';
-import { id, idFilter, idParamsSchema, isoDate, requiredText, text } from '../fields';
+import { id, idFilter, idParamsSchema, isoDate, requiredText } from '../fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import {
   addMonths,
-  ARABIC_NAME_PATTERN,
-  LATIN_NAME_PATTERN,
   expectedSalaryField,
-  experienceYearsField,
   experienceYearsNumber,
   PASSPORT_MIN_VALID_MONTHS,
-  PASSPORT_NUMBER_PATTERN,
+  workerInputShape,
 } from './candidates';
-import {
-  CANDIDATE_GENDERS,
-  CANDIDATE_LANGUAGES,
-  EDUCATION_LEVELS,
-  MARITAL_STATUSES,
-  RELIGIONS,
-} from './enums';
+import { CANDIDATE_GENDERS, EDUCATION_LEVELS, MARITAL_STATUSES, RELIGIONS } from './enums';
 import { namedSchema, WORKER_PERSON_FIELDS, WORKER_WORK_FIELDS, workerRecordShape } from './worker-fields';
 
 /**
@@ -28,42 +18,6 @@ import { namedSchema, WORKER_PERSON_FIELDS, WORKER_WORK_FIELDS, workerRecordShap
  * agency (EPRO) of that country takes into its pool once. The fields follow the candidate's rules
  * (`./candidates.ts`); the expected salary is asked when an agency takes the worker.
  */
-
-const requiredDate = z
-  .string('validation.required')
-  .trim()
-  .min(1, { message: 'validation.required', abort: true })
-  .pipe(isoDate());
-
-const requiredMatching = (max: number, pattern: RegExp, message: string) =>
-  z
-    .string('validation.required')
-    .pipe(text(max).min(1, { message: 'validation.required', abort: true }).regex(pattern, message));
-
-const passportNumber = passportText(100).regex(PASSPORT_NUMBER_PATTERN, {
-  error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.passportNumber'),
-});
-
-const experienceYears = experienceYearsField();
-
-const languages = z
-  .array(z.enum(CANDIDATE_LANGUAGES, 'validation.invalidValue'), 'validation.required')
-  .min(1, 'validation.required');
-
-/** The fields a DLT worker and a candidate share, apart from the job (an id in the form, a code in a file). */
-const workerFields = {
-  passportNumber,
-  passportExpiry: requiredDate,
-  nameAr: requiredMatching(100, ARABIC_NAME_PATTERN, 'validation.arabicName'),
-  nameEn: requiredMatching(100, LATIN_NAME_PATTERN, 'validation.latinName'),
-  birthDate: requiredDate,
-  gender: z.enum(CANDIDATE_GENDERS, 'validation.required'),
-  religion: z.enum(RELIGIONS, 'validation.required'),
-  maritalStatus: z.enum(MARITAL_STATUSES, 'validation.required'),
-  experienceYears,
-  languages,
-  education: z.enum(EDUCATION_LEVELS, 'validation.required'),
-};
 
 const calendarDay = isoDate();
 const isValidDate = (value: unknown) => calendarDay.safeParse(value).success;
@@ -89,7 +43,7 @@ const checkDates = (worker: { passportExpiry: string; birthDate: string }, conte
  * unique in the country.
  */
 export const dltWorkerInputSchema = z
-  .object({ ...workerFields, jobId: id() })
+  .object({ ...workerInputShape, jobId: id() })
   .superRefine(checkDates, ALWAYS);
 export type DltWorkerInput = z.infer<typeof dltWorkerInputSchema>;
 
@@ -128,11 +82,11 @@ const enumCell = <const V extends readonly [string, ...string[]]>(values: V) =>
  */
 export const dltImportRowSchema = z
   .object({
-    passportNumber: cell.pipe(passportNumber),
-    passportExpiry: cell.pipe(requiredDate),
-    nameAr: cell.pipe(workerFields.nameAr),
-    nameEn: cell.pipe(workerFields.nameEn),
-    birthDate: cell.pipe(requiredDate),
+    passportNumber: cell.pipe(workerInputShape.passportNumber),
+    passportExpiry: cell.pipe(workerInputShape.passportExpiry),
+    nameAr: cell.pipe(workerInputShape.nameAr),
+    nameEn: cell.pipe(workerInputShape.nameEn),
+    birthDate: cell.pipe(workerInputShape.birthDate),
     gender: enumCell(CANDIDATE_GENDERS),
     religion: enumCell(RELIGIONS),
     maritalStatus: enumCell(MARITAL_STATUSES),
@@ -154,7 +108,7 @@ export const dltImportRowSchema = z
         .transform((value) =>
           [...new Set(value.split(/[;,\s]+/).map((code) => code.trim().toLowerCase()))].filter(Boolean),
         )
-        .pipe(languages),
+        .pipe(workerInputShape.languages),
     ),
     education: enumCell(EDUCATION_LEVELS),
   })
