@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Job } from '@portal/contracts/lookups-jobs';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { setupTestI18n } from '../../../test/i18n';
+import { renderRoutes } from '../../../test/render-routes';
 import { jobQuery } from '../api/get-job';
 import { JobForm } from '../components/job-form';
 
@@ -57,12 +57,7 @@ describe('an edit form after someone else saved the record', { timeout: 30_000 }
   it('says so with Reload; Reload shows their values, and the next save sends their version', async () => {
     await setupTestI18n('en-US');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/', element: <Page /> }], '/', client);
     const name = screen.getByRole('textbox', { name: /English name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Cook');
@@ -86,12 +81,7 @@ describe('an edit form after someone else saved the record', { timeout: 30_000 }
   it('offers Reload in Arabic', async () => {
     await setupTestI18n('ar-SA');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/', element: <Page /> }], '/', client);
     await userEvent.type(screen.getByRole('textbox', { name: /الاسم بالإنجليزية/ }), ' 2');
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByRole('button', { name: 'إعادة التحميل' })).toBeInTheDocument();
