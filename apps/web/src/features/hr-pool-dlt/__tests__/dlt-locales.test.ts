@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DLT_IMPORT_COLUMNS } from '@portal/contracts/hr-pool/dlt';
-import {
-  CANDIDATE_GENDERS,
-  CANDIDATE_LANGUAGES,
-  EDUCATION_LEVELS,
-  MARITAL_STATUSES,
-  RELIGIONS,
-} from '@portal/contracts/hr-pool/enums';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
 import { expectLocalesAlike } from '../../../test/locale-pairs';
+import { ENUM_SETS } from '../components/dlt-labels';
 
 describe('DLT texts', () => {
   it('have the same keys and placeholders in English and Arabic, none empty, the Arabic in Arabic', () => {
@@ -17,13 +11,10 @@ describe('DLT texts', () => {
   });
 
   it('name every value of the worker and every import column', () => {
-    const sets = { gender: CANDIDATE_GENDERS, religion: RELIGIONS, maritalStatus: MARITAL_STATUSES };
-    for (const [set, values] of Object.entries({
-      ...sets,
-      education: EDUCATION_LEVELS,
-      language: CANDIDATE_LANGUAGES,
-    }))
-      expect(Object.keys(enUS.hrPoolDlt[set as keyof typeof sets]).sort(), set).toEqual([...values].sort());
+    for (const [set, values] of Object.entries(ENUM_SETS))
+      expect(Object.keys(enUS.hrPoolDlt[set as keyof typeof ENUM_SETS]).sort(), set).toEqual(
+        [...values].sort(),
+      );
     expect(Object.keys(enUS.hrPoolDlt.importDialog.columnsHelp).sort()).toEqual(
       [...DLT_IMPORT_COLUMNS].sort(),
     );

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/hr-pool/enums';
 
 /** The value sets of a DLT worker (the candidate's) with their translated labels. */
-const ENUM_SETS = {
+export const ENUM_SETS = {
   gender: CANDIDATE_GENDERS,
   religion: RELIGIONS,
   maritalStatus: MARITAL_STATUSES,

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@portal/contracts/routes';
 import { readLocale } from '../../../test/i18n';
-import { expectLocalesAlike } from '../../../test/locale-pairs';
-
-const lookup = (tree: Record<string, unknown>, key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    );
+import { expectLocalesAlike, localeKeys } from '../../../test/locale-pairs';
 
 const english = readLocale('en-US');
 const arabic = readLocale('ar-SA');
@@ -25,9 +16,8 @@ describe('locale files', () => {
       ['en-US', english],
       ['ar-SA', arabic],
     ] as const) {
-      const missing = ROUTES.filter((route) => typeof lookup(tree, route.titleKey) !== 'string').map(
-        (r) => r.titleKey,
-      );
+      const texts = localeKeys(tree);
+      const missing = ROUTES.filter((route) => !texts.has(route.titleKey)).map((r) => r.titleKey);
       expect(missing, `route titles missing in ${name}`).toEqual([]);
     }
   });
