@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
 import {
-  captchaChallengeSchema,
   registrationCreatedSchema,
   registrationListSchema,
   registrationSchema,
 } from '@portal/contracts/registration';
-import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { enUS } from '../../i18n/en-US';
-import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
-import {
-  multipartBody,
-  PDF_BYTES,
-  type MultipartFile,
-} from '../../platform/uploads/multipart-body.test-support';
-
-const CSRF = { cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, [HEADERS.csrf]: TEST_CSRF_TOKEN };
+import { solvedCaptcha, submitRegistration } from '../../test-support/registrations';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { PDF_BYTES, type MultipartFile } from '../../platform/uploads/multipart-body.test-support';
 
 const FIELDS = {
   organizationType: 'EPRO',
@@ -30,7 +22,6 @@ const FIELDS = {
 
 describe('/api/registrations', () => {
   let t: TestApp;
-  let ip = 0;
   beforeAll(async () => {
     process.env.CAPTCHA_MAX_NUMBER = '2000';
     t = await createTestApp();
@@ -40,36 +31,9 @@ describe('/api/registrations', () => {
     await t?.close();
   });
 
-  /** Each call from its own address unless one is given (the rate limit counts per IP). */
-  const submit = (
-    fields: Record<string, string>,
-    documents: MultipartFile[] = [],
-    remoteAddress?: string,
-  ) => {
-    const body = multipartBody(fields, documents);
-    ip += 1;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: { ...body.headers, ...CSRF },
-      payload: body.payload,
-      remoteAddress: remoteAddress ?? `10.0.0.${ip}`,
-    });
-  };
-  const solved = async () => {
-    const challenge = captchaChallengeSchema.parse(
-      (await t.app.inject({ url: '/api/registrations/captcha' })).json(),
-    );
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solution) throw new Error('no solution');
-    const payload = { ...challenge, number: solution.number };
-    return Buffer.from(JSON.stringify(payload)).toString('base64');
-  };
+  const submit = (fields: Record<string, string>, documents: MultipartFile[] = [], remoteAddress?: string) =>
+    submitRegistration(t, fields, documents, remoteAddress);
+  const solved = () => solvedCaptcha(t);
   const pdf: MultipartFile = { name: 'documents', filename: 'licence.pdf', bytes: PDF_BYTES };
 
   it('refuses a request without the captcha, or with a wrong or reused one', async () => {
@@ -190,27 +154,14 @@ describe('/api/registrations with the captcha flag off', () => {
   afterAll(async () => t?.close());
 
   it('queues a request without a captcha', async () => {
-    const body = multipartBody(FIELDS);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: body.payload,
-      headers: { ...body.headers, ...CSRF },
-    });
+    const res = await submitRegistration(t, FIELDS);
     expect(res.statusCode).toBe(201);
     expect((await t.app.inject({ url: '/api/registrations/captcha' })).statusCode).toBe(404);
   });
 
   it('links an accepted request to the organisation created from it, in the same transaction', async () => {
     const admin = await t.headersFor('admin');
-    const body = multipartBody({ ...FIELDS, nameEn: 'Linked Agency' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: body.payload,
-      headers: { ...body.headers, ...CSRF },
-      remoteAddress: '10.1.1.1',
-    });
+    const created = await submitRegistration(t, { ...FIELDS, nameEn: 'Linked Agency' }, [], '10.1.1.1');
     expect(created.statusCode).toBe(201);
     const { reference } = registrationCreatedSchema.parse(created.json());
     const list = registrationListSchema.parse(

@@ -2,17 +2,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
 import { todayInKingdom } from '@portal/contracts/constants';
-import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
-import { captchaChallengeSchema } from '@portal/contracts/registration';
 import { files } from '../../db/schema/index';
-import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { multipartBody, PDF_BYTES, type MultipartFile } from './multipart-body.test-support';
+import { solvedCaptcha, submitRegistration } from '../../test-support/registrations';
 import { createFileStore } from './store';
 
-const CSRF = { cookie: `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, [HEADERS.csrf]: TEST_CSRF_TOKEN };
 const REGISTRATION = {
   organizationType: 'EPRO',
   nameAr: 'وكالة الأمل',
@@ -35,7 +32,6 @@ const filesOn = async (directory: string): Promise<string[]> =>
 describe('uploads', () => {
   let t: TestApp;
   let directory: string;
-  let ip = 0;
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'portal-uploads-test-'));
     process.env.UPLOADS_DIR = directory;
@@ -49,26 +45,9 @@ describe('uploads', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  const register = (fields: Record<string, string>, documents: MultipartFile[] = []) => {
-    const body = multipartBody(fields, documents);
-    ip += 1;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: { ...body.headers, ...CSRF },
-      payload: body.payload,
-      remoteAddress: `10.77.0.${ip}`,
-    });
-  };
-  const solved = async () => {
-    const challenge = captchaChallengeSchema.parse(
-      (await t.app.inject({ url: '/api/registrations/captcha' })).json(),
-    );
-    const { challenge: text, salt, algorithm, maxnumber } = challenge;
-    const solution = await solveChallenge(text, salt, algorithm, maxnumber).promise;
-    if (!solution) throw new Error('no solution');
-    return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-  };
+  const register = (fields: Record<string, string>, documents: MultipartFile[] = []) =>
+    submitRegistration(t, fields, documents);
+  const solved = () => solvedCaptcha(t);
   const licence = async (
     fields: Record<string, string>,
     documents: MultipartFile[],
