@@ -134,16 +134,22 @@ describe('the expiry sweep', () => {
     expect((await snapshotOf(db, made)).request.status).toBe('PENDING_EMBASSY');
   });
 
-  it('is started by the module when the API is ready and stopped when it closes', async () => {
+  /** An overdue request, and an app with only the module's sweeper (every `expirySweepEveryMs`), ready. */
+  const overdueWithSweeper = async (expirySweepEveryMs: number) => {
     const made = await makeRequest(t.database.db, f, { respondBy: past });
     const app = Fastify();
     await app.register(employmentRequestExpirySweeper, {
       database: t.database,
       changeCandidateStatus,
       settingValue,
-      expirySweepEveryMs: 60_000,
+      expirySweepEveryMs,
     });
     await app.ready();
+    return { made, app };
+  };
+
+  it('is started by the module when the API is ready and stopped when it closes', async () => {
+    const { made, app } = await overdueWithSweeper(60_000);
     await vi.waitFor(async () =>
       expect((await snapshotOf(t.database.db, made)).request.status).toBe('EXPIRED'),
     );
@@ -151,15 +157,7 @@ describe('the expiry sweep', () => {
   });
 
   it('is off with an interval of 0 (what the registry passes when the config says test)', async () => {
-    const made = await makeRequest(t.database.db, f, { respondBy: past });
-    const app = Fastify();
-    await app.register(employmentRequestExpirySweeper, {
-      database: t.database,
-      changeCandidateStatus,
-      settingValue,
-      expirySweepEveryMs: 0,
-    });
-    await app.ready();
+    const { made, app } = await overdueWithSweeper(0);
     await app.close();
     expect((await snapshotOf(t.database.db, made)).request.status).toBe('PENDING_AGENCY');
     await sweepExpiredRequests(t.database.db, now);

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  partnershipContractListResponseSchema,
-  partnershipContractSchema,
-} from '@portal/contracts/partnership-contracts/schemas';
+import { partnershipContractListResponseSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { partnershipContractCounts, partnershipContracts } from '../../db/schema/index';
-import { contractBody, contractKit } from './contract-fixtures.test-support';
+import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
 
 const TRIGGER_MIGRATION = new URL(
   '../../db/migrations/0011_partnership_contract_counts_trigger.sql',
@@ -60,16 +57,8 @@ describe('partnership_contract_counts and the list total', () => {
     );
   const expectSummaryExact = async () => expect(await summary()).toEqual(await counted());
 
-  const create = async (username: string, agency: 'agencyPh' | 'agencyId') => {
-    const res = await call(
-      username,
-      'POST',
-      '/api/partnership/contracts/create',
-      contractBody(kit.f, agency),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return partnershipContractSchema.parse(res.json()).id;
-  };
+  const create = async (username: string, agency: 'agencyPh' | 'agencyId') =>
+    (await createContract(kit, username, agency)).id;
   const act = async (username: string, id: number, action: string, reasonId?: number) => {
     const query = reasonId === undefined ? '' : `?reasonId=${reasonId}`;
     const res = await call(username, 'POST', `/api/partnership/contracts/${id}/${action}${query}`);

@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { partnershipContractSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { PARTNERSHIP_REASON_KINDS } from '@portal/contracts/partnership-contracts/transitions';
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
 import type { ReasonKind } from '@portal/contracts/reasons';
@@ -111,3 +113,19 @@ export const contractBody = (
 
 /** The partnership contract tests' app, fixtures and calls (see `appKit`). Call inside `describe`. */
 export const contractKit = () => appKit(loadFixtures, callAs);
+
+/** A draft contract made through the wizard's route (201) by `username`, with agency-ph or agency-id. */
+export const createContract = async (
+  kit: Pick<ReturnType<typeof contractKit>, 'f' | 'call'>,
+  username = 'office',
+  agency: 'agencyPh' | 'agencyId' = 'agencyPh',
+) => {
+  const res = await kit.call(
+    username,
+    'POST',
+    '/api/partnership/contracts/create',
+    contractBody(kit.f, agency),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return partnershipContractSchema.parse(res.json());
+};

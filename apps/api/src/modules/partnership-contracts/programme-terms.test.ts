@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnershipContractSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { partnershipContracts, partnershipContractVersions } from '../../db/schema/index';
-import { contractBody, contractKit } from './contract-fixtures.test-support';
+import { contractKit, createContract, contractBody } from './contract-fixtures.test-support';
 import { renderContractDocument } from './document';
 
 /**
@@ -28,16 +28,8 @@ describe('a new programme terms version published by an admin', () => {
     const res = await call(username, 'POST', `/api/partnership/contracts/${id}/${action}`);
     expect(res.statusCode, res.body).toBe(200);
   };
-  const create = async (username: string, agency: 'agencyPh' | 'agencyId') => {
-    const res = await call(
-      username,
-      'POST',
-      '/api/partnership/contracts/create',
-      contractBody(kit.f, agency),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return partnershipContractSchema.parse(res.json()).id;
-  };
+  const create = async (username: string, agency: 'agencyPh' | 'agencyId') =>
+    (await createContract(kit, username, agency)).id;
   const active = async (username: string, agency: 'agencyPh' | 'agencyId', agencyUser: string) => {
     const id = await create(username, agency);
     await act(username, id, 'sendForApproval');

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   contractVersionListSchema,
   partnershipContractListResponseSchema,
-  partnershipContractSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
 import { organizationLimits, partnershipContracts } from '../../db/schema/index';
-import { contractBody, contractKit } from './contract-fixtures.test-support';
+import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
 
@@ -14,16 +13,8 @@ describe('/api/partnership/contracts', () => {
   const kit = contractKit();
   const { call } = kit;
 
-  const create = async (username = 'office', agency: 'agencyPh' | 'agencyId' = 'agencyPh') => {
-    const res = await call(
-      username,
-      'POST',
-      '/api/partnership/contracts/create',
-      contractBody(kit.f, agency),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return partnershipContractSchema.parse(res.json());
-  };
+  const create = (username?: string, agency?: 'agencyPh' | 'agencyId') =>
+    createContract(kit, username, agency);
   const act = async (username: string, id: number, action: string, query = '', headers = {}) =>
     call(username, 'POST', `/api/partnership/contracts/${id}/${action}${query}`, undefined, headers);
   const counts = async (username: string) =>

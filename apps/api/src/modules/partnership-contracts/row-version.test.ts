@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { partnershipContractSchema } from '@portal/contracts/partnership-contracts/schemas';
 import { recordHistory } from '../../db/schema/index';
-import { contractBody, contractKit } from './contract-fixtures.test-support';
+import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
 
@@ -13,11 +13,7 @@ describe('partnership contract edits and the row version', () => {
   const { call } = kit;
 
   const url = (id: number) => `/api/partnership/contracts/${id}`;
-  const create = async () => {
-    const res = await call('office', 'POST', '/api/partnership/contracts/create', contractBody(kit.f));
-    expect(res.statusCode, res.body).toBe(201);
-    return partnershipContractSchema.parse(res.json());
-  };
+  const create = () => createContract(kit);
   const read = async (id: number) =>
     partnershipContractSchema.parse((await call('office', 'GET', url(id))).json());
   const edit = (id: number, rowVersion: number, salary: number, headers = {}) =>
