@@ -77,15 +77,13 @@ export const employmentRequestActionRoutes = async (
         },
       },
       async (request) =>
-        takeRequestAction(
-          db,
-          options,
-          establishmentSessionOf(request),
-          request.params.id,
-          action,
-          { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
-          languageOf(request.headers['accept-language']),
-        ),
+        takeRequestAction(db, options, {
+          session: establishmentSessionOf(request),
+          id: request.params.id,
+          requested: action,
+          input: { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
+          language: languageOf(request.headers['accept-language']),
+        }),
     );
   }
 

@@ -205,6 +205,15 @@ export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: Empl
 /** What an action call carries: its reason (`?reasonId=`) and, for `arrive`, the day (`{ arrivedOn }`). */
 export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
 
+/** One action a caller asks of one request, with what the call carries, in the caller's language. */
+export type RequestActionAsk = {
+  session: EstablishmentSession;
+  id: number;
+  requested: EmploymentRequestPostAction;
+  input: RequestActionInput;
+  language: Language;
+};
+
 /**
  * One action as the caller asks it: the Accept button resolved by the request's flow, the
  * transition (404, 403, 409) with its reason checked once the caller may act (400). Answers the
@@ -213,11 +222,7 @@ export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: st
 export const decideRequest = async (
   db: Database,
   deps: ActionDeps,
-  session: EstablishmentSession,
-  id: number,
-  requested: EmploymentRequestPostAction,
-  input: RequestActionInput,
-  language: Language,
+  { session, id, requested, input, language }: RequestActionAsk,
   now: Date = new Date(),
   readById?: RequestActionCall['readById'],
 ): Promise<RequestRow> => {
@@ -237,12 +242,9 @@ export const decideRequest = async (
 export const takeRequestAction = async (
   db: Database,
   deps: ActionDeps,
-  session: EstablishmentSession,
-  id: number,
-  requested: EmploymentRequestPostAction,
-  input: RequestActionInput,
-  language: Language,
+  ask: RequestActionAsk,
 ): Promise<EmploymentRequest> => {
+  const { session, id } = ask;
   // The action reads the request's whole view: the answer is that view with the request as the
   // action left it (an action changes nothing else the view shows but the reason, read again).
   let before: RequestView | undefined;
@@ -250,17 +252,7 @@ export const takeRequestAction = async (
     before = await findRequestViewById(executor, id);
     return before?.request;
   };
-  const updated = await decideRequest(
-    db,
-    deps,
-    session,
-    id,
-    requested,
-    input,
-    language,
-    new Date(),
-    readById,
-  );
+  const updated = await decideRequest(db, deps, ask, new Date(), readById);
   if (before && updated.reasonId === before.request.reasonId) {
     return toDetail({ ...before, request: updated }, session, deps.pendingMofaCancellation ?? false);
   }

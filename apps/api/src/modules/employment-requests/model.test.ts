@@ -310,15 +310,13 @@ describe('employment requests against a model (status, visa, candidate, quota)',
               if (step.action === 'bookTicket') {
                 await db.transaction((tx) => ticketBookerOf(options())(tx, session, ids[step.request]!));
               } else {
-                await decideRequest(
-                  db,
-                  options(),
+                await decideRequest(db, options(), {
                   session,
-                  ids[step.request]!,
-                  step.action,
-                  { reasonId },
-                  'en-US',
-                );
+                  id: ids[step.request]!,
+                  requested: step.action,
+                  input: { reasonId },
+                  language: 'en-US',
+                });
               }
             }
           } catch (error) {
