@@ -12,6 +12,7 @@ import {
   reasons,
   visas,
 } from '../../db/schema/index';
+import { countryNameColumns } from '../../platform/country-columns';
 import type { Executor } from '../../platform/history/service';
 
 const office = aliasedTable(organizations, 'office');
@@ -29,13 +30,7 @@ const viewColumns = {
   request: requests,
   office: { ...named(office), licenseNumber: office.licenseNumber },
   agency: { ...named(agency), licenseNumber: agency.licenseNumber },
-  country: {
-    id: countries.id,
-    code3: countries.code3,
-    nameAr: countries.nameAr,
-    nameEn: countries.nameEn,
-    usesApprovalFlow: countries.usesApprovalFlow,
-  },
+  country: { ...countryNameColumns, usesApprovalFlow: countries.usesApprovalFlow },
   employer: {
     id: employers.id,
     nationalId: employers.nationalId,

@@ -11,6 +11,7 @@ import {
   visas,
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
+import { countryNameColumns } from '../../platform/country-columns';
 import type { Executor } from '../../platform/history/service';
 import { CANDIDATE_STATUS } from '@portal/contracts/hr-pool/enums';
 import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
@@ -19,10 +20,7 @@ import { VISA_STATUS } from '@portal/contracts/visas';
 const VISA_COLUMNS = {
   visa: visas,
   country: {
-    id: countries.id,
-    code3: countries.code3,
-    nameAr: countries.nameAr,
-    nameEn: countries.nameEn,
+    ...countryNameColumns,
     usesApprovalFlow: countries.usesApprovalFlow,
     activeForRecruitment: countries.activeForRecruitment,
   },

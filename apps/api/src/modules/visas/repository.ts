@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { countries, jobs, visas } from '../../db/schema/index';
 import { countWhere, escapeLike, orderByOf, runListPage, type SortColumns } from '../../lib/list/list-query';
 import { updateVersioned } from '../../lib/versioned-update';
+import { countryNameColumns } from '../../platform/country-columns';
 import type { Executor } from '../../platform/history/service';
 
 export type VisaRow = typeof visas.$inferSelect;
@@ -43,13 +44,7 @@ export const visasWhere = (filters: VisaFilters): SQL | undefined =>
 /** A visa with its country and job, inactive ones included (a visa keeps what it holds). */
 const WITH_LOOKUPS = {
   visa: visas,
-  country: {
-    id: countries.id,
-    code3: countries.code3,
-    nameAr: countries.nameAr,
-    nameEn: countries.nameEn,
-    active: countries.activeForRecruitment,
-  },
+  country: { ...countryNameColumns, active: countries.activeForRecruitment },
   job: { id: jobs.id, code: jobs.code, nameAr: jobs.nameAr, nameEn: jobs.nameEn, active: jobs.active },
 };
 
