@@ -1,17 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
-import { storeContractLines, storeVersion } from '../../modules/partnership-contracts/service';
 import type { Database } from '../client';
-import {
-  establishments,
-  jobs,
-  memberships,
-  organizations,
-  partnershipContracts,
-  reasons,
-  users,
-} from '../schema/index';
+import { jobs, organizations, partnershipContracts, reasons } from '../schema/index';
 import { CONTRACT_REASONS, type ReasonSeed } from './reasons';
+import { approveDemoContract, insertDemoContract, peopleOf } from './seed-request-parties';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -42,19 +34,6 @@ const OBLIGATIONS = {
     'The agency provides qualified workers with an approved medical check and valid travel documents, and tells the office of any travel delay.',
 };
 
-const idsOf = async (tx: Tx, usernames: string[]) => {
-  const rows = await tx
-    .select({ username: users.username, userId: users.id, organizationId: establishments.organizationId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-    .where(inArray(users.username, usernames))
-    .orderBy(asc(memberships.id));
-  const found = new Map<string, { userId: number; organizationId: number }>();
-  for (const row of rows) if (!found.has(row.username)) found.set(row.username, row);
-  return found;
-};
-
 /** The seeded reason (a store seeded before these reasons existed gets it now). */
 const reasonId = async (tx: Tx, reason: ReasonSeed) => {
   const [existing] = await tx
@@ -72,7 +51,7 @@ const reasonId = async (tx: Tx, reason: ReasonSeed) => {
  * written when the demo office already has a contract.
  */
 export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
-  const people = await idsOf(tx, ['office', 'company', 'agency-ph', 'agency-id']);
+  const people = await peopleOf(tx, ['office', 'company', 'agency-ph', 'agency-id']);
   const office = people.get('office');
   if (!office || people.size < 4) return;
   const [existing] = await tx
@@ -100,9 +79,9 @@ export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
     const approved = ['ACTIVE', 'PENDING_CANCELLATION', 'CANCELLED'].includes(demo.status);
     const askedBy =
       demo.cancelledBy === 'office' ? officeSide : demo.cancelledBy === 'agency' ? agencySide : null;
-    const [row] = await tx
-      .insert(partnershipContracts)
-      .values({
+    const id = await insertDemoContract(
+      tx,
+      {
         officeId: officeSide.organizationId,
         agencyId: agencySide.organizationId,
         countryId: agency.countryId,
@@ -113,12 +92,7 @@ export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
         cancellationReasonId: askedBy ? cancellation : null,
         createdBy: officeSide.userId,
         updatedBy: demo.status === 'DRAFT' ? officeSide.userId : agencySide.userId,
-      })
-      .returning({ id: partnershipContracts.id });
-    const id = row!.id;
-    await storeContractLines(
-      tx,
-      id,
+      },
       careers.map((career, position) => ({
         jobId: career.id,
         gender: position === 0 ? 'FEMALE' : 'MALE',
@@ -127,11 +101,6 @@ export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
         paymentTerms: position === 0 ? '50% on signing, 50% on arrival' : 'In full on arrival',
       })),
     );
-    if (!approved) continue;
-    await tx
-      .update(partnershipContracts)
-      .set({ number: `PC-${String(id).padStart(7, '0')}` })
-      .where(eq(partnershipContracts.id, id));
-    await storeVersion(tx, id, agencySide.userId);
+    if (approved) await approveDemoContract(tx, id, agencySide.userId);
   }
 };

@@ -47,6 +47,29 @@ const LINES = [
   { code: '911102', gender: 'MALE' as const, monthlySalary: 1_800, paymentTerms: 'In full on arrival' },
 ];
 
+/** A demo partnership contract with its price lines, inserted as the wizard stores one; answers its id. */
+export const insertDemoContract = async (
+  tx: Tx,
+  values: typeof partnershipContracts.$inferInsert,
+  lines: Parameters<typeof storeContractLines>[2],
+): Promise<number> => {
+  const [row] = await tx
+    .insert(partnershipContracts)
+    .values(values)
+    .returning({ id: partnershipContracts.id });
+  await storeContractLines(tx, row!.id, lines);
+  return row!.id;
+};
+
+/** What the first approval gives a demo contract: its number and its approved version. */
+export const approveDemoContract = async (tx: Tx, id: number, approvedBy: number): Promise<void> => {
+  await tx
+    .update(partnershipContracts)
+    .set({ number: `PC-${String(id).padStart(7, '0')}` })
+    .where(eq(partnershipContracts.id, id));
+  await storeVersion(tx, id, approvedBy);
+};
+
 /**
  * The ACTIVE partnership contract between the office and the agency (the oldest), made with an
  * approved version when there is none: the wizard needs one for each demo agency.
@@ -78,9 +101,9 @@ export const ensureActiveContract = async (tx: Tx, office: Person, agency: Perso
         LINES.map((line) => line.code),
       ),
     );
-  const [row] = await tx
-    .insert(partnershipContracts)
-    .values({
+  const id = await insertDemoContract(
+    tx,
+    {
       officeId: office.organizationId,
       agencyId: agency.organizationId,
       countryId: organization!.countryId!,
@@ -88,12 +111,7 @@ export const ensureActiveContract = async (tx: Tx, office: Person, agency: Perso
       ...OBLIGATIONS,
       createdBy: office.userId,
       updatedBy: agency.userId,
-    })
-    .returning({ id: partnershipContracts.id });
-  const id = row!.id;
-  await storeContractLines(
-    tx,
-    id,
+    },
     LINES.map((line) => ({
       jobId: jobRows.find((job) => job.code === line.code)!.id,
       gender: line.gender,
@@ -102,10 +120,6 @@ export const ensureActiveContract = async (tx: Tx, office: Person, agency: Perso
       paymentTerms: line.paymentTerms,
     })),
   );
-  await tx
-    .update(partnershipContracts)
-    .set({ number: `PC-${String(id).padStart(7, '0')}` })
-    .where(eq(partnershipContracts.id, id));
-  await storeVersion(tx, id, agency.userId);
+  await approveDemoContract(tx, id, agency.userId);
   return id;
 };
