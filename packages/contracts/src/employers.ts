@@ -89,6 +89,17 @@ export const employerReferenceSchema = employerInputSchema.partial({
 });
 export type EmployerReference = z.infer<typeof employerReferenceSchema>;
 
+/** An employer as the records it is a party to show it: an employment request, a transfer's old and new employer. */
+export const employerPartySchema = z.object({
+  id: z.number().int(),
+  nationalId: z.string(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  mobile: z.string(),
+  city: z.enum(EMPLOYER_CITIES),
+  address: z.string(),
+});
+export type EmployerParty = z.infer<typeof employerPartySchema>;
+
 export const employerSchema = z.object({
   id: z.number().int(),
   nationalId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idFilter, idParamsSchema } from '../fields';
 import { OFFICE_LOCATIONS } from '../constants';
-import { EMPLOYER_CITIES } from '../employers';
+import { employerPartySchema } from '../employers';
 import { booleanFilter, enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { VISA_GENDERS } from '../visas';
 
@@ -31,15 +31,6 @@ export const employmentTermsSchema = z.object({
   recruitmentFee: z.number(),
 });
 export type EmploymentTerms = z.infer<typeof employmentTermsSchema>;
-
-export const requestEmployerSchema = z.object({
-  id: z.number().int(),
-  nationalId: z.string(),
-  name: nameSchema,
-  mobile: z.string(),
-  city: z.enum(EMPLOYER_CITIES),
-  address: z.string(),
-});
 
 export const requestVisaSchema = z.object({
   id: z.number().int(),
@@ -98,7 +89,7 @@ export const employmentRequestSchema = employmentRequestSummarySchema.extend({
   officeLocation: z.enum(OFFICE_LOCATIONS),
   office: namedSchema.extend({ licenseNumber: z.string().nullable() }),
   agency: namedSchema.extend({ licenseNumber: z.string().nullable() }),
-  employer: requestEmployerSchema,
+  employer: employerPartySchema,
   visa: requestVisaSchema,
   candidate: requestCandidateSchema,
   terms: employmentTermsSchema,

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { OFFICE_LOCATIONS } from '../constants';
-import { EMPLOYER_CITIES, employerReferenceSchema } from '../employers';
+import { employerPartySchema, employerReferenceSchema, type EmployerParty } from '../employers';
 import { id, idFilter, idParam, idParamsSchema } from '../fields';
 import { money } from '../digit-fields';
 import { enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
@@ -54,15 +54,7 @@ export type TransferContractCreate = z.infer<typeof transferContractCreateSchema
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 const namedSchema = z.object({ id: z.number().int(), name: nameSchema });
 
-export const transferEmployerSchema = z.object({
-  id: z.number().int(),
-  nationalId: z.string(),
-  name: nameSchema,
-  mobile: z.string(),
-  city: z.enum(EMPLOYER_CITIES),
-  address: z.string(),
-});
-export type TransferEmployer = z.infer<typeof transferEmployerSchema>;
+export type TransferEmployer = EmployerParty;
 
 export const transferWorkerSchema = z.object({
   name: nameSchema,
@@ -100,8 +92,8 @@ export const transferContractSchema = transferContractSummarySchema.extend({
   /** The new employer's embassy office location. */
   officeLocation: z.enum(OFFICE_LOCATIONS),
   worker: transferWorkerSchema,
-  oldEmployer: transferEmployerSchema,
-  newEmployer: transferEmployerSchema,
+  oldEmployer: employerPartySchema,
+  newEmployer: employerPartySchema,
   workerConsent: z.boolean(),
   workerConsentAt: z.string(),
   /** The reason of a rejection. */
