@@ -12,6 +12,7 @@
 // queue). Every deadline is 30 days ahead or later, so the API's own sweeper leaves them; the bench
 // sweeps with a later `now`. No history rows are generated.
 import pg from 'pg';
+import { EMPLOYER_CITY_LOCATIONS, type EmployerCity } from '@portal/contracts/employers';
 import { ensureBenchAgencies, ensureDatabase, hrPoolBenchUrl, migrateAndSeed } from './hr-pool-data';
 
 export const benchRequestCount = (): number => Number(process.env.BENCH_REQUESTS ?? 5_000_000);
@@ -49,19 +50,6 @@ const CITIES = [
   ...['JEDDAH', 'JEDDAH', 'MAKKAH', 'MADINAH', 'TAIF'],
   ...['DAMMAM', 'KHOBAR', 'AL_AHSA'],
 ];
-const LOCATION: Record<string, string> = {
-  RIYADH: 'RIYADH',
-  AL_KHARJ: 'RIYADH',
-  BURAIDAH: 'RIYADH',
-  HAIL: 'RIYADH',
-  JEDDAH: 'JEDDAH',
-  MAKKAH: 'JEDDAH',
-  MADINAH: 'JEDDAH',
-  TAIF: 'JEDDAH',
-  DAMMAM: 'EASTERN_PROVINCE',
-  KHOBAR: 'EASTERN_PROVINCE',
-  AL_AHSA: 'EASTERN_PROVINCE',
-};
 
 const h = (k: number, of: string) => `((hashint4extended((${of})::int, ${k}) & 2147483647) % 1000)::int`;
 
@@ -228,7 +216,7 @@ const insertRequests = (
       first.candidate,
       first.visa,
       total,
-      CITIES.map((city) => LOCATION[city]),
+      CITIES.map((city) => EMPLOYER_CITY_LOCATIONS[city as EmployerCity]),
       l.rejection,
       l.cancellation,
       candidates,
