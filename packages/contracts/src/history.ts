@@ -24,6 +24,8 @@ export type HistoryValue =
   | { kind: 'label'; key: string }
   | { kind: 'money'; amount: number }
   | { kind: 'number'; value: number }
+  /** A number of units, read with the unit in its plural form (`key` takes `{{count}}`: "24 months"). */
+  | { kind: 'count'; value: number; key: string }
   | { kind: 'date'; date: string }
   | { kind: 'datetime'; at: string }
   | { kind: 'yesNo'; value: boolean }
@@ -43,6 +45,7 @@ export const historyValueSchema: z.ZodType<HistoryValue> = z.lazy(() =>
     z.object({ kind: z.literal('label'), key: z.string() }),
     z.object({ kind: z.literal('money'), amount: z.number() }),
     z.object({ kind: z.literal('number'), value: z.number() }),
+    z.object({ kind: z.literal('count'), value: z.number(), key: z.string() }),
     z.object({ kind: z.literal('date'), date: z.string() }),
     z.object({ kind: z.literal('datetime'), at: z.string() }),
     z.object({ kind: z.literal('yesNo'), value: z.boolean() }),

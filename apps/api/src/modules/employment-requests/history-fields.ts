@@ -20,8 +20,10 @@ export const REQUEST_HISTORY_FIELDS: HistoryFields = {
   }),
   officeLocation: field('employmentRequests.fields.officeLocation', { enum: 'employmentRequests.locations' }),
   monthlySalary: field('employmentRequests.terms.monthlySalary', 'money'),
-  durationMonths: field('employmentRequests.terms.durationMonths', 'number'),
-  probationDays: field('employmentRequests.terms.probationDays', 'number'),
+  durationMonths: field('employmentRequests.terms.durationMonths', {
+    count: 'employmentRequests.terms.months',
+  }),
+  probationDays: field('employmentRequests.terms.probationDays', { count: 'employmentRequests.terms.days' }),
   recruitmentFee: field('employmentRequests.terms.recruitmentFee', 'money'),
   respondBy: field('employmentRequests.fields.respondBy', 'datetime'),
   contractedAt: field('employmentRequests.fields.contractedAt', 'datetime'),

@@ -25,6 +25,8 @@ export type HistoryFieldKind =
   /** An amount in SAR. */
   | 'money'
   | 'number'
+  /** A number of units: the catalogue key of the unit's plural forms (`{{count}} months`). */
+  | { count: string }
   /** A calendar day (`YYYY-MM-DD`). */
   | 'date'
   /** A moment (an ISO timestamp), shown in the reader's time zone. */

@@ -67,6 +67,7 @@ const valueOf = (
   if ('reference' in kind) {
     return typeof value === 'number' ? (resolved.get(kind.reference)?.get(value) ?? REMOVED_RECORD) : null;
   }
+  if ('count' in kind) return typeof value === 'number' ? { kind: 'count', value, key: kind.count } : null;
   if ('enum' in kind)
     return typeof value === 'string' ? { kind: 'label', key: `${kind.enum}.${value}` } : null;
   if ('enumList' in kind) {

@@ -28,6 +28,8 @@ export const historyValueText = (value: HistoryValue | null, t: TFunction, langu
       return formatCurrency(value.amount, language);
     case 'number':
       return formatNumber(value.value, language);
+    case 'count':
+      return t(value.key, { count: value.value });
     case 'date':
       return withHijri(formatDate(value.date, language), value.date, language);
     case 'datetime':
