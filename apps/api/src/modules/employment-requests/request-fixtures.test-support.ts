@@ -2,24 +2,20 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { OfficeLocation } from '@portal/contracts/constants';
 import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import { HOLDING_STATUSES } from '@portal/contracts/employment-requests/transitions';
-import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import {
   candidates,
   countries,
   employers,
   employmentRequests,
-  establishments,
   jobs,
-  memberships,
-  organizations,
   partnershipContracts,
   reasons,
   recordHistory,
-  users,
   visas,
 } from '../../db/schema/index';
 import { sessionOf } from '../../test-support/sessions';
+import { saudiNationalId } from '../../test-support/national-ids';
 
 /** The demo organisations a request names, with what the tests insert around them. */
 export type RequestFixtures = {
@@ -107,17 +103,6 @@ export const loadRequestFixtures = async (db: Database): Promise<RequestFixtures
 
 let sequence = 100_000 + Math.floor(Math.random() * 800_000);
 
-/** A national id starting with 1, with a valid check digit (employers.ts `isValidSaudiId`). */
-const nationalIdOf = (n: number) => {
-  const body = `1${String(n).padStart(8, '0')}`;
-  let sum = 0;
-  for (let index = 0; index < 9; index += 1) {
-    const digit = Number(body[index]);
-    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
-
 export type RequestSpec = {
   status?: EmploymentRequestStatus;
   usesApprovalFlow?: boolean;
@@ -146,7 +131,7 @@ export const makeRequest = async (
   const agency = spec.agency ?? 'agencyPh';
   const countryId = agency === 'agencyPh' ? f.country.PHL : f.country.IDN;
   sequence += 1;
-  const nationalId = nationalIdOf(sequence);
+  const nationalId = saudiNationalId(sequence);
   const awaiting = status === 'PENDING_AGENCY' || status === 'PENDING_EMBASSY';
   return db.transaction(async (tx) => {
     const [employer] = await tx
@@ -251,33 +236,4 @@ export const snapshotOf = async (db: Database, made: MadeRequest) => {
     candidateHistory: await historyOf('candidate', made.candidateId),
     visaHistory: await historyOf('visa', made.visaId),
   };
-};
-
-/** A user of a role the demo seed has no account for (an integration account), for the access tables. */
-export const addUser = async (db: Database, username: string, role: Role): Promise<void> => {
-  const [organization] = await db
-    .insert(organizations)
-    .values({ type: role, nameAr: `منظمة ${username}`, nameEn: `Organisation ${username}` })
-    .returning({ id: organizations.id });
-  const [establishment] = await db
-    .insert(establishments)
-    .values({
-      organizationId: organization!.id,
-      laborOfficeId: 990,
-      sequenceNumber: 1_000 + Math.floor(Math.random() * 90_000),
-      nameAr: username,
-      nameEn: username,
-    })
-    .returning({ id: establishments.id });
-  const [user] = await db
-    .insert(users)
-    .values({ username, subject: `test-${username}`, nameAr: username, nameEn: username })
-    .returning({ id: users.id });
-  await db.insert(memberships).values({
-    userId: user!.id,
-    establishmentId: establishment!.id,
-    role,
-    superUser: true,
-    termsAccepted: true,
-  });
 };

@@ -16,13 +16,13 @@ import { refusalOf } from '@portal/contracts/transitions/define';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { requestActionAccess } from './action-routes';
 import {
-  addUser,
   loadRequestFixtures,
   makeRequest,
   snapshotOf,
   type MadeRequest,
   type RequestFixtures,
 } from './request-fixtures.test-support';
+import { addOrganizationUser } from '../../test-support/organization-users';
 
 type State = { status: EmploymentRequestStatus; flow: boolean };
 /** Every status; a request waiting on the agency with and without the embassy's approval flow. */
@@ -80,7 +80,7 @@ describe.each([
     beforeAll(async () => {
       t = await createTestApp({ env: { FEATURE_FLAGS: flags } });
       f = await loadRequestFixtures(t.database.db);
-      await addUser(t.database.db, 'integration-import', 'IMPORT');
+      await addOrganizationUser(t.database.db, { username: 'integration-import', role: 'IMPORT' });
     });
     afterAll(async () => t?.close());
 

@@ -15,6 +15,8 @@ import {
 import { appKit } from '../../test-support/app-kit';
 import { callAs } from '../../test-support/call-as';
 import type { TestApp, TestAppOptions } from '../../test-support/test-app';
+import { saudiNationalId } from '../../test-support/national-ids';
+import { addOrganizationUser } from '../../test-support/organization-users';
 
 export type WizardFixtures = {
   org: Record<'office' | 'company' | 'agencyPh' | 'agencyId', number>;
@@ -61,20 +63,8 @@ const next = () => {
   return sequence;
 };
 
-/** A national id (1…) with a valid check digit, different on every call. */
-export const newNationalId = (): string => {
-  const body = `1${String(Date.now() % 1e6).padStart(6, '0')}${String(next() % 100).padStart(2, '0')}`;
-  for (let digit = 0; digit < 10; digit += 1) {
-    const value = `${body}${digit}`;
-    let sum = 0;
-    for (let index = 0; index < 10; index += 1) {
-      const d = Number(value[index]);
-      sum += index % 2 === 0 ? Math.floor((d * 2) / 10) + ((d * 2) % 10) : d;
-    }
-    if (sum % 10 === 0) return value;
-  }
-  throw new Error('no check digit');
-};
+/** A national id different on every call: the time's last six digits and a counter. */
+export const newNationalId = (): string => saudiNationalId((Date.now() % 1e6) * 100 + (next() % 100));
 
 /** A career of this test alone, so its candidate searches see only its own rows. */
 export const newJob = async (t: TestApp) => {
@@ -229,35 +219,14 @@ export const organizationRowOf = async (t: TestApp, username: string) => {
 
 /** A membership of a new user in a new organisation of an integration role (read-only). */
 export const newIntegrationUser = async (t: TestApp, role: 'IMPORT' | 'TAKAMOL') => {
-  const n = next();
-  const db = t.database.db;
-  const [organization] = await db
-    .insert(organizations)
-    .values({ type: role, nameAr: `تكامل ${n}`, nameEn: `Integration ${n}` })
-    .returning();
-  const [establishment] = await db
-    .insert(establishments)
-    .values({
-      organizationId: organization!.id,
-      laborOfficeId: 900 + (n % 90),
-      sequenceNumber: 7000 + n,
-      nameAr: `تكامل ${n}`,
-      nameEn: `Integration ${n}`,
-    })
-    .returning();
-  const username = `integration-${role.toLowerCase()}-${n}-${Date.now() % 1e6}`;
-  const [user] = await db
-    .insert(users)
-    .values({ username, subject: `subject-${username}`, nameAr: 'تكامل', nameEn: 'Integration' })
-    .returning();
-  await db.insert(memberships).values({
-    userId: user!.id,
-    establishmentId: establishment!.id,
+  const username = `integration-${role.toLowerCase()}-${next()}-${Date.now() % 1e6}`;
+  await addOrganizationUser(t.database.db, {
+    username,
     role,
-    superUser: true,
-    termsAccepted: true,
-    termsAcceptedAt: new Date(),
-    accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'READ' }],
+    membership: {
+      termsAcceptedAt: new Date(),
+      accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'READ' }],
+    },
   });
   return username;
 };

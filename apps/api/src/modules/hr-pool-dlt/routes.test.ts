@@ -10,7 +10,8 @@ import {
 import { candidates, dltWorkers, jobs, recordHistory } from '../../db/schema/index';
 import { multipartBody } from '../../platform/uploads/multipart-body.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { addOrganizationUser, dayFromToday, VALID_DATES } from './dlt-test-support.test-support';
+import { addOrganizationUser } from '../../test-support/organization-users';
+import { dayFromToday, VALID_DATES } from './dlt-test-support.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
 const EN = { 'accept-language': 'en-US' };
@@ -62,8 +63,8 @@ describe('DLT workers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await addOrganizationUser(t, { username: 'dlt-agency-ph2', role: 'EPRO', country: 'PHL' });
-    await addOrganizationUser(t, { username: 'dlt-fmol-idn', role: 'FMOL', country: 'IDN' });
+    await addOrganizationUser(t.database.db, { username: 'dlt-agency-ph2', role: 'EPRO', country: 'PHL' });
+    await addOrganizationUser(t.database.db, { username: 'dlt-fmol-idn', role: 'FMOL', country: 'IDN' });
     fmol = await t.headersFor('fmol-ph');
     agencyPh = await t.headersFor('agency-ph');
     agencyId = await t.headersFor('agency-id');

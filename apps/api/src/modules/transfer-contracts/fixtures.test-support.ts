@@ -18,22 +18,14 @@ import {
   type RequestFixtures,
   type RequestSpec,
 } from '../employment-requests/request-fixtures.test-support';
+import { saudiNationalId } from '../../test-support/national-ids';
 
 export { loadRequestFixtures, type RequestFixtures };
 
 let sequence = 300_000 + Math.floor(Math.random() * 600_000);
 
-/** A national id starting with 1 and a valid check digit (employers.ts `isValidSaudiId`). */
-export const newNationalId = () => {
-  sequence += 1;
-  const body = `1${String(sequence).padStart(8, '0')}`;
-  let sum = 0;
-  for (let index = 0; index < 9; index += 1) {
-    const digit = Number(body[index]);
-    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
+/** A national id not used before in this file's database. */
+export const newNationalId = () => saudiNationalId((sequence += 1));
 
 export const newEmployerInput = (overrides: Partial<EmployerInput> = {}): EmployerInput => ({
   nationalId: newNationalId(),

@@ -15,6 +15,7 @@ import {
 import { ALL_SEEING_ROLES, COUNTRY_ROLES, OFFICE_ROLES } from '../../modules/employment-requests/scope';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
+import { saudiNationalId } from '../national-ids';
 
 type Organization = typeof organizations.$inferSelect;
 export type EmployerRow = typeof employers.$inferSelect;
@@ -53,17 +54,6 @@ export const seesRequest =
     return false;
   };
 
-/** A Saudi national id (starts with 1, valid check digit, employers.ts `isValidSaudiId`). */
-const nationalIdOf = (n: number) => {
-  const body = `1${String(n).padStart(8, '0')}`;
-  let sum = 0;
-  for (let index = 0; index < 9; index += 1) {
-    const digit = Number(body[index]);
-    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
-
 /** An employer made for the matrix (Riyadh), numbered by `n` so two never share a national id. */
 export const newMatrixEmployer = async (t: TestApp, n: number, nameEn: string): Promise<EmployerRow> => {
   const { db } = t.database;
@@ -71,7 +61,7 @@ export const newMatrixEmployer = async (t: TestApp, n: number, nameEn: string): 
   const [employer] = await db
     .insert(employers)
     .values({
-      nationalId: nationalIdOf(99_000_000 + n),
+      nationalId: saudiNationalId(99_000_000 + n),
       nameAr: 'صاحب عمل المصفوفة',
       nameEn,
       mobile: '0550000002',
