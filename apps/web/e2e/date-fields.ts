@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toLatinDigits } from '@portal/contracts/digits';
 
 type Scope = Page | Locator;
 
@@ -6,14 +7,17 @@ type Scope = Page | Locator;
 export const dateField = (scope: Scope, label: string | RegExp): Locator =>
   scope.getByRole('group', { name: label });
 
-/** Types a date as a person does: into the year section, digits only; the field moves on by itself. */
+/**
+ * Types a date as a person does: into the year section, digits only (Latin or, as an Arabic
+ * keyboard gives them, Arabic-Indic); the field moves on by itself.
+ */
 export const typeDate = async (scope: Scope, label: string | RegExp, isoDate: string): Promise<void> => {
   const field = dateField(scope, label);
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(isoDate.replaceAll('-', ''));
   await expect(field.getByRole('spinbutton').first()).toHaveAttribute(
     'aria-valuenow',
-    String(Number(isoDate.slice(0, 4))),
+    String(Number(toLatinDigits(isoDate).slice(0, 4))),
   );
 };
 

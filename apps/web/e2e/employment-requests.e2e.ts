@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { EmploymentRequest, EmploymentRequestBulk } from '@portal/contracts/employment-requests/schemas';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-requests/wizard';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
-import { exact, signedIn } from './sides';
+import { signedIn } from './sides';
+import { downloadPdf, EMPLOYMENT_REQUESTS, expectStatus, takeAction } from './record-actions';
 import {
   goThroughWizard,
+  openedBulk,
+  startWizard,
   planRequests,
   storedDrafts,
   type Language,
@@ -30,44 +32,10 @@ const openRequest = async (page: Page, id: number) => {
   await expect(page.locator('main h1')).toBeVisible(SERVER_WORK);
 };
 
-const expectStatus = (page: Page, language: Language, status: string) =>
-  expect(
-    page
-      .getByRole('main')
-      .getByText(exact(text(language, `employmentRequests.status.${status}`)))
-      .first(),
-  ).toBeVisible(SERVER_WORK);
-
-/** Takes an action from the request's action bar and answers its dialog (a reason when it asks one). */
-const takeAction = async (page: Page, language: Language, action: string) => {
-  const label = text(language, `employmentRequests.actions.${action}.label`);
-  const bar = page.getByRole('toolbar', { name: text(language, 'employmentRequests.actions.label') });
-  await bar.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  await expect(dialog).toBeVisible();
-  if (['reject', 'embassyReject', 'cancel'].includes(action)) {
-    await dialog.getByRole('combobox').click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await expect(page.getByRole('listbox')).toBeHidden();
-  }
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden(SERVER_WORK);
-};
-
 /** Spec 4: with no visa chosen, a later step goes back to the list. */
 const expectWizardRule = async (page: Page) => {
   await page.goto('/employment-requests/wizard/contract');
   await expect(page).toHaveURL(/\/employment-requests$/, SERVER_WORK);
-};
-
-/** Opens the wizard from the list's "New employment request". */
-const startWizard = async (page: Page, language: Language) => {
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: text(language, 'employmentRequests.add') })
-    .click();
-  await expect(page).toHaveURL(/\/employment-requests\/wizard\/select-visa$/, SERVER_WORK);
 };
 
 test('office sends a bulk request of two agency-ph candidates; agency-ph accepts one and rejects the other; embassy-ph approves; the Arabic e-contract downloads', async ({
@@ -82,15 +50,8 @@ test('office sends a bulk request of two agency-ph candidates; agency-ph accepts
   await expectNoAxeViolations(office.page);
   await startWizard(office.page, 'en-US');
   await goThroughWizard(office, 'en-US', plan);
-  await expect(office.page).toHaveURL(/\/employment-requests\/bulk\/\d+$/, SERVER_WORK);
+  const bulk = await openedBulk(office);
   expect(await storedDrafts(office.page)).toEqual([]);
-  const bulkId = Number(/bulk\/(\d+)$/.exec(office.page.url())![1]);
-  const bulk = (await apiAs(
-    office.page,
-    office.credentials,
-    'GET',
-    `/api/employment-requests/bulk/${bulkId}`,
-  )) as EmploymentRequestBulk;
   expect(bulk.requests.map((item) => item.candidate.id).sort()).toEqual(
     plan.candidates.map((item) => item.id).sort(),
   );
@@ -104,13 +65,13 @@ test('office sends a bulk request of two agency-ph candidates; agency-ph accepts
   const accepted = byCandidate(0);
   const rejected = byCandidate(1);
   await openRequest(agency.page, accepted.id);
-  await expectStatus(agency.page, 'ar-SA', 'PENDING_AGENCY');
+  await expectStatus(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'PENDING_AGENCY');
   await expectNoAxeViolations(agency.page);
-  await takeAction(agency.page, 'ar-SA', 'accept');
-  await expectStatus(agency.page, 'ar-SA', 'PENDING_EMBASSY');
+  await takeAction(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'accept');
+  await expectStatus(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'PENDING_EMBASSY');
   await openRequest(agency.page, rejected.id);
-  await takeAction(agency.page, 'ar-SA', 'reject');
-  await expectStatus(agency.page, 'ar-SA', 'REJECTED');
+  await takeAction(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'reject');
+  await expectStatus(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'REJECTED');
   await expectNoAxeViolations(agency.page);
 
   // The rejected request's candidate and visa are available again.
@@ -147,24 +108,20 @@ test('office sends a bulk request of two agency-ph candidates; agency-ph accepts
   await expect(embassy.page.getByText(accepted.number).first()).toBeVisible(SERVER_WORK);
   await expectNoAxeViolations(embassy.page);
   await openRequest(embassy.page, accepted.id);
-  await expectStatus(embassy.page, 'en-US', 'PENDING_EMBASSY');
-  await takeAction(embassy.page, 'en-US', 'approve');
-  await expectStatus(embassy.page, 'en-US', 'CONTRACTED');
+  await expectStatus(embassy.page, EMPLOYMENT_REQUESTS, 'en-US', 'PENDING_EMBASSY');
+  await takeAction(embassy.page, EMPLOYMENT_REQUESTS, 'en-US', 'approve');
+  await expectStatus(embassy.page, EMPLOYMENT_REQUESTS, 'en-US', 'CONTRACTED');
   expect((await request(office, accepted.id)).status).toBe('CONTRACTED');
 
   // The office downloads the Arabic e-contract.
   await openRequest(office.page, accepted.id);
-  await expectStatus(office.page, 'en-US', 'CONTRACTED');
+  await expectStatus(office.page, EMPLOYMENT_REQUESTS, 'en-US', 'CONTRACTED');
   await expectNoAxeViolations(office.page);
-  const [download] = await Promise.all([
-    office.page.waitForEvent('download', SERVER_WORK),
-    office.page
-      .getByRole('button', { name: text('en-US', 'employmentRequests.pdf.arabic'), exact: true })
-      .click(),
-  ]);
-  const bytes = readFileSync(await download.path());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(download.suggestedFilename()).toMatch(/ar\.pdf$/);
+  const download = await downloadPdf(
+    office.page,
+    office.page.getByRole('button', { name: text('en-US', 'employmentRequests.pdf.arabic'), exact: true }),
+  );
+  expect(download.name).toMatch(/ar\.pdf$/);
   for (const side of [agency, office, embassy]) await side.page.context().close();
 });
 
@@ -181,12 +138,12 @@ test('office sends a request of an agency-id candidate in Arabic; the acceptance
   await goThroughWizard(office, 'ar-SA', plan);
   await expect(office.page).toHaveURL(/\/employment-requests\/contract\/\d+$/, SERVER_WORK);
   const id = Number(/contract\/(\d+)$/.exec(office.page.url())![1]);
-  await expectStatus(office.page, 'ar-SA', 'PENDING_AGENCY');
+  await expectStatus(office.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'PENDING_AGENCY');
   await expectNoAxeViolations(office.page);
 
   await openRequest(agency.page, id);
-  await takeAction(agency.page, 'ar-SA', 'acceptDirect');
-  await expectStatus(agency.page, 'ar-SA', 'CONTRACTED');
+  await takeAction(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'acceptDirect');
+  await expectStatus(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'CONTRACTED');
   await expectNoAxeViolations(agency.page);
   expect((await request(office, id)).status).toBe('CONTRACTED');
   for (const side of [agency, office]) await side.page.context().close();

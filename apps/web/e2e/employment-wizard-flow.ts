@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
+import type { EmploymentRequestBulk } from '@portal/contracts/employment-requests/schemas';
 import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-requests/wizard';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
+import { typedIn, type Digits } from './arabic-digits';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK, wizardStepHeading } from './support';
 
 export type Language = 'en-US' | 'ar-SA';
 export type Side = { page: Page; credentials: Credentials };
@@ -28,11 +30,23 @@ export type Plan = {
   terms: { monthlySalary: number; recruitmentFee: number };
 };
 
+/** Which visas and candidates a plan may take (by default any). */
+export type PlanChoice = {
+  visa?: (visa: WizardVisa) => boolean;
+  candidate?: (candidate: WizardCandidate) => boolean;
+};
+
 /**
  * Picks the first `count` available visas of the employer and `count` different available
  * candidates of the agency (as the wizard's own calls list them), and terms that fit their lines.
  */
-export const planRequests = async (office: Side, nationalId: string, agencyId: number, count: number) => {
+export const planRequests = async (
+  office: Side,
+  nationalId: string,
+  agencyId: number,
+  count: number,
+  choice: PlanChoice = {},
+) => {
   const { items } = (await apiAs(
     office.page,
     office.credentials,
@@ -41,8 +55,9 @@ export const planRequests = async (office: Side, nationalId: string, agencyId: n
   )) as {
     items: WizardVisa[];
   };
-  expect(items.length, `available visas of ${nationalId}`).toBeGreaterThanOrEqual(count);
-  const visas = items.slice(0, count);
+  const takeable = items.filter(choice.visa ?? (() => true));
+  expect(takeable.length, `available visas of ${nationalId}`).toBeGreaterThanOrEqual(count);
+  const visas = takeable.slice(0, count);
   const candidates: WizardCandidate[] = [];
   for (const visa of visas) {
     const list = (await apiAs(
@@ -55,6 +70,7 @@ export const planRequests = async (office: Side, nationalId: string, agencyId: n
       (item) =>
         item.agency.id === agencyId &&
         item.terms !== null &&
+        (choice.candidate?.(item) ?? true) &&
         !candidates.some((taken) => taken.id === item.id),
     );
     expect(candidate, `an available candidate of agency ${agencyId} for visa ${visa.number}`).toBeDefined();
@@ -73,13 +89,32 @@ export const planRequests = async (office: Side, nationalId: string, agencyId: n
 };
 
 export const stepHeading = (page: Page, language: Language, number: number, step: string) =>
-  page.getByRole('heading', {
-    level: 2,
-    name: localeText(language, 'wizard.stepOf')
-      .replace('{{number}}', String(number))
-      .replace('{{total}}', '5')
-      .replace('{{name}}', wizardText(language, `employmentWizard.steps.${step}`)),
+  wizardStepHeading(page, language, {
+    number,
+    total: 5,
+    name: wizardText(language, `employmentWizard.steps.${step}`),
   });
+
+/** The bulk request the wizard's submission opened (its page shown), as the API answers it. */
+export const openedBulk = async (office: Side) => {
+  await expect(office.page).toHaveURL(/\/employment-requests\/bulk\/\d+$/, SERVER_WORK);
+  const bulkId = Number(/bulk\/(\d+)$/.exec(office.page.url())![1]);
+  return (await apiAs(
+    office.page,
+    office.credentials,
+    'GET',
+    `/api/employment-requests/bulk/${bulkId}`,
+  )) as EmploymentRequestBulk;
+};
+
+/** Opens the wizard from the list's "New employment request" (the list shown). */
+export const startWizard = async (page: Page, language: Language) => {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: featureText('employment-requests', language, 'employmentRequests.add') })
+    .click();
+  await expect(page).toHaveURL(/\/employment-requests\/wizard\/select-visa$/, SERVER_WORK);
+};
 
 const nextButton = (page: Page, language: Language) =>
   page.getByRole('button', { name: localeText(language, 'wizard.next'), exact: true });
@@ -90,14 +125,21 @@ const nameIn = (language: Language, name: { ar: string; en: string }) =>
 /**
  * The office goes through the five steps from select-visa: finds the employer's visas, keeps the
  * known employer, types the terms (a reload keeps them), chooses one candidate per visa, checks the
- * e-contract and submits. axe on every step.
+ * e-contract and submits. axe on every step. Ids, numbers and passports are typed in Latin or
+ * Arabic-Indic digits; the fields show them Latin once read.
  */
-export const goThroughWizard = async (office: Side, language: Language, plan: Plan) => {
+export const goThroughWizard = async (
+  office: Side,
+  language: Language,
+  plan: Plan,
+  digits: Digits = 'latin',
+) => {
   const { page } = office;
   const w = (key: string, values: Record<string, string | number> = {}) => wizardText(language, key, values);
+  const typed = typedIn(digits);
 
   await expect(stepHeading(page, language, 1, 'select-visa')).toBeFocused(SERVER_WORK);
-  await page.getByLabel(w('employmentWizard.visa.nationalId')).fill(plan.nationalId);
+  await page.getByLabel(w('employmentWizard.visa.nationalId')).fill(typed(plan.nationalId));
   await page.getByLabel(w('employmentWizard.visa.nationalId')).press('Enter');
   await expect(page.getByRole('table', { name: w('employmentWizard.visa.tableLabel') })).toBeVisible(
     SERVER_WORK,
@@ -112,17 +154,19 @@ export const goThroughWizard = async (office: Side, language: Language, plan: Pl
 
   await expect(page).toHaveURL(/\/wizard\/employer-info$/);
   await expect(stepHeading(page, language, 2, 'employer-info')).toBeFocused();
-  await expect(page.getByText(w('employmentWizard.employer.known'))).toBeVisible(SERVER_WORK);
+  // A registered employer is used as saved: its details shown, nothing to type.
+  const employers = (key: string) => featureText('employers', language, `employers.lookup.${key}`);
+  await expect(page.getByText(employers('registered'))).toBeVisible(SERVER_WORK);
   await expect(page.getByLabel(w('employmentWizard.employer.nationalId'))).toHaveValue(plan.nationalId);
-  await expect(page.getByLabel(w('employmentWizard.employer.nameEn'))).not.toHaveValue('');
+  await expect(page.getByRole('group', { name: employers('savedDetails') })).not.toBeEmpty();
   await expectNoAxeViolations(page);
   await nextButton(page, language).click();
 
   await expect(page).toHaveURL(/\/wizard\/econtracting$/);
   await expect(stepHeading(page, language, 3, 'econtracting')).toBeFocused();
-  await page.getByLabel(w('employmentWizard.terms.monthlySalary')).fill(String(plan.terms.monthlySalary));
-  await page.getByLabel(w('employmentWizard.terms.recruitmentFee')).fill(String(plan.terms.recruitmentFee));
-  await page.getByLabel(w('employmentWizard.terms.durationMonths')).fill('24');
+  await page.getByLabel(w('employmentWizard.terms.monthlySalary')).fill(typed(plan.terms.monthlySalary));
+  await page.getByLabel(w('employmentWizard.terms.recruitmentFee')).fill(typed(plan.terms.recruitmentFee));
+  await page.getByLabel(w('employmentWizard.terms.durationMonths')).fill(typed(24));
   // Spec 3: the draft lives in browser storage and survives a reload.
   await page.reload();
   await expect(stepHeading(page, language, 3, 'econtracting')).toBeVisible(SERVER_WORK);
@@ -141,7 +185,7 @@ export const goThroughWizard = async (office: Side, language: Language, plan: Pl
   for (const [index, visa] of plan.visas.entries()) {
     const section = page.getByRole('region', { name: new RegExp(`${visa.number}`) });
     const candidate = plan.candidates[index]!;
-    await section.getByLabel(w('employmentWizard.candidate.search')).fill(candidate.passportNumber);
+    await section.getByLabel(w('employmentWizard.candidate.search')).fill(typed(candidate.passportNumber));
     const name = nameIn(language, candidate.name);
     await section
       .getByRole('button', { name: w('employmentWizard.candidate.choose', { name }) })

@@ -5,9 +5,20 @@ type Language = 'en-US' | 'ar-SA';
 
 const cache = new Map<string, unknown>();
 
+/** The node at a dotted key of a locale tree ('history.title'), or undefined. */
+export const textAt = (tree: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      tree,
+    );
+
 /**
  * A text of a feature's own locale file (`featureText('hr-pool', 'en-US', 'hrPoolCandidates.add')`),
- * with `{{name}}` placeholders filled in.
+ * with the `{{name}}` placeholders given filled in (the others kept). A counted text (`{ count }`)
+ * takes the language's plural form, as i18next does (`submitBulk_two` in Arabic).
  */
 export const featureText = (
   feature: string,
@@ -17,13 +28,14 @@ export const featureText = (
 ): string => {
   const file = join(import.meta.dirname, `../src/features/${feature}/locales/${language}.json`);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      cache.get(file),
-    );
+  const tree = cache.get(file);
+  const counted =
+    typeof values.count === 'number'
+      ? textAt(tree, `${key}_${new Intl.PluralRules(language).select(values.count)}`)
+      : undefined;
+  const value = counted ?? textAt(tree, key);
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key} in ${feature}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 };

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FlightBooking } from '@portal/contracts/booking';
 import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
-import type {
-  EmploymentRequest,
-  EmploymentRequestSummary,
-} from '@portal/contracts/employment-requests/schemas';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { EmploymentRequestSubmitResponse } from '@portal/contracts/employment-requests/wizard';
 import type { TransferContract } from '@portal/contracts/transfer-contracts/schemas';
-import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
+import { bookFlight, bookingText, departedRequest, flightOf, openArrival } from './booking-flow';
+import { EMPLOYMENT_REQUESTS, expectStatus } from './record-actions';
 import { typeDate } from './date-fields';
 import { planRequests, type Language, type Side } from './employment-wizard-flow';
 import { featureText } from './feature-text';
@@ -26,17 +24,7 @@ const INDONESIAN_EMPLOYER = {
   address: '7 Prince Majed Road, Al Safa, Jeddah 23451',
 };
 
-const booking = (language: Language, key: string, values: Record<string, string | number> = {}) =>
-  featureText('booking', language, key, values);
 const requests = (language: Language, key: string) => featureText('employment-requests', language, key);
-
-const expectStatus = (page: Page, language: Language, status: string) =>
-  expect(
-    page
-      .getByRole('main')
-      .getByText(exact(requests(language, `employmentRequests.status.${status}`)))
-      .first(),
-  ).toBeVisible(SERVER_WORK);
 
 /**
  * A CONTRACTED request of `office` made for this test: the wizard's submission through the API
@@ -66,33 +54,8 @@ const contractedRequest = async (office: Side, agency: Side): Promise<Employment
   return accepted;
 };
 
-/**
- * The seed's TICKET_BOOKED request of `office` whose flight departed weeks ago, reserved for this
- * test in each language (seed-employment-requests.ts, by its visa): a flight booked today departs
- * in a week, and an arrival is not recorded before the departure day.
- */
+/** The seed's departed requests reserved for this test, one per language (by their visa). */
 const DEPARTED_VISAS: Record<Language, string> = { 'en-US': '7009000105', 'ar-SA': '7009000106' };
-const departedRequest = async (office: Side, language: Language): Promise<EmploymentRequestSummary> => {
-  const booked = (await apiAs(
-    office.page,
-    office.credentials,
-    'GET',
-    '/api/employment-requests?status=TICKET_BOOKED&size=100',
-  )) as ListResponse<EmploymentRequestSummary>;
-  const request = booked.items.find((item) => item.visaNumber === DEPARTED_VISAS[language]);
-  expect(request, `the seeded TICKET_BOOKED request of visa ${DEPARTED_VISAS[language]}`).toBeDefined();
-  return request!;
-};
-
-/** Opens the request's arrival dialog from its action bar. */
-const openArrival = async (page: Page, language: Language) => {
-  const label = requests(language, 'employmentRequests.actions.arrive.label');
-  const bar = page.getByRole('toolbar', { name: requests(language, 'employmentRequests.actions.label') });
-  await bar.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  await expect(dialog).toBeVisible();
-  return { dialog, submit: dialog.getByRole('button', { name: label, exact: true }) };
-};
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`office books the flight of a CONTRACTED request and downloads the ticket; its arrival is refused before the departure day; a departed flight's arrival is recorded on its departure day, the candidate is EMPLOYEE; the office transfers that worker and the agency approves (${language})`, async ({
@@ -106,37 +69,18 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     await page.goto(`/employment-requests/contract/${request.id}`);
     await expect(page.locator('main h1')).toBeVisible(SERVER_WORK);
-    await expectStatus(page, language, 'CONTRACTED');
+    await expectStatus(page, EMPLOYMENT_REQUESTS, language, 'CONTRACTED');
     // bookTicket is no generic action any more: the only way is the partner's booking.
     const bar = page.getByRole('toolbar', { name: requests(language, 'employmentRequests.actions.label') });
     await expect(
       bar.getByRole('button', { name: requests(language, 'employmentRequests.actions.bookTicket.label') }),
     ).toHaveCount(0);
-    const book = page.getByRole('button', { name: booking(language, 'booking.book.label'), exact: true });
-    await expect(book).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await book.click();
-    const dialog = page.getByRole('dialog', { name: booking(language, 'booking.book.label') });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: booking(language, 'booking.book.label'), exact: true }).click();
-    await expectStatus(page, language, 'TICKET_BOOKED');
-    await expect(book).toBeHidden();
-
-    const flight = (await apiAs(
-      page,
-      office.credentials,
-      'GET',
-      `/api/booking/${request.id}`,
-    )) as FlightBooking;
+    const { flight, summary } = await bookFlight(office, language, request.id);
     expect(flight).toMatchObject({
       requestStatus: 'TICKET_BOOKED',
       from: { code: 'CGK' },
       to: { code: 'JED' },
     });
-    const summary = page.getByRole('region', { name: booking(language, 'booking.summary.title') });
-    await expect(summary.getByText(flight.pnr, { exact: true })).toBeVisible(SERVER_WORK);
     await expect(summary.getByText(flight.ticketNumber, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -150,7 +94,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     expect(again.pnr).toBe(flight.pnr);
 
     const download = page.waitForEvent('download');
-    await summary.getByRole('button', { name: booking(language, 'booking.ticket.download') }).click();
+    await summary.getByRole('button', { name: bookingText(language, 'booking.ticket.download') }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`e-ticket-${request.number}-${flight.pnr}.pdf`);
     expect(
@@ -161,7 +105,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     // The flight departs in a week: the arrival dialog refuses today (before the departure day)
     // and records nothing.
-    const beforeDeparture = booking(language, 'booking.arrivalBeforeDeparture');
+    const beforeDeparture = bookingText(language, 'booking.arrivalBeforeDeparture');
     const early = await openArrival(page, language);
     await expect(early.dialog.getByText(beforeDeparture)).toBeVisible(SERVER_WORK);
     await early.submit.click();
@@ -169,23 +113,18 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expectNoAxeViolations(page);
     await early.dialog.getByRole('button', { name: localeText(language, 'common.cancel') }).click();
     await expect(early.dialog).toBeHidden();
-    await expectStatus(page, language, 'TICKET_BOOKED');
+    await expectStatus(page, EMPLOYMENT_REQUESTS, language, 'TICKET_BOOKED');
 
     // The journey goes on with a request whose flight departed: its arrival is refused the day
     // before the departure and recorded on the departure day.
-    const departed = await departedRequest(office, language);
-    const departedFlight = (await apiAs(
-      page,
-      office.credentials,
-      'GET',
-      `/api/booking/${departed.id}`,
-    )) as FlightBooking;
+    const departed = await departedRequest(office, DEPARTED_VISAS[language]);
+    const departedFlight = await flightOf(office, departed.id);
     const departureDay = todayInKingdom(new Date(departedFlight.departureAt));
     const dayBefore = todayInKingdom(new Date(Date.parse(departedFlight.departureAt) - DAY_MS));
     await page.goto(`/employment-requests/contract/${departed.id}`);
-    await expectStatus(page, language, 'TICKET_BOOKED');
+    await expectStatus(page, EMPLOYMENT_REQUESTS, language, 'TICKET_BOOKED');
     const arrival = await openArrival(page, language);
-    const dayLabel = new RegExp(booking(language, 'booking.arrival.day'));
+    const { dayLabel } = arrival;
     await typeDate(arrival.dialog, dayLabel, dayBefore);
     await arrival.submit.click();
     await expect(arrival.dialog.getByText(beforeDeparture)).toBeVisible();
@@ -194,8 +133,10 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(arrival.dialog.getByText(beforeDeparture)).toHaveCount(0);
     await arrival.submit.click();
     await expect(arrival.dialog).toBeHidden(SERVER_WORK);
-    await expectStatus(page, language, 'ARRIVED');
-    const departedSummary = page.getByRole('region', { name: booking(language, 'booking.summary.title') });
+    await expectStatus(page, EMPLOYMENT_REQUESTS, language, 'ARRIVED');
+    const departedSummary = page.getByRole('region', {
+      name: bookingText(language, 'booking.summary.title'),
+    });
     await expect(departedSummary.getByText(departedFlight.pnr, { exact: true })).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(page);
     const arrived = (await apiAs(

@@ -1,65 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { todayInKingdom } from '@portal/contracts/constants';
-import type { Credentials } from '@portal/contracts/credentials';
+import { expect, test } from '@playwright/test';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { apiAs, apiCall } from './api-call';
-import { typeDate } from './date-fields';
+import {
+  addCandidate,
+  field,
+  fillCandidateForm,
+  hr,
+  isoDaysFromNow,
+  jobFor,
+  letters,
+  newPassport,
+  PDF,
+  photo,
+} from './candidates';
+import type { Side } from './employment-wizard-flow';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 import { signedIn } from './sides';
 
-type Language = 'en-US' | 'ar-SA';
-type Side = { page: Page; credentials: Credentials };
-
 test.setTimeout(180_000);
-
-const hr = (language: Language, key: string, values?: Record<string, string | number>) =>
-  featureText('hr-pool', language, `hrPoolCandidates.${key}`, values);
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (language: Language, name: string) => new RegExp(`^${escaped(hr(language, `fields.${name}`))}`);
-
-/** A passport number no other run uses: 9 capital letters and digits. */
-const newPassport = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 36 ** 2)
-    .toString(36)
-    .toUpperCase()
-    .padStart(2, '0')}`.slice(0, 12);
-
-/** Latin letters only (names refuse digits). */
-const letters = (passport: string) =>
-  passport.replace(/\d/g, (digit) => 'ABCDEFGHIJ'[Number(digit)]!).toLowerCase();
-
-const isoDaysFromNow = (days: number) => todayInKingdom(new Date(Date.now() + days * 86_400_000));
-
-const photo = () =>
-  sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 140, b: 200 } } })
-    .jpeg()
-    .withMetadata({ exif: { IFD0: { Artist: 'e2e camera' } } })
-    .toBuffer();
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-
-const choose = async (page: Page, label: RegExp, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
-
-/** A FEMALE-friendly job as the jobs lookup offers it. */
-const femaleJob = async (side: Side) => {
-  const jobs = (await apiAs(side.page, side.credentials, 'GET', '/api/lookups/jobs/options')) as {
-    id: number;
-    allowedGender: string;
-    name: { ar: string; en: string };
-  }[];
-  const job = jobs.find((candidate) => candidate.allowedGender !== 'MALE');
-  expect(job).toBeDefined();
-  return job!;
-};
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: agency-ph adds a candidate with a photo and a CV, finds them with filters and edits them`, async ({
@@ -69,7 +29,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     const { page } = agency;
     const passport = newPassport(language === 'en-US' ? 'E' : 'A');
     const nameEn = `Maria ${letters(passport)}`;
-    const job = await femaleJob(agency);
+    const job = await jobFor(agency, 'FEMALE');
 
     await page.goto('/hr-pool');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SERVER_WORK);
@@ -82,25 +42,17 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(page.getByLabel(field(language, 'passportNumber'))).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel(field(language, 'passportNumber')).fill(passport.toLowerCase());
-    await typeDate(page, field(language, 'passportExpiry'), isoDaysFromNow(3 * 365));
-    await page.getByLabel(field(language, 'nameAr')).fill('ماريا سانتوس');
-    await page.getByLabel(field(language, 'nameEn')).fill(nameEn);
-    await typeDate(page, field(language, 'birthDate'), '1994-05-17');
-    await choose(page, field(language, 'gender'), hr(language, 'gender.FEMALE'));
-    await choose(page, field(language, 'religion'), hr(language, 'religion.CHRISTIANITY'));
-    await choose(page, field(language, 'maritalStatus'), hr(language, 'maritalStatus.SINGLE'));
-    await choose(page, field(language, 'jobId'), language === 'ar-SA' ? job.name.ar : job.name.en);
-    await page.getByLabel(field(language, 'experienceYears')).fill('4');
-    await page.getByRole('combobox', { name: field(language, 'languages') }).click();
-    await page.getByRole('option', { name: hr(language, 'language.en') }).click();
-    await page.getByRole('option', { name: hr(language, 'language.tl') }).click();
-    await page.keyboard.press('Escape');
-    await choose(page, field(language, 'education'), hr(language, 'education.SECONDARY'));
-    await page.getByLabel(field(language, 'expectedSalary')).fill('1500');
-    await page
-      .getByLabel(field(language, 'photo'))
-      .setInputFiles({ name: 'maria.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await fillCandidateForm(page, language, {
+      passport,
+      passportExpiry: isoDaysFromNow(3 * 365),
+      nameAr: 'ماريا سانتوس',
+      nameEn,
+      birthDate: '1994-05-17',
+      gender: 'FEMALE',
+      job,
+      experienceYears: 4,
+      expectedSalary: 1500,
+    });
     // A photo sent as the CV under a PDF name: the server reads the bytes and refuses it.
     await page
       .getByLabel(field(language, 'cv'))
@@ -166,34 +118,6 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await page.context().close();
   });
 }
-
-/** A candidate of agency-ph made through the API (the form has its own test). */
-const addCandidate = async (agency: Side, passport: string) => {
-  const job = await femaleJob(agency);
-  const data = {
-    passportNumber: passport,
-    passportExpiry: isoDaysFromNow(2 * 365),
-    nameAr: 'جوي ريس',
-    nameEn: `Joy ${letters(passport)}`,
-    birthDate: '1990-02-11',
-    gender: 'FEMALE',
-    religion: 'CHRISTIANITY',
-    maritalStatus: 'MARRIED',
-    jobId: job.id,
-    experienceYears: 6,
-    languages: ['en'],
-    education: 'DIPLOMA',
-    expectedSalary: 1600,
-  };
-  return (await apiAs(
-    agency.page,
-    agency.credentials,
-    'POST',
-    '/api/hr-pool/candidates',
-    { data: JSON.stringify(data) },
-    true,
-  )) as Candidate;
-};
 
 const reasonOf = async (side: Side, kind: string) => {
   const reasons = (await apiAs(

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { apiAs, apiCall } from './api-call';
+import { downloadPdf, expectStatus, PARTNERSHIP_CONTRACTS, takeAction } from './record-actions';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 
 type Language = 'en-US' | 'ar-SA';
@@ -32,8 +33,6 @@ const text = (language: Language, key: string, values: Record<string, string | n
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 };
-
-const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 type Side = { page: Page; credentials: Credentials };
 
@@ -86,42 +85,9 @@ const post = (side: Side, id: number, action: string, reasonId?: number) =>
 
 const contractHeading = (page: Page) => page.locator('main h1');
 
-/** Takes an action from the contract's action bar and answers its dialog (a reason when it asks one). */
-const takeAction = async (page: Page, language: Language, action: string) => {
-  const label = text(language, `partnershipContracts.actions.${action}.label`);
-  const bar = page.getByRole('toolbar', { name: text(language, 'partnershipContracts.actions.label') });
-  await bar.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  await expect(dialog).toBeVisible();
-  if (action === 'reject' || action === 'cancel') {
-    await dialog.getByRole('combobox').click();
-    await page.getByRole('option').first().click();
-  }
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden(SERVER_WORK);
-};
-
-const expectStatus = async (page: Page, language: Language, status: string) =>
-  expect(
-    page
-      .getByRole('main')
-      .getByText(exact(text(language, `partnershipContracts.status.${status}`)))
-      .first(),
-  ).toBeVisible(SERVER_WORK);
-
 const openContract = async (page: Page, id: number) => {
   await page.goto(`/partnership-contracts/${id}`);
   await expect(contractHeading(page)).toBeVisible(SERVER_WORK);
-};
-
-/** Downloads a PDF from a button and returns its bytes. */
-const downloadPdf = async (page: Page, button: ReturnType<Page['getByRole']>) => {
-  const [download] = await Promise.all([page.waitForEvent('download', SERVER_WORK), button.click()]);
-  const path = await download.path();
-  const bytes = readFileSync(path);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return bytes;
 };
 
 for (const language of ['en-US', 'ar-SA'] as const) {
@@ -139,10 +105,10 @@ for (const language of ['en-US', 'ar-SA'] as const) {
         name: text(language, 'partnershipContracts.draftName', { id: draft.id }),
       }),
     );
-    await expectStatus(office.page, language, 'DRAFT');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'DRAFT');
     await expectNoAxeViolations(office.page);
-    await takeAction(office.page, language, 'sendForApproval');
-    await expectStatus(office.page, language, 'PENDING_APPROVAL');
+    await takeAction(office.page, PARTNERSHIP_CONTRACTS, language, 'sendForApproval');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'PENDING_APPROVAL');
     await expect(office.page.getByRole('toolbar')).toBeHidden();
 
     // The agency sees the count in the menu and the contract in its list.
@@ -162,10 +128,10 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(row).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(agency.page);
     await row.click();
-    await expectStatus(agency.page, language, 'PENDING_APPROVAL');
+    await expectStatus(agency.page, PARTNERSHIP_CONTRACTS, language, 'PENDING_APPROVAL');
     await expectNoAxeViolations(agency.page);
-    await takeAction(agency.page, language, 'approve');
-    await expectStatus(agency.page, language, 'ACTIVE');
+    await takeAction(agency.page, PARTNERSHIP_CONTRACTS, language, 'approve');
+    await expectStatus(agency.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
     await expect(contractHeading(agency.page)).toContainText(/PC-\d+/, SERVER_WORK);
 
     // The approved version is listed with its PDFs, in both languages.
@@ -176,14 +142,18 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     });
     await expect(version).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(agency.page);
-    const english = await downloadPdf(
-      agency.page,
-      version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.english') }),
-    );
-    const arabic = await downloadPdf(
-      agency.page,
-      version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.arabic') }),
-    );
+    const english = (
+      await downloadPdf(
+        agency.page,
+        version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.english') }),
+      )
+    ).bytes;
+    const arabic = (
+      await downloadPdf(
+        agency.page,
+        version.getByRole('button', { name: text(language, 'partnershipContracts.pdf.arabic') }),
+      )
+    ).bytes;
     expect(english.equals(arabic)).toBe(false);
     await agency.page.context().close();
     await office.page.context().close();
@@ -198,9 +168,9 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     // The office asks to cancel, with a reason.
     await openContract(office.page, draft.id);
-    await expectStatus(office.page, language, 'ACTIVE');
-    await takeAction(office.page, language, 'cancel');
-    await expectStatus(office.page, language, 'PENDING_CANCELLATION');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
+    await takeAction(office.page, PARTNERSHIP_CONTRACTS, language, 'cancel');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'PENDING_CANCELLATION');
     const officeBar = office.page.getByRole('toolbar', {
       name: text(language, 'partnershipContracts.actions.label'),
     });
@@ -211,7 +181,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     // The agency, the other party, refuses it.
     await openContract(agency.page, draft.id);
-    await expectStatus(agency.page, language, 'PENDING_CANCELLATION');
+    await expectStatus(agency.page, PARTNERSHIP_CONTRACTS, language, 'PENDING_CANCELLATION');
     const agencyBar = agency.page.getByRole('toolbar', {
       name: text(language, 'partnershipContracts.actions.label'),
     });
@@ -219,20 +189,20 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       text(language, 'partnershipContracts.actions.acceptCancellation.label'),
       text(language, 'partnershipContracts.actions.rejectCancellation.label'),
     ]);
-    await takeAction(agency.page, language, 'rejectCancellation');
-    await expectStatus(agency.page, language, 'ACTIVE');
+    await takeAction(agency.page, PARTNERSHIP_CONTRACTS, language, 'rejectCancellation');
+    await expectStatus(agency.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
 
     // Asked again (by the office), accepted by the agency.
     await office.page.reload();
-    await expectStatus(office.page, language, 'ACTIVE');
-    await takeAction(office.page, language, 'cancel');
-    await expectStatus(office.page, language, 'PENDING_CANCELLATION');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
+    await takeAction(office.page, PARTNERSHIP_CONTRACTS, language, 'cancel');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'PENDING_CANCELLATION');
     await agency.page.reload();
-    await takeAction(agency.page, language, 'acceptCancellation');
-    await expectStatus(agency.page, language, 'CANCELLED');
+    await takeAction(agency.page, PARTNERSHIP_CONTRACTS, language, 'acceptCancellation');
+    await expectStatus(agency.page, PARTNERSHIP_CONTRACTS, language, 'CANCELLED');
     await expect(agency.page.getByRole('toolbar')).toBeHidden();
     await office.page.reload();
-    await expectStatus(office.page, language, 'CANCELLED');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'CANCELLED');
     await expect(office.page.getByRole('toolbar')).toBeHidden();
     await expectNoAxeViolations(office.page);
     await agency.page.context().close();
@@ -312,7 +282,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await agencySetup.page.context().close();
     await changeSalaryInWizard(office.page, language, draft.id, 2100);
     // Still in force on its old terms until the agency confirms.
-    await expectStatus(office.page, language, 'ACTIVE');
+    await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
 
     // agency-id signs in: the contract-update modal leads to the contracts.
     const page = await (await browser.newContext({ locale: language })).newPage();
@@ -363,8 +333,8 @@ for (const language of ['en-US', 'ar-SA'] as const) {
           ),
         }),
       );
-    const second = await pdfOf(2);
-    const first = await pdfOf(1);
+    const second = (await pdfOf(2)).bytes;
+    const first = (await pdfOf(1)).bytes;
     expect(second.equals(first)).toBe(false);
     await page.context().close();
     await office.page.context().close();

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import { organizationInfoRequired } from '@portal/contracts/guards';
 import { licenceModal, travelBookingOfferVisible } from '@portal/contracts/post-login';
+import { textAt } from './feature-text';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -53,16 +54,23 @@ export const waitForLanding = async (page: Page): Promise<void> => {
   await expect(page.locator('main h1')).toBeVisible();
 };
 
+/** A wizard's step heading: "Step 2 of 4: Obligations" (its h2, focused when the step opens). */
+export const wizardStepHeading = (
+  page: Page,
+  language: 'en-US' | 'ar-SA',
+  step: { number: number; total: number; name: string },
+) =>
+  page.getByRole('heading', {
+    level: 2,
+    name: localeText(language, 'wizard.stepOf')
+      .replace('{{number}}', String(step.number))
+      .replace('{{total}}', String(step.total))
+      .replace('{{name}}', step.name),
+  });
+
 /** Reads a translated text from a locale file ('routes.dashboard.title' -> 'Dashboard'). */
 export const localeText = (language: 'en-US' | 'ar-SA', key: string): string => {
-  const tree = LOCALES[language];
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    );
+  const value = textAt(LOCALES[language], key);
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
   return value;
 };

@@ -1,22 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { FlightBooking } from '@portal/contracts/booking';
 import { todayInKingdom } from '@portal/contracts/constants';
-import type {
-  EmploymentRequest,
-  EmploymentRequestSummary,
-} from '@portal/contracts/employment-requests/schemas';
-import type { ListResponse } from '@portal/contracts/list';
+import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type {
   TransferableWorker,
   TransferableWorkersResponse,
   TransferContract,
 } from '@portal/contracts/transfer-contracts/schemas';
 import { apiAs, apiCall } from './api-call';
+import { departedRequest, flightOf } from './booking-flow';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
 import type { Language, Side } from './employment-wizard-flow';
-import { exact, newNationalId, signedIn } from './sides';
+import { newNationalId, signedIn } from './sides';
+import { downloadPdf, expectStatus, takeAction, TRANSFER_CONTRACTS } from './record-actions';
+import { fillTransferForm } from './transfer-form';
 
 const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('transfer-contracts', language, key, values);
@@ -59,30 +56,17 @@ const workerOfAgency = async (office: Side, agencyId: number): Promise<Transfera
   };
   const found = await ofAgency();
   if (found) return found;
-  const booked = (await apiAs(
-    office.page,
-    office.credentials,
-    'GET',
-    '/api/employment-requests?status=TICKET_BOOKED&size=100',
-  )) as ListResponse<EmploymentRequestSummary>;
-  const request = booked.items.find(
-    (item) => item.agency.id === agencyId && item.visaNumber === DEPARTED_VISA,
-  );
-  expect(request, `the seeded TICKET_BOOKED request of visa ${DEPARTED_VISA} to arrive`).toBeDefined();
-  const flight = (await apiAs(
-    office.page,
-    office.credentials,
-    'GET',
-    `/api/booking/${request!.id}`,
-  )) as FlightBooking;
+  const request = await departedRequest(office, DEPARTED_VISA);
+  expect(request.agency.id).toBe(agencyId);
+  const flight = await flightOf(office, request.id);
   const arrival = await apiCall(
     office.page,
     office.credentials,
     'POST',
-    `/api/employment-requests/${request!.id}/arrive`,
+    `/api/employment-requests/${request.id}/arrive`,
     { arrivedOn: todayInKingdom(new Date(flight.departureAt)) },
   );
-  expect(arrival.status, `arrival of request ${request!.id}: ${arrival.text}`).toBeLessThan(300);
+  expect(arrival.status, `arrival of request ${request.id}: ${arrival.text}`).toBeLessThan(300);
   const made = await ofAgency();
   expect(made, 'the arrived worker is transferable').toBeDefined();
   return made!;
@@ -91,26 +75,6 @@ const workerOfAgency = async (office: Side, agencyId: number): Promise<Transfera
 const openTransfer = async (page: Page, id: number) => {
   await page.goto(`/transfer-contracts/${id}`);
   await expect(page.locator('main h1')).toBeVisible(SERVER_WORK);
-};
-
-const expectStatus = (page: Page, language: Language, status: string) =>
-  expect(
-    page
-      .getByRole('main')
-      .getByText(exact(text(language, `transferContracts.status.${status}`)))
-      .first(),
-  ).toBeVisible(SERVER_WORK);
-
-/** Takes an action from the transfer's action bar and confirms its dialog. */
-const takeAction = async (page: Page, language: Language, action: string) => {
-  const label = text(language, `transferContracts.actions.${action}.label`);
-  const bar = page.getByRole('toolbar', { name: text(language, 'transferContracts.actions.label') });
-  await bar.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden(SERVER_WORK);
 };
 
 const transferOf = (side: Side, id: number) =>
@@ -144,24 +108,17 @@ test('office transfers an arrived worker to a new employer in English; agency-ph
   await expect(page.getByText(text('en-US', 'transferContracts.consentRequired'))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page
-    .getByRole('searchbox', { name: text('en-US', 'transferContracts.form.workerSearch') })
-    .fill(worker.passportNumber);
-  await page.getByRole('radio', { name: new RegExp(worker.passportNumber) }).check();
-  await page.getByRole('textbox', { name: /National or residence id/ }).fill(nationalId);
-  await page.getByRole('textbox', { name: /Mobile/ }).fill('0551234567');
-  await page.getByRole('textbox', { name: /Name in Arabic/ }).fill('سعد الحربي');
-  await page.getByRole('textbox', { name: /Name in English/ }).fill('Saad Al-Harbi');
-  await page.getByRole('combobox', { name: /City/ }).click();
-  await page.getByRole('option', { name: 'Riyadh', exact: true }).click();
-  await page.getByRole('textbox', { name: /Address/ }).fill('9 King Abdullah Road, Riyadh');
-  await page.getByRole('textbox', { name: /Transfer fee/ }).fill('1500.50');
-  await page.getByRole('checkbox', { name: text('en-US', 'transferContracts.form.consent') }).check();
+  await fillTransferForm(page, 'en-US', {
+    passport: worker.passportNumber,
+    nationalId,
+    mobile: '0551234567',
+    fee: '1500.50',
+  });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/transfer-contracts\/\d+$/, SERVER_WORK);
   const id = Number(/transfer-contracts\/(\d+)$/.exec(page.url())![1]);
-  await expectStatus(page, 'en-US', 'PENDING');
+  await expectStatus(page, TRANSFER_CONTRACTS, 'en-US', 'PENDING');
   await expect(
     page.getByRole('region', { name: text('en-US', 'transferContracts.fields.newEmployer') }),
   ).toContainText('Saad Al-Harbi');
@@ -183,17 +140,17 @@ test('office transfers an arrived worker to a new employer in English; agency-ph
   await expect(agencyRow).toBeVisible(SERVER_WORK);
   await expectNoAxeViolations(agency.page);
   await agencyRow.click();
-  await expectStatus(agency.page, 'ar-SA', 'PENDING');
-  await takeAction(agency.page, 'ar-SA', 'approve');
-  await expectStatus(agency.page, 'ar-SA', 'APPROVED');
+  await expectStatus(agency.page, TRANSFER_CONTRACTS, 'ar-SA', 'PENDING');
+  await takeAction(agency.page, TRANSFER_CONTRACTS, 'ar-SA', 'approve');
+  await expectStatus(agency.page, TRANSFER_CONTRACTS, 'ar-SA', 'APPROVED');
   await expectNoAxeViolations(agency.page);
   expect((await transferOf(office, id)).status).toBe('APPROVED');
 
   // The office completes it; the history shows each step.
   await openTransfer(page, id);
-  await expectStatus(page, 'en-US', 'APPROVED');
-  await takeAction(page, 'en-US', 'complete');
-  await expectStatus(page, 'en-US', 'COMPLETED');
+  await expectStatus(page, TRANSFER_CONTRACTS, 'en-US', 'APPROVED');
+  await takeAction(page, TRANSFER_CONTRACTS, 'en-US', 'complete');
+  await expectStatus(page, TRANSFER_CONTRACTS, 'en-US', 'COMPLETED');
   await expect(page.getByRole('region', { name: localeText('en-US', 'history.title') })).toContainText(
     text('en-US', 'transferContracts.status.COMPLETED'),
     SERVER_WORK,
@@ -230,21 +187,17 @@ test('office transfers an arrived worker to a new employer in English; agency-ph
     [agency, 'ar-SA', 'ar'],
   ] as const) {
     await openTransfer(side.page, id);
-    const [download] = await Promise.all([
-      side.page.waitForEvent('download', SERVER_WORK),
-      side.page
-        .getByRole('button', {
-          name: text(
-            language,
-            lang === 'en' ? 'transferContracts.pdf.english' : 'transferContracts.pdf.arabic',
-          ),
-          exact: true,
-        })
-        .click(),
-    ]);
-    const bytes = readFileSync(await download.path());
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(download.suggestedFilename()).toMatch(new RegExp(`${lang}\\.pdf$`));
+    const download = await downloadPdf(
+      side.page,
+      side.page.getByRole('button', {
+        name: text(
+          language,
+          lang === 'en' ? 'transferContracts.pdf.english' : 'transferContracts.pdf.arabic',
+        ),
+        exact: true,
+      }),
+    );
+    expect(download.name).toMatch(new RegExp(`${lang}\\.pdf$`));
   }
   await expectNoAxeViolations(agency.page);
   for (const side of [office, agency]) await side.page.context().close();
