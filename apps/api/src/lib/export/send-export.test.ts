@@ -29,7 +29,7 @@ const exportRoutes = (app: FastifyInstance) => {
         sendExport(reply, {
           format: request.query.format ?? 'csv',
           filename: 'rows',
-          columns: [{ header: 'jobs.field.code', value: (row: Row) => row.code }],
+          columns: [{ header: { 'en-US': 'Code', 'ar-SA': 'الرمز' }, value: (row: Row) => row.code }],
           rows: rowsFailingAfter(failAfter),
         }),
     );

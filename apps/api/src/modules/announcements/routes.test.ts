@@ -149,6 +149,9 @@ describe('announcements', () => {
     const csv = await get('/api/announcements/export?format=csv&q=ramadan');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Ramadan hours');
+    // The audience reads as the screen's column does: roles by name, never their codes.
+    expect(csv.body).toContain('"Foreign recruitment agency, Labour ministry of a sending country"');
+    expect(csv.body).not.toMatch(/\bEPRO\b|\bFMOL\b/);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/announcements/${created.id}`,

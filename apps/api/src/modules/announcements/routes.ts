@@ -20,7 +20,7 @@ import { allRows } from '../../lib/list/list-query';
 import { routeAccess } from '../../lib/route-access';
 import { registerHistoryRoute } from '../../platform/history/routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
-import { ANNOUNCEMENT_EXPORT_COLUMNS } from './export-columns';
+import { announcementExportColumns } from './export-columns';
 import { announcementsFetcher, findAnnouncement } from './repository';
 import {
   createAnnouncement,
@@ -80,7 +80,7 @@ export const announcementsRoutes = async (
       return sendExport(reply, {
         format,
         filename: translate(languageOf(request.headers['accept-language']), 'announcements.fileName'),
-        columns: ANNOUNCEMENT_EXPORT_COLUMNS,
+        columns: announcementExportColumns(languageOf(request.headers['accept-language'])),
         rows: allRows(announcementsFetcher(db, query, query, todayInKingdom())),
       });
     },

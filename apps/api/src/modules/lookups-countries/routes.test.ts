@@ -118,8 +118,11 @@ describe('lookups: countries', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csvLines(csv);
     expect(lines[0]?.startsWith('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنسية بالعربية')).toBe(true);
+    expect(lines[0]).toContain(',الاستقدام,');
     expect(lines).toHaveLength(22);
-    expect(lines.find((line) => line.startsWith('PHL,'))).toMatch(/^PHL,الفلبين,Philippines,.*,نعم,نعم,نعم,/);
+    expect(lines.find((line) => line.startsWith('PHL,'))).toMatch(
+      /^PHL,الفلبين,Philippines,.*,مفعلة,نعم,نعم,/,
+    );
     const xlsx = await get('/api/lookups/countries/export?format=xlsx&careerRequiredInFilters=false');
     expect(xlsx.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(xlsx.rawPayload);

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/lookups-countries';
 import type { DatabaseHandle } from '../../db/client';
 import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
-import { COUNTRY_EXPORT_COLUMNS } from './export-columns';
+import { countryExportColumns } from './export-columns';
 import { countriesFetcher, findCountry } from './repository';
 import { countryOptions, getCountry, listCountries, setCountryActive, updateCountry } from './service';
 import { COUNTRY_HISTORY_FIELDS } from './history-fields';
@@ -53,7 +53,7 @@ export const lookupsCountriesRoutes = async (
     list: (query) => listCountries(db, query),
     export: {
       fileName: 'countries.fileName',
-      columns: () => COUNTRY_EXPORT_COLUMNS,
+      columns: countryExportColumns,
       fetcher: (query) => countriesFetcher(db, query, query),
     },
     options: {

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts/constants';
+import { ACTIVE_STATE_LABELS, JOB_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import type { JobGender } from '@portal/contracts/lookups-jobs';
 import type { MessageKey } from '../../i18n/catalogue';
 import type { ExportColumn } from '../../lib/export/send-export';
@@ -9,12 +11,20 @@ const GENDER_KEYS: Record<JobGender, MessageKey> = {
   MALE: 'jobs.gender.MALE',
 };
 
-/** The columns of the jobs export (CSV and XLSX), headers and values in the caller's language. */
-export const JOB_EXPORT_COLUMNS: ExportColumn<JobRow>[] = [
-  { header: 'jobs.field.code', value: (row) => row.code, width: 12 },
-  { header: 'jobs.field.nameAr', value: (row) => row.nameAr, width: 30 },
-  { header: 'jobs.field.nameEn', value: (row) => row.nameEn, width: 30 },
-  { header: 'jobs.field.allowedGender', value: (row, t) => t(GENDER_KEYS[row.allowedGender]), width: 16 },
-  { header: 'jobs.field.active', value: (row, t) => t(row.active ? 'common.yes' : 'common.no'), width: 10 },
-  { header: 'jobs.field.updatedAt', value: (row) => row.updatedAt, width: 20 },
+/** The columns of the jobs export (CSV and XLSX), headed and worded as the screen's table is. */
+export const jobExportColumns = (language: Language): ExportColumn<JobRow>[] => [
+  { header: JOB_COLUMN_LABELS.code, value: (row) => row.code, width: 12 },
+  { header: JOB_COLUMN_LABELS.nameAr, value: (row) => row.nameAr, width: 30 },
+  { header: JOB_COLUMN_LABELS.nameEn, value: (row) => row.nameEn, width: 30 },
+  {
+    header: JOB_COLUMN_LABELS.allowedGender,
+    value: (row, t) => t(GENDER_KEYS[row.allowedGender]),
+    width: 16,
+  },
+  {
+    header: JOB_COLUMN_LABELS.active,
+    value: (row) => ACTIVE_STATE_LABELS.feminine[row.active ? 'active' : 'inactive'][language],
+    width: 10,
+  },
+  { header: JOB_COLUMN_LABELS.updatedAt, value: (row) => row.updatedAt, width: 20 },
 ];

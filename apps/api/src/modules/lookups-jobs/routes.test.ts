@@ -181,9 +181,9 @@ describe('lookups: jobs', () => {
       /^attachment; filename="[\w.-]+\.csv"; filename\*=UTF-8''%D8%A7%D9%84%D9%85%D9%87%D9%86-\d{4}-\d\d-\d\d\.csv$/,
     );
     const lines = csvLines(res);
-    expect(lines[0]).toBe('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنس المسموح,مفعلة,آخر تعديل');
+    expect(lines[0]).toBe('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنس المسموح,الحالة,آخر تعديل');
     expect(lines).toHaveLength(total + 1);
-    expect(lines.some((line) => line.startsWith('832201,سائق خاص,Private driver,ذكر,نعم,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('832201,سائق خاص,Private driver,ذكر,مفعلة,'))).toBe(true);
     expect(lines.some((line) => line.includes(`"عامل, ""خاص""","'=HYPERLINK(""http://evil"")",ذكر`))).toBe(
       true,
     );
@@ -206,7 +206,7 @@ describe('lookups: jobs', () => {
       'الاسم بالعربية',
       'الاسم بالإنجليزية',
       'الجنس المسموح',
-      'مفعلة',
+      'الحالة',
       'آخر تعديل',
     ]);
     expect(rows).toHaveLength(total + 1);
@@ -215,7 +215,7 @@ describe('lookups: jobs', () => {
       'عاملة منزلية',
       'Housemaid',
       'أنثى',
-      'نعم',
+      'مفعلة',
     ]);
     expect(rows[1]?.[5]).toBeInstanceOf(Date);
   });

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/lookups-jobs';
 import type { DatabaseHandle } from '../../db/client';
 import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
-import { JOB_EXPORT_COLUMNS } from './export-columns';
+import { jobExportColumns } from './export-columns';
 import { findJob, jobsFetcher } from './repository';
 import { createJob, deleteJob, getJob, jobOptions, listJobs, setJobActive, updateJob } from './service';
 import { JOB_HISTORY_FIELDS } from './history-fields';
@@ -51,7 +51,7 @@ export const lookupsJobsRoutes = async (
     list: (query) => listJobs(db, query),
     export: {
       fileName: 'jobs.fileName',
-      columns: () => JOB_EXPORT_COLUMNS,
+      columns: jobExportColumns,
       fetcher: (query) => jobsFetcher(db, query, query),
     },
     options: {

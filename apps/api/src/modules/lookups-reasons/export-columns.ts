@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts/constants';
+import { ACTIVE_STATE_LABELS, REASON_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import type { ReasonKind } from '@portal/contracts/reasons';
 import type { MessageKey } from '../../i18n/catalogue';
 import type { ExportColumn } from '../../lib/export/send-export';
@@ -13,15 +15,15 @@ export const REASON_KIND_KEYS: Record<ReasonKind, MessageKey> = {
   LICENCE: 'reasons.kind.LICENCE',
 };
 
-/** The columns of the reasons export (CSV and XLSX), headers and values in the caller's language. */
-export const REASON_EXPORT_COLUMNS: ExportColumn<ReasonRow>[] = [
-  { header: 'reasons.field.kind', value: (row, t) => t(REASON_KIND_KEYS[row.kind]), width: 14 },
-  { header: 'reasons.field.textAr', value: (row) => row.textAr, width: 40 },
-  { header: 'reasons.field.textEn', value: (row) => row.textEn, width: 40 },
+/** The columns of the reasons export (CSV and XLSX), headed and worded as the screen's table is. */
+export const reasonExportColumns = (language: Language): ExportColumn<ReasonRow>[] => [
+  { header: REASON_COLUMN_LABELS.kind, value: (row, t) => t(REASON_KIND_KEYS[row.kind]), width: 14 },
+  { header: REASON_COLUMN_LABELS.textAr, value: (row) => row.textAr, width: 40 },
+  { header: REASON_COLUMN_LABELS.textEn, value: (row) => row.textEn, width: 40 },
   {
-    header: 'reasons.field.active',
-    value: (row, t) => t(row.active ? 'common.yes' : 'common.no'),
+    header: REASON_COLUMN_LABELS.active,
+    value: (row) => ACTIVE_STATE_LABELS.masculine[row.active ? 'active' : 'inactive'][language],
     width: 10,
   },
-  { header: 'reasons.field.updatedAt', value: (row) => row.updatedAt, width: 20 },
+  { header: REASON_COLUMN_LABELS.updatedAt, value: (row) => row.updatedAt, width: 20 },
 ];

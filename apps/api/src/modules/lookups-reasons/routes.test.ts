@@ -142,12 +142,12 @@ describe('lookups: reasons', () => {
     });
     expect(csv.statusCode).toBe(200);
     const lines = csvLines(csv);
-    expect(lines[0]).toBe('النوع,النص بالعربية,النص بالإنجليزية,مفعل,آخر تعديل');
+    expect(lines[0]).toBe('النوع,النص بالعربية,النص بالإنجليزية,الحالة,آخر تعديل');
     expect(lines).toHaveLength(total + 1);
-    expect(lines.some((line) => line.startsWith('إيقاف,غرامات غير مسددة,Unpaid fines,نعم,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('إيقاف,غرامات غير مسددة,Unpaid fines,مفعل,'))).toBe(true);
     const xlsx = await get('/api/lookups/reasons/export?format=xlsx&kind=SUSPENSION');
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
-    expect(sheet?.data[0]).toEqual(['Kind', 'Arabic text', 'English text', 'Active', 'Last changed']);
+    expect(sheet?.data[0]).toEqual(['Kind', 'Arabic text', 'English text', 'Status', 'Last changed']);
     expect(sheet?.data).toHaveLength(total + 1);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/lookups-reasons';
 import type { DatabaseHandle } from '../../db/client';
 import { registerLookupRoutes } from '../../lib/lookup-crud/lookup-routes';
-import { REASON_EXPORT_COLUMNS } from './export-columns';
+import { reasonExportColumns } from './export-columns';
 import { findReason, reasonsFetcher } from './repository';
 import {
   createReason,
@@ -59,7 +59,7 @@ export const lookupsReasonsRoutes = async (
     list: (query) => listReasons(db, query),
     export: {
       fileName: 'reasons.fileName',
-      columns: () => REASON_EXPORT_COLUMNS,
+      columns: reasonExportColumns,
       fetcher: (query) => reasonsFetcher(db, query, query),
     },
     options: {

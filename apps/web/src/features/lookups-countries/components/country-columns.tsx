@@ -3,24 +3,27 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { Country } from '@portal/contracts/lookups-countries';
+import { COUNTRY_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useCountryLabels } from './country-labels';
 
 /** The columns of the countries table; every one sorts on the server. */
 export const useCountryColumns = (): DataTableColumn<Country>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
-  const { fieldLabel, formatValue } = useCountryLabels();
+  const { formatValue } = useCountryLabels();
   const flag = (id: 'usesApprovalFlow' | 'careerRequiredInFilters'): DataTableColumn<Country> => ({
     id,
-    label: fieldLabel(id),
+    label: columnLabel(COUNTRY_COLUMN_LABELS[id]),
     sortable: true,
     render: (country) => formatValue(id, country[id]),
   });
   return [
     {
       id: 'code3',
-      label: fieldLabel('code3'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.code3),
       sortable: true,
       render: (country) => (
         <Link component={RouterLink} to={`/admin/country/${country.id}`}>
@@ -30,19 +33,19 @@ export const useCountryColumns = (): DataTableColumn<Country>[] => {
     },
     {
       id: 'nameAr',
-      label: fieldLabel('nameAr'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.nameAr),
       sortable: true,
       render: (c) => <bdi dir="rtl">{c.nameAr}</bdi>,
     },
     {
       id: 'nameEn',
-      label: fieldLabel('nameEn'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.nameEn),
       sortable: true,
       render: (c) => <bdi dir="ltr">{c.nameEn}</bdi>,
     },
     {
       id: 'nationalityEn',
-      label: fieldLabel('nationality'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.nationality),
       sortable: true,
       render: (c) => (
         <>
@@ -52,7 +55,7 @@ export const useCountryColumns = (): DataTableColumn<Country>[] => {
     },
     {
       id: 'activeForRecruitment',
-      label: fieldLabel('activeForRecruitment'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.activeForRecruitment),
       sortable: true,
       render: (country) => (
         <Chip
@@ -67,7 +70,7 @@ export const useCountryColumns = (): DataTableColumn<Country>[] => {
     flag('careerRequiredInFilters'),
     {
       id: 'updatedAt',
-      label: fieldLabel('updatedAt'),
+      label: columnLabel(COUNTRY_COLUMN_LABELS.updatedAt),
       sortable: true,
       render: (country) => <DateText value={country.updatedAt} />,
     },

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { Job } from '@portal/contracts/lookups-jobs';
+import { JOB_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useJobLabels } from './job-labels';
 
 /** The columns of the jobs table; every one sorts on the server. */
 export const useJobColumns = (): DataTableColumn<Job>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
-  const { fieldLabel, formatValue } = useJobLabels();
+  const { formatValue } = useJobLabels();
   return [
     {
       id: 'code',
-      label: fieldLabel('code'),
+      label: columnLabel(JOB_COLUMN_LABELS.code),
       sortable: true,
       render: (job) => (
         <Link component={RouterLink} to={`/admin/job/${job.id}`}>
@@ -24,25 +27,25 @@ export const useJobColumns = (): DataTableColumn<Job>[] => {
     },
     {
       id: 'nameAr',
-      label: fieldLabel('nameAr'),
+      label: columnLabel(JOB_COLUMN_LABELS.nameAr),
       sortable: true,
       render: (job) => <bdi dir="rtl">{job.nameAr}</bdi>,
     },
     {
       id: 'nameEn',
-      label: fieldLabel('nameEn'),
+      label: columnLabel(JOB_COLUMN_LABELS.nameEn),
       sortable: true,
       render: (job) => <bdi dir="ltr">{job.nameEn}</bdi>,
     },
     {
       id: 'allowedGender',
-      label: fieldLabel('allowedGender'),
+      label: columnLabel(JOB_COLUMN_LABELS.allowedGender),
       sortable: true,
       render: (job) => formatValue('allowedGender', job.allowedGender),
     },
     {
       id: 'active',
-      label: fieldLabel('active'),
+      label: columnLabel(JOB_COLUMN_LABELS.active),
       sortable: true,
       render: (job) => (
         <Chip
@@ -55,7 +58,7 @@ export const useJobColumns = (): DataTableColumn<Job>[] => {
     },
     {
       id: 'updatedAt',
-      label: fieldLabel('updatedAt'),
+      label: columnLabel(JOB_COLUMN_LABELS.updatedAt),
       sortable: true,
       render: (job) => <DateText value={job.updatedAt} />,
     },

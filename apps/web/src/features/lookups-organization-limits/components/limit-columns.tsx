@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import type { OrganizationLimit } from '@portal/contracts/lookups-organization-limits';
+import { LIMIT_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { UsedOfAllowed } from '../../../components/used-of-allowed';
@@ -9,12 +11,13 @@ import { useLimitLabels } from './limit-labels';
 
 /** The columns of the organisation limits table (used versus allowed is counted per row, not sorted). */
 export const useLimitColumns = (): DataTableColumn<OrganizationLimit>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
-  const { fieldLabel, nameOf } = useLimitLabels();
+  const { nameOf } = useLimitLabels();
   return [
     {
       id: 'organization',
-      label: fieldLabel('organizationId'),
+      label: columnLabel(LIMIT_COLUMN_LABELS.organization),
       sortable: true,
       render: (limit) => (
         <Link component={RouterLink} to={`/admin/organization-limit/${limit.id}`}>
@@ -24,14 +27,19 @@ export const useLimitColumns = (): DataTableColumn<OrganizationLimit>[] => {
     },
     {
       id: 'country',
-      label: fieldLabel('countryId'),
+      label: columnLabel(LIMIT_COLUMN_LABELS.country),
       sortable: true,
       render: (limit) => nameOf(limit.country.name),
     },
-    { id: 'maximum', label: fieldLabel('maximum'), sortable: true, render: (limit) => limit.maximum },
+    {
+      id: 'maximum',
+      label: columnLabel(LIMIT_COLUMN_LABELS.maximum),
+      sortable: true,
+      render: (limit) => limit.maximum,
+    },
     {
       id: 'used',
-      label: fieldLabel('used'),
+      label: columnLabel(LIMIT_COLUMN_LABELS.used),
       render: (limit) => (
         <UsedOfAllowed
           used={limit.used}
@@ -42,7 +50,7 @@ export const useLimitColumns = (): DataTableColumn<OrganizationLimit>[] => {
     },
     {
       id: 'updatedAt',
-      label: fieldLabel('updatedAt'),
+      label: columnLabel(LIMIT_COLUMN_LABELS.updatedAt),
       sortable: true,
       render: (limit) => <DateText value={limit.updatedAt} />,
     },

@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import type { Quota } from '@portal/contracts/lookups-quotas';
+import { QUOTA_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { UsedOfAllowed } from '../../../components/used-of-allowed';
@@ -9,12 +11,13 @@ import { useQuotaLabels } from './quota-labels';
 
 /** The columns of the quotas table (used versus allowed does not sort: it is counted per row). */
 export const useQuotaColumns = (): DataTableColumn<Quota>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
-  const { fieldLabel, countryName } = useQuotaLabels();
+  const { countryName } = useQuotaLabels();
   return [
     {
       id: 'country',
-      label: fieldLabel('countryId'),
+      label: columnLabel(QUOTA_COLUMN_LABELS.country),
       sortable: true,
       render: (quota) => (
         <Link component={RouterLink} to={`/admin/quota/${quota.id}`}>
@@ -24,14 +27,19 @@ export const useQuotaColumns = (): DataTableColumn<Quota>[] => {
     },
     {
       id: 'month',
-      label: fieldLabel('month'),
+      label: columnLabel(QUOTA_COLUMN_LABELS.month),
       sortable: true,
       render: (q) => <bdi dir="ltr">{q.month}</bdi>,
     },
-    { id: 'maximum', label: fieldLabel('maximum'), sortable: true, render: (quota) => quota.maximum },
+    {
+      id: 'maximum',
+      label: columnLabel(QUOTA_COLUMN_LABELS.maximum),
+      sortable: true,
+      render: (quota) => quota.maximum,
+    },
     {
       id: 'used',
-      label: fieldLabel('used'),
+      label: columnLabel(QUOTA_COLUMN_LABELS.used),
       render: (quota) => (
         <UsedOfAllowed
           used={quota.used}
@@ -42,7 +50,7 @@ export const useQuotaColumns = (): DataTableColumn<Quota>[] => {
     },
     {
       id: 'updatedAt',
-      label: fieldLabel('updatedAt'),
+      label: columnLabel(QUOTA_COLUMN_LABELS.updatedAt),
       sortable: true,
       render: (quota) => <DateText value={quota.updatedAt} />,
     },

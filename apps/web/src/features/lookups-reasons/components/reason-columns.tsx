@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { ReasonRecord } from '@portal/contracts/lookups-reasons';
+import { REASON_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useReasonLabels } from './reason-labels';
 
 /** The columns of the reasons table; every one sorts on the server. */
 export const useReasonColumns = (): DataTableColumn<ReasonRecord>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
-  const { fieldLabel, formatValue } = useReasonLabels();
+  const { formatValue } = useReasonLabels();
   return [
     {
       id: 'kind',
-      label: fieldLabel('kind'),
+      label: columnLabel(REASON_COLUMN_LABELS.kind),
       sortable: true,
       render: (reason) => (
         <Link component={RouterLink} to={`/admin/reason/${reason.id}`}>
@@ -24,19 +27,19 @@ export const useReasonColumns = (): DataTableColumn<ReasonRecord>[] => {
     },
     {
       id: 'textAr',
-      label: fieldLabel('textAr'),
+      label: columnLabel(REASON_COLUMN_LABELS.textAr),
       sortable: true,
       render: (r) => <bdi dir="rtl">{r.textAr}</bdi>,
     },
     {
       id: 'textEn',
-      label: fieldLabel('textEn'),
+      label: columnLabel(REASON_COLUMN_LABELS.textEn),
       sortable: true,
       render: (r) => <bdi dir="ltr">{r.textEn}</bdi>,
     },
     {
       id: 'active',
-      label: fieldLabel('active'),
+      label: columnLabel(REASON_COLUMN_LABELS.active),
       sortable: true,
       render: (reason) => (
         <Chip
@@ -49,7 +52,7 @@ export const useReasonColumns = (): DataTableColumn<ReasonRecord>[] => {
     },
     {
       id: 'updatedAt',
-      label: fieldLabel('updatedAt'),
+      label: columnLabel(REASON_COLUMN_LABELS.updatedAt),
       sortable: true,
       render: (reason) => <DateText value={reason.updatedAt} />,
     },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { Visa } from '@portal/contracts/visas';
+import { VISA_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
+import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useLookupName } from './visa-labels';
@@ -10,13 +12,13 @@ import { VISA_STATUS } from '@portal/contracts/visas';
 
 /** The columns of the visas table; a deactivated country or job still shows, marked inactive. */
 export const useVisaColumns = (): DataTableColumn<Visa>[] => {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation();
   const nameOf = useLookupName();
-  const label = (field: string) => t(`visas.fields.${field}`);
   return [
     {
       id: 'number',
-      label: label('number'),
+      label: columnLabel(VISA_COLUMN_LABELS.number),
       sortable: true,
       render: (visa) => (
         <Link component={RouterLink} to={`/admin/visa/${visa.id}`}>
@@ -26,28 +28,32 @@ export const useVisaColumns = (): DataTableColumn<Visa>[] => {
     },
     {
       id: 'employerId',
-      label: label('employerId'),
+      label: columnLabel(VISA_COLUMN_LABELS.employerId),
       sortable: true,
       render: (visa) => <bdi dir="ltr">{visa.employerId}</bdi>,
     },
-    { id: 'country', label: label('country'), render: (visa) => nameOf(visa.country) },
-    { id: 'gender', label: label('gender'), render: (visa) => t(`visas.gender.${visa.gender}`) },
-    { id: 'job', label: label('job'), render: (visa) => nameOf(visa.job) },
+    { id: 'country', label: columnLabel(VISA_COLUMN_LABELS.country), render: (visa) => nameOf(visa.country) },
+    {
+      id: 'gender',
+      label: columnLabel(VISA_COLUMN_LABELS.gender),
+      render: (visa) => t(`visas.gender.${visa.gender}`),
+    },
+    { id: 'job', label: columnLabel(VISA_COLUMN_LABELS.job), render: (visa) => nameOf(visa.job) },
     {
       id: 'issueDate',
-      label: label('issueDate'),
+      label: columnLabel(VISA_COLUMN_LABELS.issueDate),
       sortable: true,
       render: (visa) => <DateText value={visa.issueDate} />,
     },
     {
       id: 'expiryDate',
-      label: label('expiryDate'),
+      label: columnLabel(VISA_COLUMN_LABELS.expiryDate),
       sortable: true,
       render: (visa) => <DateText value={visa.expiryDate} />,
     },
     {
       id: 'status',
-      label: label('status'),
+      label: columnLabel(VISA_COLUMN_LABELS.status),
       sortable: true,
       render: (visa) => (
         <Chip
