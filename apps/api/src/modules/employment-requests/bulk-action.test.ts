@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
 import { requestNumber } from './present';
-import {
-  loadRequestFixtures,
-  makeRequest,
-  snapshotOf,
-  type MadeRequest,
-  type RequestFixtures,
-} from './request-fixtures.test-support';
+import { makeRequest, snapshotOf, type MadeRequest, requestKit } from './request-fixtures.test-support';
 
 const URL = '/api/employment-requests/bulk-action';
 
 describe("the embassy's bulk decisions", () => {
-  let t: TestApp;
-  let f: RequestFixtures;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-  });
-  afterAll(async () => t?.close());
+  const kit = requestKit();
 
   const decide = async (payload: object, username = 'embassy-ph', language = 'en-US') =>
-    t.app.inject({
+    kit.t.app.inject({
       method: 'POST',
       url: URL,
-      headers: { ...(await t.headersFor(username)), 'accept-language': language },
+      headers: { ...(await kit.t.headersFor(username)), 'accept-language': language },
       payload,
     });
   const pending = async (n: number) => {
     const made: MadeRequest[] = [];
     for (let i = 0; i < n; i += 1)
-      made.push(await makeRequest(t.database.db, f, { status: 'PENDING_EMBASSY' }));
+      made.push(await makeRequest(kit.t.database.db, kit.f, { status: 'PENDING_EMBASSY' }));
     return made;
   };
-  const snapshots = (made: MadeRequest[]) => Promise.all(made.map((m) => snapshotOf(t.database.db, m)));
+  const snapshots = (made: MadeRequest[]) => Promise.all(made.map((m) => snapshotOf(kit.t.database.db, m)));
 
   it('approves several requests in one call', async () => {
     const made = await pending(3);
@@ -55,11 +42,11 @@ describe("the embassy's bulk decisions", () => {
     const res = await decide({
       action: 'embassyReject',
       ids: made.map((m) => m.id),
-      reasonId: f.reason.rejection,
+      reasonId: kit.f.reason.rejection,
     });
     expect(res.statusCode, res.body).toBe(200);
     for (const after of await snapshots(made)) {
-      expect(after.request).toMatchObject({ status: 'REJECTED', reasonId: f.reason.rejection });
+      expect(after.request).toMatchObject({ status: 'REJECTED', reasonId: kit.f.reason.rejection });
       expect([after.visa.status, after.candidate.status]).toEqual(['AVAILABLE', 'AVAILABLE']);
     }
   });
@@ -68,18 +55,18 @@ describe("the embassy's bulk decisions", () => {
     const made = await pending(1);
     for (const payload of [
       { action: 'embassyReject', ids: [made[0]!.id] },
-      { action: 'embassyReject', ids: [made[0]!.id], reasonId: f.reason.cancellation },
+      { action: 'embassyReject', ids: [made[0]!.id], reasonId: kit.f.reason.cancellation },
     ]) {
       const res = await decide(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors.reasonId).toHaveLength(1);
     }
-    expect((await snapshotOf(t.database.db, made[0]!)).request.status).toBe('PENDING_EMBASSY');
+    expect((await snapshotOf(kit.t.database.db, made[0]!)).request.status).toBe('PENDING_EMBASSY');
   });
 
   it('decides nothing when one request cannot be decided, naming it (409) in both languages', async () => {
     const made = await pending(2);
-    const decided = await makeRequest(t.database.db, f, { status: 'CONTRACTED' });
+    const decided = await makeRequest(kit.t.database.db, kit.f, { status: 'CONTRACTED' });
     const all = [made[0]!, decided, made[1]!];
     const before = await snapshots(all);
     const res = await decide({ action: 'approve', ids: all.map((m) => m.id) });
@@ -94,7 +81,7 @@ describe("the embassy's bulk decisions", () => {
 
   it("decides nothing when one request is not in the embassy's queue (404 naming it)", async () => {
     const made = await pending(1);
-    const elsewhere = await makeRequest(t.database.db, f, {
+    const elsewhere = await makeRequest(kit.t.database.db, kit.f, {
       status: 'PENDING_EMBASSY',
       officeLocation: 'JEDDAH',
     });
@@ -113,6 +100,6 @@ describe("the embassy's bulk decisions", () => {
     expect((await decide({ action: 'approve', ids: [made[0]!.id] }, 'embassy-ph-noloc')).statusCode).toBe(
       404,
     );
-    expect((await snapshotOf(t.database.db, made[0]!)).request.status).toBe('PENDING_EMBASSY');
+    expect((await snapshotOf(kit.t.database.db, made[0]!)).request.status).toBe('PENDING_EMBASSY');
   });
 });

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import { employmentRequests } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sweepExpiredRequests } from './expiry-sweep';
-import {
-  loadRequestFixtures,
-  makeRequest,
-  snapshotOf,
-  type MadeRequest,
-  type RequestFixtures,
-} from './request-fixtures.test-support';
+import { makeRequest, snapshotOf, type MadeRequest, requestKit } from './request-fixtures.test-support';
 import {
   candidateStatus,
   loadWizardFixtures,
@@ -28,28 +21,24 @@ import {
  * be the same either way.
  */
 describe('employment requests under concurrent calls', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
+  const kit = requestKit();
   let w: WizardFixtures;
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
-    w = await loadWizardFixtures(t);
+    w = await loadWizardFixtures(kit.t);
   });
-  afterAll(async () => t?.close());
 
   /** An action call: the reason as `?reasonId=`, an arrival's day as the body. */
   const act = async (username: string, made: MadeRequest, action: string) => {
     const reasonId =
       action === 'cancel'
-        ? f.reason.cancellation
+        ? kit.f.reason.cancellation
         : action === 'reject' || action === 'embassyReject'
-          ? f.reason.rejection
+          ? kit.f.reason.rejection
           : undefined;
-    return t.app.inject({
+    return kit.t.app.inject({
       method: 'POST',
       url: `/api/employment-requests/${made.id}/${action}${reasonId === undefined ? '' : `?reasonId=${reasonId}`}`,
-      headers: await t.headersFor(username),
+      headers: await kit.t.headersFor(username),
       payload: action === 'arrive' ? { arrivedOn: todayInKingdom() } : {},
     });
   };
@@ -63,12 +52,12 @@ describe('employment requests under concurrent calls', () => {
     ['PENDING_EMBASSY', ['embassy-ph', 'embassyReject'], ['office', 'cancel']],
     ['TICKET_BOOKED', ['office', 'arrive'], ['admin', 'arrive']],
   ] as const)('from %s, %j and %j at once: one wins, the other gets 409', async (status, first, second) => {
-    const made = await makeRequest(t.database.db, f, { status });
-    const before = await snapshotOf(t.database.db, made);
+    const made = await makeRequest(kit.t.database.db, kit.f, { status });
+    const before = await snapshotOf(kit.t.database.db, made);
     const answers = await Promise.all([act(first[0], made, first[1]), act(second[0], made, second[1])]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((res) => res.statusCode === 200)!.json();
-    const after = await snapshotOf(t.database.db, made);
+    const after = await snapshotOf(kit.t.database.db, made);
     expect(after.request.status).toBe(winner.status);
     // One transition: one row version, one history entry; the visa and candidate follow the winner only.
     expect(after.request.rowVersion).toBe(before.request.rowVersion + 1);
@@ -82,12 +71,12 @@ describe('employment requests under concurrent calls', () => {
 
   it('the sweep and an answer at once: the request either expires or is answered, never both', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const made = await makeRequest(t.database.db, f, { respondBy: new Date(Date.now() - DAY_MS) });
+      const made = await makeRequest(kit.t.database.db, kit.f, { respondBy: new Date(Date.now() - DAY_MS) });
       const [expired, answer] = await Promise.all([
-        sweepExpiredRequests(t.database.db),
+        sweepExpiredRequests(kit.t.database.db),
         act('agency-ph', made, 'accept'),
       ]);
-      const after = await snapshotOf(t.database.db, made);
+      const after = await snapshotOf(kit.t.database.db, made);
       if (answer.statusCode === 200) {
         expect(expired).toBe(0);
         expect(after.request.status).toBe('PENDING_EMBASSY');
@@ -102,39 +91,42 @@ describe('employment requests under concurrent calls', () => {
   });
 
   it('of two offices submitting the same candidate at once, one wins and the other changes nothing', async () => {
-    const world = await newWorld(t, w);
-    await newContract(t, w, { officeId: w.org.company, agencyId: w.org.agencyPh, countryId: w.country.PHL }, [
-      { jobId: world.jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 },
-    ]);
+    const world = await newWorld(kit.t, w);
+    await newContract(
+      kit.t,
+      w,
+      { officeId: w.org.company, agencyId: w.org.agencyPh, countryId: w.country.PHL },
+      [{ jobId: world.jobId, gender: 'FEMALE', monthlySalary: 1500, recruitmentFee: 12500 }],
+    );
     const candidate = await world.candidate();
     const [v1, v2] = [await world.visa(), await world.visa()];
     const submit = async (username: string, visaId: number) =>
-      t.app.inject({
+      kit.t.app.inject({
         method: 'POST',
         url: '/api/employment-requests',
-        headers: await t.headersFor(username),
+        headers: await kit.t.headersFor(username),
         payload: submitBody(world.nationalId, [{ visaId, candidateId: candidate.id }]),
       });
     const answers = await Promise.all([submit('office', v1.id), submit('company', v2.id)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(employmentRequests)
       .where(eq(employmentRequests.candidateId, candidate.id));
     expect(rows).toHaveLength(1);
-    expect(await candidateStatus(t, candidate.id)).toBe('PROCESSING');
+    expect(await candidateStatus(kit.t, candidate.id)).toBe('PROCESSING');
     const won = rows[0]!.visaId;
     const lost = won === v1.id ? v2.id : v1.id;
-    expect(await visaStatus(t, won)).toBe('USED');
-    expect(await visaStatus(t, lost)).toBe('AVAILABLE');
+    expect(await visaStatus(kit.t, won)).toBe('USED');
+    expect(await visaStatus(kit.t, lost)).toBe('AVAILABLE');
   });
 
   it('the database holds one open request per candidate and per visa, whatever the code does', async () => {
-    const { db } = t.database;
-    const made = await makeRequest(db, f);
+    const { db } = kit.t.database;
+    const made = await makeRequest(db, kit.f);
     const [row] = await db.select().from(employmentRequests).where(eq(employmentRequests.id, made.id));
     const { id: _id, ...copy } = row!;
-    const other = await makeRequest(db, f, { status: 'REJECTED' });
+    const other = await makeRequest(db, kit.f, { status: 'REJECTED' });
     // The same candidate on another visa, and the same visa for another candidate: both refused.
     await expect(db.insert(employmentRequests).values({ ...copy, visaId: other.visaId })).rejects.toThrow();
     await expect(

@@ -1,53 +1,42 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@portal/contracts/constants';
 import { recordHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { changeCandidateStatus } from '../hr-pool-candidates/transitions';
 import { settingValue } from '../settings/service';
 import { sweepExpiredRequests } from './expiry-sweep';
 import { employmentRequestExpirySweeper } from './expiry-sweeper';
-import {
-  loadRequestFixtures,
-  makeRequest,
-  snapshotOf,
-  type MadeRequest,
-  type RequestFixtures,
-} from './request-fixtures.test-support';
+import { makeRequest, snapshotOf, type MadeRequest, requestKit } from './request-fixtures.test-support';
 
 describe('the expiry sweep', () => {
-  let t: TestApp;
-  let f: RequestFixtures;
+  const kit = requestKit();
   const now = new Date();
   const past = new Date(now.getTime() - DAY_MS);
   const future = new Date(now.getTime() + DAY_MS);
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await loadRequestFixtures(t.database.db);
     // Whatever the demo seed left due is swept first, so the counts below are this file's own.
-    await sweepExpiredRequests(t.database.db, now);
+    await sweepExpiredRequests(kit.t.database.db, now);
   });
-  afterAll(async () => t?.close());
 
   const historyOf = (entityType: string, ids: number[]) =>
-    t.database.db
+    kit.t.database.db
       .select()
       .from(recordHistory)
       .where(and(eq(recordHistory.entityType, entityType), inArray(recordHistory.entityId, ids)));
 
   it('expires the overdue requests waiting for an answer, frees their visas and candidates, and leaves the rest', async () => {
-    const { db } = t.database;
+    const { db } = kit.t.database;
     const due = [
-      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: past }),
-      await makeRequest(db, f, { status: 'PENDING_EMBASSY', respondBy: past }),
-      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: past, agency: 'agencyId' }),
+      await makeRequest(db, kit.f, { status: 'PENDING_AGENCY', respondBy: past }),
+      await makeRequest(db, kit.f, { status: 'PENDING_EMBASSY', respondBy: past }),
+      await makeRequest(db, kit.f, { status: 'PENDING_AGENCY', respondBy: past, agency: 'agencyId' }),
     ];
     const notDue: MadeRequest[] = [
-      await makeRequest(db, f, { status: 'PENDING_AGENCY', respondBy: future }),
-      await makeRequest(db, f, { status: 'PENDING_EMBASSY', respondBy: null }),
-      await makeRequest(db, f, { status: 'CONTRACTED', respondBy: past }),
-      await makeRequest(db, f, { status: 'REJECTED', respondBy: past }),
+      await makeRequest(db, kit.f, { status: 'PENDING_AGENCY', respondBy: future }),
+      await makeRequest(db, kit.f, { status: 'PENDING_EMBASSY', respondBy: null }),
+      await makeRequest(db, kit.f, { status: 'CONTRACTED', respondBy: past }),
+      await makeRequest(db, kit.f, { status: 'REJECTED', respondBy: past }),
     ];
     const before = await Promise.all([...due, ...notDue].map((made) => snapshotOf(db, made)));
 
@@ -111,21 +100,21 @@ describe('the expiry sweep', () => {
   });
 
   it('works through more due requests than one batch holds', async () => {
-    const { db } = t.database;
+    const { db } = kit.t.database;
     const due = [];
-    for (let i = 0; i < 7; i += 1) due.push(await makeRequest(db, f, { respondBy: past }));
+    for (let i = 0; i < 7; i += 1) due.push(await makeRequest(db, kit.f, { respondBy: past }));
     expect(await sweepExpiredRequests(db, now, 3)).toBe(7);
     for (const made of due) expect((await snapshotOf(db, made)).request.status).toBe('EXPIRED');
     expect(await sweepExpiredRequests(db, now, 3)).toBe(0);
   });
 
   it('leaves a request answered before the sweep: the answer stands', async () => {
-    const { db } = t.database;
-    const made = await makeRequest(db, f, { respondBy: past });
-    const answered = await t.app.inject({
+    const { db } = kit.t.database;
+    const made = await makeRequest(db, kit.f, { respondBy: past });
+    const answered = await kit.t.app.inject({
       method: 'POST',
       url: `/api/employment-requests/${made.id}/accept`,
-      headers: await t.headersFor('agency-ph'),
+      headers: await kit.t.headersFor('agency-ph'),
       payload: {},
     });
     expect(answered.json().status).toBe('PENDING_EMBASSY');
@@ -136,10 +125,10 @@ describe('the expiry sweep', () => {
 
   /** An overdue request, and an app with only the module's sweeper (every `expirySweepEveryMs`), ready. */
   const overdueWithSweeper = async (expirySweepEveryMs: number) => {
-    const made = await makeRequest(t.database.db, f, { respondBy: past });
+    const made = await makeRequest(kit.t.database.db, kit.f, { respondBy: past });
     const app = Fastify();
     await app.register(employmentRequestExpirySweeper, {
-      database: t.database,
+      database: kit.t.database,
       changeCandidateStatus,
       settingValue,
       expirySweepEveryMs,
@@ -151,7 +140,7 @@ describe('the expiry sweep', () => {
   it('is started by the module when the API is ready and stopped when it closes', async () => {
     const { made, app } = await overdueWithSweeper(60_000);
     await vi.waitFor(async () =>
-      expect((await snapshotOf(t.database.db, made)).request.status).toBe('EXPIRED'),
+      expect((await snapshotOf(kit.t.database.db, made)).request.status).toBe('EXPIRED'),
     );
     await app.close();
   });
@@ -159,7 +148,7 @@ describe('the expiry sweep', () => {
   it('is off with an interval of 0 (what the registry passes when the config says test)', async () => {
     const { made, app } = await overdueWithSweeper(0);
     await app.close();
-    expect((await snapshotOf(t.database.db, made)).request.status).toBe('PENDING_AGENCY');
-    await sweepExpiredRequests(t.database.db, now);
+    expect((await snapshotOf(kit.t.database.db, made)).request.status).toBe('PENDING_AGENCY');
+    await sweepExpiredRequests(kit.t.database.db, now);
   });
 });

@@ -16,6 +16,9 @@ import {
 } from '../../db/schema/index';
 import { sessionOf } from '../../test-support/sessions';
 import { saudiNationalId } from '../../test-support/national-ids';
+import { appKit } from '../../test-support/app-kit';
+import { callAs } from '../../test-support/call-as';
+import type { TestAppOptions } from '../../test-support/test-app';
 
 /** The demo organisations a request names, with what the tests insert around them. */
 export type RequestFixtures = {
@@ -237,3 +240,7 @@ export const snapshotOf = async (db: Database, made: MadeRequest) => {
     visaHistory: await historyOf('visa', made.visaId),
   };
 };
+
+/** The request tests' app, the request fixtures and calls (see `appKit`). Call inside `describe`. */
+export const requestKit = (options?: TestAppOptions) =>
+  appKit((t) => loadRequestFixtures(t.database.db), callAs, options);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import {
   EMPLOYMENT_REQUEST_STATUSES,
@@ -13,15 +13,8 @@ import {
 } from '@portal/contracts/employment-requests/transitions';
 import type { Role } from '@portal/contracts/roles';
 import { refusalOf } from '@portal/contracts/transitions/define';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { requestActionAccess } from './action-routes';
-import {
-  loadRequestFixtures,
-  makeRequest,
-  snapshotOf,
-  type MadeRequest,
-  type RequestFixtures,
-} from './request-fixtures.test-support';
+import { makeRequest, snapshotOf, type MadeRequest, requestKit } from './request-fixtures.test-support';
 import { addOrganizationUser } from '../../test-support/organization-users';
 
 type State = { status: EmploymentRequestStatus; flow: boolean };
@@ -75,21 +68,17 @@ describe.each([
 ])(
   'employment request actions, every action × status × caller (pendingMofaCancellation $mofa)',
   ({ mofa, flags }) => {
-    let t: TestApp;
-    let f: RequestFixtures;
+    const kit = requestKit({ env: { FEATURE_FLAGS: flags } });
     beforeAll(async () => {
-      t = await createTestApp({ env: { FEATURE_FLAGS: flags } });
-      f = await loadRequestFixtures(t.database.db);
-      await addOrganizationUser(t.database.db, { username: 'integration-import', role: 'IMPORT' });
+      await addOrganizationUser(kit.t.database.db, { username: 'integration-import', role: 'IMPORT' });
     });
-    afterAll(async () => t?.close());
 
     /** An action call: the reason as `?reasonId=`, the rest (an arrival's day) as the body. */
     const post = async (username: string, url: string, { reasonId, ...payload }: ActionCallInput) =>
-      t.app.inject({
+      kit.t.app.inject({
         method: 'POST',
         url: reasonId === undefined ? url : `${url}?reasonId=${reasonId}`,
-        headers: await t.headersFor(username),
+        headers: await kit.t.headersFor(username),
         payload,
       });
 
@@ -98,8 +87,8 @@ describe.each([
         ? {
             reasonId:
               EMPLOYMENT_REQUEST_REASON_KINDS[action] === 'REJECTION'
-                ? f.reason.rejection
-                : f.reason.cancellation,
+                ? kit.f.reason.rejection
+                : kit.f.reason.cancellation,
           }
         : action === 'arrive'
           ? { arrivedOn: todayInKingdom() }
@@ -112,15 +101,15 @@ describe.each([
       const record = requestTransitionRecord(
         {
           status: state.status,
-          officeId: f.org.office,
-          agencyId: f.org.agencyPh,
+          officeId: kit.f.org.office,
+          agencyId: kit.f.org.agencyPh,
           usesApprovalFlow: state.flow,
         },
         mofa,
       );
       const actor = {
         role: caller.role,
-        organizationId: caller.org ? f.org[caller.org] : -1,
+        organizationId: caller.org ? kit.f.org[caller.org] : -1,
         accessRights: [],
       };
       const refusal = refusalOf(declaration, resolved(action, state, mofa), record, actor);
@@ -135,11 +124,11 @@ describe.each([
         for (const action of EMPLOYMENT_REQUEST_POST_ACTIONS) {
           let made: MadeRequest | null = null;
           for (const caller of CALLERS) {
-            made ??= await makeRequest(t.database.db, f, {
+            made ??= await makeRequest(kit.t.database.db, kit.f, {
               status: state.status,
               usesApprovalFlow: state.flow,
             });
-            const before = await snapshotOf(t.database.db, made);
+            const before = await snapshotOf(kit.t.database.db, made);
             const expected = expectedCode(action, state, caller);
             const startedAt = Date.now();
             const res = await post(
@@ -147,7 +136,7 @@ describe.each([
               `/api/employment-requests/${made.id}/${action}`,
               bodyOf(action),
             );
-            const after = await snapshotOf(t.database.db, made);
+            const after = await snapshotOf(kit.t.database.db, made);
             cells += 1;
             const cell = `${action} from ${state.status}${state.flow ? '' : ' (no flow)'} by ${caller.username}`;
             if (res.statusCode !== expected) {
@@ -201,29 +190,29 @@ describe.each([
     }, 600_000);
 
     it('refuses a reasoned action without a reason, or with one of the wrong kind or inactive (400 on reasonId)', async () => {
-      const made = await makeRequest(t.database.db, f);
-      const before = await snapshotOf(t.database.db, made);
+      const made = await makeRequest(kit.t.database.db, kit.f);
+      const before = await snapshotOf(kit.t.database.db, made);
       for (const body of [
         {},
-        { reasonId: f.reason.cancellation },
-        { reasonId: f.reason.suspension },
+        { reasonId: kit.f.reason.cancellation },
+        { reasonId: kit.f.reason.suspension },
         { reasonId: 999_999 },
       ]) {
         const res = await post('agency-ph', `/api/employment-requests/${made.id}/reject`, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().fieldErrors.reasonId).toHaveLength(1);
       }
-      const arabic = await t.app.inject({
+      const arabic = await kit.t.app.inject({
         method: 'POST',
         url: `/api/employment-requests/${made.id}/reject`,
-        headers: { ...(await t.headersFor('agency-ph')), 'accept-language': 'ar-SA' },
+        headers: { ...(await kit.t.headersFor('agency-ph')), 'accept-language': 'ar-SA' },
       });
       expect(arabic.json().fieldErrors.reasonId[0]).toMatch(/[\u0600-\u06FF]/);
-      expect(await snapshotOf(t.database.db, made)).toEqual(before);
+      expect(await snapshotOf(kit.t.database.db, made)).toEqual(before);
     });
 
     it('names the current status in the 409, in the caller language', async () => {
-      const made = await makeRequest(t.database.db, f, { status: 'CONTRACTED' });
+      const made = await makeRequest(kit.t.database.db, kit.f, { status: 'CONTRACTED' });
       const res = await post('agency-ph', `/api/employment-requests/${made.id}/accept`, {});
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain('contracted');
