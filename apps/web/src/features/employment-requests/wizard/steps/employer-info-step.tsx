@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Employer, EmployerInput } from '@portal/contracts/employers';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { EmployerValues } from '../employment-draft';
 import {
   EmployerDetailFields,
@@ -92,7 +93,7 @@ const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormPro
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { formRef, onSubmit } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     onChange: (values) => update(() => ({ employer: { ...values, nationalId: initial.nationalId } })),
     onValid: (values) => {
@@ -102,13 +103,7 @@ const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormPro
   });
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('employmentWizard.steps.employer-info')}
-    >
+    <WizardStepForm formId={formId} label={t('employmentWizard.steps.employer-info')} step={step}>
       <Stack spacing={2.5}>
         {lookup.kind === 'new' ? <Alert severity="info">{t('employmentWizard.employer.new')}</Alert> : null}
         <EmployerLookupNotice lookup={lookup} />
@@ -117,7 +112,7 @@ const EmployerForm = ({ formId, update, next, initial, lookup }: EmployerFormPro
           <EmployerDetailFields form={form} mobileHint={t('employmentWizard.employer.mobileHint')} />
         </EmployerFieldsGrid>
       </Stack>
-    </form>
+    </WizardStepForm>
   );
 };
 

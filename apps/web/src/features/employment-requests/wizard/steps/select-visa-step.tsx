@@ -18,6 +18,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { INVALID_MARK } from '../../../../components/form/focus-first-error';
 import { useFieldError } from '../../../../components/form/use-field-error';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { DraftVisa } from '../employment-draft';
 import { useWizardVisas } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
@@ -54,20 +55,20 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
   const visas = useWizardVisas(searched);
   const visaError = useFieldError(form, 'visaIds');
 
-  const { formRef, onSubmit, markFailed } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     // The visas are kept when the step is done: a half-typed id must not drop the employer's details.
     onChange: () => undefined,
     onValid: (values) => {
       if (values.nationalId !== searched || !visas.data) {
         form.setError('nationalId', { type: 'search', message: 'employmentWizard.visa.searchFirst' });
-        markFailed();
+        step.markFailed();
         return;
       }
       const chosen = visas.data.items.filter((visa) => values.visaIds.includes(visa.id));
       if (chosen.length === 0) {
         form.setError('visaIds', { type: 'required', message: 'validation.visaRequired' });
-        markFailed();
+        step.markFailed();
         return;
       }
       update((current) => {
@@ -105,13 +106,7 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
   };
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('employmentWizard.steps.select-visa')}
-    >
+    <WizardStepForm formId={formId} label={t('employmentWizard.steps.select-visa')} step={step}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
           {t('employmentWizard.visa.intro')}
@@ -176,6 +171,6 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
           </Alert>
         ) : null}
       </Stack>
-    </form>
+    </WizardStepForm>
   );
 };

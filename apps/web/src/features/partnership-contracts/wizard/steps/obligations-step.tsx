@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { obligationsStepSchema, type ObligationsStep } from '@portal/contracts/partnership-contracts/wizard';
 import { useFieldError } from '../../../../components/form/use-field-error';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { ObligationsValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
 
@@ -47,7 +48,7 @@ export const ObligationsStepForm = ({ formId, data, update, next }: StepProps) =
     defaultValues: data.obligations,
     mode: 'onTouched',
   });
-  const { formRef, onSubmit } = useWizardStepForm({
+  const step = useWizardStepForm({
     form,
     onChange: (values) => update('obligations', values),
     onValid: () => next(),
@@ -74,17 +75,11 @@ export const ObligationsStepForm = ({ formId, data, update, next }: StepProps) =
     </Stack>
   );
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('partnershipWizard.steps.obligations')}
-    >
+    <WizardStepForm formId={formId} label={t('partnershipWizard.steps.obligations')} step={step}>
       <Stack spacing={3}>
         {party('office')}
         {party('agency')}
       </Stack>
-    </form>
+    </WizardStepForm>
   );
 };
