@@ -34,6 +34,7 @@ import { VISA_HISTORY_SHOWN } from './modules/visas/history-fields';
 import type { Database } from './db/client';
 import { callAs } from './test-support/call-as';
 import { createTestApp, type TestApp } from './test-support/test-app';
+import { mariaPerson } from './modules/hr-pool-candidates/candidate-fixtures.test-support';
 
 /** Every record type with a history route, and the fields its module declares (spec §8). */
 const DECLARED: Record<string, HistoryFields | ((db: Database, id: number) => Promise<HistoryFields>)> = {
@@ -293,12 +294,7 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
       data: JSON.stringify({
         passportNumber: `HX${Date.now() % 1e7}`,
         passportExpiry: addMonths(todayInKingdom(), 30),
-        nameAr: 'ماريا',
-        nameEn: 'Maria',
-        birthDate: addMonths(todayInKingdom(), -12 * 30),
-        gender: 'FEMALE',
-        religion: 'CHRISTIANITY',
-        maritalStatus: 'SINGLE',
+        ...mariaPerson(),
         jobId: openJob,
         experienceYears: 4,
         languages: ['en', 'tl'],

@@ -1,21 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
 import {
   candidates,
   countries,
-  establishments,
   jobs,
-  memberships,
-  organizations,
   partnershipContractLines,
   partnershipContracts,
-  users,
   visas,
 } from '../../db/schema/index';
 import { appKit } from '../../test-support/app-kit';
 import { callAs } from '../../test-support/call-as';
 import type { TestApp, TestAppOptions } from '../../test-support/test-app';
 import { saudiNationalId } from '../../test-support/national-ids';
+import { sessionOf } from '../../test-support/sessions';
 import { addOrganizationUser } from '../../test-support/organization-users';
 
 export type WizardFixtures = {
@@ -24,18 +21,9 @@ export type WizardFixtures = {
   userId: number;
 };
 
-const organizationOf = async (t: TestApp, username: string) => {
-  const [row] = await t.database.db
-    .select({ organizationId: establishments.organizationId, userId: users.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-    .where(eq(users.username, username))
-    .orderBy(asc(memberships.id))
-    .limit(1);
-  if (!row) throw new Error(`no organisation for ${username}`);
-  return row;
-};
+/** The organisation row of a demo user's first membership (an embassy's location, the employer's owner id). */
+export const organizationRowOf = async (t: TestApp, username: string) =>
+  (await sessionOf(t.database.db, username)).organization;
 
 const countryId = async (t: TestApp, code3: string) => {
   const [row] = await t.database.db.select().from(countries).where(eq(countries.code3, code3));
@@ -44,16 +32,16 @@ const countryId = async (t: TestApp, code3: string) => {
 };
 
 export const loadWizardFixtures = async (t: TestApp): Promise<WizardFixtures> => {
-  const office = await organizationOf(t, 'office');
+  const office = await sessionOf(t.database.db, 'office');
   return {
     org: {
-      office: office.organizationId,
-      company: (await organizationOf(t, 'company')).organizationId,
-      agencyPh: (await organizationOf(t, 'agency-ph')).organizationId,
-      agencyId: (await organizationOf(t, 'agency-id')).organizationId,
+      office: office.organization.id,
+      company: (await organizationRowOf(t, 'company')).id,
+      agencyPh: (await organizationRowOf(t, 'agency-ph')).id,
+      agencyId: (await organizationRowOf(t, 'agency-id')).id,
     },
     country: { PHL: await countryId(t, 'PHL'), IDN: await countryId(t, 'IDN') },
-    userId: office.userId,
+    userId: office.user.id,
   };
 };
 
@@ -208,13 +196,6 @@ export const newWorld = async (t: TestApp, f: WizardFixtures, country: keyof typ
     candidate: (extra: Partial<Parameters<typeof newCandidate>[2]> = {}) =>
       newCandidate(t, f, { agencyId: f.org[agency], countryId, jobId, gender, ...extra }),
   };
-};
-
-/** The organisation row of a demo user (an embassy's location, the employer's owner id). */
-export const organizationRowOf = async (t: TestApp, username: string) => {
-  const { organizationId } = await organizationOf(t, username);
-  const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, organizationId));
-  return row!;
 };
 
 /** A membership of a new user in a new organisation of an integration role (read-only). */

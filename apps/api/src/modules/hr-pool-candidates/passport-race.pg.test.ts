@@ -5,6 +5,7 @@ import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import { candidates, files, jobs, organizations, users } from '../../db/schema/index';
 import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { mariaPerson } from './candidate-fixtures.test-support';
 
 /**
  * The unique index, not the check before it, decides between two saves of one passport: another
@@ -30,12 +31,7 @@ describe('a passport taken between the check and the insert (PostgreSQL)', () =>
     const input = {
       passportNumber: 'RACE12345',
       passportExpiry: addMonths(todayInKingdom(), 24),
-      nameAr: 'ماريا',
-      nameEn: 'Maria',
-      birthDate: addMonths(todayInKingdom(), -12 * 30),
-      gender: 'FEMALE',
-      religion: 'CHRISTIANITY',
-      maritalStatus: 'SINGLE',
+      ...mariaPerson(),
       jobId: job!.id,
       experienceYears: 1,
       languages: ['en'],

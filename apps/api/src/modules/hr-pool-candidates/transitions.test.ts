@@ -9,6 +9,7 @@ import { sessionOf } from '../../test-support/sessions';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { EstablishmentSession } from '../../types/session';
 import { changeCandidateStatus } from './transitions';
+import { mariaPerson } from './candidate-fixtures.test-support';
 
 describe('changeCandidateStatus', () => {
   let database: DatabaseHandle;
@@ -35,12 +36,7 @@ describe('changeCandidateStatus', () => {
         countryId: agency.organization.countryId!,
         passportNumber: `TR${String(++seq).padStart(7, '0')}`,
         passportExpiry: addMonths(todayInKingdom(), 24),
-        nameAr: 'ماريا',
-        nameEn: 'Maria',
-        birthDate: addMonths(todayInKingdom(), -12 * 30),
-        gender: 'FEMALE',
-        religion: 'CHRISTIANITY',
-        maritalStatus: 'SINGLE',
+        ...mariaPerson(),
         jobId: housemaid,
         education: 'SECONDARY',
         expectedSalary: 1500,

@@ -4,9 +4,10 @@ import { partnershipContractSchema } from '@portal/contracts/partnership-contrac
 import { PARTNERSHIP_REASON_KINDS } from '@portal/contracts/partnership-contracts/transitions';
 import type { PartnershipContractBodyInput } from '@portal/contracts/partnership-contracts/wizard';
 import type { ReasonKind } from '@portal/contracts/reasons';
-import { countries, jobs, memberships, reasons, users, establishments } from '../../db/schema/index';
+import { countries, jobs, reasons } from '../../db/schema/index';
 import { appKit } from '../../test-support/app-kit';
 import { callAs } from '../../test-support/call-as';
+import { sessionOf } from '../../test-support/sessions';
 import type { TestApp } from '../../test-support/test-app';
 
 export type Fixtures = {
@@ -23,18 +24,9 @@ export type Fixtures = {
   };
 };
 
-const organizationOf = async (t: TestApp, username: string): Promise<number> => {
-  const [row] = await t.database.db
-    .select({ id: establishments.organizationId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-    .where(eq(users.username, username))
-    .orderBy(asc(memberships.id))
-    .limit(1);
-  if (!row) throw new Error(`no organisation for ${username}`);
-  return row.id;
-};
+/** A demo user's organisation id (of their first membership). */
+const organizationOf = async (t: TestApp, username: string): Promise<number> =>
+  (await sessionOf(t.database.db, username)).organization.id;
 
 const countryId = async (t: TestApp, code3: string) => {
   const [row] = await t.database.db.select().from(countries).where(eq(countries.code3, code3));
