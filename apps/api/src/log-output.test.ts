@@ -1,15 +1,13 @@
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from './app';
 import {
   compactLineDestination,
   formatLogLine,
   RequestLogController,
   terminalLogDestination,
 } from './log-output';
-import { testConfig } from './test-support/test-app';
-import { openTestDatabase } from './test-support/test-database';
+import { createTestApp } from './test-support/test-app';
 
 type Line = { level: number; msg: string } & Record<string, unknown>;
 
@@ -106,23 +104,15 @@ describe('the request log', () => {
 
   it('replaces the two lines Fastify would log per request in the application', async () => {
     const { logger, lines } = capturingLogger();
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: testConfig(),
-      database,
-      logger,
-      embeddedIdentity: false,
-      serveWeb: false,
-    });
+    const t = await createTestApp({ logger });
     try {
       lines.length = 0;
-      await app.inject({ method: 'GET', url: '/api/health' });
+      await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(lines.filter((line) => line.reqId !== undefined).map((line) => line.msg)).toEqual([
         expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
       ]);
     } finally {
-      await app.close();
-      await database.close();
+      await t.close();
     }
   });
 });

@@ -2,10 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test-support/test-database';
-import { testConfig } from '../test-support/test-app';
+import { createTestApp } from '../test-support/test-app';
 import { appLoggerOptions, redactSqlText } from './log-redaction';
 
 const IBAN = 'SA0380000000608010167519';
@@ -60,29 +59,27 @@ describe('the API log', () => {
 
   it('never carries the values of a failed query (500) or of a foreign-key violation (409)', async () => {
     const { logger, text } = capturingLogger();
-    const app = await buildApp({
-      config: testConfig(),
+    const open = { config: { access: { public: true as const } } };
+    const t = await createTestApp({
       database,
       logger,
-      embeddedIdentity: false,
-      serveWeb: false,
+      extend: (app) => {
+        app.get('/api/test-bad-cast', open, async () => database.db.execute(sql`select ${IBAN}::int as n`));
+        app.get('/api/test-foreign-key', open, async () =>
+          database.db.execute(
+            sql`insert into files (id, original_name, content_type, size, uploaded_by)
+                values ('f-1', ${NAME}, 'application/pdf', 1, ${USER_ID})`,
+          ),
+        );
+      },
     });
-    const open = { config: { access: { public: true as const } } };
-    app.get('/api/test-bad-cast', open, async () => database.db.execute(sql`select ${IBAN}::int as n`));
-    app.get('/api/test-foreign-key', open, async () =>
-      database.db.execute(
-        sql`insert into files (id, original_name, content_type, size, uploaded_by)
-            values ('f-1', ${NAME}, 'application/pdf', 1, ${USER_ID})`,
-      ),
-    );
-    await app.ready();
     try {
-      const failed = await app.inject({ url: '/api/test-bad-cast' });
+      const failed = await t.app.inject({ url: '/api/test-bad-cast' });
       expect(failed.statusCode).toBe(500);
       expect(failed.body).not.toContain(IBAN);
-      expect((await app.inject({ url: '/api/test-foreign-key' })).statusCode).toBe(409);
+      expect((await t.app.inject({ url: '/api/test-foreign-key' })).statusCode).toBe(409);
     } finally {
-      await app.close();
+      await t.close();
     }
     const log = text();
     expect(log).toContain('Failed query');

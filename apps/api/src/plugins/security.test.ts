@@ -8,6 +8,10 @@ describe('security headers and anti-forgery', () => {
   });
   afterAll(() => t.close());
 
+  /** The newcomer's `POST /api/me/terms` (a state-changing call) with these headers. */
+  const postTerms = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/me/terms', headers });
+
   it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -46,33 +50,25 @@ describe('security headers and anti-forgery', () => {
   it('refuses a non-GET /api call without the anti-forgery header', async () => {
     const headers = await t.headersFor('newcomer');
     const { 'x-xsrf-token': _dropped, ...withoutHeader } = headers;
-    const response = await t.app.inject({ method: 'POST', url: '/api/me/terms', headers: withoutHeader });
+    const response = await postTerms(withoutHeader);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/anti-forgery/);
   });
 
   it('refuses a non-GET /api call with a header that does not match the cookie', async () => {
     const headers = await t.headersFor('newcomer');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/terms',
-      headers: { ...headers, 'x-xsrf-token': 'something-else' },
-    });
+    const response = await postTerms({ ...headers, 'x-xsrf-token': 'something-else' });
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses a header without any cookie', async () => {
     const { cookie: _cookie, ...headers } = await t.headersFor('newcomer');
-    const response = await t.app.inject({ method: 'POST', url: '/api/me/terms', headers });
+    const response = await postTerms(headers);
     expect(response.statusCode).toBe(403);
   });
 
   it('accepts a matching header', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/terms',
-      headers: await t.headersFor('newcomer'),
-    });
+    const response = await postTerms(await t.headersFor('newcomer'));
     expect(response.statusCode).toBe(200);
     expect(response.json().establishment.termsAndConditionsAccepted).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { HEADERS, CSRF_COOKIE, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { buildApp } from '../app';
 import { issuerOf, loadConfig, type AppConfig } from '../config';
@@ -32,6 +32,8 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void;
   onRoute?: (route: RouteOptions) => void;
   serveWeb?: boolean;
+  /** None by default; the tests of what the API logs pass their own. */
+  logger?: FastifyBaseLogger;
 };
 
 /** A seeded user's n-th membership (by id) with its establishment. */
@@ -56,7 +58,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     tokenKeys: tokens.keys,
     embeddedIdentity: false,
     serveWeb: options.serveWeb ?? false,
