@@ -8,7 +8,7 @@ import pg from 'pg';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { BENCH_CAREER_CODE } from './hr-pool-data';
 import { establishmentHeaders } from './list-bench';
-import { getJson, measureFloor, summarise, thousands, timeGet, type RecordFigure } from './timing';
+import { getJson, recordFloor, summarise, thousands, timeGet, type RecordFigure } from './timing';
 
 const WARM_UP = 20;
 const TIMED = 200;
@@ -112,7 +112,6 @@ export const measureCandidateList = async (
     const name =
       `candidate list PHL/FEMALE/career/AVAILABLE as ${person} ` +
       `(${thousands(exact[person])} match, API total ${total})`;
-    const floor = await measureFloor(baseUrl, headers);
     const figures = { 'page 1': summarise(firstTimes), 'page 10,000': summarise(deepTimes) };
     const deepTotal = `${deep.totalIsEstimate ? 'estimated ' : ''}${thousands(deep.total)}`;
     record(
@@ -148,19 +147,6 @@ export const measureCandidateList = async (
       'reference',
       true,
     );
-    record(
-      `GET /api/me as ${person} (floor of a signed-in request), p95`,
-      floor.p95,
-      'ms',
-      'reference',
-      true,
-    );
-    record(
-      `GET /api/me as ${person} (floor of a signed-in request), p50`,
-      floor.p50,
-      'ms',
-      'reference',
-      true,
-    );
+    await recordFloor(record, baseUrl, headers, person);
   }
 };

@@ -310,7 +310,6 @@ const r = (k: number, of = 'g') => `((hashint4extended((${of})::int, ${k}) & 214
 
 const insertCandidates = async (client: pg.Client, lookups: Lookups, from: number, to: number) => {
   const owners = candidateOwnerSlots(lookups);
-  const names = candidateNameArrays();
   await client.query(
     `insert into candidates (
        agency_id, country_id, passport_number, passport_expiry, name_ar, name_en, birth_date, gender,
@@ -369,12 +368,7 @@ const insertCandidates = async (client: pg.Client, lookups: Lookups, from: numbe
       owners.map((o) => o.countryId),
       owners.map((o) => o.createdBy),
       owners.map((o) => profileOf(o.code3).femalePermille),
-      names.en,
-      names.ar,
-      pick(FAMILY, 0),
-      pick(FAMILY, 1),
-      careerSlots(lookups, 'FEMALE'),
-      careerSlots(lookups, 'MALE'),
+      ...personParams(lookups),
       owners.map((o) => profileOf(o.code3).religion),
       owners.map((o) => profileOf(o.code3).language),
       CANDIDATES,
@@ -389,10 +383,26 @@ const candidateNameArrays = () => ({
   ar: [...pick(FEMALE_FIRST, 1), ...pick(MALE_FIRST, 1)],
 });
 
+/**
+ * The six parameters, in this order, of the candidate and DLT worker inserts that name a person
+ * and give them a career: first names (English, Arabic), family names (English, Arabic), and the
+ * FEMALE and MALE career slots.
+ */
+const personParams = (lookups: Lookups) => {
+  const names = candidateNameArrays();
+  return [
+    names.en,
+    names.ar,
+    pick(FAMILY, 0),
+    pick(FAMILY, 1),
+    careerSlots(lookups, 'FEMALE'),
+    careerSlots(lookups, 'MALE'),
+  ];
+};
+
 const insertDltWorkers = async (client: pg.Client, lookups: Lookups, from: number, to: number) => {
   const countries = countrySlots(lookups, 600, 200);
   const phl = lookups.countries.find((c) => c.code3 === 'PHL')!.id;
-  const names = candidateNameArrays();
   await client.query(
     `insert into dlt_workers (
        country_id, passport_number, passport_expiry, name_ar, name_en, birth_date, gender, religion,
@@ -439,12 +449,7 @@ const insertDltWorkers = async (client: pg.Client, lookups: Lookups, from: numbe
       countries.map((c) => c.id),
       countries.map((c) => profileOf(c.code3).religion),
       countries.map((c) => profileOf(c.code3).femalePermille),
-      names.en,
-      names.ar,
-      pick(FAMILY, 0),
-      pick(FAMILY, 1),
-      careerSlots(lookups, 'FEMALE'),
-      careerSlots(lookups, 'MALE'),
+      ...personParams(lookups),
       DLT_WORKERS,
       phl,
       lookups.fmolPh,

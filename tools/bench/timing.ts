@@ -44,3 +44,24 @@ export const measureFloor = async (baseUrl: string, headers: Record<string, stri
   for (let i = 0; i < rounds; i += 1) times.push(await timeGet(url, headers));
   return summarise(times);
 };
+
+/** Measures the floor (measureFloor) as `person` and records its p95 and p50, for reference. */
+export const recordFloor = async (
+  record: RecordFigure,
+  baseUrl: string,
+  headers: Record<string, string>,
+  person: string,
+) => {
+  const floor = await measureFloor(baseUrl, headers);
+  for (const [label, value] of [
+    ['p95', floor.p95],
+    ['p50', floor.p50],
+  ] as const)
+    record(
+      `GET /api/me as ${person} (floor of a signed-in request), ${label}`,
+      value,
+      'ms',
+      'reference',
+      true,
+    );
+};
