@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
-import { withCurrentVersion } from '../../test-support/current-version';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
+import { callAs } from '../../test-support/call-as';
 
 const newAgency = {
   organization: {
@@ -37,22 +37,9 @@ describe('organisations API', () => {
 
   const get = async (username: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: await t.headersFor(username) });
-  const send = async (
-    username: string,
-    method: 'POST' | 'PUT',
-    url: string,
-    payload: unknown,
-    lang = 'en-US',
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(await t.headersFor(username)), 'accept-language': lang },
-      // An edit carries the organisation's current version, as a form that has just read it.
-      payload: (method === 'PUT'
-        ? await withCurrentVersion(t.database.db, url, payload as object)
-        : payload) as Record<string, unknown>,
-    });
+  /** An edit carries the organisation's current version, as a form that has just read it. */
+  const send = (username: string, method: 'POST' | 'PUT', url: string, payload: object, lang = 'en-US') =>
+    callAs(t)(username, method, url, payload, { 'accept-language': lang });
   const items = async (username: string, query = '') => {
     const res = await get(username, `/api/organizations?size=100${query}`);
     expect(res.statusCode).toBe(200);

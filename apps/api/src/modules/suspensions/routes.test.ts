@@ -6,7 +6,9 @@ import type { Suspension } from '@portal/contracts/suspensions';
 import { organizations } from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
+import { withCurrentVersion } from '../../test-support/current-version';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
+import { callAs } from '../../test-support/call-as';
 
 const day = (offset: number) => todayInKingdom(new Date(Date.now() + offset * 86_400_000));
 
@@ -25,36 +27,26 @@ describe('suspensions API and the read-only rule', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = async (
+  const call = (
     username: string,
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    payload?: unknown,
+    payload?: object,
     lang = 'en-US',
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(await t.headersFor(username)), 'accept-language': lang },
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  ) => callAs(t)(username, method, url, payload, { 'accept-language': lang });
   const profileWrite = async (username: string, lang = 'en-US') => {
     const { organization: o } = await t.sessionFor(username);
-    return call(
-      username,
-      'PUT',
-      '/api/me/organization',
-      {
-        addressEn: o.addressEn ?? 'Riyadh',
-        bankName: o.bankName ?? 'Saudi National Bank',
-        iban: o.iban ?? 'SA0380000000608010167519',
-        responsiblePersonEn: o.responsiblePersonEn ?? 'Someone',
-        contactNumber1: o.contactNumber1 ?? '0114600000',
-        contactNumber2: o.contactNumber2 ?? '0114600001',
-        city: o.city ?? 'Riyadh',
-      },
-      lang,
-    );
+    // The edit carries the organisation's current version, as the profile form that has just read it.
+    const body = await withCurrentVersion(t.database.db, `/api/organizations/${o.id}`, {
+      addressEn: o.addressEn ?? 'Riyadh',
+      bankName: o.bankName ?? 'Saudi National Bank',
+      iban: o.iban ?? 'SA0380000000608010167519',
+      responsiblePersonEn: o.responsiblePersonEn ?? 'Someone',
+      contactNumber1: o.contactNumber1 ?? '0114600000',
+      contactNumber2: o.contactNumber2 ?? '0114600001',
+      city: o.city ?? 'Riyadh',
+    });
+    return call(username, 'PUT', '/api/me/organization', body, lang);
   };
   const suspend = async (username: string, body: Record<string, unknown>) => {
     const { organization } = await t.sessionFor(username);
