@@ -14,6 +14,7 @@ import {
   AWAITING_ANSWER_STATUSES,
 } from '@portal/contracts/employment-requests/transitions';
 import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
+import { sentContract } from '../partnership-contracts/scope';
 
 export type StatusCount<S extends string> = { status: S; count: number };
 
@@ -108,8 +109,9 @@ const requestsOf = (agencyId: SQL, condition?: SQL) =>
     condition ? sql` and ${condition}` : sql``
   })`.mapWith(Number);
 
+/** The agency's sent contracts: a draft is the office's until sent, and no one else counts it. */
 const contractsOf = (agencyId: SQL, condition?: SQL) =>
-  sql<number>`(select count(*) from ${contracts} where ${contracts.agencyId} = ${agencyId}${
+  sql<number>`(select count(*) from ${contracts} where ${contracts.agencyId} = ${agencyId} and ${sentContract}${
     condition ? sql` and ${condition}` : sql``
   })`.mapWith(Number);
 

@@ -17,7 +17,7 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * A contract the office has sent: not in a status it is sent from (a DRAFT is the office's until
  * sent, DOMAIN.md "Partnership contracts").
  */
-const sent = notInArray(partnershipContracts.status, [
+export const sentContract = notInArray(partnershipContracts.status, [
   ...partnershipContractTransitions.actions.sendForApproval.from,
 ]);
 
@@ -31,9 +31,9 @@ export const visibleContracts = (session: EstablishmentSession): SQL | undefined
   const organization = session.organization;
   if (role === 'ADMIN') return undefined;
   if (isIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organization.id);
-  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organization.id), sent);
+  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organization.id), sentContract);
   if (isIn(COUNTRY_ROLES, role) && organization.countryId !== null) {
-    return and(eq(partnershipContracts.countryId, organization.countryId), sent);
+    return and(eq(partnershipContracts.countryId, organization.countryId), sentContract);
   }
   return sql`false`;
 };
