@@ -7,6 +7,12 @@ import { createTestApp, type TestApp } from './test-app';
 
 export const AR = { 'accept-language': 'ar-SA' };
 
+/** What an edit form sends back of a record it read: the fields its input schema takes, unchanged. */
+export const inputFieldsOf = <S extends z.ZodObject>(schema: S, record: object): z.input<S> =>
+  Object.fromEntries(
+    Object.keys(schema.shape).map((field) => [field, (record as Record<string, unknown>)[field]]),
+  ) as z.input<S>;
+
 type Headers = Record<string, string>;
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: InjectOptions['payload'] };
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS } from '@portal/contracts/http-headers';
 import { countries, recordHistory } from '../../db/schema/index';
-import { AR } from '../../test-support/lookup-test-kit';
+import { countryInputSchema } from '@portal/contracts/lookups-countries';
+import { AR, inputFieldsOf } from '../../test-support/lookup-test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Body = Record<string, unknown>;
@@ -70,15 +71,7 @@ describe('lookups: an edit made on an old row version answers 409 and changes no
       record: async () => {
         const id = countryIds.KEN as number;
         const country = (await inject('GET', `/api/lookups/countries/${id}`)).json() as Body;
-        const fields = [
-          'nameAr',
-          'nameEn',
-          'nationalityAr',
-          'nationalityEn',
-          'usesApprovalFlow',
-          'careerRequiredInFilters',
-        ];
-        return { id, input: Object.fromEntries(fields.map((field) => [field, country[field]])) };
+        return { id, input: inputFieldsOf(countryInputSchema, country) };
       },
       change: (input, n) => ({ ...input, nationalityEn: `Kenyan ${n}` }),
     },

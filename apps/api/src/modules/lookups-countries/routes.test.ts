@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import {
+  countryInputSchema,
   countryListResponseSchema,
   countryOptionsResponseSchema,
   countrySchema,
@@ -9,7 +10,7 @@ import {
 } from '@portal/contracts/lookups-countries';
 import { historyEntrySchema } from '@portal/contracts/history';
 import { countries } from '../../db/schema/index';
-import { AR, lookupTestKit } from '../../test-support/lookup-test-kit';
+import { AR, inputFieldsOf, lookupTestKit } from '../../test-support/lookup-test-kit';
 
 describe('lookups: countries', () => {
   const { kit, get, put, csvLines, expectRefused, ...lookup } = lookupTestKit('/api/lookups/countries');
@@ -18,14 +19,7 @@ describe('lookups: countries', () => {
     const [row] = (await list(`q=${code3}`)).items.filter((country) => country.code3 === code3);
     return countrySchema.parse(row);
   };
-  const inputOf = (country: Country) => ({
-    nameAr: country.nameAr,
-    nameEn: country.nameEn,
-    nationalityAr: country.nationalityAr,
-    nationalityEn: country.nationalityEn,
-    usesApprovalFlow: country.usesApprovalFlow,
-    careerRequiredInFilters: country.careerRequiredInFilters,
-  });
+  const inputOf = (country: Country) => inputFieldsOf(countryInputSchema, country);
   it('lists the 21 seeded countries 10 at a time, with PHL on the approval flow and IDN without career', async () => {
     const first = await list('');
     expect(first).toMatchObject({ page: 0, size: 10, total: 21 });
