@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -9,6 +10,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const POSTGRES_ONLY = 'src/**/*.pg.test.ts';
 
+/**
+ * With PostgreSQL at hand (CI), the whole suite runs there and PGlite runs what proves the embedded
+ * default (docs/decisions/0041): the start and its configuration, migrations and demo data, every
+ * module's routes, and one query at a time under concurrent requests. Without it, everything runs
+ * on PGlite.
+ */
+const EMBEDDED_CHECKS = [
+  'src/start-server.test.ts',
+  'src/npm-start-signals.test.ts',
+  'src/config.test.ts',
+  'src/db/**/*.test.ts',
+  'src/modules/*/routes.test.ts',
+  'src/modules/employment-requests/concurrency.test.ts',
+];
+
+const postgres = Boolean(process.env.DATABASE_URL);
+
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -16,7 +34,7 @@ const shared = {
 };
 
 /**
- * The API suite on PGlite, and the same suite on PostgreSQL when DATABASE_URL is set.
+ * The API suite on PGlite, and on PostgreSQL when DATABASE_URL is set.
  * Exported so a root configuration can list these projects beside others.
  */
 export const apiProjects: TestProjectInlineConfiguration[] = [
@@ -25,12 +43,12 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
     test: {
       ...shared,
       name: 'api-pglite',
-      include: ['src/**/*.test.ts'],
+      include: postgres ? EMBEDDED_CHECKS : ['src/**/*.test.ts'],
       exclude: [...configDefaults.exclude, POSTGRES_ONLY],
       globalSetup: ['src/test-support/global-setup-pglite.ts'],
     },
   },
-  ...(process.env.DATABASE_URL
+  ...(postgres
     ? [
         {
           root,
@@ -39,6 +57,8 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
             name: 'api-postgres',
             include: ['src/**/*.test.ts'],
             globalSetup: ['src/test-support/global-setup-postgres.ts'],
+            // Each file has its own database copied from a template: files run side by side on every core.
+            maxWorkers: Math.max(availableParallelism(), 1),
           },
         },
       ]

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,
+    // Vitest keeps a core free by default; its own process is mostly idle, so every core runs files
+    // (docs/decisions/0041).
+    maxWorkers: Math.max(availableParallelism(), 1),
     env: { WEB_ROOT: root },
   },
 });
