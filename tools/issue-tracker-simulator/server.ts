@@ -5,11 +5,10 @@
  * value the API is given), DATA_FILE (optional JSON file; in memory when unset).
  * Point the API at it with ISSUE_TRACKER_URL=http://127.0.0.1:4020
  */
+import { serveStandalone } from '../standalone-server';
 import { buildIssueTrackerApp } from './app';
 import { createFileStore, createMemoryStore } from './state';
 
-const port = Number(process.env.PORT ?? 4020);
-const host = process.env.HOST ?? '127.0.0.1';
 const secret = process.env.ISSUE_TRACKER_JWT_SECRET;
 if (!secret || secret.length < 32) {
   console.error('ISSUE_TRACKER_JWT_SECRET must be set (at least 32 characters), the same as the API');
@@ -23,13 +22,4 @@ const app = buildIssueTrackerApp({
   logger: { level: 'info' },
 });
 
-try {
-  await app.listen({ port, host });
-} catch (error) {
-  console.error(error);
-  process.exit(1);
-}
-
-const shutdown = () => void app.close().then(() => process.exit(0));
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+await serveStandalone(app, 4020);

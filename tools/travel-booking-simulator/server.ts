@@ -5,11 +5,10 @@
  * SIMULATOR_MODE (normal, slow or fail; default normal), SIMULATOR_DELAY_MS (slow mode, default 30000).
  * Point the API at it with TRAVEL_BOOKING_URL=http://127.0.0.1:4010
  */
+import { serveStandalone } from '../standalone-server';
 import { buildSimulatorApp } from './app';
 import { SIMULATOR_MODES, type SimulatorMode } from './state';
 
-const port = Number(process.env.PORT ?? 4010);
-const host = process.env.HOST ?? '127.0.0.1';
 const apiKey = process.env.SIMULATOR_API_KEY || undefined;
 
 const mode = process.env.SIMULATOR_MODE || 'normal';
@@ -26,13 +25,4 @@ const app = buildSimulatorApp({
   ...(apiKey ? { apiKey } : {}),
 });
 
-try {
-  await app.listen({ port, host });
-} catch (error) {
-  console.error(error);
-  process.exit(1);
-}
-
-const shutdown = () => void app.close().then(() => process.exit(0));
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+await serveStandalone(app, 4010);
