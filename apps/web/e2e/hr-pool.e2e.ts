@@ -202,7 +202,7 @@ test('company sees an agency-ph candidate only while their partnership contract 
     await expect(company.page.getByRole('link', { name: hr('en-US', 'edit') })).toHaveCount(0);
   } finally {
     // Cancelled: gone again.
-    await act(company, 'cancel', await reasonOf(company, 'CANCELLATION'));
+    await act(company, 'cancel', await reasonOf(company, 'PARTNERSHIP_CANCELLATION'));
     await act(agency, 'acceptCancellation');
   }
   await searchAsCompany();
