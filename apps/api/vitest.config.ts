@@ -27,6 +27,12 @@ const EMBEDDED_CHECKS = [
 
 const postgres = Boolean(process.env.DATABASE_URL);
 
+/**
+ * Every core runs files (each file has its own store or its own database copied from a template);
+ * the PGlite project runs first, then the PostgreSQL one (`groupOrder`), each with the whole machine.
+ */
+const maxWorkers = Math.max(availableParallelism(), 1);
+
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -43,6 +49,8 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
     test: {
       ...shared,
       name: 'api-pglite',
+      maxWorkers,
+      sequence: { groupOrder: 0 },
       include: postgres ? EMBEDDED_CHECKS : ['src/**/*.test.ts'],
       exclude: [...configDefaults.exclude, POSTGRES_ONLY],
       globalSetup: ['src/test-support/global-setup-pglite.ts'],
@@ -57,8 +65,8 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
             name: 'api-postgres',
             include: ['src/**/*.test.ts'],
             globalSetup: ['src/test-support/global-setup-postgres.ts'],
-            // Each file has its own database copied from a template: files run side by side on every core.
-            maxWorkers: Math.max(availableParallelism(), 1),
+            maxWorkers,
+            sequence: { groupOrder: 1 },
           },
         },
       ]

@@ -40,9 +40,11 @@ export const showWizardRefusal = <S extends string>(error: unknown, { steps, pla
   const errors: StepServerErrors = {};
   for (const place of onStep) errors[place.field] ??= messages[place.source] ?? '';
   const others = elsewhere.map((field) => messages[field]).filter((message) => message !== undefined);
+  // The server's summary is the alert's title unless a field or the alert already says it.
+  const said = [...others, ...Object.values(errors)];
   showAlert({
     type: 'danger',
-    ...(error.body?.message && !others.includes(error.body.message) ? { title: error.body.message } : {}),
+    ...(error.body?.message && !said.includes(error.body.message) ? { title: error.body.message } : {}),
     message: [i18n.t('wizard.serverRefused'), ...others].join(' '),
   });
   open(step, errors);
