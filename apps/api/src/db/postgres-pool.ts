@@ -26,6 +26,10 @@ class GuardedPool extends pg.Pool {
     super(config);
     // An idle connection closed by the server: the pool has already dropped it.
     this.on('error', (error) => onConnectionLost(error));
+    // A connection the server ended can still report it after it was given back and is being
+    // destroyed (no pool or guard listener left then): that late report is already counted, and
+    // must never reach the process as an uncaught exception.
+    this.on('connect', (client) => client.on('error', () => undefined));
   }
 
   override connect(): Promise<pg.PoolClient>;
