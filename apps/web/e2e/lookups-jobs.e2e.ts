@@ -58,7 +58,7 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${code},مهندس اختبار آلي,Automation tester,Female,Yes`);
+  expect(lines[1]).toContain(`${code},مهندس اختبار آلي,Automation tester,Female,Active`);
   const xlsx = await downloadOf(page, 'Excel');
   expect(xlsx.suggestedFilename()).toMatch(/^jobs-\d{4}-\d\d-\d\d\.xlsx$/);
   const [sheet] = await readXlsxFile(await bytesOf(xlsx));
@@ -67,7 +67,7 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
     'مهندس اختبار آلي',
     'Automation tester',
     'Female',
-    'Yes',
+    'Active',
   ]);
 
   // Edit and see the history
@@ -106,7 +106,7 @@ test('the jobs lookup in Arabic: right-to-left, filter, Arabic export headers, h
   await expectNoAxeViolations(page);
   const csv = await bytesOf(await downloadOf(page, /CSV/));
   const [header, ...rows] = csv.toString('utf8').slice(1).trim().split('\r\n');
-  expect(header).toBe('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنس المسموح,مفعلة,آخر تعديل');
+  expect(header).toBe('الرمز,الاسم بالعربية,الاسم بالإنجليزية,الجنس المسموح,الحالة,آخر تعديل');
   expect(rows.every((row) => row.includes('سائق'))).toBe(true);
   await table.getByRole('link', { name: '832201' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'سائق خاص' })).toBeVisible();
