@@ -69,7 +69,7 @@ test.describe('visas with the adminVisa flag on', FLAGS_ON, () => {
     await bad.getByRole('button', { name: 'Cancel' }).click();
 
     await upload(`${HEADER}\n90${stamp},1012345678,PHL,FEMALE,911101,2026-01-01,2027-01-01\n`);
-    await expect(page.getByText('1 visas were imported.')).toBeVisible();
+    await expect(page.getByText('1 visa was imported.')).toBeVisible();
     await page.getByLabel('Visa number or employer id').fill(`90${stamp}`);
     await page.getByLabel('Visa number or employer id').press('Enter');
     await expect(page.getByRole('table', { name: VISAS }).getByRole('row')).toHaveCount(2);
