@@ -18,3 +18,4 @@ export * from './candidates';
 export * from './employment-requests';
 export * from './transfer-contracts';
 export * from './flight-bookings';
+export * from './complaints';
