@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-flags';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
+import { metricsAllowSchema, metricsTokenSchema } from './platform/observability/metrics-access';
 
 const optionalUrl = z
   .string()
@@ -33,6 +34,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURE_FLAGS: z.string().optional(),
   SENTRY_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).optional(),
+  SENTRY_RELEASE: z.string().trim().min(1).optional(),
+  METRICS_TOKEN: metricsTokenSchema,
+  METRICS_ALLOW: metricsAllowSchema,
   SEED_DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -63,6 +68,12 @@ export type AppConfig = {
   logLevel: string;
   features: FeatureFlags;
   sentryDsn: string | undefined;
+  /** Tags of the reports sent to SENTRY_DSN (default: NODE_ENV and the API's version). */
+  sentryEnvironment: string | undefined;
+  sentryRelease: string | undefined;
+  /** /metrics: a bearer token and/or the networks that may read it; neither means not served (404). */
+  metricsToken: string | undefined;
+  metricsAllow: string[];
   seedDemoData: boolean;
   /** Which peers may set X-Forwarded-*: none, the last N hops, or these addresses/ranges. */
   trustProxy: TrustProxy;
@@ -109,6 +120,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logLevel: e.LOG_LEVEL,
     features: flags,
     sentryDsn: e.SENTRY_DSN,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT,
+    sentryRelease: e.SENTRY_RELEASE,
+    metricsToken: e.METRICS_TOKEN,
+    metricsAllow: e.METRICS_ALLOW,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
