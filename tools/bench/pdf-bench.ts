@@ -46,7 +46,7 @@ const treeRssBytes = (rootPid: number): number => {
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 export const measurePdf = async (record: Record): Promise<void> => {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', EMBEDDED_DATABASE: 'true' });
   const docs = LANGUAGES.map((language) => ({ language, doc: sampleContractDocument() }));
 
   const previewTimes: number[] = [];

@@ -12,17 +12,55 @@ const configError = (env: Record<string, string>): string => {
 };
 
 describe('configuration', () => {
-  it('has working defaults', () => {
-    const config = loadConfig({});
+  it('has working defaults outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
+    expect(config.migrateOnStart).toBe(true);
     expect(issuerOf(config)).toBe('http://localhost:8080/auth');
   });
 
+  it('in production runs the embedded store and seeds demo data only when asked for by name', () => {
+    // The misspelling of the issue: production, an https address, DATABASE_URL unset.
+    const message = configError({
+      DATABSE_URL: 'postgres://db/portal',
+      PUBLIC_URL: 'https://portal.example.sa',
+    });
+    expect(message).toMatch(/DATABASE_URL: required in production/);
+    expect(message).toContain('EMBEDDED_DATABASE=true');
+    expect(configError({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'false' })).toContain('DATABASE_URL');
+    const embedded = loadConfig({ EMBEDDED_DATABASE: 'true' });
+    expect(embedded).toMatchObject({ databaseUrl: undefined, seedDemoData: false, nodeEnv: 'production' });
+    expect(loadConfig({ EMBEDDED_DATABASE: 'true', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemoData).toBe(false);
+    expect(configError({ DATABASE_URL: 'postgres://db/portal', EMBEDDED_DATABASE: 'true' })).toContain(
+      'EMBEDDED_DATABASE',
+    );
+  });
+
+  it('listens on localhost for a demo unless HOST says otherwise, on every interface for PostgreSQL', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE: 'true' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO_DATA: 'true' }).host).toBe(
+      'localhost',
+    );
+    expect(loadConfig({ EMBEDDED_DATABASE: 'true', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads MIGRATE_ON_START', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/portal' };
+    expect(loadConfig({ ...postgres, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(configError({ ...postgres, MIGRATE_ON_START: 'later' })).toContain('MIGRATE_ON_START');
+  });
+
   it('resolves a relative data folder against the folder npm was called from', () => {
-    expect(loadConfig({ DATA_DIR: './.data', INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/.data');
-    expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+    const embedded = { EMBEDDED_DATABASE: 'true' };
+    expect(loadConfig({ ...embedded, DATA_DIR: './.data', INIT_CWD: '/srv/portal' }).dataDir).toBe(
+      '/srv/portal/.data',
+    );
+    expect(loadConfig({ ...embedded, DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
   });
 
   it('names the variable of a bad value', () => {
@@ -33,12 +71,16 @@ describe('configuration', () => {
   });
 
   it('reads the PostgreSQL time limits, 0 turning the statement limit off', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
       databaseConnectTimeoutMs: 5_000,
       databaseStatementTimeoutMs: 60_000,
     });
     expect(
-      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2500', DATABASE_STATEMENT_TIMEOUT_MS: '0' }),
+      loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_CONNECT_TIMEOUT_MS: '2500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      }),
     ).toMatchObject({ databaseConnectTimeoutMs: 2_500, databaseStatementTimeoutMs: 0 });
     expect(configError({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toContain('DATABASE_CONNECT_TIMEOUT_MS');
     expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toContain('DATABASE_STATEMENT_TIMEOUT_MS');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '@portal/contracts/feature-flags';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
 import { metricsAllowSchema, metricsTokenSchema } from './platform/observability/metrics-access';
+import { environmentSchema } from './environment-names';
 
 const optionalUrl = z
   .string()
@@ -19,9 +20,14 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: localhost for the embedded store or demo data, else every interface. */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  /** In production the embedded store runs only when asked for by name (decision 0043). */
+  EMBEDDED_DATABASE: booleanFlag.optional(),
+  /** false: migrations are a release step (`npm run db:migrate`); a start on an older schema refuses. */
+  MIGRATE_ON_START: booleanFlag.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
@@ -46,6 +52,7 @@ const envSchema = z.object({
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
 });
+environmentSchema(envSchema);
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -53,6 +60,8 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Apply pending migrations at start (else refuse to start on an older schema). */
+  migrateOnStart: boolean;
   databasePoolSize: number;
   /** Time limit for opening a PostgreSQL connection or waiting for a free one. */
   databaseConnectTimeoutMs: number;
@@ -101,12 +110,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (unknown.length > 0)
     throw new ConfigError(`Invalid configuration:\n  FEATURE_FLAGS: unknown flag ${unknown.join(', ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const production = e.NODE_ENV === 'production';
+  // A misspelt DATABASE_URL must not fall back to the embedded store and its demo accounts.
+  if (e.DATABASE_URL && e.EMBEDDED_DATABASE)
+    throw new ConfigError('Invalid configuration:\n  EMBEDDED_DATABASE: set together with DATABASE_URL');
+  if (!e.DATABASE_URL && production && !e.EMBEDDED_DATABASE)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required in production (NODE_ENV=production); ' +
+        'EMBEDDED_DATABASE=true runs the embedded store instead (one instance, a demo)',
+    );
+  const seedDemoData = e.SEED_DEMO_DATA ?? (!production && !e.DATABASE_URL);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A demo keeps to this machine; HOST opens it to the network.
+    host: e.HOST ?? (!e.DATABASE_URL || seedDemoData ? 'localhost' : '0.0.0.0'),
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -124,7 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     sentryRelease: e.SENTRY_RELEASE,
     metricsToken: e.METRICS_TOKEN,
     metricsAllow: e.METRICS_ALLOW,
-    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    seedDemoData,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,

@@ -10,16 +10,20 @@ const CLIENT = '203.0.113.7';
 
 describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of addresses and ranges, and refuses "every hop"', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual({
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(
+      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy,
+    ).toEqual({
       addresses: ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'],
     });
     for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '99']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: bad }), bad).toThrow(ConfigError);
     }
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every hop/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: trusting every hop/,
+    );
   });
 });
 
