@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 import { ConfigError } from '../../config';
 
 const bookingEnvSchema = z.object({
@@ -15,6 +16,7 @@ const bookingEnvSchema = z.object({
     .optional(),
   TRAVEL_BOOKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+environmentSchema(bookingEnvSchema);
 
 export type BookingConfig = {
   /** The travel-booking partner's base URL; unset: the in-process simulator answers. */

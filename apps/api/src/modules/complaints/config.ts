@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 import { ConfigError } from '../../config';
 
 const url = z
@@ -19,6 +20,7 @@ const complaintsEnvSchema = z.object({
     .optional(),
   ISSUE_TRACKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+environmentSchema(complaintsEnvSchema);
 
 /** Where the in-process simulator answers when ISSUE_TRACKER_URL is unset (on the API server). */
 export const IN_PROCESS_CONNECTOR_PATH = '/connector/issue-tracker';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 
 const schema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
 });
+environmentSchema(schema);
 
 export type RegistrationConfig = {
   /** Unset: a random key kept in the database (app_secrets), shared by every instance. */

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 
 const schema = z.object({
   UPLOADS_DIR: z
@@ -9,6 +10,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+environmentSchema(schema);
 
 export class UploadsConfigError extends Error {}
 
