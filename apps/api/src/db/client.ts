@@ -18,7 +18,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole store as a tarball, for `loadDataDir`. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolFigures?: () => PoolFigures;
 };
+
+/** Open connections, those of them idle, and queries waiting for a connection. */
+export type PoolFigures = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -79,6 +84,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     },
     ping: () => pingWith(db as unknown as Database),
     close: () => pool.end(),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 
