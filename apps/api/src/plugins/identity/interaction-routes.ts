@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, changePassword, findUser } from './accounts';
 import { passwordWeakness } from '../../lib/password-strength';
+import { signInFailures } from '../../platform/observability/process-metrics';
 import { messagesFor, weaknessMessage } from './i18n';
 import { createInteractionKit, type Form, type InteractionDeps, type Params } from './interaction-kit';
 import { renderChangePasswordPage } from './views/sign-in-page';
@@ -55,12 +56,14 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
     }
     const block = limiter.blocked(username, req.ip);
     if (block) {
+      signInFailures.inc({ reason: block === 'address' ? 'blocked_address' : 'blocked_account' });
       const error = block === 'address' ? t.tooManyAttemptsFromAddress : t.tooManyAttempts;
       return send(reply, 429, lang, signInPage(details.uid, lang, { username, error }));
     }
     const user = await authenticate(db, username, password);
     if (!user) {
       limiter.recordFailure(username, req.ip);
+      signInFailures.inc({ reason: 'bad_credentials' });
       return send(reply, 401, lang, signInPage(details.uid, lang, { username, error: t.badCredentials }));
     }
     limiter.reset(username, req.ip);
