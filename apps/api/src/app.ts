@@ -20,6 +20,9 @@ import { frameworkErrors } from './plugins/framework-errors';
 import inFlight from './plugins/in-flight';
 import openapi from './plugins/openapi';
 import pdfRenderer from './plugins/pdf-renderer';
+import jobs from './platform/jobs/plugin';
+import sharedCounters from './platform/shared-counters/plugin';
+import { loadSharedCountersConfig, type SharedCountersConfig } from './platform/shared-counters/config';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { registerModules } from './modules/registry';
@@ -37,6 +40,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Sees every route as it is registered (the access-declaration test). */
   onRoute?: (route: RouteOptions) => void;
+  /** The shared counters' key prefix and timeouts; default: read from the environment. */
+  sharedCounters?: SharedCountersConfig;
 };
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -89,6 +94,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(inFlight);
   await app.register(errors);
+  await app.register(sharedCounters, {
+    redisUrl: config.redisUrl,
+    ...(options.sharedCounters ?? loadSharedCountersConfig()),
+  });
   await app.register(securityHeaders, { config });
   await app.register(csrf);
   await app.register(authentication, {
@@ -99,6 +108,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessControl);
   await app.register(openapi);
   await app.register(pdfRenderer, { config });
+  // Background jobs (platform/jobs); the API's tests run no schedules, they call the sweeps.
+  await app.register(jobs, { database, runSchedules: config.nodeEnv !== 'test' });
 
   if (!config.oidcIssuer && options.embeddedIdentity !== false) {
     // Loaded only when used: with an external issuer, oidc-provider is never read.

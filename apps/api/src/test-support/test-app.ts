@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { HEADERS, CSRF_COOKIE, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { buildApp } from '../app';
 import { issuerOf, loadConfig, type AppConfig } from '../config';
+import { loadSharedCountersConfig } from '../platform/shared-counters/config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { establishments, memberships, users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
@@ -26,6 +27,7 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** The configuration's variables (config.ts, and REDIS_KEY_PREFIX for the shared counters). */
   env?: Record<string, string>;
   database?: DatabaseHandle;
   /** Extra routes for a test, added before the app is ready. */
@@ -62,6 +64,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     tokenKeys: tokens.keys,
     embeddedIdentity: false,
     serveWeb: options.serveWeb ?? false,
+    sharedCounters: loadSharedCountersConfig(options.env ?? {}),
     ...(options.onRoute && { onRoute: options.onRoute }),
   });
   options.extend?.(app);
