@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Stored artefacts of the embedded OpenID Connect provider (sessions, grants, codes, tokens). */
 export const oidcPayloads = pgTable(
@@ -25,4 +26,19 @@ export const oidcSecrets = pgTable('oidc_secrets', {
   name: text().primaryKey(),
   value: jsonb().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Wrong passwords for an account since its owner last acknowledged them: shown to the owner after
+ * their next sign-in, then removed (docs/decisions/0043). The fast counters are in Redis or memory.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer().notNull(),
+  /** Distinct client addresses, at most 100 kept (the count stops there). */
+  addresses: text().array().notNull(),
+  firstAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
