@@ -12,11 +12,12 @@ import {
 import type { Database } from '../db/client';
 import { executeNamed, tableRowOf } from '../db/named-statements';
 import { isMessageKey, type MessageKey } from '../i18n/catalogue';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../lib/errors';
 import { recordChanged } from '../lib/versioned-update';
 import type { EstablishmentSession } from '../types/session';
 import type { Executor, HistoryEntityType } from './history/service';
 import { updateWithHistory } from './history/update-with-history';
+import { transitionsTaken } from './observability/process-metrics';
 
 /** The table an action changes, with the property names of its id, status and (optional) row version. */
 export type TransitionTable<T extends PgTable> = {
@@ -128,8 +129,25 @@ export const notAllowedFrom = (stem: string, status: string) =>
  * the status guarded by the states the action starts from and by the row version (so of two people
  * acting at once, the second gets 409) in the same statement as its history entry, and runs the
  * action's effects in one transaction with them. Answers the updated row.
+ * Each call is counted for /metrics by record kind, action and outcome (done, refused, failed).
  */
 export const runTransition = async <S extends string, A extends string, T extends PgTable, I>(
+  db: Database,
+  call: TransitionCall<S, A, T, I>,
+): Promise<T['$inferSelect']> => {
+  const labels = { record: call.declaration.stem, action: call.action };
+  try {
+    const updated = await takeTransition(db, call);
+    transitionsTaken.inc({ ...labels, outcome: 'done' });
+    return updated;
+  } catch (error) {
+    const status = error instanceof AppError ? error.statusCode : 500;
+    transitionsTaken.inc({ ...labels, outcome: status < 500 ? 'refused' : 'failed' });
+    throw error;
+  }
+};
+
+const takeTransition = async <S extends string, A extends string, T extends PgTable, I>(
   db: Database,
   call: TransitionCall<S, A, T, I>,
 ): Promise<T['$inferSelect']> => {
