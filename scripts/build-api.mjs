@@ -1,6 +1,7 @@
 // Bundles the API (apps/api/src/server.ts and the workspace packages it imports) into one ES module,
 // so `npm start` runs plain JavaScript instead of compiling TypeScript through loader hooks at
-// every start. Dependencies stay in node_modules; the migrations are copied beside the bundle.
+// every start, and migrate-cli into migrate.mjs (migrations as a release step without tsx).
+// Dependencies stay in node_modules; the migrations are copied beside the bundles, where both find them.
 import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ const stamp = join(dist, '.build-stamp');
 const sources = ['apps/api/src', 'packages/contracts/src', 'apps/api/package.json'];
 
 export const apiBundle = join(dist, 'server.mjs');
+/** `npm run db:migrate` and, in a production install, `node apps/api/dist/migrate.mjs`. */
+export const migrateBundle = join(dist, 'migrate.mjs');
 
 export const apiBundleIsStale = () =>
   !existsSync(stamp) || sources.some((source) => newestMtime(join(root, source)) > statSync(stamp).mtimeMs);
@@ -35,8 +38,12 @@ export const buildApi = async () => {
     return false;
   }
   const { outputFiles } = await esbuild.build({
-    entryPoints: [join(root, 'apps/api/src/server.ts')],
-    outfile: apiBundle,
+    entryPoints: {
+      server: join(root, 'apps/api/src/server.ts'),
+      migrate: join(root, 'apps/api/src/db/migrate-cli.ts'),
+    },
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,11 +1,14 @@
-import { ConfigError, loadConfig, type AppConfig } from './config';
-import { demoAccountsTable, startServer } from './start-server';
+import { ConfigError, type AppConfig } from './config';
+import { MigrationsBehindError } from './db/start-lock';
+import { loadCheckedConfig } from './environment-check';
+import { demoAccountsTable, startServer, type RunningServer } from './start-server';
 
-const readConfig = (): AppConfig => {
+/** A refused configuration or an older schema ends the process with its message, not a stack. */
+const orRefuse = async <T>(step: () => T | Promise<T>): Promise<T> => {
   try {
-    return loadConfig();
+    return await step();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof MigrationsBehindError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -13,8 +16,8 @@ const readConfig = (): AppConfig => {
   }
 };
 
-const config = readConfig();
-const server = await startServer({ config });
+const config: AppConfig = await orRefuse(() => loadCheckedConfig());
+const server: RunningServer = await orRefuse(() => startServer({ config }));
 
 console.info(`\nRecruitment portal ready at ${server.url}`);
 if (config.seedDemoData) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { MigrationsBehindError, migrationsBehind, withStartLock } from './db/start-lock';
+import { loadCheckedConfig, refuseMisspeltVariables } from './environment-check';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { databaseIsEmpty, seedDemoData } from './db/seed/seed-demo-data';
 
@@ -17,14 +19,19 @@ const SHUTDOWN_DRAIN_MS = 10_000;
 
 export type StartServerOptions = {
   config?: AppConfig;
+  /** The environment the configuration comes from and whose misspellings refuse the start. */
   env?: NodeJS.ProcessEnv;
   /** Extra routes or hooks before listening (tests, tools). */
   extend?: (app: FastifyInstance) => void;
 };
 
-/** Opens and migrates the database, seeds the demo data on first start, then listens. */
+/**
+ * Opens and migrates the database, seeds the demo data on first start, then listens. Migrating and
+ * seeding hold the start lock, so instances started together take turns (docs/decisions/0043).
+ */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const config = options.config ?? loadConfig(options.env);
+  const env = options.env ?? process.env;
+  const config = options.config ?? loadCheckedConfig(env);
   // The database opens before the app and its logger exist; lost connections go to that log once it does.
   let reportConnectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   // Loading the application's modules overlaps the database start (PGlite compiles WebAssembly).
@@ -40,8 +47,16 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     import('./app'),
   ]);
   try {
-    await database.migrate();
-    if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
+    // Every module's schema is loaded now: a misspelling of any variable stops the start here.
+    refuseMisspeltVariables(env);
+    await withStartLock(
+      { databaseUrl: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs },
+      async () => {
+        if (config.migrateOnStart) await database.migrate();
+        else await refuseSchemaBehind(database);
+        if (config.seedDemoData && (await databaseIsEmpty(database.db))) await seedDemoData(database.db);
+      },
+    );
     const app = await buildApp({ config, database });
     reportConnectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
     options.extend?.(app);
@@ -61,6 +76,16 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     await database.close().catch(() => undefined);
     throw error;
   }
+};
+
+/** MIGRATE_ON_START=false: an older schema than this build's is a stop, not a half-working portal. */
+const refuseSchemaBehind = async (database: DatabaseHandle) => {
+  const behind = await migrationsBehind(database);
+  if (behind > 0)
+    throw new MigrationsBehindError(
+      `The database is ${behind} migration${behind === 1 ? '' : 's'} behind this version of the portal ` +
+        'and MIGRATE_ON_START=false: run npm run db:migrate (node apps/api/dist/migrate.mjs) first.',
+    );
 };
 
 export const demoAccountsTable = (): string => {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { withStartLock } from '../start-lock';
 import { seedDemoData } from './seed-demo-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -10,8 +11,14 @@ const database = await openDatabase({
   poolSize: 2,
 });
 try {
-  await database.migrate();
-  await seedDemoData(database.db);
+  // The start lock: an instance starting meanwhile neither migrates nor seeds at the same time.
+  await withStartLock(
+    { databaseUrl: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs },
+    async () => {
+      await database.migrate();
+      await seedDemoData(database.db);
+    },
+  );
   console.info(`Seeded ${DEMO_ACCOUNTS.length} demo accounts (password "demo") on ${database.kind}.`);
 } finally {
   await database.close();
