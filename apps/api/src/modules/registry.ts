@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { uploadsDirOf } from '../platform/uploads/config';
 import { createFileStore, type FileStore } from '../platform/uploads/store';
-import { startUploadSweeper } from '../platform/uploads/sweep';
+import { sweepUploads } from '../platform/uploads/sweep';
 import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
@@ -239,7 +239,6 @@ export const MODULES: readonly ModuleEntry[] = [
         changeCandidateStatus: providers.changeCandidateStatus,
         settingValue: providers.settingValue,
         pendingMofaCancellation: config.features.pendingMofaCancellation,
-        ...(config.nodeEnv === 'test' && { expirySweepEveryMs: 0 }),
       });
     },
     provides: EMPLOYMENT_REQUEST_PROVIDES,
@@ -280,7 +279,7 @@ export const providersOf = (modules: readonly ModuleEntry[]): ModuleProviders =>
 
 /**
  * Registers every module of the registry (after the access-control plugin), with one upload
- * store and its sweeper, and the providers the modules offer one another.
+ * store and its hourly sweep (a scheduled job), and the providers the modules offer one another.
  */
 export const registerModules = async (
   app: FastifyInstance,
@@ -289,7 +288,12 @@ export const registerModules = async (
 ): Promise<void> => {
   const { config, database } = options;
   const store = createFileStore(uploadsDirOf(config.dataDir, config.nodeEnv));
-  startUploadSweeper(app, database.db, store);
+  // Once an hour across all instances, on the job queue (platform/jobs).
+  app.jobs.schedule('uploads.sweep', { everySeconds: 60 * 60 }, async () => {
+    const removed = await sweepUploads(database.db, store);
+    if (removed > 0) app.log.info({ removed }, 'removed leftover uploads');
+    return { removed };
+  });
   const context: ModuleContext = { config, database, store, providers: providersOf(modules) };
   for (const module of modules) await module.register(app, context);
 };

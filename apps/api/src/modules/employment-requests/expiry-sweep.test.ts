@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@portal/contracts/constants';
 import { recordHistory } from '../../db/schema/index';
+import jobsPlugin from '../../platform/jobs/plugin';
 import { changeCandidateStatus } from '../hr-pool-candidates/transitions';
 import { settingValue } from '../settings/service';
 import { sweepExpiredRequests } from './expiry-sweep';
@@ -123,10 +124,14 @@ describe('the expiry sweep', () => {
     expect((await snapshotOf(db, made)).request.status).toBe('PENDING_EMBASSY');
   });
 
-  /** An overdue request, and an app with only the module's sweeper (every `expirySweepEveryMs`), ready. */
+  /**
+   * An overdue request, and an app with the job queue running its schedules and only the module's
+   * sweeper (every `expirySweepEveryMs`), ready.
+   */
   const overdueWithSweeper = async (expirySweepEveryMs: number) => {
     const made = await makeRequest(kit.t.database.db, kit.f, { respondBy: past });
     const app = Fastify();
+    await app.register(jobsPlugin, { database: kit.t.database, runSchedules: true });
     await app.register(employmentRequestExpirySweeper, {
       database: kit.t.database,
       changeCandidateStatus,
@@ -137,16 +142,24 @@ describe('the expiry sweep', () => {
     return { made, app };
   };
 
-  it('is started by the module when the API is ready and stopped when it closes', async () => {
+  it('is a job of the queue, run when the API is ready, shown with its period', async () => {
     const { made, app } = await overdueWithSweeper(60_000);
-    await vi.waitFor(async () =>
-      expect((await snapshotOf(kit.t.database.db, made)).request.status).toBe('EXPIRED'),
+    await vi.waitFor(
+      async () => expect((await snapshotOf(kit.t.database.db, made)).request.status).toBe('EXPIRED'),
+      { timeout: 20_000, interval: 200 },
     );
+    const queue = (await app.jobs.overview()).queues.find(
+      (q) => q.name === 'employment-requests.expiry-sweep',
+    );
+    expect(queue).toMatchObject({ kind: 'schedule', everySeconds: 60, scheduled: true });
     await app.close();
   });
 
-  it('is off with an interval of 0 (what the registry passes when the config says test)', async () => {
+  it('is not scheduled with an interval of 0', async () => {
     const { made, app } = await overdueWithSweeper(0);
+    expect((await app.jobs.overview()).queues.map((q) => q.name)).not.toContain(
+      'employment-requests.expiry-sweep',
+    );
     await app.close();
     expect((await snapshotOf(kit.t.database.db, made)).request.status).toBe('PENDING_AGENCY');
     await sweepExpiredRequests(kit.t.database.db, now);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sweepExpiredRequests } from './expiry-sweep';
 import type { EmploymentRequestOptions } from './module';
 
-/** How often each API instance sweeps overdue requests. */
+/** How often overdue requests are swept (once per period across every API instance). */
 export const EXPIRY_SWEEP_EVERY_MS = 60_000;
 
 /**
- * Expires overdue requests when the API is ready and then every minute, one sweep at a time per
- * instance (the timer keeps no process alive); closing the API stops it and waits for a sweep running.
+ * Expires overdue requests once a minute on the job queue (`app.jobs`, platform/jobs): one instance
+ * runs each period's sweep; a failed sweep is recorded and retried. An interval of 0 registers none.
  */
 export const employmentRequestExpirySweeper = async (
   app: FastifyInstance,
@@ -16,28 +16,14 @@ export const employmentRequestExpirySweeper = async (
   const everyMs = options.expirySweepEveryMs ?? EXPIRY_SWEEP_EVERY_MS;
   if (everyMs <= 0) return;
   const { db } = options.database;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= sweepExpiredRequests(db)
-      .then(
-        (expired) => {
-          if (expired > 0) app.log.info({ expired }, 'expired unanswered employment requests');
-        },
-        (err: unknown) => app.log.warn({ err }, 'employment request expiry sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-    void sweep();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  app.jobs.schedule(
+    'employment-requests.expiry-sweep',
+    { everySeconds: Math.max(Math.round(everyMs / 1000), 1) },
+    async () => {
+      const expired = await sweepExpiredRequests(db);
+      if (expired > 0) app.log.info({ expired }, 'expired unanswered employment requests');
+      return { expired };
+    },
+    { retryLimit: 1 },
+  );
 };

@@ -20,7 +20,7 @@ export type { EmbeddedIdentity } from './types';
 
 export type IdentityPluginOptions = { config: AppConfig; database: DatabaseHandle };
 
-const PURGE_EVERY_MS = 60 * 60_000;
+const PURGE_EVERY_SECONDS = 60 * 60;
 
 /**
  * The embedded OpenID Connect provider at `/auth` (registered when OIDC_ISSUER is unset): the
@@ -76,11 +76,10 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
     prefix: mountPath,
   });
 
-  const purge = () =>
-    purgeExpiredPayloads(db).catch((err: unknown) => fastify.log.warn({ err }, 'oidc purge failed'));
-  const timer = setInterval(purge, PURGE_EVERY_MS);
-  timer.unref();
-  fastify.addHook('onClose', async () => clearInterval(timer));
+  // Expired sign-in payloads go once an hour across all instances (the job queue, platform/jobs).
+  fastify.jobs.schedule('identity.purge-payloads', { everySeconds: PURGE_EVERY_SECONDS }, () =>
+    purgeExpiredPayloads(db),
+  );
 };
 
 export default fp(identityPlugin, { name: 'identity', fastify: '5.x' });
