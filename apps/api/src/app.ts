@@ -21,6 +21,8 @@ import inFlight from './plugins/in-flight';
 import openapi from './plugins/openapi';
 import pdfRenderer from './plugins/pdf-renderer';
 import jobs from './platform/jobs/plugin';
+import sharedCounters from './platform/shared-counters/plugin';
+import { loadSharedCountersConfig, type SharedCountersConfig } from './platform/shared-counters/config';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import { registerModules } from './modules/registry';
@@ -38,6 +40,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Sees every route as it is registered (the access-declaration test). */
   onRoute?: (route: RouteOptions) => void;
+  /** The shared counters' key prefix and timeouts; default: read from the environment. */
+  sharedCounters?: SharedCountersConfig;
 };
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -90,6 +94,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(inFlight);
   await app.register(errors);
+  await app.register(sharedCounters, {
+    redisUrl: config.redisUrl,
+    ...(options.sharedCounters ?? loadSharedCountersConfig()),
+  });
   await app.register(securityHeaders, { config });
   await app.register(csrf);
   await app.register(authentication, {
