@@ -85,6 +85,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // A plugin's start (the sign-in service loads oidc-provider, the job queue creates its tables,
+    // Redis connects) may take long on a busy machine; Fastify's 10 s would end a healthy start.
+    pluginTimeout: 120_000,
     schemaController: { compilersFactory: zodCompilers },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
