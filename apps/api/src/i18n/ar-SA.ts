@@ -67,6 +67,7 @@ export const arSA: Catalogue = {
   'errors.referenced': 'هذا السجل ما زال مستخدمًا في سجلات أخرى، لذلك لم يُحفظ التغيير.',
   'errors.internal': 'عذرًا، حدث خطأ ما، يرجى المحاولة لاحقًا.',
   'errors.unavailable': 'الخدمة غير جاهزة: تعذر الوصول إلى قاعدة البيانات.',
+  'errors.requestTimeout': 'استغرق وصول الطلب وقتًا طويلًا فأُوقف. يرجى المحاولة مرة أخرى.',
   'errors.identityUnavailable': 'تعذر الوصول إلى خدمة تسجيل الدخول. يرجى المحاولة لاحقًا.',
   'validation.required': 'هذا الحقل مطلوب.',
   'validation.invalidType': 'نوع هذه القيمة غير صحيح.',

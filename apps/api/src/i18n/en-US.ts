@@ -69,6 +69,7 @@ export const enUS = {
   'errors.referenced': 'This record is still used by other records, so the change was not saved.',
   'errors.internal': 'Sorry, something went wrong, please try again later.',
   'errors.unavailable': 'The service is not ready: the database cannot be reached.',
+  'errors.requestTimeout': 'The request took too long to arrive and was stopped. Please try again.',
   'errors.identityUnavailable': 'The sign-in service cannot be reached. Please try again later.',
   'validation.required': 'This field is required.',
   'validation.invalidType': 'This value has the wrong type.',

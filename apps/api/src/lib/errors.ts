@@ -12,6 +12,8 @@ export type AppErrorOptions = {
   fieldErrors?: ErrorBody['fieldErrors'];
   /** Sent as `code` for clients that act on this error (contracts `ERROR_CODES`). */
   code?: ErrorCode;
+  /** Sent as `Retry-After` (seconds) with a 429 or 503: when the caller may try again. */
+  retryAfterSeconds?: number;
 };
 
 /** An expected failure with its HTTP status and a catalogue key; the error handler translates it. */

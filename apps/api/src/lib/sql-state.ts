@@ -12,11 +12,26 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
 
 /**
- * SQLSTATEs of a lost or refused connection (class 08), a server shutting down or starting
- * (57P01-57P03), too many connections (53300), a cancelled statement (57014, the statement
- * timeout) and a transaction the server closed for idling (25P03).
+ * SQLSTATE classes of "the database cannot serve you now, try later" (PostgreSQL appendix A):
+ * 08 connection exception, 53 insufficient resources (53000, disk full 53100, out of memory 53200,
+ * too many connections 53300, configuration limit 53400), 57 operator intervention (57000, the
+ * statement timeout 57014, shutdown 57P01/57P02, starting up 57P03, database dropped 57P04, idle
+ * session timeout 57P05). Decision 0020 says why each is a 503.
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+const UNAVAILABLE_CLASSES = ['08', '53', '57'];
+
+/** A transaction the server closed for idling in it. */
+const UNAVAILABLE_STATES = new Set(['25P03']);
+
+/**
+ * PostgreSQL ends the session after a FATAL or PANIC error, which is how it refuses a connection:
+ * 55000 "database is not currently accepting connections", 3D000 the database does not exist
+ * (dropped, being restored), 28000/28P01 credentials refused (a password rotation), 42501 no
+ * CONNECT privilege. Nothing of the request was done. The same states as statement errors
+ * (ERROR, e.g. 55000 for currval before nextval) are faults of ours and stay 500. node-postgres
+ * reports the localised severity only: the server's lc_messages must be English (the default).
+ */
+const ENDS_SESSION = new Set(['FATAL', 'PANIC']);
 
 /** Node's codes of a socket that could not connect or was cut. */
 const SOCKET_CODES = new Set([
@@ -38,10 +53,17 @@ const DRIVER_MESSAGES = [
   /^Cannot use a pool after calling end/,
 ];
 
+const isUnavailableState = (code: string, severity: unknown): boolean =>
+  UNAVAILABLE_CLASSES.includes(code.slice(0, 2)) ||
+  UNAVAILABLE_STATES.has(code) ||
+  (typeof severity === 'string' && ENDS_SESSION.has(severity));
+
 const isUnavailableOne = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) return true;
+  if (typeof code === 'string' && isUnavailableState(code, (error as { severity?: unknown }).severity)) {
+    return true;
+  }
   if (typeof code === 'string' && SOCKET_CODES.has(code)) return true;
   if (error instanceof AggregateError && error.errors.some(isUnavailableOne)) return true;
   return DRIVER_MESSAGES.some((pattern) => pattern.test(error.message));

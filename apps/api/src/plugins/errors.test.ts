@@ -3,14 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import pg from 'pg';
+import { translate } from '../i18n/catalogue';
 import { AppError } from '../lib/errors';
+import { startRefusingPostgres, type RefusingPostgres } from '../test-support/refusing-postgres';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const csrf = { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' };
 
 describe('error handling', () => {
   let t: TestApp;
+  let refusing: RefusingPostgres;
   beforeAll(async () => {
+    refusing = await startRefusingPostgres({
+      code: '55000',
+      message: 'database "portal" is not currently accepting connections',
+    });
     t = await createTestApp({
       env: { BODY_LIMIT_BYTES: '2048' },
       extend: (app) => {
@@ -41,13 +49,25 @@ describe('error handling', () => {
             sql`delete from countries where id in (select country_id from organizations where country_id is not null)`,
           );
         });
+        api.get('/api/test/database-refuses', { config: { access: { public: true } } }, async () => {
+          // node-postgres' own error for a server that refuses the connection with FATAL 55000.
+          const client = new pg.Client({ connectionString: refusing.url });
+          try {
+            await client.connect();
+          } finally {
+            await client.end().catch(() => undefined);
+          }
+        });
         api.get('/api/test/crash', { config: { access: { public: true } } }, async () => {
           throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
         });
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await refusing.close();
+  });
 
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
@@ -68,6 +88,20 @@ describe('error handling', () => {
       'هذا السجل ما زال مستخدمًا في سجلات أخرى، لذلك لم يُحفظ التغيير.',
     );
     expect(response.body).not.toMatch(/countries|organizations|violat/i);
+  });
+
+  it('answers a database refusing connections (FATAL 55000) with a translated 503 and Retry-After', async () => {
+    for (const language of ['en-US', 'ar-SA'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/database-refuses',
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ message: translate(language, 'errors.unavailable') });
+    }
+    expect(refusing.refused()).toBeGreaterThanOrEqual(2);
   });
 
   it('translates the message with Accept-Language ar-SA', async () => {

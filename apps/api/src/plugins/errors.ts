@@ -7,6 +7,7 @@ import { redactedMessageOf } from '../lib/log-redaction';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/sql-state';
 import { languageOf, translate, type MessageKey } from '../i18n/catalogue';
 import { validationFieldErrors } from '../lib/validation-messages';
+import { applyRequestDeadlines, loadRequestDeadlines } from './request-deadlines';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
   400: 'errors.badRequest',
@@ -20,6 +21,9 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   429: 'errors.tooManyRequests',
   503: 'errors.unavailable',
 };
+
+/** A 503 without a `Retry-After` of its own: a database restart or failover takes seconds (decision 0020). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns whatever was thrown into an AppError; anything unexpected becomes a 500. */
 const toAppError = (error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError => {
@@ -67,8 +71,17 @@ export const errorBodyOf = (error: AppError, request: FastifyRequest): ErrorBody
   return body;
 };
 
-export const sendError = (error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply =>
-  reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBodyOf(error, request));
+export const sendError = (error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const { retryAfterSeconds } = error.options;
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(retryAfterSeconds)));
+  else if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  }
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBodyOf(error, request));
+};
 
 const isWebPath = (url: string): boolean => !/^\/(api|auth)(\/|\?|$)/.test(url);
 
@@ -78,6 +91,8 @@ const acceptsHtml = (request: FastifyRequest): boolean =>
 /** One error handler and one not-found handler for the whole server. */
 const errorsPlugin = async (app: FastifyInstance): Promise<void> => {
   const bodyLimit = app.initialConfig.bodyLimit ?? 1_048_576;
+  // A request that arrives too slowly is answered 408 and closed, not held (REQUEST_TIMEOUT_MS).
+  applyRequestDeadlines(app.server, loadRequestDeadlines(), app.log);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request, bodyLimit);

@@ -10,6 +10,12 @@ export type FaultyDatabase = {
   proxy: TcpProxy;
   /** Terminates the app's server processes of this database (all, or those in one state). */
   terminate: (only?: 'idle in transaction' | 'active') => Promise<number>;
+  /**
+   * `false`: PostgreSQL refuses new connections to this database (FATAL 55000 "not currently
+   * accepting connections", as during maintenance) and the app's open ones are ended; `true`:
+   * accepts them again.
+   */
+  acceptConnections: (accepting: boolean) => Promise<void>;
   /** Reads straight from PostgreSQL, past the proxy and the app's pool. */
   query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
   /** Connections the app's pool reported lost. */
@@ -44,16 +50,23 @@ export const openFaultyDatabase = async (
   await Promise.all([admin.connect(), reader.connect()]);
   const readerPid = (await reader.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
 
+  const terminate = async (only?: 'idle in transaction' | 'active') => {
+    const result = await admin.query<{ terminated: string }>(
+      `select count(*) filter (where pg_terminate_backend(pid)) as terminated from pg_stat_activity
+        where datname = $1 and pid <> $2 and ($3::text is null or state = $3)`,
+      [copy.name, readerPid, only ?? null],
+    );
+    return Number(result.rows[0]?.terminated ?? 0);
+  };
+
   return {
     database,
     proxy,
-    terminate: async (only) => {
-      const result = await admin.query<{ terminated: string }>(
-        `select count(*) filter (where pg_terminate_backend(pid)) as terminated from pg_stat_activity
-          where datname = $1 and pid <> $2 and ($3::text is null or state = $3)`,
-        [copy.name, readerPid, only ?? null],
-      );
-      return Number(result.rows[0]?.terminated ?? 0);
+    terminate,
+    acceptConnections: async (accepting) => {
+      const name = admin.escapeIdentifier(copy.name);
+      await admin.query(`alter database ${name} with allow_connections ${accepting ? 'true' : 'false'}`);
+      if (!accepting) await terminate();
     },
     query: async (text, values) => (await reader.query(text, values)).rows,
     lostConnections: () => lost,

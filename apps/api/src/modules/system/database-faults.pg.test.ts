@@ -90,4 +90,23 @@ describe('database faults on PostgreSQL', { timeout: 180_000 }, () => {
     expect((await get('/api/me', office)).statusCode).toBe(200);
     await expectNoLostOrDuplicateWrites(faulty, outcomes, prefix);
   });
+  it('the database stops accepting connections (FATAL 55000): translated 503s with Retry-After, then answers again', async () => {
+    expect((await get('/api/me', office)).statusCode).toBe(200);
+    await faulty.acceptConnections(false);
+    try {
+      for (const [url, headers, language] of [
+        ['/api/ready', {}, 'ar-SA'],
+        ['/api/me', office, 'en-US'],
+        ['/api/lookups/reasons', admin, 'ar-SA'],
+      ] as const) {
+        const res = await get(url, headers, language);
+        expect(res.statusCode, `${url} ${res.body}`).toBe(503);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json()).toEqual({ message: translate(language, 'errors.unavailable') });
+      }
+    } finally {
+      await faulty.acceptConnections(true);
+    }
+    await vi.waitFor(async () => expect((await get('/api/me', office)).statusCode).toBe(200), WAIT);
+  });
 });
