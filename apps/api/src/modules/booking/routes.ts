@@ -17,6 +17,7 @@ import { printDocument } from '../../platform/documents/page';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { requestActionAccess } from '../employment-requests/action-routes';
 import type { TicketBooker } from '../employment-requests/ticket-booking';
+import { meteredClient } from '../../platform/observability/process-metrics';
 import { almatarClientFromConfig, type AlmatarClient } from './almatar-client';
 import { loadBookingConfig } from './booking-config';
 import { COUNTRIES_TTL_SECONDS, createCountriesCache, etagMatches } from './countries-cache';
@@ -60,7 +61,11 @@ const sendTicket = (reply: FastifyReply, bytes: Buffer, name: string) =>
 /** Registration with the travel-booking partner (spec 4) and its country list (spec 7). */
 export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutesOptions): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const almatar = options.almatar ?? almatarClientFromConfig(loadBookingConfig());
+  // Each call counted for /metrics by operation and outcome (decision 0044).
+  const almatar = meteredClient(
+    'travel_booking',
+    options.almatar ?? almatarClientFromConfig(loadBookingConfig()),
+  );
   const deps = { db: options.database.db, almatar };
   const flightDeps = { ...deps, bookTicket: options.bookTicket };
   const countries = createCountriesCache(async () => ({ items: await listCountries(deps) }));
@@ -178,14 +183,16 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
       },
     },
     async (request, reply) => {
-      const { booking, request: employment } = await getFlightBooking(
-        deps.db,
-        establishmentSessionOf(request),
-        request.params.id,
-      );
+      const session = establishmentSessionOf(request);
       const language = documentLanguageOf(request.query, request.headers);
-      const bytes = await printDocument(app.pdfRenderer, renderTicketDocument(booking, employment, language));
-      return sendTicket(reply, bytes, `e-ticket-${employment.number}-${booking.pnr}`);
+      let name = '';
+      const make = async () => {
+        const { booking, request: employment } = await getFlightBooking(deps.db, session, request.params.id);
+        name = `e-ticket-${employment.number}-${booking.pnr}`;
+        return renderTicketDocument(booking, employment, language);
+      };
+      const bytes = await printDocument(app.pdfRenderer, make, session.organization.id);
+      return sendTicket(reply, bytes, name);
     },
   );
 };

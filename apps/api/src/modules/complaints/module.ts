@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import type { ActionsNeededProvider } from '../statistic/providers';
 import type { ModuleProviders } from '../registry';
 import { loadComplaintsConfig, type ComplaintsConfig } from './config';
+import { meteredCall, outcomeOfStatus } from '../../platform/observability/process-metrics';
 import { connectorFromConfig, type Connector } from './connector';
 import { complaintsRoutes } from './routes';
 import { createSecretSource } from './secret';
@@ -68,7 +69,18 @@ export const registerComplaints = async (app: FastifyInstance, options: Register
       ? state.createMemoryStore()
       : state.createFileStore(join(config.dataDir, 'issue-tracker', 'complaints.json'));
   };
-  const connector = connectorFromConfig(complaintsConfig, secret, store);
+  const configured = connectorFromConfig(complaintsConfig, secret, store);
+  // Each exchange counted for /metrics by method and outcome (decision 0044).
+  const connector: Connector = {
+    ...configured,
+    transport: (request) =>
+      meteredCall(
+        'issue_tracker',
+        request.method,
+        () => configured.transport(request),
+        (response) => outcomeOfStatus(response.status),
+      ),
+  };
   registered.set(database.db, { connector, secret, log: app.log });
   app.addHook('onClose', async () => {
     registered.delete(database.db);
