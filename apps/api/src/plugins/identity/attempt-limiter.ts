@@ -1,75 +1,65 @@
-export type AttemptLimiterOptions = {
-  /** Failures of one username from one address before that pair waits. */
-  maxFailures?: number;
-  windowMs?: number;
-  /** Failures from one address across all usernames (password spraying) before it waits. */
-  maxAddressFailures?: number;
-  addressWindowMs?: number;
-  maxEntries?: number;
-};
+import type { CounterStore, GrowingDelay } from '../../platform/shared-counters/counter-store';
+import { createMemoryCounterStore } from '../../platform/shared-counters/memory-store';
+import { loadSignInLimits, type SignInLimits } from './limits-config';
 
-export type AttemptBlock = 'account' | 'address' | null;
-
-type Counter = { count: number; resetAt: number };
-
-/** Failure counters that expire after their window, at most `maxEntries` of them. */
-const createCounters = (windowMs: number, maxEntries: number) => {
-  const counters = new Map<string, Counter>();
-  const current = (key: string, now: number) => {
-    const entry = counters.get(key);
-    if (entry && entry.resetAt <= now) {
-      counters.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    count: (key: string, now: number) => current(key, now)?.count ?? 0,
-    add(key: string, now: number) {
-      const entry = current(key, now);
-      if (entry) {
-        entry.count += 1;
-        return;
-      }
-      if (counters.size >= maxEntries) {
-        for (const [k, v] of counters) if (v.resetAt <= now) counters.delete(k);
-        if (counters.size >= maxEntries) counters.delete(counters.keys().next().value as string);
-      }
-      counters.set(key, { count: 1, resetAt: now + windowMs });
-    },
-    delete: (key: string) => counters.delete(key),
-  };
-};
+/** Which limit refuses an attempt: the address's, the username-and-address pair's, or the account's delay. */
+export type AttemptBlock =
+  { limit: 'address' } | { limit: 'pair' } | { limit: 'delay'; retryAfterMs: number } | null;
 
 /**
- * Counts failed sign-ins in memory, per instance (like the API's rate limits): per username and
- * client address (10 in 5 minutes), and per address across all usernames (20 in 15 minutes), so
- * guessing one password for many accounts is limited too. A success clears only its own pair.
+ * Counts failed sign-ins (docs/decisions/0043) in a CounterStore: Redis shared by every instance,
+ * or memory for one. Per username and address, per address across usernames (spraying), and per
+ * account across addresses with a growing delay, which is taken atomically as an attempt passes.
+ * A store that does not answer throws CounterStoreUnavailable; the sign-in page refuses then.
  */
-export const createAttemptLimiter = ({
-  maxFailures = 10,
-  windowMs = 5 * 60_000,
-  maxAddressFailures = 20,
-  addressWindowMs = 15 * 60_000,
-  maxEntries = 10_000,
-}: AttemptLimiterOptions = {}) => {
-  const pairs = createCounters(windowMs, maxEntries);
-  const addresses = createCounters(addressWindowMs, maxEntries);
-  const keyOf = (username: string, ip: string) => `${username.trim().toLowerCase()}\u0000${ip}`;
+export const createAttemptLimiter = (
+  store: CounterStore = createMemoryCounterStore({ maxEntries: 30_000 }),
+  limits: SignInLimits = loadSignInLimits({}),
+) => {
+  const account = (username: string) => username.trim().toLowerCase();
+  const keys = (username: string, ip: string) => {
+    const user = encodeURIComponent(account(username));
+    return {
+      pair: `signin:pair:${user}:${ip}`,
+      address: `signin:address:${ip}`,
+      gate: { gateKey: `signin:gate:${user}`, failuresKey: `signin:account:${user}` },
+    };
+  };
+  const delay: GrowingDelay = {
+    free: limits.accountFreeFailures,
+    baseMs: limits.accountDelayMs,
+    maxMs: limits.accountMaxDelayMs,
+  };
 
   return {
-    /** Which limit this attempt hits, if any: the address's or the account's. */
-    blocked(username: string, ip: string, now = Date.now()): AttemptBlock {
-      if (addresses.count(ip, now) >= maxAddressFailures) return 'address';
-      if (pairs.count(keyOf(username, ip), now) >= maxFailures) return 'account';
-      return null;
+    limits,
+    /**
+     * Whether this attempt may check its password. Passing takes the account's gate: a further
+     * attempt for the account waits until this one's outcome is recorded.
+     */
+    async check(username: string, ip: string): Promise<AttemptBlock> {
+      const k = keys(username, ip);
+      const [address = 0, pair = 0] = await store.counts([k.address, k.pair]);
+      if (address >= limits.addressMaxFailures) return { limit: 'address' };
+      if (pair >= limits.pairMaxFailures) return { limit: 'pair' };
+      const retryAfterMs = await store.passGate(k.gate, delay);
+      return retryAfterMs > 0 ? { limit: 'delay', retryAfterMs } : null;
     },
-    recordFailure(username: string, ip: string, now = Date.now()): void {
-      pairs.add(keyOf(username, ip), now);
-      addresses.add(ip, now);
+    /** A wrong password (or unknown username): counts it everywhere; the account's delay grows. */
+    async recordFailure(username: string, ip: string): Promise<void> {
+      const k = keys(username, ip);
+      await Promise.all([
+        store.hit([
+          { key: k.pair, windowMs: limits.pairWindowMs },
+          { key: k.address, windowMs: limits.addressWindowMs },
+        ]),
+        store.failAtGate(k.gate, delay, limits.accountWindowMs),
+      ]);
     },
-    reset(username: string, ip: string): void {
-      pairs.delete(keyOf(username, ip));
+    /** A success: the account's delay and its own pair start again; the address keeps its count. */
+    async reset(username: string, ip: string): Promise<void> {
+      const k = keys(username, ip);
+      await store.remove([k.pair, k.gate.gateKey, k.gate.failuresKey]);
     },
   };
 };

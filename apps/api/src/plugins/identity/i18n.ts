@@ -15,6 +15,8 @@ const en = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   tooManyAttemptsFromAddress:
     'Too many failed sign-ins from your network. Please wait 15 minutes and try again, or ask your administrator.',
+  accountDelayed: 'Too many failed sign-ins for this account. Please try again {when}.',
+  signInUnavailable: 'Sign-in is unavailable for a moment. Please try again in a minute.',
   missingFields: 'Enter your username and password.',
   switchTo: 'العربية',
   demoTitle: 'Demo accounts',
@@ -70,6 +72,8 @@ const ar: Messages = {
   tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   tooManyAttemptsFromAddress:
     'محاولات دخول فاشلة كثيرة جدًا من شبكتك. يُرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى، أو التواصل مع مسؤول النظام.',
+  accountDelayed: 'محاولات دخول فاشلة كثيرة جدًا لهذا الحساب. يُرجى المحاولة مرة أخرى {when}.',
+  signInUnavailable: 'تسجيل الدخول غير متاح مؤقتًا. يُرجى المحاولة مرة أخرى بعد دقيقة.',
   missingFields: 'أدخل اسم المستخدم وكلمة المرور.',
   switchTo: 'English',
   demoTitle: 'الحسابات التجريبية',
@@ -125,6 +129,23 @@ const WEAKNESS_MESSAGES: Record<PasswordWeakness, keyof Messages> = {
 /** Why a new password was refused, in the page's language. */
 export const weaknessMessage = (t: Messages, weakness: PasswordWeakness): string =>
   t[WEAKNESS_MESSAGES[weakness]];
+
+/** Digits as the web app writes them in both languages (Latin). */
+const RELATIVE_LOCALES: Record<Lang, string> = { 'en-US': 'en-US', 'ar-SA': 'ar-SA-u-nu-latn' };
+
+/** "in 15 seconds" / "خلال 15 ثانية": when an account's delay ends, rounded up to a whole unit. */
+export const whenAgain = (lang: Lang, waitMs: number): string => {
+  const format = new Intl.RelativeTimeFormat(RELATIVE_LOCALES[lang], { numeric: 'always' });
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return format.format(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return format.format(minutes, 'minute');
+  return format.format(Math.ceil(minutes / 60), 'hour');
+};
+
+/** The account-delay refusal in the page's language, saying when to try again. */
+export const accountDelayedMessage = (t: Messages, lang: Lang, waitMs: number): string =>
+  t.accountDelayed.replace('{when}', whenAgain(lang, waitMs));
 
 export const otherLang = (lang: Lang): Lang => (lang === 'ar-SA' ? 'en-US' : 'ar-SA');
 

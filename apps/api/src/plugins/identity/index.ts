@@ -5,7 +5,9 @@ import { issuerOf, type AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { purgeExpiredPayloads } from './adapter';
+import { createMemoryCounterStore } from '../../platform/shared-counters/memory-store';
 import { createAttemptLimiter } from './attempt-limiter';
+import { loadSignInLimits, type SignInLimits } from './limits-config';
 import { apiResourceOf, clientSettingsOf, pageCspOf } from './client-settings';
 import { registerInteractionRoutes } from './interaction-routes';
 import { mountProvider } from './mount-provider';
@@ -18,7 +20,12 @@ import { IDENTITY_CSS, IDENTITY_JS } from './views/assets';
 
 export type { EmbeddedIdentity } from './types';
 
-export type IdentityPluginOptions = { config: AppConfig; database: DatabaseHandle };
+export type IdentityPluginOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The sign-in limits; default: read from the environment (limits-config.ts). */
+  limits?: SignInLimits;
+};
 
 const PURGE_EVERY_SECONDS = 60 * 60;
 
@@ -26,8 +33,14 @@ const PURGE_EVERY_SECONDS = 60 * 60;
  * The embedded OpenID Connect provider at `/auth` (registered when OIDC_ISSUER is unset): the
  * sign-in pages, the provider's endpoints, and `fastify.embeddedIdentity` for token checks.
  */
-const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify, { config, database }) => {
+const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify, options) => {
+  const { config, database } = options;
   const { db } = database;
+  // The app's shared counters (Redis with REDIS_URL); memory when the plugin runs on its own.
+  const store = fastify.hasDecorator('sharedCounters')
+    ? fastify.sharedCounters.store
+    : createMemoryCounterStore({ maxEntries: 30_000 });
+  const limiter = createAttemptLimiter(store, options.limits ?? loadSignInLimits());
   const secrets = await loadIdentitySecrets(db);
   const provider = createProvider(await loadOidcProvider(), config, db, secrets);
   const mountPath = mountPathOf(config);
@@ -62,7 +75,7 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
         provider,
         db,
         config,
-        limiter: createAttemptLimiter(),
+        limiter,
         tickets: createPasswordTickets(cookieKey),
         mountPath,
         csp: pageCspOf(clientSettingsOf(config)),

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, changePassword, findUser } from './accounts';
 import { passwordWeakness } from '../../lib/password-strength';
 import { signInFailures } from '../../platform/observability/process-metrics';
-import { messagesFor, weaknessMessage } from './i18n';
+import { CounterStoreUnavailable } from '../../platform/shared-counters/counter-store';
+import type { AttemptBlock } from './attempt-limiter';
+import { recordSignInFailure } from './failure-record';
+import { accountDelayedMessage, messagesFor, weaknessMessage } from './i18n';
 import { createInteractionKit, type Form, type InteractionDeps, type Params } from './interaction-kit';
 import { renderChangePasswordPage } from './views/sign-in-page';
 
@@ -54,19 +57,48 @@ export const registerInteractionRoutes = (app: FastifyInstance, deps: Interactio
     if (!username || !password) {
       return send(reply, 400, lang, signInPage(details.uid, lang, { username, error: t.missingFields }));
     }
-    const block = limiter.blocked(username, req.ip);
+    // Redis not answering: no password is checked without its limits (decision 0043).
+    const unavailable = (err: unknown) => {
+      if (!(err instanceof CounterStoreUnavailable)) throw err;
+      req.log.warn({ err }, 'sign-in refused: the sign-in counters are unavailable');
+      return send(reply, 503, lang, signInPage(details.uid, lang, { username, error: t.signInUnavailable }));
+    };
+    let block: AttemptBlock;
+    try {
+      block = await limiter.check(username, req.ip);
+    } catch (err) {
+      return unavailable(err);
+    }
     if (block) {
-      signInFailures.inc({ reason: block === 'address' ? 'blocked_address' : 'blocked_account' });
-      const error = block === 'address' ? t.tooManyAttemptsFromAddress : t.tooManyAttempts;
+      // The account's delay is a block of the account too (the metric's reasons).
+      signInFailures.inc({ reason: block.limit === 'address' ? 'blocked_address' : 'blocked_account' });
+      const error =
+        block.limit === 'address'
+          ? t.tooManyAttemptsFromAddress
+          : block.limit === 'pair'
+            ? t.tooManyAttempts
+            : accountDelayedMessage(t, lang, block.retryAfterMs);
+      if (block.limit === 'delay') reply.header('retry-after', Math.ceil(block.retryAfterMs / 1000));
       return send(reply, 429, lang, signInPage(details.uid, lang, { username, error }));
     }
     const user = await authenticate(db, username, password);
     if (!user) {
-      limiter.recordFailure(username, req.ip);
+      try {
+        await limiter.recordFailure(username, req.ip);
+      } catch (err) {
+        return unavailable(err);
+      }
       signInFailures.inc({ reason: 'bad_credentials' });
+      // The owner is told at their next sign-in (a failure to note it must not change the answer).
+      await recordSignInFailure(db, username, req.ip).catch((err: unknown) =>
+        req.log.warn({ err }, 'failed sign-in not recorded for the owner'),
+      );
       return send(reply, 401, lang, signInPage(details.uid, lang, { username, error: t.badCredentials }));
     }
-    limiter.reset(username, req.ip);
+    // The right password: counters that cannot be cleared now only expire later.
+    await limiter
+      .reset(username, req.ip)
+      .catch((err: unknown) => req.log.warn({ err }, 'sign-in counters not cleared'));
     if (user.mustChangePassword) {
       const ticket = tickets.issue(details.uid, user.id);
       return send(

@@ -4,31 +4,75 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
+import { createMemoryCounterStore } from '../../platform/shared-counters/memory-store';
 import { createAttemptLimiter } from './attempt-limiter';
+import { loadSignInLimits } from './limits-config';
 import type { BrowserResponse } from './test-support/browser';
 import { openSignInPage, postForm } from './test-support/sign-in';
 import { buildIdentityApp, insertUser, openTestDatabase } from './test-support/test-app';
 
+/** A limiter on a memory store whose clock the test moves. */
+const limiterAt = (clock: { now: number }, limits = loadSignInLimits({})) =>
+  createAttemptLimiter(createMemoryCounterStore({ now: () => clock.now }), limits);
+
 describe('attempt limiter', () => {
-  it('blocks an address after 20 failures across usernames, and only that address', () => {
-    const limiter = createAttemptLimiter();
-    const now = 1_000_000;
+  it('blocks an address after 20 failures across usernames, and only that address', async () => {
+    const clock = { now: 1_000_000 };
+    const limiter = limiterAt(clock);
     for (let i = 0; i < 20; i += 1) {
-      expect(limiter.blocked(`user-${i % 5}`, '198.51.100.7', now)).toBeNull();
-      limiter.recordFailure(`user-${i % 5}`, '198.51.100.7', now);
+      expect(await limiter.check(`user-${i % 5}`, '198.51.100.7')).toBeNull();
+      await limiter.recordFailure(`user-${i % 5}`, '198.51.100.7');
     }
-    expect(limiter.blocked('real-account', '198.51.100.7', now)).toBe('address');
-    limiter.reset('real-account', '198.51.100.7');
-    expect(limiter.blocked('real-account', '198.51.100.7', now)).toBe('address');
-    expect(limiter.blocked('real-account', '203.0.113.9', now)).toBeNull();
-    expect(limiter.blocked('real-account', '198.51.100.7', now + 15 * 60_000)).toBeNull();
+    expect(await limiter.check('real-account', '198.51.100.7')).toEqual({ limit: 'address' });
+    await limiter.reset('real-account', '198.51.100.7');
+    expect(await limiter.check('real-account', '198.51.100.7')).toEqual({ limit: 'address' });
+    expect(await limiter.check('real-account', '203.0.113.9')).toBeNull();
+    clock.now += 15 * 60_000;
+    expect(await limiter.check('real-account', '198.51.100.7')).toBeNull();
   });
 
-  it('still blocks one username from one address after 10 failures', () => {
-    const limiter = createAttemptLimiter();
-    for (let i = 0; i < 10; i += 1) limiter.recordFailure('target', '192.0.2.1', 0);
-    expect(limiter.blocked('target', '192.0.2.1', 0)).toBe('account');
-    expect(limiter.blocked('other', '192.0.2.1', 0)).toBeNull();
+  it('still blocks one username from one address after 10 failures', async () => {
+    const limiter = limiterAt({ now: 0 });
+    for (let i = 0; i < 10; i += 1) await limiter.recordFailure('target', '192.0.2.1');
+    expect(await limiter.check('target', '192.0.2.1')).toEqual({ limit: 'pair' });
+    expect(await limiter.check('other', '192.0.2.1')).toBeNull();
+  });
+
+  it('makes one account wait 1 s, 2 s, 4 s … (at most the cap) after 10 failures from any addresses', async () => {
+    const clock = { now: 0 };
+    const limiter = limiterAt(clock);
+    const addressOf = (i: number) => `203.0.113.${i}`;
+    for (let i = 0; i < 10; i += 1) {
+      expect(await limiter.check('Owner', addressOf(i))).toBeNull();
+      await limiter.recordFailure('owner', addressOf(i));
+    }
+    const waits: number[] = [];
+    for (let i = 10; i < 22; i += 1) {
+      const refused = await limiter.check('owner', addressOf(i));
+      if (refused?.limit !== 'delay') throw new Error(`attempt ${i} was not delayed`);
+      waits.push(refused.retryAfterMs);
+      clock.now += refused.retryAfterMs;
+      expect(await limiter.check('owner', addressOf(i))).toBeNull();
+      await limiter.recordFailure('owner', addressOf(i));
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900].map((s) => s * 1000));
+    // Another account is not touched; the owner's success clears the delay.
+    expect(await limiter.check('someone-else', addressOf(1))).toBeNull();
+    clock.now += 900_000;
+    expect(await limiter.check('owner', addressOf(99))).toBeNull();
+    await limiter.reset('owner', addressOf(99));
+    expect(await limiter.check('owner', addressOf(99))).toBeNull();
+  });
+
+  it('lets only one of several attempts at once through once the account waits', async () => {
+    const clock = { now: 0 };
+    const limiter = limiterAt(clock);
+    for (let i = 0; i < 10; i += 1) await limiter.recordFailure('owner', `198.51.100.${i}`);
+    clock.now += 1000;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => limiter.check('owner', `192.0.2.${i}`)),
+    );
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
   });
 });
 

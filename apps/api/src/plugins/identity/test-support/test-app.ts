@@ -6,7 +6,11 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema/users';
 import { hashPassword } from '../../../lib/password';
 import { openTestDatabase as openHarnessDatabase } from '../../../test-support/test-database';
+import jobs from '../../../platform/jobs/plugin';
+import { loadSharedCountersConfig } from '../../../platform/shared-counters/config';
+import sharedCounters from '../../../platform/shared-counters/plugin';
 import identity from '../index';
+import type { SignInLimits } from '../limits-config';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
@@ -70,13 +74,29 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     ...env,
   });
 
-/** A Fastify instance with only the identity plugin (the API's own plugins are tested elsewhere). */
+export type IdentityAppOptions = {
+  /** The sign-in limits (default: their variables' defaults). */
+  limits?: SignInLimits;
+  /** REDIS_KEY_PREFIX and the like; REDIS_URL comes from `config`. */
+  sharedCountersEnv?: Record<string, string>;
+};
+
+/**
+ * A Fastify instance with the identity plugin and what it uses of the app (shared counters, the
+ * job queue without schedules); the API's own plugins are tested elsewhere.
+ */
 export const buildIdentityApp = async (
   database: DatabaseHandle,
   config = testConfig(),
+  options: IdentityAppOptions = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({ logger: false });
-  await app.register(identity, { config, database });
+  await app.register(sharedCounters, {
+    redisUrl: config.redisUrl,
+    ...loadSharedCountersConfig(options.sharedCountersEnv ?? {}),
+  });
+  await app.register(jobs, { database, runSchedules: false });
+  await app.register(identity, { config, database, ...(options.limits && { limits: options.limits }) });
   await app.ready();
   return app;
 };
