@@ -5,6 +5,8 @@ export const spreadsheetArSA: Record<keyof typeof spreadsheetEnUS, string> = {
   'spreadsheet.noFile': 'اختر ملف CSV أو XLSX للاستيراد.',
   'spreadsheet.unsupported':
     'هذا الملف ليس ملفًا نصيًا بصيغة CSV (UTF-8) ولا مصنف Excel بصيغة ‎.xlsx. احفظه بإحدى الصيغتين وحاول مرة أخرى.',
+  'spreadsheet.tooLarge':
+    'يتمدد هذا المصنف عند فكّه إلى بيانات تفوق كثيرًا ما يقبله الاستيراد (ملف مضغوط مفخخ أو تالف)؛ احفظ الأسطر في ملفات أصغر وحاول مرة أخرى.',
   'spreadsheet.empty': 'لا يحتوي الملف على سطر العناوين أو على أسطر بيانات.',
   'spreadsheet.tooMany': 'يحتوي الملف على أكثر من {max} سطر بيانات؛ قسّمه إلى ملفات أصغر.',
   'spreadsheet.unknownColumn': 'في سطر العناوين عمود غير معروف «{column}». الأعمدة المسموح بها: {columns}.',

@@ -3,6 +3,8 @@ export const spreadsheetEnUS = {
   'spreadsheet.noFile': 'Choose a CSV or XLSX file to import.',
   'spreadsheet.unsupported':
     'This file is neither a CSV text file (UTF-8) nor an Excel workbook (.xlsx). Save it as one of them and try again.',
+  'spreadsheet.tooLarge':
+    'This workbook unpacks to far more data than an import takes (a compressed bomb or a damaged file); save the rows in smaller files and try again.',
   'spreadsheet.empty': 'The file has no header line or no data rows.',
   'spreadsheet.tooMany': 'The file has more than {max} data rows; split it into smaller files.',
   'spreadsheet.unknownColumn': 'The header has an unknown column “{column}”. Allowed columns: {columns}.',

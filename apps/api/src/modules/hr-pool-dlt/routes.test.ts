@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import { multipartBody } from '../../platform/uploads/multipart-body.test-suppor
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addOrganizationUser } from '../../test-support/organization-users';
 import { dayFromToday, VALID_DATES } from './dlt-test-support.test-support';
+import { xlsxOf, type XlsxCell } from '../../test-support/xlsx-workbook';
 
 const AR = { 'accept-language': 'ar-SA' };
 const EN = { 'accept-language': 'en-US' };
@@ -206,9 +206,7 @@ describe('DLT workers', () => {
   });
 
   it('imports an XLSX with date and number cells, one bad row reported and the rest taken', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Workers');
-    sheet.addRow([...DLT_IMPORT_COLUMNS].reverse());
+    const sheetRows: XlsxCell[][] = [[...DLT_IMPORT_COLUMNS].reverse()];
     const asDate = (value: string) => new Date(`${value}T00:00:00Z`);
     for (const [passport, extra] of [
       ['PD4000001', {}],
@@ -216,15 +214,15 @@ describe('DLT workers', () => {
       ['PD4000003', {}],
     ] as const) {
       const cells = rowCells(passport, extra);
-      const values: Record<string, unknown> = {
+      const values: Record<string, XlsxCell> = {
         ...cells,
         passportExpiry: asDate(cells.passportExpiry!),
         birthDate: asDate(cells.birthDate!),
-        experienceYears: Number.isNaN(Number(cells.experienceYears)) ? cells.experienceYears : 4,
+        experienceYears: Number.isNaN(Number(cells.experienceYears)) ? cells.experienceYears! : 4,
       };
-      sheet.addRow([...DLT_IMPORT_COLUMNS].reverse().map((column) => values[column]));
+      sheetRows.push([...DLT_IMPORT_COLUMNS].reverse().map((column) => values[column] ?? null));
     }
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bytes = xlsxOf(sheetRows);
     const res = await upload(bytes, 'workers.xlsx', { ...fmol, ...EN });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({

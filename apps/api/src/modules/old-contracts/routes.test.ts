@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import { countries, oldWorkerContracts } from '../../db/schema/index';
 import { multipartBody, PNG_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { UPSERT_BATCH } from './repository';
+import { xlsxOf, type XlsxCell } from '../../test-support/xlsx-workbook';
 
 const AR = { 'accept-language': 'ar-SA' };
 const HEADER = OLD_CONTRACT_IMPORT_COLUMNS.join(',');
@@ -165,22 +165,21 @@ describe('old worker contracts', () => {
       { line: 3, field: 'contractNumber', message: 'The same record is already on line 2 of the file.' },
     ]);
 
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('contracts');
-    sheet.addRow([...OLD_CONTRACT_IMPORT_COLUMNS]);
     const cells = row({
       contractNumber: 'T-PHL-0200',
       passportNumber: 'TP1000200',
       visaNumber: '3100000200',
     });
-    const xlsxRow: ExcelJS.CellValue[] = [...cells];
+    const xlsxRow: XlsxCell[] = [...cells];
     xlsxRow[OLD_CONTRACT_IMPORT_COLUMNS.indexOf('visaNumber')] = 3100000200;
     xlsxRow[OLD_CONTRACT_IMPORT_COLUMNS.indexOf('employerId')] = 1098765432;
     xlsxRow[OLD_CONTRACT_IMPORT_COLUMNS.indexOf('monthlySalary')] = 1800.25;
     xlsxRow[OLD_CONTRACT_IMPORT_COLUMNS.indexOf('contractDate')] = new Date(Date.UTC(2020, 6, 15));
-    sheet.addRow(xlsxRow);
-    sheet.addRow(row({ contractNumber: 'T-PHL-0201', workerNameEn: 'ماريا' }));
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bytes = xlsxOf([
+      [...OLD_CONTRACT_IMPORT_COLUMNS],
+      xlsxRow,
+      row({ contractNumber: 'T-PHL-0201', workerNameEn: 'ماريا' }),
+    ]);
     const result = oldContractImportResultSchema.parse(
       (await upload(bytes, admin, 'contracts.xlsx')).json() as OldContractImportResult,
     );

@@ -9,14 +9,40 @@ import type { Database } from '../../db/client';
 import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest } from '../../lib/errors';
 import { creationChanges, recordChange } from '../../platform/history/service';
-import { parseCsv } from '../../platform/spreadsheet/parse-csv';
+import type { RawRow } from '../../platform/spreadsheet/raw-row';
+import { sheetRows } from '../../platform/spreadsheet/read-rows';
 import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
 import { VISA_HISTORY_FIELDS } from './history-fields';
 
 type RowErrors = Record<string, string[]>;
 
 /**
- * Imports employers' visas from CSV text: every row is checked (format, known country active for
+ * The header and at most `VISA_IMPORT_MAX_ROWS` rows through the one spreadsheet reader (decision 0045):
+ * the header is checked before any row is read and reading stops at the first row past the limit.
+ */
+const readVisaRows = async (bytes: Uint8Array): Promise<RawRow[]> => {
+  const expected = VISA_IMPORT_COLUMNS.join(',');
+  let header: RawRow | undefined;
+  const rows: RawRow[] = [];
+  for await (const row of sheetRows(bytes)) {
+    if (!header) {
+      header = row;
+      const headerText = header.cells.map((cell) => cell.trim()).join(',');
+      if (headerText.toLowerCase() !== expected.toLowerCase())
+        throw badRequest('visas.import.header', { params: { columns: expected } });
+      continue;
+    }
+    if (rows.length === VISA_IMPORT_MAX_ROWS)
+      throw badRequest('visas.import.tooMany', { params: { max: VISA_IMPORT_MAX_ROWS } });
+    rows.push(row);
+  }
+  if (!header) throw badRequest('visas.import.header', { params: { columns: expected } });
+  if (rows.length === 0) throw badRequest('visas.import.empty');
+  return rows;
+};
+
+/**
+ * Imports employers' visas from a CSV file: every row is checked (format, known country active for
  * recruitment and known active job, unique number in the file and in the portal) before anything is written; one invalid row
  * refuses the whole file (400, `fieldErrors` keyed `rows.{line}.{column}` in the caller's
  * language). A valid file is written in one transaction with a history row per visa.
@@ -24,18 +50,11 @@ type RowErrors = Record<string, string[]>;
 export const importVisas = async (
   db: Database,
   userId: number,
-  csv: string,
+  bytes: Uint8Array,
   language: Language,
 ): Promise<VisaImportResult> => {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
-  const [header, ...rows] = parseCsv(csv);
-  const expected = VISA_IMPORT_COLUMNS.join(',');
-  const headerText = header?.cells.map((cell) => cell.trim()).join(',');
-  if (headerText?.toLowerCase() !== expected.toLowerCase())
-    throw badRequest('visas.import.header', { params: { columns: expected } });
-  if (rows.length === 0) throw badRequest('visas.import.empty');
-  if (rows.length > VISA_IMPORT_MAX_ROWS)
-    throw badRequest('visas.import.tooMany', { params: { max: VISA_IMPORT_MAX_ROWS } });
+  const rows = await readVisaRows(bytes);
 
   const lookups = await findLookupIds(db);
   const errors: RowErrors = {};

@@ -105,7 +105,7 @@ export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOpti
       const [file] = files;
       if (!file) throw badRequest('visas.import.noFile');
       const language = languageOf(request.headers['accept-language']);
-      return importVisas(db, establishmentSessionOf(request).user.id, file.bytes.toString('utf8'), language);
+      return importVisas(db, establishmentSessionOf(request).user.id, file.bytes, language);
     },
   );
 

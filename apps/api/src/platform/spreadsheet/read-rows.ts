@@ -1,9 +1,11 @@
-import ExcelJS from 'exceljs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Language } from '@portal/contracts/constants';
 import type { z } from 'zod';
 import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { badRequest } from '../../lib/errors';
-import { parseCsv } from './parse-csv';
+import { csvRows } from './csv-rows';
+import type { RawRow } from './raw-row';
+import { xlsxRows } from './xlsx-rows';
 
 /** One data row: its line in the file (1-based, the header is line 1) and its cells by column name. */
 export type SpreadsheetRow = {
@@ -19,12 +21,21 @@ export type ReadRowsOptions = {
   columns: readonly string[];
   /** Columns the header must have; all of `columns` when left out. */
   required?: readonly string[];
-  /** More data rows than this: 400 `spreadsheet.tooMany`. */
+  /** More data rows than this: 400 `spreadsheet.tooMany`, and reading stops at the first row past it. */
   maxRows: number;
+  /** Told the number of data rows read so far, every `PROGRESS_EVERY` rows and at the end. */
+  onProgress?: (rowsRead: number) => void | Promise<void>;
 };
 
 /** One line of an import report: the file line, the column (`_` for the whole row) and the translated message. */
 export type RowIssue = { line: number; field: string; message: string };
+
+/**
+ * Rows between two turns of the event loop: a few milliseconds of work, so requests are served while a
+ * large file is read (decision 0045: no slice longer than 100 ms).
+ */
+export const ROWS_PER_TURN = 500;
+export const PROGRESS_EVERY = 1000;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
@@ -49,70 +60,28 @@ const decodeText = (bytes: Uint8Array): string => {
   return text;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A date cell as YYYY-MM-DD (with the time when it has one); exceljs reads dates as UTC. */
-const dateText = (date: Date): string => {
-  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-  const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
-  if (seconds === 0) return day;
-  return `${day}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-};
-
-/** The text of an XLSX cell value: numbers and dates as typed, rich text joined, a formula's result, a link's text. */
-export const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateText(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    if (result === undefined || (typeof result === 'object' && 'error' in result)) return '';
-    return cellText(result as ExcelJS.CellValue);
-  }
-  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
-  return '';
-};
-
-const readXlsx = async (bytes: Uint8Array): Promise<{ line: number; cells: string[] }[]> => {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    // A ZIP that is not a workbook (a .docx, a damaged file).
-    throw unsupported();
-  }
-  const sheet =
-    workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) throw unsupported();
-  const rows: { line: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    const filled = Array.from(cells, (cell) => cell ?? '');
-    if (filled.some((cell) => cell.trim() !== '')) rows.push({ line: row.number, cells: filled });
-  });
-  return rows;
-};
-
 /**
- * Reads an uploaded spreadsheet: XLSX when the bytes start as a ZIP (`PK\x03\x04`, first visible sheet),
- * otherwise CSV text (UTF-8, byte-order mark allowed, quoted fields, CRLF or LF, comma or semicolon).
- * The first non-blank row is the header: its cells are matched to `columns` trimmed and without regard to
- * case, in any order. Blank rows are skipped; cells are trimmed. Refusals (400, translated by the error
- * handler): `spreadsheet.unsupported` (neither), `spreadsheet.empty` (no header or no data row),
- * `spreadsheet.unknownColumn`, `spreadsheet.duplicateColumn`, `spreadsheet.missingColumns`,
- * `spreadsheet.tooMany` (more than `maxRows` data rows).
+ * The one reader of every import (decision 0045): the rows of an uploaded spreadsheet as they are read,
+ * blank rows skipped. XLSX when the bytes start as a ZIP (`PK\x03\x04`, first visible sheet, streamed
+ * with ZIP-bomb limits), otherwise CSV text (UTF-8, byte-order mark allowed, quoted fields, CRLF or LF,
+ * comma or semicolon). Stop iterating to stop reading. Refuses (400) `spreadsheet.unsupported` and
+ * `spreadsheet.tooLarge`.
  */
-export const readRows = async (bytes: Uint8Array, options: ReadRowsOptions): Promise<SpreadsheetRows> => {
-  if (bytes.length === 0) throw badRequest('spreadsheet.empty');
-  const raw = isZip(bytes) ? await readXlsx(bytes) : parseCsv(decodeText(bytes));
-  const [headerRow, ...dataRows] = raw;
-  if (!headerRow) throw badRequest('spreadsheet.empty');
+export async function* sheetRows(bytes: Uint8Array): AsyncGenerator<RawRow> {
+  if (isZip(bytes)) {
+    yield* xlsxRows(bytes);
+    return;
+  }
+  let count = 0;
+  for (const row of csvRows(decodeText(bytes))) {
+    yield row;
+    count += 1;
+    if (count % ROWS_PER_TURN === 0) await nextTurn();
+  }
+}
 
+/** The header row's columns by `options`; refuses unknown, duplicate, blank and missing columns. */
+const checkHeader = (headerRow: RawRow, options: ReadRowsOptions): string[] => {
   const known = new Map(options.columns.map((column) => [column.toLowerCase(), column]));
   const allowed = options.columns.join(', ');
   const header: string[] = [];
@@ -133,19 +102,43 @@ export const readRows = async (bytes: Uint8Array, options: ReadRowsOptions): Pro
   const missing = (options.required ?? options.columns).filter((column) => !header.includes(column));
   if (missing.length > 0)
     throw badRequest('spreadsheet.missingColumns', { params: { columns: missing.join(', ') } });
+  return header;
+};
 
-  if (dataRows.length === 0) throw badRequest('spreadsheet.empty');
-  if (dataRows.length > options.maxRows)
-    throw badRequest('spreadsheet.tooMany', { params: { max: options.maxRows } });
-
-  const rows = dataRows.map(({ line, cells }): SpreadsheetRow => {
-    const values: Record<string, string> = {};
-    header.forEach((column, index) => {
-      values[column] = (cells[index] ?? '').trim();
-    });
-    const extraCells = cells.slice(header.length).filter((cell) => cell.trim() !== '').length;
-    return extraCells > 0 ? { line, values, extraCells } : { line, values };
+const namedRow = (header: string[], { line, cells }: RawRow): SpreadsheetRow => {
+  const values: Record<string, string> = {};
+  header.forEach((column, index) => {
+    values[column] = (cells[index] ?? '').trim();
   });
+  const extraCells = cells.slice(header.length).filter((cell) => cell.trim() !== '').length;
+  return extraCells > 0 ? { line, values, extraCells } : { line, values };
+};
+
+/**
+ * Reads an uploaded spreadsheet through `sheetRows`. The first non-blank row is the header, checked before
+ * any other row is read: its cells are matched to `columns` trimmed and without regard to case, in any
+ * order. Cells are trimmed. Reading stops at the first row past `maxRows`, so a file of a million rows
+ * costs what `maxRows + 1` do. Refusals (400, translated by the error handler): `spreadsheet.unsupported`
+ * (neither), `spreadsheet.tooLarge` (a ZIP bomb), `spreadsheet.empty` (no header or no data row),
+ * `spreadsheet.unknownColumn`, `spreadsheet.duplicateColumn`, `spreadsheet.missingColumns`,
+ * `spreadsheet.tooMany` (more than `maxRows` data rows).
+ */
+export const readRows = async (bytes: Uint8Array, options: ReadRowsOptions): Promise<SpreadsheetRows> => {
+  if (bytes.length === 0) throw badRequest('spreadsheet.empty');
+  let header: string[] | undefined;
+  const rows: SpreadsheetRow[] = [];
+  for await (const raw of sheetRows(bytes)) {
+    if (!header) {
+      header = checkHeader(raw, options);
+      continue;
+    }
+    if (rows.length === options.maxRows)
+      throw badRequest('spreadsheet.tooMany', { params: { max: options.maxRows } });
+    rows.push(namedRow(header, raw));
+    if (rows.length % PROGRESS_EVERY === 0) await options.onProgress?.(rows.length);
+  }
+  if (!header || rows.length === 0) throw badRequest('spreadsheet.empty');
+  await options.onProgress?.(rows.length);
   return { header, rows };
 };
 
