@@ -12,7 +12,15 @@ import {
   candidateSchema,
   type Candidate,
 } from '@portal/contracts/hr-pool/candidates';
-import { candidates, files, jobs, organizations, partnershipContracts, users } from '../../db/schema/index';
+import {
+  candidates,
+  fileContents,
+  files,
+  jobs,
+  organizations,
+  partnershipContracts,
+  users,
+} from '../../db/schema/index';
 import {
   multipartBody,
   PDF_BYTES,
@@ -137,10 +145,11 @@ describe('HR pool candidates API', () => {
     return candidateSchema.parse(res.json());
   };
 
-  /** Rows and files that a refused save must not leave behind. */
+  /** Rows, bytes and files that a refused save must not leave behind (nothing is written to disk). */
   const storedState = async () => {
     const { db } = t.database;
     const [fileRows] = await db.select({ n: count() }).from(files);
+    const [contentRows] = await db.select({ n: count() }).from(fileContents);
     const [candidateRows] = await db.select({ n: count() }).from(candidates);
     const onDisk = (dir: string) => {
       try {
@@ -151,6 +160,7 @@ describe('HR pool candidates API', () => {
     };
     return {
       files: fileRows!.n,
+      contents: contentRows!.n,
       candidates: candidateRows!.n,
       disk: onDisk(uploads),
       staged: onDisk(join(uploads, '.staging')),
@@ -436,8 +446,8 @@ describe('HR pool candidates API', () => {
       expect(after).toEqual({
         ...before,
         files: before.files + 1,
+        contents: before.contents + 1,
         candidates: before.candidates + 1,
-        disk: before.disk + 1,
       });
     });
   });

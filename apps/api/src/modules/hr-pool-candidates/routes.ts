@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
@@ -18,15 +15,12 @@ import {
 import { SETTING_DEFAULTS } from '@portal/contracts/settings';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { languageOf, translate } from '../../i18n/catalogue';
-import { files } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/export/content-disposition';
 import { sendExport } from '../../lib/export/send-export';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
-import { displayFileName } from '../../platform/uploads/file-name';
-import { storedFileName, type FileStore } from '../../platform/uploads/store';
+import type { FileStore } from '../../platform/uploads/store';
 import { readCandidateForm, type CandidateForm } from './documents';
 import { CANDIDATE_EXPORT_COLUMNS } from './export-columns';
 import {
@@ -72,23 +66,13 @@ const FORM_DESCRIPTION =
  * Serves a stored document: the photo inline (an image the page shows), the CV as an attachment;
  * always with `nosniff` and its safe stored name.
  */
-const sendDocument = async (
-  db: Database,
-  store: FileStore,
-  reply: FastifyReply,
-  fileId: string,
-  inline: boolean,
-) => {
-  const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!row) throw notFound();
-  const disposition = contentDisposition(displayFileName(row.originalName));
-  return reply
-    .header('content-type', row.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-    .send(createReadStream(join(store.directory, storedFileName(row.id, row.contentType))));
-};
+const sendDocument = (db: Database, store: FileStore, reply: FastifyReply, fileId: string, inline: boolean) =>
+  store.send(db, reply, fileId, {
+    disposition: (name) => {
+      const disposition = contentDisposition(name);
+      return inline ? disposition.replace(/^attachment/, 'inline') : disposition;
+    },
+  });
 
 /**
  * The HR pool's candidates (decision 0026): list, export, one record, add and edit with a photo and a CV,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { files } from '../../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { fileContents, files } from '../../db/schema/index';
 import { createTestApp } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createFileStore } from './store';
@@ -22,34 +23,48 @@ describe('sweepUploads', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  const plant = async (path: string, ageMs: number) => {
-    await writeFile(path, 'x');
+  const plant = async (path: string, ageMs: number, content = 'x') => {
+    await writeFile(path, content);
     const when = new Date(Date.now() - ageMs);
     await utimes(path, when, when);
   };
 
-  it('removes old staged files and old stored files without a row, keeps the rest', async () => {
+  it('moves recorded files of the old folder into the database, removes old leftovers, keeps the rest', async () => {
     const store = createFileStore(directory);
-    await mkdir(store.stagingDirectory, { recursive: true });
+    const staging = join(directory, '.staging');
+    await mkdir(staging, { recursive: true });
     const old = LEFTOVER_AGE_MS + 60_000;
-    const [oldStaged, freshStaged, orphan, recorded, freshOrphan] = Array.from({ length: 5 }, () =>
-      randomUUID(),
-    );
-    await plant(join(store.stagingDirectory, `${oldStaged}.pdf`), old);
-    await plant(join(store.stagingDirectory, `${freshStaged}.pdf`), 1_000);
+    const [oldStaged, freshStaged, orphan, recorded, freshRecorded, freshOrphan] = Array.from(
+      { length: 6 },
+      () => randomUUID(),
+    ) as [string, string, string, string, string, string];
+    await plant(join(staging, `${oldStaged}.pdf`), old);
+    await plant(join(staging, `${freshStaged}.pdf`), 1_000);
     await plant(join(directory, `${orphan}.pdf`), old);
-    await plant(join(directory, `${recorded}.png`), old);
+    await plant(join(directory, `${recorded}.png`), old, 'old png');
+    await plant(join(directory, `${freshRecorded}.pdf`), 1_000, 'fresh pdf');
     await plant(join(directory, `${freshOrphan}.jpg`), 1_000);
     await plant(join(directory, 'README.txt'), old);
-    await database.db
-      .insert(files)
-      .values({ id: recorded ?? '', originalName: 'kept.png', contentType: 'image/png', size: 1 });
+    await database.db.insert(files).values([
+      { id: recorded, originalName: 'kept.png', contentType: 'image/png', size: 7 },
+      { id: freshRecorded, originalName: 'fresh.pdf', contentType: 'application/pdf', size: 9 },
+    ]);
 
-    expect(await sweepUploads(database.db, store)).toBe(2);
-    expect((await readdir(store.stagingDirectory)).sort()).toEqual([`${freshStaged}.pdf`]);
+    expect(await sweepUploads(database.db, store)).toBe(4);
+    expect(await readdir(staging)).toEqual([`${freshStaged}.pdf`]);
     expect((await readdir(directory)).sort()).toEqual(
-      ['.staging', 'README.txt', `${recorded}.png`, `${freshOrphan}.jpg`].sort(),
+      ['.staging', 'README.txt', `${freshOrphan}.jpg`].sort(),
     );
+    const moved = await database.db
+      .select()
+      .from(fileContents)
+      .where(inArray(fileContents.fileId, [recorded, freshRecorded]));
+    expect(Object.fromEntries(moved.map((row) => [row.fileId, row.bytes.toString()]))).toEqual({
+      [recorded]: 'old png',
+      [freshRecorded]: 'fresh pdf',
+    });
+    // A second sweep finds nothing left to do.
+    expect(await sweepUploads(database.db, store)).toBe(0);
   });
 });
 

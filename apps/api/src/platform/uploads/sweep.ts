@@ -4,51 +4,64 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema/index';
+import { moveIntoDatabase } from './legacy-disk';
 import type { FileStore } from './store';
 
-/** Older than this, a staged file belongs to no request still running. */
+/** Older than this, a file without a row belongs to no upload still running (earlier versions). */
 export const LEFTOVER_AGE_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 const STORED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(pdf|png|jpg)$/;
 const BATCH = 500;
 
-const namesOlderThan = async (directory: string, before: number): Promise<string[]> => {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  const old: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const info = await stat(join(directory, entry.name)).catch(() => null);
-    if (info && info.mtimeMs < before) old.push(entry.name);
-  }
-  return old;
+const fileNamesIn = async (directory: string): Promise<string[]> =>
+  (await readdir(directory, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
+const isOlder = async (path: string, before: number): Promise<boolean> => {
+  const info = await stat(path).catch(() => null);
+  return info !== null && info.mtimeMs < before;
 };
 
 /**
- * Removes what failed uploads left: staged files older than `maxAgeMs`, and stored files of that
- * age without a row (written before the rows were, by earlier versions). Answers how many.
+ * Empties the uploads folder of versions that wrote documents to disk (decision 0042): a file
+ * with its row moves into the database; a file without a row, and a `.staging` leftover, is
+ * removed once older than `maxAgeMs`. Answers how many files it moved or removed.
  */
 export const sweepUploads = async (
   db: Database,
-  store: Pick<FileStore, 'directory' | 'stagingDirectory'>,
+  store: Pick<FileStore, 'directory'>,
   maxAgeMs = LEFTOVER_AGE_MS,
   now = Date.now(),
 ): Promise<number> => {
   const before = now - maxAgeMs;
-  const staged = await namesOlderThan(store.stagingDirectory, before);
-  await Promise.all(staged.map((name) => rm(join(store.stagingDirectory, name), { force: true })));
-  const stored = (await namesOlderThan(store.directory, before)).filter((name) => STORED_NAME.test(name));
-  let orphans = 0;
+  const staging = join(store.directory, '.staging');
+  let handled = 0;
+  for (const name of await fileNamesIn(staging)) {
+    if (!(await isOlder(join(staging, name), before))) continue;
+    await rm(join(staging, name), { force: true });
+    handled += 1;
+  }
+  const stored = (await fileNamesIn(store.directory)).filter((name) => STORED_NAME.test(name));
   for (let i = 0; i < stored.length; i += BATCH) {
     const batch = stored.slice(i, i + BATCH);
     const ids = batch.map((name) => STORED_NAME.exec(name)?.[1] ?? '');
-    const known = new Set(
-      (await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id),
-    );
-    const unknown = batch.filter((_name, index) => !known.has(ids[index] ?? ''));
-    await Promise.all(unknown.map((name) => rm(join(store.directory, name), { force: true })));
-    orphans += unknown.length;
+    const rows = await db
+      .select({ id: files.id, contentType: files.contentType })
+      .from(files)
+      .where(inArray(files.id, ids));
+    const known = new Map(rows.map((row) => [row.id, row]));
+    for (const [index, name] of batch.entries()) {
+      const row = known.get(ids[index] ?? '');
+      if (row) {
+        if (await moveIntoDatabase(db, store.directory, row)) handled += 1;
+      } else if (await isOlder(join(store.directory, name), before)) {
+        await rm(join(store.directory, name), { force: true });
+        handled += 1;
+      }
+    }
   }
-  return staged.length + orphans;
+  return handled;
 };
 
 /** Sweeps at start and every hour (the timer does not keep the process alive). */
@@ -56,7 +69,7 @@ export const startUploadSweeper = (app: FastifyInstance, db: Database, store: Fi
   const sweep = () =>
     sweepUploads(db, store).then(
       (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed leftover uploads');
+        if (removed > 0) app.log.info({ removed }, 'moved or removed files of the old uploads folder');
       },
       (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
     );
