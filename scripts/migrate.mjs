@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the pending migrations with the API bundle's migrate entry
 // (apps/api/dist/migrate.mjs), rebuilt first when esbuild is installed and the sources changed. A
 // production install without dev dependencies runs the bundle it was built with; there
-// `node apps/api/dist/migrate.mjs` is the same command (docs/decisions/0043).
+// `node apps/api/dist/migrate.mjs` is the same command (docs/decisions/0046).
 import { existsSync } from 'node:fs';
 import { apiBundleIsStale, buildApi, migrateBundle } from './build-api.mjs';
 

@@ -7,7 +7,7 @@ import { buildWeb, webBuildIsStale } from './build.mjs';
 
 // `npm ci && npm start` is the laptop demo: with neither NODE_ENV, DATABASE_URL nor
 // EMBEDDED_DATABASE set, it asks for the embedded store and the demo data by name. An operator sets
-// NODE_ENV=production or DATABASE_URL and gets neither (docs/decisions/0043).
+// NODE_ENV=production or DATABASE_URL and gets neither (docs/decisions/0046).
 const unset = (name) => (process.env[name] ?? '') === '';
 if (unset('NODE_ENV') && unset('DATABASE_URL') && unset('EMBEDDED_DATABASE')) {
   process.env.EMBEDDED_DATABASE = 'true';

@@ -24,7 +24,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
-  /** In production the embedded store runs only when asked for by name (decision 0043). */
+  /** In production the embedded store runs only when asked for by name (decision 0046). */
   EMBEDDED_DATABASE: booleanFlag.optional(),
   /** false: migrations are a release step (`npm run db:migrate`); a start on an older schema refuses. */
   MIGRATE_ON_START: booleanFlag.default(true),

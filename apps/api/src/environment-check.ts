@@ -3,7 +3,7 @@ import { declaredVariableNames } from './environment-names';
 
 /**
  * Variables of the system, shells, CI services, npm, Node and PostgreSQL's own clients: never ours,
- * never a misspelling of ours (docs/decisions/0043).
+ * never a misspelling of ours (docs/decisions/0046).
  */
 const OTHER_PROGRAMS = new Set([
   'CI',

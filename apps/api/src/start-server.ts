@@ -27,7 +27,7 @@ export type StartServerOptions = {
 
 /**
  * Opens and migrates the database, seeds the demo data on first start, then listens. Migrating and
- * seeding hold the start lock, so instances started together take turns (docs/decisions/0043).
+ * seeding hold the start lock, so instances started together take turns (docs/decisions/0046).
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
   const env = options.env ?? process.env;

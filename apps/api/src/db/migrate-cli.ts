@@ -1,6 +1,6 @@
 // `npm run db:migrate`, and `node apps/api/dist/migrate.mjs` in a production install (the bundle
 // scripts/build-api.mjs builds): applies the pending migrations under the start lock, so it may run
-// while instances start (docs/decisions/0043).
+// while instances start (docs/decisions/0046).
 import { ConfigError } from '../config';
 import { checkEnvironment, loadCheckedConfig } from '../environment-check';
 import { openDatabase } from './client';

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './client';
 
 /**
  * The PostgreSQL advisory lock every start, `db:migrate` and `db:seed` holds while it migrates and
- * seeds (docs/decisions/0043). Fixed for good: instances of two versions must take the same lock.
+ * seeds (docs/decisions/0046). Fixed for good: instances of two versions must take the same lock.
  */
 export const START_LOCK_KEY = '7012023010';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 
 /** The shared counters' own variables (REDIS_URL itself is in config.ts). */
 export const sharedCountersEnvSchema = z.object({
@@ -14,6 +15,7 @@ export const sharedCountersEnvSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
+environmentSchema(sharedCountersEnvSchema);
 
 export type SharedCountersConfig = {
   keyPrefix: string;

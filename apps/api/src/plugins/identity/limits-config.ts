@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentSchema } from '../../environment-names';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const ms = (fallback: number, max = 86_400_000) => z.coerce.number().int().min(1).max(max).default(fallback);
@@ -14,6 +15,7 @@ export const signInLimitsEnvSchema = z.object({
   SIGN_IN_ACCOUNT_MAX_DELAY_MS: ms(15 * 60_000),
   SIGN_IN_ACCOUNT_WINDOW_MS: ms(24 * 3_600_000, 30 * 86_400_000),
 });
+environmentSchema(signInLimitsEnvSchema);
 
 export type SignInLimits = {
   /** Failures of one username from one address before that pair is refused, and for how long. */
