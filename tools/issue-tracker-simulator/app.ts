@@ -19,7 +19,25 @@ export type IssueTrackerOptions = {
   /** The HS256 secret shared with the portal API (its tokens and signed subjects). */
   secret: SecretSource;
   store?: ComplaintStore;
+  /**
+   * Records a connector token as having created its complaint; false when it already had (a token
+   * is good for one complaint). Default: in this process's memory until the token expires.
+   */
+  claimToken?: (tokenId: string, expiresAt: Date) => Promise<boolean>;
+  /** `POST /control/reject-next` exists only when a test starts the simulator with this. */
+  testControls?: boolean;
   logger?: FastifyServerOptions['logger'];
+};
+
+/** Token ids that created a complaint, kept until the token expires (one process). */
+export const memoryTokenClaims = (now: () => number = Date.now) => {
+  const used = new Map<string, number>();
+  return async (tokenId: string, expiresAt: Date): Promise<boolean> => {
+    for (const [id, until] of used) if (until <= now()) used.delete(id);
+    if (used.has(tokenId)) return false;
+    used.set(tokenId, expiresAt.getTime());
+    return true;
+  };
 };
 
 const refuse = (reply: FastifyReply, status: number, error: string, message: string) =>
@@ -63,12 +81,14 @@ const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 /**
  * The issue tracker behind the complaints connector, simulated (decision 0031). Every `/api` call
  * carries the portal's connector token (HS256, `GET /api/complaints/jwt`); an invalid or expired
- * one answers 401. `POST /control/reject-next` makes the caller's next calls answer 401 (the
- * client's refresh-once test).
+ * one answers 401. A token creates one complaint (a second create answers 401, the client fetches a
+ * new token); a token of read access creates and moves nothing (403). With `testControls` only,
+ * `POST /control/reject-next` makes the caller's next calls answer 401 (the client's refresh-once test).
  */
 export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInstance => {
   const store = options.store ?? createMemoryStore();
   const { secret } = options;
+  const claimToken = options.claimToken ?? memoryTokenClaims();
   /**
    * Calls to refuse with 401 per caller (`organisation:user`), set by the control call. The
    * portal's own count call (`/api/complaints/waiting`, made by the API for the notifications)
@@ -116,15 +136,21 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
 
   app.get('/health', async () => ({ status: 'ok' }));
 
-  app.post<{ Body: { count?: unknown } }>('/control/reject-next', async (request, reply) => {
-    const caller = callerOf(request);
-    const count = Number(request.body?.count ?? 1);
-    if (!Number.isInteger(count) || count < 1 || count > 10) {
-      return refuse(reply, 400, 'VALIDATION', 'count: 1 to 10');
-    }
-    rejections.set(`${caller.organizationId}:${caller.userId}`, count);
-    return reply.code(204).send();
-  });
+  if (options.testControls) {
+    app.post<{ Body: { count?: unknown } }>('/control/reject-next', async (request, reply) => {
+      const caller = callerOf(request);
+      const count = Number(request.body?.count ?? 1);
+      if (!Number.isInteger(count) || count < 1 || count > 10) {
+        return refuse(reply, 400, 'VALIDATION', 'count: 1 to 10');
+      }
+      rejections.set(`${caller.organizationId}:${caller.userId}`, count);
+      return reply.code(204).send();
+    });
+  }
+
+  /** The caller's token gives no right to change complaints (a sub-user who may only read them). */
+  const readOnly = (caller: Caller, reply: FastifyReply) =>
+    caller.access === 'WRITE' ? null : refuse(reply, 403, 'FORBIDDEN', 'This token may only read complaints');
 
   app.get<{ Querystring: Record<string, string> }>('/api/complaints', async (request, reply) => {
     const caller = callerOf(request);
@@ -168,6 +194,8 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
 
   app.post('/api/complaints', async (request, reply) => {
     const caller = callerOf(request);
+    const refused = readOnly(caller, reply);
+    if (refused) return refused;
     const body = complaintCreateSchema.safeParse(request.body ?? {});
     if (!body.success) {
       return reply
@@ -177,6 +205,10 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
     const subject = await verifySubject(body.data.subject, secret);
     if (!subject || subject.organizationId !== caller.organizationId || !inScope(caller.scope, subject)) {
       return refuse(reply, 400, 'INVALID_SUBJECT', 'The subject is invalid, expired or not the caller’s');
+    }
+    // One complaint per token: the first create claims its id, later ones are refused.
+    if (!caller.tokenId || !(await claimToken(caller.tokenId, caller.expiresAt))) {
+      return refuse(reply, 401, 'UNAUTHORIZED', 'This token has already created a complaint');
     }
     const { organizationId: _organizationId, ...facts } = subject;
     const complaint = store.add({
@@ -189,6 +221,8 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
 
   app.put<{ Params: { id: string } }>('/api/complaints/:id/status', async (request, reply) => {
     const caller = callerOf(request);
+    const refused = readOnly(caller, reply);
+    if (refused) return refused;
     const body = complaintStatusChangeSchema.safeParse(request.body ?? {});
     if (!body.success) {
       return reply

@@ -7,8 +7,19 @@ import {
   type ComplaintSubjectClaims,
 } from '@portal/contracts/complaints';
 
-/** The caller as the portal's token names it. */
-export type Caller = { userId: number; organizationId: number; role: string; scope: ComplaintScope };
+/**
+ * The caller as the portal's token names it: `tokenId` (jti) for the one complaint a token
+ * creates, `access` what the caller may do with complaints (READ when the token does not say).
+ */
+export type Caller = {
+  userId: number;
+  organizationId: number;
+  role: string;
+  scope: ComplaintScope;
+  access: 'READ' | 'WRITE';
+  tokenId: string | null;
+  expiresAt: Date;
+};
 
 /** The shared HS256 secret (the API's `issue-tracker-jwt-key`). */
 export type SecretSource = () => Promise<string>;
@@ -34,7 +45,15 @@ export const verifyAccessToken = async (token: string, secret: SecretSource): Pr
     const userId = Number(payload.sub);
     if (!scope.success || !Number.isInteger(userId)) return null;
     if (typeof payload.org !== 'number' || typeof payload.role !== 'string') return null;
-    return { userId, organizationId: payload.org, role: payload.role, scope: scope.data };
+    return {
+      userId,
+      organizationId: payload.org,
+      role: payload.role,
+      scope: scope.data,
+      access: payload.access === 'WRITE' ? 'WRITE' : 'READ',
+      tokenId: typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : null,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    };
   } catch {
     return null;
   }

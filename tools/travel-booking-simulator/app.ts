@@ -17,6 +17,8 @@ export type SimulatorOptions = {
   state?: SimulatorState;
   /** How bookings are answered at start (`SIMULATOR_MODE`); `POST /v1/_control` changes it. */
   mode?: SimulatorMode;
+  /** `GET`/`POST /v1/_control` exist only when tests (or `SIMULATOR_TEST_CONTROLS=true`) ask for them. */
+  testControls?: boolean;
   /** The delay of the `slow` mode in milliseconds (`SIMULATOR_DELAY_MS`). */
   delayMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -251,23 +253,25 @@ export const buildSimulatorApp = (options: SimulatorOptions = {}): FastifyInstan
     return booking;
   });
 
-  /** Test control: the booking mode, and what the simulator has seen. */
-  app.get('/v1/_control', async () => ({
-    mode: state.mode,
-    delayMs: state.delayMs,
-    bookings: state.bookings.size,
-    bookingCalls: state.bookingCalls,
-  }));
+  if (options.testControls) {
+    /** Test control: the booking mode, and what the simulator has seen. */
+    app.get('/v1/_control', async () => ({
+      mode: state.mode,
+      delayMs: state.delayMs,
+      bookings: state.bookings.size,
+      bookingCalls: state.bookingCalls,
+    }));
 
-  app.post<{ Body: { mode: SimulatorMode; delayMs?: number } }>(
-    '/v1/_control',
-    { schema: { body: controlBodySchema } },
-    async (request) => {
-      state.mode = request.body.mode;
-      if (request.body.delayMs !== undefined) state.delayMs = request.body.delayMs;
-      return { mode: state.mode, delayMs: state.delayMs };
-    },
-  );
+    app.post<{ Body: { mode: SimulatorMode; delayMs?: number } }>(
+      '/v1/_control',
+      { schema: { body: controlBodySchema } },
+      async (request) => {
+        state.mode = request.body.mode;
+        if (request.body.delayMs !== undefined) state.delayMs = request.body.delayMs;
+        return { mode: state.mode, delayMs: state.delayMs };
+      },
+    );
+  }
 
   return app;
 };

@@ -2,7 +2,8 @@
  * Runs the travel-booking partner simulator standalone:
  *   node --import tsx tools/travel-booking-simulator/server.ts
  * PORT (default 4010), HOST (default 127.0.0.1), SIMULATOR_API_KEY (optional),
- * SIMULATOR_MODE (normal, slow or fail; default normal), SIMULATOR_DELAY_MS (slow mode, default 30000).
+ * SIMULATOR_MODE (normal, slow or fail; default normal), SIMULATOR_DELAY_MS (slow mode, default 30000),
+ * SIMULATOR_TEST_CONTROLS=true to serve the test control `/v1/_control` (off in a normal start).
  * Point the API at it with TRAVEL_BOOKING_URL=http://127.0.0.1:4010
  */
 import { serveStandalone } from '../standalone-server';
@@ -21,6 +22,7 @@ const delayMs = Number(process.env.SIMULATOR_DELAY_MS ?? 30_000);
 const app = buildSimulatorApp({
   logger: { level: 'info' },
   mode: mode as SimulatorMode,
+  testControls: process.env.SIMULATOR_TEST_CONTROLS === 'true',
   ...(Number.isInteger(delayMs) && delayMs >= 0 ? { delayMs } : {}),
   ...(apiKey ? { apiKey } : {}),
 });

@@ -30,6 +30,8 @@ const server = (serverPort: number, url: string, env: Record<string, string> = {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The complaints journey refuses a token once through the simulator's test control (decision 0031).
+    ISSUE_TRACKER_TEST_CONTROLS: 'true',
     ...env,
   },
 });

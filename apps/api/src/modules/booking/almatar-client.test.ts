@@ -113,4 +113,23 @@ describe('travel-booking simulator over HTTP', () => {
       await app.close();
     }
   });
+
+  it('serves its test control only when built for tests', async () => {
+    const normal = buildSimulatorApp();
+    const forTests = buildSimulatorApp({ testControls: true });
+    try {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await normal.inject({ method, url: '/v1/_control', payload: { mode: 'fail' } });
+        expect(res.statusCode).toBe(404);
+      }
+      const switched = await forTests.inject({
+        method: 'POST',
+        url: '/v1/_control',
+        payload: { mode: 'fail' },
+      });
+      expect(switched.json()).toMatchObject({ mode: 'fail' });
+    } finally {
+      await Promise.all([normal.close(), forTests.close()]);
+    }
+  });
 });

@@ -205,8 +205,11 @@ export const httpTransport =
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
 
+/** Reached through `inject` only; its test control exists under test (tests switch its modes). */
 const newSimulator = (): Promise<FastifyInstance> =>
-  import('@portal/tools/travel-booking-simulator/app').then(({ buildSimulatorApp }) => buildSimulatorApp());
+  import('@portal/tools/travel-booking-simulator/app').then(({ buildSimulatorApp }) =>
+    buildSimulatorApp({ testControls: process.env.NODE_ENV === 'test' }),
+  );
 
 let processSimulator: Promise<FastifyInstance> | null = null;
 

@@ -19,6 +19,8 @@ const complaintsEnvSchema = z.object({
     .pipe(z.string().min(32, 'at least 32 characters').optional())
     .optional(),
   ISSUE_TRACKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** End-to-end tests only: the in-process simulator serves its test control. */
+  ISSUE_TRACKER_TEST_CONTROLS: z.enum(['true', 'false']).default('false'),
 });
 environmentSchema(complaintsEnvSchema);
 
@@ -33,6 +35,8 @@ export type ComplaintsConfig = {
   /** The HS256 secret shared with the connector; unset: one kept in `app_secrets`. */
   secret: string | undefined;
   timeoutMs: number;
+  /** The in-process simulator's `POST /control/reject-next` (tests only; never in a normal start). */
+  testControls: boolean;
 };
 
 /** Reads the issue-tracker settings; a bad value throws a ConfigError naming the variable. */
@@ -53,5 +57,6 @@ export const loadComplaintsConfig = (env: NodeJS.ProcessEnv = process.env): Comp
     publicUrl: e.ISSUE_TRACKER_PUBLIC_URL ?? e.ISSUE_TRACKER_URL ?? IN_PROCESS_CONNECTOR_PATH,
     secret: e.ISSUE_TRACKER_JWT_SECRET,
     timeoutMs: e.ISSUE_TRACKER_TIMEOUT_MS,
+    testControls: e.ISSUE_TRACKER_TEST_CONTROLS === 'true',
   };
 };

@@ -33,11 +33,13 @@ export const httpConnector =
 export const inProcessConnector = (
   secret: () => Promise<string>,
   store: () => Promise<ComplaintStore>,
+  testControls = false,
 ): { transport: ConnectorTransport; close: () => Promise<void> } => {
   let simulator: Promise<FastifyInstance> | null = null;
   const app = () =>
     (simulator ??= Promise.all([import('@portal/tools/issue-tracker-simulator/app'), store()]).then(
-      ([{ buildIssueTrackerApp }, complaints]) => buildIssueTrackerApp({ secret, store: complaints }),
+      ([{ buildIssueTrackerApp }, complaints]) =>
+        buildIssueTrackerApp({ secret, store: complaints, testControls }),
     ));
   return {
     transport: async ({ method, path, headers, body }) => {
@@ -75,5 +77,5 @@ export const connectorFromConfig = (
       close: async () => {},
     };
   }
-  return { ...inProcessConnector(secret, store), inProcess: true };
+  return { ...inProcessConnector(secret, store, config.testControls), inProcess: true };
 };

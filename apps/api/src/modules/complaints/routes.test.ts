@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '@portal/contracts/access';
 import { complaintListSchema, complaintSchema, complaintsTokenSchema } from '@portal/contracts/complaints';
-import { reasons } from '../../db/schema/index';
+import { complaintTokenUses, reasons } from '../../db/schema/index';
+import { translate } from '../../i18n/catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loadRequestFixtures, makeRequest } from '../employment-requests/request-fixtures.test-support';
 
@@ -167,5 +169,93 @@ describe('complaints with the flag on', () => {
     });
     expect(stolen.statusCode).toBe(400);
     expect((await connector('GET', '/api/complaints', 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it('lets a connector token create one complaint: the second use answers 401, the token id is kept in the database', async () => {
+    const { token } = await tokenOf(office);
+    const file = async (bearer: string) => {
+      const { subject } = (await subjectFor(office, { employmentRequestId: requestId, reasonId })).json();
+      return connector('POST', '/api/complaints', bearer, { subject, description: 'Once only.' });
+    };
+    expect((await file(token)).statusCode).toBe(201);
+    const again = await file(token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    const jti = String(decodeJwt(token).jti);
+    const kept = await t.database.db.select().from(complaintTokenUses).where(eq(complaintTokenUses.jti, jti));
+    expect(kept).toHaveLength(1);
+    // The client's answer to the 401: a new token, which creates again.
+    expect((await file((await tokenOf(office)).token)).statusCode).toBe(201);
+  });
+
+  it('lets one of two concurrent creates with the same token win', async () => {
+    const { token } = await tokenOf(office);
+    const subjects = await Promise.all(
+      [1, 2].map(
+        async () => (await subjectFor(office, { employmentRequestId: requestId, reasonId })).json().subject,
+      ),
+    );
+    const answers = await Promise.all(
+      subjects.map((subject, index) =>
+        connector('POST', '/api/complaints', token, { subject, description: `Race ${index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 401]);
+  });
+
+  /** A sub-user of the office made through the API, as its super user would. */
+  const subUser = async (username: string, access: 'NONE' | 'READ') => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/subusers',
+      headers: office,
+      payload: {
+        username,
+        nameAr: 'مستخدم فرعي',
+        nameEn: 'Sub-user',
+        email: `${username}@example.test`,
+        accessRights: MODULES.map((module) => ({
+          module,
+          access: module === 'EMPLOYMENT_REQUEST' ? access : 'NONE',
+        })),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    return t.headersFor(username);
+  };
+
+  it('gives a sub-user with every module NONE a translated 403 and no token', async () => {
+    const none = await subUser(`cmp-none-${Date.now().toString(36)}`, 'NONE');
+    for (const language of ['ar-SA', 'en-US'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/complaints/jwt',
+        headers: { ...none, 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: translate(language, 'errors.forbidden') });
+      expect(res.body).not.toMatch(/token/);
+    }
+    expect((await subjectFor(none, { employmentRequestId: requestId, reasonId })).statusCode).toBe(403);
+  });
+
+  it('gives a sub-user who may only read a read token: it lists, but creates nothing', async () => {
+    const reader = await subUser(`cmp-read-${Date.now().toString(36)}`, 'READ');
+    const { token } = await tokenOf(reader);
+    expect(decodeJwt(token)).toMatchObject({ access: 'READ', scope: { kind: 'office' } });
+    expect(decodeJwt((await tokenOf(office)).token)).toMatchObject({ access: 'WRITE' });
+    expect((await connector('GET', '/api/complaints', token)).statusCode).toBe(200);
+    expect((await subjectFor(reader, { employmentRequestId: requestId, reasonId })).statusCode).toBe(403);
+    const { subject } = (await subjectFor(office, { employmentRequestId: requestId, reasonId })).json();
+    const created = await connector('POST', '/api/complaints', token, {
+      subject,
+      description: 'Not mine to raise',
+    });
+    expect(created.statusCode).toBe(403);
+  });
+
+  it('serves no simulator test control in a normal start', async () => {
+    const { token } = await tokenOf(office);
+    expect((await connector('POST', '/control/reject-next', token, { count: 1 })).statusCode).toBe(404);
   });
 });

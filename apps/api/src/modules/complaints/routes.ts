@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  COMPLAINT_ROLES,
   complaintSubjectRequestSchema,
   complaintSubjectSchema,
   complaintsTokenSchema,
 } from '@portal/contracts/complaints';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import type { Database } from '../../db/client';
+import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { IN_PROCESS_CONNECTOR_PATH } from './config';
 import type { Connector } from './connector';
-import { checkSubject } from './service';
+import { claimConnectorToken, checkSubject } from './service';
+import { verifyAccessToken } from '@portal/tools/issue-tracker-simulator/tokens';
 import { signAccessToken, signSubject } from './tokens';
 
 export type ComplaintsRoutesOptions = {
@@ -24,10 +25,27 @@ export type ComplaintsRoutesOptions = {
 
 const FORWARDED_HEADERS = ['authorization', 'content-type', 'accept', 'accept-language'] as const;
 
-/** Passes a browser call under `/connector/issue-tracker/*` to the in-process simulator as it is. */
+const bearerOf = (header: string | undefined): string | null =>
+  (header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]) || null;
+
+/**
+ * Passes a browser call under `/connector/issue-tracker/*` to the in-process simulator as it is.
+ * A create first spends its token's one complaint in the database, so the limit holds across
+ * every API instance (the simulator's own record is of one process).
+ */
 const forward =
-  (connector: Connector) =>
+  (connector: Connector, db: Database, secret: () => Promise<string>) =>
   async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    if (request.method === 'POST' && request.params['*'].replace(/\/+$/, '') === 'api/complaints') {
+      const token = bearerOf(request.headers.authorization);
+      const caller = token ? await verifyAccessToken(token, secret) : null;
+      if (caller?.tokenId && !(await claimConnectorToken(db, caller.tokenId, caller.expiresAt))) {
+        return reply.code(401).send({
+          error: 'UNAUTHORIZED',
+          message: 'This token has already created a complaint',
+        });
+      }
+    }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const headers = Object.fromEntries(
       FORWARDED_HEADERS.flatMap((name) => {
@@ -57,7 +75,8 @@ export const complaintsRoutes = async (app: FastifyInstance, options: Complaints
   api.get(
     '/api/complaints/jwt',
     {
-      config: { access: { roles: COMPLAINT_ROLES } },
+      // The complaints screen's rule: a sub-user without rights on it gets no token (decision 0017).
+      config: { access: routeAccess('complaints', 'READ') },
       schema: {
         tags: ['complaints'],
         summary: "The issue-tracker connector's own short-lived token (HS256) and its address",
@@ -74,7 +93,7 @@ export const complaintsRoutes = async (app: FastifyInstance, options: Complaints
   api.post(
     '/api/complaints/subject',
     {
-      config: { access: { roles: COMPLAINT_ROLES } },
+      config: { access: routeAccess('complaints.add', 'WRITE') },
       schema: {
         tags: ['complaints'],
         summary:
@@ -97,7 +116,7 @@ export const complaintsRoutes = async (app: FastifyInstance, options: Complaints
   );
 
   if (connector.inProcess) {
-    const handler = forward(connector);
+    const handler = forward(connector, db, secret);
     app.route<{ Params: { '*': string } }>({
       method: ['GET', 'POST', 'PUT'],
       url: `${IN_PROCESS_CONNECTOR_PATH}/*`,

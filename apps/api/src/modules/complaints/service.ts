@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ComplaintSubjectClaims, ComplaintSubjectRequest } from '@portal/contracts/complaints';
 import type { Database } from '../../db/client';
-import { employmentRequests as requests, reasons } from '../../db/schema/index';
+import { complaintTokenUses, employmentRequests as requests, reasons } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { requestNumber } from '../employment-requests/present';
@@ -46,4 +46,24 @@ export const checkSubject = async (
     officeLocation: request.officeLocation,
     reason: { id: reason.id, text: { ar: reason.textAr, en: reason.textEn } },
   };
+};
+
+/**
+ * Spends a connector token's one complaint (decision 0031): true for the first use of `tokenId`,
+ * false for any later one, on every instance of the database — the primary key decides between
+ * concurrent uses. Rows of expired tokens are removed on the way (an expired token is refused
+ * by its signature check anyway).
+ */
+export const claimConnectorToken = async (
+  db: Database,
+  tokenId: string,
+  expiresAt: Date,
+): Promise<boolean> => {
+  await db.delete(complaintTokenUses).where(lt(complaintTokenUses.expiresAt, sql`now()`));
+  const claimed = await db
+    .insert(complaintTokenUses)
+    .values({ jti: tokenId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: complaintTokenUses.jti });
+  return claimed.length === 1;
 };

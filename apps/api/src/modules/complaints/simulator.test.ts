@@ -10,10 +10,16 @@ import { signAccessToken, signSubject } from './tokens';
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const secret = async () => SECRET;
 
-const sessionOf = (userId: number, organizationId: number, role: string, organization: object = {}) =>
+const sessionOf = (
+  userId: number,
+  organizationId: number,
+  role: string,
+  organization: object = {},
+  accessRights: { module: string; access: string }[] = [],
+) =>
   ({
     user: { id: userId },
-    membership: { role },
+    membership: { role, superUser: accessRights.length === 0, accessRights },
     organization: { id: organizationId, countryId: null, officeLocation: null, ...organization },
   }) as unknown as EstablishmentSession;
 
@@ -21,6 +27,8 @@ const office = sessionOf(1, 10, 'PRO_OFFICE');
 const otherOffice = sessionOf(2, 11, 'PRO_COMPANY');
 const embassy = sessionOf(3, 20, 'FOREIGN_EMBASSY', { countryId: 5, officeLocation: 'RIYADH' });
 const embassyElsewhere = sessionOf(4, 21, 'FOREIGN_EMBASSY', { countryId: 5, officeLocation: 'JEDDAH' });
+/** A sub-user of the office who may only read employment requests (and so complaints). */
+const officeReader = sessionOf(5, 10, 'PRO_OFFICE', {}, [{ module: 'EMPLOYMENT_REQUEST', access: 'READ' }]);
 
 const facts = {
   organizationId: 10,
@@ -35,7 +43,7 @@ const directory = mkdtempSync(join(tmpdir(), 'issue-tracker-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe('issue-tracker simulator', () => {
-  const app = buildIssueTrackerApp({ secret });
+  const app = buildIssueTrackerApp({ secret, testControls: true });
   const call = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -135,6 +143,52 @@ describe('issue-tracker simulator', () => {
     expect((await call('GET', '/api/complaints', office)).statusCode).toBe(200);
   });
 
+  it('lets a token create one complaint: a second create with it answers 401, a new token creates again', async () => {
+    const { token } = await signAccessToken(office, SECRET);
+    const create = async (bearer: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/complaints',
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: { subject: await signSubject(office, facts, SECRET), description: 'Once' },
+      });
+    expect((await create(token)).statusCode).toBe(201);
+    const again = await create(token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    // The same token still reads.
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/complaints',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect((await create((await signAccessToken(office, SECRET)).token)).statusCode).toBe(201);
+  });
+
+  it('gives a read-only sub-user’s token the list but no create or status change (403)', async () => {
+    expect((await call('GET', '/api/complaints', officeReader)).statusCode).toBe(200);
+    const subject = await signSubject(officeReader, facts, SECRET);
+    const created = await call('POST', '/api/complaints', officeReader, { subject, description: 'x' });
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toMatchObject({ error: 'FORBIDDEN' });
+    expect(
+      (await call('PUT', '/api/complaints/1/status', officeReader, { status: 'RESOLVED' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('serves no test control unless started for tests', async () => {
+    const normal = buildIssueTrackerApp({ secret });
+    const res = await normal.inject({
+      method: 'POST',
+      url: '/control/reject-next',
+      headers: { authorization: `Bearer ${(await signAccessToken(office, SECRET)).token}` },
+      payload: { count: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    await normal.close();
+  });
+
   it('keeps complaints in its data file across restarts', async () => {
     const path = join(directory, 'complaints.json');
     const first = buildIssueTrackerApp({ secret, store: createFileStore(path) });
@@ -148,7 +202,8 @@ describe('issue-tracker simulator', () => {
     const second = buildIssueTrackerApp({ secret, store: createFileStore(path) });
     const list = await second.inject({ method: 'GET', url: '/api/complaints', headers });
     expect(list.json().items.map((c: { description: string }) => c.description)).toEqual(['Kept']);
-    const next = await second.inject({ method: 'POST', url: '/api/complaints', headers, payload });
+    const fresh = { authorization: `Bearer ${(await signAccessToken(office, SECRET)).token}` };
+    const next = await second.inject({ method: 'POST', url: '/api/complaints', headers: fresh, payload });
     expect(next.json().number).toBe('CMP-000002');
   });
 });

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import {
   COMPLAINTS_TOKEN,
   type ComplaintScope,
   type ComplaintSubjectClaims,
 } from '@portal/contracts/complaints';
+import { refusalOf } from '../../lib/access-declaration';
+import { routeAccess } from '../../lib/route-access';
 import type { EstablishmentSession } from '../../types/session';
 
 /** How long a connector token lives; the web client fetches a new one shortly before. */
@@ -26,6 +29,14 @@ export const scopeOf = (session: EstablishmentSession): ComplaintScope => {
   return { kind: 'none' };
 };
 
+/**
+ * What the caller may do with complaints, as the token tells the connector: WRITE (raise, move
+ * on) with the complaints form's rule, else READ — a sub-user's token carries no more than the
+ * sub-user's rights (decision 0017).
+ */
+export const accessOf = (session: EstablishmentSession): 'READ' | 'WRITE' =>
+  refusalOf(routeAccess('complaints.add', 'WRITE'), session.membership) === null ? 'WRITE' : 'READ';
+
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 const signed = (
@@ -42,9 +53,13 @@ const signed = (
     .setSubject(subject)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + ttlSeconds)
+    .setJti(randomUUID())
     .sign(keyOf(secret));
 
-/** The connector's access token: the caller's user, organisation, role and scope. */
+/**
+ * The connector's access token: the caller's user, organisation, role, scope and access, and an
+ * id (`jti`) under which it creates at most one complaint.
+ */
 export const signAccessToken = async (
   session: EstablishmentSession,
   secret: string,
@@ -57,6 +72,7 @@ export const signAccessToken = async (
       org: session.organization.id,
       role: session.membership.role,
       scope: scopeOf(session),
+      access: accessOf(session),
     },
     String(session.user.id),
     ttlSeconds,

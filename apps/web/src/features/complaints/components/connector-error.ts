@@ -4,6 +4,7 @@ import { isConnectorError } from '../api/connector-client';
 
 const KNOWN = new Set([
   'UNAUTHORIZED',
+  'FORBIDDEN',
   'INVALID_SUBJECT',
   'VALIDATION',
   'NOT_FOUND',
