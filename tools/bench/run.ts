@@ -12,6 +12,7 @@ import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
 import { measurePdf } from './pdf-bench';
 import { measurePreviewCall } from './preview-bench';
 import { startServer } from './server-process';
+import { measureSpreadsheetImports } from './spreadsheet-bench';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDatabase = 'portal_bench';
@@ -121,14 +122,17 @@ const measureContractListAlone = async () => {
 /**
  * BENCH_ONLY takes a comma-separated list: `contract-list`, and the HR pool's `candidate-list`,
  * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
- * and `employment-requests` (decision 0034, on the same database).
+ * `employment-requests` (decision 0034, on the same database) and `spreadsheet` (decision 0045); the
+ * names may also follow the command (`npm run bench -- spreadsheet`).
  */
-const only = (process.env.BENCH_ONLY ?? '')
+const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
+  .join(',')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const unknown = only.filter(
-  (name) => !['contract-list', 'hr-pool', 'employment-requests', ...HR_POOL_BENCHES].includes(name),
+  (name) =>
+    !['contract-list', 'hr-pool', 'employment-requests', 'spreadsheet', ...HR_POOL_BENCHES].includes(name),
 );
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no bench named ${unknown.join(', ')}`);
 if (only.length === 0) {
@@ -137,11 +141,22 @@ if (only.length === 0) {
   await measurePdf(record);
   await measureHrPool(HR_POOL_BENCHES, record);
   await measureEmploymentRequests(record);
+  await measureSpreadsheetImports(
+    await recreateBenchDatabase(),
+    join(tmpdir(), 'portal-bench-no-web'),
+    record,
+  );
 } else {
   if (only.includes('contract-list')) await measureContractListAlone();
   const hrPool = HR_POOL_BENCHES.filter((name) => only.includes(name) || only.includes('hr-pool'));
   if (hrPool.length > 0) await measureHrPool(hrPool, record);
   if (only.includes('employment-requests')) await measureEmploymentRequests(record);
+  if (only.includes('spreadsheet'))
+    await measureSpreadsheetImports(
+      await recreateBenchDatabase(),
+      join(tmpdir(), 'portal-bench-no-web'),
+      record,
+    );
 }
 console.table(
   results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningServer = { baseUrl: string; readyAfterMs: number; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  readyAfterMs: number;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,5 +50,5 @@ export const startServer = async (
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { baseUrl, readyAfterMs, stop };
+  return { baseUrl, readyAfterMs, pid: child.pid ?? 0, stop };
 };
