@@ -18,6 +18,7 @@ import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import { frameworkErrors } from './plugins/framework-errors';
 import inFlight from './plugins/in-flight';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import pdfRenderer from './plugins/pdf-renderer';
 import jobs from './platform/jobs/plugin';
@@ -97,6 +98,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(inFlight);
   await app.register(errors);
+  await app.register(metrics, { config, database });
   await app.register(sharedCounters, {
     redisUrl: config.redisUrl,
     ...(options.sharedCounters ?? loadSharedCountersConfig()),

@@ -20,11 +20,21 @@ export type EstablishmentAccess = {
   allowWhenSuspended?: boolean;
 };
 
+/**
+ * An operator's endpoint (/metrics): no person's token, but the operator's bearer token or a peer in
+ * the allowed networks (plugins/metrics.ts, decision 0044).
+ */
+export type OperatorAccess = { operator: true };
+
 /** What every route declares in `config.access`. */
-export type AccessDeclaration = { public: true } | { authenticated: true } | EstablishmentAccess;
+export type AccessDeclaration =
+  { public: true } | { authenticated: true } | OperatorAccess | EstablishmentAccess;
 
 export const isPublicAccess = (access: AccessDeclaration): access is { public: true } =>
   'public' in access && access.public === true;
+
+export const isOperatorAccess = (access: AccessDeclaration): access is OperatorAccess =>
+  'operator' in access && access.operator === true;
 
 export const isPersonAccess = (access: AccessDeclaration): access is { authenticated: true } =>
   'authenticated' in access && access.authenticated === true;

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@portal/contracts/error-body';
 import { HEADERS, parseEstablishmentKey } from '@portal/contracts/http-headers';
 import { writeBlockOf } from '@portal/contracts/organization-status';
 import {
+  isOperatorAccess,
   isPersonAccess,
   isPublicAccess,
   refusalOf,
@@ -60,6 +61,7 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
       return;
     }
     if (isPublicAccess(access)) return;
+    if (isOperatorAccess(access)) return app.checkOperator(request);
     if (isPersonAccess(access)) {
       const { user, memberships } = await app.authenticatePerson(request);
       request.session = { user, membership: null, establishment: null, organization: null, memberships };

@@ -1,4 +1,4 @@
-import { Counter, Histogram } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
  * Counters that code without the Fastify instance adds to (the sign-in pages, the transition
@@ -37,7 +37,22 @@ export const partnerCallSeconds = new Histogram({
   registers: [],
 });
 
-export const PROCESS_METRICS = [signInFailures, transitionsTaken, partnerCalls, partnerCallSeconds];
+let processRegistry: Registry | null = null;
+
+/**
+ * The counters above and Node's own metrics (memory, event loop, handles, garbage collection),
+ * collected once per process however many apps it builds (tests build many).
+ */
+export const processMetrics = (): Registry => {
+  if (processRegistry) return processRegistry;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  for (const metric of [signInFailures, transitionsTaken, partnerCalls, partnerCallSeconds]) {
+    registry.registerMetric(metric as Parameters<Registry['registerMetric']>[0]);
+  }
+  processRegistry = registry;
+  return registry;
+};
 
 export type PartnerOutcome = 'ok' | 'refused' | 'error' | 'timeout';
 

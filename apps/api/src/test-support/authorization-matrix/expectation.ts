@@ -1,6 +1,11 @@
 import { hasAccess } from '@portal/contracts/access';
 import { todayInKingdom } from '@portal/contracts/constants';
-import { isPersonAccess, isPublicAccess, type AccessDeclaration } from '../../lib/access-declaration';
+import {
+  isOperatorAccess,
+  isPersonAccess,
+  isPublicAccess,
+  type AccessDeclaration,
+} from '../../lib/access-declaration';
 import type { Caller } from './callers';
 
 /** What one cell must answer: a refusal with its status, or anything but 401/403 (and never >= 500). */
@@ -14,6 +19,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const expectedFor = (access: AccessDeclaration, method: string, caller: Caller): Expected => {
   if (isPublicAccess(access)) return { refused: false, why: 'public' };
+  // Operator endpoints (/metrics) admit no person and are not API operations (plugins/metrics.ts).
+  if (isOperatorAccess(access)) throw new Error('an operator endpoint is not in the matrix');
   const membership = caller.membership;
   if (!membership) return { refused: 401, why: 'no token' };
   if (isPersonAccess(access)) return { refused: false, why: 'any signed-in person' };

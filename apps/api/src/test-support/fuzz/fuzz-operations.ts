@@ -4,7 +4,7 @@ import { meResponseSchema } from '@portal/contracts/credentials';
 import { CSRF_COOKIE, HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import type { Role } from '@portal/contracts/roles';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { isPersonAccess, isPublicAccess } from '../../lib/access-declaration';
+import { isOperatorAccess, isPersonAccess, isPublicAccess } from '../../lib/access-declaration';
 import { admits, type Operation } from '../operations';
 import { TEST_CSRF_TOKEN, type TestApp } from '../test-app';
 import { requestsOf, type FuzzRequest } from './requests';
@@ -64,6 +64,7 @@ export const callerFor = (
   const { access } = operation;
   if (isPublicAccess(access)) return { username: 'anonymous', headers: async () => PUBLIC_HEADERS };
   if (isPersonAccess(access)) return callers[0] ?? null;
+  if (isOperatorAccess(access)) return null;
   return callers.find((caller) => admits(access, caller.membership)) ?? null;
 };
 
