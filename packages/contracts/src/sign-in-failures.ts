@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Wrong passwords given for the signed-in person's account since they last saw this notice
+ * (docs/decisions/0043): shown once after sign-in, then acknowledged.
+ */
+export const signInFailuresNoticeSchema = z.object({
+  attempts: z.number().int().min(1),
+  /** Distinct client addresses the attempts came from (counted up to 100). */
+  addresses: z.number().int().min(1),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type SignInFailuresNotice = z.infer<typeof signInFailuresNoticeSchema>;
+
+export const signInFailuresResponseSchema = z.object({ notice: signInFailuresNoticeSchema.nullable() });
+export type SignInFailuresResponse = z.infer<typeof signInFailuresResponseSchema>;
+
+/** The notice's `lastAt` as shown: failures recorded after it stay for the next notice. */
+export const signInFailuresAcknowledgeSchema = z.object({ lastAt: z.string().min(1).max(64) });
