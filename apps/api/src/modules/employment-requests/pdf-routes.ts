@@ -85,8 +85,19 @@ export const employmentRequestPdfRoutes = async (app: FastifyInstance, options: 
       },
     },
     async (request, reply) => {
-      const { doc, language, printable } = await contractDocument(db, request);
-      return sendPdf(reply, await printDocument(app.pdfRenderer, printable), doc.number, language);
+      let number = '';
+      const language = documentLanguageOf(request.query, request.headers);
+      const make = async () => {
+        const { doc, printable } = await contractDocument(db, request);
+        number = doc.number;
+        return printable;
+      };
+      const bytes = await printDocument(
+        app.pdfRenderer,
+        make,
+        establishmentSessionOf(request).organization.id,
+      );
+      return sendPdf(reply, bytes, number, language);
     },
   );
 };

@@ -43,6 +43,7 @@ const approvalOf = async (db: Database, version: VersionRow): Promise<Approval> 
 const pdfOf = async (
   db: Database,
   renderer: PdfRenderer,
+  session: EstablishmentSession,
   version: VersionRow,
   language: ContractLanguage,
 ): Promise<ContractPdf> => {
@@ -50,8 +51,8 @@ const pdfOf = async (
   const stored = version[column.pdf];
   const storedSha = version[column.sha];
   if (stored && storedSha) return { bytes: stored, sha256: storedSha, version, language };
-  const document = renderContractDocument(version.snapshot, language, await approvalOf(db, version));
-  const bytes = await printDocument(renderer, document);
+  const make = async () => renderContractDocument(version.snapshot, language, await approvalOf(db, version));
+  const bytes = await printDocument(renderer, make, session.organization.id);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await db
     .update(versions)
@@ -76,7 +77,7 @@ export const currentPdf = async (
   if (!view) throw notFound();
   const version = await findCurrentVersion(db, view.contract);
   if (!version) throw conflict('partnership.noApprovedVersion');
-  return pdfOf(db, renderer, version, language);
+  return pdfOf(db, renderer, session, version, language);
 };
 
 /** `GET .../pdf/history/{versionId}`: one approved version's PDF (404 outside the caller's contracts). */
@@ -89,7 +90,7 @@ export const versionPdf = async (
 ): Promise<ContractPdf> => {
   const version = await findVisibleVersion(db, versionId, visibleContracts(session));
   if (!version) throw notFound();
-  return pdfOf(db, renderer, version, language);
+  return pdfOf(db, renderer, session, version, language);
 };
 
 /** `GET .../{id}/versions`: the approved versions, newest first. */

@@ -63,6 +63,17 @@ export const documentPage = (page: DocumentPage): PrintableDocument => ({
   pageMarks: pageMarksOf(page),
 });
 
-/** Prints a document with its page marks through the shared renderer. */
-export const printDocument = (renderer: PdfRenderer, document: PrintableDocument): Promise<Buffer> =>
-  renderer.render(document.html, { pageMarks: document.pageMarks });
+/**
+ * Prints a document with its page marks through the shared renderer, in the turn of the
+ * organisation asking (decision 0025). Given a function, the document is made (its records read,
+ * its HTML built) only once a page is free, so renders waiting cost neither the event loop nor
+ * database connections.
+ */
+export const printDocument = (
+  renderer: PdfRenderer,
+  document: PrintableDocument | (() => Promise<PrintableDocument>),
+  organization?: number,
+): Promise<Buffer> =>
+  typeof document === 'function'
+    ? renderer.render(document, { organization })
+    : renderer.render(document.html, { pageMarks: document.pageMarks, organization });
