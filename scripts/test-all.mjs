@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePromtool } from './ensure-promtool.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -122,6 +123,8 @@ const steps = [
 const chromiumPath =
   only.length === 0 || only.some((name) => ['api', 'e2e'].includes(name)) ? ensureChromium() : null;
 if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
+// The metrics test checks /metrics with promtool; it fails (not skips) when promtool is missing.
+if (only.length === 0 || only.includes('api')) ensurePromtool();
 
 const minutes = (ms) =>
   `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
