@@ -10,6 +10,7 @@ import { measureEmploymentRequests } from './employment-requests-bench';
 import { HR_POOL_BENCHES, measureHrPool } from './hr-pool-bench';
 import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
 import { measurePdf } from './pdf-bench';
+import { measurePdfBurst } from './pdf-load-bench';
 import { measurePreviewCall } from './preview-bench';
 import { startServer } from './server-process';
 import { measureSpreadsheetImports } from './spreadsheet-bench';
@@ -122,7 +123,8 @@ const measureContractListAlone = async () => {
 /**
  * BENCH_ONLY takes a comma-separated list: `contract-list`, and the HR pool's `candidate-list`,
  * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
- * `employment-requests` (decision 0034, on the same database) and `spreadsheet` (decision 0045); the
+ * `employment-requests` (decision 0034, on the same database), `spreadsheet` (decision 0045) and
+ * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025); the
  * names may also follow the command (`npm run bench -- spreadsheet`).
  */
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
@@ -132,7 +134,14 @@ const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
   .filter(Boolean);
 const unknown = only.filter(
   (name) =>
-    !['contract-list', 'hr-pool', 'employment-requests', 'spreadsheet', ...HR_POOL_BENCHES].includes(name),
+    ![
+      'contract-list',
+      'hr-pool',
+      'employment-requests',
+      'spreadsheet',
+      'pdf-burst',
+      ...HR_POOL_BENCHES,
+    ].includes(name),
 );
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no bench named ${unknown.join(', ')}`);
 if (only.length === 0) {
@@ -146,11 +155,14 @@ if (only.length === 0) {
     join(tmpdir(), 'portal-bench-no-web'),
     record,
   );
+  await measurePdfBurst(await recreateBenchDatabase(), join(tmpdir(), 'portal-bench-no-web'), record);
 } else {
   if (only.includes('contract-list')) await measureContractListAlone();
   const hrPool = HR_POOL_BENCHES.filter((name) => only.includes(name) || only.includes('hr-pool'));
   if (hrPool.length > 0) await measureHrPool(hrPool, record);
   if (only.includes('employment-requests')) await measureEmploymentRequests(record);
+  if (only.includes('pdf-burst'))
+    await measurePdfBurst(await recreateBenchDatabase(), join(tmpdir(), 'portal-bench-no-web'), record);
   if (only.includes('spreadsheet'))
     await measureSpreadsheetImports(
       await recreateBenchDatabase(),
