@@ -40,7 +40,8 @@ describe('uploaded documents across two instances', () => {
         delete process.env.UPLOADS_DIR;
       }
     }
-  });
+    // Two API instances start one after the other.
+  }, 180_000);
   afterAll(async () => {
     for (const instance of instances) await instance.close();
     for (const handle of handles) await handle.close();
