@@ -70,6 +70,8 @@ const TABLE: Row[] = [
     permission: { module: 'LOOKUP', access: 'READ' },
   },
   { group: 'Visas, users', routes: ['admin.visa', 'admin.users'], roles: ['ADMIN'] },
+  // Not in spec 6's table: the background job queue (decision 0047).
+  { group: 'Job queue', routes: ['admin.systemJobs'], roles: ['ADMIN'] },
   {
     group: 'Suspensions',
     routes: ['admin.suspensions'],

@@ -74,6 +74,7 @@ describe('menus and start pages', () => {
       'admin.registrations',
       'admin.suspensions',
       'subusers',
+      'admin.systemJobs',
     ]);
     expect(ids(lookupMenuRoutes(admin))).toEqual(LOOKUPS);
     expect(startPath(admin)).toBe('/organization');
@@ -168,12 +169,13 @@ describe('feature flags in menus', () => {
     const office = ids(menuRoutes(subject('PRO_OFFICE', { features: ALL_FLAGS_ON })));
     expect(office.slice(-3)).toEqual(['licenseUpdate', 'complaints', 'subusers']);
     const admin = ids(menuRoutes(subject('ADMIN', { features: ALL_FLAGS_ON })));
-    expect(admin.slice(-5)).toEqual([
+    expect(admin.slice(-6)).toEqual([
       'licenseUpdate',
       'admin.registrations',
       'admin.visa',
       'admin.suspensions',
       'subusers',
+      'admin.systemJobs',
     ]);
     expect(ids(menuRoutes(subject('FOREIGN_EMBASSY', { features: ALL_FLAGS_ON })))).toContain('complaints');
     expect(ids(menuRoutes(subject('EPRO', { features: ALL_FLAGS_ON })))).not.toContain('complaints');

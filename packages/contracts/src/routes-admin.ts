@@ -65,6 +65,9 @@ export const ADMIN_ROUTES = [
     dataModule: 'ORGANIZATION',
   }),
   appRoute('admin.users', 'admin/users', { navOrder: 800, roles: ['ADMIN'] }),
+  // Not in spec 2's list: the background job queue (waiting, running, failed, each schedule's last
+  // run), for the admins who operate the portal (docs/decisions/0047); last in the admin menu.
+  appRoute('admin.systemJobs', 'admin/system-jobs', { navOrder: 2900, roles: ['ADMIN'] }),
   // Requests of the public registration form (decision 0015); not in spec 2's list, so its menu
   // place sits beside the licence updates (1000), the other organisation requests admins review.
   appRoute('admin.registrations', 'admin/registrations', {

@@ -54,6 +54,8 @@ describe('route table', () => {
       // Not in spec 2: the registration requests (decision 0015).
       'admin/registrations': 1050,
       'admin/users': 800,
+      // Not in spec 2: the background job queue (decision 0047).
+      'admin/system-jobs': 2900,
       complaints: 1000,
       'hr-pool': 400,
       'old-contracts': 400,

@@ -43,6 +43,7 @@ import { statisticRoutes } from './statistic/routes';
 import { subUserRoutes } from './subusers/routes';
 import { suspensionRoutes } from './suspensions/routes';
 import { systemRoutes } from './system/routes';
+import { systemJobsRoutes } from './system-jobs/routes';
 import { userRoutes } from './users/routes';
 import { visasRoutes } from './visas/routes';
 
@@ -142,6 +143,7 @@ export const MODULES: readonly ModuleEntry[] = [
     register: (app, { database }) => app.register(organizationRoutes, { database }),
   },
   { name: 'users', register: (app, { database }) => app.register(userRoutes, { database }) },
+  { name: 'system-jobs', register: (app) => app.register(systemJobsRoutes) },
   {
     name: 'suspensions',
     register: (app, { database }) => app.register(suspensionRoutes, { database }),

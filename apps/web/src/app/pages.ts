@@ -26,6 +26,7 @@ import { employmentRequestsPages } from '../features/employment-requests/routes'
 import { employersPages } from '../features/employers/routes';
 import { complaintsPages } from '../features/complaints/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
+import { systemJobsPages } from '../features/system-jobs/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -59,4 +60,5 @@ export const PAGES: FeaturePages = {
   ...employersPages,
   ...complaintsPages,
   ...transferContractsPages,
+  ...systemJobsPages,
 };

@@ -45,6 +45,29 @@ const STATES: Record<string, JobState> = {
   failed: 'failed',
 };
 
+/**
+ * Creates the queues that do not exist yet with pg-boss's own `create_queue`, in one transaction
+ * under an advisory lock: two instances creating their queues at once on a fresh database would
+ * otherwise deadlock (each attaches a partition to the job table). Names are checked (`NAME`) and
+ * the options are numbers, so they are written into the statement as literals.
+ */
+const createQueues = async (
+  boss: PgBoss,
+  queues: ({ name: string } & Record<string, number | string>)[],
+): Promise<void> => {
+  if (queues.length === 0) return;
+  const creations = queues.map(
+    ({ name, ...options }) =>
+      `SELECT pgboss.create_queue('${name}', '${JSON.stringify({ policy: 'standard', ...options })}'::json)`,
+  );
+  await boss
+    .getDb()
+    .executeSql(
+      `BEGIN; SELECT pg_advisory_xact_lock(hashtext('portal.jobs.create-queues')); ${creations.join('; ')}; COMMIT`,
+      [],
+    );
+};
+
 /** The start of the period slot a job of `everySeconds` created at `createdOn` runs for. */
 const periodOf = (createdOn: Date, everySeconds: number): Date => {
   const ms = everySeconds * 1000;
@@ -124,9 +147,11 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
     }
   };
 
+  const executor = sqlExecutorOf(database);
+
   const boot = async (): Promise<PgBoss> => {
     const started = new PgBoss({
-      db: sqlExecutorOf(database),
+      db: executor,
       // Schedules are period slots offered by every instance (above), not pg-boss's minute cron.
       schedule: false,
       supervise: true,
@@ -137,10 +162,10 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
     });
     started.on('error', (err: unknown) => log.warn({ err }, 'job queue error'));
     await started.start();
-    for (const [name, schedule] of schedules)
-      await started.createQueue(name, { name, ...queueOptions(schedule.options, 0) });
-    for (const [name, task] of tasks)
-      await started.createQueue(name, { name, ...queueOptions(task.options, 30) });
+    await createQueues(started, [
+      ...[...schedules].map(([name, schedule]) => ({ name, ...queueOptions(schedule.options, 0) })),
+      ...[...tasks].map(([name, task]) => ({ name, ...queueOptions(task.options, 30) })),
+    ]);
     for (const [name, schedule] of schedules)
       await work(started, name, schedule.handler, schedule.every.everySeconds);
     for (const [name, task] of tasks)
@@ -228,6 +253,7 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
         await started.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
       } finally {
         clearTimeout(giveUp);
+        await executor.close();
       }
     },
   };

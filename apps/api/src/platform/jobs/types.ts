@@ -1,7 +1,7 @@
 import type { JobsOverview } from '@portal/contracts/system-jobs';
 
 /**
- * Background work of the API on a PostgreSQL-backed queue (pg-boss, docs/decisions/0042), reached
+ * Background work of the API on a PostgreSQL-backed queue (pg-boss, docs/decisions/0047), reached
  * as `app.jobs`. Register schedules and task handlers while the app is being built (before ready);
  * the queue starts when the app is ready and stops, waiting for running jobs, when it closes.
  *

@@ -18,6 +18,7 @@ import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import QuotaIcon from '@mui/icons-material/DataUsageOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryEduOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
@@ -39,6 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin.visa': <CardIcon />,
   'admin.suspensions': <BlockIcon />,
   subusers: <ManageAccountsIcon />,
+  'admin.systemJobs': <ScheduleIcon />,
   'admin.announcements': <CampaignIcon />,
   'admin.country': <PublicIcon />,
   'admin.job': <WorkIcon />,
