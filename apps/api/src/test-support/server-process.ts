@@ -53,7 +53,7 @@ export const startServerProcess = (port: number, env: Record<string, string>): S
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const ready = (limitMs = 120_000) =>
+  const ready = (limitMs = 300_000) =>
     waitUntil(`the server on port ${port}`, limitMs, async () => {
       if (child.exitCode !== null)
         throw new Error(`the server on port ${port} exited (${child.exitCode}):\n${printed}`);
@@ -62,6 +62,8 @@ export const startServerProcess = (port: number, env: Record<string, string>): S
       } catch {
         return false;
       }
+    }).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; it printed:\n${printed}`);
     });
   const stop = () =>
     new Promise<void>((resolve) => {
