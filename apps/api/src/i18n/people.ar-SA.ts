@@ -4,6 +4,7 @@ import type { peopleEnUS } from './people.en-US';
 export const peopleArSA: Record<keyof typeof peopleEnUS, string> = {
   'subusers.usernameTaken': 'اسم المستخدم هذا مستخدم بالفعل.',
   'subusers.cannotUpdateRights': 'لا يسمح لنوع منشأتك بتعديل صلاحيات المستخدمين الفرعيين.',
+  'uploads.busy': 'يجري رفع مستندات كثيرة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
   'uploads.tooLarge': 'حجم الملف "{name}" أكبر من {limit} ميجابايت.',
   'uploads.unsupportedType': 'الملف "{name}" ليس مستند PDF أو PNG أو JPEG.',
   'uploads.missing': 'يرجى إرفاق المستند.',

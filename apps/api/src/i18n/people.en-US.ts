@@ -5,6 +5,7 @@
 export const peopleEnUS = {
   'subusers.usernameTaken': 'This username is already taken.',
   'subusers.cannotUpdateRights': 'Your organisation type may not change the permissions of sub-users.',
+  'uploads.busy': 'Too many documents are being uploaded right now. Please try again in a moment.',
   'uploads.tooLarge': 'The file "{name}" is larger than {limit} MB.',
   'uploads.unsupportedType': 'The file "{name}" is not a PDF, PNG or JPEG document.',
   'uploads.missing': 'Attach the document.',

@@ -14,6 +14,8 @@ export type AppErrorOptions = {
   code?: ErrorCode;
   /** Sent as `Retry-After` (seconds) with a 429 or 503: when the caller may try again. */
   retryAfterSeconds?: number;
+  /** Sent with `Connection: close`: the rest of a body the request is still sending is not read. */
+  closeConnection?: boolean;
 };
 
 /** An expected failure with its HTTP status and a catalogue key; the error handler translates it. */

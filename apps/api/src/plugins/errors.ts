@@ -72,7 +72,8 @@ export const errorBodyOf = (error: AppError, request: FastifyRequest): ErrorBody
 };
 
 export const sendError = (error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-  const { retryAfterSeconds } = error.options;
+  const { retryAfterSeconds, closeConnection } = error.options;
+  if (closeConnection) reply.header('connection', 'close');
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(retryAfterSeconds)));
   else if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
     reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

@@ -1,9 +1,10 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@portal/contracts/uploads';
 import type { Language } from '@portal/contracts/constants';
 import { isMessageKey, languageOf, translate, type MessageKey } from '../../i18n/catalogue';
+import { environmentSchema } from '../../environment-names';
 import { AppError, badRequest, isAppError } from '../../lib/errors';
 import { displayFileName } from './file-name';
 import { sentFileProblem } from './sniff';
@@ -12,6 +13,35 @@ export type UploadedPart = { field: string; filename: string; bytes: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedPart[] };
 
 const MAX_FIELDS = 40;
+
+const limitsSchema = z.object({
+  /** Uploads to public routes (the registration form) read at once by this instance. */
+  ANONYMOUS_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
+});
+environmentSchema(limitsSchema);
+
+let anonymousLimit: number | null = null;
+let anonymousInFlight = 0;
+
+/**
+ * An upload nobody signed in for takes one of this instance's places while its body is read;
+ * with every place taken it is refused at once (503, Retry-After, connection closed) rather than
+ * held — slow bodies are ended by REQUEST_TIMEOUT_MS (decision 0020), this bounds how many wait.
+ */
+const takeAnonymousPlace = (request: FastifyRequest): (() => void) | null => {
+  const access = (request.routeOptions.config as { access?: { public?: boolean } } | undefined)?.access;
+  if (access?.public !== true) return null;
+  anonymousLimit ??= limitsSchema.parse(process.env).ANONYMOUS_UPLOADS_IN_FLIGHT;
+  if (anonymousInFlight >= anonymousLimit) {
+    throw new AppError(503, 'uploads.busy', { retryAfterSeconds: 10, closeConnection: true });
+  }
+  anonymousInFlight += 1;
+  let released = false;
+  return () => {
+    if (!released) anonymousInFlight -= 1;
+    released = true;
+  };
+};
 
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -44,6 +74,7 @@ export const readMultipart = async (request: FastifyRequest, maxFiles: number): 
   const fields: Record<string, string> = {};
   const files: UploadedPart[] = [];
   const refused = new RefusedFiles(languageOf(request.headers['accept-language']));
+  const release = takeAnonymousPlace(request);
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: MAX_FIELDS },
@@ -68,6 +99,8 @@ export const readMultipart = async (request: FastifyRequest, maxFiles: number): 
     }
   } catch (error) {
     throw multipartError(error, maxFiles);
+  } finally {
+    release?.();
   }
   refused.throwAny();
   return { fields, files };
