@@ -6,7 +6,7 @@ import {
   type DltImportReport,
 } from '@portal/contracts/hr-pool/dlt';
 import type { Database } from '../../db/client';
-import { readRows, rowReporter } from '../../platform/spreadsheet/read-rows';
+import { readRows, rowReporter, turnEvery } from '../../platform/spreadsheet/read-rows';
 import type { EstablishmentSession } from '../../types/session';
 import { jobIssues } from './job-rules';
 import {
@@ -38,7 +38,9 @@ export const importDltWorkers = async (
   const lineOfPassport = new Map<string, number>();
   const valid: { line: number; worker: NewDltWorkerRow }[] = [];
 
-  for (const row of rows) {
+  // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
+  for (const [index, row] of rows.entries()) {
+    await turnEvery(index);
     report.addExtraCells(row);
     const parsed = dltImportRowSchema.safeParse(row.values);
     if (!parsed.success) {

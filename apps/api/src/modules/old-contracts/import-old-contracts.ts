@@ -4,9 +4,10 @@ import {
   OLD_CONTRACT_IMPORT_MAX_ROWS,
   oldContractImportRowSchema,
   type OldContractImportResult,
+  type OldContractImportRow,
 } from '@portal/contracts/hr-pool/old-contracts';
 import type { Database } from '../../db/client';
-import { readRows, rowReporter } from '../../platform/spreadsheet/read-rows';
+import { readRows, rowReporter, turnEvery } from '../../platform/spreadsheet/read-rows';
 import { findCountryIds, upsertOldContracts, type NewOldContractRow } from './repository';
 
 /**
@@ -28,12 +29,15 @@ export const importOldContracts = async (
     maxRows: OLD_CONTRACT_IMPORT_MAX_ROWS,
   });
   const report = rowReporter(language);
-  const parsedRows = rows.map((row) => {
+  // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
+  const parsedRows: { line: number; data: OldContractImportRow | null }[] = [];
+  for (const [index, row] of rows.entries()) {
+    await turnEvery(index);
     report.addExtraCells(row);
     const parsed = oldContractImportRowSchema.safeParse(row.values);
     if (!parsed.success) report.addZodIssues(row.line, parsed.error.issues);
-    return { line: row.line, data: parsed.success ? parsed.data : null };
-  });
+    parsedRows.push({ line: row.line, data: parsed.success ? parsed.data : null });
+  }
 
   const countryIds = await findCountryIds(db, [
     ...new Set(parsedRows.flatMap(({ data }) => (data ? [data.country] : []))),

@@ -10,7 +10,7 @@ import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
 import { AppError, badRequest } from '../../lib/errors';
 import { creationChanges, recordChange } from '../../platform/history/service';
 import type { RawRow } from '../../platform/spreadsheet/raw-row';
-import { sheetRows } from '../../platform/spreadsheet/read-rows';
+import { sheetRows, turnEvery } from '../../platform/spreadsheet/read-rows';
 import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
 import { VISA_HISTORY_FIELDS } from './history-fields';
 
@@ -63,7 +63,8 @@ export const importVisas = async (
   const valid: NewVisaRow[] = [];
   const lineOfNumber = new Map<string, number>();
 
-  for (const { line, cells } of rows) {
+  for (const [index, { line, cells }] of rows.entries()) {
+    await turnEvery(index);
     if (cells.length !== VISA_IMPORT_COLUMNS.length) {
       add(line, '_', t('visas.import.columns'));
       continue;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { xlsxWorkbook, type XlsxCell } from '../../test-support/xlsx-workbook';
 import { cellText } from './cell-text';
-import { readRows, rowReporter } from './read-rows';
+import { readRows, rowReporter, ROWS_PER_TURN, turnEvery } from './read-rows';
 
 const columns = ['passportNumber', 'name', 'salary', 'note'] as const;
 const options = { columns, required: ['passportNumber', 'name'], maxRows: 3 };
@@ -146,6 +146,20 @@ describe('readRows: XLSX', () => {
     expect(cellText(new Date(Date.UTC(2020, 0, 2, 3, 4, 5)))).toBe('2020-01-02T03:04:05');
     expect(cellText(true)).toBe('true');
     expect(cellText(null)).toBe('');
+  });
+});
+
+describe('turnEvery', () => {
+  it('lets the event loop turn once every ROWS_PER_TURN rows, not on the others', async () => {
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await turnEvery(0);
+    await turnEvery(ROWS_PER_TURN - 2);
+    expect(turned).toBe(false);
+    await turnEvery(ROWS_PER_TURN - 1);
+    expect(turned).toBe(true);
   });
 });
 

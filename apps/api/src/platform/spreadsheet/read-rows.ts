@@ -37,6 +37,11 @@ export type RowIssue = { line: number; field: string; message: string };
 export const ROWS_PER_TURN = 500;
 export const PROGRESS_EVERY = 1000;
 
+/** For loops over read rows (an import's checks): waits for the next turn of the event loop every `ROWS_PER_TURN` rows. */
+export const turnEvery = async (index: number) => {
+  if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+};
+
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
 // Text files have no NUL and no control characters other than tab, line feed and carriage return.
