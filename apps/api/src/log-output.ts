@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Session } from './types/session';
 
 /** Where pino writes: anything with `write(line)`. */
 export type LogDestination = { write: (line: string) => void };
@@ -69,7 +70,8 @@ export const consoleLogDestination = async (): Promise<LogDestination | undefine
   process.stdout.isTTY ? terminalLogDestination() : undefined;
 
 /**
- * One line per answered request, in place of Fastify's two. At a terminal successful requests are
+ * One line per answered request, in place of Fastify's two, with the signed-in user's and
+ * organisation's ids; the URL's query is masked by the request serializer (lib/log-redaction). At a terminal successful requests are
  * logged at debug level, so the start banner stays in view; log collectors get them at info.
  */
 export class RequestLogController extends LogController {
@@ -94,8 +96,16 @@ export class RequestLogController extends LogController {
     const status = reply.statusCode;
     const level = status < 400 && this.#interactive ? 'debug' : 'info';
     const path = request.url.split('?', 1)[0];
+    // Who asked, by id only (no name or national id): the signed-in user and their organisation.
+    const session = (request as { session?: Session | null }).session ?? null;
     reply.log[level](
-      { req: request, res: reply, responseTime: reply.elapsedTime },
+      {
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+        ...(session && { userId: session.user.id }),
+        ...(session?.organization && { organizationId: session.organization.id }),
+      },
       `${request.method} ${path} ${status} ${Math.round(reply.elapsedTime)} ms`,
     );
   }
