@@ -13,6 +13,7 @@ import { useCredentialsRefresh } from '../../features/auth/use-credentials-refre
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
 import { SuspendedBanner } from '../../features/suspensions/components/suspended-banner';
+import { SignInFailuresNotice } from '../../features/post-login/sign-in-failures/sign-in-failures-notice';
 import { localized } from '../../lib/i18n/localized';
 import { useCredentials } from '../../lib/storage/use-credentials';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -116,6 +117,7 @@ const Shell = () => {
       >
         <Toolbar />
         <SuspendedBanner />
+        <SignInFailuresNotice />
         <Outlet />
       </Box>
       <PostLoginModals />
