@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { uploadsDirOf } from '../platform/uploads/config';
 import { createFileStore, type FileStore } from '../platform/uploads/store';
-import { sweepUploads } from '../platform/uploads/sweep';
+import { sweepUploads, sweepUploadsAtStart } from '../platform/uploads/sweep';
 import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
@@ -290,7 +290,9 @@ export const registerModules = async (
 ): Promise<void> => {
   const { config, database } = options;
   const store = createFileStore(uploadsDirOf(config.dataDir, config.nodeEnv));
-  // Once an hour across all instances, on the job queue (platform/jobs).
+  // Each instance's old uploads folder at its start (decision 0042), then once an hour across all
+  // instances, on the job queue (platform/jobs).
+  sweepUploadsAtStart(app, database.db, store);
   app.jobs.schedule('uploads.sweep', { everySeconds: 60 * 60 }, async () => {
     const removed = await sweepUploads(database.db, store);
     if (removed > 0) app.log.info({ removed }, 'removed leftover uploads');

@@ -9,7 +9,6 @@ import type { FileStore } from './store';
 
 /** Older than this, a file without a row belongs to no upload still running (earlier versions). */
 export const LEFTOVER_AGE_MS = 60 * 60_000;
-const SWEEP_EVERY_MS = 60 * 60_000;
 const STORED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(pdf|png|jpg)$/;
 const BATCH = 500;
 
@@ -64,19 +63,18 @@ export const sweepUploads = async (
   return handled;
 };
 
-/** Sweeps at start and every hour (the timer does not keep the process alive). */
-export const startUploadSweeper = (app: FastifyInstance, db: Database, store: FileStore): void => {
-  const sweep = () =>
-    sweepUploads(db, store).then(
-      (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'moved or removed files of the old uploads folder');
+/**
+ * Sweeps this instance's old uploads folder once when it starts: the folder is on this instance's
+ * disk, so the hourly sweep (one instance per period, on the job queue) may not be the one to
+ * reach it. Not awaited: a large folder does not hold the start.
+ */
+export const sweepUploadsAtStart = (app: FastifyInstance, db: Database, store: FileStore): void => {
+  app.addHook('onReady', async () => {
+    void sweepUploads(db, store).then(
+      (handled) => {
+        if (handled > 0) app.log.info({ handled }, 'moved or removed files of the old uploads folder');
       },
       (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
     );
-  app.addHook('onReady', async () => {
-    void sweep();
   });
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 };
