@@ -47,11 +47,16 @@ export const measurePdfBurst = async (databaseUrl: string, webDist: string, reco
       server.baseUrl,
       (await signInWithPassword(server.baseUrl, 'agency-ph', 'demo')).accessToken,
     );
-    const list = (await (
-      await fetch(`${server.baseUrl}/api/employment-requests?size=1`, { headers: office })
-    ).json()) as { items: { id: number }[] };
-    const id = list.items[0]?.id;
-    if (!id) throw new Error('the office has no employment request');
+    // A request both see: the office's, with agency-ph its agency.
+    const idsOf = async (headers: Record<string, string>) =>
+      (
+        (await (await fetch(`${server.baseUrl}/api/employment-requests?size=100`, { headers })).json()) as {
+          items: { id: number }[];
+        }
+      ).items.map((item) => item.id);
+    const agencyIds = new Set(await idsOf(agency));
+    const id = (await idsOf(office)).find((candidate) => agencyIds.has(candidate));
+    if (!id) throw new Error('the office and agency-ph share no employment request');
     const url = `${server.baseUrl}/api/employment-requests/${id}/pdf`;
     const warm = await ask(url, agency);
     if (warm.status !== 200)
