@@ -48,7 +48,7 @@ describe('misspelt variables', () => {
   beforeAll(async () => {
     // Every module's schema declares its names as it loads.
     await checkEnvironment({});
-  }, 120_000);
+  }, 300_000);
 
   it('counts edits, a swap of neighbours as one', () => {
     expect(editDistance('DATABSE_URL', 'DATABASE_URL')).toBe(1);

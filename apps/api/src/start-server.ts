@@ -60,7 +60,13 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     const app = await buildApp({ config, database });
     reportConnectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
     options.extend?.(app);
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({
+      host: config.host,
+      port: config.port,
+      // Beside the demo accounts no address of this machine on its networks is printed (HOST=0.0.0.0
+      // would list every interface); the portal's own address follows.
+      ...(config.seedDemoData && { listenTextResolver: () => `Server listening (HOST=${config.host})` }),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
