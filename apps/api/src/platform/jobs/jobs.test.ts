@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../test-support/test-database';
 import jobsPlugin, { type JobsPluginOptions } from './plugin';
 
@@ -12,8 +12,9 @@ describe('app.jobs', { timeout: 60_000 }, () => {
   // One store for the file: each test has queues of its own names.
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openTestDatabase();
-  });
+    // The queue needs none of the portal's tables: on PGlite an empty store is enough (and quick).
+    database = inject('testDatabase').kind === 'pglite' ? await openDatabase({}) : await openTestDatabase();
+  }, 120_000);
   afterAll(() => database.close());
   const opened: FastifyInstance[] = [];
   afterEach(async () => {

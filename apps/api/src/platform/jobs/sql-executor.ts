@@ -3,14 +3,17 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
 
 type Rows = { rows: Record<string, unknown>[] };
+/** What pg-boss's own connection answers once closed: nothing. */
+const CLOSED = undefined as unknown as Rows;
 
 export type SqlExecutor = {
   executeSql: (text: string, values?: unknown[]) => Promise<Rows>;
   /**
-   * Waits for the queries under way, then answers no rows to any later one without running it:
-   * pg-boss completes a job without awaiting it, and such a late write must not reach a pool the
-   * app is about to end (it would reject with nobody listening). The stopped queue retries
-   * nothing from here: an unfinished job's lease runs out and another instance takes it.
+   * Waits for the queries under way, then runs no more, answering nothing as pg-boss's own
+   * connection does once closed: pg-boss completes a job without awaiting it (and a worker may
+   * finish a job it fetched while stopping), and such a late write must not reach a pool the app is
+   * about to end (it would reject with nobody listening). A job left unfinished that way is taken
+   * again by another instance when its lease runs out.
    */
   close: () => Promise<void>;
 };
@@ -21,7 +24,7 @@ const guarded = (run: (text: string, values?: unknown[]) => Promise<Rows>): SqlE
   let closed = false;
   return {
     executeSql: (text, values) => {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return Promise.resolve(CLOSED);
       const query = run(text, values);
       const settled = query.catch(() => undefined).finally(() => running.delete(settled));
       running.add(settled);
