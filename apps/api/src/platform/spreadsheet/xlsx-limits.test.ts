@@ -138,7 +138,8 @@ describe('readRows: XLSX limits (decision 0045)', () => {
       clearInterval(timer);
     }
     expect(progress.at(-1)).toBe(150_000);
-    // The target is 100 ms (measured in `npm run bench`); a loaded test machine gets slack, a blocking reader would take seconds.
-    expect(longest).toBeLessThan(300);
+    // The target is 100 ms (measured in `npm run bench`); here only a reader that holds the loop
+    // for the whole file fails (seconds), not a busy machine's scheduling.
+    expect(longest).toBeLessThan(1_500);
   });
 });
