@@ -66,7 +66,10 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
   api.get(
     '/api/registrations/captcha',
     {
-      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: {
+        access: { public: true },
+        rateLimit: { max: options.settings.captchasPerMinute, timeWindow: 60_000 },
+      },
       schema: {
         tags,
         summary: 'A proof-of-work challenge (ALTCHA)',
@@ -118,7 +121,10 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
   api.get(
     '/api/registrations/status',
     {
-      config: { access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: {
+        access: { public: true },
+        rateLimit: { max: options.settings.statusChecksPerMinute, timeWindow: 60_000 },
+      },
       schema: {
         tags,
         summary: 'The status of a request by its reference (nothing else)',
