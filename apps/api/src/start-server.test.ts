@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config';
+import { users } from './db/schema/index';
 import { startServer } from './start-server';
 
 describe('startServer', () => {
@@ -39,4 +41,22 @@ describe('startServer', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('in production refuses without DATABASE_URL, and runs the embedded store asked by name without demo data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' };
+    try {
+      await expect(startServer({ env })).rejects.toThrow(ConfigError);
+      await expect(startServer({ env })).rejects.toThrow(/DATABASE_URL: required in production/);
+      const server = await startServer({ env: { ...env, EMBEDDED_DATABASE: 'true' } });
+      try {
+        expect(server.config).toMatchObject({ seedDemoData: false, host: 'localhost' });
+        expect(await server.database.db.select({ id: users.id }).from(users)).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
