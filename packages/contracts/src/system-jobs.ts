@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The admins' view of the background job queue (`GET /api/system/jobs`): one entry per queue,
  * a schedule's queue with its period, last run and next run. Counts are of the jobs the queue still
- * keeps (completed and failed jobs are archived after a day, docs/decisions/0042).
+ * keeps (completed and failed jobs are archived after a day, docs/decisions/0047).
  */
 export const JOB_OUTCOMES = ['running', 'completed', 'failed', 'retrying'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
