@@ -16,6 +16,7 @@ import accessControl from './plugins/access-control';
 import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import errorReports from './plugins/error-reports';
 import { frameworkErrors } from './plugins/framework-errors';
 import inFlight from './plugins/in-flight';
 import metrics from './plugins/metrics';
@@ -99,6 +100,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inFlight);
   await app.register(errors);
   await app.register(metrics, { config, database });
+  await app.register(errorReports, { config });
   await app.register(sharedCounters, {
     redisUrl: config.redisUrl,
     ...(options.sharedCounters ?? loadSharedCountersConfig()),
