@@ -31,7 +31,7 @@ type JobsFigures = {
     waiting?: number;
     running?: number;
     failed?: number;
-    oldestWaitingSeconds?: number | null;
+    oldestWaitingSince?: string | null;
   }[];
 };
 
@@ -177,7 +177,10 @@ const metricsPlugin = async (
     'Age of the oldest job waiting in each queue (0 when none waits).',
     ['queue'],
     async (set) => {
-      for (const queue of await jobQueues()) set({ queue: queue.name }, queue.oldestWaitingSeconds ?? 0);
+      for (const queue of await jobQueues()) {
+        const since = queue.oldestWaitingSince ? Date.parse(queue.oldestWaitingSince) : NaN;
+        set({ queue: queue.name }, Number.isNaN(since) ? 0 : Math.max(0, (Date.now() - since) / 1000));
+      }
     },
   );
 
