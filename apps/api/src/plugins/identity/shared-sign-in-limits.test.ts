@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,11 @@ describe('sign-in limits shared by two instances through Redis', () => {
     inject: (options) => {
       turn += 1;
       const app = instances[turn % 2] as FastifyInstance;
-      return app.inject({ ...options, method: options.method as HTTPMethods, remoteAddress: address });
+      return app.inject({
+        ...options,
+        method: options.method as InjectOptions['method'],
+        remoteAddress: address,
+      });
     },
     get embeddedIdentity() {
       return instances[0]?.embeddedIdentity;
