@@ -103,7 +103,10 @@ describe('request logs', () => {
     expect(log).toContain('nationalId=[redacted]');
     expect(log).toMatch(/"userId":\d+/);
     expect(log).toMatch(/"organizationId":\d+/);
-    const found = identifiers.filter((identifier) => log.includes(identifier));
-    expect(found).toEqual([]);
+    // A whole value, not digits inside another number (a response time such as 21.2219100000002).
+    const whole = (identifier: string) => new RegExp(`(?<![\\d.])${identifier}(?!\\d)`);
+    const found = identifiers.filter((identifier) => whole(identifier).test(log));
+    const lines = log.split('\n').filter((line) => found.some((identifier) => whole(identifier).test(line)));
+    expect(found, lines.join('\n')).toEqual([]);
   });
 });

@@ -17,4 +17,7 @@ export const signInFailuresResponseSchema = z.object({ notice: signInFailuresNot
 export type SignInFailuresResponse = z.infer<typeof signInFailuresResponseSchema>;
 
 /** The notice's `lastAt` as shown: failures recorded after it stay for the next notice. */
-export const signInFailuresAcknowledgeSchema = z.object({ lastAt: z.string().min(1).max(64) });
+export const signInFailuresAcknowledgeSchema = z.object({
+  // An instant as the notice gave it (ISO 8601 with a four-digit year), which the database can hold.
+  lastAt: z.iso.datetime({ offset: true, error: 'validation.invalidFormat' }),
+});

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignInFailuresNotice } from '@portal/contracts/sign-in-failures';
 import type { Database } from '../../db/client';
 import { signInFailures } from '../../db/schema/identity';
@@ -24,7 +24,11 @@ export const acknowledgeSignInFailures = async (
   userId: number,
   lastAt: Date,
 ): Promise<void> => {
-  await db
-    .delete(signInFailures)
-    .where(and(eq(signInFailures.userId, userId), lte(signInFailures.lastAt, lastAt)));
+  await db.delete(signInFailures).where(
+    and(
+      eq(signInFailures.userId, userId),
+      // The notice showed lastAt to the millisecond; the column holds microseconds.
+      sql`date_trunc('milliseconds', ${signInFailures.lastAt}) <= ${lastAt.toISOString()}::timestamptz`,
+    ),
+  );
 };
