@@ -15,7 +15,7 @@ import { openDatabase } from './db/client';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { openSignInPage, signInWithPassword } from './plugins/identity/test-support/sign-in';
 import { multipartBody, PDF_BYTES } from './platform/uploads/multipart-body.test-support';
-import { databaseUrlFor, quoteIdent } from './test-support/postgres-urls';
+import { databaseUrlFor, quoteIdent, runStatement } from './test-support/postgres-urls';
 import { membershipOf } from './test-support/test-app';
 import {
   startRoundRobinBalancer,
@@ -58,15 +58,7 @@ describe('two instances behind a round-robin balancer', () => {
   let instances: ServerProcess[] = [];
   const databaseUrlOf = () => databaseUrlFor(process.env.DATABASE_URL ?? '', database);
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(adminUrl, statement);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${quoteIdent(database)}`);

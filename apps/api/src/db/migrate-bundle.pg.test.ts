@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../start-server';
-import { databaseUrlFor, quoteIdent } from '../test-support/postgres-urls';
+import { databaseUrlFor, quoteIdent, runStatement } from '../test-support/postgres-urls';
 import { openDatabase } from './client';
 import { migrationsBehind } from './start-lock';
 
@@ -19,15 +19,7 @@ const adminUrl = source.kind === 'postgres' ? source.adminUrl : '';
 const name = `portal_migrate_${randomBytes(4).toString('hex')}`;
 const url = databaseUrlFor(adminUrl, name);
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement: string) => runStatement(adminUrl, statement);
 
 /** `npm run db:migrate` as an operator runs it; resolves with its exit code and output. */
 const npmRunMigrate = () =>

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { databaseUrlFor, quoteIdent } from '../../test-support/postgres-urls';
+import { databaseUrlFor, quoteIdent, runStatement } from '../../test-support/postgres-urls';
 import jobsPlugin from './plugin';
 
 /**
@@ -15,15 +15,7 @@ import jobsPlugin from './plugin';
 const source = inject('testDatabase');
 const adminUrl = source.kind === 'postgres' ? source.adminUrl : '';
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement: string) => runStatement(adminUrl, statement);
 
 /** An empty database of its own (no app tables, no pg-boss tables); `drop` removes it. */
 const freshDatabase = async () => {
