@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   contractModalShown: 'contractModalShownEstablishments',
   employmentWizardDraft: 'employmentRequestWizardDraft',
   partnershipWizardDraft: 'partnershipContractWizardDraft',
+  /** Session storage: the import run a person follows, per import kind (`importRun.visas`). */
+  importRun: 'importRun',
 } as const;
