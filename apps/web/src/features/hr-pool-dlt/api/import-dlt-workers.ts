@@ -1,21 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { DltImportReport } from '@portal/contracts/hr-pool/dlt';
-import { api } from '../../../lib/api-client';
+import type { ImportRunStarted } from '@portal/contracts/import-runs';
+import { uploadImportFile } from '../../../components/import-run/api/upload-import-file';
 import { DLT_URL } from './dlt-keys';
 
 /**
- * `POST /api/hr-pool/dlt/import` (multipart `file`, CSV or XLSX): the valid rows are added, the
- * others come back in `rejected` (line, column, message in the person's language).
+ * `POST /api/hr-pool/dlt/import` (multipart `file`, CSV or XLSX): `202` with the run that adds the
+ * valid rows and reports the others (docs/decisions/0048); a file refused as a whole is a 400.
  */
-export const importDltWorkers = (file: File): Promise<DltImportReport> => {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<DltImportReport>(`${DLT_URL}/import`, body);
-};
-
-export const useImportDltWorkers = () =>
-  useMutation({
-    mutationFn: importDltWorkers,
-    // The dialog shows the refusal or the report.
-    meta: { skipGlobalErrorHandler: true },
-  });
+export const importDltWorkers = (file: File): Promise<ImportRunStarted> =>
+  uploadImportFile(`${DLT_URL}/import`, file);

@@ -1,17 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { VisaImportResult } from '@portal/contracts/visas';
-import { api } from '../../../lib/api-client';
+import type { ImportRunStarted } from '@portal/contracts/import-runs';
+import { uploadImportFile } from '../../../components/import-run/api/upload-import-file';
+import { VISAS_URL } from './list-visas';
 
-/** `POST /api/visas/import` (multipart `file`): all rows or none; row errors in `fieldErrors`. */
-export const importVisas = (file: File): Promise<VisaImportResult> => {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<VisaImportResult>('/api/visas/import', body);
-};
-
-export const useImportVisas = () =>
-  useMutation({
-    mutationFn: importVisas,
-    // The dialog shows the errors, row by row.
-    meta: { skipGlobalErrorHandler: true },
-  });
+/**
+ * `POST /api/visas/import` (multipart `file`, CSV or XLSX): `202` with the run; all rows or none, so
+ * one refused row refuses the run and its report lists them (docs/decisions/0048).
+ */
+export const importVisas = (file: File): Promise<ImportRunStarted> =>
+  uploadImportFile(`${VISAS_URL}/import`, file);

@@ -1,107 +1,38 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { VISA_IMPORT_COLUMNS } from '@portal/contracts/visas';
-import { showAlert } from '../../../lib/alerts/alert-store';
-import { isApiError } from '../../../lib/api-error';
-import { useImportVisas } from '../api/import-visas';
+import { VISA_IMPORT_COLUMNS, VISA_IMPORT_MAX_ROWS } from '@portal/contracts/visas';
+import { ImportRunDialog } from '../../../components/import-run/import-run-dialog';
+import { formatNumber } from '../../../lib/format/intl';
+import { toLanguage } from '../../../lib/i18n/language';
+import { importVisas } from '../api/import-visas';
 
-type RowError = { row: number; column: string; message: string };
+const COLUMNS = new Set<string>(VISA_IMPORT_COLUMNS);
 
-/** `rows.{line}.{column}` field errors of a refused import, by line. */
-const rowErrorsOf = (fieldErrors: Record<string, string[]> | undefined): RowError[] =>
-  Object.entries(fieldErrors ?? {})
-    .flatMap(([key, messages]) => {
-      const [, line = '0', column = '_'] = key.split('.');
-      return messages.map((message) => ({ row: Number(line), column, message }));
-    })
-    .sort((a, b) => a.row - b.row);
-
-/** Upload a CSV of visas; a refused file lists each row's problems in the person's language. */
+/**
+ * The admin's import of visas from a CSV or XLSX file, all rows or none: a refused run says why
+ * and lists the rows to correct by line, column and problem (docs/decisions/0048).
+ */
 export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation();
-  const mutation = useImportVisas();
-  const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [rows, setRows] = useState<RowError[]>([]);
-  const close = () => {
-    setFile(null);
-    setMessage(null);
-    setRows([]);
-    onClose();
-  };
-  const submit = async () => {
-    if (!file) return;
-    try {
-      const result = await mutation.mutateAsync(file);
-      showAlert({ type: 'success', message: t('visas.imported', { count: result.imported }) });
-      close();
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-      setRows(isApiError(error) ? rowErrorsOf(error.body?.fieldErrors) : []);
-    }
-  };
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="visa-import-title">
-      <DialogTitle id="visa-import-title">{t('visas.importTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('visas.importHelp', { columns: VISA_IMPORT_COLUMNS.join(',') })}
+    <ImportRunDialog
+      kind="visas"
+      open={open}
+      onClose={onClose}
+      title={t('visas.importTitle')}
+      fileLabel={t('visas.file')}
+      upload={importVisas}
+      help={
+        <Typography variant="body2">
+          {t('visas.importHelp', {
+            columns: VISA_IMPORT_COLUMNS.join(', '),
+            max: formatNumber(VISA_IMPORT_MAX_ROWS, language),
+          })}
         </Typography>
-        <label htmlFor="visa-import-file">
-          <Typography component="span" sx={{ me: 1 }}>
-            {t('visas.file')}
-          </Typography>
-        </label>
-        <input
-          id="visa-import-file"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-        {message ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {message}
-          </Alert>
-        ) : null}
-        {rows.length > 0 ? (
-          <Table size="small" sx={{ mt: 2 }} aria-label={t('visas.rowErrors')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('visas.row')}</TableCell>
-                <TableCell>{t('visas.column')}</TableCell>
-                <TableCell>{t('visas.message')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((error, index) => (
-                <TableRow key={`${error.row}-${error.column}-${index}`}>
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell>{t(`visas.fields.${error.column}`)}</TableCell>
-                  <TableCell>{error.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('visas.cancel')}</Button>
-        <Button variant="contained" disabled={!file || mutation.isPending} onClick={() => void submit()}>
-          {t('visas.upload')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      columnLabel={(field) => (COLUMNS.has(field) ? t(`visas.fields.${field}`) : field)}
+      summary={({ written }) => t('visas.imported', { count: written.imported ?? 0 })}
+    />
   );
 };
