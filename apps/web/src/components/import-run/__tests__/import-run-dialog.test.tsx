@@ -2,36 +2,20 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ImportIssue, ImportRun } from '@portal/contracts/import-runs';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { ImportIssue } from '@portal/contracts/import-runs';
+import { api } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format/intl';
 import { createQueryClient } from '../../../lib/query-client';
 import { json, stubBlobUrls, stubFetch } from '../../../test/http';
 import { setupTestI18n } from '../../../test/i18n';
 import { uploadImportFile } from '../api/upload-import-file';
 import { ImportRunDialog } from '../import-run-dialog';
+import { importRunFixture } from './import-run-fixture';
 
 const WAIT = { timeout: 15_000 };
 const RUN_URL = '/api/import-runs/run-1';
 const STORED = 'importRun.visas';
-
-const runFixture = (overrides: Partial<ImportRun> = {}): ImportRun => ({
-  id: 'run-1',
-  kind: 'visas',
-  status: 'queued',
-  fileName: 'things.csv',
-  rowsRead: 0,
-  rowsAccepted: 0,
-  rowsRefused: 0,
-  written: {},
-  message: null,
-  issueCount: 0,
-  issues: [],
-  createdAt: '2026-11-28T10:00:00.000Z',
-  startedAt: null,
-  finishedAt: null,
-  ...overrides,
-});
 
 const issuesOn = (count: number): ImportIssue[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -40,9 +24,10 @@ const issuesOn = (count: number): ImportIssue[] =>
     message: `Problem of line ${index + 2}.`,
   }));
 
-/** A page with the import button, as a feature's list page has it. */
+/** A page with its list and the import button, as a feature's list page has it. */
 const Page = () => {
   const [open, setOpen] = useState(false);
+  useQuery({ queryKey: ['things'], queryFn: () => api.get<unknown>('/api/things') });
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -84,12 +69,13 @@ describe('import run dialog', { timeout: 60_000 }, () => {
   beforeAll(() => setupTestI18n('en-US'));
   beforeEach(() => {
     stubFetch(fetchMock);
-    runAnswer = () => json(runFixture());
+    runAnswer = () => json(importRunFixture());
     uploadAnswer = () => json({ id: 'run-1' }, 202);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/things/import' && init?.method === 'POST') return uploadAnswer();
       if (url === RUN_URL) return runAnswer();
+      if (url === '/api/things') return json([]);
       if (url.startsWith(`${RUN_URL}/refusals?`))
         return new Response('line,column,problem\n', { headers: { 'content-type': 'text/csv' } });
       return json({ message: `unexpected ${url}` }, 500);
@@ -130,13 +116,13 @@ describe('import run dialog', { timeout: 60_000 }, () => {
     expect((calls('/api/things/import', 'POST')[0]![1]!.body as FormData).get('file')).toBeInstanceOf(File);
     expect(sessionStorage.getItem(STORED)).toBe(JSON.stringify({ id: 'run-1', refreshed: false }));
 
-    runAnswer = () => json(runFixture({ status: 'running', rowsRead: 2000 }));
+    runAnswer = () => json(importRunFixture({ status: 'running', rowsRead: 2000 }));
     expect(await within(progress).findByText('Reading the file…', {}, WAIT)).toBeVisible();
     const counts = within(progress).getByText('2,000 rows read, 0 accepted, 0 refused.');
     expect(counts).toHaveAttribute('aria-live', 'polite');
 
     runAnswer = () =>
-      json(runFixture({ status: 'running', rowsRead: 3000, rowsAccepted: 1498, rowsRefused: 2 }));
+      json(importRunFixture({ status: 'running', rowsRead: 3000, rowsAccepted: 1498, rowsRefused: 2 }));
     expect(
       await within(progress).findByText('3,000 rows read, 1,498 accepted, 2 refused.', {}, WAIT),
     ).toBeVisible();
@@ -146,9 +132,12 @@ describe('import run dialog', { timeout: 60_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuetext', '1,500 of 3,000 rows checked');
     expect(within(dialog).queryByRole('button', { name: 'Import another file' })).toBeNull();
 
+    // The list was read when shown and again after the upload; the run then writes rows.
+    const listReads = () => calls('/api/things').filter(([input]) => String(input) === '/api/things').length;
+    await waitFor(() => expect(listReads()).toBe(2), WAIT);
     runAnswer = () =>
       json(
-        runFixture({
+        importRunFixture({
           status: 'done',
           rowsRead: 3000,
           rowsAccepted: 2850,
@@ -184,13 +173,15 @@ describe('import run dialog', { timeout: 60_000 }, () => {
     expect(new Headers(downloads[0]![1]!.headers).get('authorization')).toBe('Bearer token');
     expect(saved[0]).toMatch(/^import-refusals-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(saved[1]).toMatch(/^import-refusals-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // The run wrote rows: the list behind the dialog is read again, once.
+    await waitFor(() => expect(listReads()).toBe(3), WAIT);
     expect(JSON.parse(sessionStorage.getItem(STORED)!)).toEqual({ id: 'run-1', refreshed: true });
   });
 
   it('shows why a refused run wrote nothing, with the rows to correct and the report', async () => {
     runAnswer = () =>
       json(
-        runFixture({
+        importRunFixture({
           status: 'refused',
           rowsRead: 3,
           rowsAccepted: 1,
@@ -222,7 +213,7 @@ describe('import run dialog', { timeout: 60_000 }, () => {
   });
 
   it('says a failed run could not be finished, with nothing to download', async () => {
-    runAnswer = () => json(runFixture({ status: 'failed', rowsRead: 1000 }));
+    runAnswer = () => json(importRunFixture({ status: 'failed', rowsRead: 1000 }));
     renderPage();
     const dialog = await openDialog();
     await uploadFile(dialog);
@@ -265,7 +256,7 @@ describe('import run dialog', { timeout: 60_000 }, () => {
   });
 
   it('shows the same run again when reopened, also after the page was left, until another file is imported', async () => {
-    runAnswer = () => json(runFixture({ status: 'running', rowsRead: 1000 }));
+    runAnswer = () => json(importRunFixture({ status: 'running', rowsRead: 1000 }));
     const first = renderPage();
     let dialog = await openDialog();
     await uploadFile(dialog);
@@ -283,7 +274,9 @@ describe('import run dialog', { timeout: 60_000 }, () => {
     first.unmount();
 
     runAnswer = () =>
-      json(runFixture({ status: 'done', rowsRead: 1000, rowsAccepted: 1000, written: { imported: 1000 } }));
+      json(
+        importRunFixture({ status: 'done', rowsRead: 1000, rowsAccepted: 1000, written: { imported: 1000 } }),
+      );
     renderPage();
     dialog = await openDialog();
     const outcome = await within(dialog).findByRole('region', { name: 'Import of things.csv' }, WAIT);
@@ -313,7 +306,7 @@ describe('import run dialog', { timeout: 60_000 }, () => {
     await setupTestI18n('ar-SA');
     sessionStorage.setItem(STORED, JSON.stringify({ id: 'run-1', refreshed: false }));
     runAnswer = () =>
-      json(runFixture({ status: 'running', rowsRead: 4000, rowsAccepted: 1000, rowsRefused: 1000 }));
+      json(importRunFixture({ status: 'running', rowsRead: 4000, rowsAccepted: 1000, rowsRefused: 1000 }));
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Open the import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import things' }, WAIT);

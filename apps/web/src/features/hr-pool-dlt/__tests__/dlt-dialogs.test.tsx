@@ -11,7 +11,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { MARIA_SANTOS_TYPED } from '../../hr-pool/__tests__/candidate-fixtures';
 import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { dltTexts } from '../locales/module-texts';
-import { credentialsOf, importReportFixture, JOB_OPTIONS, json, workerFixture } from './dlt-fixtures';
+import { credentialsOf, importRunDoneFixture, JOB_OPTIONS, json, workerFixture } from './dlt-fixtures';
 import { renderDltPage, WAIT } from './dlt-test-app';
 
 const TAKEN = 'A worker with passport number P1234567 is already registered for this country.';
@@ -24,6 +24,7 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
   const posts = (url: string) =>
     fetchMock.mock.calls.filter(([input, init]) => String(input) === url && init?.method === 'POST');
   let importAnswer: () => Response;
+  let runAnswer: () => Response;
   let addAnswer: () => Response;
 
   beforeAll(async () => {
@@ -37,13 +38,15 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
     setAccessTokenProvider(async () => 'token');
     fetchMock.mockReset();
     saveCredentials(credentialsOf('FMOL', [{ module: 'HR_POOL', access: 'WRITE' }]));
-    importAnswer = () => json(importReportFixture('en'));
+    importAnswer = () => json({ id: 'run-dlt' }, 202);
+    runAnswer = () => json(importRunDoneFixture('en'));
     addAnswer = () => json(workerFixture(), 201);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/config')) return json({ message: 'none' }, 404);
       if (url.startsWith('/api/lookups/jobs/options')) return json(JOB_OPTIONS);
       if (url === '/api/hr-pool/dlt/import') return importAnswer();
+      if (url === '/api/import-runs/run-dlt') return runAnswer();
       if (url === '/api/hr-pool/dlt') return addAnswer();
       if (url.startsWith('/api/hr-pool/dlt?'))
         return json({ items: [workerFixture()], total: 1, page: 0, size: 10 });
@@ -87,7 +90,7 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
     expect(posts('/api/hr-pool/dlt/import')).toHaveLength(0);
   });
 
-  it('uploads a file and lists each refused row by line, column and problem; a refused file says why', async () => {
+  it('uploads a file, follows the run and lists each refused row by line, column and problem; a refused file says why', async () => {
     const dialog = await openImport();
     await userEvent.upload(within(dialog).getByLabelText('CSV or XLSX file'), file('workers.csv'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -106,8 +109,18 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
       '3Passport numberEnter 6 to 12 capital letters and digits, as printed in the passport.',
       '5Job codeThere is no active job with the code "NOPE".',
     ]);
+    expect(within(dialog).getByRole('button', { name: 'Download the refusals (CSV)' })).toBeEnabled();
+    // The run wrote workers: the list is read again.
+    await waitFor(
+      () =>
+        expect(
+          fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/hr-pool/dlt?')).length,
+        ).toBeGreaterThanOrEqual(2),
+      WAIT,
+    );
 
     importAnswer = () => json({ message: 'The header is missing these columns: religion.' }, 400);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import another file' }));
     await userEvent.upload(within(dialog).getByLabelText('CSV or XLSX file'), file('other.csv'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
@@ -118,7 +131,7 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
 
   it('shows the report in Arabic', async () => {
     await setupTestI18n('ar-SA');
-    importAnswer = () => json(importReportFixture('ar'));
+    runAnswer = () => json(importRunDoneFixture('ar'));
     renderDltPage();
     await userEvent.click(await screen.findByRole('button', { name: 'استيراد' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'استيراد عمالة DLT' }, WAIT);
@@ -128,6 +141,7 @@ describe('DLT dialogs of the ministry', { timeout: 60_000 }, () => {
     expect(within(table).getByText('رقم الجواز')).toBeVisible();
     expect(within(table).getByText('لا توجد مهنة مفعّلة بالرمز "NOPE".')).toBeVisible();
     expect(within(dialog).getByRole('status')).toHaveTextContent('أُضيف 3 عاملًا، ورُفض 2 سطرًا');
+    expect(within(dialog).getByRole('button', { name: 'تنزيل المرفوضات (XLSX)' })).toBeEnabled();
   });
 
   it('adds a worker with the contract rules in the form and a registered passport on its field', async () => {

@@ -1,7 +1,9 @@
 import type { AccessRight } from '@portal/contracts/access';
-import type { DltImportReport, DltWorker } from '@portal/contracts/hr-pool/dlt';
+import type { DltWorker } from '@portal/contracts/hr-pool/dlt';
+import type { ImportRun } from '@portal/contracts/import-runs';
 import type { JobOption } from '@portal/contracts/lookups-jobs';
 import type { Role } from '@portal/contracts/roles';
+import { importRunFixture } from '../../../components/import-run/__tests__/import-run-fixture';
 import { credentialsOf as signedInAs } from '../../../test/fixtures';
 import { passportRefusedOnLine3 } from '../../hr-pool/__tests__/candidate-fixtures';
 
@@ -56,18 +58,27 @@ export const JOB_OPTIONS: JobOption[] = [
   job(5, '512001', 'Home cook', 'طباخ منزلي', 'ANY'),
 ];
 
-/** The import answer as the server gives it in each language. */
-export const importReportFixture = (language: 'en' | 'ar'): DltImportReport => ({
-  imported: 3,
-  rejected: [
-    passportRefusedOnLine3(language),
-    {
-      line: 5,
-      field: 'job',
-      message:
-        language === 'en'
-          ? 'There is no active job with the code "NOPE".'
-          : 'لا توجد مهنة مفعّلة بالرمز "NOPE".',
-    },
-  ],
-});
+/** A finished import run as the server gives it in each language: 3 workers added, 2 rows refused. */
+export const importRunDoneFixture = (language: 'en' | 'ar'): ImportRun =>
+  importRunFixture({
+    id: 'run-dlt',
+    kind: 'hr-pool-dlt',
+    status: 'done',
+    fileName: 'workers.csv',
+    rowsRead: 5,
+    rowsAccepted: 3,
+    rowsRefused: 2,
+    written: { imported: 3 },
+    issueCount: 2,
+    issues: [
+      passportRefusedOnLine3(language),
+      {
+        line: 5,
+        field: 'job',
+        message:
+          language === 'en'
+            ? 'There is no active job with the code "NOPE".'
+            : 'لا توجد مهنة مفعّلة بالرمز "NOPE".',
+      },
+    ],
+  });

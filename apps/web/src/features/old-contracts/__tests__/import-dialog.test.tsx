@@ -8,7 +8,8 @@ import { setupFeatureTexts, setupTestI18n } from '../../../test/i18n';
 import { hrPoolTabsTexts } from '../../hr-pool/locales/tabs/module-texts';
 import { OldContractsPage } from '../components/old-contracts-page';
 import { oldContractsTexts } from '../locales/module-texts';
-import { credentialsOf, importResultFixture, json, oldContractFixture } from './old-contract-fixtures';
+import { importRunFixture } from '../../../components/import-run/__tests__/import-run-fixture';
+import { credentialsOf, importRunDoneFixture, json, oldContractFixture } from './old-contract-fixtures';
 import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { stubFetch } from '../../../test/http';
 
@@ -33,16 +34,19 @@ describe('old contracts import dialog', { timeout: 40_000 }, () => {
   const imports = () =>
     fetchMock.mock.calls.filter(([input]) => String(input) === '/api/old-contracts/import');
   let importAnswer: () => Response;
+  let runAnswer: () => Response;
 
   beforeAll(() => setupFeatureTexts(oldContractsTexts, hrPoolTabsTexts));
   beforeEach(() => {
     stubFetch(fetchMock);
     saveCredentials(credentialsOf('ADMIN', { accessRights: [{ module: 'HR_POOL', access: 'WRITE' }] }));
-    importAnswer = () => json(importResultFixture('en'));
+    importAnswer = () => json({ id: 'run-old' }, 202);
+    runAnswer = () => json(importRunDoneFixture('en'));
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/config')) return json({ message: 'none' }, 404);
       if (url === '/api/old-contracts/import') return importAnswer();
+      if (url.startsWith('/api/import-runs/')) return runAnswer();
       if (url.startsWith('/api/old-contracts?'))
         return json({ items: [oldContractFixture()], total: 1, page: 0, size: 10, totalIsEstimate: false });
       return json({ message: `unexpected ${url}` }, 500);
@@ -82,7 +86,7 @@ describe('old contracts import dialog', { timeout: 40_000 }, () => {
     expect(imports()).toHaveLength(0);
   });
 
-  it('uploads a file and shows the per-row report with line, column and problem', async () => {
+  it('uploads a file, follows the run and shows the per-row report with line, column and problem', async () => {
     const dialog = await openDialog();
     await userEvent.upload(within(dialog).getByLabelText('File'), csv());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -105,15 +109,26 @@ describe('old contracts import dialog', { timeout: 40_000 }, () => {
       '3Passport numberEnter 6 to 12 capital letters and digits, as printed in the passport.',
       '5CountryUnknown country code XXX.',
     ]);
-    // The list is read again with the new contracts.
+    // The list is read again with the new contracts (when the run is done: the import run dialog's test).
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/old-contracts?')).length,
-      ).toBe(2),
+      ).toBeGreaterThanOrEqual(2),
     );
 
-    importAnswer = () =>
-      json({ rows: 3, imported: 0, updated: 0, unchanged: 3, rejectedRows: 0, rejected: [] });
+    importAnswer = () => json({ id: 'run-old-2' }, 202);
+    runAnswer = () =>
+      json(
+        importRunFixture({
+          id: 'run-old-2',
+          kind: 'old-contracts',
+          status: 'done',
+          fileName: 'contracts.csv',
+          rowsRead: 3,
+          rowsAccepted: 3,
+          written: { imported: 0, updated: 0, unchanged: 3 },
+        }),
+      );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import another file' }));
     await userEvent.upload(within(dialog).getByLabelText('File'), csv());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -138,7 +153,8 @@ describe('old contracts import dialog', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await setupTestI18n('ar-SA');
-    importAnswer = () => json(importResultFixture('ar'));
+    importAnswer = () => json({ id: 'run-old' }, 202);
+    runAnswer = () => json(importRunDoneFixture('ar'));
     await userEvent.click(screen.getByRole('button', { name: 'استيراد' }));
     const arabic = await screen.findByRole('dialog', { name: 'استيراد عقود العمالة السابقة' }, WAIT);
     expect(within(arabic).getByText('CSV أو XLSX، بحجم لا يتجاوز 5 ميغابايت.')).toBeVisible();

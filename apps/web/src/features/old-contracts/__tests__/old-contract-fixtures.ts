@@ -1,4 +1,6 @@
-import type { OldContract, OldContractImportResult } from '@portal/contracts/hr-pool/old-contracts';
+import type { OldContract } from '@portal/contracts/hr-pool/old-contracts';
+import type { ImportRun } from '@portal/contracts/import-runs';
+import { importRunFixture } from '../../../components/import-run/__tests__/import-run-fixture';
 import { passportRefusedOnLine3 } from '../../hr-pool/__tests__/candidate-fixtures';
 
 export { credentialsOf } from '../../../test/fixtures';
@@ -24,18 +26,24 @@ export const oldContractFixture = (overrides: Partial<OldContract> = {}): OldCon
   ...overrides,
 });
 
-export const importResultFixture = (language: 'en' | 'ar' = 'en'): OldContractImportResult => ({
-  rows: 5,
-  imported: 3,
-  updated: 0,
-  unchanged: 0,
-  rejectedRows: 2,
-  rejected: [
-    passportRefusedOnLine3(language),
-    {
-      line: 5,
-      field: 'country',
-      message: language === 'en' ? 'Unknown country code XXX.' : 'رمز الدولة XXX غير معروف.',
-    },
-  ],
-});
+/** A finished import run in each language: 5 rows read, 3 added, 2 refused. */
+export const importRunDoneFixture = (language: 'en' | 'ar' = 'en'): ImportRun =>
+  importRunFixture({
+    id: 'run-old',
+    kind: 'old-contracts',
+    status: 'done',
+    fileName: 'contracts.csv',
+    rowsRead: 5,
+    rowsAccepted: 3,
+    rowsRefused: 2,
+    written: { imported: 3, updated: 0, unchanged: 0 },
+    issueCount: 2,
+    issues: [
+      passportRefusedOnLine3(language),
+      {
+        line: 5,
+        field: 'country',
+        message: language === 'en' ? 'Unknown country code XXX.' : 'رمز الدولة XXX غير معروف.',
+      },
+    ],
+  });

@@ -1,0 +1,20 @@
+import type { ImportRun } from '@portal/contracts/import-runs';
+
+/** An import run as `GET /api/import-runs/{id}` answers it: queued, unless told otherwise. */
+export const importRunFixture = (overrides: Partial<ImportRun> = {}): ImportRun => ({
+  id: 'run-1',
+  kind: 'visas',
+  status: 'queued',
+  fileName: 'things.csv',
+  rowsRead: 0,
+  rowsAccepted: 0,
+  rowsRefused: 0,
+  written: {},
+  message: null,
+  issueCount: 0,
+  issues: [],
+  createdAt: '2026-11-28T10:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  ...overrides,
+});
