@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
@@ -271,13 +272,33 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       .getByLabel(dlt('importDialog.file'))
       .setInputFiles({ name: 'dlt.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await dialog.getByRole('button', { name: dlt('importDialog.upload') }).click();
-    const report = dialog.getByRole('table', { name: dlt('importDialog.reportLabel') });
-    await expect(report).toBeVisible(SERVER_WORK);
+    // The import runs as a job (decision 0048): the dialog follows it until its outcome.
+    const shared = (key: string) => localeText(language, `importRun.${key}`);
+    const outcome = dialog.getByRole('region', {
+      name: shared('outcomeTitle').replace('{{file}}', 'dlt.csv'),
+    });
+    await expect(outcome).toBeVisible(SERVER_WORK);
+    await expect(outcome.getByRole('status')).toHaveText(
+      dlt('importDialog.doneWithRejected', { imported: '2', rejected: '1' }),
+    );
+    const report = outcome.getByRole('table', { name: shared('issuesTitle') });
     await expect(report.getByRole('row')).toHaveCount(2);
-    // Line 3 of the file (the header is line 1), in either digit system.
-    await expect(report.getByRole('row').nth(1)).toContainText(/3|٣/);
+    // Line 3 of the file (the header is line 1).
+    const refused = report.getByRole('row').nth(1).getByRole('cell');
+    await expect(refused.first()).toHaveText('3');
+    const problem = (await refused.nth(2).textContent())!;
+    expect(problem.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: dlt('importDialog.cancel') }).click();
+
+    // The whole refusal report, fetched with the person's token.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', SERVER_WORK),
+      outcome.getByRole('button', { name: shared('download.csv') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const rows = readFileSync(await download.path(), 'utf8').split(/\r?\n/);
+    expect(rows.some((row) => row.startsWith('3,') && row.includes(problem))).toBe(true);
+    await dialog.getByRole('button', { name: localeText(language, 'common.close') }).click();
 
     for (const passport of passports) {
       await page.goto(`/hr-pool/dlt?q=${passport}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
@@ -47,29 +48,46 @@ test.describe('visas with the adminVisa flag on', FLAGS_ON, () => {
     await expect(page.getByRole('heading', { level: 1, name: VISAS })).toBeVisible();
     await expectNoAxeViolations(page);
     const stamp = String(Date.now()).slice(-8);
+    // The import runs as a job (decision 0048): the dialog follows it until its outcome.
     const upload = async (csv: string) => {
-      await page.getByRole('button', { name: 'Import CSV' }).click();
-      const dialog = page.getByRole('dialog');
+      await page.getByRole('button', { name: en('visas.import'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: en('visas.importTitle') });
       await dialog
-        .getByLabel('CSV file')
+        .getByLabel(en('visas.file'))
         .setInputFiles({ name: 'visas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      return dialog;
+      await dialog.getByRole('button', { name: en('importRun.upload'), exact: true }).click();
+      const outcome = dialog.getByRole('region', { name: 'Import of visas.csv' });
+      await expect(outcome).toBeVisible({ timeout: 60_000 });
+      return { dialog, outcome };
     };
     const bad = await upload(
       `${HEADER}\n90${stamp},1012345678,PHL,FEMALE,911101,2026-01-01,2027-01-01\n` +
         `91${stamp},3012345678,PHL,FEMALE,911101,2026-01-01,2027-01-01\n` +
         `92${stamp},1012345678,XXX,FEMALE,911101,2026-01-01,2027-01-01\n`,
     );
-    await expect(bad.getByRole('alert')).toContainText('nothing was imported');
-    const errors = bad.getByRole('table', { name: 'Rows to correct' });
+    await expect(bad.outcome.getByRole('alert')).toContainText('nothing was imported');
+    const errors = bad.outcome.getByRole('table', { name: en('importRun.issuesTitle') });
     await expect(errors.getByRole('row', { name: /3 Employer id/ })).toBeVisible();
     await expect(errors.getByRole('row', { name: /4 Country Unknown country code XXX/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await bad.getByRole('button', { name: 'Cancel' }).click();
+    // The whole refusal report, fetched with the admin's token.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      bad.outcome.getByRole('button', { name: en('importRun.download.csv') }).click(),
+    ]);
+    const report = readFileSync(await download.path(), 'utf8').split(/\r?\n/);
+    expect(report.some((row) => row.startsWith('4,') && row.includes('Unknown country code XXX'))).toBe(true);
+    await bad.dialog.getByRole('button', { name: en('common.close') }).click();
 
-    await upload(`${HEADER}\n90${stamp},1012345678,PHL,FEMALE,911101,2026-01-01,2027-01-01\n`);
-    await expect(page.getByText('1 visa was imported.')).toBeVisible();
+    // Opened again, the dialog shows the same run until another file is imported.
+    await page.getByRole('button', { name: en('visas.import'), exact: true }).click();
+    await expect(bad.outcome).toBeVisible();
+    await bad.dialog.getByRole('button', { name: en('importRun.another') }).click();
+    await bad.dialog.getByRole('button', { name: en('common.cancel') }).click();
+
+    const good = await upload(`${HEADER}\n90${stamp},1012345678,PHL,FEMALE,911101,2026-01-01,2027-01-01\n`);
+    await expect(good.outcome.getByRole('status')).toHaveText('1 visa was imported.');
+    await good.dialog.getByRole('button', { name: en('common.close') }).click();
     await page.getByLabel('Visa number or employer id').fill(`90${stamp}`);
     await page.getByLabel('Visa number or employer id').press('Enter');
     await expect(page.getByRole('table', { name: VISAS }).getByRole('row')).toHaveCount(2);
