@@ -308,6 +308,56 @@ for (const language of ['en-US', 'ar-SA'] as const) {
   });
 }
 
+const OLD_CONTRACT_COLUMNS =
+  'contractNumber,country,passportNumber,workerNameAr,workerNameEn,visaNumber,employerId,employerName,officeName,agencyName,jobTitle,monthlySalary,contractDate';
+
+test('admin imports old contracts: the run adds the valid row and reports the unknown country', async ({
+  browser,
+}) => {
+  const old = (key: string, values?: Record<string, string | number>) =>
+    featureText('old-contracts', 'en-US', `oldContracts.${key}`, values);
+  const { page } = await signedIn(browser, 'admin', 'en-US');
+  const stamp = String(Date.now()).slice(-8);
+  const passport = newPassport('O');
+  const row = (number: string, country: string, passportNumber = passport) =>
+    `OC-E2E-${number},${country},${passportNumber},ماريا سانتوس,Maria Santos,55${stamp},1012345678,Employer,Office,Agency,Housemaid,1500,2016-03-14`;
+  const csv = [
+    OLD_CONTRACT_COLUMNS,
+    row(`${stamp}-1`, 'PHL'),
+    row(`${stamp}-2`, 'XXX', newPassport('X')),
+  ].join('\r\n');
+
+  await page.goto('/hr-pool/old-contracts');
+  await page.getByRole('button', { name: old('import.open') }).click();
+  const dialog = page.getByRole('dialog', { name: old('import.title') });
+  await dialog
+    .getByLabel(old('import.file'))
+    .setInputFiles({ name: 'old.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await dialog.getByRole('button', { name: localeText('en-US', 'importRun.upload') }).click();
+  // The import runs as a job (decision 0048): the dialog follows it until its outcome.
+  const outcome = dialog.getByRole('region', { name: 'Import of old.csv' });
+  await expect(outcome).toBeVisible(SERVER_WORK);
+  await expect(outcome.getByRole('status')).toHaveText(
+    old('import.summary', { rows: '2', imported: '1', updated: '0', unchanged: '0', rejected: '1' }),
+  );
+  const refused = outcome
+    .getByRole('table', { name: localeText('en-US', 'importRun.issuesTitle') })
+    .getByRole('row');
+  await expect(refused).toHaveCount(2);
+  await expect(refused.nth(1)).toContainText(/^3Country.*XXX/);
+  await dialog.getByRole('button', { name: localeText('en-US', 'common.close') }).click();
+
+  await page.getByRole('textbox', { name: old('search.passport') }).fill(passport);
+  await page.getByRole('textbox', { name: old('search.passport') }).press('Enter');
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `OC-E2E-${stamp}-1` }),
+  ).toBeVisible(SERVER_WORK);
+  await page.context().close();
+});
+
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: embassy-ph lands on old contracts and finds one by passport`, async ({ browser }) => {
     const old = (key: string) => featureText('old-contracts', language, `oldContracts.${key}`);
