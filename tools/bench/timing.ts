@@ -1,6 +1,12 @@
 // Shared by the HR pool benches: percentiles and one-at-a-time answer times over HTTP.
 
-export type RecordFigure = (name: string, value: number, unit: string, target: string, ok: boolean) => void;
+export type RecordFigure = (
+  name: string,
+  value: number | string,
+  unit: string,
+  target: string,
+  ok: boolean,
+) => void;
 
 export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);

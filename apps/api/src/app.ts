@@ -22,6 +22,7 @@ import inFlight from './plugins/in-flight';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import pdfRenderer from './plugins/pdf-renderer';
+import importRuns from './platform/import-runs/plugin';
 import jobs from './platform/jobs/plugin';
 import sharedCounters from './platform/shared-counters/plugin';
 import { loadSharedCountersConfig, type SharedCountersConfig } from './platform/shared-counters/config';
@@ -117,6 +118,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pdfRenderer, { config });
   // Background jobs (platform/jobs); the API's tests run no schedules, they call the sweeps.
   await app.register(jobs, { database, runSchedules: config.nodeEnv !== 'test' });
+  // Spreadsheet imports run as jobs; modules declare their kinds (platform/import-runs).
+  await app.register(importRuns, { database });
 
   if (!config.oidcIssuer && options.embeddedIdentity !== false) {
     // Loaded only when used: with an external issuer, oidc-provider is never read.

@@ -66,7 +66,7 @@ export type VisaListQuery = z.infer<typeof visaListQuerySchema>;
 export const visaExportQuerySchema = exportQuerySchema(visaFiltersShape, VISA_SORT_FIELDS);
 export const visaListResponseSchema = listResponseSchema(visaSchema);
 
-/** The columns of an import file, in this order, with this header row (UTF-8 CSV, BOM allowed). */
+/** The columns of an import file's header row (any order and case; CSV in UTF-8 or XLSX). */
 export const VISA_IMPORT_COLUMNS = [
   'number',
   'employerId',
@@ -106,10 +106,6 @@ export const visaImportRowSchema = z
       context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.dateRange' });
   });
 export type VisaImportRow = z.infer<typeof visaImportRowSchema>;
-
-/** `POST /api/visas/import` answer: how many visas were added. Errors: 400 with `fieldErrors` keyed `row.{n}.{column}`. */
-export const visaImportResultSchema = z.object({ imported: z.number().int() });
-export type VisaImportResult = z.infer<typeof visaImportResultSchema>;
 
 const requiredMatching = (pattern: RegExp, message: string) =>
   digitText(20).min(1, { message: 'validation.required', abort: true }).regex(pattern, message);

@@ -15,4 +15,13 @@ export const spreadsheetArSA: Record<keyof typeof spreadsheetEnUS, string> = {
   'spreadsheet.missingColumns': 'تنقص سطرَ العناوين هذه الأعمدة: {columns}.',
   'spreadsheet.extraCells': 'في هذا السطر {count} من الخلايا تزيد على أعمدة سطر العناوين.',
   'spreadsheet.duplicateInFile': 'السجل نفسه موجود في السطر {line} من الملف.',
+  'imports.failed':
+    'تعذّر على الخادم إكمال هذا الاستيراد، ولم يُحفظ منه شيء. حاول مرة أخرى، وأبلغ فريق الدعم إن تكرر ذلك.',
+  'imports.abandoned':
+    'توقف هذا الاستيراد قبل أن يكتمل (أُعيد تشغيل الخادم)، ولم يُحفظ منه شيء. ارفع الملف مرة أخرى.',
+  'imports.runNotFound': 'لا توجد عملية استيراد كهذه لك.',
+  'imports.report.line': 'السطر',
+  'imports.report.column': 'العمود',
+  'imports.report.message': 'المشكلة',
+  'imports.report.wholeRow': '(السطر كله)',
 };

@@ -13,4 +13,13 @@ export const spreadsheetEnUS = {
   'spreadsheet.missingColumns': 'The header lacks these columns: {columns}.',
   'spreadsheet.extraCells': 'The row has {count} more cells than the header has columns.',
   'spreadsheet.duplicateInFile': 'The same record is already on line {line} of the file.',
+  'imports.failed':
+    'The server could not finish this import; nothing of it was written. Try again, and tell the support team if it happens again.',
+  'imports.abandoned':
+    'This import stopped before it finished (the server restarted); nothing of it was written. Upload the file again.',
+  'imports.runNotFound': 'There is no such import of yours.',
+  'imports.report.line': 'Line',
+  'imports.report.column': 'Column',
+  'imports.report.message': 'Problem',
+  'imports.report.wholeRow': '(whole row)',
 } as const;

@@ -115,23 +115,6 @@ export const dltImportRowSchema = z
   .superRefine(checkDates, ALWAYS);
 export type DltImportRow = z.infer<typeof dltImportRowSchema>;
 
-/** One refused row of an import: its line in the file (the header is line 1), the column and the message. */
-export const dltImportRejectionSchema = z.object({
-  line: z.number().int(),
-  /** A column of `DLT_IMPORT_COLUMNS`, or `_` for the row as a whole. */
-  field: z.string(),
-  /** In the caller's language. */
-  message: z.string(),
-});
-export type DltImportRejection = z.infer<typeof dltImportRejectionSchema>;
-
-/** `POST /api/hr-pool/dlt/import`: the valid rows are added, the others reported (a row may have several). */
-export const dltImportReportSchema = z.object({
-  imported: z.number().int().min(0),
-  rejected: z.array(dltImportRejectionSchema),
-});
-export type DltImportReport = z.infer<typeof dltImportReportSchema>;
-
 export const dltWorkerSchema = z.object({
   id: z.number().int(),
   ...workerRecordShape,

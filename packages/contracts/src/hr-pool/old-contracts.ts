@@ -162,26 +162,6 @@ export const oldContractImportRowSchema = z.object({
 });
 export type OldContractImportRow = z.infer<typeof oldContractImportRowSchema>;
 
-/** One refused cell (`field` is a column, or `_` for the whole row), in the caller's language. */
-export const importIssueSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
-export type ImportIssue = z.infer<typeof importIssueSchema>;
-
-/**
- * `POST /api/old-contracts/import` answer: rows added, rows that changed an existing contract (same
- * country and number), rows already stored as they are, and the refused rows' problems. Valid rows
- * are written even when others are refused; importing the same file again adds and changes nothing.
- */
-export const oldContractImportResultSchema = z.object({
-  rows: z.number().int(),
-  imported: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  /** How many rows were refused (a row may have several problems). */
-  rejectedRows: z.number().int(),
-  rejected: z.array(importIssueSchema),
-});
-export type OldContractImportResult = z.infer<typeof oldContractImportResultSchema>;
-
 /** The largest import file (the upload limit of the API). */
 export const OLD_CONTRACT_IMPORT_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const OLD_CONTRACT_IMPORT_MAX_MB = MAX_UPLOAD_MB;

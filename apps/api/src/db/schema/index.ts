@@ -19,3 +19,4 @@ export * from './employment-requests';
 export * from './transfer-contracts';
 export * from './flight-bookings';
 export * from './complaints';
+export * from './import-runs';

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { users } from './users';
 
 /**
@@ -18,11 +19,6 @@ export const files = pgTable(
   },
   (t) => [index('files_uploaded_by_idx').on(t.uploadedBy)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The bytes of an uploaded document, written in the transaction that records it, so every

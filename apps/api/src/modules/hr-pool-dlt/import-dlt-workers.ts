@@ -1,13 +1,12 @@
-import type { Language } from '@portal/contracts/constants';
+import { DLT_IMPORT_COLUMNS, DLT_IMPORT_MAX_ROWS, dltImportRowSchema } from '@portal/contracts/hr-pool/dlt';
+import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
 import {
-  DLT_IMPORT_COLUMNS,
-  DLT_IMPORT_MAX_ROWS,
-  dltImportRowSchema,
-  type DltImportReport,
-} from '@portal/contracts/hr-pool/dlt';
-import type { Database } from '../../db/client';
-import { readRows, rowReporter, turnEvery } from '../../platform/spreadsheet/read-rows';
-import type { EstablishmentSession } from '../../types/session';
+  PROGRESS_EVERY,
+  readHeader,
+  readRows,
+  rowReporter,
+  turnEvery,
+} from '../../platform/spreadsheet/read-rows';
 import { jobIssues } from './job-rules';
 import {
   findJobRulesByCode,
@@ -15,24 +14,31 @@ import {
   insertDltWorkers,
   type NewDltWorkerRow,
 } from './repository';
-import { ministryCountryOf } from './service';
+
+/** What the run needs of the uploading ministry's session. */
+export type DltImportContext = { countryId: number };
 
 /**
  * FMOL imports its country's workers from a CSV or XLSX file (header row `DLT_IMPORT_COLUMNS`, any
  * order, any case). Every row is checked: the contract's field rules, an active job that takes the
  * worker's gender and age, a passport neither earlier in the file nor registered in the country.
  * The valid rows are added (batched inserts in one transaction); each refused row is reported with
- * its line, column and message in the caller's language. A file that cannot be read as a whole
- * (type, header, no rows, too many rows) answers 400.
+ * its line, column and message in the uploader's language. Runs as a job (decision 0048); a file that
+ * cannot be read as a whole (type, header, no rows, too many rows) is refused.
  */
-export const importDltWorkers = async (
-  db: Database,
-  session: EstablishmentSession,
-  bytes: Uint8Array,
-  language: Language,
-): Promise<DltImportReport> => {
-  const countryId = ministryCountryOf(session);
-  const { rows } = await readRows(bytes, { columns: DLT_IMPORT_COLUMNS, maxRows: DLT_IMPORT_MAX_ROWS });
+const importDltWorkers = async ({
+  db,
+  context: { countryId },
+  userId,
+  bytes,
+  language,
+  progress,
+}: ImportInput<DltImportContext>): Promise<ImportOutcome> => {
+  const { rows } = await readRows(bytes, {
+    columns: DLT_IMPORT_COLUMNS,
+    maxRows: DLT_IMPORT_MAX_ROWS,
+    onProgress: progress.read,
+  });
   const report = rowReporter(language);
   const jobs = await findJobRulesByCode(db);
   const lineOfPassport = new Map<string, number>();
@@ -41,6 +47,7 @@ export const importDltWorkers = async (
   // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
   for (const [index, row] of rows.entries()) {
     await turnEvery(index);
+    if (index % PROGRESS_EVERY === 0) await progress.checked(valid.length, report.rejectedRows());
     report.addExtraCells(row);
     const parsed = dltImportRowSchema.safeParse(row.values);
     if (!parsed.success) {
@@ -61,7 +68,7 @@ export const importDltWorkers = async (
     if (report.hasIssues(row.line) || !job) continue;
     valid.push({
       line: row.line,
-      worker: { ...fields, jobId: job.id, countryId, createdBy: session.user.id },
+      worker: { ...fields, jobId: job.id, countryId, createdBy: userId },
     });
   }
 
@@ -89,5 +96,17 @@ export const importDltWorkers = async (
   // Registered by someone else between the check and the insert.
   for (const { line, worker } of fresh)
     if (!inserted.has(worker.passportNumber)) refuseTaken(line, worker.passportNumber);
-  return { imported: inserted.size, rejected: report.issues() };
+  return {
+    written: { imported: inserted.size },
+    accepted: inserted.size,
+    refused: report.rejectedRows(),
+    issues: report.issues(),
+  };
+};
+
+/** The ministry's import of its country's workers (decision 0026). */
+export const DLT_IMPORT: ImportDefinition<DltImportContext> = {
+  kind: 'hr-pool-dlt',
+  checkHeader: (bytes) => readHeader(bytes, { columns: DLT_IMPORT_COLUMNS }).then(() => undefined),
+  run: importDltWorkers,
 };

@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DLT_IMPORT_COLUMNS,
-  dltImportReportSchema,
-  dltListResponseSchema,
-  dltWorkerSchema,
-} from '@portal/contracts/hr-pool/dlt';
+import { DLT_IMPORT_COLUMNS, dltListResponseSchema, dltWorkerSchema } from '@portal/contracts/hr-pool/dlt';
 import { candidates, dltWorkers, jobs, recordHistory } from '../../db/schema/index';
 import { multipartBody } from '../../platform/uploads/multipart-body.test-support';
+import { finishedRunOf, postImportFile } from '../../test-support/import-runs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addOrganizationUser } from '../../test-support/organization-users';
 import { dayFromToday, VALID_DATES } from './dlt-test-support.test-support';
@@ -86,15 +82,11 @@ describe('DLT workers', () => {
   };
   const get = (id: number, headers: Headers) =>
     t.app.inject({ method: 'GET', url: `/api/hr-pool/dlt/${id}`, headers });
-  const upload = (bytes: Buffer, filename: string, headers: Headers = fmol) => {
-    const body = multipartBody({}, [{ name: 'file', filename, bytes }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/hr-pool/dlt/import',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (bytes: Buffer, filename: string, headers: Headers = fmol) =>
+    postImportFile(t.app, '/api/hr-pool/dlt/import', { bytes, filename }, headers);
+  /** An upload run to its end: the run with its counts and refusals. */
+  const imported = async (bytes: Buffer, filename: string, headers: Headers = fmol) =>
+    finishedRunOf(t.app, await upload(bytes, filename, headers), headers);
   const take = (id: number, headers: Headers, expectedSalary: unknown = 1500) =>
     t.app.inject({
       method: 'POST',
@@ -161,11 +153,10 @@ describe('DLT workers', () => {
       csvRow(rowCells('PB2000003', { job: HOUSEMAID, gender: 'MALE' })),
       csvRow(rowCells('PB2000004', { birthDate: '2015-01-01' })),
     ].join('\r\n');
-    const res = await upload(Buffer.from(`\uFEFF${csv}\r\n`), 'workers.csv', { ...fmol, ...EN });
-    expect(res.statusCode, res.body).toBe(200);
-    const report = dltImportReportSchema.parse(res.json());
-    expect(report.imported).toBe(2);
-    expect(report.rejected).toEqual([
+    const run = await imported(Buffer.from(`\uFEFF${csv}\r\n`), 'workers.csv', { ...fmol, ...EN });
+    expect(run).toMatchObject({ status: 'done', written: { imported: 2 }, rowsRead: 7, rowsAccepted: 2 });
+    expect(run.rowsRefused).toBe(5);
+    expect(run.issues).toEqual([
       {
         line: 4,
         field: 'passportNumber',
@@ -198,10 +189,11 @@ describe('DLT workers', () => {
 
   it('reports an unknown job, in Arabic', async () => {
     const csv = [DLT_IMPORT_COLUMNS.join(','), csvRow(rowCells('PC3000001', { job: 'NOPE' }))].join('\n');
-    const res = await upload(Buffer.from(csv), 'workers.csv', { ...fmol, ...AR });
-    expect(res.json()).toEqual({
-      imported: 0,
-      rejected: [{ line: 2, field: 'job', message: 'لا توجد مهنة مفعّلة بالرمز "NOPE".' }],
+    const run = await imported(Buffer.from(csv), 'workers.csv', { ...fmol, ...AR });
+    expect(run).toMatchObject({
+      status: 'done',
+      written: { imported: 0 },
+      issues: [{ line: 2, field: 'job', message: 'لا توجد مهنة مفعّلة بالرمز "NOPE".' }],
     });
   });
 
@@ -223,11 +215,11 @@ describe('DLT workers', () => {
       sheetRows.push([...DLT_IMPORT_COLUMNS].reverse().map((column) => values[column] ?? null));
     }
     const bytes = xlsxOf(sheetRows);
-    const res = await upload(bytes, 'workers.xlsx', { ...fmol, ...EN });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      imported: 2,
-      rejected: [{ line: 3, field: 'experienceYears', message: 'Enter a whole number.' }],
+    const run = await imported(bytes, 'workers.xlsx', { ...fmol, ...EN });
+    expect(run).toMatchObject({
+      status: 'done',
+      written: { imported: 2 },
+      issues: [{ line: 3, field: 'experienceYears', message: 'Enter a whole number.' }],
     });
     const [row] = await t.database.db
       .select()
@@ -394,8 +386,12 @@ describe('DLT workers', () => {
     const lines = [DLT_IMPORT_COLUMNS.join(',')];
     for (let index = 0; index < 10_000; index += 1)
       lines.push(csvRow(rowCells(`PF${String(index).padStart(7, '0')}`)));
-    const res = await upload(Buffer.from(lines.join('\n')), 'many.csv');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: 10_000, rejected: [] });
+    const run = await imported(Buffer.from(lines.join('\n')), 'many.csv');
+    expect(run).toMatchObject({
+      status: 'done',
+      written: { imported: 10_000 },
+      rowsRead: 10_000,
+      issues: [],
+    });
   }, 120_000);
 });

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import { importRunStartedSchema } from '@portal/contracts/import-runs';
 import {
   DLT_IMPORT_COLUMNS,
   dltIdParamsSchema,
-  dltImportReportSchema,
   dltListQuerySchema,
   dltListResponseSchema,
   dltTakeInputSchema,
@@ -20,8 +20,8 @@ import { badRequest } from '../../lib/errors';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { readMultipart } from '../../platform/uploads/multipart';
-import { importDltWorkers } from './import-dlt-workers';
-import { addDltWorker, getDltWorker, listDltWorkers } from './service';
+import { DLT_IMPORT } from './import-dlt-workers';
+import { addDltWorker, getDltWorker, listDltWorkers, ministryCountryOf } from './service';
 import { takeDltWorker } from './take-dlt-worker';
 
 export type DltRoutesOptions = { database: DatabaseHandle };
@@ -48,6 +48,7 @@ const security = [{ bearer: [] }];
 /** DLT workers (decision 0026): list, one worker, add, import, take into an agency's pool. */
 export const dltRoutes = async (app: FastifyInstance, options: DltRoutesOptions): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: 5 * 1_048_576, files: 1 } });
+  app.imports.define(DLT_IMPORT);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
@@ -75,21 +76,23 @@ export const dltRoutes = async (app: FastifyInstance, options: DltRoutesOptions)
         tags,
         security,
         summary:
-          "Import the ministry's workers from a CSV or XLSX file (multipart `file`): valid rows added, others reported",
+          "Import the ministry's workers from a CSV or XLSX file (multipart `file`) as a job: valid rows added, others reported",
         description:
-          `Header: ${DLT_IMPORT_COLUMNS.join(',')} (any order and case). Dates YYYY-MM-DD, job a job code, ` +
-          'codes of gender, religion, marital status and education, languages like en;tl. Answer: ' +
-          '{ imported, rejected: [{ line, field, message }] }, messages in the caller language.',
+          `Header: ${DLT_IMPORT_COLUMNS.join(',')} (any order and case), checked at once (400). Dates ` +
+          'YYYY-MM-DD, job a job code, codes of gender, religion, marital status and education, languages ' +
+          'like en;tl. Answers 202 with the run id: follow it at GET /api/import-runs/{id} (written.imported, ' +
+          'refusals in the caller language).',
         consumes: ['multipart/form-data'],
-        response: { 200: dltImportReportSchema, 413: errorBodySchema, ...errors },
+        response: { 202: importRunStartedSchema, 413: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { files } = await readMultipart(request, 1);
       const [file] = files;
       if (!file) throw badRequest('dlt.import.noFile');
-      const language = languageOf(request.headers['accept-language']);
-      return importDltWorkers(db, establishmentSessionOf(request), file.bytes, language);
+      const countryId = ministryCountryOf(establishmentSessionOf(request));
+      const started = await app.imports.start('hr-pool-dlt', request, file, { countryId });
+      return reply.code(202).send(started);
     },
   );
 

@@ -1,42 +1,51 @@
-import type { Language } from '@portal/contracts/constants';
 import {
   OLD_CONTRACT_IMPORT_COLUMNS,
   OLD_CONTRACT_IMPORT_MAX_ROWS,
   oldContractImportRowSchema,
-  type OldContractImportResult,
   type OldContractImportRow,
 } from '@portal/contracts/hr-pool/old-contracts';
-import type { Database } from '../../db/client';
-import { readRows, rowReporter, turnEvery } from '../../platform/spreadsheet/read-rows';
+import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
+import {
+  PROGRESS_EVERY,
+  readHeader,
+  readRows,
+  rowReporter,
+  turnEvery,
+} from '../../platform/spreadsheet/read-rows';
 import { findCountryIds, upsertOldContracts, type NewOldContractRow } from './repository';
 
 /**
  * Imports old worker contracts from a CSV or XLSX file (admin). Every row is checked (the contract's
  * row schema, a known country, the same country and number only once in the file); valid rows are
  * written in one transaction, in batches, and refused rows reported by line and column in the
- * caller's language. A contract is keyed by its country and number: importing it again changes it
+ * uploader's language. A contract is keyed by its country and number: importing it again changes it
  * only when its values differ, so the same file twice adds and changes nothing the second time.
- * Problems with the file itself (type, header, size) refuse it whole (400).
+ * Runs as a job (decision 0048); problems with the file itself (type, header, size) refuse it whole.
  */
-export const importOldContracts = async (
-  db: Database,
-  userId: number,
-  bytes: Uint8Array,
-  language: Language,
-): Promise<OldContractImportResult> => {
+const importOldContracts = async ({
+  db,
+  userId,
+  bytes,
+  language,
+  progress,
+}: ImportInput<Record<string, never>>): Promise<ImportOutcome> => {
   const { rows } = await readRows(bytes, {
     columns: OLD_CONTRACT_IMPORT_COLUMNS,
     maxRows: OLD_CONTRACT_IMPORT_MAX_ROWS,
+    onProgress: progress.read,
   });
   const report = rowReporter(language);
   // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
   const parsedRows: { line: number; data: OldContractImportRow | null }[] = [];
+  let parsedCount = 0;
   for (const [index, row] of rows.entries()) {
     await turnEvery(index);
+    if (index % PROGRESS_EVERY === 0) await progress.checked(parsedCount, report.rejectedRows());
     report.addExtraCells(row);
     const parsed = oldContractImportRowSchema.safeParse(row.values);
     if (!parsed.success) report.addZodIssues(row.line, parsed.error.issues);
     parsedRows.push({ line: row.line, data: parsed.success ? parsed.data : null });
+    if (parsed.success && !report.hasIssues(row.line)) parsedCount += 1;
   }
 
   const countryIds = await findCountryIds(db, [
@@ -68,11 +77,16 @@ export const importOldContracts = async (
       ? { inserted: 0, updated: 0 }
       : await db.transaction((tx) => upsertOldContracts(tx, valid));
   return {
-    rows: rows.length,
-    imported: inserted,
-    updated,
-    unchanged: valid.length - inserted - updated,
-    rejectedRows: report.rejectedRows(),
-    rejected: report.issues(),
+    written: { imported: inserted, updated, unchanged: valid.length - inserted - updated },
+    accepted: valid.length,
+    refused: report.rejectedRows(),
+    issues: report.issues(),
   };
+};
+
+/** The admins' import of old contracts (decision 0026). */
+export const OLD_CONTRACTS_IMPORT: ImportDefinition<Record<string, never>> = {
+  kind: 'old-contracts',
+  checkHeader: (bytes) => readHeader(bytes, { columns: OLD_CONTRACT_IMPORT_COLUMNS }).then(() => undefined),
+  run: importOldContracts,
 };

@@ -2,14 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OLD_CONTRACT_IMPORT_COLUMNS,
-  oldContractImportResultSchema,
   oldContractListResponseSchema,
   oldContractSchema,
-  type OldContractImportResult,
 } from '@portal/contracts/hr-pool/old-contracts';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import { countries, oldWorkerContracts } from '../../db/schema/index';
 import { multipartBody, PNG_BYTES } from '../../platform/uploads/multipart-body.test-support';
+import { finishedRunOf, postImportFile } from '../../test-support/import-runs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { UPSERT_BATCH } from './repository';
 import { xlsxOf, type XlsxCell } from '../../test-support/xlsx-workbook';
@@ -77,21 +76,30 @@ describe('old worker contracts', () => {
   });
   afterAll(async () => t?.close());
 
-  const upload = (bytes: Buffer | string, headers: Record<string, string> = admin, filename = 'old.csv') => {
-    const body = multipartBody({}, [
-      { name: 'file', filename, bytes: typeof bytes === 'string' ? Buffer.from(bytes) : bytes },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/old-contracts/import',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const importFile = async (bytes: Buffer | string, language: Record<string, string> = {}) => {
-    const res = await upload(bytes, { ...admin, ...language });
-    expect(res.statusCode, res.body).toBe(200);
-    return oldContractImportResultSchema.parse(res.json());
+  const upload = (bytes: Buffer | string, headers: Record<string, string> = admin, filename = 'old.csv') =>
+    postImportFile(
+      t.app,
+      '/api/old-contracts/import',
+      { filename, bytes: typeof bytes === 'string' ? Buffer.from(bytes) : bytes },
+      headers,
+    );
+  /** The finished run of an upload, in the terms of an old-contracts import. */
+  const importFile = async (
+    bytes: Buffer | string,
+    language: Record<string, string> = {},
+    filename = 'old.csv',
+  ) => {
+    const headers = { ...admin, ...language };
+    const run = await finishedRunOf(t.app, await upload(bytes, headers, filename), headers);
+    expect(run.status).toBe('done');
+    return {
+      rows: run.rowsRead,
+      imported: run.written.imported,
+      updated: run.written.updated,
+      unchanged: run.written.unchanged,
+      rejectedRows: run.rowsRefused,
+      rejected: run.issues,
+    };
   };
   const search = async (username: string, query: string) => {
     const res = await t.app.inject({
@@ -180,9 +188,7 @@ describe('old worker contracts', () => {
       xlsxRow,
       row({ contractNumber: 'T-PHL-0201', workerNameEn: 'ماريا' }),
     ]);
-    const result = oldContractImportResultSchema.parse(
-      (await upload(bytes, admin, 'contracts.xlsx')).json() as OldContractImportResult,
-    );
+    const result = await importFile(bytes, {}, 'contracts.xlsx');
     expect(result).toMatchObject({ rows: 2, imported: 1, rejectedRows: 1 });
     expect(result.rejected).toEqual([{ line: 3, field: 'workerNameEn', message: expect.any(String) }]);
     const found = await search('admin', 'passport=TP1000200');

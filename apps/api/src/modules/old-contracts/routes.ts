@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts/uploads';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import { importRunStartedSchema } from '@portal/contracts/import-runs';
 import {
   oldContractIdParamsSchema,
-  oldContractImportResultSchema,
   oldContractListQuerySchema,
   oldContractListResponseSchema,
   oldContractSchema,
@@ -13,13 +13,12 @@ import {
   OLD_CONTRACT_IMPORT_MAX_ROWS,
 } from '@portal/contracts/hr-pool/old-contracts';
 import type { DatabaseHandle } from '../../db/client';
-import { languageOf } from '../../i18n/catalogue';
 import { badRequest } from '../../lib/errors';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { readMultipart } from '../../platform/uploads/multipart';
-import { importOldContracts } from './import-old-contracts';
+import { OLD_CONTRACTS_IMPORT } from './import-old-contracts';
 import { getOldContract, listOldContracts } from './service';
 
 export type OldContractsRoutesOptions = { database: DatabaseHandle };
@@ -47,6 +46,7 @@ export const oldContractsRoutes = async (
   options: OldContractsRoutesOptions,
 ): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  app.imports.define(OLD_CONTRACTS_IMPORT);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
@@ -75,21 +75,22 @@ export const oldContractsRoutes = async (
       schema: {
         tags,
         security,
-        summary: 'Import old worker contracts from a CSV or XLSX file (multipart `file`), row by row',
+        summary:
+          'Import old worker contracts from a CSV or XLSX file (multipart `file`) as a job, row by row',
         description:
-          `Header (any order): ${OLD_CONTRACT_IMPORT_COLUMNS.join(',')}; at most ` +
-          `${OLD_CONTRACT_IMPORT_MAX_ROWS} rows. Valid rows are added or, for an existing country and ` +
-          'contract number with other values, changed; refused rows are reported by line and column.',
+          `Header (any order): ${OLD_CONTRACT_IMPORT_COLUMNS.join(',')}, checked at once (400); at most ` +
+          `${OLD_CONTRACT_IMPORT_MAX_ROWS} rows. Answers 202 with the run id (GET /api/import-runs/{id}): ` +
+          'valid rows are added or, for an existing country and contract number with other values, changed ' +
+          '(written.imported, updated, unchanged); refused rows are reported by line and column.',
         consumes: ['multipart/form-data'],
-        response: { 200: oldContractImportResultSchema, 413: errorBodySchema, ...errors },
+        response: { 202: importRunStartedSchema, 413: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { files } = await readMultipart(request, 1);
       const [file] = files;
       if (!file) throw badRequest('spreadsheet.noFile');
-      const language = languageOf(request.headers['accept-language']);
-      return importOldContracts(db, establishmentSessionOf(request).user.id, file.bytes, language);
+      return reply.code(202).send(await app.imports.start('old-contracts', request, file, {}));
     },
   );
 

@@ -1,108 +1,80 @@
-import type { Language } from '@portal/contracts/constants';
-import {
-  VISA_IMPORT_COLUMNS,
-  VISA_IMPORT_MAX_ROWS,
-  visaImportRowSchema,
-  type VisaImportResult,
-} from '@portal/contracts/visas';
-import type { Database } from '../../db/client';
-import { isMessageKey, translate, type MessageKey } from '../../i18n/catalogue';
-import { AppError, badRequest } from '../../lib/errors';
+import { VISA_IMPORT_COLUMNS, VISA_IMPORT_MAX_ROWS, visaImportRowSchema } from '@portal/contracts/visas';
+import { translate } from '../../i18n/catalogue';
 import { creationChanges, recordChange } from '../../platform/history/service';
-import type { RawRow } from '../../platform/spreadsheet/raw-row';
-import { sheetRows, turnEvery } from '../../platform/spreadsheet/read-rows';
-import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
+import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
+import {
+  PROGRESS_EVERY,
+  readHeader,
+  readRows,
+  rowReporter,
+  turnEvery,
+} from '../../platform/spreadsheet/read-rows';
 import { VISA_HISTORY_FIELDS } from './history-fields';
-
-type RowErrors = Record<string, string[]>;
-
-/**
- * The header and at most `VISA_IMPORT_MAX_ROWS` rows through the one spreadsheet reader (decision 0045):
- * the header is checked before any row is read and reading stops at the first row past the limit.
- */
-const readVisaRows = async (bytes: Uint8Array): Promise<RawRow[]> => {
-  const expected = VISA_IMPORT_COLUMNS.join(',');
-  let header: RawRow | undefined;
-  const rows: RawRow[] = [];
-  for await (const row of sheetRows(bytes)) {
-    if (!header) {
-      header = row;
-      const headerText = header.cells.map((cell) => cell.trim()).join(',');
-      if (headerText.toLowerCase() !== expected.toLowerCase())
-        throw badRequest('visas.import.header', { params: { columns: expected } });
-      continue;
-    }
-    if (rows.length === VISA_IMPORT_MAX_ROWS)
-      throw badRequest('visas.import.tooMany', { params: { max: VISA_IMPORT_MAX_ROWS } });
-    rows.push(row);
-  }
-  if (!header) throw badRequest('visas.import.header', { params: { columns: expected } });
-  if (rows.length === 0) throw badRequest('visas.import.empty');
-  return rows;
-};
+import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
 
 /**
- * Imports employers' visas from a CSV file: every row is checked (format, known country active for
- * recruitment and known active job, unique number in the file and in the portal) before anything is written; one invalid row
- * refuses the whole file (400, `fieldErrors` keyed `rows.{line}.{column}` in the caller's
- * language). A valid file is written in one transaction with a history row per visa.
+ * Imports employers' visas from a CSV or XLSX file through the one spreadsheet reader (decision
+ * 0045), as a job (decision 0048): every row is checked (format, a known country active for
+ * recruitment and a known active job, a number unique in the file and in the portal) before anything
+ * is written. One refused row refuses the whole file: nothing is written and the run's report lists
+ * every refused row in the uploader's language. A valid file is written in one transaction with a
+ * history row per visa.
  */
-export const importVisas = async (
-  db: Database,
-  userId: number,
-  bytes: Uint8Array,
-  language: Language,
-): Promise<VisaImportResult> => {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
-  const rows = await readVisaRows(bytes);
-
+const importVisas = async ({
+  db,
+  userId,
+  bytes,
+  language,
+  progress,
+}: ImportInput<Record<string, never>>): Promise<ImportOutcome> => {
+  const { rows } = await readRows(bytes, {
+    columns: VISA_IMPORT_COLUMNS,
+    maxRows: VISA_IMPORT_MAX_ROWS,
+    onProgress: progress.read,
+  });
+  const report = rowReporter(language);
   const lookups = await findLookupIds(db);
-  const errors: RowErrors = {};
-  const add = (line: number, field: string, message: string) =>
-    (errors[`rows.${line}.${field}`] ??= []).push(message);
   const valid: NewVisaRow[] = [];
   const lineOfNumber = new Map<string, number>();
 
-  for (const [index, { line, cells }] of rows.entries()) {
+  for (const [index, row] of rows.entries()) {
     await turnEvery(index);
-    if (cells.length !== VISA_IMPORT_COLUMNS.length) {
-      add(line, '_', t('visas.import.columns'));
-      continue;
-    }
-    const parsed = visaImportRowSchema.safeParse(
-      Object.fromEntries(VISA_IMPORT_COLUMNS.map((column, index) => [column, cells[index]])),
-    );
+    if (index % PROGRESS_EVERY === 0) await progress.checked(valid.length, report.rejectedRows());
+    const { line } = row;
+    report.addExtraCells(row);
+    const parsed = visaImportRowSchema.safeParse(row.values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        add(
-          line,
-          String(issue.path[0] ?? '_'),
-          t(isMessageKey(issue.message) ? issue.message : 'validation.invalid'),
-        );
+      report.addZodIssues(line, parsed.error.issues);
       continue;
     }
-    const row = parsed.data;
-    const country = lookups.countries.get(row.country);
-    const job = lookups.jobs.get(row.job.toUpperCase());
-    if (!country) add(line, 'country', t('visas.import.unknownCountry', { code: row.country }));
-    else if (!country.active) add(line, 'country', t('visas.import.inactiveCountry', { code: row.country }));
-    if (!job) add(line, 'job', t('visas.import.unknownJob', { code: row.job }));
-    else if (!job.active) add(line, 'job', t('visas.import.inactiveJob', { code: row.job }));
-    if (lineOfNumber.has(row.number))
-      add(line, 'number', t('visas.import.duplicateInFile', { number: row.number }));
-    lineOfNumber.set(row.number, line);
-    if (!country?.active || !job?.active) continue;
-    const [countryId, jobId] = [country.id, job.id];
-    const { number, employerId, gender, issueDate, expiryDate } = row;
-    valid.push({ number, employerId, countryId, gender, jobId, issueDate, expiryDate });
+    const visa = parsed.data;
+    const country = lookups.countries.get(visa.country);
+    const job = lookups.jobs.get(visa.job.toUpperCase());
+    if (!country) report.add(line, 'country', 'visas.import.unknownCountry', { code: visa.country });
+    else if (!country.active)
+      report.add(line, 'country', 'visas.import.inactiveCountry', { code: visa.country });
+    if (!job) report.add(line, 'job', 'visas.import.unknownJob', { code: visa.job });
+    else if (!job.active) report.add(line, 'job', 'visas.import.inactiveJob', { code: visa.job });
+    if (lineOfNumber.has(visa.number))
+      report.add(line, 'number', 'visas.import.duplicateInFile', { number: visa.number });
+    else lineOfNumber.set(visa.number, line);
+    if (report.hasIssues(line) || !country || !job) continue;
+    const { number, employerId, gender, issueDate, expiryDate } = visa;
+    valid.push({ number, employerId, countryId: country.id, gender, jobId: job.id, issueDate, expiryDate });
   }
 
   for (const number of await findTakenNumbers(db, [...lineOfNumber.keys()]))
-    add(lineOfNumber.get(number)!, 'number', t('visas.import.numberTaken', { number }));
+    report.add(lineOfNumber.get(number)!, 'number', 'visas.import.numberTaken', { number });
 
-  const invalidRows = new Set(Object.keys(errors).map((key) => key.split('.')[1])).size;
-  if (invalidRows > 0)
-    throw new AppError(400, 'visas.import.invalid', { params: { count: invalidRows }, fieldErrors: errors });
+  const refused = report.rejectedRows();
+  if (refused > 0)
+    return {
+      written: { imported: 0 },
+      accepted: rows.length - refused,
+      refused,
+      issues: report.issues(),
+      refusal: translate(language, 'visas.import.invalid', { count: refused }),
+    };
 
   await db.transaction(async (tx) => {
     const inserted = await insertVisas(tx, valid);
@@ -115,5 +87,12 @@ export const importVisas = async (
         changes: creationChanges(visa, VISA_HISTORY_FIELDS),
       });
   });
-  return { imported: valid.length };
+  return { written: { imported: valid.length }, accepted: valid.length, refused: 0, issues: [] };
+};
+
+/** The admins' import of employers' visas (specification: visas are issued outside the portal). */
+export const VISAS_IMPORT: ImportDefinition<Record<string, never>> = {
+  kind: 'visas',
+  checkHeader: (bytes) => readHeader(bytes, { columns: VISA_IMPORT_COLUMNS }).then(() => undefined),
+  run: importVisas,
 };

@@ -3,19 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaListResponseSchema } from '@portal/contracts/visas';
 import { visas } from '../../db/schema/index';
 import { JOB_SEEDS } from '../../db/seed/jobs';
+import { finishedRunOf, postImportFile } from '../../test-support/import-runs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const AR = { 'accept-language': 'ar-SA' };
 const HEADER = 'number,employerId,country,gender,job,issueDate,expiryDate';
 const JOB = JOB_SEEDS[0]!.code;
 
-const multipart = (csv: string, filename = 'visas.csv') => {
-  const boundary = '----visa-test-boundary';
-  const body =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
-};
+const upload = (t: TestApp, csv: string, headers: Record<string, string>) =>
+  postImportFile(t.app, '/api/visas/import', { bytes: Buffer.from(csv), filename: 'visas.csv' }, headers);
 
 describe('visas with the adminVisa flag off', () => {
   let t: TestApp;
@@ -29,14 +25,7 @@ describe('visas with the adminVisa flag off', () => {
     for (const url of ['/api/visas', '/api/visas/export', '/api/history/visa/1']) {
       expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(404);
     }
-    const upload = multipart(`${HEADER}\n`);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/visas/import',
-      headers: { ...admin, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-    expect(res.statusCode).toBe(404);
+    expect((await upload(t, `${HEADER}\n`, admin)).statusCode).toBe(404);
   });
 });
 
@@ -49,15 +38,9 @@ describe('visas with the adminVisa flag on', () => {
   });
   afterAll(async () => t?.close());
 
-  const importCsv = (csv: string, headers: Record<string, string> = admin) => {
-    const upload = multipart(csv);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/visas/import',
-      headers: { ...headers, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-  };
+  const importCsv = (csv: string, headers: Record<string, string> = admin) => upload(t, csv, headers);
+  const importRun = async (csv: string, headers: Record<string, string> = admin) =>
+    finishedRunOf(t.app, await importCsv(csv, headers), headers);
   const list = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/visas?${query}`, headers: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -69,9 +52,8 @@ describe('visas with the adminVisa flag on', () => {
       `\uFEFF${HEADER}\r\n` +
       `1000000001,1012345678,PHL,FEMALE,${JOB},2026-01-01,2027-01-01\r\n` +
       `"1000000002",2098765432,idn,male,${JOB.toLowerCase()},2026-02-01,2027-02-01\r\n`;
-    const res = await importCsv(csv);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: 2 });
+    const run = await importRun(csv);
+    expect(run).toMatchObject({ status: 'done', written: { imported: 2 }, rowsRead: 2, rowsAccepted: 2 });
     // The demo data holds visas of its own (numbers 700…): this file's numbers start 100000000.
     const mine = 'q=100000000';
     const all = await list(mine);
@@ -105,7 +87,7 @@ describe('visas with the adminVisa flag on', () => {
     expect(history.json().items[0]).toMatchObject({ action: 'create' });
   });
 
-  it('refuses the whole file when any row is invalid, naming each row in the caller language', async () => {
+  it('refuses the whole run when any row is invalid, naming each row in the uploader language', async () => {
     const csv =
       `${HEADER}\n` +
       `2000000001,1012345678,PHL,FEMALE,${JOB},2026-01-01,2027-01-01\n` +
@@ -113,31 +95,75 @@ describe('visas with the adminVisa flag on', () => {
       `1000000001,1012345678,PHL,FEMALE,${JOB},2026-01-01,2027-01-01\n` +
       `2000000001,1012345678,PHL,FEMALE,${JOB},2026-01-01,2027-01-01\n` +
       `2000000005,1012345678,PHL\n`;
-    const res = await importCsv(csv, { ...admin, ...AR });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.message).toBe('يحتوي الملف على 4 من الأسطر غير الصحيحة؛ لم يُستورد شيء.');
-    expect(body.fieldErrors['rows.3.employerId']).toEqual([
-      'أدخل رقم هوية أو إقامة من 10 أرقام يبدأ بـ 1 أو 2.',
-    ]);
-    expect(Object.keys(body.fieldErrors)).toEqual(
-      expect.arrayContaining([
-        'rows.3.gender',
-        'rows.3.issueDate',
-        'rows.4.number',
-        'rows.5.number',
-        'rows.6._',
-      ]),
-    );
-    expect(body.fieldErrors['rows.4.number']).toEqual(['التأشيرة 1000000001 موجودة مسبقًا.']);
-    expect(body.fieldErrors['rows.2.number']).toBeUndefined();
+    const run = await importRun(csv, { ...admin, ...AR });
+    expect(run).toMatchObject({ status: 'refused', rowsRead: 5, rowsRefused: 4, written: { imported: 0 } });
+    expect(run.message).toBe('يحتوي الملف على 4 من الأسطر غير الصحيحة؛ لم يُستورد شيء.');
+    const messagesOf = (line: number, field: string) =>
+      run.issues
+        .filter((issue) => issue.line === line && issue.field === field)
+        .map((issue) => issue.message);
+    expect(messagesOf(3, 'employerId')).toEqual(['أدخل رقم هوية أو إقامة من 10 أرقام يبدأ بـ 1 أو 2.']);
+    for (const [line, field] of [
+      [3, 'gender'],
+      [3, 'issueDate'],
+      [5, 'number'],
+      [6, 'gender'],
+    ] as const)
+      expect(messagesOf(line, field), `${line} ${field}`).not.toEqual([]);
+    expect(messagesOf(4, 'number')).toEqual(['التأشيرة 1000000001 موجودة مسبقًا.']);
+    expect(run.issues.some((issue) => issue.line === 2)).toBe(false);
     expect((await list('q=100000000')).total).toBe(2);
     expect((await list('q=2000000001')).total).toBe(0);
+
+    // The refusal report: every issue with its line, column and message, in the uploader's language.
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/import-runs/${run.id}/refusals?format=csv`,
+      headers: { ...admin, ...AR },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.headers['content-type']).toContain('text/csv');
+    const lines = report.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('السطر,العمود,المشكلة');
+    expect(lines).toHaveLength(run.issueCount + 1);
+    expect(lines).toContain('4,number,التأشيرة 1000000001 موجودة مسبقًا.');
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/import-runs/${run.id}/refusals?format=xlsx`,
+      headers: admin,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // A run is its uploader's: another user, even an admin, does not see it.
+    const other = await t.headersFor('samol');
+    for (const url of [`/api/import-runs/${run.id}`, `/api/import-runs/${run.id}/refusals`])
+      expect((await t.app.inject({ method: 'GET', url, headers: other })).statusCode, url).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/import-runs/not-a-uuid', headers: admin })).statusCode,
+    ).toBe(400);
   });
 
-  it('refuses a wrong header, an empty file, and office', async () => {
-    expect((await importCsv('a,b,c\n1,2,3\n')).json().message).toContain('number,employerId');
-    expect((await importCsv(`${HEADER}\n`)).statusCode).toBe(400);
+  it('refuses a wrong header and an empty file at once, too many rows in the run, and office', async () => {
+    const header = await importCsv('a,b,c\n1,2,3\n');
+    expect(header.statusCode).toBe(400);
+    expect(header.json().message).toContain('number, employerId');
+    expect((await importCsv('')).statusCode).toBe(400);
+    const empty = await importRun(`${HEADER}\n`);
+    expect(empty).toMatchObject({
+      status: 'refused',
+      message: 'The file has no header line or no data rows.',
+    });
+    const rows = Array.from(
+      { length: 5001 },
+      (_, index) => `${3000000000 + index},1012345678,PHL,FEMALE,${JOB},2026-01-01,2027-01-01`,
+    );
+    const tooMany = await importRun(`${HEADER}\n${rows.join('\n')}\n`);
+    expect(tooMany).toMatchObject({ status: 'refused', rowsRead: 5000 });
+    expect(tooMany.message).toBe('The file has more than 5000 data rows; split it into smaller files.');
+    expect((await list('q=300000000')).total).toBe(0);
     const office = await t.headersFor('office');
     expect((await importCsv(`${HEADER}\n`, office)).statusCode).toBe(403);
     const res = await t.app.inject({ method: 'GET', url: '/api/visas', headers: office });

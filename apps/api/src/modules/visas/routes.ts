@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portal/contracts/error-body';
+import { importRunStartedSchema } from '@portal/contracts/import-runs';
 import {
   visaExportQuerySchema,
   visaIdParamsSchema,
-  visaImportResultSchema,
   visaInputSchema,
   visaListQuerySchema,
   visaListResponseSchema,
@@ -23,7 +23,7 @@ import { registerHistoryRoute } from '../../platform/history/routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { readMultipart } from '../../platform/uploads/multipart';
 import { VISA_EXPORT_COLUMNS } from './export-columns';
-import { importVisas } from './import-visas';
+import { VISAS_IMPORT } from './import-visas';
 import { findVisa, visasFetcher } from './repository';
 import { createVisa, updateVisa } from './save-visa';
 import { getVisa, listVisas } from './service';
@@ -45,6 +45,7 @@ const security = [{ bearer: [] }];
 export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOptions): Promise<void> => {
   if (!options.config.features.adminVisa) return;
   await app.register(multipart, { limits: { fileSize: 5 * 1_048_576, files: 1 } });
+  app.imports.define(VISAS_IMPORT);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
 
@@ -92,20 +93,20 @@ export const visasRoutes = async (app: FastifyInstance, options: VisasRoutesOpti
       schema: {
         tags,
         security,
-        summary: 'Import visas from a CSV file (multipart `file`); all rows or none',
+        summary: 'Import visas from a CSV or XLSX file (multipart `file`) as a job; all rows or none',
         description:
-          'Header: number,employerId,country,gender,job,issueDate,expiryDate (country code3, job code, ' +
-          'FEMALE/MALE, YYYY-MM-DD). Any invalid row: 400 with fieldErrors keyed rows.{line}.{column}.',
+          'Header (any order and case, checked at once: 400): number,employerId,country,gender,job,' +
+          'issueDate,expiryDate (country code3, job code, FEMALE/MALE, YYYY-MM-DD). Answers 202 with the ' +
+          'run id (GET /api/import-runs/{id}); any refused row refuses the run, its report lists them.',
         consumes: ['multipart/form-data'],
-        response: { 200: visaImportResultSchema, 413: errorBodySchema, ...errors },
+        response: { 202: importRunStartedSchema, 413: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { files } = await readMultipart(request, 1);
       const [file] = files;
       if (!file) throw badRequest('visas.import.noFile');
-      const language = languageOf(request.headers['accept-language']);
-      return importVisas(db, establishmentSessionOf(request).user.id, file.bytes, language);
+      return reply.code(202).send(await app.imports.start('visas', request, file, {}));
     },
   );
 

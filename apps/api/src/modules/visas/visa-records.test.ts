@@ -5,18 +5,11 @@ import { countryOptionsResponseSchema } from '@portal/contracts/lookups-countrie
 import { visaListResponseSchema, visaSchema, type VisaInput } from '@portal/contracts/visas';
 import { countries, visas } from '../../db/schema/index';
 import { withCurrentVersion } from '../../test-support/current-version';
+import { finishedRunOf, postImportFile } from '../../test-support/import-runs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const AR = { 'accept-language': 'ar-SA' };
 const HEADER = 'number,employerId,country,gender,job,issueDate,expiryDate';
-
-const multipart = (csv: string) => {
-  const boundary = '----visa-record-boundary';
-  const body =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="visas.csv"\r\n` +
-    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
-};
 
 describe('one visa with the adminVisa flag off', () => {
   let t: TestApp;
@@ -192,30 +185,27 @@ describe('adding and changing one visa (adminVisa on)', () => {
   it('the CSV import refuses an inactive job or country row by row', async () => {
     await setActive('jobs', otherJob.id, false);
     await setActive('countries', phl, false);
-    const upload = multipart(
-      `${HEADER}\n5100000001,1012345678,IDN,MALE,${otherJob.code},2026-01-01,2027-01-01\n` +
-        `5100000002,1012345678,PHL,MALE,${job.code},2026-01-01,2027-01-01\n`,
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/visas/import',
-      headers: { ...admin, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({
-      'rows.2.job': ['Job VISA-OTHER is deactivated: new visas cannot use it.'],
-      'rows.3.country': ['Country PHL is not active for recruitment: new visas cannot use it.'],
-    });
-    const arabic = await t.app.inject({
-      method: 'POST',
-      url: '/api/visas/import',
-      headers: { ...admin, ...AR, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-    expect(arabic.json().fieldErrors['rows.2.job']).toEqual([
-      'المهنة VISA-OTHER معطلة: لا يمكن استخدامها في تأشيرات جديدة.',
+    const file = {
+      filename: 'visas.csv',
+      bytes: Buffer.from(
+        `${HEADER}\n5100000001,1012345678,IDN,MALE,${otherJob.code},2026-01-01,2027-01-01\n` +
+          `5100000002,1012345678,PHL,MALE,${job.code},2026-01-01,2027-01-01\n`,
+      ),
+    };
+    const runAs = async (headers: Record<string, string>) =>
+      finishedRunOf(t.app, await postImportFile(t.app, '/api/visas/import', file, headers), headers);
+    const run = await runAs(admin);
+    expect(run.status).toBe('refused');
+    expect(run.issues).toEqual([
+      { line: 2, field: 'job', message: 'Job VISA-OTHER is deactivated: new visas cannot use it.' },
+      {
+        line: 3,
+        field: 'country',
+        message: 'Country PHL is not active for recruitment: new visas cannot use it.',
+      },
     ]);
+    const arabic = await runAs({ ...admin, ...AR });
+    expect(arabic.issues[0]!.message).toBe('المهنة VISA-OTHER معطلة: لا يمكن استخدامها في تأشيرات جديدة.');
     await setActive('jobs', otherJob.id, true);
     await setActive('countries', phl, true);
   });

@@ -147,6 +147,16 @@ export const readRows = async (bytes: Uint8Array, options: ReadRowsOptions): Pro
   return { header, rows };
 };
 
+/**
+ * Checks the header row of an upload the way `readRows` does, reading nothing past it: an import
+ * refuses a wrong file at once (400) and reads the rows later, as a job (decision 0048).
+ */
+export const readHeader = async (bytes: Uint8Array, options: Omit<ReadRowsOptions, 'maxRows'>) => {
+  if (bytes.length === 0) throw badRequest('spreadsheet.empty');
+  for await (const raw of sheetRows(bytes)) return checkHeader(raw, { ...options, maxRows: 0 });
+  throw badRequest('spreadsheet.empty');
+};
+
 /** Builds a translated import report in the caller's language. */
 export const rowReporter = (language: Language) => {
   const issues: RowIssue[] = [];

@@ -10,6 +10,7 @@ import {
   countries,
   countryQuotas,
   dltWorkers,
+  importRuns,
   jobs,
   oldWorkerContracts,
   organizationLimits,
@@ -66,7 +67,8 @@ type RecordName =
   | 'employmentRequest'
   | 'employmentRequestBulk'
   | 'transferContract'
-  | 'booking';
+  | 'booking'
+  | 'importRun';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -109,6 +111,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   // The booking routes name an employment request: `/api/booking/{id}`, `/api/booking/almatar/{id}/create`.
   '/api/booking/': 'booking',
   '/api/booking/almatar/': 'booking',
+  '/api/import-runs/': 'importRun',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -385,6 +388,22 @@ const oldContractOfPhilippines = async (t: TestApp): Promise<MatrixRecord> => {
   return { params: { id: contract!.id }, visibleTo };
 };
 
+/** A finished import run of `office`'s user: a run is its uploader's alone (decision 0048). */
+const importRunOfOffice = async (t: TestApp): Promise<MatrixRecord> => {
+  const uploader = await idOf('office', t);
+  const id = randomUUID();
+  await t.database.db.insert(importRuns).values({
+    id,
+    kind: 'visas',
+    status: 'done',
+    createdBy: uploader,
+    language: 'en-US',
+    fileName: 'matrix.csv',
+    context: {},
+  });
+  return { params: { id }, visibleTo: (caller) => caller.userId === uploader };
+};
+
 type Table =
   | typeof jobs
   | typeof countries
@@ -445,5 +464,6 @@ export const loadRecords = async (
     ...(await employmentRequestRecords(t)),
     ...(await transferContractRecords(t, callers)),
     ...(await bookingRecords(t, callers)),
+    importRun: await importRunOfOffice(t),
   };
 };
