@@ -98,6 +98,7 @@ const playwright = async () => {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     CHROMIUM_PATH: chromium,
     E2E_PORT: await e2ePort(),
+    E2E_RUN_DIR: e2eRunDir,
   });
   if (!ok) console.info(`End-to-end traces of the failures: ${results}`);
   const stats = readJson(output)?.stats;
@@ -106,6 +107,9 @@ const playwright = async () => {
   const failed = Math.max(stats.unexpected + stats.skipped, listed - passed);
   return [passed, failed + (ok || failed > 0 ? 0 : 1)];
 };
+
+/** The e2e servers' stores and request logs, read by the e2e-logs step once the servers stopped. */
+const e2eRunDir = join(reports, 'e2e-servers');
 
 const steps = [
   ['format', check(bin('prettier'), ['--check', '--log-level', 'warn', '.'])],
@@ -117,6 +121,8 @@ const steps = [
   ['build', check(process.execPath, ['scripts/build.mjs', '--if-stale'])],
   ['size', check(process.execPath, ['scripts/size-budget.mjs'])],
   ['e2e', playwright],
+  // The e2e servers logged every request: none of their stores' ids or passports may be in it (0044).
+  ['e2e-logs', check(bin('tsx'), ['tools/e2e-server-logs.ts', e2eRunDir])],
 ];
 
 // The API suite renders PDFs with Chromium and reads them with pdftotext: both are in place first.

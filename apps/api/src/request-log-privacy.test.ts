@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -7,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { appLoggerOptions, redactedUrl } from './lib/log-redaction';
 import { openSignInPage, postForm } from './plugins/identity/test-support/sign-in';
 import { openTestDatabase } from './test-support/test-database';
+import { identifiersIn, storedIdentifiers } from './test-support/log-identifiers';
 import { createTestApp, testConfig } from './test-support/test-app';
 
 /** A pino logger with the API's options writing into an array of lines. */
@@ -21,30 +21,12 @@ const capturingLogger = () => {
   return { logger: pino(appLoggerOptions('info'), stream), text: () => lines.join('') };
 };
 
-/** Every national id, passport, border and visa number the demo data holds, read from the seeded tables. */
-const demoIdentifiers = async (database: DatabaseHandle): Promise<string[]> => {
-  const columns = (await database.db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public'
-      and column_name in ('national_id', 'passport_number', 'border_number', 'visa_number', 'iqama_number')
-  `)) as unknown as { rows?: { table_name: string; column_name: string }[] };
-  const values = new Set<string>();
-  for (const { table_name, column_name } of columns.rows ?? []) {
-    const result = (await database.db.execute(
-      sql`select distinct ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}
-          where ${sql.identifier(column_name)} is not null`,
-    )) as unknown as { rows?: { value: string }[] };
-    for (const { value } of result.rows ?? []) if (value.length >= 5) values.add(value);
-  }
-  return [...values];
-};
-
 describe('request logs', () => {
   let database: DatabaseHandle;
   let identifiers: string[];
   beforeAll(async () => {
     database = await openTestDatabase();
-    identifiers = await demoIdentifiers(database);
+    identifiers = await storedIdentifiers(database);
   });
   afterAll(() => database?.close());
 
@@ -103,10 +85,7 @@ describe('request logs', () => {
     expect(log).toContain('nationalId=[redacted]');
     expect(log).toMatch(/"userId":\d+/);
     expect(log).toMatch(/"organizationId":\d+/);
-    // A whole value, not digits inside another number (a response time such as 21.2219100000002).
-    const whole = (identifier: string) => new RegExp(`(?<![\\d.])${identifier}(?!\\d)`);
-    const found = identifiers.filter((identifier) => whole(identifier).test(log));
-    const lines = log.split('\n').filter((line) => found.some((identifier) => whole(identifier).test(line)));
+    const { found, lines } = identifiersIn(log, identifiers);
     expect(found, lines.join('\n')).toEqual([]);
   });
 });

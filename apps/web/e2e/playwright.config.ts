@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,22 +14,30 @@ const BUILD_OFF_FLAGS =
   'adminVisa,complaints,employmentAnalytics,fmolStatistics,pendingMofaCancellation,organizationButtons';
 const repoRoot = join(import.meta.dirname, '../../..');
 
+/**
+ * The servers' stores and request logs (`data-<port>`, `server-<port>.log`): `npm test` names the
+ * folder (E2E_RUN_DIR) and reads them after the run — the logs must hold none of the stores' national
+ * ids or passport numbers (tools/e2e-server-logs.ts).
+ */
+const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+mkdirSync(runDir, { recursive: true });
+
 /** `node scripts/start.mjs` on its own port with a fresh embedded store (this also proves the first start). */
 const server = (serverPort: number, url: string, env: Record<string, string> = {}) => ({
-  command: 'node scripts/start.mjs',
+  // The request log (stdout) goes to the run folder; the shell of Playwright's web server does it.
+  command: `node scripts/start.mjs > "${join(runDir, `server-${serverPort}.log`)}"`,
   cwd: repoRoot,
   url: `${url}/api/ready`,
   // A start may first rebuild the web app: minutes on a busy 2-core machine.
   timeout: 600_000,
   reuseExistingServer: false,
-  stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
     PORT: String(serverPort),
     PUBLIC_URL: url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+    DATA_DIR: join(runDir, `data-${serverPort}`),
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     // The complaints journey refuses a token once through the simulator's test control (decision 0031).
     ISSUE_TRACKER_TEST_CONTROLS: 'true',
     ...env,
