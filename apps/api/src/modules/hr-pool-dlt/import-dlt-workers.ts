@@ -1,12 +1,7 @@
 import { DLT_IMPORT_COLUMNS, DLT_IMPORT_MAX_ROWS, dltImportRowSchema } from '@portal/contracts/hr-pool/dlt';
-import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
-import {
-  PROGRESS_EVERY,
-  readHeader,
-  readRows,
-  rowReporter,
-  turnEvery,
-} from '../../platform/spreadsheet/read-rows';
+import { checkEachRow, spreadsheetImport } from '../../platform/import-runs/spreadsheet-import';
+import type { ImportInput, ImportOutcome } from '../../platform/import-runs/types';
+import type { RowReporter, SpreadsheetRow } from '../../platform/spreadsheet/read-rows';
 import { jobIssues } from './job-rules';
 import {
   findJobRulesByCode,
@@ -26,51 +21,44 @@ export type DltImportContext = { countryId: number };
  * its line, column and message in the uploader's language. Runs as a job (decision 0048); a file that
  * cannot be read as a whole (type, header, no rows, too many rows) is refused.
  */
-const importDltWorkers = async ({
-  db,
-  context: { countryId },
-  userId,
-  bytes,
-  language,
-  progress,
-}: ImportInput<DltImportContext>): Promise<ImportOutcome> => {
-  const { rows } = await readRows(bytes, {
-    columns: DLT_IMPORT_COLUMNS,
-    maxRows: DLT_IMPORT_MAX_ROWS,
-    onProgress: progress.read,
-  });
-  const report = rowReporter(language);
+const importDltWorkers = async (
+  rows: SpreadsheetRow[],
+  report: RowReporter,
+  { db, context: { countryId }, userId, progress }: ImportInput<DltImportContext>,
+): Promise<ImportOutcome> => {
   const jobs = await findJobRulesByCode(db);
   const lineOfPassport = new Map<string, number>();
   const valid: { line: number; worker: NewDltWorkerRow }[] = [];
 
-  // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
-  for (const [index, row] of rows.entries()) {
-    await turnEvery(index);
-    if (index % PROGRESS_EVERY === 0) await progress.checked(valid.length, report.rejectedRows());
-    report.addExtraCells(row);
-    const parsed = dltImportRowSchema.safeParse(row.values);
-    if (!parsed.success) {
-      report.addZodIssues(row.line, parsed.error.issues);
-      continue;
-    }
-    const { job: jobCode, ...fields } = parsed.data;
-    const job = jobs.get(jobCode.toUpperCase());
-    for (const issue of jobIssues(job, fields, jobCode))
-      report.add(row.line, issue.field, issue.key, issue.params);
-    const firstLine = lineOfPassport.get(fields.passportNumber);
-    if (firstLine === undefined) lineOfPassport.set(fields.passportNumber, row.line);
-    else
-      report.add(row.line, 'passportNumber', 'dlt.passportInFile', {
-        passport: fields.passportNumber,
-        line: firstLine,
+  await checkEachRow(
+    rows,
+    progress,
+    () => valid.length,
+    report,
+    (row) => {
+      const parsed = dltImportRowSchema.safeParse(row.values);
+      if (!parsed.success) {
+        report.addZodIssues(row.line, parsed.error.issues);
+        return;
+      }
+      const { job: jobCode, ...fields } = parsed.data;
+      const job = jobs.get(jobCode.toUpperCase());
+      for (const issue of jobIssues(job, fields, jobCode))
+        report.add(row.line, issue.field, issue.key, issue.params);
+      const firstLine = lineOfPassport.get(fields.passportNumber);
+      if (firstLine === undefined) lineOfPassport.set(fields.passportNumber, row.line);
+      else
+        report.add(row.line, 'passportNumber', 'dlt.passportInFile', {
+          passport: fields.passportNumber,
+          line: firstLine,
+        });
+      if (report.hasIssues(row.line) || !job) return;
+      valid.push({
+        line: row.line,
+        worker: { ...fields, jobId: job.id, countryId, createdBy: userId },
       });
-    if (report.hasIssues(row.line) || !job) continue;
-    valid.push({
-      line: row.line,
-      worker: { ...fields, jobId: job.id, countryId, createdBy: userId },
-    });
-  }
+    },
+  );
 
   const registered = await findRegisteredPassports(
     db,
@@ -105,8 +93,9 @@ const importDltWorkers = async ({
 };
 
 /** The ministry's import of its country's workers (decision 0026). */
-export const DLT_IMPORT: ImportDefinition<DltImportContext> = {
+export const DLT_IMPORT = spreadsheetImport<DltImportContext>({
   kind: 'hr-pool-dlt',
-  checkHeader: (bytes) => readHeader(bytes, { columns: DLT_IMPORT_COLUMNS }).then(() => undefined),
+  columns: DLT_IMPORT_COLUMNS,
+  maxRows: DLT_IMPORT_MAX_ROWS,
   run: importDltWorkers,
-};
+});

@@ -4,14 +4,9 @@ import {
   oldContractImportRowSchema,
   type OldContractImportRow,
 } from '@portal/contracts/hr-pool/old-contracts';
-import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
-import {
-  PROGRESS_EVERY,
-  readHeader,
-  readRows,
-  rowReporter,
-  turnEvery,
-} from '../../platform/spreadsheet/read-rows';
+import { checkEachRow, spreadsheetImport } from '../../platform/import-runs/spreadsheet-import';
+import type { ImportInput, ImportOutcome } from '../../platform/import-runs/types';
+import type { RowReporter, SpreadsheetRow } from '../../platform/spreadsheet/read-rows';
 import { findCountryIds, upsertOldContracts, type NewOldContractRow } from './repository';
 
 /**
@@ -22,31 +17,25 @@ import { findCountryIds, upsertOldContracts, type NewOldContractRow } from './re
  * only when its values differ, so the same file twice adds and changes nothing the second time.
  * Runs as a job (decision 0048); problems with the file itself (type, header, size) refuse it whole.
  */
-const importOldContracts = async ({
-  db,
-  userId,
-  bytes,
-  language,
-  progress,
-}: ImportInput<Record<string, never>>): Promise<ImportOutcome> => {
-  const { rows } = await readRows(bytes, {
-    columns: OLD_CONTRACT_IMPORT_COLUMNS,
-    maxRows: OLD_CONTRACT_IMPORT_MAX_ROWS,
-    onProgress: progress.read,
-  });
-  const report = rowReporter(language);
-  // Checked a slice at a time, so 20,000 rows never hold the event loop (decision 0045).
+const importOldContracts = async (
+  rows: SpreadsheetRow[],
+  report: RowReporter,
+  { db, userId, progress }: ImportInput<Record<string, never>>,
+): Promise<ImportOutcome> => {
   const parsedRows: { line: number; data: OldContractImportRow | null }[] = [];
   let parsedCount = 0;
-  for (const [index, row] of rows.entries()) {
-    await turnEvery(index);
-    if (index % PROGRESS_EVERY === 0) await progress.checked(parsedCount, report.rejectedRows());
-    report.addExtraCells(row);
-    const parsed = oldContractImportRowSchema.safeParse(row.values);
-    if (!parsed.success) report.addZodIssues(row.line, parsed.error.issues);
-    parsedRows.push({ line: row.line, data: parsed.success ? parsed.data : null });
-    if (parsed.success && !report.hasIssues(row.line)) parsedCount += 1;
-  }
+  await checkEachRow(
+    rows,
+    progress,
+    () => parsedCount,
+    report,
+    (row) => {
+      const parsed = oldContractImportRowSchema.safeParse(row.values);
+      if (!parsed.success) report.addZodIssues(row.line, parsed.error.issues);
+      parsedRows.push({ line: row.line, data: parsed.success ? parsed.data : null });
+      if (parsed.success && !report.hasIssues(row.line)) parsedCount += 1;
+    },
+  );
 
   const countryIds = await findCountryIds(db, [
     ...new Set(parsedRows.flatMap(({ data }) => (data ? [data.country] : []))),
@@ -85,8 +74,9 @@ const importOldContracts = async ({
 };
 
 /** The admins' import of old contracts (decision 0026). */
-export const OLD_CONTRACTS_IMPORT: ImportDefinition<Record<string, never>> = {
+export const OLD_CONTRACTS_IMPORT = spreadsheetImport<Record<string, never>>({
   kind: 'old-contracts',
-  checkHeader: (bytes) => readHeader(bytes, { columns: OLD_CONTRACT_IMPORT_COLUMNS }).then(() => undefined),
+  columns: OLD_CONTRACT_IMPORT_COLUMNS,
+  maxRows: OLD_CONTRACT_IMPORT_MAX_ROWS,
   run: importOldContracts,
-};
+});

@@ -1,14 +1,9 @@
 import { VISA_IMPORT_COLUMNS, VISA_IMPORT_MAX_ROWS, visaImportRowSchema } from '@portal/contracts/visas';
 import { translate } from '../../i18n/catalogue';
 import { creationChanges, recordChange } from '../../platform/history/service';
-import type { ImportDefinition, ImportInput, ImportOutcome } from '../../platform/import-runs/types';
-import {
-  PROGRESS_EVERY,
-  readHeader,
-  readRows,
-  rowReporter,
-  turnEvery,
-} from '../../platform/spreadsheet/read-rows';
+import { checkEachRow, spreadsheetImport } from '../../platform/import-runs/spreadsheet-import';
+import type { ImportInput, ImportOutcome } from '../../platform/import-runs/types';
+import type { RowReporter, SpreadsheetRow } from '../../platform/spreadsheet/read-rows';
 import { VISA_HISTORY_FIELDS } from './history-fields';
 import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from './repository';
 
@@ -20,48 +15,42 @@ import { findLookupIds, findTakenNumbers, insertVisas, type NewVisaRow } from '.
  * every refused row in the uploader's language. A valid file is written in one transaction with a
  * history row per visa.
  */
-const importVisas = async ({
-  db,
-  userId,
-  bytes,
-  language,
-  progress,
-}: ImportInput<Record<string, never>>): Promise<ImportOutcome> => {
-  const { rows } = await readRows(bytes, {
-    columns: VISA_IMPORT_COLUMNS,
-    maxRows: VISA_IMPORT_MAX_ROWS,
-    onProgress: progress.read,
-  });
-  const report = rowReporter(language);
+const importVisas = async (
+  rows: SpreadsheetRow[],
+  report: RowReporter,
+  { db, userId, language, progress }: ImportInput<Record<string, never>>,
+): Promise<ImportOutcome> => {
   const lookups = await findLookupIds(db);
   const valid: NewVisaRow[] = [];
   const lineOfNumber = new Map<string, number>();
 
-  for (const [index, row] of rows.entries()) {
-    await turnEvery(index);
-    if (index % PROGRESS_EVERY === 0) await progress.checked(valid.length, report.rejectedRows());
-    const { line } = row;
-    report.addExtraCells(row);
-    const parsed = visaImportRowSchema.safeParse(row.values);
-    if (!parsed.success) {
-      report.addZodIssues(line, parsed.error.issues);
-      continue;
-    }
-    const visa = parsed.data;
-    const country = lookups.countries.get(visa.country);
-    const job = lookups.jobs.get(visa.job.toUpperCase());
-    if (!country) report.add(line, 'country', 'visas.import.unknownCountry', { code: visa.country });
-    else if (!country.active)
-      report.add(line, 'country', 'visas.import.inactiveCountry', { code: visa.country });
-    if (!job) report.add(line, 'job', 'visas.import.unknownJob', { code: visa.job });
-    else if (!job.active) report.add(line, 'job', 'visas.import.inactiveJob', { code: visa.job });
-    if (lineOfNumber.has(visa.number))
-      report.add(line, 'number', 'visas.import.duplicateInFile', { number: visa.number });
-    else lineOfNumber.set(visa.number, line);
-    if (report.hasIssues(line) || !country || !job) continue;
-    const { number, employerId, gender, issueDate, expiryDate } = visa;
-    valid.push({ number, employerId, countryId: country.id, gender, jobId: job.id, issueDate, expiryDate });
-  }
+  await checkEachRow(
+    rows,
+    progress,
+    () => valid.length,
+    report,
+    ({ line, values }) => {
+      const parsed = visaImportRowSchema.safeParse(values);
+      if (!parsed.success) {
+        report.addZodIssues(line, parsed.error.issues);
+        return;
+      }
+      const visa = parsed.data;
+      const country = lookups.countries.get(visa.country);
+      const job = lookups.jobs.get(visa.job.toUpperCase());
+      if (!country) report.add(line, 'country', 'visas.import.unknownCountry', { code: visa.country });
+      else if (!country.active)
+        report.add(line, 'country', 'visas.import.inactiveCountry', { code: visa.country });
+      if (!job) report.add(line, 'job', 'visas.import.unknownJob', { code: visa.job });
+      else if (!job.active) report.add(line, 'job', 'visas.import.inactiveJob', { code: visa.job });
+      if (lineOfNumber.has(visa.number))
+        report.add(line, 'number', 'visas.import.duplicateInFile', { number: visa.number });
+      else lineOfNumber.set(visa.number, line);
+      if (report.hasIssues(line) || !country || !job) return;
+      const { number, employerId, gender, issueDate, expiryDate } = visa;
+      valid.push({ number, employerId, countryId: country.id, gender, jobId: job.id, issueDate, expiryDate });
+    },
+  );
 
   for (const number of await findTakenNumbers(db, [...lineOfNumber.keys()]))
     report.add(lineOfNumber.get(number)!, 'number', 'visas.import.numberTaken', { number });
@@ -91,8 +80,9 @@ const importVisas = async ({
 };
 
 /** The admins' import of employers' visas (specification: visas are issued outside the portal). */
-export const VISAS_IMPORT: ImportDefinition<Record<string, never>> = {
+export const VISAS_IMPORT = spreadsheetImport<Record<string, never>>({
   kind: 'visas',
-  checkHeader: (bytes) => readHeader(bytes, { columns: VISA_IMPORT_COLUMNS }).then(() => undefined),
+  columns: VISA_IMPORT_COLUMNS,
+  maxRows: VISA_IMPORT_MAX_ROWS,
   run: importVisas,
-};
+});
