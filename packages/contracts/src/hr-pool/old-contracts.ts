@@ -4,7 +4,6 @@ import { digitText } from '../digit-fields';
 import { toLatinDigits } from '../digits';
 import { idFilter, idParamsSchema, isoDate, text } from '../fields';
 import { listResponseSchema, pageQueryShape } from '../list';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../uploads';
 import { EMPLOYER_ID_PATTERN, VISA_NUMBER_PATTERN } from '../visas';
 import { ARABIC_NAME_PATTERN, LATIN_NAME_PATTERN, PASSPORT_NUMBER_PATTERN } from './candidates';
 
@@ -100,9 +99,6 @@ export const OLD_CONTRACT_IMPORT_COLUMNS = [
 export type OldContractImportColumn = (typeof OLD_CONTRACT_IMPORT_COLUMNS)[number];
 /** The most data rows one file may carry (the upload itself is at most 5 MB). */
 export const OLD_CONTRACT_IMPORT_MAX_ROWS = 20_000;
-/** What the file picker offers; the server reads the bytes (a ZIP is a workbook, else UTF-8 text). */
-export const OLD_CONTRACT_IMPORT_ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const required = (max: number) =>
   z.string('validation.required').pipe(text(max).min(1, { message: 'validation.required', abort: true }));
@@ -161,17 +157,3 @@ export const oldContractImportRowSchema = z.object({
   contractDate,
 });
 export type OldContractImportRow = z.infer<typeof oldContractImportRowSchema>;
-
-/** The largest import file (the upload limit of the API). */
-export const OLD_CONTRACT_IMPORT_MAX_BYTES = MAX_UPLOAD_BYTES;
-export const OLD_CONTRACT_IMPORT_MAX_MB = MAX_UPLOAD_MB;
-
-/**
- * The client check of a chosen import file, before sending: a `.csv` or `.xlsx` name (browsers
- * announce CSV files with varying types) and the size. The server reads the bytes again.
- */
-export const importFileProblem = (file: { name: string; size: number }): 'fileType' | 'tooLarge' | null => {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'fileType';
-  if (file.size > OLD_CONTRACT_IMPORT_MAX_BYTES) return 'tooLarge';
-  return null;
-};

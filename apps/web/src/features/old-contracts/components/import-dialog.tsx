@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import {
-  OLD_CONTRACT_IMPORT_ACCEPT,
   OLD_CONTRACT_IMPORT_COLUMNS,
   OLD_CONTRACT_IMPORT_MAX_ROWS,
 } from '@portal/contracts/hr-pool/old-contracts';
@@ -28,7 +27,6 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       title={t('oldContracts.import.title')}
       fileLabel={t('oldContracts.import.file')}
-      accept={OLD_CONTRACT_IMPORT_ACCEPT}
       upload={importOldContracts}
       help={
         <Typography variant="body2">
