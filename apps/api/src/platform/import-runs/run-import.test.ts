@@ -51,12 +51,17 @@ describe('import runs (decision 0048)', () => {
   it('hands the run its file, context and uploader, shows progress while it runs, and keeps the outcome', async () => {
     const id = await queuedRun();
     let seenWhileRunning: Awaited<ReturnType<typeof findImportRun>>;
+    let seenChecking: Awaited<ReturnType<typeof findImportRun>>;
     const definitions = definitionsOf(async ({ bytes, context, userId, progress }) => {
       expect(Buffer.from(bytes).toString()).toBe('number\n1\n');
       expect(context).toEqual({ countryId: 7 });
       expect(userId).toBe(uploader);
       await progress.read(1000);
       seenWhileRunning = await findImportRun(database.db, id);
+      // Reading ends within the write interval; the first check still writes the whole count.
+      await progress.read(1200);
+      await progress.checked(0, 0);
+      seenChecking = await findImportRun(database.db, id);
       return {
         written: { imported: 998 },
         accepted: 998,
@@ -66,9 +71,10 @@ describe('import runs (decision 0048)', () => {
     });
     await runImport(database.db, log, definitions, id);
     expect(seenWhileRunning!).toMatchObject({ status: 'running', rowsRead: 1000 });
+    expect(seenChecking!).toMatchObject({ status: 'running', rowsRead: 1200, rowsAccepted: 0 });
     expect(await findImportRun(database.db, id)).toMatchObject({
       status: 'done',
-      rowsRead: 1000,
+      rowsRead: 1200,
       rowsAccepted: 998,
       rowsRefused: 2,
       written: { imported: 998 },
