@@ -50,3 +50,32 @@ describe('anti-forgery check on encoded paths', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('the anti-forgery cookie', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ serveWeb: true });
+  });
+  afterAll(() => t?.close());
+
+  const cookieOf = async (url: string, headers: Record<string, string> = {}) =>
+    (await t.app.inject({ method: 'GET', url, headers })).headers['set-cookie'];
+
+  it('is given to browsers: a page, and an API call with Fetch Metadata', async () => {
+    expect(String(await cookieOf('/login'))).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/);
+    expect(String(await cookieOf('/api/health', { 'sec-fetch-site': 'same-origin' }))).toMatch(
+      /^XSRF-TOKEN=/,
+    );
+    expect(String(await cookieOf('/api/lookups/countries/options', { 'sec-fetch-mode': 'cors' }))).toMatch(
+      /^XSRF-TOKEN=/,
+    );
+  });
+
+  it('is not minted for a health check, a script or a caller that has one', async () => {
+    expect(await cookieOf('/api/health')).toBeUndefined();
+    expect(await cookieOf('/api/ready')).toBeUndefined();
+    expect(
+      await cookieOf('/api/health', { 'sec-fetch-site': 'same-origin', cookie: 'XSRF-TOKEN=kept' }),
+    ).toBeUndefined();
+  });
+});

@@ -32,8 +32,12 @@ describe('security headers and anti-forgery', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
   });
 
-  it('sets a readable XSRF-TOKEN cookie when absent', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sets a readable XSRF-TOKEN cookie for a browser that has none', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
@@ -42,6 +46,7 @@ describe('security headers and anti-forgery', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/health',
+      headers: { 'sec-fetch-site': 'same-origin' },
       cookies: { 'XSRF-TOKEN': 'kept' },
     });
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
