@@ -97,14 +97,20 @@ describe('app.jobs', { timeout: 60_000 }, () => {
       { runSchedules: true },
     );
     await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 100 });
-    const queue = (await app.jobs.overview()).queues.find((q) => q.name === 'test.tick');
-    expect(queue).toMatchObject({
-      kind: 'schedule',
-      everySeconds: 1,
-      scheduled: true,
-      lastRun: { outcome: 'completed' },
-    });
-    expect(Date.parse(queue!.nextRunAt!)).toBeGreaterThan(Date.parse(queue!.lastRun!.startedAt!));
+    // Read between two runs: a run of the next period may have just started (outcome `running`).
+    await vi.waitFor(
+      async () => {
+        const queue = (await app.jobs.overview()).queues.find((q) => q.name === 'test.tick');
+        expect(queue).toMatchObject({
+          kind: 'schedule',
+          everySeconds: 1,
+          scheduled: true,
+          lastRun: { outcome: 'completed' },
+        });
+        expect(Date.parse(queue!.nextRunAt!)).toBeGreaterThan(Date.parse(queue!.lastRun!.startedAt!));
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await opened.pop()!.close();
     const after = runs;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
