@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, type Query, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -91,4 +91,42 @@ const fieldsOf = (executor: Pick<Database, 'execute'>, table: PgTable): Field[] 
     tableFields.set(table, fields);
   }
   return fields;
+};
+
+/** Whatever a statement runs on: the pool's database, or a transaction on one of its connections. */
+type Runner = Pick<Database, 'execute'>;
+
+/**
+ * A statement defined once and prepared once per connection (decision 0051): `build` makes it with
+ * `sql.placeholder`s and `.prepare(name)`, and every later call on the same connection runs it
+ * without building its SQL again (building a many-column select costs more than PostgreSQL takes
+ * to run it). Kept per connection (drizzle's session client: the pool, a pooled client in a
+ * transaction, or PGlite) rather than per transaction, which is a new object every time.
+ */
+export const preparedPerConnection = <S>(build: (db: Database) => S): ((db: Runner) => S) => {
+  const statements = new WeakMap<object, S>();
+  return (db) => {
+    const connection = (db as unknown as { session: { client: object } }).session.client;
+    let statement = statements.get(connection);
+    if (statement === undefined) {
+      statement = build(db as Database);
+      statements.set(connection, statement);
+    }
+    return statement;
+  };
+};
+
+/** Whether the row with this id is within the caller's visibility (undefined: every row). */
+export const rowVisible = async (
+  executor: Runner,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  visible: SQL | undefined,
+): Promise<boolean> => {
+  if (visible === undefined) return true;
+  const rows = await executeNamed(
+    executor,
+    sql`select 1 from ${table} where ${table.id} = ${id} and ${visible} limit 1`,
+  );
+  return rows.length > 0;
 };

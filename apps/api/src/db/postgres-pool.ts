@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { nameStatementsOf } from './statement-naming';
 
 export type PostgresPoolOptions = {
   url: string;
@@ -29,7 +30,10 @@ class GuardedPool extends pg.Pool {
     // A connection the server ended can still report it after it was given back and is being
     // destroyed (no pool or guard listener left then): that late report is already counted, and
     // must never reach the process as an uncaught exception.
-    this.on('connect', (client) => client.on('error', () => undefined));
+    this.on('connect', (client) => {
+      client.on('error', () => undefined);
+      nameStatementsOf(client);
+    });
   }
 
   override connect(): Promise<pg.PoolClient>;

@@ -1,6 +1,6 @@
-import { aliasedTable, eq, and, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/named-statements';
+import { preparedPerConnection, rowVisible } from '../../db/named-statements';
 import {
   candidates,
   countries,
@@ -110,26 +110,22 @@ export const selectRequestViews = (db: Database | Executor) =>
     .innerJoin(partnershipContracts, eq(partnershipContracts.id, requests.partnershipContractId))
     .leftJoin(reasons, eq(reasons.id, requests.reasonId));
 
-type ViewStatement = { execute: (values: { id: number }) => Promise<RequestView[]> };
-const viewStatements = new WeakMap<object, ViewStatement>();
-
 /**
- * One request's view by id, whoever asks: prepared once per database (and transaction), since
- * building this ten-table select and planning it cost several times running it.
+ * One request's view by id, whoever asks: prepared once per connection, since building this
+ * ten-table select and planning it cost several times running it.
  */
+const requestViewById = preparedPerConnection((db) =>
+  selectRequestViews(db)
+    .where(eq(requests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('employment_request_view'),
+);
+
 export const findRequestViewById = async (
   db: Database | Executor,
   id: number,
 ): Promise<RequestView | undefined> => {
-  let statement = viewStatements.get(db);
-  if (!statement) {
-    statement = selectRequestViews(db)
-      .where(eq(requests.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('employment_request_view');
-    viewStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await requestViewById(db).execute({ id });
   return row;
 };
 
@@ -140,15 +136,13 @@ export const findRequestView = async (
   visible: SQL | undefined,
 ): Promise<RequestView | undefined> => {
   if (!visible) return findRequestViewById(db, id);
-  const [isVisible, view] = await Promise.all([requestVisible(db, id, visible), findRequestViewById(db, id)]);
+  const [isVisible, view] = await Promise.all([
+    rowVisible(db, requests, id, visible),
+    findRequestViewById(db, id),
+  ]);
   return isVisible ? view : undefined;
 };
 
 /** Whether the request exists within the caller's visibility (the history route's check). */
-export const requestVisible = async (db: Database | Executor, id: number, visible: SQL | undefined) => {
-  const rows = await executeNamed(
-    db as Database,
-    sql`select 1 from ${requests} where ${and(eq(requests.id, id), visible)} limit 1`,
-  );
-  return rows.length > 0;
-};
+export const requestVisible = (db: Database | Executor, id: number, visible: SQL | undefined) =>
+  rowVisible(db, requests, id, visible);

@@ -11,7 +11,7 @@ import {
 import type { PendingContractUpdate } from '../../db/schema/index';
 import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
-import type { ContractExtras, ContractRow, ContractView, LineView } from './repository';
+import type { ContractDetail, ContractExtras, ContractRow, ContractView, LineView } from './repository';
 
 const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, en: row.nameEn });
 
@@ -88,14 +88,13 @@ const pendingOf = (
 };
 
 export const toDetail = (
-  view: ContractView,
-  extras: ContractExtras,
+  detail: ContractDetail,
   lines: LineView[],
   pending: { update: PendingContractUpdate; lines: LineView[] } | null,
   session: EstablishmentSession,
 ): PartnershipContract => {
-  const summary = toSummary(view, session);
-  const { contract } = view;
+  const summary = toSummary(detail, session);
+  const { contract } = detail;
   const askedBy = contract.cancellationAskedBy;
   return {
     ...summary,
@@ -106,19 +105,19 @@ export const toDetail = (
       agencyEn: contract.agencyObligationsEn,
     },
     lines: lines.map(toLine),
-    programmeTermsVersion: extras.programmeTermsVersion,
+    programmeTermsVersion: detail.programmeTermsVersion,
     pendingUpdate: pending ? pendingOf(contract, pending, lines) : null,
-    rejectionReason: reasonOf(extras.rejection),
+    rejectionReason: reasonOf(detail.rejection),
     cancellation:
       askedBy === null
         ? null
         : {
             askedBy: askedBy === contract.officeId ? 'OFFICE' : 'AGENCY',
-            reason: reasonOf(extras.cancellation),
+            reason: reasonOf(detail.cancellation),
           },
     canConfirm: summary.actions.includes('confirm'),
     rowVersion: contract.rowVersion,
-    createdBy: personOf(extras.creator),
-    updatedBy: personOf(extras.updater),
+    createdBy: personOf(detail.creator),
+    updatedBy: personOf(detail.updater),
   };
 };

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { preparedPerConnection, rowVisible } from '../../db/named-statements';
 import type { PartnershipContractListQuery } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -35,14 +36,17 @@ export type ContractView = {
   country: { id: number; nameAr: string; nameEn: string };
 };
 
-const selectViews = (db: Database | Executor) =>
+const viewColumns = {
+  contract: partnershipContracts,
+  office,
+  agency,
+  country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
+};
+
+/** The contracts with the names around them, and any further columns of those tables. */
+const selectViews = <T extends SelectedFields>(db: Database | Executor, more: T = {} as T) =>
   db
-    .select({
-      contract: partnershipContracts,
-      office,
-      agency,
-      country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
-    })
+    .select({ ...viewColumns, ...more })
     .from(partnershipContracts)
     .innerJoin(office, eq(office.id, partnershipContracts.officeId))
     .innerJoin(agency, eq(agency.id, partnershipContracts.agencyId))
@@ -145,15 +149,25 @@ export const findContractPage = async (
   return { rows, total };
 };
 
+/** One contract's view by id, whoever asks: defined once, prepared per connection (decision 0051). */
+const contractViewById = preparedPerConnection((db) =>
+  selectViews(db)
+    .where(eq(partnershipContracts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('partnership_contract_view'),
+);
+
+/** The contract within the caller's visibility (undefined: every contract), or undefined. */
 export const findContractView = async (
   db: Database | Executor,
   id: number,
   visible: SQL | undefined,
 ): Promise<ContractView | undefined> => {
-  const [view] = await selectViews(db)
-    .where(and(eq(partnershipContracts.id, id), visible))
-    .limit(1);
-  return view;
+  const [isVisible, [view]] = await Promise.all([
+    rowVisible(db, partnershipContracts, id, visible),
+    contractViewById(db).execute({ id }),
+  ]);
+  return isVisible ? view : undefined;
 };
 
 export type ContractExtras = {
@@ -187,26 +201,43 @@ export const findActiveForProgrammeTerms = (tx: Executor) =>
     .orderBy(asc(partnershipContracts.id))
     .for('update', { of: partnershipContracts });
 
-/** Who created and last changed the contract, and the reasons of its rejection and cancellation. */
-export const findContractExtras = async (db: Database | Executor, id: number): Promise<ContractExtras> => {
-  const person = (table: typeof creator) => ({ id: table.id, nameAr: table.nameAr, nameEn: table.nameEn });
-  const reason = (table: typeof rejection) => ({ id: table.id, textAr: table.textAr, textEn: table.textEn });
-  const [row] = await db
-    .select({
-      creator: person(creator),
-      updater: person(updater),
-      rejection: reason(rejection),
-      cancellation: reason(cancellation),
-      programmeTermsVersion: programmeTermsInForce,
-    })
-    .from(partnershipContracts)
+const person = (table: typeof creator) => ({ id: table.id, nameAr: table.nameAr, nameEn: table.nameEn });
+const reason = (table: typeof rejection) => ({ id: table.id, textAr: table.textAr, textEn: table.textEn });
+
+/**
+ * The whole contract by id, whoever asks: its view and who created and last changed it, the reasons
+ * of its rejection and cancellation and the programme terms in force, in one prepared statement.
+ */
+const contractDetailById = preparedPerConnection((db) =>
+  selectViews(db, {
+    creator: person(creator),
+    updater: person(updater),
+    rejection: reason(rejection),
+    cancellation: reason(cancellation),
+    programmeTermsVersion: programmeTermsInForce,
+  })
     .innerJoin(creator, eq(creator.id, partnershipContracts.createdBy))
     .innerJoin(updater, eq(updater.id, partnershipContracts.updatedBy))
     .leftJoin(rejection, eq(rejection.id, partnershipContracts.rejectionReasonId))
     .leftJoin(cancellation, eq(cancellation.id, partnershipContracts.cancellationReasonId))
-    .where(eq(partnershipContracts.id, id));
-  if (!row) throw new Error(`contract ${id} vanished`);
-  return row;
+    .where(eq(partnershipContracts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('partnership_contract_detail'),
+);
+
+export type ContractDetail = ContractView & ContractExtras;
+
+/** The contract and its extras within the caller's visibility (undefined: every contract), or undefined. */
+export const findContractDetail = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<ContractDetail | undefined> => {
+  const [isVisible, [detail]] = await Promise.all([
+    rowVisible(db, partnershipContracts, id, visible),
+    contractDetailById(db).execute({ id }),
+  ]);
+  return isVisible ? detail : undefined;
 };
 
 export type LineView = {
@@ -219,8 +250,8 @@ export type LineView = {
   paymentTerms: string;
 };
 
-/** The price lines in force, in their order. */
-export const findLines = async (db: Database | Executor, contractId: number): Promise<LineView[]> =>
+/** The price lines in force, in their order: defined once, prepared per connection. */
+const linesOfContract = preparedPerConnection((db) =>
   db
     .select({
       jobId: partnershipContractLines.jobId,
@@ -233,8 +264,13 @@ export const findLines = async (db: Database | Executor, contractId: number): Pr
     })
     .from(partnershipContractLines)
     .innerJoin(jobs, eq(jobs.id, partnershipContractLines.jobId))
-    .where(eq(partnershipContractLines.contractId, contractId))
-    .orderBy(asc(partnershipContractLines.position));
+    .where(eq(partnershipContractLines.contractId, sql.placeholder('contractId')))
+    .orderBy(asc(partnershipContractLines.position))
+    .prepare('partnership_contract_lines'),
+);
+
+export const findLines = async (db: Database | Executor, contractId: number): Promise<LineView[]> =>
+  linesOfContract(db).execute({ contractId });
 
 export type NewLine = {
   jobId: number;

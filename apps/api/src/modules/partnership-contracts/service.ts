@@ -39,7 +39,7 @@ import { checkReferences } from './references';
 import {
   countHeldContracts,
   findActiveForProgrammeTerms,
-  findContractExtras,
+  findContractDetail,
   findContractPage,
   findContractView,
   findEpros,
@@ -92,16 +92,15 @@ export const getContract = async (
   session: EstablishmentSession,
   id: number,
 ): Promise<PartnershipContract> => {
-  const view = await visibleView(db, session, id);
-  const [extras, lines, pendingLines] = await Promise.all([
-    findContractExtras(db, id),
+  const [detail, lines] = await Promise.all([
+    findContractDetail(db, id, visibleContracts(session)),
     findLines(db, id),
-    pendingLinesOf(db, view),
   ]);
-  const pending = view.contract.pendingUpdate
-    ? { update: view.contract.pendingUpdate, lines: pendingLines }
+  if (!detail) throw notFound();
+  const pending = detail.contract.pendingUpdate
+    ? { update: detail.contract.pendingUpdate, lines: await pendingLinesOf(db, detail) }
     : null;
-  return toDetail(view, extras, lines, pending, session);
+  return toDetail(detail, lines, pending, session);
 };
 
 export const listContracts = async (
