@@ -13,6 +13,7 @@ import { measurePdf } from './pdf-bench';
 import { measurePdfBurst } from './pdf-load-bench';
 import { measurePreviewCall } from './preview-bench';
 import { startServer } from './server-process';
+import { measureSideBySide } from './side-by-side/side-by-side';
 import { measureSpreadsheetImports } from './spreadsheet-bench';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -131,7 +132,8 @@ const measureContractListAlone = async () => {
  * BENCH_ONLY takes a comma-separated list: `contract-list`, and the HR pool's `candidate-list`,
  * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
  * `employment-requests` (decision 0034, on the same database), `spreadsheet` (decision 0045) and
- * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025); the
+ * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025), `side-by-side` (the
+ * most used calls beside pgbench on their own statements and a bare Fastify route, issue 24); the
  * names may also follow the command (`npm run bench -- spreadsheet`).
  */
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
@@ -147,6 +149,7 @@ const unknown = only.filter(
       'employment-requests',
       'spreadsheet',
       'pdf-burst',
+      'side-by-side',
       ...HR_POOL_BENCHES,
     ].includes(name),
 );
@@ -163,6 +166,7 @@ if (only.length === 0) {
     record,
   );
   await measurePdfBurst(await recreateBenchDatabase(), join(tmpdir(), 'portal-bench-no-web'), record);
+  await measureSideBySide(postgresUrl);
 } else {
   if (only.includes('contract-list')) await measureContractListAlone();
   const hrPool = HR_POOL_BENCHES.filter((name) => only.includes(name) || only.includes('hr-pool'));
@@ -176,7 +180,10 @@ if (only.length === 0) {
       join(tmpdir(), 'portal-bench-no-web'),
       record,
     );
+  if (only.includes('side-by-side')) await measureSideBySide(postgresUrl);
 }
-console.table(
-  results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),
-);
+// The side-by-side bench prints its own table (its columns are the API's and the reference's).
+if (results.length > 0)
+  console.table(
+    results.map((r) => ({ measure: r.name, figure: r.figure, target: r.target, met: r.ok ? 'yes' : 'NO' })),
+  );

@@ -1,0 +1,59 @@
+// The API's side of the table: autocannon at a number of connections, after a short warm-up at the
+// same connections (the pool's connections open and prepare their statements, the JavaScript is
+// compiled), as the reference runs after its own.
+import autocannon from 'autocannon';
+
+/** rate: 2xx answers per second; latencies in ms. */
+export type LoadResult = { rate: number; p50: number; p99: number; non2xx: number; errors: number };
+
+export type Target = {
+  url: string;
+  headers: Record<string, string>;
+  /** A write: POSTs `{}` to the path this answers, a new row each call. */
+  nextPath?: () => string;
+};
+
+const run = async (target: Target, connections: number, duration: number, overallRate?: number) => {
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration,
+    headers: target.headers,
+    ...(overallRate !== undefined && { overallRate }),
+    ...(target.nextPath && {
+      method: 'POST',
+      body: '{}',
+      requests: [{ setupRequest: (request) => ({ ...request, path: target.nextPath!() }) }],
+    }),
+  });
+  return {
+    // Answers that did what was asked, per second: a refused write (409) is not a write.
+    rate: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+};
+
+export const WARM_UP_SECONDS = 2;
+
+export const measureLoad = async (
+  target: Target,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> => {
+  await run(target, connections, WARM_UP_SECONDS);
+  return run(target, connections, seconds);
+};
+
+/** The latency at a steady rate (autocannon's `overallRate`), after a warm-up at the same rate. */
+export const measureAtRate = async (
+  target: Target,
+  connections: number,
+  rate: number,
+  seconds: number,
+): Promise<LoadResult> => {
+  await run(target, connections, WARM_UP_SECONDS, rate);
+  return run(target, connections, seconds, rate);
+};

@@ -1,0 +1,451 @@
+// `npm run bench -- side-by-side` (issue 24): the most used reads and two writes beside pgbench on
+// the statements they send, `/api/health` beside a bare Fastify route, and the p99 of a request
+// read at a steady 1,000 req/s, in one table. Figures only hold beside a reference run back to
+// back on the same machine, at the same connections, so every figure here has one.
+//
+// 1. A fresh database with the demo data, `log_statement = 'all'` set on it (on it alone), the API
+//    started on it: each route is called alone and its statements read back from PostgreSQL's log
+//    (capture.ts), twice, until two calls agree; the writes on rows made for them (write-pools.ts).
+// 2. The setting reset and the API started again (its connections no longer log): each route under
+//    autocannon, then pgbench on the captured statements at the same connections (pgbench.ts).
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
+import { establishmentHeaders } from '../list-bench';
+import { startServer } from '../server-process';
+import { measureAtRate, measureLoad, type LoadResult } from './api-load';
+import { startBareFastify } from './bare-fastify';
+import { captureSteady, type Capture } from './capture';
+import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
+import { openPostgresLog, type PostgresLog } from './postgres-log';
+import {
+  acceptedIn,
+  approvedIn,
+  contractTemplate,
+  dropContractPool,
+  dropRequestPool,
+  makeContractPool,
+  makeRequestPool,
+  requestTemplate,
+  type Pool,
+} from './write-pools';
+
+const DATABASE = 'portal_bench_side';
+const PORT = 8396;
+const BARE_PORT = 8397;
+const CONNECTIONS = [10, 50] as const;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
+const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000);
+const RATIO_TARGET = 0.5;
+const STEADY_RATE = 1_000;
+const STEADY_P99_TARGET_MS = 25;
+const CSRF = {
+  cookie: 'XSRF-TOKEN=bench-side',
+  'x-xsrf-token': 'bench-side',
+  'content-type': 'application/json',
+};
+const NO_WEB = join(tmpdir(), 'portal-bench-no-web');
+/** The pgbench scripts of the last run, to read what was compared. */
+const SCRIPTS_DIR = join(tmpdir(), 'portal-bench-side-by-side');
+
+export type SideBySideRow = {
+  measure: string;
+  connections: number | string;
+  'API req/s': string;
+  'API p50 ms': string;
+  'API p99 ms': string;
+  reference: string;
+  'reference rate': string;
+  ratio: string;
+  target: string;
+  met: 'yes' | 'NO';
+};
+
+const rows: SideBySideRow[] = [];
+const round = (value: number) => (value < 100 ? value.toFixed(1) : String(Math.round(value)));
+
+const addRow = (
+  measure: string,
+  connections: number | string,
+  api: LoadResult,
+  reference: string,
+  referenceRate: number | undefined,
+  note = '',
+) => {
+  const failed = api.non2xx + api.errors;
+  const ratio = referenceRate ? api.rate / referenceRate : undefined;
+  rows.push({
+    measure: failed > 0 ? `${measure} (${failed} failed answers)` : measure,
+    connections,
+    'API req/s': round(api.rate),
+    'API p50 ms': String(api.p50),
+    'API p99 ms': String(api.p99),
+    reference: note ? `${reference} (${note})` : reference,
+    'reference rate': referenceRate === undefined ? '' : round(referenceRate),
+    ratio: ratio === undefined ? '' : ratio.toFixed(2),
+    target: `>= ${RATIO_TARGET}`,
+    met: failed === 0 && ratio !== undefined && ratio >= RATIO_TARGET ? 'yes' : 'NO',
+  });
+};
+
+const databaseUrlOf = (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+};
+
+const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh bench database whose sessions log every statement with its parameters. */
+const freshLoggedDatabase = (adminUrl: string) =>
+  withClient(adminUrl, async (admin) => {
+    const { rows: roles } = await admin.query<{ superuser: boolean }>(
+      `select rolsuper as superuser from pg_roles where rolname = current_user`,
+    );
+    if (!roles[0]?.superuser)
+      throw new Error(
+        'the side-by-side bench sets log_statement on its database: BENCH_DATABASE_URL must be a superuser',
+      );
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+    await admin.query(`alter database ${DATABASE} set log_statement = 'all'`);
+    await admin.query(`alter database ${DATABASE} set log_parameter_max_length = -1`);
+  });
+
+/** Fails early, with where it looked, when the log does not show this database's statements. */
+const assertLogShowsStatements = async (log: PostgresLog, databaseUrl: string) => {
+  const marker = `side_by_side_probe_${Date.now()}`;
+  const from = await log.end();
+  await withClient(databaseUrl, (client) => client.query(`select $1::text as ${marker}`, ['probe']));
+  for (let wait = 0; wait < 20; wait += 1) {
+    if ((await log.statementsSince(from, DATABASE)).some((s) => s.sql.includes(marker))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `PostgreSQL's log at ${log.path} does not show the statements of ${DATABASE} (log_statement = 'all' is set on it);` +
+      ' set BENCH_POSTGRES_LOG to the file PostgreSQL logs to',
+  );
+};
+
+type Person = Record<string, string>;
+const getOnce = async (url: string, headers: Record<string, string>) => {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return undefined;
+};
+
+const postOnce = async (url: string, headers: Record<string, string>, rowId: number) => {
+  const response = await fetch(url, { method: 'POST', headers, body: '{}' });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body}`);
+  return rowId;
+};
+
+const idOf = async (client: pg.Client, sql: string, params: unknown[], what: string) => {
+  const { rows: found } = await client.query<{ id: number }>(sql, params);
+  if (!found[0]) throw new Error(`the demo data has no ${what}`);
+  return found[0].id;
+};
+
+/** The five reads: who asks, what, and the row (the demo data's). */
+const readRoutes = async (client: pg.Client, office: Person, agency: Person) => {
+  const officeId = Number(office['x-organization-id']);
+  const agencyId = Number(agency['x-organization-id']);
+  const contract = await idOf(
+    client,
+    `select id from partnership_contracts where office_id = $1 and status = 'ACTIVE' order by id limit 1`,
+    [officeId],
+    "ACTIVE contract of the office's",
+  );
+  const request = await idOf(
+    client,
+    `select id from employment_requests where office_id = $1 and status = 'PENDING_EMBASSY' order by id limit 1`,
+    [officeId],
+    "PENDING_EMBASSY request of the office's",
+  );
+  const candidate = await idOf(
+    client,
+    `select id from candidates where agency_id = $1 order by id limit 1`,
+    [agencyId],
+    "candidate of agency-ph's",
+  );
+  return [
+    {
+      name: `GET a contract /api/partnership/contracts/${contract}`,
+      path: `/api/partnership/contracts/${contract}`,
+      who: 'office',
+    },
+    {
+      name: `GET a request /api/employment-requests/${request}`,
+      path: `/api/employment-requests/${request}`,
+      who: 'office',
+    },
+    {
+      name: `GET an HR-pool candidate /api/hr-pool/candidates/${candidate}`,
+      path: `/api/hr-pool/candidates/${candidate}`,
+      who: 'agency-ph',
+    },
+    {
+      name: "the office's requests list, page 1 of 10 with its total",
+      path: '/api/employment-requests?page=0&size=10',
+      who: 'office',
+    },
+    { name: 'the dashboard counts /api/dashboard/summary', path: '/api/dashboard/summary', who: 'office' },
+  ] as const;
+};
+
+type Captured = {
+  reads: { name: string; path: string; who: 'office' | 'agency-ph'; capture: [Capture, Capture] }[];
+  accept: [Capture, Capture];
+  approve: [Capture, Capture];
+  /** The contract the approve's pgbench script approves and rolls back. */
+  approveRow: number;
+  requestTemplateId: number;
+  contractTemplateId: number;
+};
+
+/** Step 1: the statements of every route, from PostgreSQL's log. */
+const captureAll = async (
+  baseUrl: string,
+  databaseUrl: string,
+  log: PostgresLog,
+  office: Person,
+  agency: Person,
+): Promise<Captured> =>
+  withClient(databaseUrl, async (client) => {
+    const reads = [];
+    for (const route of await readRoutes(client, office, agency)) {
+      const headers = route.who === 'office' ? office : agency;
+      const capture = await captureSteady(log, DATABASE, route.name, () =>
+        getOnce(`${baseUrl}${route.path}`, headers),
+      );
+      reads.push({ ...route, capture });
+    }
+    const agencyId = Number(agency['x-organization-id']);
+    const requestTemplateId = await requestTemplate(client, agencyId);
+    const contractTemplateId = await contractTemplate(client, agencyId);
+    const writer = { ...agency, ...CSRF };
+    const requests = await makeRequestPool(client, requestTemplateId, 6);
+    let request = requests.requests.first;
+    const accept = await captureSteady(log, DATABASE, 'accept', () => {
+      const id = request++;
+      return postOnce(`${baseUrl}/api/employment-requests/${id}/accept`, writer, id);
+    });
+    const contracts = await makeContractPool(client, contractTemplateId, 6);
+    let contract = contracts.first;
+    const approve = await captureSteady(log, DATABASE, 'approve', () => {
+      const id = contract++;
+      return postOnce(`${baseUrl}/api/partnership/contracts/${id}/approve`, writer, id);
+    });
+    // The captured rows go (the approve's number is then free for the rolled-back script to set).
+    await dropRequestPool(client, requests);
+    await dropContractPool(client, contracts);
+    const approveRow = (await makeContractPool(client, contractTemplateId, 1)).first;
+    return { reads, accept, approve, approveRow, requestTemplateId, contractTemplateId };
+  });
+
+const pgbenchRow = async (
+  databaseUrl: string,
+  name: string,
+  connections: number,
+  api: LoadResult,
+  script: Script,
+  reference = 'pgbench',
+  check?: (transactions: number) => Promise<string>,
+) => {
+  saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
+  const result = await runPgbench(databaseUrl, script, connections, SECONDS);
+  const note = check ? await check(result.transactions) : '';
+  addRow(name, connections, api, `${reference}, ${script.statements} statements`, result.tps, note);
+};
+
+const measureReads = async (baseUrl: string, databaseUrl: string, captured: Captured) => {
+  for (const read of captured.reads) {
+    const script = buildScript(read.name, read.capture, { kind: 'fixed' });
+    for (const connections of CONNECTIONS) {
+      // Signed in afresh for each run: an access token outlives a run, not the whole bench.
+      const headers = await signIn(baseUrl, read.who);
+      const api = await measureLoad({ url: `${baseUrl}${read.path}`, headers }, connections, SECONDS);
+      await pgbenchRow(databaseUrl, `${read.name} (${read.who})`, connections, api, script);
+    }
+  }
+};
+
+/** An agency's accept: new requests for every run, the API's and pgbench's (each transaction its own). */
+const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Captured) =>
+  withClient(databaseUrl, async (client) => {
+    const name = 'an agency accepts a request POST /api/employment-requests/{id}/accept';
+    for (const connections of CONNECTIONS) {
+      const agency = await signIn(baseUrl, 'agency-ph');
+      const forApi = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
+      let next = forApi.requests.first;
+      const api = await measureLoad(
+        {
+          url: baseUrl,
+          headers: { ...agency, ...CSRF },
+          nextPath: () => `/api/employment-requests/${next++}/accept`,
+        },
+        connections,
+        SECONDS,
+      );
+      await dropRequestPool(client, forApi);
+      const forPgbench = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
+      const script = buildScript(name, captured.accept, {
+        kind: 'new-row',
+        rowBase: forPgbench.requests.first,
+        rowsPerClient: Math.floor(WRITE_ROWS / connections),
+      });
+      await pgbenchRow(
+        databaseUrl,
+        name,
+        connections,
+        api,
+        script,
+        'pgbench, a new row each, committed',
+        async (transactions) => {
+          const accepted = await acceptedIn(client, forPgbench);
+          return accepted === transactions
+            ? ''
+            : `only ${accepted} of ${transactions} transactions accepted a row`;
+        },
+      );
+      await dropRequestPool(client, forPgbench);
+    }
+  });
+
+/** An agency's approve: new contracts for the API's runs; pgbench approves one and rolls back. */
+const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Captured) =>
+  withClient(databaseUrl, async (client) => {
+    const name = 'an agency approves a contract POST /api/partnership/contracts/{id}/approve';
+    const script = buildScript(name, captured.approve, { kind: 'rolled-back', rowId: captured.approveRow });
+    const row: Pool = { first: captured.approveRow, count: 1 };
+    for (const connections of CONNECTIONS) {
+      const agency = await signIn(baseUrl, 'agency-ph');
+      const forApi = await makeContractPool(client, captured.contractTemplateId, WRITE_ROWS);
+      let next = forApi.first;
+      const api = await measureLoad(
+        {
+          url: baseUrl,
+          headers: { ...agency, ...CSRF },
+          nextPath: () => `/api/partnership/contracts/${next++}/approve`,
+        },
+        connections,
+        SECONDS,
+      );
+      await dropContractPool(client, forApi);
+      await pgbenchRow(
+        databaseUrl,
+        name,
+        connections,
+        api,
+        script,
+        'pgbench, one row, rolled back',
+        async () => ((await approvedIn(client, row)) === 0 ? '' : 'the rolled-back row was approved'),
+      );
+    }
+  });
+
+const measureHealth = async (baseUrl: string) => {
+  const bare = await startBareFastify(BARE_PORT);
+  try {
+    for (const connections of CONNECTIONS) {
+      const api = await measureLoad({ url: `${baseUrl}/api/health`, headers: {} }, connections, SECONDS);
+      const reference = await measureLoad({ url: bare.url, headers: {} }, connections, SECONDS);
+      addRow('GET /api/health', connections, api, 'a bare Fastify 5 route, same autocannon', reference.rate);
+    }
+  } finally {
+    await bare.stop();
+  }
+};
+
+const measureSteady = async (baseUrl: string, read: Captured['reads'][number]) => {
+  const connections = 50;
+  const headers = await signIn(baseUrl, read.who);
+  const api = await measureAtRate(
+    { url: `${baseUrl}${read.path}`, headers },
+    connections,
+    STEADY_RATE,
+    SECONDS,
+  );
+  const failed = api.non2xx + api.errors;
+  rows.push({
+    measure: `${read.name} at a steady ${STEADY_RATE} req/s${failed > 0 ? ` (${failed} failed answers)` : ''}`,
+    connections,
+    'API req/s': round(api.rate),
+    'API p50 ms': String(api.p50),
+    'API p99 ms': String(api.p99),
+    reference: '',
+    'reference rate': '',
+    ratio: '',
+    target: `p99 < ${STEADY_P99_TARGET_MS} ms`,
+    met: failed === 0 && api.p99 < STEADY_P99_TARGET_MS ? 'yes' : 'NO',
+  });
+};
+
+const signIn = async (baseUrl: string, username: string) =>
+  establishmentHeaders(baseUrl, (await signInWithPassword(baseUrl, username, 'demo')).accessToken);
+
+const serverEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO_DATA: 'true',
+  WEB_DIST_DIR: NO_WEB,
+  // The API as deployed logs every request at `info` (its default); that cost is part of a request.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+});
+
+/** The whole side-by-side bench; prints its table and answers its rows. */
+export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow[]> => {
+  assertPgbench();
+  const databaseUrl = databaseUrlOf(adminUrl);
+  const log = await openPostgresLog(adminUrl);
+  await freshLoggedDatabase(adminUrl);
+  await assertLogShowsStatements(log, databaseUrl);
+  let server = await startServer(PORT, serverEnv(databaseUrl));
+  let captured: Captured;
+  try {
+    captured = await captureAll(
+      server.baseUrl,
+      databaseUrl,
+      log,
+      await signIn(server.baseUrl, 'office'),
+      await signIn(server.baseUrl, 'agency-ph'),
+    );
+  } finally {
+    await server.stop();
+  }
+  await withClient(adminUrl, async (admin) => {
+    await admin.query(`alter database ${DATABASE} reset log_statement`);
+    await admin.query(`alter database ${DATABASE} reset log_parameter_max_length`);
+  });
+  server = await startServer(PORT, serverEnv(databaseUrl));
+  const started = new Date();
+  try {
+    await measureReads(server.baseUrl, databaseUrl, captured);
+    await measureAccept(server.baseUrl, databaseUrl, captured);
+    await measureApprove(server.baseUrl, databaseUrl, captured);
+    await measureHealth(server.baseUrl);
+    await measureSteady(server.baseUrl, captured.reads[1]!);
+  } finally {
+    await server.stop();
+  }
+  console.info(
+    `\nSide by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(
+        ' / ',
+      )} on ${cpus().length} cores; statements captured from ${log.path}, pgbench scripts in ${SCRIPTS_DIR}`,
+  );
+  console.table(rows);
+  return rows;
+};
