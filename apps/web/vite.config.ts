@@ -77,6 +77,12 @@ const FIRST_PAGES: [name: string, module: string][] = [
   ['login', '/src/features/auth/components/login-page.tsx'],
 ];
 
+/** The signed-in side: its layout and the features other than the public pages and the sign-in steps. */
+/** The signed-in layout: what it imports is in the `signed-in` chunk (scripts/route-initial-js.mjs reads it). */
+const SIGNED_IN_LAYOUT = '/src/app/layouts/app-layout.tsx';
+const SIGNED_IN_MODULES =
+  /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout\.tsx$|features[\\/](?!public[\\/]|auth[\\/]))/;
+
 /** What a first page's chunks hold besides the application's: the page's own files and its MUI components. */
 const FIRST_PAGE_PARTS =
   /([\\/]src[\\/]features[\\/](public|auth)[\\/]components[\\/]|node_modules[\\/]@mui[\\/])/;
@@ -96,6 +102,8 @@ const FIRST_PAGE_PARTS =
 const createChunkGroups = (appModule: string) => {
   const inBootGraph = createReachability((_id, isEntry) => isEntry);
   const inAppGraph = createReachability((id) => id.endsWith(appModule));
+  const inSignedInGraph = createReachability((id) => SIGNED_IN_MODULES.test(id));
+  const inSignedInLayoutGraph = createReachability((id) => id.endsWith(SIGNED_IN_LAYOUT));
   const firstPageGraphs = FIRST_PAGES.map(
     ([name, module]) => [name, createReachability((id) => id.endsWith(module))] as const,
   );
@@ -116,24 +124,57 @@ const createChunkGroups = (appModule: string) => {
     },
     priority,
   });
+  const firstPagesOf = (id: string, lookup: ModuleInfoLookup) =>
+    FIRST_PAGE_PARTS.test(id) && !inAppGraph(id, lookup)
+      ? firstPageGraphs.filter(([, reachable]) => reachable(id, lookup)).map(([name]) => name)
+      : [];
+  // What a first page shares with the signed-in side goes into chunks of their own, taken before the
+  // first pages' groups (which take their modules' dependencies): a signed-in route loads none of the
+  // public pages' chunks (decision 0050). What the signed-in layout uses is in `shared-ui`, which every
+  // signed-in route loads; the rest in `ui-<page>`, loaded with the pages that use it.
+  const sharedUiGroup = {
+    debugName: 'shared-ui',
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      const pages = firstPagesOf(id, lookup);
+      if (pages.length === 0 || !inSignedInGraph(id, lookup)) return null;
+      if (inSignedInLayoutGraph(id, lookup)) return 'shared-ui';
+      return pages.length === 1 ? `ui-${pages[0]}` : 'ui-first-pages';
+    },
+    priority: 3,
+  };
+  // What every signed-in route loads (the layout and its imports) in one chunk: one request instead of
+  // ~45 small ones, and gzip compresses it as a whole (decision 0050). The page map stays a chunk of
+  // its own, which the size check reads the routes' pages from.
+  const signedInGroup = {
+    debugName: 'signed-in',
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      // zod is in the layout's import graph only through schemas beside the constants it takes, which
+      // the tree-shaking drops (`manualPureFunctions` below): in this chunk it would load everywhere.
+      if (/node_modules[\\/]zod[\\/]/.test(id)) return null;
+      return !inAppGraph(id, lookup) && inSignedInLayoutGraph(id, lookup) ? 'signed-in' : null;
+    },
+    priority: 2,
+  };
   const firstPagesGroup = {
     debugName: 'first-pages',
     name: (id: string, context: Context) => {
-      const lookup = lookupIn(context);
-      if (!FIRST_PAGE_PARTS.test(id) || inAppGraph(id, lookup)) return null;
-      const pages = firstPageGraphs.filter(([, reachable]) => reachable(id, lookup));
+      const pages = firstPagesOf(id, lookupIn(context));
       if (pages.length === 0) return null;
-      return pages.length === 1 ? `page-${pages[0]?.[0]}` : 'first-pages';
+      return pages.length === 1 ? `page-${pages[0]}` : 'first-pages';
     },
     priority: 1,
   };
   return [
-    group('boot', 4 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
+    group('boot', 6 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
     ...VENDOR_CHUNKS.map(([name, packages], index) =>
-      group(`vendor-${name}`, 3 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
+      group(`vendor-${name}`, 5 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
     ),
-    group('vendor', 3, (id) => id.includes('node_modules')),
-    group('app', 2, () => true),
+    group('vendor', 5, (id) => id.includes('node_modules')),
+    group('app', 4, () => true),
+    sharedUiGroup,
+    signedInGroup,
     firstPagesGroup,
   ];
 };
@@ -204,7 +245,13 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Read by scripts/size-budget.mjs: each signed-in route's initial JavaScript (decision 0050).
+    manifest: true,
     rollupOptions: {
+      // zod's constructors have no side effects: a schema nobody uses is dropped, so a module that takes
+      // only a constant from a contracts file (ERROR_CODES beside errorBodySchema) does not bring zod
+      // into the signed-in layout (decision 0050).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: { groups: createChunkGroups(APP_MODULE) },
       },

@@ -18,7 +18,7 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   if (!route) return <Navigate to="/" replace />;
   const result = resolveGuard({
     route,
-    loggedIn: session.user !== null,
+    loggedIn: session.signedIn,
     credentials,
     features,
     location: `${location.pathname}${location.search}`,

@@ -13,7 +13,7 @@ import SwitchIcon from '@mui/icons-material/SwapHoriz';
 import { Link as RouterLink } from 'react-router';
 import type { Credentials } from '@portal/contracts/credentials';
 import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
-import { signOut } from '../../lib/auth/user-manager';
+import { loadUserManager } from '../../lib/auth/lazy-auth';
 import { localized } from '../../lib/i18n/localized';
 
 /**
@@ -60,7 +60,8 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void signOut();
+            // The sign-in code may not have loaded yet (decision 0050).
+            void loadUserManager().then((auth) => auth.signOut());
           }}
         >
           <ListItemIcon>

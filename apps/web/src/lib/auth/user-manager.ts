@@ -81,15 +81,18 @@ export const signOut = async (): Promise<void> => {
   }
 };
 
-/** Wires the API client to the tokens and the 401 rule (spec 8: any 401 logs the user out). */
+/** Spec 8: any 401 logs the user out, back to the sign-in page with the way back to here. */
+export const handleUnauthorized = (): void => {
+  void forgetSession().finally(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(
+      here.startsWith('/login') ? '/login' : `/login?returnTo=${encodeURIComponent(here)}`,
+    );
+  });
+};
+
+/** Wires the API client to the tokens and the 401 rule. */
 export const installAuthHooks = (): void => {
   setAccessTokenProvider(async () => (await currentUser())?.access_token ?? null);
-  setUnauthorizedHandler(() => {
-    void forgetSession().finally(() => {
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(
-        here.startsWith('/login') ? '/login' : `/login?returnTo=${encodeURIComponent(here)}`,
-      );
-    });
-  });
+  setUnauthorizedHandler(handleUnauthorized);
 };

@@ -11,7 +11,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { EstablishmentsPage } from '../components/establishments-page';
 
 vi.mock('../../../lib/auth/use-session', () => ({
-  useSession: () => ({ status: 'ready', user: { access_token: 'token', expired: false } }),
+  useSession: () => ({ status: 'ready', signedIn: true }),
 }));
 
 const Where = () => <p>Now at {useLocation().pathname}</p>;

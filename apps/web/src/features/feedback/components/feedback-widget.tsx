@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
+import { HoverLabel } from '../../../components/hover-label';
 
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
@@ -18,7 +18,7 @@ export const FeedbackWidget = () => {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Tooltip title={t('feedback.open')}>
+      <HoverLabel label={t('feedback.open')}>
         <IconButton
           color="inherit"
           aria-label={t('feedback.open')}
@@ -30,7 +30,7 @@ export const FeedbackWidget = () => {
         >
           <FeedbackIcon />
         </IconButton>
-      </Tooltip>
+      </HoverLabel>
       {loaded ? (
         <Suspense fallback={null}>
           <FeedbackDialog open={open} onClose={() => setOpen(false)} />

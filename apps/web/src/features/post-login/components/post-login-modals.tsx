@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Credentials } from '@portal/contracts/credentials';
 import { establishmentKeyOf, licenceModal } from '@portal/contracts/post-login';
 import { useFeatureFlags, usePublicConfig } from '../../../lib/config';
@@ -17,10 +17,17 @@ import {
   shownEstablishmentKeys,
   shownProfileIds,
 } from '../shown-lists';
-import { BookingModal } from './booking-modal';
-import { ContractUpdateModal } from './contract-update-modal';
-import { LicenceModal } from './licence-modal';
 import { returnFocusAfterDialog } from '../../../components/focus-return';
+
+// The modals' code (and MUI's dialog) loads only when one opens: most page loads open none, and a
+// signed-in page's first screen does not wait for them (decision 0050).
+const LicenceModal = lazy(() => import('./licence-modal').then((m) => ({ default: m.LicenceModal })));
+const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
+const ContractUpdateModal = lazy(() =>
+  import('./contract-update-modal').then((m) => ({ default: m.ContractUpdateModal })),
+);
+
+const Opening = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
   const features = useFeatureFlags();
@@ -61,7 +68,9 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
   if (step === 'licence' && !licence) setStep(nextPostLoginStep('licence', context()));
   if (step === 'licence' && licence && credentials.organization.licenseDate) {
     return (
-      <LicenceModal kind={licence} licenseDate={credentials.organization.licenseDate} onClose={advance} />
+      <Opening>
+        <LicenceModal kind={licence} licenseDate={credentials.organization.licenseDate} onClose={advance} />
+      </Opening>
     );
   }
   if (step === 'booking') {
@@ -69,14 +78,22 @@ const PostLoginSequence = ({ credentials }: { credentials: Credentials }) => {
       bookingShown.add(credentials.profile.id);
       advance();
     };
-    return <BookingModal credentials={credentials} onDone={answered} />;
+    return (
+      <Opening>
+        <BookingModal credentials={credentials} onDone={answered} />
+      </Opening>
+    );
   }
   if (contractPending) {
     const closed = () => {
       returnFocusAfterDialog(null);
       setStep(null);
     };
-    return <ContractUpdateModal onClose={closed} />;
+    return (
+      <Opening>
+        <ContractUpdateModal onClose={closed} />
+      </Opening>
+    );
   }
   return null;
 };

@@ -1,8 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  signInFailuresResponseSchema,
-  type SignInFailuresResponse,
-} from '@portal/contracts/sign-in-failures';
+import type { SignInFailuresResponse } from '@portal/contracts/sign-in-failures';
 import { api } from '../../../lib/api-client';
 
 const KEY = ['me', 'sign-in-failures'] as const;
@@ -11,8 +8,15 @@ const KEY = ['me', 'sign-in-failures'] as const;
 export const useSignInFailures = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async (): Promise<SignInFailuresResponse> =>
-      signInFailuresResponseSchema.parse(await api.get('/api/me/sign-in-failures')),
+    // The schema (and zod with it) loads with the answer: the signed-in layout, which asks on every
+    // first load, stays without zod (decision 0050).
+    queryFn: async (): Promise<SignInFailuresResponse> => {
+      const [answer, { signInFailuresResponseSchema }] = await Promise.all([
+        api.get('/api/me/sign-in-failures'),
+        import('@portal/contracts/sign-in-failures'),
+      ]);
+      return signInFailuresResponseSchema.parse(answer);
+    },
     staleTime: Infinity,
     retry: false,
     // A notice that cannot be read now is shown at a later page load; no alert for it.
