@@ -4,7 +4,14 @@
 import autocannon from 'autocannon';
 
 /** rate: 2xx answers per second; latencies in ms. */
-export type LoadResult = { rate: number; p50: number; p99: number; non2xx: number; errors: number };
+export type LoadResult = {
+  rate: number;
+  p50: number;
+  p99: number;
+  latencyAverageMs: number;
+  non2xx: number;
+  errors: number;
+};
 
 export type Target = {
   url: string;
@@ -31,6 +38,7 @@ const run = async (target: Target, connections: number, duration: number, overal
     rate: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    latencyAverageMs: result.latency.average,
     non2xx: result.non2xx,
     errors: result.errors,
   };

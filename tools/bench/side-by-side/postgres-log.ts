@@ -21,9 +21,11 @@ export type PostgresLog = {
   statementsSince: (from: number, database: string) => Promise<LoggedStatement[]>;
 };
 
-const readFileRange = (path: string, from: number): string => {
+const readFileRange = (path: string, start: number): string => {
   const size = statSync(path).size;
-  if (size <= from) return '';
+  // A log rotated in place (copytruncate) starts again from 0.
+  const from = size < start ? 0 : start;
+  if (size === from) return '';
   const buffer = Buffer.alloc(size - from);
   const fd = openSync(path, 'r');
   try {

@@ -8,6 +8,7 @@
 //    (capture.ts), twice, until two calls agree; the writes on rows made for them (write-pools.ts).
 // 2. The setting reset and the API started again (its connections no longer log): each route under
 //    autocannon, then pgbench on the captured statements at the same connections (pgbench.ts).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -58,6 +59,7 @@ export type SideBySideRow = {
   'API p99 ms': string;
   reference: string;
   'reference rate': string;
+  'reference avg ms': string;
   ratio: string;
   target: string;
   met: 'yes' | 'NO';
@@ -72,6 +74,7 @@ const addRow = (
   api: LoadResult,
   reference: string,
   referenceRate: number | undefined,
+  referenceAverageMs: number | undefined,
   note = '',
 ) => {
   const failed = api.non2xx + api.errors;
@@ -84,6 +87,7 @@ const addRow = (
     'API p99 ms': String(api.p99),
     reference: note ? `${reference} (${note})` : reference,
     'reference rate': referenceRate === undefined ? '' : round(referenceRate),
+    'reference avg ms': referenceAverageMs === undefined ? '' : referenceAverageMs.toFixed(1),
     ratio: ratio === undefined ? '' : ratio.toFixed(2),
     target: `>= ${RATIO_TARGET}`,
     met: failed === 0 && ratio !== undefined && ratio >= RATIO_TARGET ? 'yes' : 'NO',
@@ -267,7 +271,15 @@ const pgbenchRow = async (
   saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
   const result = await runPgbench(databaseUrl, script, connections, SECONDS);
   const note = check ? await check(result.transactions) : '';
-  addRow(name, connections, api, `${reference}, ${script.statements} statements`, result.tps, note);
+  addRow(
+    name,
+    connections,
+    api,
+    `${reference}, ${script.statements} statements`,
+    result.tps,
+    result.latencyAverageMs,
+    note,
+  );
 };
 
 const measureReads = async (baseUrl: string, databaseUrl: string, captured: Captured) => {
@@ -362,7 +374,14 @@ const measureHealth = async (baseUrl: string) => {
     for (const connections of CONNECTIONS) {
       const api = await measureLoad({ url: `${baseUrl}/api/health`, headers: {} }, connections, SECONDS);
       const reference = await measureLoad({ url: bare.url, headers: {} }, connections, SECONDS);
-      addRow('GET /api/health', connections, api, 'a bare Fastify 5 route, same autocannon', reference.rate);
+      addRow(
+        'GET /api/health',
+        connections,
+        api,
+        `a bare Fastify 5 route, same autocannon (p50 ${reference.p50} ms, p99 ${reference.p99} ms)`,
+        reference.rate,
+        reference.latencyAverageMs,
+      );
     }
   } finally {
     await bare.stop();
@@ -387,6 +406,7 @@ const measureSteady = async (baseUrl: string, read: Captured['reads'][number]) =
     'API p99 ms': String(api.p99),
     reference: '',
     'reference rate': '',
+    'reference avg ms': '',
     ratio: '',
     target: `p99 < ${STEADY_P99_TARGET_MS} ms`,
     met: failed === 0 && api.p99 < STEADY_P99_TARGET_MS ? 'yes' : 'NO',
@@ -405,32 +425,51 @@ const serverEnv = (databaseUrl: string) => ({
 });
 
 /** The whole side-by-side bench; prints its table and answers its rows. */
-export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow[]> => {
-  assertPgbench();
-  const databaseUrl = databaseUrlOf(adminUrl);
-  const log = await openPostgresLog(adminUrl);
-  await freshLoggedDatabase(adminUrl);
-  await assertLogShowsStatements(log, databaseUrl);
-  let server = await startServer(PORT, serverEnv(databaseUrl));
-  let captured: Captured;
-  try {
-    captured = await captureAll(
-      server.baseUrl,
-      databaseUrl,
-      log,
-      await signIn(server.baseUrl, 'office'),
-      await signIn(server.baseUrl, 'agency-ph'),
-    );
-  } finally {
-    await server.stop();
-  }
-  await withClient(adminUrl, async (admin) => {
+const resetLogging = (adminUrl: string) =>
+  withClient(adminUrl, async (admin) => {
     await admin.query(`alter database ${DATABASE} reset log_statement`);
     await admin.query(`alter database ${DATABASE} reset log_parameter_max_length`);
   });
-  server = await startServer(PORT, serverEnv(databaseUrl));
+
+/** The timed server must not log its statements (logging every statement costs PostgreSQL). */
+const assertLogQuiet = async (log: PostgresLog, baseUrl: string) => {
+  const from = await log.end();
+  await getOnce(`${baseUrl}/api/dashboard/summary`, await signIn(baseUrl, 'office'));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const logged = (await log.statementsSince(from, DATABASE)).filter((s) => !/\bpgboss\./i.test(s.sql));
+  if (logged.length > 0)
+    throw new Error(`the timed server still logs its statements (${logged.length} for one call)`);
+};
+
+/** The whole side-by-side bench; prints its table, keeps it as JSON beside the scripts, answers its rows. */
+export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow[]> => {
+  assertPgbench();
+  rmSync(SCRIPTS_DIR, { recursive: true, force: true });
+  const databaseUrl = databaseUrlOf(adminUrl);
+  const log = await openPostgresLog(adminUrl);
+  let captured: Captured;
+  try {
+    await freshLoggedDatabase(adminUrl);
+    await assertLogShowsStatements(log, databaseUrl);
+    const server = await startServer(PORT, serverEnv(databaseUrl));
+    try {
+      captured = await captureAll(
+        server.baseUrl,
+        databaseUrl,
+        log,
+        await signIn(server.baseUrl, 'office'),
+        await signIn(server.baseUrl, 'agency-ph'),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await resetLogging(adminUrl);
+  }
+  const server = await startServer(PORT, serverEnv(databaseUrl));
   const started = new Date();
   try {
+    await assertLogQuiet(log, server.baseUrl);
     await measureReads(server.baseUrl, databaseUrl, captured);
     await measureAccept(server.baseUrl, databaseUrl, captured);
     await measureApprove(server.baseUrl, databaseUrl, captured);
@@ -439,13 +478,14 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
   } finally {
     await server.stop();
   }
-  console.info(
-    `\nSide by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average ${loadavg()
+  const heading =
+    `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average ` +
+    `${loadavg()
       .map((value) => value.toFixed(2))
-      .join(
-        ' / ',
-      )} on ${cpus().length} cores; statements captured from ${log.path}, pgbench scripts in ${SCRIPTS_DIR}`,
-  );
+      .join(' / ')} on ${cpus().length} cores; statements captured from ${log.path}`;
+  mkdirSync(SCRIPTS_DIR, { recursive: true });
+  writeFileSync(join(SCRIPTS_DIR, 'results.json'), JSON.stringify({ heading, rows }, null, 2));
+  console.info(`\n${heading}; pgbench scripts and results.json in ${SCRIPTS_DIR}`);
   console.table(rows);
   return rows;
 };
