@@ -74,10 +74,10 @@ const zodCompilers = {
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   // Readable lines at a terminal, JSON otherwise (docs/decisions/0016).
-  const logStream = options.logger === undefined ? await consoleLogDestination() : undefined;
+  const output = options.logger === undefined ? await consoleLogDestination() : undefined;
   const app = Fastify({
-    ...loggerOptions(options, logStream),
-    logController: new RequestLogController({ interactive: logStream !== undefined }),
+    ...loggerOptions(options, output?.stream),
+    logController: new RequestLogController({ interactive: output?.interactive ?? false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
     bodyLimit: config.bodyLimitBytes,

@@ -1,7 +1,11 @@
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  collectorLogDestination,
   compactLineDestination,
   formatLogLine,
   RequestLogController,
@@ -114,5 +118,22 @@ describe('the request log', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the log collectors' destination", () => {
+  it('does not write while the caller runs, then writes every line in order', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-log-')), 'out.log');
+    const logger = pino({ base: null }, collectorLogDestination(openSync(file, 'w')));
+    for (let index = 0; index < 1_000; index += 1) logger.info({ index }, 'answered');
+    // A synchronous destination would hold all thousand lines by now.
+    expect(readFileSync(file, 'utf8').split('\n').length).toBeLessThan(1_000);
+    const indexes = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { index: number }).index);
+    await vi.waitFor(() => expect(indexes()).toHaveLength(1_000), { timeout: 20_000, interval: 50 });
+    expect(indexes()).toEqual([...Array(1_000).keys()]);
   });
 });
