@@ -18,6 +18,8 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
   'apps/web/vite-inline-css.ts',
+  'apps/web/vite-preload-app.ts',
+  'apps/web/vite-pure-contracts.ts',
   'packages/contracts/src',
 ];
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { inlineEntryCss } from './vite-inline-css.js';
 import { precompress } from './vite-precompress.js';
 import { preloadDynamicApp } from './vite-preload-app.js';
+import { pureContractsDeclarations } from './vite-pure-contracts.js';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
@@ -225,6 +226,7 @@ export default defineConfig(({ command }) => ({
       ? [
           react(),
           muiThemeWithoutCssVariables(),
+          pureContractsDeclarations(),
           emotionStylesDuringRender(),
           inlineEntryCss(),
           preloadDynamicApp(APP_MODULE),

@@ -20,7 +20,7 @@ const LISTS_BY_ACCOUNT: Record<string, string[]> = {
 const listLoaded = async (page: Page) => {
   await expect(page.locator('main h1')).toBeVisible(slow);
   await expect(page.locator('main table[aria-busy="true"]')).toHaveCount(0, slow);
-  await expect(page.locator('main .MuiTablePagination-root').first()).toBeVisible(slow);
+  await expect(page.locator('main .list-pagination').first()).toBeVisible(slow);
 };
 
 const pageWidth = (page: Page) =>
@@ -32,9 +32,9 @@ const pageWidth = (page: Page) =>
  */
 const paginationHits = (page: Page, labels: string[]) =>
   page.evaluate(async (names) => {
-    const buttons = [
-      ...document.querySelectorAll<HTMLElement>('main .MuiTablePagination-root button'),
-    ].filter((button) => names.includes(button.getAttribute('aria-label') ?? ''));
+    const buttons = [...document.querySelectorAll<HTMLElement>('main .list-pagination button')].filter(
+      (button) => names.includes(button.getAttribute('aria-label') ?? ''),
+    );
     const results: string[] = [];
     for (const button of buttons) {
       for (const edge of ['end', 'start'] as const) {
@@ -42,7 +42,7 @@ const paginationHits = (page: Page, labels: string[]) =>
         await new Promise(requestAnimationFrame);
         const box = button.getBoundingClientRect();
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        const bar = button.closest('.MuiTablePagination-root');
+        const bar = button.closest('.list-pagination');
         const fine =
           hit !== null && (button.contains(hit) || (button.matches(':disabled') && bar?.contains(hit)));
         results.push(

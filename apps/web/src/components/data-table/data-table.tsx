@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortDirection } from '@portal/contracts/list';
@@ -12,6 +11,7 @@ import { formatNumber } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
+import { ListPagination } from './list-pagination';
 
 export type { DataTableColumn, RowAction } from './data-table-types';
 
@@ -81,21 +81,18 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
           <DataTableBody {...props} rowLabel={props.rowLabel ?? ((row) => String(props.getRowId(row)))} />
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={total ?? 0}
         page={total && page * size >= total ? 0 : page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[]}
-        onPageChange={(_, next) => onPageChange(next)}
-        labelDisplayedRows={({ from, to, count }) =>
+        size={size}
+        onPageChange={onPageChange}
+        displayedRows={({ from, to, count }) =>
           t('list.displayedRows', {
             from: formatNumber(from, language),
             to: formatNumber(to, language),
             count: (props.formatTotal ?? String)(formatNumber(count, language)),
           })
         }
-        getItemAriaLabel={(type) => t(`list.${type}Page`)}
       />
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import { hasAccess } from '@portal/contracts/access';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -14,12 +15,21 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useRequestList, type RequestList } from '../api/list-requests';
 import { REQUESTS_URL } from '../api/requests-keys';
-import { BulkDecisionBar } from './bulk-decision-bar';
 import { contractPath, useRequestColumns } from './request-columns';
 import { REQUEST_FILTER_KEYS, requestApiFilters, useRequestFilterFields } from './request-filters';
 import { RequestTabs, type RequestTabId } from './request-tabs';
 import { useKeysetPage, useRememberCursor } from './use-keyset-page';
 import { CreateButton } from '../../../components/write-block/create-button';
+
+/**
+ * The embassy's bulk decisions (the pending tab only) load with their reasons and transitions: the
+ * other lists' first load does not carry them (decision 0050). The space is held meanwhile.
+ */
+const BulkDecisionBar = lazy(() =>
+  import('./bulk-decision-bar').then((module) => ({ default: module.BulkDecisionBar })),
+);
+/** The bar's row of a small checkbox and buttons (38 px) and its margin. */
+const BulkBarSpace = () => <Box sx={{ minHeight: 38, mb: 1 }} />;
 
 /** The API counts exactly up to 10,000 requests and estimates beyond (like the HR pool). */
 const EXACT_TOTAL_LIMIT = 10_000;
@@ -96,11 +106,13 @@ const RequestListView = ({ tab }: { tab: RequestTabId }) => {
         onClear={list.clearFilters}
       />
       {deciding ? (
-        <BulkDecisionBar
-          pageIds={(rows ?? []).map((row) => row.id)}
-          selected={selected}
-          onSelect={setSelected}
-        />
+        <Suspense fallback={<BulkBarSpace />}>
+          <BulkDecisionBar
+            pageIds={(rows ?? []).map((row) => row.id)}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </Suspense>
       ) : null}
       <DataTable
         label={t(tab === 'pending' ? 'employmentRequests.tabs.pending' : 'employmentRequests.list')}
