@@ -259,6 +259,9 @@ const run = async (
     id: view.contract.id,
     session,
     visible: visibleContracts(session),
+    // The contract as the caller's visibility already found it: the update is guarded by its
+    // status, row version and that visibility, so it is not read again (decision 0036).
+    readById: async () => view.contract,
     recordOf,
     input: {},
     changes: async (_input, _action, tx) => ({
