@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { DataTableColumn, RowAction } from './data-table-types';
+import { rowHeightOf, type DataTableColumn, type RowAction } from './data-table-types';
 import { RowActionsMenu } from './row-actions-menu';
 
 export type DataTableBodyProps<T> = {
@@ -26,6 +26,8 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   const { columns, rows, getRowId, size, loading, error, onRetry, rowActions, rowLabel } = props;
   const { t } = useTranslation();
   const span = columns.length + (rowActions ? 1 : 0);
+  const rowSx = { height: rowHeightOf(columns, !!rowActions) };
+  const cellSx = { whiteSpace: 'nowrap' } as const;
   const message = (content: React.ReactNode) => (
     <TableBody>
       <TableRow>
@@ -35,12 +37,15 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   );
   if (loading && !rows) {
     return (
-      <TableBody data-testid="data-table-loading">
+      // Its own key: the rows that replace it are new elements, not this one moved (decision 0050).
+      <TableBody key="loading" data-testid="data-table-loading">
         {Array.from({ length: size }, (_, index) => (
-          <TableRow key={index}>
+          <TableRow key={index} sx={rowSx}>
             {Array.from({ length: span }, (__, cell) => (
               <TableCell key={cell}>
-                <Skeleton variant="text" />
+                {Array.from({ length: columns[cell]?.lines ?? 1 }, (___, line) => (
+                  <Skeleton key={line} variant="text" />
+                ))}
               </TableCell>
             ))}
           </TableRow>
@@ -64,11 +69,11 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   }
   if (!rows || rows.length === 0) return message(props.emptyMessage ?? t('list.empty'));
   return (
-    <TableBody>
+    <TableBody key="rows">
       {rows.map((row) => (
-        <TableRow key={getRowId(row)} hover>
+        <TableRow key={getRowId(row)} hover sx={rowSx}>
           {columns.map((column) => (
-            <TableCell key={column.id} align={column.align}>
+            <TableCell key={column.id} align={column.align} sx={cellSx}>
               {column.render(row)}
             </TableCell>
           ))}

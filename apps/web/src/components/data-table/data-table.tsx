@@ -44,7 +44,9 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
       {/* Positioned, so the visually hidden header texts scroll and clip with a wide table. */}
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={props.loading || undefined}>
-          <TableHead>
+          {/* Hidden until the first rows are in: the columns take their widths from the rows, and headers
+              that moved sideways when they came (a whole table in Arabic) were a layout shift. */}
+          <TableHead sx={props.loading && !props.rows ? { visibility: 'hidden' } : undefined}>
             <TableRow>
               {columns.map((column) => (
                 <TableCell

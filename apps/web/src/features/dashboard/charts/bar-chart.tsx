@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartProps } from './chart-props';
+import { useChartHeight } from './chart-height';
 
 const PALETTE = [
   '#1b5e20',
@@ -64,7 +65,7 @@ const DashboardBarChart = ({ data, series, direction, stacked = false, horizonta
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const rtl = direction === 'rtl';
   const labelWidth = narrow ? 120 : 180;
-  const height = horizontal ? Math.max(160, data.length * (narrow ? 56 : 44) + 60) : 300;
+  const height = useChartHeight({ rows: data.length, horizontal });
   const text = { fill: theme.palette.text.primary, fontSize: 13 };
   return (
     // Clipped: the tooltip's hidden box keeps its last place and must not widen a phone's page.

@@ -16,7 +16,7 @@ import { DashboardAnnouncements } from './dashboard-announcements';
 import { DueSection } from './due-section';
 import { FmolFigures } from './fmol-section';
 import { LicenceSection } from './licence-section';
-import { DashboardSection, SectionState } from './section';
+import { DashboardLoading, DashboardSection, SectionState } from './section';
 import { StatusSection } from './status-section';
 import { WaitingSection } from './waiting-section';
 
@@ -37,6 +37,15 @@ export const DashboardPage = () => {
   const fmol = useFmolStatistics(features.fmolStatistics && role === 'FMOL');
   const summaryError = t('dashboard.summaryError');
   const data = summary.data;
+
+  // The sections differ in height once their figures are in (a chart, a table, a one-line note): they
+  // appear together with the summary, so none moves the others (decision 0050).
+  if (summary.isPending)
+    return (
+      <PageFrame>
+        <DashboardLoading />
+      </PageFrame>
+    );
 
   return (
     <PageFrame>

@@ -19,6 +19,18 @@ export const DashboardSection = ({ id, title, children }: SectionProps) => (
   </Box>
 );
 
+/** The whole dashboard while its summary loads. */
+export const DashboardLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <Box role="status">
+      <Skeleton variant="rectangular" height={96} sx={{ mb: 4 }} />
+      <Skeleton variant="rectangular" height={300} />
+      <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
+    </Box>
+  );
+};
+
 /** The loading, error (with retry) and empty states of a section; `children` once there is data. */
 export const SectionState = ({
   query,

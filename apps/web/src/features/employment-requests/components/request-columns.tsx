@@ -53,6 +53,7 @@ export const useRequestColumns = (
     {
       id: 'employer',
       label: columnLabel(REQUEST_COLUMN_LABELS.employer),
+      lines: 2,
       render: (row) => (
         <>
           <bdi dir="auto">{name(row.employer.name)}</bdi>
@@ -64,6 +65,7 @@ export const useRequestColumns = (
     {
       id: 'candidate',
       label: columnLabel(REQUEST_COLUMN_LABELS.candidate),
+      lines: 2,
       render: (row) => (
         <>
           <bdi dir="auto">{name(row.candidate.name)}</bdi>

@@ -38,15 +38,22 @@ export const useTransferColumns = (): DataTableColumn<TransferContractSummary>[]
         </Link>
       ),
     },
-    { id: 'worker', label: t('transferContracts.fields.worker'), render: (row) => person(row.worker) },
+    {
+      id: 'worker',
+      label: t('transferContracts.fields.worker'),
+      lines: 2,
+      render: (row) => person(row.worker),
+    },
     {
       id: 'oldEmployer',
       label: t('transferContracts.fields.oldEmployer'),
+      lines: 2,
       render: (row) => person(row.oldEmployer),
     },
     {
       id: 'newEmployer',
       label: t('transferContracts.fields.newEmployer'),
+      lines: 2,
       render: (row) => person(row.newEmployer),
     },
     {
