@@ -108,7 +108,8 @@ describe('announcement rich-text editor', { timeout: 30_000 }, () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const editor = screen.getByRole('textbox', { name: /English text/ });
+    // The form loads its editor lazily (decision 0050).
+    const editor = await screen.findByRole('textbox', { name: /English text/ }, { timeout: 10_000 });
     expect(within(editor).getByText('Hello')).toBeInTheDocument();
     await userEvent.click(within(editor).getByText('Hello'));
     await userEvent.keyboard('{Control>}a{/Control}');
