@@ -7,6 +7,7 @@ import {
   type CandidateSortField,
 } from '@portal/contracts/hr-pool/candidates';
 import type { Database } from '../../db/client';
+import { preparedPerConnection, rowVisible } from '../../db/named-statements';
 import { candidates, countries, files, jobs, organizations } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
 import { updateVersioned } from '../../lib/versioned-update';
@@ -182,12 +183,9 @@ export const candidatesPage = async (
   return { rows, ...total };
 };
 
-export const findCandidateWithRefs = async (
-  db: Executor,
-  id: number,
-  visible: SQL | undefined,
-): Promise<CandidateWithRefs | null> => {
-  const [row] = await db
+/** One candidate with its names and files by id, whoever asks: built once, prepared per connection (decision 0051). */
+const candidateWithRefsById = preparedPerConnection((db) =>
+  db
     .select(WITH_REFS)
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
@@ -195,9 +193,22 @@ export const findCandidateWithRefs = async (
     .innerJoin(jobs, eq(jobs.id, candidates.jobId))
     .leftJoin(photoFile, eq(photoFile.id, candidates.photoFileId))
     .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
-    .where(and(eq(candidates.id, id), visible))
-    .limit(1);
-  return row ?? null;
+    .where(eq(candidates.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('hr_pool_candidate_with_refs'),
+);
+
+/** The candidate within the caller's visibility (undefined: every candidate), or null. */
+export const findCandidateWithRefs = async (
+  db: Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<CandidateWithRefs | null> => {
+  const [isVisible, [row]] = await Promise.all([
+    rowVisible(db, candidates, id, visible),
+    candidateWithRefsById(db).execute({ id }),
+  ]);
+  return (isVisible && row) || null;
 };
 
 export const findCandidate = async (
