@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { resolveGuard } from '@portal/contracts/guards';
 import { LoadingBar } from '../components/loading-bar';
-import { useFeatureFlags } from '../lib/config';
+import { usePublicConfig, useFeatureFlags } from '../lib/config';
 import { useSession } from '../lib/auth/use-session';
 import { useCredentials } from '../lib/storage/use-credentials';
 import { useCurrentRouteDef } from './route-handle';
@@ -12,9 +12,13 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const route = useCurrentRouteDef();
   const session = useSession();
   const credentials = useCredentials();
+  const config = usePublicConfig();
   const features = useFeatureFlags();
   const location = useLocation();
-  if (session.status === 'loading') return <LoadingBar active />;
+  // The guard reads the server's feature flags (a flagged route, the roles' menus): with a stored
+  // token the session is known at once, before the configuration has arrived, and the build's
+  // defaults would send a flag-on route away. A failed configuration falls back to those defaults.
+  if (session.status === 'loading' || config.isPending) return <LoadingBar active />;
   if (!route) return <Navigate to="/" replace />;
   const result = resolveGuard({
     route,

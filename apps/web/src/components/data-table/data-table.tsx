@@ -12,6 +12,7 @@ import { toLanguage } from '../../lib/i18n/language';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
 import { ListPagination } from './list-pagination';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export type { DataTableColumn, RowAction } from './data-table-types';
 
@@ -39,10 +40,15 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   const { label, columns, total, page, size, sort, dir, onSort, onPageChange, rowActions } = props;
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const sideways = useScrollsSideways<HTMLDivElement>();
   return (
     <Paper variant="outlined">
       {/* Positioned, so the visually hidden header texts scroll and clip with a wide table. */}
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableContainer
+        ref={sideways.ref}
+        sx={{ position: 'relative' }}
+        {...(sideways.scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
+      >
         <Table size="small" aria-label={label} aria-busy={props.loading || undefined}>
           {/* Hidden until the first rows are in: the columns take their widths from the rows, and headers
               that moved sideways when they came (a whole table in Arabic) were a layout shift. */}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 
@@ -89,5 +89,43 @@ describe('DataTable', () => {
     expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(handlers.onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('DataTable wider than its box', () => {
+  beforeAll(() => setupTestI18n('en-US'));
+
+  /** jsdom lays nothing out: the table's widths and the resize observer are given here. */
+  const withWidths = (scrollWidth: number) => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback();
+        }
+        disconnect() {}
+      },
+    );
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('is a named region reachable by keyboard, to be scrolled sideways', () => {
+    withWidths(900);
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Jobs' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
+  });
+
+  it('adds no tab stop while it fits', () => {
+    withWidths(400);
+    renderTable();
+    expect(screen.queryByRole('region', { name: 'Jobs' })).not.toBeInTheDocument();
   });
 });
