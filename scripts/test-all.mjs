@@ -132,8 +132,11 @@ if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
 // The metrics test checks /metrics with promtool; it fails (not skips) when promtool is missing.
 if (only.length === 0 || only.includes('api')) ensurePromtool();
 
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+// Rounded to whole seconds first, so 18 min 59.6 s reads 19:00, not 18:60.
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 let passed = 0;
 let failed = 0;
