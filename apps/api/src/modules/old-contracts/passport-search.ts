@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerConnection } from '../../db/named-statements';
 import { countries, oldWorkerContracts } from '../../db/schema/index';
 import type { OldContractWithCountry } from './repository';
 
@@ -33,8 +34,7 @@ const prepare = (db: Database, scoped: boolean) =>
     .offset(sql.placeholder('offset'))
     .prepare(scoped ? 'old_contracts_by_passport_in_country' : 'old_contracts_by_passport');
 
-type Prepared = ReturnType<typeof prepare>;
-const statements = new WeakMap<Database, { all: Prepared; scoped: Prepared }>();
+const statementsOf = preparedPerConnection((db) => ({ all: prepare(db, false), scoped: prepare(db, true) }));
 
 /** One page of the contracts with this passport, in every country (`countryId` null) or one. */
 export const findByPassport = (
@@ -44,11 +44,7 @@ export const findByPassport = (
   limit: number,
   offset: number,
 ): Promise<OldContractWithCountry[]> => {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = { all: prepare(db, false), scoped: prepare(db, true) };
-    statements.set(db, prepared);
-  }
+  const prepared = statementsOf(db);
   return countryId === null
     ? prepared.all.execute({ passport, limit, offset })
     : prepared.scoped.execute({ passport, countryId, limit, offset });

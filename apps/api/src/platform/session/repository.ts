@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Membership } from '@portal/contracts/credentials';
 import type { Database } from '../../db/client';
+import { preparedPerConnection } from '../../db/named-statements';
 import { activeMembershipsJson } from '../../db/credentials-json';
 import { organizationWithDerivedActive } from '../../lib/organization-active';
 import { establishments, memberships, organizations, users } from '../../db/schema/index';
@@ -55,15 +56,7 @@ const prepareStatements = (db: Database) => ({
     .prepare('session_people_at'),
 });
 
-const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-const statementsOf = (db: Database) => {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-};
+const statementsOf = preparedPerConnection(prepareStatements);
 
 /** The people with these token subjects and all their active memberships, in one query (GET /api/me). */
 export const findPeopleWithMemberships = async (
