@@ -11,4 +11,7 @@ export const PUBLIC_ROUTES = [
   publicRoute('loginCallback', 'login/callback'),
   publicRoute('appRefresh', 'app/refresh'),
   publicRoute('establishments', 'establishments', { establishmentChoice: true }),
+  // Issue 25: anyone checks a printed document's verification code; the QR leads to verify/{code}.
+  publicRoute('verify', 'verify'),
+  publicRoute('verifyCode', 'verify/:code'),
 ];

@@ -45,6 +45,9 @@ export const PublicFooter = () => {
             <Box component={RouterLink} to="/contact-us" sx={FOOTER_LINK_SX}>
               {t('routes.contactUs.title')}
             </Box>
+            <Box component={RouterLink} to="/verify" sx={FOOTER_LINK_SX}>
+              {t('routes.verify.title')}
+            </Box>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
