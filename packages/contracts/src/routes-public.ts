@@ -14,4 +14,9 @@ export const PUBLIC_ROUTES = [
   // Issue 25: anyone checks a printed document's verification code; the QR leads to verify/{code}.
   publicRoute('verify', 'verify'),
   publicRoute('verifyCode', 'verify/:code'),
+  // Issue 25: the public registry of licensed offices and agencies (decision 0052), no personal data.
+  publicRoute('registry', 'registry'),
+  publicRoute('registryOrganization', 'registry/:id'),
+  // Issue 25: a worker checks her own employment request (number, passport, birth date), in her language.
+  publicRoute('myContract', 'my-contract'),
 ];

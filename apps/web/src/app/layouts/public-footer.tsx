@@ -48,6 +48,12 @@ export const PublicFooter = () => {
             <Box component={RouterLink} to="/verify" sx={FOOTER_LINK_SX}>
               {t('routes.verify.title')}
             </Box>
+            <Box component={RouterLink} to="/registry" sx={FOOTER_LINK_SX}>
+              {t('routes.registry.title')}
+            </Box>
+            <Box component={RouterLink} to="/my-contract" sx={FOOTER_LINK_SX}>
+              {t('routes.myContract.title')}
+            </Box>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
