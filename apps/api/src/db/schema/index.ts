@@ -20,3 +20,4 @@ export * from './transfer-contracts';
 export * from './flight-bookings';
 export * from './complaints';
 export * from './import-runs';
+export * from './contract-templates';

@@ -19,6 +19,7 @@ import type { PartnershipContractBody } from '@portal/contracts/partnership-cont
 import type { ContractDocument } from '../../modules/partnership-contracts/document-model';
 import { money, requiredReference } from './columns';
 import { editableRowColumns } from './editable-row';
+import { contractTemplateVersions } from './contract-templates';
 import { countries, jobs } from './lookups';
 import { organizations } from './organizations';
 import { reasons } from './reasons';
@@ -62,6 +63,8 @@ export const partnershipContracts = pgTable(
     officeObligationsEn: text().notNull(),
     agencyObligationsAr: text().notNull(),
     agencyObligationsEn: text().notNull(),
+    /** The country's template version the wizard started from (decision 0052); null: none. */
+    templateVersionId: integer().references(() => contractTemplateVersions.id),
     pendingUpdate: jsonb().$type<PendingContractUpdate>(),
     rejectionReasonId: integer().references(() => reasons.id),
     /** The organisation (office or agency) that asked for the cancellation in progress or done. */
@@ -110,7 +113,10 @@ export const partnershipContractLines = pgTable(
     gender: text({ enum: CONTRACT_GENDERS }).notNull(),
     recruitmentFee: money().notNull(),
     monthlySalary: money().notNull(),
+    /** The payment terms in English (the one language they had before decision 0052). */
     paymentTerms: text().notNull(),
+    /** The payment terms in Arabic (decision 0052; older rows got a copy of `paymentTerms`). */
+    paymentTermsAr: text().notNull(),
   },
   (t) => [
     uniqueIndex('partnership_contract_lines_job_gender_uq').on(t.contractId, t.jobId, t.gender),
