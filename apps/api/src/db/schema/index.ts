@@ -21,3 +21,4 @@ export * from './flight-bookings';
 export * from './complaints';
 export * from './import-runs';
 export * from './contract-templates';
+export * from \x27./verifiable-documents\x27;
