@@ -21,4 +21,5 @@ export * from './flight-bookings';
 export * from './complaints';
 export * from './import-runs';
 export * from './contract-templates';
-export * from \x27./verifiable-documents\x27;
+export * from './verifiable-documents';
+export * from './my-contract-lookups';
