@@ -26,6 +26,7 @@ const LOOKUPS = [
   'admin.reason',
   'admin.quota',
   'admin.organizationLimit',
+  'admin.contractTemplates',
   'admin.settings',
 ];
 

@@ -42,6 +42,14 @@ export const ADMIN_ROUTES = [
     form: true,
   }),
   appRoute('admin.organizationLimitView', 'admin/organization-limit/:id', { ...LOOKUP_RECORD, form: true }),
+  // Issue 25: the standard partnership contract of each sending country, versioned (decision 0052).
+  appRoute('admin.contractTemplates', 'admin/contract-templates', { navOrder: 2650, ...LOOKUP }),
+  appRoute('admin.contractTemplateAdd', 'admin/contract-templates/add', {
+    ...LOOKUP_RECORD,
+    permission: 'WRITE',
+    form: true,
+  }),
+  appRoute('admin.contractTemplateView', 'admin/contract-templates/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.settings', 'admin/settings', { navOrder: 2700, ...LOOKUP }),
   appRoute('admin.visa', 'admin/visa', {
     navOrder: 1100,

@@ -45,6 +45,8 @@ describe('route table', () => {
       'admin/job': 2300,
       'admin/country': 2200,
       'admin/organization-limit': 2600,
+      // Not in spec 2: the standard contracts per sending country (decision 0052).
+      'admin/contract-templates': 2650,
       'admin/quota': 2500,
       'admin/reason': 2400,
       'admin/settings': 2700,
@@ -70,9 +72,10 @@ describe('route table', () => {
     });
   });
 
-  it('puts exactly the seven admin lookups in the lookups menu', () => {
+  it('puts exactly the eight admin lookups in the lookups menu', () => {
     expect(pick((route) => Boolean(route.lookup))).toEqual([
       'admin/announcements',
+      'admin/contract-templates',
       'admin/country',
       'admin/job',
       'admin/organization-limit',
@@ -111,10 +114,12 @@ describe('route table', () => {
         'admin/announcements/:id',
         'admin/visa/add',
         'admin/visa/:id',
+        'admin/contract-templates/add',
+        'admin/contract-templates/:id',
       ]),
     );
-    // 23 above + 6 employment-request wizard + 10 partnership wizard routes + the transfer form
-    expect(forms).toHaveLength(40);
+    // 25 above + 6 employment-request wizard + 10 partnership wizard routes + the transfer form
+    expect(forms).toHaveLength(42);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
