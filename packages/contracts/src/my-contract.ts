@@ -17,7 +17,9 @@ const REQUEST_NUMBER = /^(?:ER)?0*([1-9]\d{0,8})$/;
 
 /** The request's id from its number as typed (spaces, dashes, lower case, Arabic-Indic digits), else undefined. */
 export const requestIdOfNumber = (typed: string): number | undefined => {
-  const compact = toLatinDigits(typed).toUpperCase().replace(/[\s\u200f\u200e_-]/g, '');
+  const compact = toLatinDigits(typed)
+    .toUpperCase()
+    .replace(/[\s\u200f\u200e_-]/g, '');
   const digits = REQUEST_NUMBER.exec(compact)?.[1];
   return digits === undefined ? undefined : Number(digits);
 };

@@ -18,6 +18,7 @@ import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
 import { bookingArSA } from './booking.ar-SA';
 import { transferContractsArSA } from './transfer-contracts.ar-SA';
+import { myContractArSA } from './my-contract.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -38,6 +39,7 @@ export const arSA: Catalogue = {
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,
   ...bookingArSA,
+  ...myContractArSA,
   ...transferContractsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

@@ -8,6 +8,7 @@ import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { COMPLAINTS_PROVIDES, registerComplaints } from './complaints/module';
+import { contractTemplatesRoutes } from './contract-templates/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
@@ -28,10 +29,12 @@ import type { QuotaUsage } from './lookups-quotas/providers';
 import { lookupsQuotasRoutes } from './lookups-quotas/routes';
 import { lookupsReasonsRoutes } from './lookups-reasons/routes';
 import { meRoutes } from './me/routes';
+import { myContractRoutes } from './my-contract/routes';
 import { oldContractsRoutes } from './old-contracts/routes';
 import { organizationProfileRoutes } from './organization-profile/routes';
 import { organizationRoutes } from './organizations/routes';
 import { partnershipCheckRoutes } from './partnership-check/routes';
+import { publicRegistryRoutes } from './public-registry/routes';
 import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './partnership-contracts/module';
 import type { PendingUpdateCheck } from './partnership-check/service';
 import { loadRegistrationConfig } from './registrations/config';
@@ -191,6 +194,10 @@ export const MODULES: readonly ModuleEntry[] = [
       }),
   },
   {
+    name: 'contract-templates',
+    register: (app, { database }) => app.register(contractTemplatesRoutes, { database }),
+  },
+  {
     name: 'partnership-contracts',
     register: (app, { database }) => registerPartnershipContracts(app, { database }),
     provides: PARTNERSHIP_CONTRACT_PROVIDES,
@@ -265,6 +272,14 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'complaints',
     register: (app, { config, database }) => registerComplaints(app, { config, database }),
     provides: COMPLAINTS_PROVIDES,
+  },
+  {
+    name: 'public-registry',
+    register: (app, { database }) => app.register(publicRegistryRoutes, { database }),
+  },
+  {
+    name: 'my-contract',
+    register: (app, { database }) => app.register(myContractRoutes, { database }),
   },
 ];
 
