@@ -18,6 +18,7 @@ import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
 import { bookingArSA } from './booking.ar-SA';
 import { transferContractsArSA } from './transfer-contracts.ar-SA';
+import { verifyArSA } from './verify.ar-SA';
 import { myContractArSA } from './my-contract.ar-SA';
 
 export const arSA: Catalogue = {
@@ -41,6 +42,7 @@ export const arSA: Catalogue = {
   ...bookingArSA,
   ...myContractArSA,
   ...transferContractsArSA,
+  ...verifyArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

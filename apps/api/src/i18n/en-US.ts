@@ -17,6 +17,7 @@ import { employmentRequestsEnUS } from './employment-requests.en-US';
 import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
 import { bookingEnUS } from './booking.en-US';
 import { transferContractsEnUS } from './transfer-contracts.en-US';
+import { verifyEnUS } from './verify.en-US';
 import { myContractEnUS } from './my-contract.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
@@ -41,6 +42,7 @@ export const enUS = {
   ...bookingEnUS,
   ...myContractEnUS,
   ...transferContractsEnUS,
+  ...verifyEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',
