@@ -35,7 +35,6 @@ import { organizationProfileRoutes } from './organization-profile/routes';
 import { organizationRoutes } from './organizations/routes';
 import { partnershipCheckRoutes } from './partnership-check/routes';
 import { publicRegistryRoutes } from './public-registry/routes';
-import { publicRegistryRoutes } from './public-registry/routes';
 import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './partnership-contracts/module';
 import type { PendingUpdateCheck } from './partnership-check/service';
 import { loadRegistrationConfig } from './registrations/config';
@@ -273,10 +272,6 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'complaints',
     register: (app, { config, database }) => registerComplaints(app, { config, database }),
     provides: COMPLAINTS_PROVIDES,
-  },
-  {
-    name: 'public-registry',
-    register: (app, { database }) => app.register(publicRegistryRoutes, { database }),
   },
   {
     name: 'public-registry',
