@@ -68,7 +68,8 @@ type RecordName =
   | 'employmentRequestBulk'
   | 'transferContract'
   | 'booking'
-  | 'importRun';
+  | 'importRun'
+  | 'publicRegistryOrganization';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -112,6 +113,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/booking/': 'booking',
   '/api/booking/almatar/': 'booking',
   '/api/import-runs/': 'importRun',
+  '/api/public-registry/': 'publicRegistryOrganization',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -465,5 +467,7 @@ export const loadRecords = async (
     ...(await transferContractRecords(t, callers)),
     ...(await bookingRecords(t, callers)),
     importRun: await importRunOfOffice(t),
+    // The public registry (decision 0052): a licensed organisation's page, the same for everyone.
+    publicRegistryOrganization: { params: { id: companyOrganization } },
   };
 };
