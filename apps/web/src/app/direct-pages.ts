@@ -1,13 +1,14 @@
 import { PUBLIC_ROUTES } from '@portal/contracts/routes-public';
 import { authPages } from '../features/auth/routes';
 import { publicPages } from '../features/public/routes';
+import { verifyPages } from '../features/verify/routes';
 import type { FeaturePages } from './page-loader';
 
 /**
  * Pages that load without first fetching the page map of every feature: the public pages and the
  * sign-in steps, where a visitor arrives first.
  */
-export const directPages: FeaturePages = { ...publicPages, ...authPages };
+export const directPages: FeaturePages = { ...publicPages, ...verifyPages, ...authPages };
 
 /**
  * Starts loading the page of the address the browser opened, beside the application's JavaScript,

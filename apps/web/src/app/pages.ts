@@ -12,6 +12,7 @@ import { lookupsQuotasPages } from '../features/lookups-quotas/routes';
 import { lookupsOrganizationLimitsPages } from '../features/lookups-organization-limits/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
+import { verifyPages } from '../features/verify/routes';
 import { shellPages } from '../features/shell/routes';
 import { suspensionPages } from '../features/suspensions/routes';
 import { userPages } from '../features/users/routes';
@@ -27,6 +28,7 @@ import { employersPages } from '../features/employers/routes';
 import { complaintsPages } from '../features/complaints/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
 import { systemJobsPages } from '../features/system-jobs/routes';
+import { myContractPages } from '../features/my-contract/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -34,6 +36,7 @@ import { systemJobsPages } from '../features/system-jobs/routes';
  */
 export const PAGES: FeaturePages = {
   ...publicPages,
+  ...verifyPages,
   ...authPages,
   ...shellPages,
   ...dashboardPages,
@@ -61,4 +64,5 @@ export const PAGES: FeaturePages = {
   ...complaintsPages,
   ...transferContractsPages,
   ...systemJobsPages,
+  ...myContractPages,
 };
