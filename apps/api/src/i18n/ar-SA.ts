@@ -20,6 +20,7 @@ import { bookingArSA } from './booking.ar-SA';
 import { transferContractsArSA } from './transfer-contracts.ar-SA';
 import { verifyArSA } from './verify.ar-SA';
 import { myContractArSA } from './my-contract.ar-SA';
+import { publicRegistryArSA } from './public-registry.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -41,6 +42,7 @@ export const arSA: Catalogue = {
   ...employmentRequestActionsArSA,
   ...bookingArSA,
   ...myContractArSA,
+  ...publicRegistryArSA,
   ...transferContractsArSA,
   ...verifyArSA,
   'errors.badRequest': 'الطلب غير صالح.',

@@ -19,6 +19,7 @@ import { bookingEnUS } from './booking.en-US';
 import { transferContractsEnUS } from './transfer-contracts.en-US';
 import { verifyEnUS } from './verify.en-US';
 import { myContractEnUS } from './my-contract.en-US';
+import { publicRegistryEnUS } from './public-registry.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -41,6 +42,7 @@ export const enUS = {
   ...employmentRequestActionsEnUS,
   ...bookingEnUS,
   ...myContractEnUS,
+  ...publicRegistryEnUS,
   ...transferContractsEnUS,
   ...verifyEnUS,
   'errors.badRequest': 'The request is not valid.',

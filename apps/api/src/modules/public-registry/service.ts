@@ -31,7 +31,7 @@ export const registryOrganization = async (
   now = new Date(),
 ): Promise<RegistryOrganization> => {
   const row = await findRegistryOrganization(db, id);
-  if (!row) throw notFound();
+  if (!row) throw notFound('publicRegistry.notFound');
   const [periods, renewals, partnerships] = await Promise.all([
     findSuspensionPeriods(db, id),
     findLicenceRenewals(db, id),
