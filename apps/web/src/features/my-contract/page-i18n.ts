@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { fillParameters } from '../../lib/i18n/i18n';
+import { MY_CONTRACT_LANGUAGES, type MyContractLanguage } from './languages';
+
+/** The page's own texts, one JSON file per language, each its own small chunk. */
+const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+
+export const MY_CONTRACT_NAMESPACE = 'myContract';
+
+/**
+ * The page's own i18next instance and namespace: four languages here while the portal's instance
+ * keeps two (its language choice, its locale files and its `supportedLngs` stay untouched).
+ */
+export const createPageI18n = (): I18n => {
+  const instance = i18next.createInstance();
+  void instance.init({
+    supportedLngs: MY_CONTRACT_LANGUAGES.map((language) => language.code),
+    fallbackLng: false,
+    ns: [MY_CONTRACT_NAMESPACE],
+    defaultNS: MY_CONTRACT_NAMESPACE,
+    resources: {},
+    initAsync: false,
+    nsSeparator: false,
+    keySeparator: '.',
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) =>
+      fillParameters(defaultValue ?? key, options),
+  });
+  return instance;
+};
+
+export const pageI18n = createPageI18n();
+
+/** Loads a language's file into the page's instance (once) and switches to it. */
+export const usePageLanguage = (language: MyContractLanguage, instance: I18n = pageI18n) => {
+  const [ready, setReady] = useState<MyContractLanguage | null>(
+    instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE) ? language : null,
+  );
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    const load = async () => {
+      if (!instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE)) {
+        const file = LOCALE_FILES[`./locales/${language}.json`];
+        if (!file) throw new Error(`no texts for ${language}`);
+        instance.addResourceBundle(language, MY_CONTRACT_NAMESPACE, (await file()).default, true, true);
+      }
+      await instance.changeLanguage(language);
+    };
+    load()
+      .then(() => live && setReady(language))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [language, instance]);
+  return { ready: ready === language && instance.language === language, failed };
+};
