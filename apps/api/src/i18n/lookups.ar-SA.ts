@@ -10,6 +10,8 @@ export const lookupsArSA: Record<keyof typeof lookupsEnUS, string> = {
   'usage.visas': 'التأشيرات',
   'common.yes': 'نعم',
   'common.no': 'لا',
+  'contractTemplates.notOfCountry': 'نموذج العقد لا يخص الدولة المختارة.',
+  'contractTemplates.countryTaken': 'لهذه الدولة نموذج عقد بالفعل؛ افتحه لحفظ إصدار جديد منه.',
   'jobs.codeTaken': 'رمز المهنة {code} مستخدم لمهنة أخرى.',
   'jobs.fileName': 'المهن',
   'jobs.gender.ANY': 'الكل',

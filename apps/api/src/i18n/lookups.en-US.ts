@@ -8,6 +8,9 @@ export const lookupsEnUS = {
   'usage.visas': 'visas',
   'common.yes': 'Yes',
   'common.no': 'No',
+  'contractTemplates.notOfCountry': 'The contract template does not belong to the chosen country.',
+  'contractTemplates.countryTaken':
+    'This country already has a contract template; open it to save a new version.',
   'jobs.codeTaken': 'The job code {code} is already used by another job.',
   'jobs.fileName': 'jobs',
   'jobs.gender.ANY': 'Any',

@@ -4,6 +4,7 @@ import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../
 import { partnershipLimitQuerySchema, partnershipLimitResponseSchema } from '../lookups-organization-limits';
 import { actionReasonQuerySchema } from '../transitions/action-query';
 import { VISA_GENDERS } from '../visas';
+import { contractTemplateContentRefSchema } from '../contract-templates';
 
 /** DOMAIN.md "Partnership contracts": the states of a contract between a local office and a foreign agency. */
 export const PARTNERSHIP_CONTRACT_STATUSES = [
@@ -51,7 +52,10 @@ export const contractLineSchema = z.object({
   gender: z.enum(CONTRACT_GENDERS),
   recruitmentFee: z.number(),
   monthlySalary: z.number(),
+  /** The payment terms in English. */
   paymentTerms: z.string(),
+  /** The payment terms in Arabic (decision 0052). */
+  paymentTermsAr: z.string(),
 });
 export type ContractLine = z.infer<typeof contractLineSchema>;
 
@@ -97,6 +101,11 @@ export const partnershipContractSchema = partnershipContractSummarySchema.extend
    * approved under; null when not recorded (a draft, or approved before it was recorded).
    */
   programmeTermsVersion: z.string().nullable(),
+  /**
+   * The country's contract template version the wizard started from (decision 0052), with its
+   * wording, so the contract page marks where the terms depart from it; null: none.
+   */
+  template: contractTemplateContentRefSchema.nullable(),
   /**
    * What waits on an ACTIVE contract until confirmed, null when nothing does: the terms it will
    * have (the ones in force when only a programme terms version waits: `termsChanged` false) and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from '../digit-fields';
-import { id, requiredText, versioned } from '../fields';
+import { id, optionalText, requiredText, versioned } from '../fields';
 import { partnershipWizardRedirect } from '../guards-wizard';
 import type { PartnershipWizardStep } from '../routes-partnership';
 import { CONTRACT_GENDERS } from './schemas';
@@ -19,6 +19,11 @@ export type EproStep = z.infer<typeof eproStepSchema>;
 
 /** Step "obligations": what each side undertakes, in Arabic and English. */
 export const obligationsStepSchema = z.object({
+  /**
+   * The country's template version the wizard started from (`GET /api/contract-templates/current`);
+   * absent or null: none (decision 0052).
+   */
+  templateVersionId: id().nullish(),
   officeAr: requiredText(4000),
   officeEn: requiredText(4000),
   agencyAr: requiredText(4000),
@@ -36,7 +41,13 @@ export const financialLineInputSchema = z.object({
   gender: z.enum(CONTRACT_GENDERS, 'validation.required'),
   recruitmentFee: amount(),
   monthlySalary: amount(),
+  /** In English. */
   paymentTerms: requiredText(500),
+  /**
+   * In Arabic (decision 0052). The wizard always sends it; a caller that does not (written
+   * before both languages) gets a copy of `paymentTerms`.
+   */
+  paymentTermsAr: optionalText(500),
 });
 export type FinancialLineInput = z.infer<typeof financialLineInputSchema>;
 

@@ -99,6 +99,7 @@ export const seedPartnershipContracts = async (tx: Tx): Promise<void> => {
         recruitmentFee: 11_500 + index * 250,
         monthlySalary: position === 0 ? 1_500 : 1_800,
         paymentTerms: position === 0 ? '50% on signing, 50% on arrival' : 'In full on arrival',
+        paymentTermsAr: position === 0 ? '50٪ عند التوقيع و50٪ عند الوصول' : 'كاملة عند الوصول',
       })),
     );
     if (approved) await approveDemoContract(tx, id, agencySide.userId);

@@ -43,8 +43,15 @@ const LINES = [
     gender: 'FEMALE' as const,
     monthlySalary: 1_500,
     paymentTerms: '50% on signing, 50% on arrival',
+    paymentTermsAr: '50٪ عند التوقيع و50٪ عند الوصول',
   },
-  { code: '911102', gender: 'MALE' as const, monthlySalary: 1_800, paymentTerms: 'In full on arrival' },
+  {
+    code: '911102',
+    gender: 'MALE' as const,
+    monthlySalary: 1_800,
+    paymentTerms: 'In full on arrival',
+    paymentTermsAr: 'كاملة عند الوصول',
+  },
 ];
 
 /** A demo partnership contract with its price lines, inserted as the wizard stores one; answers its id. */
@@ -118,6 +125,7 @@ export const ensureActiveContract = async (tx: Tx, office: Person, agency: Perso
       recruitmentFee: 12_000,
       monthlySalary: line.monthlySalary,
       paymentTerms: line.paymentTerms,
+      paymentTermsAr: line.paymentTermsAr,
     })),
   );
   await approveDemoContract(tx, id, agency.userId);

@@ -94,6 +94,7 @@ export const newContract = async (
       contractId: contract!.id,
       position,
       paymentTerms: 'On arrival',
+      paymentTermsAr: 'عند الوصول',
     })),
   );
   return contract!.id;

@@ -1,3 +1,4 @@
+import type { ContractTemplateContentRef } from '@portal/contracts/contract-templates';
 import type { ContractDocument } from './document-model';
 import type { ContractView, LineView } from './repository';
 
@@ -23,6 +24,7 @@ export const contractDocumentOf = (
   },
   obligations: Terms,
   lines: readonly LineView[],
+  template: ContractTemplateContentRef | null = null,
 ): ContractDocument => ({
   number: header.number,
   termsVersion: header.termsVersion,
@@ -44,7 +46,19 @@ export const contractDocumentOf = (
     recruitmentFee: line.recruitmentFee,
     monthlySalary: line.monthlySalary,
     paymentTerms: line.paymentTerms,
+    paymentTermsAr: line.paymentTermsAr,
   })),
+  ...(template && {
+    template: {
+      version: template.version,
+      officeClausesAr: template.officeClausesAr,
+      officeClausesEn: template.officeClausesEn,
+      agencyClausesAr: template.agencyClausesAr,
+      agencyClausesEn: template.agencyClausesEn,
+      paymentTermsAr: template.paymentTermsAr,
+      paymentTermsEn: template.paymentTermsEn,
+    },
+  }),
 });
 
 /** The terms in force of a stored contract. */

@@ -10,7 +10,24 @@ export type ContractLine = {
   recruitmentFee: number;
   /** Worker monthly salary in SAR. */
   monthlySalary: number;
+  /** The payment terms in English. */
   paymentTerms: string;
+  /** In Arabic (decision 0052); absent in versions stored before, which print `paymentTerms`. */
+  paymentTermsAr?: string;
+};
+
+/**
+ * The country's template version the contract started from (decision 0052): the document marks
+ * each clause and payment term that departs from it. Absent: no template, nothing is marked.
+ */
+export type TemplateWording = {
+  version: number;
+  officeClausesAr: string[];
+  officeClausesEn: string[];
+  agencyClausesAr: string[];
+  agencyClausesEn: string[];
+  paymentTermsAr: string;
+  paymentTermsEn: string;
 };
 
 /**
@@ -33,6 +50,7 @@ export type ContractDocument = {
   country: { nameAr: string; nameEn: string };
   obligations: { officeAr: string; officeEn: string; agencyAr: string; agencyEn: string };
   lines: ContractLine[];
+  template?: TemplateWording | null;
 };
 
 export type ContractLanguage = 'ar-SA' | 'en-US';

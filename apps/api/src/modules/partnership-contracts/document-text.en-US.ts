@@ -33,6 +33,21 @@ export const contractDocumentTextEn: ContractDocumentText = {
   },
   genders: { MALE: 'Male', FEMALE: 'Female' },
   noLines: 'No financial terms have been agreed.',
+  templateMarks: {
+    startedFrom:
+      'This contract was prepared from version {version} of the standard contract the portal administration keeps for the country of recruitment.',
+    noDeparture: 'Its obligations and payment terms are those of the standard contract, without change.',
+    changed: 'Changed',
+    added: 'Added',
+    removed: 'Removed',
+    templateWording: 'Standard contract wording',
+    legend: {
+      heading: 'Where this contract departs from the standard contract:',
+      changed: 'the parties changed the clause or payment terms; the standard wording is shown beneath it.',
+      added: 'a clause the standard contract does not have.',
+      removed: 'a clause of the standard contract the parties left out (struck through; it does not apply).',
+    },
+  },
   generalHeading: 'General provisions',
   generalClauses: [
     'This contract takes effect on the date the second party approves it on the portal and remains in force until it is cancelled at the request of either party and the other party accepts the cancellation.',

@@ -30,6 +30,17 @@ export type ContractDocumentText = {
   };
   genders: { MALE: string; FEMALE: string };
   noLines: string;
+  /** The marks of where the terms depart from the country's template (decision 0052). */
+  templateMarks: {
+    /** `{version}` is replaced by the template's version number. */
+    startedFrom: string;
+    noDeparture: string;
+    changed: string;
+    added: string;
+    removed: string;
+    templateWording: string;
+    legend: { heading: string; changed: string; added: string; removed: string };
+  };
   generalHeading: string;
   generalClauses: string[];
   footer: string;

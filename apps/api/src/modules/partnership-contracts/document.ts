@@ -11,7 +11,20 @@ import {
 import { formatAmount, formatDay, userText } from '../../platform/documents/format';
 import { documentPage, type PrintableDocument } from '../../platform/documents/page';
 import { dayText, licensedPartyBox } from '../../platform/documents/record-contract';
-import type { ContractDocument, ContractLanguage, ContractLine, Party } from './document-model';
+import {
+  markedClauses,
+  markedPaymentTerms,
+  paymentTermsIn,
+  sideDeparture,
+  templateNote,
+} from './document-departures';
+import type {
+  ContractDocument,
+  ContractLanguage,
+  ContractLine,
+  Party,
+  TemplateWording,
+} from './document-model';
 import type { ContractDocumentText } from './document-text';
 import { contractDocumentTextAr } from './document-text.ar-SA';
 import { contractDocumentTextEn } from './document-text.en-US';
@@ -34,18 +47,46 @@ const obligations = (
   texts: { ar: string; en: string },
   text: ContractDocumentText,
   language: ContractLanguage,
-) => section(heading, textInLanguage(texts, language) ?? `<p class="muted">${text.noObligations}</p>`);
+  marked: { doc: ContractDocument; side: 'office' | 'agency' },
+) => {
+  // With a template (decision 0052), the clauses are listed one by one with their departures.
+  const template = marked.doc.template;
+  if (template && (language === 'ar-SA' ? texts.ar : texts.en).trim() !== '')
+    return section(heading, markedClauses(sideDeparture(marked.doc, template, marked.side, language), text));
+  return section(heading, textInLanguage(texts, language) ?? `<p class="muted">${text.noObligations}</p>`);
+};
 
-const lineRow = (line: ContractLine, text: ContractDocumentText, language: ContractLanguage) => `
+const paymentTermsCell = (
+  line: ContractLine,
+  text: ContractDocumentText,
+  language: ContractLanguage,
+  template: TemplateWording | null | undefined,
+) => {
+  const terms = paymentTermsIn(line, language);
+  const written = writtenText(terms, language);
+  return template ? markedPaymentTerms(terms, template, language, text, written) : written;
+};
+
+const lineRow = (
+  line: ContractLine,
+  text: ContractDocumentText,
+  language: ContractLanguage,
+  template: TemplateWording | null | undefined,
+) => `
           <tr>
             <td>${userText(language === 'ar-SA' ? line.jobNameAr : line.jobNameEn)}</td>
             <td>${text.genders[line.gender]}</td>
             <td class="amount">${formatAmount(line.recruitmentFee, language)}</td>
             <td class="amount">${formatAmount(line.monthlySalary, language)}</td>
-            <td>${writtenText(line.paymentTerms, language)}</td>
+            <td>${paymentTermsCell(line, text, language, template)}</td>
           </tr>`;
 
-const financial = (lines: ContractLine[], text: ContractDocumentText, language: ContractLanguage) =>
+const financial = (
+  lines: ContractLine[],
+  text: ContractDocumentText,
+  language: ContractLanguage,
+  template: TemplateWording | null | undefined,
+) =>
   section(
     text.financialHeading,
     `<p>${text.financialIntro}</p>
@@ -63,7 +104,7 @@ const financial = (lines: ContractLine[], text: ContractDocumentText, language: 
             <th scope="col">${text.columns.paymentTerms}</th>
           </tr>
         </thead>
-        <tbody>${lines.map((line) => lineRow(line, text, language)).join('')}
+        <tbody>${lines.map((line) => lineRow(line, text, language, template)).join('')}
         </tbody>
       </table>`
       }`,
@@ -97,6 +138,7 @@ export const renderContractDocument = (
       [text.issuedOnLabel, dayText(doc.issuedOn, language)],
       [text.hijriLabel, hijri],
     ])}
+    ${templateNote(doc, language, text)}
     <p>${text.preamble.replace('{country}', () => countryName)}</p>${section(
       text.partiesHeading,
       parties([
@@ -108,11 +150,11 @@ export const renderContractDocument = (
       { ar: officeAr, en: officeEn },
       text,
       language,
-    )}${obligations(text.agencyObligationsHeading, { ar: agencyAr, en: agencyEn }, text, language)}${financial(
-      doc.lines,
-      text,
-      language,
-    )}${section(text.generalHeading, numberedClauses(text.generalClauses))}${approvalBlock(approval, language)}`;
+      { doc, side: 'office' },
+    )}${obligations(text.agencyObligationsHeading, { ar: agencyAr, en: agencyEn }, text, language, {
+      doc,
+      side: 'agency',
+    })}${financial(doc.lines, text, language, doc.template)}${section(text.generalHeading, numberedClauses(text.generalClauses))}${approvalBlock(approval, language)}`;
   return documentPage({
     language,
     title: text.title,

@@ -8,6 +8,7 @@ import {
   contractTransitionRecord,
   partnershipContractTransitions,
 } from '@portal/contracts/partnership-contracts/transitions';
+import type { ContractTemplateContentRef } from '@portal/contracts/contract-templates';
 import type { PendingContractUpdate } from '../../db/schema/index';
 import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
@@ -52,6 +53,7 @@ export const toLine = (line: LineView): ContractLine => ({
   recruitmentFee: line.recruitmentFee,
   monthlySalary: line.monthlySalary,
   paymentTerms: line.paymentTerms,
+  paymentTermsAr: line.paymentTermsAr,
 });
 
 const reasonOf = (reason: ContractExtras['rejection']) =>
@@ -92,6 +94,7 @@ export const toDetail = (
   lines: LineView[],
   pending: { update: PendingContractUpdate; lines: LineView[] } | null,
   session: EstablishmentSession,
+  template: ContractTemplateContentRef | null = null,
 ): PartnershipContract => {
   const summary = toSummary(detail, session);
   const { contract } = detail;
@@ -106,6 +109,7 @@ export const toDetail = (
     },
     lines: lines.map(toLine),
     programmeTermsVersion: detail.programmeTermsVersion,
+    template,
     pendingUpdate: pending ? pendingOf(contract, pending, lines) : null,
     rejectionReason: reasonOf(detail.rejection),
     cancellation:

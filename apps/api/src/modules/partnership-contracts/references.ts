@@ -32,7 +32,12 @@ export const checkReferences = async (
   const lines = body.lines.map((line, index) => {
     const job = jobs.get(line.jobId);
     if (!job?.active) fieldErrors[`lines.${index}.jobId`] = [translate(language, 'partnership.jobUnknown')];
-    return { ...line, jobNameAr: job?.nameAr ?? '', jobNameEn: job?.nameEn ?? '' };
+    return {
+      ...line,
+      paymentTermsAr: line.paymentTermsAr ?? line.paymentTerms,
+      jobNameAr: job?.nameAr ?? '',
+      jobNameEn: job?.nameEn ?? '',
+    };
   });
   if (Object.keys(fieldErrors).length > 0) throw badRequest('errors.validation', { fieldErrors });
   return lines;

@@ -248,6 +248,7 @@ export type LineView = {
   recruitmentFee: number;
   monthlySalary: number;
   paymentTerms: string;
+  paymentTermsAr: string;
 };
 
 /** The price lines in force, in their order: defined once, prepared per connection. */
@@ -261,6 +262,7 @@ const linesOfContract = preparedPerConnection((db) =>
       recruitmentFee: partnershipContractLines.recruitmentFee,
       monthlySalary: partnershipContractLines.monthlySalary,
       paymentTerms: partnershipContractLines.paymentTerms,
+      paymentTermsAr: partnershipContractLines.paymentTermsAr,
     })
     .from(partnershipContractLines)
     .innerJoin(jobs, eq(jobs.id, partnershipContractLines.jobId))
@@ -278,6 +280,7 @@ export type NewLine = {
   recruitmentFee: number;
   monthlySalary: number;
   paymentTerms: string;
+  paymentTermsAr: string;
 };
 
 /** Replaces the price lines in force. */

@@ -31,6 +31,7 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
+import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
 import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
@@ -82,6 +83,8 @@ const pendingLinesOf = async (db: Database, view: ContractView): Promise<LineVie
   );
   return terms.lines.map((line) => ({
     ...line,
+    // A pending update stored before decision 0052 has its payment terms in one language.
+    paymentTermsAr: line.paymentTermsAr ?? line.paymentTerms,
     jobNameAr: jobs.get(line.jobId)?.nameAr ?? '',
     jobNameEn: jobs.get(line.jobId)?.nameEn ?? '',
   }));
@@ -100,7 +103,8 @@ export const getContract = async (
   const pending = detail.contract.pendingUpdate
     ? { update: detail.contract.pendingUpdate, lines: await pendingLinesOf(db, detail) }
     : null;
-  return toDetail(detail, lines, pending, session);
+  const template = await templateWordingOf(db, detail.contract.templateVersionId);
+  return toDetail(detail, lines, pending, session, template);
 };
 
 export const listContracts = async (
@@ -141,6 +145,8 @@ export const eproOptions = async (db: Database, countryId: number | undefined): 
   }));
 
 const termsOf = (body: PartnershipContractBody) => ({
+  // A body without it (a caller written before decision 0052) keeps the contract's template.
+  ...(body.templateVersionId !== undefined && { templateVersionId: body.templateVersionId }),
   officeObligationsAr: body.officeAr,
   officeObligationsEn: body.officeEn,
   agencyObligationsAr: body.agencyAr,
@@ -148,12 +154,14 @@ const termsOf = (body: PartnershipContractBody) => ({
 });
 
 const storedLines = (body: PartnershipContractBody) =>
-  body.lines.map(({ jobId, gender, recruitmentFee, monthlySalary, paymentTerms }) => ({
+  body.lines.map(({ jobId, gender, recruitmentFee, monthlySalary, paymentTerms, paymentTermsAr }) => ({
     jobId,
     gender,
     recruitmentFee,
     monthlySalary,
     paymentTerms,
+    // Decision 0052: a caller that sends one language gets it copied as the Arabic wording.
+    paymentTermsAr: paymentTermsAr ?? paymentTerms,
   }));
 
 /** What the history keeps of a body: the terms, flat, so a later diff reads field by field. */
@@ -179,6 +187,7 @@ export const createContract = async (
   language: Language,
 ): Promise<PartnershipContract> => {
   await checkReferences(db, body, language);
+  await checkTemplateOfCountry(db, body.templateVersionId, body.countryId, language);
   const id = await db.transaction(async (tx) => {
     await checkOrganizationLimit(tx, session.organization.id, body.countryId, {
       activeContracts: countHeldContracts,
@@ -305,6 +314,7 @@ export const storeVersion = async (
     },
     obligationsOf(view.contract),
     await findLines(tx, contractId),
+    await templateWordingOf(tx, view.contract.templateVersionId),
   );
   await tx
     .insert(partnershipContractVersions)
@@ -390,6 +400,7 @@ export const updateContract = async (
   const action = view.contract.status === PARTNERSHIP_CONTRACT_STATUS.ACTIVE ? 'amend' : 'update';
   checkTurn(view, action, session);
   await checkReferences(db, body, language);
+  await checkTemplateOfCountry(db, body.templateVersionId, body.countryId, language);
   const history = async (tx: Executor) =>
     recordChange(tx, {
       entityType: 'partnershipContract',
@@ -464,7 +475,14 @@ export const confirmContract = async (
     },
     effects: async (tx, row) => {
       const confirmed = pending as PendingContractUpdate | null;
-      if (confirmed?.terms) await replaceLines(tx, row.id, confirmed.terms.lines);
+      if (confirmed?.terms) {
+        // A pending update stored before decision 0052 has its payment terms in one language.
+        const lines = confirmed.terms.lines.map((line) => ({
+          ...line,
+          paymentTermsAr: line.paymentTermsAr ?? line.paymentTerms,
+        }));
+        await replaceLines(tx, row.id, lines);
+      }
       const [previous] = await tx
         .select({ snapshot: partnershipContractVersions.snapshot })
         .from(partnershipContractVersions)
@@ -555,6 +573,7 @@ export const previewDocument = async (
   language: Language,
 ): Promise<ContractDocument> => {
   const lines = await checkReferences(db, body, language);
+  await checkTemplateOfCountry(db, body.templateVersionId, body.countryId, language);
   const [office, agency, epros] = await Promise.all([
     findOrganization(db, session.organization.id),
     findOrganization(db, body.agencyId),
@@ -567,5 +586,6 @@ export const previewDocument = async (
     { number: null, termsVersion: 1, issuedOn: todayInKingdom() },
     body,
     lines,
+    await templateWordingOf(db, body.templateVersionId),
   );
 };

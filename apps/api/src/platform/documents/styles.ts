@@ -41,6 +41,12 @@ export const documentStyles = (language: Language) => `
   ol { margin: 0; padding-inline-start: 6mm; }
   li { margin-bottom: 1mm; }
   .approval { break-inside: avoid; }
+  .template-note { border: 1px solid #8a8a8a; border-inline-start: 4px solid #1a1a1a; padding: 2mm 3mm; margin: 0 0 3mm; break-inside: avoid; }
+  .template-note ul { margin: 0; padding-inline-start: 6mm; }
+  .departure { border-inline-start: 3px double #1a1a1a; padding-inline-start: 2mm; }
+  .departure-mark { font-weight: bold; }
+  .template-wording { display: block; font-size: 9pt; color: #444; font-style: italic; }
+  .removed del { text-decoration: line-through; }
   .title-pair, .footer-pair { display: flex; justify-content: space-between; gap: 4mm; }
   .title-pair { align-items: baseline; border-bottom: 2px solid #1a5c3a; margin-bottom: 5mm; }
   .title-pair h1 { margin: 0 0 2mm; }

@@ -26,6 +26,7 @@ export const HISTORY_ENTITY_TYPES = [
   'employer',
   'employmentRequest',
   'transferContract',
+  'contractTemplate',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
