@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, idParam, isoDate, requiredText, versioned } from './fields';
 
 /**
- * Standard partnership contracts (issue 25, decision 0052): per sending country, each side's
+ * Standard partnership contracts (issue 25, decision 0053): per sending country, each side's
  * obligations as a list of clauses and the payment terms, in Arabic and English. Each save is a
  * new version; the old ones stay readable.
  */
@@ -118,7 +118,7 @@ export type ClauseMark =
 export type ClauseDeparture = { clauses: ClauseMark[]; removed: string[] };
 
 /**
- * Where a contract's clauses depart from the template's (decision 0052). A clause found word for
+ * Where a contract's clauses depart from the template's (decision 0053). A clause found word for
  * word (spaces aside) in the template is the same; the remaining ones are paired in order with the
  * remaining template clauses (changed, the template's wording beside); what is left over is added
  * (contract) or removed (template).

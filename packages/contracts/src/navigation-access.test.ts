@@ -37,7 +37,7 @@ const TABLE: Row[] = [
       'admin.reason',
       'admin.settings',
       'admin.announcements',
-      // Not in spec 6's table: the contract templates (decision 0052).
+      // Not in spec 6's table: the contract templates (decision 0053).
       'admin.contractTemplates',
     ],
     roles: ['ADMIN'],

@@ -42,7 +42,7 @@ export const ADMIN_ROUTES = [
     form: true,
   }),
   appRoute('admin.organizationLimitView', 'admin/organization-limit/:id', { ...LOOKUP_RECORD, form: true }),
-  // Issue 25: the standard partnership contract of each sending country, versioned (decision 0052).
+  // Issue 25: the standard partnership contract of each sending country, versioned (decision 0053).
   appRoute('admin.contractTemplates', 'admin/contract-templates', { navOrder: 2650, ...LOOKUP }),
   appRoute('admin.contractTemplateAdd', 'admin/contract-templates/add', {
     ...LOOKUP_RECORD,

@@ -45,7 +45,7 @@ describe('route table', () => {
       'admin/job': 2300,
       'admin/country': 2200,
       'admin/organization-limit': 2600,
-      // Not in spec 2: the standard contracts per sending country (decision 0052).
+      // Not in spec 2: the standard contracts per sending country (decision 0053).
       'admin/contract-templates': 2650,
       'admin/quota': 2500,
       'admin/reason': 2400,

@@ -54,7 +54,7 @@ export const contractLineSchema = z.object({
   monthlySalary: z.number(),
   /** The payment terms in English. */
   paymentTerms: z.string(),
-  /** The payment terms in Arabic (decision 0052). */
+  /** The payment terms in Arabic (decision 0053). */
   paymentTermsAr: z.string(),
 });
 export type ContractLine = z.infer<typeof contractLineSchema>;
@@ -102,7 +102,7 @@ export const partnershipContractSchema = partnershipContractSummarySchema.extend
    */
   programmeTermsVersion: z.string().nullable(),
   /**
-   * The country's contract template version the wizard started from (decision 0052), with its
+   * The country's contract template version the wizard started from (decision 0053), with its
    * wording, so the contract page marks where the terms depart from it; null: none.
    */
   template: contractTemplateContentRefSchema.nullable(),

@@ -21,7 +21,7 @@ export type EproStep = z.infer<typeof eproStepSchema>;
 export const obligationsStepSchema = z.object({
   /**
    * The country's template version the wizard started from (`GET /api/contract-templates/current`);
-   * absent or null: none (decision 0052).
+   * absent or null: none (decision 0053).
    */
   templateVersionId: id().nullish(),
   officeAr: requiredText(4000),
@@ -44,7 +44,7 @@ export const financialLineInputSchema = z.object({
   /** In English. */
   paymentTerms: requiredText(500),
   /**
-   * In Arabic (decision 0052). The wizard always sends it; a caller that does not (written
+   * In Arabic (decision 0053). The wizard always sends it; a caller that does not (written
    * before both languages) gets a copy of `paymentTerms`.
    */
   paymentTermsAr: optionalText(500),

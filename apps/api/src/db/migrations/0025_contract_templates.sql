@@ -34,7 +34,7 @@ CREATE UNIQUE INDEX "contract_template_versions_uq" ON "contract_template_versio
 CREATE INDEX "contract_template_versions_in_force_idx" ON "contract_template_versions" USING btree ("template_id","in_force_from");--> statement-breakpoint
 ALTER TABLE "partnership_contracts" ADD COLUMN "template_version_id" integer;--> statement-breakpoint
 ALTER TABLE "partnership_contracts" ADD CONSTRAINT "partnership_contracts_template_version_id_contract_template_versions_id_fk" FOREIGN KEY ("template_version_id") REFERENCES "public"."contract_template_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Payment terms in both languages (decision 0052): the existing text, typed in one language, is
+-- Payment terms in both languages (decision 0053): the existing text, typed in one language, is
 -- kept as the English wording and copied as the Arabic one until the office changes it.
 ALTER TABLE "partnership_contract_lines" ADD COLUMN "payment_terms_ar" text;--> statement-breakpoint
 UPDATE "partnership_contract_lines" SET "payment_terms_ar" = "payment_terms";--> statement-breakpoint

@@ -5,7 +5,7 @@ import { countries } from './lookups';
 import { users } from './users';
 
 /**
- * The standard partnership contract of one sending country (issue 25, decision 0052): the head row
+ * The standard partnership contract of one sending country (issue 25, decision 0053): the head row
  * carries the country and the latest version's number; each save adds a version row, never changed.
  */
 export const contractTemplates = pgTable(

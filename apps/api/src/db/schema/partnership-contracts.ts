@@ -63,7 +63,7 @@ export const partnershipContracts = pgTable(
     officeObligationsEn: text().notNull(),
     agencyObligationsAr: text().notNull(),
     agencyObligationsEn: text().notNull(),
-    /** The country's template version the wizard started from (decision 0052); null: none. */
+    /** The country's template version the wizard started from (decision 0053); null: none. */
     templateVersionId: integer().references(() => contractTemplateVersions.id),
     pendingUpdate: jsonb().$type<PendingContractUpdate>(),
     rejectionReasonId: integer().references(() => reasons.id),
@@ -113,9 +113,9 @@ export const partnershipContractLines = pgTable(
     gender: text({ enum: CONTRACT_GENDERS }).notNull(),
     recruitmentFee: money().notNull(),
     monthlySalary: money().notNull(),
-    /** The payment terms in English (the one language they had before decision 0052). */
+    /** The payment terms in English (the one language they had before decision 0053). */
     paymentTerms: text().notNull(),
-    /** The payment terms in Arabic (decision 0052; older rows got a copy of `paymentTerms`). */
+    /** The payment terms in Arabic (decision 0053; older rows got a copy of `paymentTerms`). */
     paymentTermsAr: text().notNull(),
   },
   (t) => [

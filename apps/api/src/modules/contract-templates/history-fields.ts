@@ -1,7 +1,7 @@
 import { field, internal, type HistoryFields } from '../../platform/history/fields';
 
 /**
- * What a contract template's history shows (decision 0052): each save is one entry with the
+ * What a contract template's history shows (decision 0053): each save is one entry with the
  * version it made and the wording that changed, under the template screen's labels.
  */
 export const CONTRACT_TEMPLATE_HISTORY_FIELDS: HistoryFields = {

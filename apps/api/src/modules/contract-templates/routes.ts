@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
- * Standard partnership contracts per sending country (issue 25, decision 0052): admins list, read,
+ * Standard partnership contracts per sending country (issue 25, decision 0053): admins list, read,
  * create and save new versions; the partnership wizard reads the country's current one.
  */
 export const contractTemplatesRoutes = async (

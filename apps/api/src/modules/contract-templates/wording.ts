@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/history/service';
 
 /**
  * A template version's wording as a partnership contract carries it (its page and its document
- * mark where the contract departs from it, decision 0052), with the country it belongs to.
+ * mark where the contract departs from it, decision 0053), with the country it belongs to.
  */
 const findWording = async (executor: Executor, versionId: number) => {
   const [row] = await executor

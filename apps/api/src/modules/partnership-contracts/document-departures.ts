@@ -11,7 +11,7 @@ import type { ContractDocumentText } from './document-text';
 
 /**
  * How the contract document shows where the terms depart from the country's template (issue 25,
- * decision 0052): each clause that is changed, added or removed carries a written mark in brackets
+ * decision 0053): each clause that is changed, added or removed carries a written mark in brackets
  * (never colour alone), a changed one the template's wording beside it, and a legend explains the
  * marks. The comparison is of the document's language: the Arabic PDF compares the Arabic clauses.
  */

@@ -12,12 +12,12 @@ export type ContractLine = {
   monthlySalary: number;
   /** The payment terms in English. */
   paymentTerms: string;
-  /** In Arabic (decision 0052); absent in versions stored before, which print `paymentTerms`. */
+  /** In Arabic (decision 0053); absent in versions stored before, which print `paymentTerms`. */
   paymentTermsAr?: string;
 };
 
 /**
- * The country's template version the contract started from (decision 0052): the document marks
+ * The country's template version the contract started from (decision 0053): the document marks
  * each clause and payment term that departs from it. Absent: no template, nothing is marked.
  */
 export type TemplateWording = {

@@ -30,7 +30,7 @@ export type ContractDocumentText = {
   };
   genders: { MALE: string; FEMALE: string };
   noLines: string;
-  /** The marks of where the terms depart from the country's template (decision 0052). */
+  /** The marks of where the terms depart from the country's template (decision 0053). */
   templateMarks: {
     /** `{version}` is replaced by the template's version number. */
     startedFrom: string;

@@ -49,7 +49,7 @@ const obligations = (
   language: ContractLanguage,
   marked: { doc: ContractDocument; side: 'office' | 'agency' },
 ) => {
-  // With a template (decision 0052), the clauses are listed one by one with their departures.
+  // With a template (decision 0053), the clauses are listed one by one with their departures.
   const template = marked.doc.template;
   if (template && (language === 'ar-SA' ? texts.ar : texts.en).trim() !== '')
     return section(heading, markedClauses(sideDeparture(marked.doc, template, marked.side, language), text));

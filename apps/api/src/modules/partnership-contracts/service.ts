@@ -83,7 +83,7 @@ const pendingLinesOf = async (db: Database, view: ContractView): Promise<LineVie
   );
   return terms.lines.map((line) => ({
     ...line,
-    // A pending update stored before decision 0052 has its payment terms in one language.
+    // A pending update stored before decision 0053 has its payment terms in one language.
     paymentTermsAr: line.paymentTermsAr ?? line.paymentTerms,
     jobNameAr: jobs.get(line.jobId)?.nameAr ?? '',
     jobNameEn: jobs.get(line.jobId)?.nameEn ?? '',
@@ -145,7 +145,7 @@ export const eproOptions = async (db: Database, countryId: number | undefined): 
   }));
 
 const termsOf = (body: PartnershipContractBody) => ({
-  // A body without it (a caller written before decision 0052) keeps the contract's template.
+  // A body without it (a caller written before decision 0053) keeps the contract's template.
   ...(body.templateVersionId !== undefined && { templateVersionId: body.templateVersionId }),
   officeObligationsAr: body.officeAr,
   officeObligationsEn: body.officeEn,
@@ -160,7 +160,7 @@ const storedLines = (body: PartnershipContractBody) =>
     recruitmentFee,
     monthlySalary,
     paymentTerms,
-    // Decision 0052: a caller that sends one language gets it copied as the Arabic wording.
+    // Decision 0053: a caller that sends one language gets it copied as the Arabic wording.
     paymentTermsAr: paymentTermsAr ?? paymentTerms,
   }));
 
@@ -476,7 +476,7 @@ export const confirmContract = async (
     effects: async (tx, row) => {
       const confirmed = pending as PendingContractUpdate | null;
       if (confirmed?.terms) {
-        // A pending update stored before decision 0052 has its payment terms in one language.
+        // A pending update stored before decision 0053 has its payment terms in one language.
         const lines = confirmed.terms.lines.map((line) => ({
           ...line,
           paymentTermsAr: line.paymentTermsAr ?? line.paymentTerms,
