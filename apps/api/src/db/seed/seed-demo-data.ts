@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo-users';
 import { JOB_SEEDS } from './jobs';
 import { seedReasonsAndSuspensions } from './seed-suspensions';
 import { seedAnnouncements } from './seed-announcements';
+import { seedContractTemplates } from './seed-contract-templates';
 import { seedPartnershipContracts } from './seed-partnership-contracts';
 import { seedCandidates } from './seed-candidates';
 import { seedDltWorkers } from './seed-dlt-workers';
@@ -207,6 +208,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
       });
     await seedReasonsAndSuspensions(tx, today);
     await seedAnnouncements(tx, today);
+    await seedContractTemplates(tx);
     await seedPartnershipContracts(tx);
     await seedCandidates(tx);
     await seedDltWorkers(tx);
