@@ -24,6 +24,7 @@ import openapi from './plugins/openapi';
 import pdfRenderer from './plugins/pdf-renderer';
 import importRuns from './platform/import-runs/plugin';
 import jobs from './platform/jobs/plugin';
+import verifiableDocuments from './platform/verifiable-documents/plugin';
 import sharedCounters from './platform/shared-counters/plugin';
 import { loadSharedCountersConfig, type SharedCountersConfig } from './platform/shared-counters/config';
 import securityHeaders from './plugins/security-headers';
@@ -118,6 +119,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pdfRenderer, { config });
   // Background jobs (platform/jobs); the API's tests run no schedules, they call the sweeps.
   await app.register(jobs, { database, runSchedules: config.nodeEnv !== 'test' });
+  // Approved documents' codes, signed payloads and kept PDFs; the public check (issue 25).
+  await app.register(verifiableDocuments, { config, database });
   // Spreadsheet imports run as jobs; modules declare their kinds (platform/import-runs).
   await app.register(importRuns, { database });
 

@@ -51,6 +51,12 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
+  /** A private EC P-256 JWK (JSON) signing the verification payloads; unset: one kept in the database. */
+  DOCUMENT_SIGNING_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
 });
 environmentSchema(envSchema);
 
@@ -94,6 +100,8 @@ export type AppConfig = {
   pdfPoolSize: number;
   /** Time limit of one PDF render. */
   pdfRenderTimeoutMs: number;
+  /** DOCUMENT_SIGNING_KEY: the approved documents' signing key (platform/verifiable-documents). */
+  documentSigningKey?: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -152,6 +160,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     chromiumPath: e.CHROMIUM_PATH,
     pdfPoolSize: e.PDF_POOL_SIZE,
     pdfRenderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+    documentSigningKey: e.DOCUMENT_SIGNING_KEY,
   };
 };
 

@@ -14,6 +14,7 @@ import { establishmentSessionOf } from '../../platform/establishment-session';
 import { contractActionAccess } from './access';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
 import { confirmContract, takeAction } from './service';
+import { issueNewestVersion } from './verifiable';
 
 /**
  * The seven `POST .../{id}/{action}` calls, one per declared action, with empty bodies (spec 7);
@@ -40,15 +41,19 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
           response: { 200: partnershipContractSchema, ...errors },
         },
       },
-      async (request) =>
-        takeAction(
+      async (request) => {
+        const contract = await takeAction(
           db,
           establishmentSessionOf(request),
           request.params.id,
           action,
           request.query.reasonId,
           languageOf(request.headers['accept-language']),
-        ),
+        );
+        // The approved version's codes and PDFs, once the approval committed (issue 25).
+        if (action === 'approve') await issueNewestVersion(app.verifiableDocuments, db, contract.id);
+        return contract;
+      },
     );
   }
 
@@ -64,6 +69,10 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
         response: { 200: partnershipContractSchema, ...errors },
       },
     },
-    async (request) => confirmContract(db, establishmentSessionOf(request), request.params.id),
+    async (request) => {
+      const contract = await confirmContract(db, establishmentSessionOf(request), request.params.id);
+      await issueNewestVersion(app.verifiableDocuments, db, contract.id);
+      return contract;
+    },
   );
 };

@@ -10,6 +10,7 @@ import { documentLanguageOf } from '../../platform/documents/language';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { READ } from './access';
 import { currentPdf, versionPdf, type ContractPdf } from './pdf';
+import { keepOnVersion } from './verifiable';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
 
 const sendPdf = (reply: FastifyReply, pdf: ContractPdf) => {
@@ -31,6 +32,8 @@ const sendPdf = (reply: FastifyReply, pdf: ContractPdf) => {
 export const partnershipPdfRoutes = async (app: FastifyInstance, options: PartnershipRoutesOptions) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
+  // The verified file kept at approval is also the version's PDF and SHA-256 (issue 25).
+  app.verifiableDocuments.onStored('partnershipContract', keepOnVersion(db));
 
   api.get(
     '/api/partnership/contracts/:id/pdf',
@@ -51,7 +54,7 @@ export const partnershipPdfRoutes = async (app: FastifyInstance, options: Partne
       const language = documentLanguageOf(request.query, request.headers);
       const pdf = await currentPdf(
         db,
-        app.pdfRenderer,
+        { renderer: app.pdfRenderer, documents: app.verifiableDocuments },
         establishmentSessionOf(request),
         request.params.id,
         language,
@@ -79,7 +82,7 @@ export const partnershipPdfRoutes = async (app: FastifyInstance, options: Partne
       const language = documentLanguageOf(request.query, request.headers);
       const pdf = await versionPdf(
         db,
-        app.pdfRenderer,
+        { renderer: app.pdfRenderer, documents: app.verifiableDocuments },
         establishmentSessionOf(request),
         request.params.versionId,
         language,

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Approval } from '../../platform/documents/blocks';
 import { printDocument } from '../../platform/documents/page';
 import type { PdfRenderer } from '../../platform/pdf-renderer';
+import type { VerifiableDocuments } from '../../platform/verifiable-documents/service';
 import type { EstablishmentSession } from '../../types/session';
 import { renderContractDocument } from './document';
 import type { ContractLanguage } from './document-model';
@@ -27,7 +28,7 @@ const COLUMNS = {
 } as const;
 
 /** Who approved the version and when, as its document's approval block says. */
-const approvalOf = async (db: Database, version: VersionRow): Promise<Approval> => {
+export const approvalOf = async (db: Database, version: VersionRow): Promise<Approval> => {
   const [approver] = await db
     .select({ ar: users.nameAr, en: users.nameEn })
     .from(users)
@@ -35,18 +36,30 @@ const approvalOf = async (db: Database, version: VersionRow): Promise<Approval> 
   return { by: approver ?? null, at: version.approvedAt.toISOString() };
 };
 
+/** The renderer and the verifiable documents a download uses. */
+export type PdfServices = { renderer: PdfRenderer; documents: VerifiableDocuments };
+
 /**
- * A version's PDF in one language: stored the first time it is asked for (rendered from the
+ * A version's PDF in one language. A version approved since verifiable documents (issue 25) has
+ * its verified file kept at approval (printed by a job, or now if the job has not run; the first
+ * stored wins). An older version's is stored the first time it is asked for (rendered from the
  * version's snapshot) and served from the database ever after, with its SHA-256. Of two first
  * requests at once, the first stored wins and both answer the stored bytes.
  */
 const pdfOf = async (
   db: Database,
-  renderer: PdfRenderer,
+  { renderer, documents }: PdfServices,
   session: EstablishmentSession,
   version: VersionRow,
   language: ContractLanguage,
 ): Promise<ContractPdf> => {
+  const verified = await documents.storedPdf(
+    'partnershipContract',
+    version.id,
+    language,
+    session.organization.id,
+  );
+  if (verified) return { bytes: verified.bytes, sha256: verified.sha256, version, language };
   const column = COLUMNS[language];
   const stored = version[column.pdf];
   const storedSha = version[column.sha];
@@ -68,7 +81,7 @@ const pdfOf = async (
 /** `GET .../{id}/pdf`: the PDF of the terms in force (409 before the first approval). */
 export const currentPdf = async (
   db: Database,
-  renderer: PdfRenderer,
+  services: PdfServices,
   session: EstablishmentSession,
   id: number,
   language: ContractLanguage,
@@ -77,20 +90,20 @@ export const currentPdf = async (
   if (!view) throw notFound();
   const version = await findCurrentVersion(db, view.contract);
   if (!version) throw conflict('partnership.noApprovedVersion');
-  return pdfOf(db, renderer, session, version, language);
+  return pdfOf(db, services, session, version, language);
 };
 
 /** `GET .../pdf/history/{versionId}`: one approved version's PDF (404 outside the caller's contracts). */
 export const versionPdf = async (
   db: Database,
-  renderer: PdfRenderer,
+  services: PdfServices,
   session: EstablishmentSession,
   versionId: number,
   language: ContractLanguage,
 ): Promise<ContractPdf> => {
   const version = await findVisibleVersion(db, versionId, visibleContracts(session));
   if (!version) throw notFound();
-  return pdfOf(db, renderer, session, version, language);
+  return pdfOf(db, services, session, version, language);
 };
 
 /** `GET .../{id}/versions`: the approved versions, newest first. */

@@ -14,6 +14,8 @@ export type SharedDocumentText = {
   notApproved: string;
   /** Shown before a text that exists only in the other language, which is printed as written. */
   writtenInOther: string;
+  /** Before the verification code printed under the QR code of an approved document (issue 25). */
+  verificationCodeLabel: string;
 };
 
 export const SHARED_DOCUMENT_TEXT: Record<Language, SharedDocumentText> = {
@@ -27,6 +29,7 @@ export const SHARED_DOCUMENT_TEXT: Record<Language, SharedDocumentText> = {
     unknownApprover: 'A portal user',
     notApproved: 'Not approved yet: this document binds no party until it is approved on the portal.',
     writtenInOther: 'As written, in Arabic only:',
+    verificationCodeLabel: 'Verify:',
   },
   'ar-SA': {
     pageOf: 'صفحة {page}',
@@ -38,5 +41,6 @@ export const SHARED_DOCUMENT_TEXT: Record<Language, SharedDocumentText> = {
     unknownApprover: 'مستخدم في البوابة',
     notApproved: 'لم يُعتمد بعد: لا تلتزم به أي جهة حتى يُعتمد في البوابة.',
     writtenInOther: 'كما كُتب، بالإنجليزية فقط:',
+    verificationCodeLabel: 'رمز التحقق:',
   },
 };

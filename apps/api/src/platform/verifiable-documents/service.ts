@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWK } from 'jose';
+import type { Language } from '@portal/contracts/constants';
+import type { VerifiableDocumentKind } from '@portal/contracts/verify';
+import type { Database } from '../../db/client';
+import type { Jobs } from '../jobs/types';
+import type { PdfRenderer } from '../pdf-renderer';
+import { issueDocument, type ApprovedDocument } from './issue';
+import { findById, findDocument, findUnrendered, renderAndStore, type StoredPdf } from './render';
+import { publishedKeys, storedSigningKey, type SigningKey } from './signing-keys';
+
+/** Told when a document's PDF was kept, e.g. to copy it where its module kept PDFs before. */
+export type StoredListener = (recordId: number, language: Language, pdf: StoredPdf) => Promise<void>;
+
+export type VerifiableDocuments = {
+  /**
+   * Gives an approved document its codes, signed payloads and printable copies (both languages)
+   * and queues their renders. Called once the approving transaction committed; a document issued
+   * before keeps what it has. A failure is logged, never thrown: the approval stands either way.
+   */
+  issue: (document: ApprovedDocument) => Promise<void>;
+  /**
+   * The approved PDF of a document in one language: the kept file, or, while its job has not run,
+   * printed now and kept the same way (the first stored wins). Null: the document has no code
+   * (approved before verifiable documents, or its issue failed).
+   */
+  storedPdf: (
+    kind: VerifiableDocumentKind,
+    recordId: number,
+    language: Language,
+    organization?: number,
+  ) => Promise<StoredPdf | null>;
+  onStored: (kind: VerifiableDocumentKind, listener: StoredListener) => void;
+  /** Prints and keeps up to `limit` documents still without a PDF (the sweep; tests). */
+  renderPending: (limit?: number) => Promise<number>;
+  /** The key new payloads are signed with. */
+  signingKey: () => Promise<SigningKey>;
+  /** The public keys of /.well-known/jwks.json. */
+  publicKeys: () => Promise<JWK[]>;
+};
+
+export const RENDER_JOB = 'verifiable-documents.render';
+
+export type VerifiableDocumentsDeps = {
+  db: Database;
+  renderer: PdfRenderer;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  origin: string;
+  /** DOCUMENT_SIGNING_KEY, parsed at start; null: the key kept in the database. */
+  configuredKey: SigningKey | null;
+};
+
+export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): VerifiableDocuments => {
+  const { db, renderer, jobs, log } = deps;
+  const listeners = new Map<VerifiableDocumentKind, StoredListener[]>();
+  const configured = deps.configuredKey;
+  let stored: Promise<SigningKey> | null = null;
+  const signingKey = (): Promise<SigningKey> => {
+    if (configured) return Promise.resolve(configured);
+    stored ??= storedSigningKey(db).catch((error: unknown) => {
+      stored = null;
+      throw error;
+    });
+    return stored;
+  };
+
+  const keep = async (id: number, organization?: number): Promise<StoredPdf | null> => {
+    const row = await findById(db, id);
+    if (!row) return null;
+    const pdf = await renderAndStore(db, renderer, row, organization);
+    if (pdf.stored)
+      for (const listener of listeners.get(row.kind) ?? []) await listener(row.recordId, row.language, pdf);
+    return pdf;
+  };
+
+  return {
+    issue: async (document) => {
+      try {
+        const made = await issueDocument(db, document, await signingKey(), deps.origin);
+        for (const id of made) {
+          await jobs.send(RENDER_JOB, { id }).catch((error: unknown) => {
+            // The sweep prints it later; a download prints it at once.
+            log.warn({ err: error, verifiableDocument: id }, 'could not queue a verifiable document render');
+          });
+        }
+      } catch (error) {
+        log.error(
+          { err: error, kind: document.kind, recordId: document.recordId },
+          'an approved document got no verification code',
+        );
+      }
+    },
+    storedPdf: async (kind, recordId, language, organization) => {
+      const row = await findDocument(db, kind, recordId, language);
+      if (!row) return null;
+      if (row.pdf && row.fileSha256) return { id: row.id, bytes: row.pdf, sha256: row.fileSha256 };
+      return keep(row.id, organization);
+    },
+    onStored: (kind, listener) => {
+      listeners.set(kind, [...(listeners.get(kind) ?? []), listener]);
+    },
+    renderPending: async (limit = 20) => {
+      const pending = await findUnrendered(db, limit);
+      for (const { id } of pending) await keep(id);
+      return pending.length;
+    },
+    signingKey,
+    publicKeys: () => publishedKeys(db, configured),
+  };
+};
+
+/** The handler of one render job: the document printed and kept (nothing when it is gone). */
+export const renderJob = (documents: VerifiableDocuments, db: Database) => async (id: number) => {
+  const row = await findById(db, id);
+  if (!row || row.fileSha256) return { rendered: false };
+  await documents.storedPdf(row.kind, row.recordId, row.language);
+  return { rendered: true };
+};

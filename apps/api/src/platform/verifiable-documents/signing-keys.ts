@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { Database } from '../../db/client';
+import { documentSigningKeys } from '../../db/schema/index';
+
+export const SIGNING_ALGORITHM = 'ES256';
+
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+
+/** A key's id: the first 16 hex digits of the SHA-256 of its public coordinates (RFC 7638-like). */
+const kidOf = (jwk: JWK): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
+    .digest('hex')
+    .slice(0, 16);
+
+const publicOf = (jwk: JWK, kid: string): JWK =>
+  ({
+    kty: jwk.kty,
+    crv: jwk.crv,
+    x: jwk.x,
+    y: jwk.y,
+    kid,
+    alg: SIGNING_ALGORITHM,
+    use: 'sig',
+  }) as JWK;
+
+/** A private P-256 JWK as configured (DOCUMENT_SIGNING_KEY), checked; throws naming the variable. */
+export const parseConfiguredKey = async (text: string): Promise<SigningKey> => {
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(text) as JWK;
+  } catch {
+    throw new Error('DOCUMENT_SIGNING_KEY: not JSON (a private EC P-256 JWK is expected)');
+  }
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d)
+    throw new Error('DOCUMENT_SIGNING_KEY: a private EC P-256 JWK (kty EC, crv P-256, d) is expected');
+  const kid = jwk.kid ?? kidOf(jwk);
+  const privateKey = (await importJWK(jwk, SIGNING_ALGORITHM)) as CryptoKey;
+  return { kid, privateKey, publicJwk: publicOf(jwk, kid) };
+};
+
+const LOCK_KEY = sql`hashtext('document_signing_keys')`;
+
+/**
+ * The newest key not retired from the database, made the first time any instance needs one: the
+ * advisory lock makes two instances starting at once agree on one key.
+ */
+export const storedSigningKey = async (db: Database): Promise<SigningKey> => {
+  const newest = async (executor: Pick<Database, 'select'>) =>
+    (
+      await executor
+        .select()
+        .from(documentSigningKeys)
+        .where(isNull(documentSigningKeys.retiredAt))
+        .orderBy(desc(documentSigningKeys.createdAt))
+        .limit(1)
+    )[0];
+  let row = await newest(db);
+  if (!row) {
+    row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+      const existing = await newest(tx);
+      if (existing) return existing;
+      const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+      const privateJwk = await exportJWK(privateKey);
+      const kid = kidOf(privateJwk);
+      const [made] = await tx
+        .insert(documentSigningKeys)
+        .values({ kid, privateJwk: { ...privateJwk }, publicJwk: { ...publicOf(privateJwk, kid) } })
+        .returning();
+      if (!made) throw new Error('the signing key was not stored');
+      return made;
+    });
+  }
+  const privateKey = (await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+  return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+};
+
+/** Every public key a document may have been signed with: the stored ones (retired too) and the configured one. */
+export const publishedKeys = async (db: Database, configured: SigningKey | null): Promise<JWK[]> => {
+  const stored = await db
+    .select({ kid: documentSigningKeys.kid, publicJwk: documentSigningKeys.publicJwk })
+    .from(documentSigningKeys)
+    .orderBy(desc(documentSigningKeys.createdAt));
+  const keys = stored.map((row) => row.publicJwk as JWK);
+  if (configured && !stored.some((row) => row.kid === configured.kid)) keys.unshift(configured.publicJwk);
+  return keys;
+};
+
+/** Marks a stored key retired (it stays published); the next signature makes or takes another. */
+export const retireSigningKey = (db: Database, kid: string) =>
+  db.update(documentSigningKeys).set({ retiredAt: new Date() }).where(eq(documentSigningKeys.kid, kid));
