@@ -37,7 +37,7 @@ export const contractDocumentTextAr: ContractDocumentText = {
     startedFrom:
       'أُعدّ هذا العقد انطلاقًا من الإصدار {version} من العقد الموحّد الذي تعتمده إدارة البوابة لدولة الاستقدام.',
     noDeparture: 'التزاماته وشروط الدفع فيه هي ذاتها الواردة في العقد الموحّد دون تعديل.',
-    changed: 'معدَّل',
+    changed: 'معدل',
     added: 'مضاف',
     removed: 'محذوف',
     templateWording: 'نص العقد الموحّد',
