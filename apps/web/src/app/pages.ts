@@ -12,6 +12,7 @@ import { lookupsQuotasPages } from '../features/lookups-quotas/routes';
 import { lookupsOrganizationLimitsPages } from '../features/lookups-organization-limits/routes';
 import { profilePages } from '../features/profile/routes';
 import { publicPages } from '../features/public/routes';
+import { publicRegistryPages } from '../features/public-registry/routes';
 import { verifyPages } from '../features/verify/routes';
 import { shellPages } from '../features/shell/routes';
 import { suspensionPages } from '../features/suspensions/routes';
@@ -36,6 +37,7 @@ import { myContractPages } from '../features/my-contract/routes';
  */
 export const PAGES: FeaturePages = {
   ...publicPages,
+  ...publicRegistryPages,
   ...verifyPages,
   ...authPages,
   ...shellPages,
