@@ -18,7 +18,7 @@ describe('route table', () => {
     expect(routeById('admin.organizationLimit').titleKey).toBe('routes.adminOrganizationLimit.title');
   });
 
-  it('lists the public routes of spec 2 plus the sign-in callback and establishment choice', () => {
+  it("lists the public routes of spec 2 plus the sign-in callback, establishment choice and issue 25's public checks", () => {
     expect(pick((route) => route.layout === 'public')).toEqual(
       [
         '',
@@ -30,6 +30,12 @@ describe('route table', () => {
         'login/callback',
         'rf',
         'user-guide',
+        // Issue 25: the document check, the public registry and the worker's own status check.
+        'verify',
+        'verify/:code',
+        'registry',
+        'registry/:id',
+        'my-contract',
       ].sort(),
     );
     expect(ROUTES.filter((route) => route.establishmentChoice).map((route) => route.id)).toEqual([
