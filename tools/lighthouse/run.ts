@@ -1,13 +1,14 @@
 // `npm run lighthouse`: Lighthouse's mobile profile in Debian's Chromium on the public pages and on
 // three pages of the demo office signed in (its employment requests, a partnership contract, the
-// dashboard; decision 0050), in English and Arabic, against a portal started on a fresh data folder on
+// dashboard; decision 0050), in English and Arabic (and `/my-contract` also in Filipino and Indonesian), against a portal started on a fresh data folder on
 // its own port, serving its own build of the web app. Prints each page's scores and paints beside its
 // targets (public: performance >= 95, LCP <= 2.0 s; signed in: performance >= 90, LCP <= 2.5 s,
 // CLS <= 0.05; accessibility 100) and, where a page misses one, what Lighthouse says would help.
 // LIGHTHOUSE_RUNS=n takes the median of n runs per page; LIGHTHOUSE_PAGES=/,/dashboard and
 // LIGHTHOUSE_LANGUAGES=ar-SA narrow the run (the contract is `/partnership-contracts/:id`);
 // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report there; LIGHTHOUSE_WEB_DIST=dir serves
-// that build of the web app instead (to compare two builds back to back).
+// that build of the web app instead (to compare two builds back to back); LIGHTHOUSE_CATEGORIES=accessibility
+// audits accessibility alone (quick, and independent of how busy the machine is).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +23,17 @@ import { PUBLIC_TARGETS, SIGNED_IN_TARGETS, summarise, type PageResult, type Tar
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8396);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-const PUBLIC_PAGES = ['/', '/login', '/faq'];
+/** The public pages, with the trust pages anyone may open (issue 25: /verify, /registry, /my-contract). */
+const PUBLIC_PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
+/**
+ * `/my-contract` also speaks Filipino and Indonesian (its own language choice, `?lang=`): measured
+ * once, in the English browser's run.
+ */
+const WORKER_LANGUAGE_PAGES = ['/my-contract?lang=fil-PH', '/my-contract?lang=id-ID'];
 /** The contract's address is the first one the office's list shows. */
 const CONTRACT_PAGE = '/partnership-contracts/:id';
 const SIGNED_IN_PAGES = ['/employment-requests', CONTRACT_PAGE, '/dashboard'];
-const ALL_PAGES = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES];
+const ALL_PAGES = [...PUBLIC_PAGES, ...WORKER_LANGUAGE_PAGES, ...SIGNED_IN_PAGES];
 /** The web app takes the browser's language when none is stored (apps/web/src/lib/i18n/language.ts). */
 const ALL_LANGUAGES = ['en-US', 'ar-SA'] as const;
 const chosen = <T extends string>(all: readonly T[], list: string | undefined): T[] =>
@@ -34,6 +41,7 @@ const chosen = <T extends string>(all: readonly T[], list: string | undefined): 
 const PAGES = chosen(ALL_PAGES, process.env.LIGHTHOUSE_PAGES);
 const LANGUAGES = chosen(ALL_LANGUAGES, process.env.LIGHTHOUSE_LANGUAGES);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const CATEGORIES = chosen(['performance', 'accessibility'] as const, process.env.LIGHTHOUSE_CATEGORIES);
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,7 +68,7 @@ const audit = async (
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: CATEGORIES,
     ...(signedIn && { disableStorageReset: true }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -74,7 +82,7 @@ const audit = async (
 const keepReport = (language: string, path: string, run: number, lhr: object) => {
   if (!REPORT_DIR) return;
   mkdirSync(REPORT_DIR, { recursive: true });
-  const name = `${language}-${path === '/' ? 'home' : path.slice(1).replace(/[/:]/g, '-')}-${run + 1}.json`;
+  const name = `${language}-${path === '/' ? 'home' : path.slice(1).replace(/[/:?=]/g, '-')}-${run + 1}.json`;
   writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
 };
 
@@ -90,7 +98,8 @@ const measureLanguage = async (baseUrl: string, language: (typeof ALL_LANGUAGES)
     const signedInPages = PAGES.filter((path) => SIGNED_IN_PAGES.includes(path));
     const session = signedInPages.length > 0 ? await signedInBrowser(chrome.port, baseUrl) : null;
     try {
-      for (const path of PAGES) {
+      const pages = PAGES.filter((path) => !WORKER_LANGUAGE_PAGES.includes(path) || language === 'en-US');
+      for (const path of pages) {
         const signedIn = SIGNED_IN_PAGES.includes(path) ? session : null;
         // A fresh sign-in before each signed-in page's runs: the token lasts 15 minutes.
         const shownIn = await signedIn?.signIn();
