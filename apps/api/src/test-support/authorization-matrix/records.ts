@@ -7,6 +7,7 @@ import type { Role } from '@portal/contracts/roles';
 import {
   announcements,
   candidates,
+  contractTemplates,
   countries,
   countryQuotas,
   dltWorkers,
@@ -69,6 +70,7 @@ type RecordName =
   | 'transferContract'
   | 'booking'
   | 'importRun'
+  | 'contractTemplate'
   | 'publicRegistryOrganization';
 
 /** Which record a record route names, by the path before its first parameter. */
@@ -113,6 +115,8 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/booking/': 'booking',
   '/api/booking/almatar/': 'booking',
   '/api/import-runs/': 'importRun',
+  '/api/contract-templates/': 'contractTemplate',
+  '/api/history/contractTemplate/': 'contractTemplate',
   '/api/public-registry/': 'publicRegistryOrganization',
 };
 
@@ -415,7 +419,8 @@ type Table =
   | typeof settings
   | typeof announcements
   | typeof visas
-  | typeof registrations;
+  | typeof registrations
+  | typeof contractTemplates;
 
 /** The first seeded row's id; a table the seed leaves empty gives an unknown id (admins get 404). */
 const firstId = async (t: TestApp, table: Table): Promise<number> => {
@@ -442,6 +447,7 @@ export const loadRecords = async (
     organizationLimit: await lookup(organizationLimits),
     setting: await lookup(settings),
     announcement: await lookup(announcements),
+    contractTemplate: await lookup(contractTemplates),
     visa: await lookup(visas),
     registration: { params: { id: await firstId(t, registrations), fileId: randomUUID() } },
     // Decision 0010: admins see every organisation; of the rest only agencies see local offices.
