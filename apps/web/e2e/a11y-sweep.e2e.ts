@@ -40,6 +40,11 @@ const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
 /** Pages outside the app's screens: the sign-in round trip and the choice of establishment. */
 const NOT_SWEPT_HERE = new Set<string>(['loginCallback', 'appRefresh', 'establishments']);
 
+/** Public pages with a parameter, swept at one sample address (an unknown verification code's answer). */
+const PUBLIC_PARAMS: Partial<Record<RouteId, Record<string, string>>> = {
+  verifyCode: { code: 'ZZZZZZZZZZZZ' },
+};
+
 /**
  * Buttons that open a dialog on a screen (translation keys, `feature:key` for a feature's own
  * texts); the first one present is used.
@@ -193,7 +198,7 @@ for (const language of LANGUAGES) {
     await waitUntilSettled(page);
     const pages = ROUTES.filter((route) => route.layout === 'public' && !NOT_SWEPT_HERE.has(route.id));
     for (const route of pages) {
-      await openInApp(page, pathTo(route.id as RouteId));
+      await openInApp(page, pathTo(route.id as RouteId, PUBLIC_PARAMS[route.id as RouteId]));
       await checkState(page, `${route.id} /${route.path}`, findings);
     }
 
