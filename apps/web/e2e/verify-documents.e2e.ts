@@ -278,16 +278,21 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     // The office asks to cancel, the agency accepts: the same code says cancelled at the next check.
     await post(office, contract.id, 'cancel', await reasonOf(office, 'PARTNERSHIP_CANCELLATION'));
     await post(agency, contract.id, 'acceptCancellation');
-    await page.goto('/verify');
+    // Found from the public footer of any public page.
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: localeText(language, 'routes.verify.title'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       localeText(language, 'routes.verify.title'),
     );
     await expectNoAxeViolations(page);
-    // Typed as a person reads it from paper: lowercase, in groups.
-    await page
-      .getByRole('textbox', { name: verifyText(language, 'form.label') })
-      .fill(formatVerificationCode(code!).toLowerCase().replace(/-/g, ' '));
-    await page.getByRole('button', { name: verifyText(language, 'form.submit'), exact: true }).click();
+    // Typed as a person reads it from paper (lowercase, in groups) and sent with Enter.
+    const field = page.getByRole('textbox', { name: verifyText(language, 'form.label') });
+    await field.fill(formatVerificationCode(code!).toLowerCase().replace(/-/g, ' '));
+    await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`));
     await expectVerdict(page, language, 'cancelled');
     await expect(page.getByRole('region', { name: verifyText(language, 'details.title') })).toContainText(
