@@ -53,6 +53,18 @@ export const verifyParamsSchema = z.object({
     }),
 });
 
+/**
+ * The `status` values a check answers per kind (the record's status now; the web's catalogue keys
+ * `verify.status.<kind>.<status>`). An e-ticket has no status of its own: ISSUED while its
+ * request stands, CANCELLED once the request is cancelled.
+ */
+export const VERIFIED_DOCUMENT_STATUSES = {
+  partnershipContract: ['ACTIVE', 'PENDING_CANCELLATION', 'CANCELLED'],
+  employmentContract: ['CONTRACTED', 'TICKET_BOOKED', 'ARRIVED', 'PENDING_MOFA_CANCELLATION', 'CANCELLED'],
+  transferContract: ['APPROVED', 'COMPLETED'],
+  eTicket: ['ISSUED', 'CANCELLED'],
+} as const satisfies Record<VerifiableDocumentKind, readonly string[]>;
+
 /** What a check answers: the document is the one in force, replaced by a newer version, cancelled, or not ours. */
 export const VERIFY_RESULTS = ['valid', 'superseded', 'cancelled', 'unknown'] as const;
 export type VerifyResult = (typeof VERIFY_RESULTS)[number];
