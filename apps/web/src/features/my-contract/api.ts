@@ -15,6 +15,8 @@ export const lookUpMyContract = (body: MyContractLookup, language: MyContractLan
 
 export const useMyContractLookup = () =>
   useMutation({
+    // The page says every outcome in its own language (the portal's alerts speak two).
+    meta: { skipGlobalErrorHandler: true },
     mutationFn: ({ body, language }: { body: MyContractLookup; language: MyContractLanguage }) =>
       lookUpMyContract(body, language),
   });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { fillParameters } from '../../lib/i18n/i18n';
-import { MY_CONTRACT_LANGUAGES, type MyContractLanguage } from './languages';
+import { loadPageDirection } from './components/page-direction';
+import { languageEntry, MY_CONTRACT_LANGUAGES, type MyContractLanguage } from './languages';
 
 /** The page's own texts, one JSON file per language, each its own small chunk. */
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
@@ -32,10 +33,17 @@ export const createPageI18n = (): I18n => {
 
 export const pageI18n = createPageI18n();
 
-/** Loads a language's file into the page's instance (once) and switches to it. */
+/**
+ * Loads a language's file into the page's instance (once) and its direction's styles, then
+ * switches to it. `shown` is the
+ * language whose texts the page shows: the previous one until the next is loaded, so a change of
+ * language keeps what the page holds (a result stays on screen, in the new language).
+ */
 export const usePageLanguage = (language: MyContractLanguage, instance: I18n = pageI18n) => {
-  const [ready, setReady] = useState<MyContractLanguage | null>(
-    instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE) ? language : null,
+  const [shown, setShown] = useState<MyContractLanguage | null>(() =>
+    instance.language === language && instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE)
+      ? language
+      : null,
   );
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -47,14 +55,15 @@ export const usePageLanguage = (language: MyContractLanguage, instance: I18n = p
         if (!file) throw new Error(`no texts for ${language}`);
         instance.addResourceBundle(language, MY_CONTRACT_NAMESPACE, (await file()).default, true, true);
       }
+      await loadPageDirection(languageEntry(language).dir);
       await instance.changeLanguage(language);
     };
     load()
-      .then(() => live && setReady(language))
+      .then(() => live && setShown(language))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
   }, [language, instance]);
-  return { ready: ready === language && instance.language === language, failed };
+  return { shown, failed };
 };

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -25,9 +25,13 @@ const problemKey = (error: unknown) => (isApiError(error) && error.status === 42
 
 const Check = ({
   language,
+  chosen,
   onLanguage,
 }: {
+  /** The language the page shows (its texts are loaded). */
   language: MyContractLanguage;
+  /** The language chosen last (shown as soon as its texts are loaded). */
+  chosen: MyContractLanguage;
   onLanguage: (language: MyContractLanguage) => void;
 }) => {
   const { t } = useTranslation();
@@ -36,7 +40,7 @@ const Check = ({
   const answer = lookup.data;
   return (
     <>
-      <LanguageChoice language={language} onChange={onLanguage} />
+      <LanguageChoice language={chosen} onChange={onLanguage} />
       <Typography variant="h1" gutterBottom>
         {t('title')}
       </Typography>
@@ -89,7 +93,7 @@ export const MyContractPage = () => {
       toLanguage(i18n.resolvedLanguage ?? i18n.language),
     ),
   );
-  const { ready, failed } = usePageLanguage(language);
+  const { shown, failed } = usePageLanguage(language);
   const choose = (next: MyContractLanguage) => {
     setLanguage(next);
     setParams(
@@ -100,24 +104,24 @@ export const MyContractPage = () => {
       { replace: true },
     );
   };
-  const { dir } = languageEntry(language);
+  // The content carries the language whose texts it shows.
+  const showing = shown ?? language;
+  const { dir } = languageEntry(showing);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box lang={language} dir={dir}>
+      <Box lang={showing} dir={dir}>
         <PageDirection direction={dir}>
-          <Suspense fallback={<Loading />}>
-            {failed ? (
-              <Alert severity="error">Please reload the page. · يُرجى إعادة تحميل الصفحة.</Alert>
-            ) : ready ? (
-              <I18nextProvider i18n={pageI18n}>
-                <QueryClientProvider client={queryClient}>
-                  <Check language={language} onLanguage={choose} />
-                </QueryClientProvider>
-              </I18nextProvider>
-            ) : (
-              <Loading />
-            )}
-          </Suspense>
+          {failed ? (
+            <Alert severity="error">Please reload the page. · يُرجى إعادة تحميل الصفحة.</Alert>
+          ) : shown ? (
+            <I18nextProvider i18n={pageI18n}>
+              <QueryClientProvider client={queryClient}>
+                <Check language={shown} chosen={language} onLanguage={choose} />
+              </QueryClientProvider>
+            </I18nextProvider>
+          ) : (
+            <Loading />
+          )}
         </PageDirection>
       </Box>
     </Container>

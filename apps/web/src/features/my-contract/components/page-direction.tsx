@@ -1,44 +1,35 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 
-type Direction = 'ltr' | 'rtl';
+export type Direction = 'ltr' | 'rtl';
 
-const caches: Partial<Record<Direction, Promise<EmotionCache>>> = {};
+const ltrCache = createCache({ key: 'mcltr' });
+let rtlCache: EmotionCache | undefined;
+let rtlLoading: Promise<EmotionCache> | undefined;
 
-/** Styles of the page's own direction (the portal's cache serves the portal's direction). */
-const cacheOf = (direction: Direction): Promise<EmotionCache> =>
-  (caches[direction] ??=
-    direction === 'rtl'
-      ? import('../../../app/providers/rtl-cache').then((module) => module.createRtlCache())
-      : Promise.resolve(createCache({ key: 'mcltr' })));
+/** Loads the styles of a direction (right to left: the stylis plugin, on first need). */
+export const loadPageDirection = (direction: Direction): Promise<EmotionCache> =>
+  direction === 'ltr'
+    ? Promise.resolve(ltrCache)
+    : (rtlLoading ??= import('../../../app/providers/rtl-cache').then(
+        (module) => (rtlCache = module.createRtlCache()),
+      ));
 
 /**
  * The page's content in its own language's direction: Arabic right to left, the other languages
- * left to right, whichever direction the portal around it has (its header and footer keep theirs).
+ * left to right, whatever the portal around it (its header and footer keep theirs). The same
+ * providers whatever the direction, so a change of language keeps the page's state. The page shows
+ * a language once its direction is loaded (`loadPageDirection`).
  */
 export const PageDirection = ({ direction, children }: { direction: Direction; children: ReactNode }) => {
   const outer = useTheme<Theme>();
   const theme = useMemo<Theme>(() => ({ ...outer, direction }), [outer, direction]);
-  if (outer.direction === direction) return <>{children}</>;
+  const cache = direction === 'rtl' ? (rtlCache ?? ltrCache) : ltrCache;
   return (
-    <OtherDirection cache={cacheOf(direction)} theme={theme}>
-      {children}
-    </OtherDirection>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
   );
 };
-
-const OtherDirection = ({
-  cache,
-  theme,
-  children,
-}: {
-  cache: Promise<EmotionCache>;
-  theme: Theme;
-  children: ReactNode;
-}) => (
-  <CacheProvider value={use(cache)}>
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
-  </CacheProvider>
-);
