@@ -7,7 +7,7 @@ import { isoDate } from './fields';
 import { PASSPORT_NUMBER_PATTERN } from './hr-pool/candidates';
 
 /**
- * The worker's own status check (issue 25, `/my-contract`, decision 0052): the three things only she
+ * The worker's own status check (issue 25, `/my-contract`, decision 0055): the three things only she
  * holds together — her request's number, her passport number and her birth date — give her
  * request's status, its next step and the contract's summary. No account, no e-mail.
  */

@@ -5,7 +5,7 @@ import { employmentRequests } from './employment-requests';
 /**
  * Every lookup of the public worker's status check (`POST /api/my-contract`, issue 25): when, from
  * which address — as a keyed hash, never the address itself — which request it matched, if any, and
- * how it ended. Read by no route: it is there for abuse review (decision 0052).
+ * how it ended. Read by no route: it is there for abuse review (decision 0055).
  */
 export const myContractLookups = pgTable(
   'my_contract_lookups',

@@ -20,7 +20,7 @@ export type MatchedRequest = Awaited<ReturnType<typeof findMatchingRequest>>;
 /**
  * The request whose number, worker's passport and worker's birth date are all the ones typed, or
  * undefined. One query with the three conditions together, whichever is wrong: the answer's time
- * tells nothing of which (decision 0052). Only the columns the summary shows are read.
+ * tells nothing of which (decision 0055). Only the columns the summary shows are read.
  */
 export const findMatchingRequest = async (
   db: Database,

@@ -17,7 +17,7 @@ export type MyContractRoutesOptions = { database: DatabaseHandle };
 const HOUR = 3_600_000;
 
 /**
- * The worker's own status check (issue 25, decision 0052): public, no account. Ten tries per
+ * The worker's own status check (issue 25, decision 0055): public, no account. Ten tries per
  * address an hour on the shared counters (Redis when configured); every try is recorded, the
  * refused ones too.
  */

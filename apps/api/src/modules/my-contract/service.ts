@@ -18,7 +18,7 @@ const NO_MATCH: MyContractAnswer = { found: false };
 /**
  * The caller's address as the log keeps it: an HMAC with a secret of the database, so the log can
  * tell one address's tries from another's without holding the address itself, and the 2³² IPv4
- * addresses cannot be tried one by one against it (decision 0052).
+ * addresses cannot be tried one by one against it (decision 0055).
  */
 export const addressHasher = (db: Database) => {
   const secret = appSecretSource(db, 'my-contract-address-key', undefined);

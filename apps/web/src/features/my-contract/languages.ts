@@ -2,7 +2,7 @@
  * The languages of `/my-contract` (issue 25): Arabic and English as the portal, and the languages
  * of the demo data's sending countries, so a worker reads her status in her own language. The rest
  * of the portal keeps its two languages. Adding a language is one entry here and one file
- * `locales/<code>.json` with the same keys (decision 0052).
+ * `locales/<code>.json` with the same keys (decision 0055).
  */
 export const MY_CONTRACT_LANGUAGES = [
   { code: 'ar-SA', name: 'العربية', dir: 'rtl' },

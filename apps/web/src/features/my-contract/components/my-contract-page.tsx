@@ -78,7 +78,7 @@ const Loading = () => (
 );
 
 /**
- * `/my-contract` (issue 25, decision 0052): the worker checks her own request with its number, her
+ * `/my-contract` (issue 25, decision 0055): the worker checks her own request with its number, her
  * passport number and her birth date, in Arabic, English, Filipino or Indonesian. The page has its
  * own language choice and texts; its content carries its language and direction (right to left for
  * Arabic only), while the portal's header and footer keep the portal's.
