@@ -11,12 +11,28 @@ import type { FeaturePages } from './page-loader';
 export const directPages: FeaturePages = { ...publicPages, ...verifyPages, ...authPages };
 
 /**
+ * Whether a route's path (`verify/:code`) matches an address's path (`verify/7K3MQ9TX2BHD`): the
+ * same segments, a `:name` segment taking any one. A QR code leads to such an address (issue 25).
+ */
+export const pathMatches = (pattern: string, path: string): boolean => {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') && !segment.endsWith('?') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+};
+
+/**
  * Starts loading the page of the address the browser opened, beside the application's JavaScript,
  * when it is a public page. Returns whether it did.
  */
 export const preloadFirstPage = (pathname: string, base = '/'): boolean => {
   const path = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/+$/, '') : null;
-  const route = PUBLIC_ROUTES.find((candidate) => candidate.path === path);
+  const route =
+    path === null ? undefined : PUBLIC_ROUTES.find((candidate) => pathMatches(candidate.path, path));
   const load = route ? directPages[route.id] : undefined;
   if (!load) return false;
   // The router loads the same module again when it renders the page; a failure shows there.
