@@ -8,7 +8,7 @@ import { bytea } from './columns';
 type StoredPageMarks = { header: string; footer: string };
 
 /**
- * One approved document in one language with its verification code (issue 25, decision 0052):
+ * One approved document in one language with its verification code (issue 25, decision 0054):
  * made in the approving transaction (code, signed payload, the printable HTML and page marks), its
  * PDF rendered after the commit by a job and kept with the file's SHA-256 (the first stored wins).
  * `recordId` is the partnership contract version's id, the employment request's, the transfer
@@ -40,7 +40,9 @@ export const verifiableDocuments = pgTable(
     uniqueIndex('verifiable_documents_code_uq').on(t.code),
     uniqueIndex('verifiable_documents_record_uq').on(t.kind, t.recordId, t.language),
     // The render sweep's list: documents whose PDF is not stored yet.
-    index('verifiable_documents_unrendered_idx').on(t.id).where(sql`${t.fileSha256} is null`),
+    index('verifiable_documents_unrendered_idx')
+      .on(t.id)
+      .where(sql`${t.fileSha256} is null`),
   ],
 );
 

@@ -24,6 +24,7 @@ import { COUNTRIES_TTL_SECONDS, createCountriesCache, etagMatches } from './coun
 import { bookFlight, getFlightBooking } from './flights';
 import { listCountries, registerOffice, registerSubUser, registerUser } from './service';
 import { renderTicketDocument } from './ticket';
+import { bookingIdOf, issueTicket } from './verifiable';
 
 export type BookingRoutesOptions = {
   database: DatabaseHandle;
@@ -142,11 +143,10 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
       },
     },
     async (request, reply) => {
-      const { booking, created } = await bookFlight(
-        flightDeps,
-        establishmentSessionOf(request),
-        request.params.id,
-      );
+      const session = establishmentSessionOf(request);
+      const { booking, created } = await bookFlight(flightDeps, session, request.params.id);
+      // The e-ticket's codes and PDFs once the booking is stored (issue 25); kept if issued before.
+      await issueTicket(app.verifiableDocuments, deps.db, session, request.params.id);
       return reply.code(created ? 201 : 200).send(booking);
     },
   );
@@ -185,6 +185,15 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
     async (request, reply) => {
       const session = establishmentSessionOf(request);
       const language = documentLanguageOf(request.query, request.headers);
+      // Issued since issue 25: the file kept at booking (the caller's visibility checked first).
+      const seen = await getFlightBooking(deps.db, session, request.params.id);
+      const bookingId = await bookingIdOf(deps.db, request.params.id);
+      const verified =
+        bookingId === undefined
+          ? null
+          : await app.verifiableDocuments.storedPdf('eTicket', bookingId, language, session.organization.id);
+      if (verified)
+        return sendTicket(reply, verified.bytes, `e-ticket-${seen.request.number}-${seen.booking.pnr}`);
       let name = '';
       const make = async () => {
         const { booking, request: employment } = await getFlightBooking(deps.db, session, request.params.id);

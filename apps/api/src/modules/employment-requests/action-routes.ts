@@ -6,6 +6,7 @@ import { errorBodySchema } from '@portal/contracts/error-body';
 import {
   EMPLOYMENT_REQUEST_BULK_ACTIONS,
   EMPLOYMENT_REQUEST_POST_ACTIONS,
+  EMPLOYMENT_REQUEST_STATUS,
   employmentRequestBulkActionSchema,
   employmentRequestTransitions,
   type EmploymentRequestAction,
@@ -25,6 +26,7 @@ import { takeRequestAction } from './actions';
 import { decideInBulk } from './bulk-action';
 import type { EmploymentRequestOptions } from './module';
 import { OFFICE_ROLES } from './scope';
+import { issueEContract } from './verifiable';
 
 const tags = ['employment-requests'];
 const security = [{ bearer: [] }];
@@ -76,14 +78,20 @@ export const employmentRequestActionRoutes = async (
           response: { 200: employmentRequestSchema, ...errors },
         },
       },
-      async (request) =>
-        takeRequestAction(db, options, {
-          session: establishmentSessionOf(request),
+      async (request) => {
+        const session = establishmentSessionOf(request);
+        const updated = await takeRequestAction(db, options, {
+          session,
           id: request.params.id,
           requested: action,
           input: { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
           language: languageOf(request.headers['accept-language']),
-        }),
+        });
+        // A request now CONTRACTED: its e-contract's codes and PDFs, once committed (issue 25).
+        if (updated.status === EMPLOYMENT_REQUEST_STATUS.CONTRACTED)
+          await issueEContract(app.verifiableDocuments, db, session, updated.id);
+        return updated;
+      },
     );
   }
 
@@ -100,13 +108,19 @@ export const employmentRequestActionRoutes = async (
         response: { 200: bulkDecisionSchema, ...errors },
       },
     },
-    async (request) =>
-      decideInBulk(
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      const decided = await decideInBulk(
         db,
         options,
-        establishmentSessionOf(request),
+        session,
         request.body,
         languageOf(request.headers['accept-language']),
-      ),
+      );
+      // The approved ones are CONTRACTED: their e-contracts' codes and PDFs (issue 25).
+      for (const id of new Set(request.body.ids))
+        await issueEContract(app.verifiableDocuments, db, session, id);
+      return decided;
+    },
   );
 };

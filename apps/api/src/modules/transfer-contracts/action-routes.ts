@@ -17,6 +17,7 @@ import type { EstablishmentAccess } from '../../lib/access-declaration';
 import { actionAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { takeTransferAction } from './actions';
+import { issueTransferContract } from './verifiable';
 import type { TransferContractOptions } from './module';
 import { errors, security, tags } from './routes';
 import { OFFICE_ROLES } from './scope';
@@ -55,15 +56,21 @@ export const transferContractActionRoutes = async (
           response: { 200: transferContractSchema, ...errors },
         },
       },
-      async (request) =>
-        takeTransferAction(
+      async (request) => {
+        const session = establishmentSessionOf(request);
+        const updated = await takeTransferAction(
           db,
-          establishmentSessionOf(request),
+          session,
           request.params.id,
           action,
           request.query,
           languageOf(request.headers['accept-language']),
-        ),
+        );
+        // Approved: the transfer contract's codes and PDFs, once committed (issue 25).
+        if (action === 'approve')
+          await issueTransferContract(app.verifiableDocuments, db, session, updated.id);
+        return updated;
+      },
     );
   }
 };

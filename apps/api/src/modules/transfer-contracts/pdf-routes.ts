@@ -87,6 +87,16 @@ export const transferContractPdfRoutes = async (app: FastifyInstance, options: T
     async (request, reply) => {
       let number = '';
       const language = documentLanguageOf(request.query, request.headers);
+      // Approved since issue 25: the file kept at approval (the caller's visibility checked first).
+      const session = establishmentSessionOf(request);
+      const seen = await getTransferContract(db, session, request.params.id);
+      const verified = await app.verifiableDocuments.storedPdf(
+        'transferContract',
+        seen.id,
+        language,
+        session.organization.id,
+      );
+      if (verified) return sendPdf(reply, verified.bytes, seen.number, language);
       const make = async () => {
         const { doc, printable } = await transferDocument(db, request);
         number = doc.number;

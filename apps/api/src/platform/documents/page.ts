@@ -13,7 +13,7 @@ export type PrintableDocument = { html: string; pageMarks: PageMarks; page?: Doc
 
 /**
  * What a verifiable document prints on every page beside its page number (issue 25, decision
- * 0052): its verification code (as formatted for reading) and the QR code (an inline SVG).
+ * 0054): its verification code (as formatted for reading) and the QR code (an inline SVG).
  */
 export type PageVerification = { code: string; qrSvg: string };
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AIRLINE_NAMES } from '@portal/contracts/booking';
 import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
-import type { VerifiableDocumentKind } from '@portal/contracts/verify';
+import { VERIFIED_DOCUMENT_STATUSES, type VerifiableDocumentKind } from '@portal/contracts/verify';
 import type { z } from 'zod';
 import type { verifiedPartySchema } from '@portal/contracts/verify';
 import type { Database } from '../../db/client';
@@ -35,13 +35,8 @@ export type LiveState = {
   parties: VerifiedParty[];
 };
 
-/** The status values each kind answers (the web's catalogue keys). */
-export const LIVE_STATUSES = {
-  partnershipContract: ['ACTIVE', 'PENDING_CANCELLATION', 'CANCELLED'],
-  employmentContract: ['CONTRACTED', 'TICKET_BOOKED', 'ARRIVED', 'PENDING_MOFA_CANCELLATION', 'CANCELLED'],
-  transferContract: ['APPROVED', 'COMPLETED'],
-  eTicket: ['ISSUED', 'CANCELLED'],
-} as const satisfies Record<VerifiableDocumentKind, readonly string[]>;
+/** The status values each kind answers (the web's catalogue keys), declared in the contracts. */
+export const LIVE_STATUSES = VERIFIED_DOCUMENT_STATUSES;
 
 const office = alias(organizations, 'verified_office');
 const agency = alias(organizations, 'verified_agency');

@@ -20,7 +20,7 @@ const SWEEP_SECONDS = 5 * 60;
 
 /**
  * `app.verifiableDocuments`, the render job and its sweep, `GET /.well-known/jwks.json` and the
- * public check `GET /api/verify/:code`, `POST /api/verify/:code/file` (issue 25, decision 0053).
+ * public check `GET /api/verify/:code`, `POST /api/verify/:code/file` (issue 25, decision 0054).
  */
 const verifiableDocumentsPlugin: FastifyPluginAsync<{ config: AppConfig; database: DatabaseHandle }> = async (
   app,
