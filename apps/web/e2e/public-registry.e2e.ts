@@ -79,7 +79,7 @@ for (const { language, query, name, licence, partner } of CASES) {
       page.getByRole('heading', { level: 2, name: registryText(language, 'organization.historyTitle') }),
     ).toBeVisible();
     const partnerships = page.getByRole('region', {
-      name: registryText(language, 'organization.partnershipsTitle'),
+      name: registryText(language, 'organization.partnershipsTable'),
     });
     await expect(partnerships.getByRole('link', { name: partner, exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -22,7 +22,7 @@ export const RegistryPartnerships = ({ partnerships }: { partnerships: readonly 
   return (
     <Box
       role="region"
-      aria-label={t('publicRegistry.organization.partnershipsTitle')}
+      aria-label={t('publicRegistry.organization.partnershipsTable')}
       tabIndex={0}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
