@@ -8,6 +8,7 @@ import { setupFeatureTexts } from '../../../test/i18n';
 import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { VerifyContent } from '../components/verify-page';
 import { verifyTexts } from '../locales/module-texts';
+import { signed, tampered } from './signed-payload';
 
 const CODE = '7K3MQ9TX2BHD';
 
@@ -182,5 +183,33 @@ describe('the public verification page', { timeout: 30_000 }, () => {
     await userEvent.upload(input, new File(['%PDF-1.8'], 'changed.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(/changed.pdf does not match the approved file/, {}, WAIT)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Choose the PDF to compare' })).toBeEnabled();
+  });
+
+  it("checks the QR's signed payload after # in the browser against the published keys", async () => {
+    const { jws, keys } = await signed();
+    stubFetch(fetchMock);
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/.well-known/jwks.json' ? json({ keys }) : json(VALID),
+    );
+    renderVerify(`/verify/${CODE}#${jws}`);
+    expect(
+      await screen.findByText(
+        /^Signature verified offline: .*PC-000123, version 2, approved on Nov 20, 2026/,
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(urls()).not.toContain(expect.stringContaining(jws));
+    cleanup();
+
+    renderVerify(`/verify/${CODE}#${tampered(jws)}`);
+    expect(await screen.findByText(/^Signature invalid/, {}, WAIT)).toBeVisible();
+    cleanup();
+
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/.well-known/jwks.json' ? json({ message: 'down' }, 503) : json(VALID),
+    );
+    renderVerify(`/verify/${CODE}#${jws}`);
+    expect(await screen.findByText(/public keys could not be read/, {}, { timeout: 20_000 })).toBeVisible();
   });
 });
