@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts/verify';
 import { memberships, partnershipContractVersions, users, verifiableDocuments } from '../../db/schema/index';
 import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
+import { pdfPages } from '../../test-support/pdf-text';
 import { TEST_CSRF_TOKEN } from '../../test-support/test-app';
 import { multipartBody } from '../../platform/uploads/multipart-body.test-support';
 import { sha256Hex } from '../../platform/verifiable-documents/issue';
@@ -201,6 +202,10 @@ describe('verifiable documents', { timeout: 180_000 }, () => {
     );
     const text = await qrOfFirstPage(row!.pdf!);
     expect(text).toBe(verificationUrl(kit.t.config.publicUrl, row!.code, row!.jws));
+    // The code, as printed for reading, is in the marks of every page.
+    const pages = pdfPages(row!.pdf!);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page).toContain(formatVerificationCode(row!.code));
   });
 
   it('tells whether an uploaded PDF is the approved file: it matches, one changed byte does not', async () => {
