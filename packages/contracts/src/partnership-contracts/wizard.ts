@@ -51,16 +51,16 @@ export const financialLineInputSchema = z.object({
 });
 export type FinancialLineInput = z.infer<typeof financialLineInputSchema>;
 
-/** Step "financial": at least one line, one line per career and gender. */
-export const financialStepSchema = z.object({
-  lines: z
-    .array(financialLineInputSchema, 'validation.required')
+/** At least one line, one line per career and gender. */
+const linesOf = <L extends z.ZodType<{ jobId: number; gender: string }>>(line: L) =>
+  z
+    .array(line, 'validation.required')
     .min(1, 'validation.contractLinesRequired')
     .max(MAX_CONTRACT_LINES, 'validation.tooBig')
     .superRefine((lines, context) => {
       const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        const key = `${line.jobId}:${line.gender}`;
+      lines.forEach((entry, index) => {
+        const key = `${entry.jobId}:${entry.gender}`;
         if (seen.has(key)) {
           context.addIssue({
             code: 'custom',
@@ -70,7 +70,13 @@ export const financialStepSchema = z.object({
         }
         seen.add(key);
       });
-    }),
+    });
+
+/** Step "financial" as the API takes it (the Arabic payment terms may be missing: a copy is kept). */
+export const financialStepSchema = z.object({ lines: linesOf(financialLineInputSchema) });
+/** Step "financial" as the wizard's form checks it: payment terms in both languages (decision 0053). */
+export const financialStepFormSchema = z.object({
+  lines: linesOf(financialLineInputSchema.extend({ paymentTermsAr: requiredText(500) })),
 });
 export type FinancialStep = z.infer<typeof financialStepSchema>;
 

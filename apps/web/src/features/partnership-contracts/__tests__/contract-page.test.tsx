@@ -98,7 +98,9 @@ describe('ContractPage', { timeout: 30_000 }, () => {
       name: 'Recruitment fee and monthly salary per career and gender',
     });
     expect(
-      within(lines).getByRole('row', { name: /Housemaid Female 12,500.00 1,500.00 Half on signature/ }),
+      within(lines).getByRole('row', {
+        name: /Housemaid Female 12,500.00 1,500.00 النصف عند التوقيع\s*Half on signature/,
+      }),
     ).toBeVisible();
     const bar = screen.getByRole('toolbar', { name: 'Contract actions' });
     expect(
@@ -106,6 +108,36 @@ describe('ContractPage', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Approve', 'Reject']);
+  });
+
+  it('marks where the terms depart from the standard contract, in words, with the legend (decision 0053)', async () => {
+    contract = contractFixture({
+      template: {
+        versionId: 5,
+        version: 2,
+        officeClausesAr: ['يلتزم المكتب بسداد الرسوم خلال شهر'],
+        officeClausesEn: ['The office pays the fees within a month'],
+        agencyClausesAr: ['تلتزم الوكالة بتدريب العمالة'],
+        agencyClausesEn: ['The agency trains the workers'],
+        paymentTermsAr: 'النصف عند التوقيع',
+        paymentTermsEn: 'Half on signature',
+      },
+    });
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    renderPage();
+    const note = await screen.findByRole('note', {}, WAIT);
+    expect(note).toHaveTextContent('Prepared from version 2 of the standard contract');
+    expect(note).toHaveTextContent('[Changed] the parties changed the clause');
+    const changed = screen.getByText('The office pays the fees').closest('li');
+    expect(changed).toHaveTextContent(
+      '[Changed]The office pays the feesStandard contract wording: The office pays the fees within a month',
+    );
+    expect(screen.getByText('The agency trains the workers').closest('li')).not.toHaveTextContent('[');
+    // The payment terms are the template's: no mark in the table.
+    const table = screen.getByRole('table', {
+      name: 'Recruitment fee and monthly salary per career and gender',
+    });
+    expect(table).not.toHaveTextContent('[Changed]');
   });
 
   it('shows the office no action on a contract waiting for the agency (the API offers none)', async () => {

@@ -95,7 +95,7 @@ export const ConfirmPage = () => {
                 <Typography id="terms-current" component="h2" variant="h5" sx={{ mb: 1 }}>
                   {t('partnershipContracts.confirmPage.current')}
                 </Typography>
-                <ContractTerms terms={data} headingLevel="h3" />
+                <ContractTerms terms={data} headingLevel="h3" template={data.template} />
               </Box>
               <Box component="section" aria-labelledby="terms-proposed">
                 <Typography id="terms-proposed" component="h2" variant="h5">
@@ -104,7 +104,7 @@ export const ConfirmPage = () => {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {t('partnershipContracts.confirmPage.requestedAt')} <DateText value={pending.requestedAt} />
                 </Typography>
-                <ContractTerms terms={pending} headingLevel="h3" />
+                <ContractTerms terms={pending} headingLevel="h3" template={data.template} />
               </Box>
             </Box>
             {canConfirm ? (

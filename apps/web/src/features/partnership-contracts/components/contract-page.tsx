@@ -110,7 +110,7 @@ export const ContractPage = () => {
     >
       <Stack spacing={2}>
         <Summary contract={data} />
-        <ContractTerms terms={data} />
+        <ContractTerms terms={data} template={data.template} />
         <ContractVersions contractId={data.id} />
         <HistoryPanel entityType="partnershipContract" entityId={data.id} />
       </Stack>

@@ -10,10 +10,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ContractTemplateContentRef } from '@portal/contracts/contract-templates';
 import type { ContractTerms as Terms } from '@portal/contracts/partnership-contracts/schemas';
 import { formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
+import { MarkedClauses, MarkedPaymentTerms, TemplateLegend } from './template-departures';
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -22,11 +24,14 @@ const Obligation = ({
   ar,
   en,
   level,
+  standard,
 }: {
   title: string;
   ar: string;
   en: string;
   level: HeadingLevel;
+  /** The template's clauses of this side (decision 0053): each departure is marked. */
+  standard?: { ar: string[]; en: string[] } | undefined;
 }) => {
   const { t } = useTranslation();
   return (
@@ -37,15 +42,23 @@ const Obligation = ({
       <Typography variant="body2" color="text.secondary" component="p">
         {t('partnershipContracts.obligations.arabic')}
       </Typography>
-      <Typography lang="ar-SA" dir="rtl" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-        {ar}
-      </Typography>
+      {standard ? (
+        <MarkedClauses text={ar} templateClauses={standard.ar} language="ar" />
+      ) : (
+        <Typography lang="ar-SA" dir="rtl" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+          {ar}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" component="p">
         {t('partnershipContracts.obligations.english')}
       </Typography>
-      <Typography lang="en-US" dir="ltr" sx={{ whiteSpace: 'pre-line' }}>
-        {en}
-      </Typography>
+      {standard ? (
+        <MarkedClauses text={en} templateClauses={standard.en} language="en" />
+      ) : (
+        <Typography lang="en-US" dir="ltr" sx={{ whiteSpace: 'pre-line' }}>
+          {en}
+        </Typography>
+      )}
     </Box>
   );
 };
@@ -58,9 +71,12 @@ const Obligation = ({
 export const ContractTerms = ({
   terms,
   headingLevel = 'h2',
+  template = null,
 }: {
   terms: Terms;
   headingLevel?: HeadingLevel;
+  /** The standard contract the terms started from: where they depart from it is marked (decision 0053). */
+  template?: ContractTemplateContentRef | null;
 }) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -73,18 +89,21 @@ export const ContractTerms = ({
         <Typography component={headingLevel} variant="h6" sx={{ mb: 1 }}>
           {t('partnershipContracts.obligations.title')}
         </Typography>
+        {template ? <TemplateLegend template={template} /> : null}
         <Stack spacing={2}>
           <Obligation
             level={headingLevel === 'h2' ? 'h3' : 'h4'}
             title={t('partnershipContracts.obligations.office')}
             ar={terms.obligations.officeAr}
             en={terms.obligations.officeEn}
+            standard={template ? { ar: template.officeClausesAr, en: template.officeClausesEn } : undefined}
           />
           <Obligation
             level={headingLevel === 'h2' ? 'h3' : 'h4'}
             title={t('partnershipContracts.obligations.agency')}
             ar={terms.obligations.agencyAr}
             en={terms.obligations.agencyEn}
+            standard={template ? { ar: template.agencyClausesAr, en: template.agencyClausesEn } : undefined}
           />
         </Stack>
       </Paper>
@@ -120,7 +139,7 @@ export const ContractTerms = ({
                       <bdi dir="ltr">{money(line.monthlySalary)}</bdi>
                     </TableCell>
                     <TableCell>
-                      <bdi dir="auto">{line.paymentTerms}</bdi>
+                      <MarkedPaymentTerms terms={line} template={template} />
                     </TableCell>
                   </TableRow>
                 ))}

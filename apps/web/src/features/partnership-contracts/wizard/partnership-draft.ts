@@ -14,11 +14,21 @@ export type LineValues = {
   gender: ContractGender | '';
   recruitmentFee: number | null;
   monthlySalary: number | null;
+  /** In English. */
   paymentTerms: string;
+  /** In Arabic (decision 0053). */
+  paymentTermsAr: string;
 };
 
 export type EproValues = { countryId: number | null; agencyId: number | null };
-export type ObligationsValues = { officeAr: string; officeEn: string; agencyAr: string; agencyEn: string };
+export type ObligationsValues = {
+  /** The country's template version the obligations started from (decision 0053); null: none. */
+  templateVersionId: number | null;
+  officeAr: string;
+  officeEn: string;
+  agencyAr: string;
+  agencyEn: string;
+};
 export type FinancialValues = { lines: LineValues[] };
 
 /** Everything the wizard holds, as kept in browser storage between steps and reloads (spec 9). */
@@ -28,17 +38,21 @@ export type PartnershipDraftData = {
   financial: FinancialValues;
 };
 
-export const emptyLine = (): LineValues => ({
+/** A new line; with a template, its payment terms are the template's (decision 0053). */
+export const emptyLine = (
+  template?: { paymentTermsEn: string; paymentTermsAr: string } | null,
+): LineValues => ({
   jobId: null,
   gender: '',
   recruitmentFee: null,
   monthlySalary: null,
-  paymentTerms: '',
+  paymentTerms: template?.paymentTermsEn ?? '',
+  paymentTermsAr: template?.paymentTermsAr ?? '',
 });
 
 export const emptyPartnershipDraft = (): PartnershipDraftData => ({
   epro: { countryId: null, agencyId: null },
-  obligations: { officeAr: '', officeEn: '', agencyAr: '', agencyEn: '' },
+  obligations: { templateVersionId: null, officeAr: '', officeEn: '', agencyAr: '', agencyEn: '' },
   financial: { lines: [emptyLine()] },
 });
 
@@ -47,7 +61,7 @@ export const draftFromContract = (contract: PartnershipContract): PartnershipDra
   const terms = contract.pendingUpdate ?? contract;
   return {
     epro: { countryId: contract.country.id, agencyId: contract.agency.id },
-    obligations: { ...terms.obligations },
+    obligations: { templateVersionId: contract.template?.versionId ?? null, ...terms.obligations },
     financial: {
       lines: terms.lines.map((line) => ({
         jobId: line.jobId,
@@ -55,6 +69,7 @@ export const draftFromContract = (contract: PartnershipContract): PartnershipDra
         recruitmentFee: line.recruitmentFee,
         monthlySalary: line.monthlySalary,
         paymentTerms: line.paymentTerms,
+        paymentTermsAr: line.paymentTermsAr,
       })),
     },
   };
@@ -75,7 +90,10 @@ const withDefaults = (data: Partial<PartnershipDraftData> | undefined, base: Par
   epro: { ...base.epro, ...data?.epro },
   obligations: { ...base.obligations, ...data?.obligations },
   financial: {
-    lines: Array.isArray(data?.financial?.lines) ? data.financial.lines : base.financial.lines,
+    lines: Array.isArray(data?.financial?.lines)
+      ? // A line stored by an older build has no Arabic payment terms yet.
+        data.financial.lines.map((line) => ({ ...line, paymentTermsAr: line.paymentTermsAr ?? '' }))
+      : base.financial.lines,
   },
 });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CurrentContractTemplate } from '@portal/contracts/contract-templates';
 import type { EproOption, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import type { PartnershipLimit } from '@portal/contracts/lookups-organization-limits';
 import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
@@ -21,6 +22,19 @@ export const useContractLimit = (countryId: number | null) =>
     queryFn: ({ signal }) => api.get<PartnershipLimit>(`${BASE}/limit`, { query: { countryId }, signal }),
     enabled: countryId !== null,
     staleTime: 0,
+  });
+
+/**
+ * `GET /api/contract-templates/current?countryId=`: the standard contract the wizard starts from
+ * (decision 0053); null when the country has none.
+ */
+export const useCurrentTemplate = (countryId: number | null) =>
+  useQuery({
+    queryKey: ['partnershipWizard', 'template', countryId],
+    queryFn: ({ signal }) =>
+      api.get<CurrentContractTemplate>('/api/contract-templates/current', { query: { countryId }, signal }),
+    enabled: countryId !== null,
+    staleTime: 60_000,
   });
 
 export const wizardContractKey = (id: number | null) => ['partnershipWizard', 'contract', id];

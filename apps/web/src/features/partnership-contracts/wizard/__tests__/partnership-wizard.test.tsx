@@ -45,6 +45,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     );
   }
   if (url.includes('/lookups/jobs/options')) return json(jobs);
+  if (url.includes('/contract-templates/current')) {
+    const countryId = new URL(url, 'http://localhost').searchParams.get('countryId');
+    return json(countryId === '9' ? indonesianTemplate : null);
+  }
   if (url.includes('/contracts/preview'))
     return new Response('<html><body><h1>Partnership contract</h1><p>Manila Staffing</p></body></html>', {
       headers: { 'content-type': 'text/html' },
@@ -87,9 +91,27 @@ const activeContract = {
       recruitmentFee: 9000,
       monthlySalary: 1800,
       paymentTerms: 'Half now',
+      paymentTermsAr: 'النصف الآن',
     },
   ],
   pendingUpdate: null,
+  template: null,
+};
+
+/** The standard contract of Indonesia (decision 0053): the wizard starts from it. */
+const indonesianTemplate = {
+  id: 12,
+  countryId: 9,
+  version: 2,
+  officeClausesAr: ['يسدد المكتب الرسوم', 'يستقبل المكتب العامل'],
+  officeClausesEn: ['The office pays the fees', 'The office meets the worker'],
+  agencyClausesAr: ['تدرب الوكالة العامل'],
+  agencyClausesEn: ['The agency trains the worker'],
+  paymentTermsAr: 'النصف عند التأشيرة',
+  paymentTermsEn: 'Half on visa issue',
+  inForceFrom: '2026-01-01',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: { id: 1, name: name('Admin', 'المشرف') },
 };
 
 /** A page change loads its route again: slow on a loaded machine. */
@@ -151,7 +173,14 @@ const completeDraft = {
   },
   financial: {
     lines: [
-      { jobId: 3, gender: 'FEMALE', recruitmentFee: 12000, monthlySalary: 1500, paymentTerms: 'On arrival' },
+      {
+        jobId: 3,
+        gender: 'FEMALE',
+        recruitmentFee: 12000,
+        monthlySalary: 1500,
+        paymentTerms: 'On arrival',
+        paymentTermsAr: 'عند الوصول',
+      },
     ],
   },
 };
@@ -220,6 +249,36 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
       () => expect(screen.getByLabelText(/التزامات المكتب المحلي بالإنجليزية/)).toHaveFocus(),
       SLOW,
     );
+  });
+
+  it('starts from the country’s standard contract in Arabic: clauses, payment terms, and its version kept', async () => {
+    storeDraft({
+      epro: { countryId: 9, agencyId: 41 },
+      financial: { lines: [{ ...completeDraft.financial.lines[0], paymentTerms: '', paymentTermsAr: '' }] },
+    });
+    await i18n.changeLanguage('ar-SA');
+    const router = renderWizard('/partnership-contracts/wizard/obligations');
+    expect(
+      await screen.findByText(/بدأ هذا العقد من الإصدار 2 من العقد الموحّد/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/التزامات المكتب المحلي بالعربية/)).toHaveValue(
+      'يسدد المكتب الرسوم\nيستقبل المكتب العامل',
+    );
+    expect(screen.getByLabelText(/التزامات الوكالة الأجنبية بالإنجليزية/)).toHaveValue(
+      'The agency trains the worker',
+    );
+    await userEvent.type(screen.getByLabelText(/التزامات المكتب المحلي بالإنجليزية/), ' at the airport');
+    await userEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/partnership-contracts/wizard/financial'),
+      SLOW,
+    );
+    expect(storedDraft()?.data.obligations).toMatchObject({
+      templateVersionId: 12,
+      officeEn: 'The office pays the fees\nThe office meets the worker at the airport',
+    });
+    expect(await screen.findByLabelText(/شروط الدفع بالعربية/)).toHaveValue('النصف عند التأشيرة');
+    expect(screen.getByLabelText(/شروط الدفع بالإنجليزية/)).toHaveValue('Half on visa issue');
   });
 
   it('refuses two lines for the same job and gender, and removes a line', async () => {
@@ -318,6 +377,7 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       countryId: 7,
       agencyId: 31,
+      templateVersionId: null,
       ...completeDraft.obligations,
       lines: completeDraft.financial.lines,
     });

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -13,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_GENDERS } from '@portal/contracts/partnership-contracts/schemas';
 import {
-  financialStepSchema,
+  financialStepFormSchema,
   MAX_CONTRACT_LINES,
   type FinancialStep,
 } from '@portal/contracts/partnership-contracts/wizard';
@@ -27,6 +26,7 @@ import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { localized } from '../../../../lib/i18n/localized';
 import { useJobOptions } from '../../../../lib/lookups/job-options';
 import { emptyLine, type FinancialValues } from '../partnership-draft';
+import { useCurrentTemplate } from '../partnership-wizard-api';
 import type { StepProps } from './step-props';
 
 /** Step 3: one price line per job and gender (recruitment fee, monthly salary, payment terms). */
@@ -34,7 +34,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const form = useForm<FinancialValues, unknown, FinancialStep>({
-    resolver: zodResolver(financialStepSchema) as unknown as Resolver<
+    resolver: zodResolver(financialStepFormSchema) as unknown as Resolver<
       FinancialValues,
       unknown,
       FinancialStep
@@ -49,6 +49,8 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
     onValid: () => next(),
   });
   const jobs = useJobOptions();
+  // A new line starts with the standard contract's payment terms (decision 0053).
+  const template = useCurrentTemplate(data.epro.countryId);
   const chosenJobs = form.watch('lines').map((line) => line.jobId);
   const jobOptions = useMemo(() => {
     const options = (jobs.data ?? []).map((job) => ({ value: job.id, label: localized(job.name, language) }));
@@ -119,14 +121,22 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
                 required
               />
             </FormFieldsGrid>
-            <Box sx={{ mt: 2 }}>
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <FormTextField
+                form={form}
+                name={`lines.${index}.paymentTermsAr`}
+                label={t('partnershipWizard.financial.paymentTermsAr')}
+                dir="rtl"
+                required
+              />
               <FormTextField
                 form={form}
                 name={`lines.${index}.paymentTerms`}
                 label={t('partnershipWizard.financial.paymentTerms')}
+                dir="ltr"
                 required
               />
-            </Box>
+            </Stack>
           </Paper>
         ))}
       </Stack>
@@ -138,7 +148,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
       <Button
         sx={{ mt: 2 }}
         startIcon={<AddIcon />}
-        onClick={() => lines.append(emptyLine())}
+        onClick={() => lines.append(emptyLine(template.data))}
         disabled={lines.fields.length >= MAX_CONTRACT_LINES}
       >
         {t('partnershipWizard.financial.addLine')}
