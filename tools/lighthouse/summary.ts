@@ -99,19 +99,23 @@ export const summarise = (results: PageResult[], runs: number, loadAverages: str
     const lcpOk = !timed || result.lcpMs <= targets.lcpMs;
     const clsOk = !timed || result.cls <= targets.cls;
     ok &&= perfOk && a11yOk && lcpOk && clsOk;
+    const dash = '-';
     console.info(
       [
         result.path.padEnd(30),
         result.language.padEnd(9),
-        flagged(`${Math.round(result.performance)} (>=${targets.performance})`, perfOk).padEnd(14),
+        (timed
+          ? flagged(`${Math.round(result.performance)} (>=${targets.performance})`, perfOk)
+          : dash
+        ).padEnd(14),
         flagged(`${Math.round(result.accessibility)}`, a11yOk).padEnd(14),
-        metric(lhr, 'first-contentful-paint').padEnd(8),
-        flagged(`${seconds(result.lcpMs)} (<=${seconds(targets.lcpMs)})`, lcpOk).padEnd(15),
-        metric(lhr, 'total-blocking-time').padEnd(8),
-        flagged(`${result.cls.toFixed(3)} (<=${targets.cls})`, clsOk),
+        (timed ? metric(lhr, 'first-contentful-paint') : dash).padEnd(8),
+        (timed ? flagged(`${seconds(result.lcpMs)} (<=${seconds(targets.lcpMs)})`, lcpOk) : dash).padEnd(15),
+        (timed ? metric(lhr, 'total-blocking-time') : dash).padEnd(8),
+        timed ? flagged(`${result.cls.toFixed(3)} (<=${targets.cls})`, clsOk) : dash,
       ].join(' '),
     );
-    console.info(`        ${loadFigures(lhr)}`);
+    if (timed) console.info(`        ${loadFigures(lhr)}`);
     const notes = [
       ...(perfOk && lcpOk ? [] : performanceHints(lhr)),
       ...(a11yOk ? [] : accessibilityFailures(lhr)),
