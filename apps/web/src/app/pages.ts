@@ -29,6 +29,7 @@ import { employersPages } from '../features/employers/routes';
 import { complaintsPages } from '../features/complaints/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
 import { systemJobsPages } from '../features/system-jobs/routes';
+import { contractTemplatesPages } from '../features/contract-templates/routes';
 import { myContractPages } from '../features/my-contract/routes';
 
 /**
@@ -66,5 +67,6 @@ export const PAGES: FeaturePages = {
   ...complaintsPages,
   ...transferContractsPages,
   ...systemJobsPages,
+  ...contractTemplatesPages,
   ...myContractPages,
 };
