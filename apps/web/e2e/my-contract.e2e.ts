@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
-import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
+import { expectNoAxeViolations, localeText, signInAndSettle, useArabic } from './support';
 
 /**
  * Issue 25's worker's status check, signed out (decision 0055): a demo request with its worker,
@@ -125,6 +125,31 @@ test('a worker checks her request signed out, in Arabic, English, Filipino and I
   await fillAndCheck(page, 'id-ID', worker, String(Number(worker.year) - 1));
   await expect(page.getByText(text('id-ID', 'noMatch.title'))).toBeVisible();
   await expect(page.getByRole('region', { name: text('id-ID', 'result.heading') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('with the portal in Arabic, the footer leads to the page, and Filipino content reads left to right inside it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ar-SA' });
+  const page = await context.newPage();
+  await useArabic(page);
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: localeText('ar-SA', 'routes.myContract.title') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: text('ar-SA', 'title') })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: NAMES['fil-PH'], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('fil-PH', 'title') })).toBeVisible();
+  await expect(page).toHaveURL(/lang=fil-PH/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('main [lang="fil-PH"]').first()).toHaveAttribute('dir', 'ltr');
+  // A field's label sits where the language reads from (left), not where the portal's does.
+  const field = page.getByRole('textbox', { name: text('fil-PH', 'form.requestNumber') });
+  const label = page.locator('label[for="my-contract-requestNumber"]');
+  expect((await label.boundingBox())!.x).toBeLessThan((await field.boundingBox())!.x + 40);
   await expectNoAxeViolations(page);
   await context.close();
 });
