@@ -20,13 +20,23 @@ const search = async (page: Page, language: Language, text: string) => {
   await expect(page).toHaveURL(/[?&]q=/);
 };
 
-const CASES: { language: Language; query: string; name: string; licence: string; partner: string }[] = [
+type Case = {
+  language: Language;
+  query: string;
+  name: string;
+  licence: string;
+  partner: string;
+  suspended: { query: string; name: string };
+};
+
+const CASES: Case[] = [
   {
     language: 'en-US',
     query: 'manila star',
     name: 'Manila Star Manpower Services',
     licence: 'LIC-50-3001',
     partner: 'Al Nakheel Recruitment Office',
+    suspended: { query: 'qimma', name: 'Al Qimma Recruitment Office' },
   },
   {
     language: 'ar-SA',
@@ -35,10 +45,12 @@ const CASES: { language: Language; query: string; name: string; licence: string;
     name: 'مكتب النخيل للاستقدام',
     licence: 'LIC-1-1001',
     partner: 'مانيلا ستار لخدمات القوى العاملة',
+    // Taa marbuta typed as haa.
+    suspended: { query: 'مكتب القمه', name: 'مكتب القمة للاستقدام' },
   },
 ];
 
-for (const { language, query, name, licence, partner } of CASES) {
+for (const { language, query, name, licence, partner, suspended } of CASES) {
   test(`the public registry, signed out, in ${language}: search, open an organisation, licence and partnerships`, async ({
     browser,
   }) => {
@@ -86,6 +98,16 @@ for (const { language, query, name, licence, partner } of CASES) {
 
     await page.getByRole('link', { name: registryText(language, 'organization.back') }).click();
     await expect(page).toHaveURL(/\/registry$/);
+
+    // A suspended office: its status, the reason's category and the open end, axe clean too.
+    await search(page, language, suspended.query);
+    await results.getByRole('link', { name: suspended.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: suspended.name })).toBeVisible();
+    await expect(page.getByText(registryText(language, 'status.SUSPENDED'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(registryText(language, 'organization.openEnded'), { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }

@@ -14,10 +14,13 @@ export const RegistryHistory = ({ events }: { events: readonly RegistryHistoryEv
   const describe = (event: RegistryHistoryEvent): string => {
     if (event.kind === 'SUSPENSION_STARTED') {
       const { reason, endsOn } = event.suspension;
-      return t('publicRegistry.history.SUSPENSION_STARTED', {
-        reason: localName(reason, language),
-        until: endsOn ? formatDate(endsOn, language) : t('publicRegistry.organization.openEnded'),
-      });
+      const reasonText = localName(reason, language);
+      return endsOn
+        ? t('publicRegistry.history.SUSPENSION_STARTED', {
+            reason: reasonText,
+            until: formatDate(endsOn, language),
+          })
+        : t('publicRegistry.history.SUSPENSION_STARTED_OPEN', { reason: reasonText });
     }
     if (event.kind === 'LICENCE_RENEWED')
       return t('publicRegistry.history.LICENCE_RENEWED', {
