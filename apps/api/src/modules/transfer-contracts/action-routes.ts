@@ -10,6 +10,7 @@ import {
   transferContractTransitions,
   type TransferContractAction,
 } from '@portal/contracts/transfer-contracts/transitions';
+import { TRANSFER_CONTRACT_STATUS } from '@portal/contracts/transfer-contracts/statuses';
 import { actionReasonQuerySchema } from '@portal/contracts/transitions/action-query';
 import type { Party } from '@portal/contracts/transitions/define';
 import { languageOf } from '../../i18n/catalogue';
@@ -66,8 +67,9 @@ export const transferContractActionRoutes = async (
           request.query,
           languageOf(request.headers['accept-language']),
         );
-        // Approved: the transfer contract's codes and PDFs, once committed (issue 25).
-        if (action === 'approve')
+        // Approved (by the agency, or an admin for an old contract's worker): the transfer
+        // contract's codes and PDFs, once committed (issue 25).
+        if (rule.to === TRANSFER_CONTRACT_STATUS.APPROVED)
           await issueTransferContract(app.verifiableDocuments, db, session, updated.id);
         return updated;
       },
