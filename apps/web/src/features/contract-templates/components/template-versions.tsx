@@ -66,10 +66,7 @@ export const TemplateVersions = ({ template }: { template: ContractTemplate }) =
       </Typography>
       {template.versions.map((version) => (
         <Accordion key={version.id} disableGutters>
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            aria-label={t('contractTemplates.versions.show', { version: version.version })}
-          >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {t('contractTemplates.versions.version', { version: version.version })}

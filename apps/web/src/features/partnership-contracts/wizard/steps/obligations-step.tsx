@@ -99,6 +99,8 @@ export const ObligationsStepForm = ({ formId, data, update, next }: StepProps) =
   useEffect(() => {
     if (!template.data || !blankAtStart.current) return;
     blankAtStart.current = false;
+    // What the office typed while the template was on its way stays.
+    if (!isBlank(form.getValues())) return;
     startFrom(template.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the template arrives
   }, [template.data]);
