@@ -10,11 +10,12 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { languageOf } from '../../i18n/catalogue';
 import { enableRateLimits } from '../../lib/rate-limit';
+import { loadPublicRegistryPerMinute } from './config';
 import { registryOrganization, searchRegistry } from './service';
 
 export type PublicRegistryRoutesOptions = {
   database: DatabaseHandle;
-  /** Look-ups per address a minute (both endpoints together count per route). */
+  /** Look-ups per address a minute, per endpoint (PUBLIC_REGISTRY_PER_MINUTE, 120 by default). */
   perMinute?: number;
 };
 
@@ -38,7 +39,7 @@ export const publicRegistryRoutes = async (
   await enableRateLimits(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
-  const rateLimit = { max: options.perMinute ?? 120, timeWindow: 60_000 };
+  const rateLimit = { max: options.perMinute ?? loadPublicRegistryPerMinute(), timeWindow: 60_000 };
 
   api.get(
     '/api/public-registry',
