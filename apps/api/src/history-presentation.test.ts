@@ -7,11 +7,12 @@ import { todayInKingdom } from '@portal/contracts/constants';
 import { FEATURE_FLAG_NAMES } from '@portal/contracts/feature-flags';
 import type { FieldChanges, HistoryEntry, HistoryValue } from '@portal/contracts/history';
 import { addMonths } from '@portal/contracts/hr-pool/candidates';
-import { jobs, reasons, recordHistory } from './db/schema/index';
+import { countries, jobs, reasons, recordHistory } from './db/schema/index';
 import { multipartBody } from './platform/uploads/multipart-body.test-support';
 import { BOOKKEEPING_FIELDS, type HistoryFields } from './platform/history/fields';
 import { listHistory, type HistoryEntityType } from './platform/history/service';
 import { ANNOUNCEMENT_HISTORY_FIELDS } from './modules/announcements/history-fields';
+import { CONTRACT_TEMPLATE_HISTORY_FIELDS } from './modules/contract-templates/history-fields';
 import { EMPLOYER_HISTORY_FIELDS } from './modules/employers/history-fields';
 import { REQUEST_HISTORY_FIELDS } from './modules/employment-requests/history-fields';
 import {
@@ -52,6 +53,7 @@ const DECLARED: Record<string, HistoryFields | ((db: Database, id: number) => Pr
   employer: EMPLOYER_HISTORY_FIELDS,
   employmentRequest: REQUEST_HISTORY_FIELDS,
   transferContract: TRANSFER_HISTORY_FIELDS,
+  contractTemplate: CONTRACT_TEMPLATE_HISTORY_FIELDS,
 };
 
 /** Every key of the web catalogues (the app's and each feature's), in both languages. */
@@ -199,6 +201,30 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
       call('admin', 'POST', '/api/lookups/reasons', { kind: 'REJECTION', textAr: 'سبب', textEn: 'A reason' }),
     );
     const f = await loadWizardFixtures(t);
+    // A contract template created, then saved as a new version (decision 0053).
+    const [kenya] = await t.database.db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code3, 'KEN'));
+    const wording = {
+      officeClausesAr: ['يسدد المكتب الرسوم'],
+      officeClausesEn: ['The office pays the fees'],
+      agencyClausesAr: ['تدرب الوكالة العامل'],
+      agencyClausesEn: ['The agency trains the worker'],
+      paymentTermsAr: 'عند الوصول',
+      paymentTermsEn: 'On arrival',
+      inForceFrom: '2026-01-01',
+    };
+    const template = await ok(
+      call('admin', 'POST', '/api/contract-templates', { countryId: kenya!.id, ...wording }),
+    );
+    await ok(
+      call('admin', 'PUT', `/api/contract-templates/${template.id}`, {
+        ...wording,
+        officeClausesEn: ['The office pays the fees within a month'],
+        rowVersion: template.rowVersion,
+      }),
+    );
     await ok(call('admin', 'POST', `/api/lookups/countries/${f.country.IDN}/deactivate`));
     await ok(call('admin', 'POST', `/api/lookups/countries/${f.country.IDN}/activate`));
     await ok(

@@ -16,7 +16,8 @@ const TERMS: HistoryFields = {
       gender: field('partnershipContracts.financial.gender', { enum: 'partnershipContracts.genders' }),
       recruitmentFee: field('partnershipContracts.financial.recruitmentFee', 'money'),
       monthlySalary: field('partnershipContracts.financial.monthlySalary', 'money'),
-      paymentTerms: field('partnershipContracts.financial.paymentTerms'),
+      paymentTerms: field('partnershipContracts.financial.paymentTermsEn'),
+      paymentTermsAr: field('partnershipContracts.financial.paymentTermsAr'),
     },
   }),
 };
