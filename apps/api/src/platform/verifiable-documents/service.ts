@@ -7,7 +7,7 @@ import type { Jobs } from '../jobs/types';
 import type { PdfRenderer } from '../pdf-renderer';
 import { issueDocument, type ApprovedDocument } from './issue';
 import { findById, findDocument, findUnrendered, renderAndStore, type StoredPdf } from './render';
-import { publishedKeys, storedSigningKey, type SigningKey } from './signing-keys';
+import { publishedKeys, rememberConfiguredKey, storedSigningKey, type SigningKey } from './signing-keys';
 
 /** Told when a document's PDF was kept, e.g. to copy it where its module kept PDFs before. */
 export type StoredListener = (recordId: number, language: Language, pdf: StoredPdf) => Promise<void>;
@@ -56,8 +56,15 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
   const listeners = new Map<VerifiableDocumentKind, StoredListener[]>();
   const configured = deps.configuredKey;
   let stored: Promise<SigningKey> | null = null;
+  let remembered: Promise<void> | null = null;
   const signingKey = (): Promise<SigningKey> => {
-    if (configured) return Promise.resolve(configured);
+    if (configured) {
+      remembered ??= rememberConfiguredKey(db, configured).catch((error: unknown) => {
+        remembered = null;
+        throw error;
+      });
+      return remembered.then(() => configured);
+    }
     stored ??= storedSigningKey(db).catch((error: unknown) => {
       stored = null;
       throw error;

@@ -92,3 +92,15 @@ export const publishedKeys = async (db: Database, configured: SigningKey | null)
 /** Marks a stored key retired (it stays published); the next signature makes or takes another. */
 export const retireSigningKey = (db: Database, kid: string) =>
   db.update(documentSigningKeys).set({ retiredAt: new Date() }).where(eq(documentSigningKeys.kid, kid));
+
+/**
+ * Keeps the configured key's public half among the published ones (marked retired, without its
+ * private half, so the database never signs with it): documents it signed still verify after
+ * DOCUMENT_SIGNING_KEY is changed.
+ */
+export const rememberConfiguredKey = async (db: Database, key: SigningKey): Promise<void> => {
+  await db
+    .insert(documentSigningKeys)
+    .values({ kid: key.kid, privateJwk: {}, publicJwk: { ...key.publicJwk }, retiredAt: new Date() })
+    .onConflictDoNothing();
+};
