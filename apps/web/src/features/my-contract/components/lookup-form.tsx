@@ -121,6 +121,8 @@ export const LookupForm = ({
                     inputMode: 'numeric',
                     autoComplete: part.autoComplete,
                     maxLength: part.maxLength,
+                    // Each box is told the fieldset's hint or problem (the legend names the date).
+                    'aria-describedby': 'my-contract-birthDate-help',
                   },
                 }}
               />
