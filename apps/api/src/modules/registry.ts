@@ -9,7 +9,6 @@ import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { COMPLAINTS_PROVIDES, registerComplaints } from './complaints/module';
 import { contractTemplatesRoutes } from './contract-templates/routes';
-import { contractTemplatesRoutes } from './contract-templates/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
@@ -193,10 +192,6 @@ export const MODULES: readonly ModuleEntry[] = [
         database,
         hasPendingUpdate: required(providers.hasPendingPartnershipUpdate, 'hasPendingPartnershipUpdate'),
       }),
-  },
-  {
-    name: 'contract-templates',
-    register: (app, { database }) => app.register(contractTemplatesRoutes, { database }),
   },
   {
     name: 'contract-templates',
