@@ -27,6 +27,8 @@ type VerifiedParty = z.infer<typeof verifiedPartySchema>;
 export type LiveState = {
   /** The record's status value (the web's key `verify.status.<kind>.<status>`). */
   status: string;
+  /** The record is cancelled (`cancelledAt`: when, as its history tells). */
+  cancelled: boolean;
   cancelledAt?: Date;
   /** A newer version is in force. */
   current?: { version: number; approvedAt: Date };
@@ -117,6 +119,7 @@ const partnershipState = async (db: Database, versionId: number): Promise<LiveSt
       : undefined;
   return {
     status: row.status,
+    cancelled: row.status === CANCELLED,
     ...(cancelledAt && { cancelledAt }),
     ...(newer && { current: newer }),
     validFrom: row.approvedAt.toISOString(),
@@ -143,6 +146,7 @@ const employmentState = async (db: Database, requestId: number): Promise<LiveSta
       : undefined;
   return {
     status: row.status,
+    cancelled: row.status === EMPLOYMENT_REQUEST_STATUS.CANCELLED,
     ...(cancelledAt && { cancelledAt }),
     validFrom: row.contractedAt?.toISOString() ?? null,
     validTo: null,
@@ -160,6 +164,7 @@ const transferState = async (db: Database, transferId: number): Promise<LiveStat
   if (!row) return null;
   return {
     status: row.status,
+    cancelled: false,
     validFrom: row.completedAt?.toISOString() ?? null,
     validTo: null,
     parties: partiesOf(row),
@@ -187,8 +192,10 @@ const ticketState = async (db: Database, bookingId: number): Promise<LiveState |
     row.requestStatus === EMPLOYMENT_REQUEST_STATUS.CANCELLED
       ? await reachedAt(db, 'employmentRequest', row.requestId, CANCELLED)
       : undefined;
+  const cancelled = row.requestStatus === EMPLOYMENT_REQUEST_STATUS.CANCELLED;
   return {
-    status: cancelledAt ? CANCELLED : 'ISSUED',
+    status: cancelled ? CANCELLED : 'ISSUED',
+    cancelled,
     ...(cancelledAt && { cancelledAt }),
     validFrom: row.departureAt.toISOString(),
     validTo: row.arrivalAt.toISOString(),

@@ -48,7 +48,7 @@ const checkOf = async (
   // A check in the seconds before the render job ran prints the approved file now (kept for good).
   const fileSha256 =
     row.fileSha256 ?? (await documents.storedPdf(row.kind, row.recordId, row.language))?.sha256 ?? null;
-  const result = live.cancelledAt ? 'cancelled' : live.current ? 'superseded' : 'valid';
+  const result = live.cancelled ? 'cancelled' : live.current ? 'superseded' : 'valid';
   return {
     row,
     fileSha256,
