@@ -45,9 +45,12 @@ const checkOf = async (
   if (!row) return unknown;
   const live = await liveStateOf(db, row.kind, row.recordId);
   if (!live) return unknown;
-  // A check in the seconds before the render job ran prints the approved file now (kept for good).
+  // A check in the seconds before the render job ran prints the approved file now (kept for good);
+  // while printing is unavailable the check still answers, without the file's hash.
   const fileSha256 =
-    row.fileSha256 ?? (await documents.storedPdf(row.kind, row.recordId, row.language))?.sha256 ?? null;
+    row.fileSha256 ??
+    (await documents.storedPdf(row.kind, row.recordId, row.language).catch(() => null))?.sha256 ??
+    null;
   const result = live.cancelled ? 'cancelled' : live.current ? 'superseded' : 'valid';
   return {
     row,
