@@ -10,7 +10,7 @@ import { documentLanguageOf } from '../../platform/documents/language';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { READ } from './access';
 import { currentPdf, versionPdf, type ContractPdf } from './pdf';
-import { keepOnVersion } from './verifiable';
+import { issueUnverifiedVersions, keepOnVersion } from './verifiable';
 import { errors, security, tags, type PartnershipRoutesOptions } from './routes';
 
 const sendPdf = (reply: FastifyReply, pdf: ContractPdf) => {
@@ -34,6 +34,11 @@ export const partnershipPdfRoutes = async (app: FastifyInstance, options: Partne
   const { db } = options.database;
   // The verified file kept at approval is also the version's PDF and SHA-256 (issue 25).
   app.verifiableDocuments.onStored('partnershipContract', keepOnVersion(db));
+  // Versions in force without a code (the demo data's, or an issue that failed) get theirs: at the
+  // first start and hourly after.
+  app.jobs.schedule('partnership-contracts.issue-verifiable', { everySeconds: 3600 }, () =>
+    issueUnverifiedVersions(app.verifiableDocuments, db),
+  );
 
   api.get(
     '/api/partnership/contracts/:id/pdf',

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnershipContractVersions as versions } from '../../db/schema/index';
+import { partnershipContractVersions as versions, verifiableDocuments } from '../../db/schema/index';
 import type { ApprovedDocument } from '../../platform/verifiable-documents/issue';
 import type { StoredListener, VerifiableDocuments } from '../../platform/verifiable-documents/service';
 import { renderContractDocument } from './document';
@@ -53,3 +54,62 @@ export const keepOnVersion =
       .set({ [column.pdf]: pdf.bytes, [column.sha]: pdf.sha256 })
       .where(and(eq(versions.id, versionId), isNull(versions[column.pdf])));
   };
+
+const newer = alias(versions, 'newer_version');
+
+/**
+ * The versions in force that have no code yet, oldest first: approved before verifiable documents
+ * (the demo data's, an older database's) or whose issue failed after the commit.
+ */
+const unissuedVersions = (db: Database, afterId: number, limit: number) =>
+  db
+    .select()
+    .from(versions)
+    .where(
+      and(
+        gt(versions.id, afterId),
+        notExists(
+          db
+            .select({ one: newer.id })
+            .from(newer)
+            .where(
+              and(eq(newer.contractId, versions.contractId), gt(newer.termsVersion, versions.termsVersion)),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: verifiableDocuments.id })
+            .from(verifiableDocuments)
+            .where(and(eq(verifiableDocuments.kind, KIND), eq(verifiableDocuments.recordId, versions.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(versions.id))
+    .limit(limit);
+
+/** How many versions one run issues at most (the next run goes on). */
+const ISSUE_RUN_LIMIT = 500;
+const ISSUE_BATCH = 20;
+
+/**
+ * Issues the codes of the versions in force that have none, a batch at a time: a new portal's
+ * demo contracts print with their QR codes, and an approval whose issue failed gets its code at
+ * the next run. Answers how many versions were issued.
+ */
+export const issueUnverifiedVersions = async (
+  documents: VerifiableDocuments,
+  db: Database,
+  limit = ISSUE_RUN_LIMIT,
+): Promise<number> => {
+  let issued = 0;
+  let afterId = 0;
+  while (issued < limit) {
+    const batch = await unissuedVersions(db, afterId, Math.min(ISSUE_BATCH, limit - issued));
+    // One that fails is logged by `issue` and left for the next run (the cursor moves past it).
+    for (const version of batch) await documents.issue(versionDocument(db, version));
+    issued += batch.length;
+    afterId = batch.at(-1)?.id ?? afterId;
+    if (batch.length < ISSUE_BATCH) break;
+  }
+  return issued;
+};
