@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Credentials } from '@portal/contracts/credentials';
+import { expect, test, type Page } from '@playwright/test';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
-import { apiAs, apiCall } from './api-call';
+import { apiAs } from './api-call';
+import type { Side } from './employment-wizard-flow';
+import { signedInPastUpdateModal } from './sides';
 import { downloadPdf, expectStatus, PARTNERSHIP_CONTRACTS, takeAction } from './record-actions';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 
@@ -32,22 +33,6 @@ const text = (language: Language, key: string, values: Record<string, string | n
     );
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
-};
-
-type Side = { page: Page; credentials: Credentials };
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
-  const credentials = await signInAndSettle(page, username, language);
-  // An update another contract has pending opens the contract-update modal at sign-in: close it.
-  const check = await apiCall(page, credentials, 'GET', '/api/partnership/contracts/check');
-  if (check.status === 409) {
-    const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
-    await expect(modal).toBeVisible(SERVER_WORK);
-    await modal.getByRole('button', { name: localeText(language, 'common.close'), exact: true }).click();
-    await expect(modal).toBeHidden();
-  }
-  return { page, credentials };
 };
 
 /** A contract of `office` with `agency-ph`, created through the API (the wizard has its own test). */
@@ -94,8 +79,8 @@ for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: agency-ph sees the count, approves a contract office sent; its version's PDFs download`, async ({
     browser,
   }) => {
-    const agency = await signedIn(browser, 'agency-ph', language);
-    const office = await signedIn(browser, 'office', language);
+    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(browser, 'office', language);
     const draft = await createContract(office, agency);
 
     // The office sends it from the contract page.
@@ -160,8 +145,8 @@ for (const language of ['en-US', 'ar-SA'] as const) {
   });
 
   test(`${language}: a cancellation is asked, refused, asked again and accepted`, async ({ browser }) => {
-    const agency = await signedIn(browser, 'agency-ph', language);
-    const office = await signedIn(browser, 'office', language);
+    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(browser, 'office', language);
     const draft = await createContract(office, agency);
     await post(office, draft.id, 'sendForApproval');
     await post(agency, draft.id, 'approve');
@@ -274,8 +259,8 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const agencySetup = await signedIn(browser, 'agency-id', language);
-    const office = await signedIn(browser, 'company', language);
+    const agencySetup = await signedInPastUpdateModal(browser, 'agency-id', language);
+    const office = await signedInPastUpdateModal(browser, 'company', language);
     const draft = await createContract(office, agencySetup, 1500);
     await post(office, draft.id, 'sendForApproval');
     await post(agencySetup, draft.id, 'approve');

@@ -6,13 +6,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Credentials } from '@portal/contracts/credentials';
 import { formatEstablishmentKey, HEADERS } from '@portal/contracts/http-headers';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { formatVerificationCode, verificationPayloadSchema } from '@portal/contracts/verify';
-import { apiAs, apiCall } from './api-call';
+import { apiAs } from './api-call';
+import type { Side } from './employment-wizard-flow';
+import { signedInPastUpdateModal } from './sides';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle, useArabic } from './support';
+import { expectNoAxeViolations, localeText, SERVER_WORK, useArabic } from './support';
 
 /**
  * Issue 25's acceptance, end to end: an approved partnership contract's PDF is printed, its first
@@ -24,24 +25,9 @@ import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle, useAra
  */
 
 type Language = 'en-US' | 'ar-SA';
-type Side = { page: Page; credentials: Credentials };
 
 const verifyText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('verify', language, `verify.${key}`, values);
-
-const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
-  const credentials = await signInAndSettle(page, username, language);
-  // An update another contract has pending opens the contract-update modal at sign-in: close it.
-  const check = await apiCall(page, credentials, 'GET', '/api/partnership/contracts/check');
-  if (check.status === 409) {
-    const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
-    await expect(modal).toBeVisible(SERVER_WORK);
-    await modal.getByRole('button', { name: localeText(language, 'common.close'), exact: true }).click();
-    await expect(modal).toBeHidden();
-  }
-  return { page, credentials };
-};
 
 /** A contract of `office` with `agency-ph`, made, sent and approved through the API (as the flow tests do). */
 const approvedContract = async (office: Side, agency: Side): Promise<PartnershipContract> => {
@@ -212,8 +198,8 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     baseURL,
   }) => {
     test.setTimeout(300_000);
-    const office = await signedIn(browser, 'office', language);
-    const agency = await signedIn(browser, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(browser, 'office', language);
+    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
     const contract = await approvedContract(office, agency);
 
     // The PDF as printed, and the QR code on its first page.

@@ -86,18 +86,21 @@ export const issueDocument = async (
   origin: string,
 ): Promise<number[]> => {
   const made: number[] = [];
+  const issued = async (language: Language) =>
+    (
+      await db
+        .select({ id: verifiableDocuments.id })
+        .from(verifiableDocuments)
+        .where(
+          and(
+            eq(verifiableDocuments.kind, document.kind),
+            eq(verifiableDocuments.recordId, document.recordId),
+            eq(verifiableDocuments.language, language),
+          ),
+        )
+    ).length > 0;
   for (const language of LANGUAGES) {
-    const existing = await db
-      .select({ id: verifiableDocuments.id })
-      .from(verifiableDocuments)
-      .where(
-        and(
-          eq(verifiableDocuments.kind, document.kind),
-          eq(verifiableDocuments.recordId, document.recordId),
-          eq(verifiableDocuments.language, language),
-        ),
-      );
-    if (existing.length > 0) continue;
+    if (await issued(language)) continue;
     for (let draw = 0; draw < MAX_CODE_DRAWS; draw += 1) {
       const code = newVerificationCode();
       const copy = await verifiedCopy(document, language, code, key, origin);
@@ -120,17 +123,7 @@ export const issueDocument = async (
         break;
       }
       // Either the code was taken (draw again) or another request issued this document first.
-      const raced = await db
-        .select({ id: verifiableDocuments.id })
-        .from(verifiableDocuments)
-        .where(
-          and(
-            eq(verifiableDocuments.kind, document.kind),
-            eq(verifiableDocuments.recordId, document.recordId),
-            eq(verifiableDocuments.language, language),
-          ),
-        );
-      if (raced.length > 0) break;
+      if (await issued(language)) break;
       if (draw === MAX_CODE_DRAWS - 1) throw new Error('no free verification code after several draws');
     }
   }

@@ -83,6 +83,16 @@ export const formatNumber = (value: number, language: Language, options?: Intl.N
   new Intl.NumberFormat(numberLocale(language), options).format(value);
 
 /**
+ * A number in a language beyond the portal's two (a page such as `/my-contract` also speaks
+ * Filipino and Indonesian): that language's separators, Latin digits by the same rule.
+ */
+export const formatNumberInLocale = (
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string => new Intl.NumberFormat(`${locale}-u-nu-latn`, options).format(value);
+
+/**
  * A year as written in a date (no grouping: 2026, not 2,026). A whole year in Latin digits is its
  * decimal string in both languages, which skips creating a number formatter (the first one costs
  * tens of milliseconds on a slow phone, in the footer of every public page).

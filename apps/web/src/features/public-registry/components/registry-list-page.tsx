@@ -9,7 +9,7 @@ import { ListPagination } from '../../../components/data-table/list-pagination';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
 import { queryClient } from '../../../lib/query-client';
-import { RegistryPageFrame } from './registry-page-frame';
+import { PublicPage } from '../../../components/public-page';
 import { fetchRegistryPage } from '../api/registry-api';
 import { registryErrorText } from './registry-error-text';
 import { RegistrySearchForm } from './registry-search-form';
@@ -45,7 +45,7 @@ export const RegistryListContent = () => {
   };
   const data = results.data;
   return (
-    <RegistryPageFrame title={t('routes.registry.title')} lead={t('publicRegistry.lead')}>
+    <PublicPage width="lg" title={t('routes.registry.title')} lead={t('publicRegistry.lead')}>
       <RegistrySearchForm key={q} initial={q} onSearch={(next) => go({ q: next })} />
       <Box component="section" aria-labelledby="registry-results-title" aria-busy={results.isFetching}>
         <Typography id="registry-results-title" variant="h2" gutterBottom>
@@ -90,7 +90,7 @@ export const RegistryListContent = () => {
           </>
         ) : null}
       </Box>
-    </RegistryPageFrame>
+    </PublicPage>
   );
 };
 

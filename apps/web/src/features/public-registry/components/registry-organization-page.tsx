@@ -14,7 +14,7 @@ import { localName } from './local-name';
 import { registryErrorText } from './registry-error-text';
 import { RegistryFacts } from './registry-facts';
 import { RegistryHistory } from './registry-history';
-import { RegistryPageFrame } from './registry-page-frame';
+import { PublicPage } from '../../../components/public-page';
 import { RegistryPartnerships } from './registry-partnerships';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
@@ -50,7 +50,7 @@ export const RegistryOrganizationContent = () => {
       isApiError(organization.error) &&
       [400, 404].includes(organization.error.status);
     return (
-      <RegistryPageFrame title={t('routes.registryOrganization.title')}>
+      <PublicPage width="lg" title={t('routes.registryOrganization.title')}>
         {back}
         <Box aria-live="polite">
           {organization.isPending ? (
@@ -71,11 +71,11 @@ export const RegistryOrganizationContent = () => {
             </>
           )}
         </Box>
-      </RegistryPageFrame>
+      </PublicPage>
     );
   }
   return (
-    <RegistryPageFrame title={localName(data.name, language)}>
+    <PublicPage width="lg" title={<bdi dir="auto">{localName(data.name, language)}</bdi>}>
       {back}
       <Section id="registry-facts" title={t('publicRegistry.organization.facts')}>
         <RegistryFacts organization={data} />
@@ -86,7 +86,7 @@ export const RegistryOrganizationContent = () => {
       <Section id="registry-partnerships" title={t('publicRegistry.organization.partnershipsTitle')}>
         <RegistryPartnerships partnerships={data.partnerships} />
       </Section>
-    </RegistryPageFrame>
+    </PublicPage>
   );
 };
 

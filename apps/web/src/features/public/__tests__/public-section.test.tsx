@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupTestI18n } from '../../../test/i18n';
 import { FaqPage } from '../components/faq-page';
-import { PublicPage } from '../components/public-section';
+import { PublicPage } from '../../../components/public-page';
 
 describe('public page headings', { timeout: 30_000 }, () => {
   it('keeps the lead a paragraph under the h1, so headings stay in order', () => {

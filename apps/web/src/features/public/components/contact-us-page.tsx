@@ -12,7 +12,7 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { toLanguage } from '../../../lib/i18n/language';
 import { queryClient } from '../../../lib/query-client';
 import { usePublicSettings } from '../api/public-settings';
-import { PublicPage } from './public-section';
+import { PublicPage } from '../../../components/public-page';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 

@@ -6,7 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { PublicPage } from './public-section';
+import { PublicPage } from '../../../components/public-page';
 
 /** The question on joining the portal, answered with a link to the registration form. */
 const REGISTRATION_ITEM = 'q2';

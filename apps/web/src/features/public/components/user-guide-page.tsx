@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PublicPage } from './public-section';
+import { PublicPage } from '../../../components/public-page';
 
 export const GUIDE_ROLES = ['offices', 'agencies', 'embassies', 'ministries', 'employers', 'admins'] as const;
 const GUIDE_STEPS = ['s1', 's2', 's3', 's4'] as const;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import CancelIcon from '@mui/icons-material/CancelOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import type { VerifiedDocument, VerifyResponse, VerifyResult } from '@portal/contracts/verify';
 import { Bidi } from '../../../components/bidi';
+import { LabelValue, LabelValueList } from '../../../components/label-value-list';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 
@@ -58,17 +58,6 @@ export const ResultVerdict = ({ answer }: { answer: VerifyResponse }) => {
   );
 };
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <>
-    <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-      {label}
-    </Box>
-    <Box component="dd" sx={{ m: 0 }}>
-      {children}
-    </Box>
-  </>
-);
-
 /** What the document is: organisations, numbers, dates and statuses only, never a person (issue 25). */
 export const DocumentDetails = ({ document }: { document: VerifiedDocument }) => {
   const { t, i18n } = useTranslation();
@@ -81,31 +70,27 @@ export const DocumentDetails = ({ document }: { document: VerifiedDocument }) =>
       <Typography id="verify-details-title" variant="h2" gutterBottom>
         {t('verify.details.title')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-        }}
-      >
-        <Row label={t('verify.details.kind')}>{t(`verify.kind.${document.kind}`)}</Row>
-        <Row label={t('verify.details.number')}>
+      <LabelValueList>
+        <LabelValue label={t('verify.details.kind')}>{t(`verify.kind.${document.kind}`)}</LabelValue>
+        <LabelValue label={t('verify.details.number')}>
           <Bidi>{document.number}</Bidi>
-        </Row>
-        <Row label={t('verify.details.version')}>{document.version}</Row>
-        <Row label={t('verify.details.language')}>{t(`language.names.${document.language}`)}</Row>
-        <Row label={t('verify.details.approvedAt')}>{date(document.approvedAt)}</Row>
-        <Row label={t('verify.details.status')}>
+        </LabelValue>
+        <LabelValue label={t('verify.details.version')}>{document.version}</LabelValue>
+        <LabelValue label={t('verify.details.language')}>
+          {t(`language.names.${document.language}`)}
+        </LabelValue>
+        <LabelValue label={t('verify.details.approvedAt')}>{date(document.approvedAt)}</LabelValue>
+        <LabelValue label={t('verify.details.status')}>
           {t(`verify.status.${document.kind}.${document.status}`, { defaultValue: document.status })}
-        </Row>
+        </LabelValue>
         {document.validFrom ? (
-          <Row label={t('verify.details.validFrom')}>{date(document.validFrom)}</Row>
+          <LabelValue label={t('verify.details.validFrom')}>{date(document.validFrom)}</LabelValue>
         ) : null}
-        {document.validTo ? <Row label={t('verify.details.validTo')}>{date(document.validTo)}</Row> : null}
+        {document.validTo ? (
+          <LabelValue label={t('verify.details.validTo')}>{date(document.validTo)}</LabelValue>
+        ) : null}
         {document.parties.length > 0 ? (
-          <Row label={t('verify.details.parties')}>
+          <LabelValue label={t('verify.details.parties')}>
             <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
               {document.parties.map((party) => (
                 <li key={`${party.role}-${party.name.en}`}>
@@ -113,9 +98,9 @@ export const DocumentDetails = ({ document }: { document: VerifiedDocument }) =>
                 </li>
               ))}
             </Box>
-          </Row>
+          </LabelValue>
         ) : null}
-      </Box>
+      </LabelValueList>
     </Box>
   );
 };

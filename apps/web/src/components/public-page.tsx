@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-/** A public information page: its h1 title, an optional lead paragraph and content. */
+/**
+ * A public page: its h1 title, an optional lead paragraph and content. Reading pages keep a
+ * narrow measure (`md`); pages with tables (the registry) take `lg`.
+ */
 export const PublicPage = ({
   title,
   lead,
+  width = 'md',
   children,
 }: {
-  title: string;
+  title: ReactNode;
   lead?: string;
+  width?: 'md' | 'lg';
   children: ReactNode;
 }) => (
-  <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+  <Container maxWidth={width} sx={{ py: { xs: 4, md: 6 } }}>
     <Typography variant="h1" gutterBottom>
       {title}
     </Typography>
