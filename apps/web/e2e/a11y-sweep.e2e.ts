@@ -197,8 +197,16 @@ for (const language of LANGUAGES) {
     await page.goto('/');
     await waitUntilSettled(page);
     const pages = ROUTES.filter((route) => route.layout === 'public' && !NOT_SWEPT_HERE.has(route.id));
+    // The registry's organisation page opens on the first organisation the registry lists.
+    const listed = (await (await page.request.get('/api/public-registry?size=1')).json()) as {
+      items: { id: number }[];
+    };
+    const params: typeof PUBLIC_PARAMS = {
+      ...PUBLIC_PARAMS,
+      registryOrganization: { id: String(listed.items[0]?.id) },
+    };
     for (const route of pages) {
-      await openInApp(page, pathTo(route.id as RouteId, PUBLIC_PARAMS[route.id as RouteId]));
+      await openInApp(page, pathTo(route.id as RouteId, params[route.id as RouteId]));
       await checkState(page, `${route.id} /${route.path}`, findings);
     }
 
