@@ -179,7 +179,9 @@ export const goThroughWizard = async (
   await expect(page.getByLabel(w('employmentWizard.terms.recruitmentFee'))).toHaveValue(
     String(plan.terms.recruitmentFee),
   );
-  await expect(page.getByRole('button', { name: localeText(language, 'wizard.startOver') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: localeText(language, 'wizard.startOver'), exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await nextButton(page, language).click();
 

@@ -91,7 +91,9 @@ export const buildContract = async (
   await expect(stepHeading(page, language, 2, 'obligations')).toBeVisible(SERVER_WORK);
   for (const [field, value] of Object.entries(obligations))
     await expect(page.getByLabel(w(`partnershipWizard.obligations.${field}`))).toHaveValue(value);
-  await expect(page.getByRole('button', { name: localeText(language, 'wizard.startOver') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: localeText(language, 'wizard.startOver'), exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: localeText(language, 'wizard.next') }).click();
 
