@@ -53,8 +53,10 @@ for (const username of ACCOUNTS) {
     const title = (key: string) => localeText('en-US', key);
     const main = menuRoutes(subject).map((route) => title(route.titleKey));
     const lookups = lookupMenuRoutes(subject).map((route) => title(route.titleKey));
-    expect(await menuEntries(page, 'Portal menu')).toEqual(main);
-    if (lookups.length > 0) expect(await menuEntries(page, 'Lookups')).toEqual(lookups);
+    // Polled: on a loaded machine the menus may still be rendering when the landing page is known.
+    await expect.poll(() => menuEntries(page, 'Portal menu'), { timeout: 30_000 }).toEqual(main);
+    if (lookups.length > 0)
+      await expect.poll(() => menuEntries(page, 'Lookups'), { timeout: 30_000 }).toEqual(lookups);
     else await expect(page.getByRole('navigation', { name: 'Lookups' })).toHaveCount(0);
 
     // The page title and the document title follow the route title.
