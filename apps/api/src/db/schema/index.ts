@@ -23,3 +23,4 @@ export * from './import-runs';
 export * from './contract-templates';
 export * from './verifiable-documents';
 export * from './my-contract-lookups';
+export * from './employer-watchlist';
