@@ -24,3 +24,4 @@ export * from './contract-templates';
 export * from './verifiable-documents';
 export * from './my-contract-lookups';
 export * from './employer-watchlist';
+export * from './clocks';

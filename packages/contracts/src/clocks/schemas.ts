@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CLOCK_OBLIGATION_NAMES, CLOCK_SUBJECTS, type ClockObligation } from './obligations';
+
+/** A stored clock's state: `closed` when its record ended another way (a cancelled request). */
+export const STORED_CLOCK_STATES = ['running', 'paused', 'met', 'breached', 'closed'] as const;
+export type StoredClockState = (typeof STORED_CLOCK_STATES)[number];
+
+/** One clock as every record answer and list shows it (the countdown is computed by the reader). */
+export const clockSchema = z.object({
+  id: z.number().int(),
+  obligation: z.enum(CLOCK_OBLIGATION_NAMES as [ClockObligation, ...ClockObligation[]]),
+  subject: z.object({ type: z.enum(CLOCK_SUBJECTS), id: z.number().int() }),
+  /** The organisation that owes it; null when the programme's admins owe it. */
+  partyOrganizationId: z.number().int().nullable(),
+  state: z.enum(STORED_CLOCK_STATES),
+  startedAt: z.string(),
+  /** The due moment as it stands (holidays and outages included). */
+  dueAt: z.string(),
+  metAt: z.string().nullable(),
+  days: z.number().int(),
+  counting: z.enum(['calendar', 'working']),
+});
+export type Clock = z.infer<typeof clockSchema>;
