@@ -25,3 +25,4 @@ export * from './verifiable-documents';
 export * from './my-contract-lookups';
 export * from './employer-watchlist';
 export * from './clocks';
+export * from './record-claims';
