@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Kinds of the reasons lookup (DOMAIN.md). A partnership contract is rejected and cancelled for
- * reasons of its own kinds, apart from a worker's requests (decision 0040).
+ * reasons of its own kinds, apart from a worker's requests (decision 0040). An employer is put on
+ * the watchlist for a WATCHLIST reason, whose text is the category the wizard names (decision 0062).
  */
 export const REASON_KINDS = [
   'REJECTION',
@@ -12,6 +13,7 @@ export const REASON_KINDS = [
   'SUSPENSION',
   'COMPLAINT',
   'LICENCE',
+  'WATCHLIST',
 ] as const;
 export type ReasonKind = (typeof REASON_KINDS)[number];
 

@@ -17,6 +17,7 @@ export const lookupsLimitsArSA: Record<keyof typeof lookupsLimitsEnUS, string> =
   'reasons.kind.CANCELLATION': 'إلغاء',
   'reasons.kind.PARTNERSHIP_REJECTION': 'رفض عقد شراكة',
   'reasons.kind.PARTNERSHIP_CANCELLATION': 'إلغاء عقد شراكة',
+  'reasons.kind.WATCHLIST': 'قائمة مراقبة أصحاب العمل',
   'reasons.kind.SUSPENSION': 'إيقاف',
   'reasons.kind.COMPLAINT': 'شكوى',
   'reasons.kind.LICENCE': 'ترخيص',

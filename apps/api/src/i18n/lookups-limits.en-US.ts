@@ -15,6 +15,7 @@ export const lookupsLimitsEnUS = {
   'reasons.kind.CANCELLATION': 'Cancellation',
   'reasons.kind.PARTNERSHIP_REJECTION': 'Partnership contract rejection',
   'reasons.kind.PARTNERSHIP_CANCELLATION': 'Partnership contract cancellation',
+  'reasons.kind.WATCHLIST': 'Employer watchlist',
   'reasons.kind.SUSPENSION': 'Suspension',
   'reasons.kind.COMPLAINT': 'Complaint',
   'reasons.kind.LICENCE': 'Licence',

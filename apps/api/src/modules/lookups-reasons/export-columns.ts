@@ -13,6 +13,7 @@ export const REASON_KIND_KEYS: Record<ReasonKind, MessageKey> = {
   SUSPENSION: 'reasons.kind.SUSPENSION',
   COMPLAINT: 'reasons.kind.COMPLAINT',
   LICENCE: 'reasons.kind.LICENCE',
+  WATCHLIST: 'reasons.kind.WATCHLIST',
 };
 
 /** The columns of the reasons export (CSV and XLSX), headed and worded as the screen's table is. */
