@@ -21,6 +21,7 @@ import { transferContractsArSA } from './transfer-contracts.ar-SA';
 import { verifyArSA } from './verify.ar-SA';
 import { myContractArSA } from './my-contract.ar-SA';
 import { publicRegistryArSA } from './public-registry.ar-SA';
+import { claimsArSA } from './claims.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -45,6 +46,7 @@ export const arSA: Catalogue = {
   ...publicRegistryArSA,
   ...transferContractsArSA,
   ...verifyArSA,
+  ...claimsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   'errors.invalidJson': 'محتوى الطلب ليس بصيغة JSON صحيحة.',

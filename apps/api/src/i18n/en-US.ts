@@ -20,6 +20,7 @@ import { transferContractsEnUS } from './transfer-contracts.en-US';
 import { verifyEnUS } from './verify.en-US';
 import { myContractEnUS } from './my-contract.en-US';
 import { publicRegistryEnUS } from './public-registry.en-US';
+import { claimsEnUS } from './claims.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -45,6 +46,7 @@ export const enUS = {
   ...publicRegistryEnUS,
   ...transferContractsEnUS,
   ...verifyEnUS,
+  ...claimsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',
   'errors.invalidJson': 'The request body is not valid JSON.',
