@@ -8,6 +8,9 @@ import {
   CANDIDATE_PHOTO_DEFAULT_MB,
   CANDIDATE_PHOTO_MAX_MB,
 } from './hr-pool/candidates';
+import { COUNTED_OBLIGATIONS, type CountedObligation } from './clocks/obligations';
+
+const dayCounting = z.enum(['calendar', 'working'], 'validation.settings.counting');
 
 /**
  * How a setting's number is read: `typedNumber` on input (text in any digits), as is in an answer
@@ -29,6 +32,20 @@ const settingSchemas = (reading: NumberReading) => {
     responseDeadlines: z.object({
       agencyDays: wholeNumber(1, 60, 'validation.settings.days60'),
       embassyDays: wholeNumber(1, 60, 'validation.settings.days60'),
+    }),
+    /** The other limits of the deadline clocks, and how each counts (decision 0056). */
+    deadlineRules: z.object({
+      counting: z.object(
+        Object.fromEntries(COUNTED_OBLIGATIONS.map((name) => [name, dayCounting])) as Record<
+          CountedObligation,
+          typeof dayCounting
+        >,
+      ),
+      arrivalDays: wholeNumber(1, 365, 'validation.settings.days365'),
+      trialDays: wholeNumber(1, 365, 'validation.settings.days365'),
+      partnershipAnswerDays: wholeNumber(1, 60, 'validation.settings.days60'),
+      licenceReviewDays: wholeNumber(1, 60, 'validation.settings.days60'),
+      complianceOrderDays: wholeNumber(1, 60, 'validation.settings.days60'),
     }),
     contractTermsVersion: text(20).regex(
       /^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/,
@@ -68,6 +85,22 @@ export const SETTING_DEFAULTS: SettingValues = {
   licenceWarningDays: LICENCE_WARNING_DAYS,
   bulkRequestMaxCandidates: 20,
   responseDeadlines: { agencyDays: 14, embassyDays: 14 },
+  // Calendar days where the spec's constants were calendar days; a licence review counts working days.
+  deadlineRules: {
+    counting: {
+      agencyAnswer: 'calendar',
+      embassyAnswer: 'calendar',
+      arrival: 'calendar',
+      partnershipAnswer: 'calendar',
+      licenceReview: 'working',
+      complianceOrder: 'calendar',
+    },
+    arrivalDays: 90,
+    trialDays: 90,
+    partnershipAnswerDays: 14,
+    licenceReviewDays: 5,
+    complianceOrderDays: 10,
+  },
   contractTermsVersion: '1.0',
   supportContacts: {
     phone: '+966 11 000 0000',

@@ -3,6 +3,7 @@ import type { adminContentEnUS } from './admin-content.en-US';
 /** Arabic server messages of settings, announcements and visas. */
 export const adminContentArSA: Record<keyof typeof adminContentEnUS, string> = {
   'validation.settings.days365': 'أدخل عددًا صحيحًا من الأيام بين 1 و365.',
+  'validation.settings.counting': 'اختر الأيام التقويمية أو أيام العمل.',
   'validation.settings.days60': 'أدخل عددًا صحيحًا من الأيام بين 1 و60.',
   'validation.settings.candidates100': 'أدخل عددًا صحيحًا بين 1 و100.',
   'validation.settings.termsVersion': 'أدخل رقم إصدار مثل 1.0 أو 2.1.3.',

@@ -1,6 +1,7 @@
 /** Server messages of settings, announcements and visas (decision 0012). Spread into en-US.ts. */
 export const adminContentEnUS = {
   'validation.settings.days365': 'Enter a whole number of days from 1 to 365.',
+  'validation.settings.counting': 'Choose calendar days or working days.',
   'validation.settings.days60': 'Enter a whole number of days from 1 to 60.',
   'validation.settings.candidates100': 'Enter a whole number from 1 to 100.',
   'validation.settings.termsVersion': 'Enter a version such as 1.0 or 2.1.3.',

@@ -22,6 +22,13 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
   licenceWarningDays: [num('value', 'licenceWarningDays')],
   bulkRequestMaxCandidates: [num('value', 'bulkRequestMaxCandidates')],
   responseDeadlines: [num('value.agencyDays', 'agencyDays'), num('value.embassyDays', 'embassyDays')],
+  deadlineRules: [
+    num('value.arrivalDays', 'arrivalDays'),
+    num('value.trialDays', 'trialDays'),
+    num('value.partnershipAnswerDays', 'partnershipAnswerDays'),
+    num('value.licenceReviewDays', 'licenceReviewDays'),
+    num('value.complianceOrderDays', 'complianceOrderDays'),
+  ],
   candidateDocumentLimits: [num('value.photoMb', 'photoMb'), num('value.cvMb', 'cvMb')],
   contractTermsVersion: [text('value', 'contractTermsVersion', 'ltr')],
   supportContacts: [
