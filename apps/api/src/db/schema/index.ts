@@ -26,3 +26,4 @@ export * from './my-contract-lookups';
 export * from './employer-watchlist';
 export * from './clocks';
 export * from './record-claims';
+export * from './scorecards';
