@@ -4,6 +4,7 @@ import { OFFICE_LOCATIONS } from '../constants';
 import { employerPartySchema } from '../employers';
 import { booleanFilter, enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { VISA_GENDERS } from '../visas';
+import { recordClaimShape } from '../claims';
 
 /** DOMAIN.md "Employment requests" and decision 0027: the life of one e-contract. */
 export const EMPLOYMENT_REQUEST_STATUSES = [
@@ -79,6 +80,8 @@ export const employmentRequestSummarySchema = z.object({
   respondBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who reviews it in the embassy's queue now (decision 0061), on the list's and the record's answers. */
+  ...recordClaimShape,
 });
 export type EmploymentRequestSummary = z.infer<typeof employmentRequestSummarySchema>;
 
