@@ -1,0 +1,223 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { readClock, type ClockReading } from '@portal/contracts/clocks/clock';
+import type { DayCounting } from '@portal/contracts/clocks/countable-time';
+import {
+  CLOCK_OBLIGATIONS,
+  type ClockObligation,
+  type ClockSubject,
+} from '@portal/contracts/clocks/obligations';
+import type { Clock, StoredClockState } from '@portal/contracts/clocks/schemas';
+import { clocks } from '../../db/schema/index';
+import type { Executor } from '../history/repository';
+import { insertHistory } from '../history/repository';
+import { loadCountingRules, rulesOf, type LoadedRules } from './counting-rules';
+
+export type ClockRow = typeof clocks.$inferSelect;
+
+export type StartClock = {
+  obligation: ClockObligation;
+  subjectId: number;
+  /** The organisation that owes it; null for the programme's admins. */
+  partyOrganizationId: number | null;
+  startedAt: Date;
+  days: number;
+  counting: DayCounting;
+};
+
+const subjectOf = (obligation: ClockObligation): ClockSubject => CLOCK_OBLIGATIONS[obligation].subject;
+
+/** A stored clock read under the rules at `now`. */
+export const readStoredClock = (row: ClockRow, loaded: LoadedRules, now: Date): ClockReading =>
+  readClock(
+    {
+      rule: { days: row.days, counting: row.counting },
+      startedAt: row.startedAt.getTime(),
+      metAt: row.metAt?.getTime() ?? null,
+    },
+    rulesOf(row.obligation, loaded),
+    now.getTime(),
+  );
+
+/** A period (the trial) that has run out is over, not breached. */
+const storedState = (obligation: ClockObligation, reading: ClockReading): StoredClockState =>
+  reading.state === 'breached' && CLOCK_OBLIGATIONS[obligation].kind === 'period' ? 'met' : reading.state;
+
+/**
+ * Starts an obligation's clock with its rule as the settings stand now (a later change of the
+ * settings leaves running clocks as they started). A clock already open for the same obligation of
+ * the record is kept: starting twice changes nothing. Call it in the transaction of the event.
+ */
+export const startClock = async (executor: Executor, start: StartClock): Promise<void> => {
+  const loaded = await loadCountingRules(executor, start.startedAt);
+  const row = {
+    subjectType: subjectOf(start.obligation),
+    subjectId: start.subjectId,
+    obligation: start.obligation,
+    partyOrganizationId: start.partyOrganizationId,
+    days: start.days,
+    counting: start.counting,
+    startedAt: start.startedAt,
+    metAt: null,
+    closedAt: null,
+  };
+  const reading = readStoredClock(
+    { ...row, id: 0, dueAt: start.startedAt, state: 'running', updatedAt: start.startedAt },
+    loaded,
+    start.startedAt,
+  );
+  await executor
+    .insert(clocks)
+    .values({ ...row, dueAt: new Date(reading.dueAt), state: storedState(start.obligation, reading) })
+    .onConflictDoNothing();
+};
+
+const openClock = (obligation: ClockObligation, subjectId: number) =>
+  and(
+    eq(clocks.subjectType, subjectOf(obligation)),
+    eq(clocks.subjectId, subjectId),
+    eq(clocks.obligation, obligation),
+    isNull(clocks.metAt),
+    isNull(clocks.closedAt),
+  );
+
+/**
+ * The obligation was met at `at` (the answer given, the worker arrived): met when in time, else
+ * breached (late). Nothing happens when no clock of it is open (a record from before the clocks).
+ */
+export const meetClock = async (
+  executor: Executor,
+  obligation: ClockObligation,
+  subjectId: number,
+  at: Date,
+): Promise<void> => {
+  const [row] = await executor.select().from(clocks).where(openClock(obligation, subjectId)).limit(1);
+  if (!row) return;
+  const loaded = await loadCountingRules(executor, at);
+  const reading = readStoredClock({ ...row, metAt: at }, loaded, at);
+  await executor
+    .update(clocks)
+    .set({
+      metAt: at,
+      dueAt: new Date(reading.dueAt),
+      state: storedState(row.obligation, reading),
+      updatedAt: at,
+    })
+    .where(eq(clocks.id, row.id));
+};
+
+/**
+ * The record ended another way (cancelled, rejected by someone else, expired): its open clocks of
+ * these obligations are closed, neither met nor breached.
+ */
+export const closeClocks = async (
+  executor: Executor,
+  subjectType: ClockSubject,
+  subjectId: number,
+  at: Date,
+  obligations?: readonly ClockObligation[],
+): Promise<void> => {
+  await executor
+    .update(clocks)
+    .set({ closedAt: at, state: 'closed', updatedAt: at })
+    .where(
+      and(
+        eq(clocks.subjectType, subjectType),
+        eq(clocks.subjectId, subjectId),
+        isNull(clocks.metAt),
+        isNull(clocks.closedAt),
+        obligations ? inArray(clocks.obligation, [...obligations]) : undefined,
+      ),
+    );
+};
+
+export const presentClock = (row: ClockRow): Clock => ({
+  id: row.id,
+  obligation: row.obligation,
+  subject: { type: row.subjectType, id: row.subjectId },
+  partyOrganizationId: row.partyOrganizationId,
+  state: row.state,
+  startedAt: row.startedAt.toISOString(),
+  dueAt: row.dueAt.toISOString(),
+  metAt: row.metAt?.toISOString() ?? null,
+  days: row.days,
+  counting: row.counting,
+});
+
+/** Every clock of these records (open and ended), oldest first: what a record page shows. */
+export const clocksOf = async (
+  executor: Executor,
+  subjectType: ClockSubject,
+  subjectIds: readonly number[],
+): Promise<Clock[]> => {
+  if (subjectIds.length === 0) return [];
+  const rows = await executor
+    .select()
+    .from(clocks)
+    .where(and(eq(clocks.subjectType, subjectType), inArray(clocks.subjectId, [...subjectIds])))
+    .orderBy(clocks.startedAt, clocks.id);
+  return rows.map(presentClock);
+};
+
+/** Open clocks read each sweep: at most this many per statement. */
+export const REFRESH_BATCH = 500;
+
+/**
+ * Reads open clocks again under the current rules and stores what changed: a due moment moved by an
+ * incident or a holiday (with a history entry on the record saying so), a clock now breached, a
+ * trial run out. `dueBefore` limits it to clocks due by then (the minute's sweep); without it every
+ * open clock is read (after holidays or incidents changed). Answers how many changed.
+ */
+export const refreshClocks = async (
+  executor: Executor,
+  now: Date,
+  dueBefore?: Date,
+): Promise<{ changed: number; breached: ClockRow[] }> => {
+  const loaded = await loadCountingRules(executor, now);
+  const breached: ClockRow[] = [];
+  let changed = 0;
+  let afterId = 0;
+  for (;;) {
+    const rows = await executor
+      .select()
+      .from(clocks)
+      .where(
+        and(
+          isNull(clocks.metAt),
+          isNull(clocks.closedAt),
+          inArray(clocks.state, ['running', 'paused']),
+          sql`${clocks.id} > ${afterId}`,
+          dueBefore ? lte(clocks.dueAt, dueBefore) : undefined,
+        ),
+      )
+      .orderBy(clocks.id)
+      .limit(REFRESH_BATCH);
+    for (const row of rows) {
+      const reading = readStoredClock(row, loaded, now);
+      const state = storedState(row.obligation, reading);
+      const dueAt = new Date(reading.dueAt);
+      if (state === row.state && dueAt.getTime() === row.dueAt.getTime()) continue;
+      const ended = state === 'met' ? { metAt: dueAt } : {};
+      await executor
+        .update(clocks)
+        .set({ state, dueAt, updatedAt: now, ...ended })
+        .where(eq(clocks.id, row.id));
+      if (dueAt.getTime() !== row.dueAt.getTime()) {
+        // Readable history: the record says its clock moved, and why (decision 0056).
+        await insertHistory(executor, {
+          entityType: row.subjectType,
+          entityId: row.subjectId,
+          action: 'update',
+          changedBy: null,
+          changedAt: now,
+          changes: {
+            [`clock.${row.obligation}.dueAt`]: { from: row.dueAt.toISOString(), to: dueAt.toISOString() },
+          },
+        });
+      }
+      if (state === 'breached') breached.push({ ...row, state, dueAt });
+      changed += 1;
+    }
+    if (rows.length < REFRESH_BATCH) return { changed, breached };
+    afterId = rows[rows.length - 1]!.id;
+  }
+};
