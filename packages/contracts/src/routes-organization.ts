@@ -39,6 +39,11 @@ export const ORGANIZATION_ROUTES = [
     form: true,
     ...ORG,
   }),
+  // Decision 0060: the organisation its own card; admins and SAMOL all; FMOL its country's agencies.
+  appRoute('scorecards', 'scorecards', {
+    navOrder: 150,
+    roles: ['ADMIN', 'SAMOL', 'FMOL', 'PRO_OFFICE', 'PRO_COMPANY', 'EPRO', 'FOREIGN_EMBASSY'],
+  }),
   appRoute('subusers', 'subusers', { navOrder: 2000, ...SUBUSERS }),
   // A form: permissions are edited here; the form is disabled for roles that may not update them.
   appRoute('subusers.view', 'subusers/:id', { form: true, ...SUBUSERS }),

@@ -39,6 +39,7 @@ import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './p
 import type { PendingUpdateCheck } from './partnership-check/service';
 import { loadRegistrationConfig } from './registrations/config';
 import { registrationRoutes } from './registrations/routes';
+import { scorecardRoutes } from './scorecards/routes';
 import { SETTINGS_PROVIDES, type ContractTermsPublisher, type SettingReader } from './settings/providers';
 import { settingsRoutes } from './settings/routes';
 import type { ActionsNeededProviders } from './statistic/providers';
@@ -272,6 +273,15 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'complaints',
     register: (app, { config, database }) => registerComplaints(app, { config, database }),
     provides: COMPLAINTS_PROVIDES,
+  },
+  {
+    name: 'scorecards',
+    register: (app, { config, database, providers }) =>
+      app.register(scorecardRoutes, {
+        database,
+        features: config.features,
+        settingValue: required(providers.settingValue, 'settingValue'),
+      }),
   },
   {
     name: 'public-registry',
