@@ -8,8 +8,7 @@ import {
 } from '@portal/contracts/clocks/obligations';
 import type { Clock, StoredClockState } from '@portal/contracts/clocks/schemas';
 import { clocks } from '../../db/schema/index';
-import type { Executor } from '../history/repository';
-import { insertHistory } from '../history/repository';
+import { recordPortalChange, type Executor } from '../history/service';
 import { loadCountingRules, rulesOf, type LoadedRules } from './counting-rules';
 
 export type ClockRow = typeof clocks.$inferSelect;
@@ -203,12 +202,10 @@ export const refreshClocks = async (
         .where(eq(clocks.id, row.id));
       if (dueAt.getTime() !== row.dueAt.getTime()) {
         // Readable history: the record says its clock moved, and why (decision 0056).
-        await insertHistory(executor, {
+        await recordPortalChange(executor, {
           entityType: row.subjectType,
           entityId: row.subjectId,
-          action: 'update',
-          changedBy: null,
-          changedAt: now,
+          at: now,
           changes: {
             [`clock.${row.obligation}.dueAt`]: { from: row.dueAt.toISOString(), to: dueAt.toISOString() },
           },

@@ -6,7 +6,7 @@ import {
   type IncidentScope,
 } from '@portal/contracts/clocks/obligations';
 import { incidents, publicHolidays } from '../../db/schema/index';
-import type { Executor } from '../history/repository';
+import type { Executor } from '../history/service';
 
 /** The holidays and the outages by what was down: what every clock's due moment is read from. */
 export type LoadedRules = {

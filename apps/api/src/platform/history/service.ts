@@ -27,6 +27,7 @@ export const HISTORY_ENTITY_TYPES = [
   'employmentRequest',
   'transferContract',
   'contractTemplate',
+  'watchlistEntry',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
@@ -45,6 +46,16 @@ export type ChangeRecord = {
 export const recordChange = async (executor: Executor, change: ChangeRecord): Promise<void> => {
   if (change.action === 'update' && Object.keys(change.changes).length === 0) return;
   await insertHistory(executor, change);
+};
+
+/** A change the portal itself made (a sweep, a clock moved by an outage): no person is named. */
+export const recordPortalChange = async (
+  executor: Executor,
+  change: Omit<ChangeRecord, 'changedBy' | 'action'> & { at: Date },
+): Promise<void> => {
+  if (Object.keys(change.changes).length === 0) return;
+  const { at, ...rest } = change;
+  await insertHistory(executor, { ...rest, action: 'update', changedBy: null, changedAt: at });
 };
 
 /** A page of a record's history, newest first, each entry with its changes as a person reads them. */
