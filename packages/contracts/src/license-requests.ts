@@ -4,6 +4,7 @@ import { digitText, phoneOrBlank } from './digit-fields';
 import { id, isoDate, optionalText as optionalTextOf, requiredText } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
+import { recordClaimShape } from './claims';
 
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type LicenceRequestStatus = (typeof LICENCE_REQUEST_STATUSES)[number];
@@ -89,6 +90,8 @@ export const licenceRequestSchema = z.object({
   /** Comments of the other side the caller has not read yet. */
   unreadComments: z.number().int(),
   createdAt: z.string(),
+  /** Which admin reviews it now (decision 0061): on admins' answers only. */
+  ...recordClaimShape,
 });
 export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordClaimShape } from './claims';
 import { dateOrBlank, idParam, optionalText, requiredText, text } from './fields';
 import { digitText, phone } from './digit-fields';
 import { fileInfoSchema } from './license-requests';
@@ -84,6 +85,8 @@ export const registrationSchema = z.object({
   decidedAt: z.string().nullable(),
   organizationId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Which admin reviews it now (decision 0061). */
+  ...recordClaimShape,
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

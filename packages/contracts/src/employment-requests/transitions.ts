@@ -198,6 +198,17 @@ export const employmentRequestBulkActionSchema = z.object({
 });
 export type EmploymentRequestBulkAction = z.infer<typeof employmentRequestBulkActionSchema>;
 
+/**
+ * A bulk decision's answer: the ids decided and how many were skipped because a colleague reviews
+ * them (a live claim, decision 0061).
+ */
+export const employmentRequestBulkDecisionSchema = z.object({
+  action: z.enum(EMPLOYMENT_REQUEST_BULK_ACTIONS),
+  ids: z.array(z.number().int()),
+  skipped: z.number().int(),
+});
+export type EmploymentRequestBulkDecision = z.infer<typeof employmentRequestBulkDecisionSchema>;
+
 /** The request as the rules read it. */
 export type RequestRuleFields = {
   status: EmploymentRequestStatus;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { arrivalInputSchema, type ArrivalInput } from '@portal/contracts/booking';
 import { errorBodySchema } from '@portal/contracts/error-body';
 import {
@@ -8,6 +7,7 @@ import {
   EMPLOYMENT_REQUEST_POST_ACTIONS,
   EMPLOYMENT_REQUEST_STATUS,
   employmentRequestBulkActionSchema,
+  employmentRequestBulkDecisionSchema,
   employmentRequestTransitions,
   type EmploymentRequestAction,
 } from '@portal/contracts/employment-requests/transitions';
@@ -21,9 +21,12 @@ import type { Party } from '@portal/contracts/transitions/define';
 import { languageOf } from '../../i18n/catalogue';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
 import { actionAccess } from '../../lib/route-access';
+import { checkNotClaimedByOther } from '../../platform/claims/guard';
+import { endClaim } from '../../platform/claims/repository';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { takeRequestAction } from './actions';
 import { decideInBulk } from './bulk-action';
+import { registerRequestClaimRoutes } from './claims';
 import type { EmploymentRequestOptions } from './module';
 import { OFFICE_ROLES } from './scope';
 import { issueEContract } from './verifiable';
@@ -43,11 +46,8 @@ const ROLES_OF: Partial<Record<Party, readonly Role[]>> = {
 export const requestActionAccess = (action: EmploymentRequestAction): EstablishmentAccess =>
   actionAccess('employmentRequests', employmentRequestTransitions.actions[action], ROLES_OF);
 
-/** `{ ids }` decided by one bulk call, with the action taken. */
-export const bulkDecisionSchema = z.object({
-  action: z.enum(EMPLOYMENT_REQUEST_BULK_ACTIONS),
-  ids: z.array(z.number().int()),
-});
+/** The embassy's decisions on its queue: refused while a colleague reviews the request (decision 0061). */
+const CLAIMED_DECISIONS: readonly EmploymentRequestAction[] = EMPLOYMENT_REQUEST_BULK_ACTIONS;
 
 /**
  * `POST /api/employment-requests/{id}/{action}` for each declared action people take, the reason
@@ -80,13 +80,18 @@ export const employmentRequestActionRoutes = async (
       },
       async (request) => {
         const session = establishmentSessionOf(request);
+        const language = languageOf(request.headers['accept-language']);
+        const subject = { type: 'employmentRequest', id: request.params.id } as const;
+        if (CLAIMED_DECISIONS.includes(action)) await checkNotClaimedByOther(db, subject, session, language);
         const updated = await takeRequestAction(db, options, {
           session,
           id: request.params.id,
           requested: action,
           input: { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
-          language: languageOf(request.headers['accept-language']),
+          language,
         });
+        // The request changed status: it has left the embassy's queue, the review is over.
+        await endClaim(db, subject);
         // A request now CONTRACTED: its e-contract's codes and PDFs, once committed (issue 25).
         if (updated.status === EMPLOYMENT_REQUEST_STATUS.CONTRACTED)
           await issueEContract(app.verifiableDocuments, db, session, updated.id);
@@ -103,9 +108,10 @@ export const employmentRequestActionRoutes = async (
         tags,
         security,
         summary:
-          "The embassy's pending queue: approve or reject (one reasonId for all) several requests, all or nothing",
+          "The embassy's pending queue: approve or reject (one reasonId for all) several requests, all or nothing; " +
+          'those a colleague reviews are skipped and counted',
         body: employmentRequestBulkActionSchema,
-        response: { 200: bulkDecisionSchema, ...errors },
+        response: { 200: employmentRequestBulkDecisionSchema, ...errors },
       },
     },
     async (request) => {
@@ -118,9 +124,10 @@ export const employmentRequestActionRoutes = async (
         languageOf(request.headers['accept-language']),
       );
       // The approved ones are CONTRACTED: their e-contracts' codes and PDFs (issue 25).
-      for (const id of new Set(request.body.ids))
-        await issueEContract(app.verifiableDocuments, db, session, id);
+      for (const id of decided.ids) await issueEContract(app.verifiableDocuments, db, session, id);
       return decided;
     },
   );
+
+  registerRequestClaimRoutes(app, db, requestActionAccess('approve'));
 };

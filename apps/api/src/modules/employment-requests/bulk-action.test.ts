@@ -27,7 +27,7 @@ describe("the embassy's bulk decisions", () => {
     const ids = made.map((m) => m.id);
     const res = await decide({ action: 'approve', ids: [...ids, ids[0]] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ action: 'approve', ids });
+    expect(res.json()).toEqual({ action: 'approve', ids, skipped: 0 });
     for (const after of await snapshots(made)) {
       expect(after.request.status).toBe('CONTRACTED');
       expect(after.request.contractedAt).not.toBeNull();

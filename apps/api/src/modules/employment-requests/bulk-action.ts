@@ -1,12 +1,14 @@
 import type { Language } from '@portal/contracts/constants';
-import type { EmploymentRequestBulkAction } from '@portal/contracts/employment-requests/transitions';
+import type {
+  EmploymentRequestBulkAction,
+  EmploymentRequestBulkDecision,
+} from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
 import { AppError, isAppError } from '../../lib/errors';
+import { activeClaimsOf, endClaim } from '../../platform/claims/repository';
 import type { EstablishmentSession } from '../../types/session';
 import { checkReason, embassyDaysOf, runRequestAction, type ActionDeps } from './actions';
 import { requestNumber } from './present';
-
-export type BulkDecision = { action: EmploymentRequestBulkAction['action']; ids: number[] };
 
 /**
  * The refusal of one request, as the refusal of the whole decision naming it: 409 with its status
@@ -31,7 +33,9 @@ const refusalNaming = (error: unknown, id: number): unknown => {
 /**
  * `POST /api/employment-requests/bulk-action`: the embassy approves or rejects (one reason for all)
  * several requests of its pending queue, all or nothing in one transaction: the first request that
- * cannot be decided refuses the whole call, naming it, and nothing changes.
+ * cannot be decided refuses the whole call, naming it, and nothing changes. Requests a colleague
+ * reviews (a live claim, decision 0061) are left out and counted as skipped; the decided ones'
+ * claims end with the decision.
  */
 export const decideInBulk = async (
   db: Database,
@@ -40,9 +44,14 @@ export const decideInBulk = async (
   body: EmploymentRequestBulkAction,
   language: Language,
   now: Date = new Date(),
-): Promise<BulkDecision> => {
+): Promise<EmploymentRequestBulkDecision> => {
   const { action } = body;
-  const ids = [...new Set(body.ids)];
+  const asked = [...new Set(body.ids)];
+  const claims = await activeClaimsOf(db, 'employmentRequest', asked, now);
+  const ids = asked.filter((id) => {
+    const claim = claims.get(id);
+    return !claim || claim.claimedBy.id === session.user.id;
+  });
   const reasonId = await checkReason(db, action, body.reasonId, language);
   const embassyDays = await embassyDaysOf(db, deps, action);
   await db.transaction(async (tx) => {
@@ -52,7 +61,8 @@ export const decideInBulk = async (
       } catch (error) {
         throw refusalNaming(error, id);
       }
+      await endClaim(tx, { type: 'employmentRequest', id });
     }
   });
-  return { action, ids };
+  return { action, ids, skipped: asked.length - ids.length };
 };

@@ -12,6 +12,7 @@ import {
 import { exportQuerySchema } from '@portal/contracts/list';
 import { languageOf, translate } from '../../i18n/catalogue';
 import { sendExport } from '../../lib/export/send-export';
+import { withClaim, withClaims } from '../../platform/claims/present';
 import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
@@ -46,7 +47,10 @@ export const employmentRequestReadRoutes: RequestRoutes = async (app, options) =
       querystring: employmentRequestListQuerySchema,
       response: { 200: employmentRequestListResponseSchema },
     }),
-    async (request) => listEmploymentRequests(db, establishmentSessionOf(request), request.query),
+    async (request) => {
+      const page = await listEmploymentRequests(db, establishmentSessionOf(request), request.query);
+      return { ...page, items: await withClaims(db, 'employmentRequest', page.items) };
+    },
   );
 
   api.get(
@@ -88,13 +92,16 @@ export const employmentRequestReadRoutes: RequestRoutes = async (app, options) =
       params: employmentRequestIdParamsSchema,
       response: { 200: employmentRequestSchema },
     }),
-    async (request) =>
-      getEmploymentRequest(
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      const found = await getEmploymentRequest(
         db,
-        establishmentSessionOf(request),
+        session,
         request.params.id,
         options.pendingMofaCancellation,
-      ),
+      );
+      return withClaim(db, 'employmentRequest', session, found);
+    },
   );
 
   registerHistoryRoute(app, {

@@ -17,6 +17,8 @@ import { actionAccess, routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { parseFields, readMultipart } from '../../platform/uploads/multipart';
 import type { FileStore } from '../../platform/uploads/store';
+import { languageOf } from '../../i18n/catalogue';
+import { decideLicence, licenceRowsWithClaims, licenceWithClaim, registerLicenceClaimRoutes } from './claims';
 import { listRequests } from './repository';
 import {
   addComment,
@@ -87,7 +89,8 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
     },
     async (request) => {
       const session = establishmentSessionOf(request);
-      return listRequests(db, sideOf(session), scopeOf(session), request.query);
+      const page = await listRequests(db, sideOf(session), scopeOf(session), request.query);
+      return { ...page, items: await licenceRowsWithClaims(db, session, page.items) };
     },
   );
 
@@ -97,7 +100,10 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
       config: { access: READERS },
       schema: { tags, security, params: idParams, response: { 200: licenceRequestDetailSchema, ...errors } },
     },
-    async (request) => getRequest(db, establishmentSessionOf(request), request.params.id),
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      return licenceWithClaim(db, session, await getRequest(db, session, request.params.id));
+    },
   );
 
   api.get(
@@ -121,10 +127,11 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
         response: { 201: licenceRequestDetailSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addComment(db, establishmentSessionOf(request), request.params.id, request.body.text)),
+    async (request, reply) => {
+      const session = establishmentSessionOf(request);
+      const detail = await addComment(db, session, request.params.id, request.body.text);
+      return reply.code(201).send(await licenceWithClaim(db, session, detail));
+    },
   );
 
   api.post(
@@ -133,7 +140,12 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
       config: { access: DECIDERS },
       schema: { tags, security, params: idParams, response: { 200: licenceRequestDetailSchema, ...errors } },
     },
-    async (request) => approveRequest(db, establishmentSessionOf(request), request.params.id),
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      const { id } = request.params;
+      const language = languageOf(request.headers['accept-language']);
+      return decideLicence(db, session, id, language, () => approveRequest(db, session, id));
+    },
   );
 
   api.post(
@@ -148,6 +160,13 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
         response: { 200: licenceRequestDetailSchema, ...errors },
       },
     },
-    async (request) => rejectRequest(db, establishmentSessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      const { id } = request.params;
+      const language = languageOf(request.headers['accept-language']);
+      return decideLicence(db, session, id, language, () => rejectRequest(db, session, id, request.body));
+    },
   );
+
+  registerLicenceClaimRoutes(app, db, DECIDERS);
 };

@@ -25,7 +25,10 @@ import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { parseFields, readMultipart } from '../../platform/uploads/multipart';
 import type { FileStore } from '../../platform/uploads/store';
+import { decideClaimed } from '../../platform/claims/guard';
+import { withClaim, withClaims } from '../../platform/claims/present';
 import { createCaptcha } from './captcha';
+import { registerRegistrationClaimRoutes } from './claims';
 import type { RegistrationConfig } from './config';
 import { findCountryOptions, listRegistrations } from './repository';
 import {
@@ -146,7 +149,10 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
         response: { 200: registrationListSchema },
       },
     },
-    async (request) => listRegistrations(db, request.query),
+    async (request) => {
+      const page = await listRegistrations(db, request.query);
+      return { ...page, items: await withClaims(db, 'registration', page.items) };
+    },
   );
 
   api.get(
@@ -161,7 +167,13 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
         response: { 200: registrationSchema, ...errors },
       },
     },
-    async (request) => getRegistration(db, request.params.id),
+    async (request) =>
+      withClaim(
+        db,
+        'registration',
+        establishmentSessionOf(request),
+        await getRegistration(db, request.params.id),
+      ),
   );
 
   api.get(
@@ -194,7 +206,16 @@ export const registrationRoutes = async (app: FastifyInstance, options: Registra
         response: { 200: registrationSchema, ...errors },
       },
     },
-    async (request) =>
-      decideRegistration(db, establishmentSessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = establishmentSessionOf(request);
+      const { id } = request.params;
+      const language = languageOf(request.headers['accept-language']);
+      // Refused while another admin reviews it (409 naming them); the decision ends the review.
+      return decideClaimed(db, { type: 'registration', id }, session, language, () =>
+        decideRegistration(db, session, id, request.body),
+      );
+    },
   );
+
+  registerRegistrationClaimRoutes(app, db, ADMIN_WRITE);
 };
