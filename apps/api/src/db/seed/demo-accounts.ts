@@ -62,6 +62,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     descriptionAr: 'السفارة الفلبينية، مكتب الرياض',
   },
   {
+    username: 'embassy-ph-officer',
+    role: 'FOREIGN_EMBASSY',
+    descriptionEn: 'Philippine embassy, Riyadh office: a second officer (sub-user) sharing the pending queue',
+    descriptionAr: 'السفارة الفلبينية، مكتب الرياض: موظف ثانٍ (مستخدم فرعي) يشارك طابور الطلبات المعلقة',
+  },
+  {
     username: 'embassy-ph-noloc',
     role: 'FOREIGN_EMBASSY',
     descriptionEn: 'Philippine embassy, no office location',

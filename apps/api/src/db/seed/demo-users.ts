@@ -100,6 +100,23 @@ export const DEMO_USERS: DemoUser[] = [
     memberships: superUser('phEmbassyRiyadh', 'FOREIGN_EMBASSY'),
   },
   {
+    // A colleague of embassy-ph in the same office: two officers share its pending queue (decision 0061).
+    username: 'embassy-ph-officer',
+    nameEn: 'Liza Mendoza',
+    nameAr: 'ليزا ميندوزا',
+    email: 'liza@ph-embassy.example.sa',
+    nationalId: '2000000024',
+    memberships: [
+      {
+        organization: 'phEmbassyRiyadh',
+        role: 'FOREIGN_EMBASSY',
+        superUser: false,
+        parent: 'embassy-ph',
+        accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }],
+      },
+    ],
+  },
+  {
     username: 'embassy-ph-noloc',
     nameEn: 'Paolo Garcia',
     nameAr: 'باولو غارسيا',
