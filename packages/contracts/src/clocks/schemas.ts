@@ -21,3 +21,12 @@ export const clockSchema = z.object({
   counting: z.enum(['calendar', 'working']),
 });
 export type Clock = z.infer<typeof clockSchema>;
+
+/**
+ * `GET /api/clocks/waiting`: the open clocks the caller's organisation owes (the admins': those
+ * owed by the programme), nearest due first, each with its record's number for the link.
+ */
+export const waitingClockSchema = clockSchema.extend({ subjectNumber: z.string() });
+export type WaitingClock = z.infer<typeof waitingClockSchema>;
+export const waitingClocksSchema = z.object({ items: z.array(waitingClockSchema), total: z.number().int() });
+export type WaitingClocks = z.infer<typeof waitingClocksSchema>;
