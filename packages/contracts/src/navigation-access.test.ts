@@ -77,6 +77,19 @@ const TABLE: Row[] = [
   // Not in spec 6's table: the background job queue (decision 0047).
   { group: 'Job queue', routes: ['admin.systemJobs'], roles: ['ADMIN'] },
   {
+    // Not in spec 6's table: the employer watchlist and the admins' review queue (decision 0062).
+    group: 'Employer watchlist',
+    routes: ['watchlist'],
+    roles: ['ADMIN', 'FOREIGN_EMBASSY', 'SA_EMBASSY'],
+    permission: { module: 'EMPLOYMENT_REQUEST', access: 'READ' },
+  },
+  {
+    group: 'Watchlist reviews',
+    routes: ['admin.watchlistReviews'],
+    roles: ['ADMIN'],
+    permission: { module: 'EMPLOYMENT_REQUEST', access: 'READ' },
+  },
+  {
     group: 'Suspensions',
     routes: ['admin.suspensions'],
     roles: ['ADMIN'],

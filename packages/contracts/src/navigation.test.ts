@@ -74,6 +74,8 @@ describe('menus and start pages', () => {
       'licenseUpdate',
       'admin.registrations',
       'admin.suspensions',
+      'watchlist',
+      'admin.watchlistReviews',
       'subusers',
       'admin.systemJobs',
     ]);
@@ -118,6 +120,7 @@ describe('menus and start pages', () => {
       'partnershipContracts',
       'employmentRequests',
       'transferContracts',
+      'watchlist',
       'subusers',
     ]);
     expect(startPath(embassy)).toBe('/old-contracts');
@@ -173,6 +176,8 @@ describe('feature flags in menus', () => {
     expect(admin.slice(-6)).toEqual([
       'licenseUpdate',
       'admin.registrations',
+      'watchlist',
+      'admin.watchlistReviews',
       'admin.visa',
       'admin.suspensions',
       'subusers',

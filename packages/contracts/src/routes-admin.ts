@@ -72,6 +72,22 @@ export const ADMIN_ROUTES = [
     permission: 'READ',
     dataModule: 'ORGANIZATION',
   }),
+  // The employer watchlist (decision 0062): admins and embassies flag employers; admins review
+  // the flags whose review date has come in their own queue.
+  appRoute('watchlist', 'employer-watchlist', {
+    navOrder: 1250,
+    roles: ['ADMIN', 'FOREIGN_EMBASSY', 'SA_EMBASSY'],
+    module: 'EMPLOYMENT_REQUEST',
+    permission: 'READ',
+    dataModule: 'EMPLOYMENT_REQUEST',
+  }),
+  appRoute('admin.watchlistReviews', 'admin/watchlist-reviews', {
+    navOrder: 1260,
+    roles: ['ADMIN'],
+    module: 'EMPLOYMENT_REQUEST',
+    permission: 'READ',
+    dataModule: 'EMPLOYMENT_REQUEST',
+  }),
   appRoute('admin.users', 'admin/users', { navOrder: 800, roles: ['ADMIN'] }),
   // Not in spec 2's list: the background job queue (waiting, running, failed, each schedule's last
   // run), for the admins who operate the portal (docs/decisions/0047); last in the admin menu.

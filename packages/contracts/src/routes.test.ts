@@ -59,6 +59,9 @@ describe('route table', () => {
       'admin/announcements': 2100,
       'admin/visa': 1100,
       'admin/suspensions': 1200,
+      // Not in spec 2: the employer watchlist and its review queue (decision 0062).
+      'employer-watchlist': 1250,
+      'admin/watchlist-reviews': 1260,
       // Not in spec 2: the registration requests (decision 0015).
       'admin/registrations': 1050,
       'admin/users': 800,

@@ -22,6 +22,7 @@ import { verifyArSA } from './verify.ar-SA';
 import { myContractArSA } from './my-contract.ar-SA';
 import { publicRegistryArSA } from './public-registry.ar-SA';
 import { claimsArSA } from './claims.ar-SA';
+import { employerWatchlistArSA } from './employer-watchlist.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -46,6 +47,7 @@ export const arSA: Catalogue = {
   ...publicRegistryArSA,
   ...transferContractsArSA,
   ...verifyArSA,
+  ...employerWatchlistArSA,
   ...claimsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

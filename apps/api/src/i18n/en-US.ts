@@ -21,6 +21,7 @@ import { verifyEnUS } from './verify.en-US';
 import { myContractEnUS } from './my-contract.en-US';
 import { publicRegistryEnUS } from './public-registry.en-US';
 import { claimsEnUS } from './claims.en-US';
+import { employerWatchlistEnUS } from './employer-watchlist.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -46,6 +47,7 @@ export const enUS = {
   ...publicRegistryEnUS,
   ...transferContractsEnUS,
   ...verifyEnUS,
+  ...employerWatchlistEnUS,
   ...claimsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',

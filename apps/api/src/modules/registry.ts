@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
+import { employerWatchlistRoutes } from './employer-watchlist/routes';
 import { EMPLOYMENT_REQUEST_PROVIDES, registerEmploymentRequests } from './employment-requests/module';
 import type { ActionDeps } from './employment-requests/actions';
 import type { TicketBooker } from './employment-requests/ticket-booking';
@@ -151,6 +152,10 @@ export const MODULES: readonly ModuleEntry[] = [
   {
     name: 'suspensions',
     register: (app, { database }) => app.register(suspensionRoutes, { database }),
+  },
+  {
+    name: 'employer-watchlist',
+    register: (app, { database }) => app.register(employerWatchlistRoutes, { database }),
   },
   {
     name: 'subusers',

@@ -69,5 +69,10 @@ export const REASON_SEEDS: ReasonSeed[] = [
     textEn: 'The agency no longer sends workers to the Kingdom',
     textAr: 'لم تعد الوكالة ترسل عمالة إلى المملكة',
   },
+  // The categories an employer is put on the watchlist for (decision 0062); the wizard names them.
+  { kind: 'WATCHLIST', textEn: 'Unpaid wages', textAr: 'أجور غير مدفوعة' },
+  { kind: 'WATCHLIST', textEn: 'Abuse of a domestic worker', textAr: 'إساءة معاملة عامل منزلي' },
+  { kind: 'WATCHLIST', textEn: 'Forged or altered documents', textAr: 'مستندات مزورة أو معدّلة' },
+  { kind: 'WATCHLIST', textEn: 'Court order against the employer', textAr: 'حكم قضائي ضد صاحب العمل' },
   ...Object.values(CONTRACT_REASONS),
 ];

@@ -31,6 +31,7 @@ import { addMonths } from '@portal/contracts/hr-pool/candidates';
 import { bookingRecords } from '../../modules/booking/matrix-records.test-support';
 import { employmentRequestRecords } from '../../modules/employment-requests/matrix-records.test-support';
 import { transferContractRecords } from '../../modules/transfer-contracts/matrix-records.test-support';
+import { watchlistRecords } from '../../modules/employer-watchlist/matrix-records.test-support';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
 
@@ -72,7 +73,8 @@ type RecordName =
   | 'importRun'
   | 'contractTemplate'
   | 'publicRegistryOrganization'
-  | 'verificationCode';
+  | 'verificationCode'
+  | 'watchlistEntry';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -120,6 +122,8 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/history/contractTemplate/': 'contractTemplate',
   '/api/public-registry/': 'publicRegistryOrganization',
   '/api/verify/': 'verificationCode',
+  '/api/employer-watchlist/': 'watchlistEntry',
+  '/api/employer-watchlist/requests/': 'employmentRequest',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -474,6 +478,7 @@ export const loadRecords = async (
     ...(await employmentRequestRecords(t)),
     ...(await transferContractRecords(t, callers)),
     ...(await bookingRecords(t, callers)),
+    ...(await watchlistRecords(t)),
     importRun: await importRunOfOffice(t),
     // The public registry (decision 0052): a licensed organisation's page, the same for everyone.
     publicRegistryOrganization: { params: { id: companyOrganization } },
