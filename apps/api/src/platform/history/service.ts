@@ -28,6 +28,7 @@ export const HISTORY_ENTITY_TYPES = [
   'transferContract',
   'contractTemplate',
   'watchlistEntry',
+  'complianceOrder',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
