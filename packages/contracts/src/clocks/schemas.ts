@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from '../list';
 import { CLOCK_OBLIGATION_NAMES, CLOCK_SUBJECTS, type ClockObligation } from './obligations';
 
 /** A stored clock's state: `closed` when its record ended another way (a cancelled request). */
@@ -26,7 +27,14 @@ export type Clock = z.infer<typeof clockSchema>;
  * `GET /api/clocks/waiting`: the open clocks the caller's organisation owes (the admins': those
  * owed by the programme), nearest due first, each with its record's number for the link.
  */
-export const waitingClockSchema = clockSchema.extend({ subjectNumber: z.string() });
+export const waitingClockSchema = clockSchema.extend({
+  /** The record's number; null when it has none (a licence request, a contract not yet approved): named by its id. */
+  subjectNumber: z.string().nullable(),
+});
 export type WaitingClock = z.infer<typeof waitingClockSchema>;
 export const waitingClocksSchema = z.object({ items: z.array(waitingClockSchema), total: z.number().int() });
 export type WaitingClocks = z.infer<typeof waitingClocksSchema>;
+
+/** The page of `GET /api/clocks/waiting` (0-based, as every list). */
+export const waitingClocksQuerySchema = z.object(pageQueryShape);
+export type WaitingClocksQuery = z.infer<typeof waitingClocksQuerySchema>;
