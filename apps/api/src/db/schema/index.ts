@@ -27,3 +27,4 @@ export * from './employer-watchlist';
 export * from './clocks';
 export * from './record-claims';
 export * from './scorecards';
+export * from './inbox';
