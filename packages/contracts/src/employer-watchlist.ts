@@ -4,6 +4,7 @@ import { nationalIdSchema } from './employers';
 import { EMPLOYMENT_REQUEST_STATUSES } from './employment-requests/schemas';
 import { id, idFilter, isoDate, requiredText, text, versioned } from './fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { reasonSchema } from './reasons';
 import { statusNames } from './transitions/statuses';
 
 /**
@@ -84,6 +85,8 @@ export const watchlistListFilters = {
 export const watchlistListQuerySchema = listQuerySchema(watchlistListFilters, WATCHLIST_SORTS);
 export type WatchlistListQuery = z.infer<typeof watchlistListQuerySchema>;
 export const watchlistListResponseSchema = listResponseSchema(watchlistEntrySchema);
+/** `GET /api/employer-watchlist/reasons`: the active WATCHLIST reasons (the categories). */
+export const watchlistReasonsResponseSchema = z.array(reasonSchema);
 
 /**
  * `GET /api/employer-watchlist/requests/{id}/employer-record`: what the embassy weighs before

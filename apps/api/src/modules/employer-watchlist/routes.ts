@@ -6,6 +6,7 @@ import {
   watchlistEntrySchema,
   watchlistListQuerySchema,
   watchlistListResponseSchema,
+  watchlistReasonsResponseSchema,
   watchlistLiftSchema,
   watchlistReviewSchema,
 } from '@portal/contracts/employer-watchlist';
@@ -16,7 +17,13 @@ import { languageOf } from '../../i18n/catalogue';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { employerRecordOf } from './employer-record';
-import { createWatchlistEntry, liftWatchlistEntry, listWatchlist, reviewWatchlistEntry } from './service';
+import {
+  createWatchlistEntry,
+  liftWatchlistEntry,
+  listWatchlist,
+  listWatchlistReasons,
+  reviewWatchlistEntry,
+} from './service';
 
 export type WatchlistRoutesOptions = { database: DatabaseHandle };
 
@@ -46,6 +53,19 @@ export const employerWatchlistRoutes = async (
       },
     },
     async (request) => listWatchlist(db, establishmentSessionOf(request), request.query),
+  );
+
+  api.get(
+    '/api/employer-watchlist/reasons',
+    {
+      config: { access: READ },
+      schema: {
+        ...common,
+        summary: 'The active reasons (categories) an employer can be flagged for',
+        response: { 200: watchlistReasonsResponseSchema, ...errors },
+      },
+    },
+    async () => listWatchlistReasons(db),
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import {
   isReviewDue,
@@ -10,9 +10,10 @@ import {
   type watchlistReviewSchema,
 } from '@portal/contracts/employer-watchlist';
 import type { ListResponse } from '@portal/contracts/list';
+import type { Reason } from '@portal/contracts/reasons';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { countries, employerWatchlist } from '../../db/schema/index';
+import { countries, employerWatchlist, reasons } from '../../db/schema/index';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { checkVersion, updateVersioned } from '../../lib/versioned-update';
@@ -249,6 +250,16 @@ export const refuseWatchlistedEmployer = async (
     fieldErrors: { 'employer.nationalId': [message] },
   });
 };
+
+/** The active reasons an employer can be flagged for, oldest first. */
+export const listWatchlistReasons = async (db: Database): Promise<Reason[]> =>
+  (
+    await db
+      .select()
+      .from(reasons)
+      .where(and(eq(reasons.kind, 'WATCHLIST'), eq(reasons.active, true)))
+      .orderBy(asc(reasons.id))
+  ).map((r) => ({ id: r.id, kind: r.kind, text: { ar: r.textAr, en: r.textEn }, active: r.active }));
 
 /** The flags in force on an employer that cover a country (the embassy's approval screen). */
 export const flagsCovering = async (db: Database, nationalId: string, countryId: number) =>
