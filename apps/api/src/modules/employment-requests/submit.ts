@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/sql-state';
 import { creationChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import { employerOfReference } from '../employers/find-or-create';
+import { refuseWatchlistedEmployer } from '../employer-watchlist/service';
 import type { EmploymentRequestOptions } from './module';
 import { newRequestsPerQuota } from './providers';
 import { checkItems, type CheckedItem } from './submit-checks';
@@ -60,7 +61,7 @@ const checkQuotas = async (tx: Executor, items: CheckedItem[], month: string, la
  * `POST /api/employment-requests`: every request of the wizard in one transaction, all or nothing.
  * The employer is referenced (a registered one as saved, a new one created); each visa becomes
  * USED and each candidate PROCESSING; one request per item waits for the agency until now + the
- * settings' agency days; several items share a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), a
+ * settings' agency days; several items share a bulk. Refusals: more items than the settings' cap (400), the rules of checkItems (400 / 409), an employer on the watchlist for a sending country of the items (409, decision 0062), a
  * quota already full (409), a visa or candidate another request took meanwhile (409).
  */
 export const submitRequests = async (
@@ -82,6 +83,12 @@ export const submitRequests = async (
   try {
     return await db.transaction(async (tx) => {
       const items = await checkItems(tx, officeId, body, language);
+      await refuseWatchlistedEmployer(
+        tx,
+        body.employer.nationalId,
+        items.map((item) => item.visa.country.id),
+        language,
+      );
       const now = new Date();
       const month = quotaMonthOf(now);
       await checkQuotas(tx, items, month, language);
