@@ -1,0 +1,90 @@
+import { DAY_MS } from '@portal/contracts/constants';
+import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
+import type { ResponseDeadlines } from '@portal/contracts/settings';
+import type { Database } from '../../db/client';
+import { recordHistory } from '../../db/schema/index';
+import { makeRequest, type RequestFixtures } from '../employment-requests/request-fixtures.test-support';
+
+const HOUR_MS = 3_600_000;
+
+type Step = { to: EmploymentRequestStatus; at: number; arrivedOn?: string };
+
+/** The kingdom's day of a moment (UTC+3). */
+const kingdomDayOf = (ms: number) => new Date(ms + 3 * HOUR_MS).toISOString().slice(0, 10);
+
+/**
+ * The path of the i-th request: five kinds in turn, with answer times growing with i so that some
+ * are late: the agency lets it expire; the agency rejects; the embassy rejects; contracted, booked
+ * and arrived (some after 90 days); contracted then cancelled (some after 90 days).
+ */
+const pathOf = (i: number, created: number, deadlines: ResponseDeadlines): Step[] => {
+  const kind = i % 5;
+  if (kind === 0) return [{ to: 'EXPIRED', at: created + deadlines.agencyDays * DAY_MS }];
+  if (kind === 1) return [{ to: 'REJECTED', at: created + i * 7 * HOUR_MS }];
+  const accepted = created + i * 3 * HOUR_MS;
+  if (kind === 2) {
+    return [
+      { to: 'PENDING_EMBASSY', at: accepted },
+      { to: 'REJECTED', at: accepted + i * 9 * HOUR_MS },
+    ];
+  }
+  const contracted = accepted + i * 5 * HOUR_MS;
+  const start = [
+    { to: 'PENDING_EMBASSY', at: accepted },
+    { to: 'CONTRACTED', at: contracted },
+  ] satisfies Step[];
+  if (kind === 3) {
+    const arrived = contracted + i * 2 * DAY_MS;
+    return [
+      ...start,
+      { to: 'TICKET_BOOKED', at: contracted + DAY_MS },
+      { to: 'ARRIVED', at: arrived + HOUR_MS, arrivedOn: kingdomDayOf(arrived) },
+    ];
+  }
+  return [...start, { to: 'CANCELLED', at: contracted + i * 5 * DAY_MS }];
+};
+
+/**
+ * Adds `count` employment requests of the office with agency-ph (embassy-ph's location), each in
+ * its final status with the history the portal writes on the way: created more than a year ago,
+ * so every 90-day arrival limit has passed. Enough of them put every figure above 20 events.
+ */
+export const addScorecardEvents = async (
+  db: Database,
+  f: RequestFixtures,
+  deadlines: ResponseDeadlines,
+  count: number,
+  now = Date.now(),
+) => {
+  for (let i = 0; i < count; i += 1) {
+    const created = now - 400 * DAY_MS + i * HOUR_MS;
+    const steps = pathOf(i, created, deadlines);
+    const made = await makeRequest(db, f, { status: steps.at(-1)!.to });
+    let from: EmploymentRequestStatus = 'PENDING_AGENCY';
+    await db.insert(recordHistory).values([
+      {
+        entityType: 'employmentRequest',
+        entityId: made.id,
+        action: 'create',
+        changedBy: f.userId,
+        changedAt: new Date(created),
+        changes: { status: { from: null, to: 'PENDING_AGENCY' } },
+      },
+      ...steps.map((step) => {
+        const changes = {
+          status: { from, to: step.to },
+          ...(step.arrivedOn && { arrivedOn: { from: null, to: step.arrivedOn } }),
+        };
+        from = step.to;
+        return {
+          entityType: 'employmentRequest',
+          entityId: made.id,
+          action: 'update' as const,
+          changedBy: step.to === 'EXPIRED' ? null : f.userId,
+          changedAt: new Date(step.at),
+          changes,
+        };
+      }),
+    ]);
+  }
+};
