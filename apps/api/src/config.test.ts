@@ -94,4 +94,17 @@ describe('configuration', () => {
     expect(issuerOf(config)).toBe('https://sso.example.sa/realms/portal');
     expect(config.seedDemoData).toBe(false);
   });
+
+  it('reads the reminders\' mail server, none when unset, and says what a bad one should look like', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.sa:587',
+      PUBLIC_URL: 'https://portal.example.sa',
+    });
+    expect(config.smtpUrl).toBe('smtp://mailer:secret@mail.example.sa:587');
+    expect(config.smtpFrom).toBe('no-reply@portal.example.sa');
+    expect(configError({ SMTP_URL: 'http://mail.example.sa' })).toMatch(/SMTP_URL: must be an smtp:\/\//);
+    expect(configError({ SMTP_FROM: 'portal' })).toMatch(/SMTP_FROM: must be an e-mail address/);
+  });
 });

@@ -57,6 +57,27 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /** Where reminders are e-mailed through (decision 0058); unset: no e-mail is sent. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587',
+        })
+        .optional(),
+    ),
+  /** The reminders' sender; default no-reply at the host of PUBLIC_URL. */
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email({ error: 'must be an e-mail address, e.g. portal@example.org' }).optional()),
 });
 environmentSchema(envSchema);
 
@@ -102,6 +123,10 @@ export type AppConfig = {
   pdfRenderTimeoutMs: number;
   /** DOCUMENT_SIGNING_KEY: the approved documents' signing key (platform/verifiable-documents). */
   documentSigningKey?: string | undefined;
+  /** SMTP_URL: the reminders' mail server; unset: nothing is e-mailed (decision 0058). */
+  smtpUrl?: string | undefined;
+  /** SMTP_FROM: the reminders' sender address. */
+  smtpFrom?: string;
 };
 
 export class ConfigError extends Error {}
@@ -161,6 +186,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     pdfPoolSize: e.PDF_POOL_SIZE,
     pdfRenderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
   };
 };
 
