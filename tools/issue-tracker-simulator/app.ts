@@ -51,6 +51,7 @@ export const inScope = (
   scope: ComplaintScope,
   complaint: Pick<StoredComplaint, 'officeId' | 'countryId' | 'officeLocation'>,
 ) => {
+  if (scope.kind === 'all') return true;
   if (scope.kind === 'office') return complaint.officeId === scope.officeId;
   if (scope.kind === 'embassy') {
     return complaint.countryId === scope.countryId && complaint.officeLocation === scope.officeLocation;
@@ -68,6 +69,7 @@ const present = (caller: Caller, complaint: StoredComplaint): Complaint => ({
   employmentRequest: complaint.employmentRequest,
   reason: complaint.reason,
   description: complaint.description,
+  officeId: complaint.officeId,
   status: complaint.status,
   raisedBy: { organizationId: complaint.raisedBy.organizationId, role: complaint.raisedBy.role },
   waitingOnMe: waitsOn(caller, complaint),
@@ -190,6 +192,15 @@ export const buildIssueTrackerApp = (options: IssueTrackerOptions): FastifyInsta
           complaint.raisedBy.organizationId !== caller.organizationId,
       ).length;
     return { count };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/complaints/:id', async (request, reply) => {
+    const caller = callerOf(request);
+    const complaint = store.get(Number(request.params.id));
+    if (!complaint || !inScope(caller.scope, complaint)) {
+      return refuse(reply, 404, 'NOT_FOUND', 'No such complaint');
+    }
+    return present(caller, complaint);
   });
 
   app.post('/api/complaints', async (request, reply) => {

@@ -73,6 +73,8 @@ export const complaintSchema = z.object({
   employmentRequest: z.object({ id: z.number().int(), number: z.string() }),
   reason: z.object({ id: z.number().int(), text: nameSchema }),
   description: z.string(),
+  /** The office whose request it is about (an admin's decision binds it; decision 0059). */
+  officeId: z.number().int().optional(),
   status: z.enum(COMPLAINT_STATUSES),
   /** The organisation and role that raised it. */
   raisedBy: z.object({ organizationId: z.number().int(), role: z.string() }),
@@ -102,6 +104,8 @@ export const complaintScopeSchema = z.union([
     officeLocation: z.enum(OFFICE_LOCATIONS),
   }),
   z.object({ kind: z.literal('none') }),
+  /** Every complaint, read only: the portal's admins deciding on them (decision 0059). */
+  z.object({ kind: z.literal('all') }),
 ]);
 export type ComplaintScope = z.infer<typeof complaintScopeSchema>;
 

@@ -42,6 +42,17 @@ export const complaintsWaiting: ActionsNeededProvider = async ({ db, session }) 
   }
 };
 
+/**
+ * The connector and its secret of the API registered on this database (null with the flag off):
+ * the compliance orders read complaints through it for the admins (decision 0059).
+ */
+export const complaintsConnectorOf = (
+  db: Database,
+): { connector: Connector; secret: () => Promise<string> } | null => {
+  const entry = registered.get(db);
+  return entry ? { connector: entry.connector, secret: entry.secret } : null;
+};
+
 export const COMPLAINTS_PROVIDES: Partial<ModuleProviders> = {
   actionsNeeded: { complaints: complaintsWaiting },
 };

@@ -65,13 +65,15 @@ export const signAccessToken = async (
   secret: string,
   now = new Date(),
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  /** The portal's own reading for admins passes `{ kind: 'all' }` (decision 0059). */
+  scope: ComplaintScope = scopeOf(session),
 ): Promise<{ token: string; expiresAt: string }> => ({
   token: await signed(
     {
       typ: COMPLAINTS_TOKEN.accessType,
       org: session.organization.id,
       role: session.membership.role,
-      scope: scopeOf(session),
+      scope,
       access: accessOf(session),
     },
     String(session.user.id),
