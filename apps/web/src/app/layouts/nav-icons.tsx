@@ -23,6 +23,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryEduOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
+import ScorecardIcon from '@mui/icons-material/InsightsOutlined';
 
 const ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -39,6 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin.registrations': <HowToRegIcon />,
   'admin.visa': <CardIcon />,
   'admin.suspensions': <BlockIcon />,
+  scorecards: <ScorecardIcon />,
   subusers: <ManageAccountsIcon />,
   'admin.systemJobs': <ScheduleIcon />,
   'admin.announcements': <CampaignIcon />,
