@@ -2,16 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import { CSRF_COOKIE, HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 
-/** Calls the API from the page as the signed-in person (token, establishment and CSRF headers). */
-export const apiCall = async (
-  page: Page,
-  credentials: Credentials,
-  method: string,
-  url: string,
-  body?: unknown,
-  /** Sends `body` (text fields by name) as multipart/form-data. */
-  multipart = false,
-) => {
+type InPageCall = { method: string; url: string; body?: unknown; multipart: boolean; binary: boolean };
+
+/**
+ * One call from the page as the signed-in person (token, establishment and CSRF headers): the
+ * answer as text, or as base64 when `binary` (a PDF).
+ */
+const callInPage = async (page: Page, credentials: Credentials, call: InPageCall) => {
   const { establishment } = credentials;
   const headers = {
     [HEADERS.establishment]: formatEstablishmentKey(
@@ -21,8 +18,8 @@ export const apiCall = async (
     [HEADERS.role]: establishment.role,
     [HEADERS.organizationId]: String(establishment.organizationId),
   };
-  const answer = await page.evaluate(
-    async ({ method, url, body, multipart, headers, csrfCookie, csrfHeader }) => {
+  return page.evaluate(
+    async ({ call: { method, url, body, multipart, binary }, headers, csrfCookie, csrfHeader }) => {
       let token: string | undefined;
       for (const store of [sessionStorage, localStorage]) {
         for (let index = 0; index < store.length; index += 1) {
@@ -43,18 +40,42 @@ export const apiCall = async (
         method,
         headers: {
           ...headers,
-          accept: 'application/json',
+          accept: binary ? '*/*' : 'application/json',
           authorization: `Bearer ${token}`,
           ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
           ...(csrf ? { [csrfHeader]: decodeURIComponent(csrf) } : {}),
         },
         body: multipart ? form : body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, text: await response.text() };
+      if (!binary) return { status: response.status, text: await response.text() };
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return { status: response.status, text: btoa(text) };
     },
-    { method, url, body, multipart, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
+    { call, headers, csrfCookie: CSRF_COOKIE, csrfHeader: HEADERS.csrf },
   );
-  return answer;
+};
+
+/** Calls the API from the page as the signed-in person: status and text. */
+export const apiCall = async (
+  page: Page,
+  credentials: Credentials,
+  method: string,
+  url: string,
+  body?: unknown,
+  /** Sends `body` (text fields by name) as multipart/form-data. */
+  multipart = false,
+) => callInPage(page, credentials, { method, url, body, multipart, binary: false });
+
+/** A binary answer (a PDF) of `GET url` as the signed-in person: status and bytes. */
+export const apiBytes = async (
+  page: Page,
+  credentials: Credentials,
+  url: string,
+): Promise<{ status: number; bytes: Buffer }> => {
+  const answer = await callInPage(page, credentials, { method: 'GET', url, multipart: false, binary: true });
+  return { status: answer.status, bytes: Buffer.from(answer.text, 'base64') };
 };
 
 /** `apiCall` that expects success and answers the parsed body. */

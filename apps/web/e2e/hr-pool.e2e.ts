@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
-import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { createPartnershipContract, firstReasonId, partnershipAction } from './partnership-fixtures';
 import { apiAs, apiCall } from './api-call';
 import {
   addCandidate,
@@ -120,18 +120,6 @@ for (const language of ['en-US', 'ar-SA'] as const) {
   });
 }
 
-const reasonOf = async (side: Side, kind: string) => {
-  const reasons = (await apiAs(
-    side.page,
-    side.credentials,
-    'GET',
-    `/api/lookups/reasons/options?kind=${kind}`,
-  )) as {
-    id: number;
-  }[];
-  return reasons[0]!.id;
-};
-
 test('company sees an agency-ph candidate only while their partnership contract is ACTIVE', async ({
   browser,
 }) => {
@@ -156,39 +144,12 @@ test('company sees an agency-ph candidate only while their partnership contract 
   expect(hidden.status).toBe(404);
 
   // A contract made ACTIVE: the candidate appears.
-  const jobs = (await apiAs(company.page, company.credentials, 'GET', '/api/lookups/jobs/options')) as {
-    id: number;
-  }[];
-  const contract = (await apiAs(
-    company.page,
-    company.credentials,
-    'POST',
-    '/api/partnership/contracts/create',
-    {
-      countryId: agency.credentials.organization.country?.id,
-      agencyId: agency.credentials.organization.id,
-      officeAr: 'تلتزم الشركة بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
-      officeEn: 'The company pays the recruitment fee within thirty days.',
-      agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
-      agencyEn: 'The agency provides qualified workers with an approved medical check.',
-      lines: [
-        {
-          jobId: jobs[0]!.id,
-          gender: 'FEMALE',
-          recruitmentFee: 12000,
-          monthlySalary: 1500,
-          paymentTerms: 'On arrival',
-        },
-      ],
-    },
-  )) as PartnershipContract;
+  const contract = await createPartnershipContract(company, agency, {
+    recruitmentFee: 12000,
+    paymentTerms: 'On arrival',
+  });
   const act = (side: Side, action: string, reasonId?: number) =>
-    apiAs(
-      side.page,
-      side.credentials,
-      'POST',
-      `/api/partnership/contracts/${contract.id}/${action}${reasonId ? `?reasonId=${reasonId}` : ''}`,
-    );
+    partnershipAction(side, contract.id, action, reasonId);
   try {
     await act(company, 'sendForApproval');
     await act(agency, 'approve');
@@ -203,7 +164,7 @@ test('company sees an agency-ph candidate only while their partnership contract 
     await expect(company.page.getByRole('link', { name: hr('en-US', 'edit') })).toHaveCount(0);
   } finally {
     // Cancelled: gone again.
-    await act(company, 'cancel', await reasonOf(company, 'PARTNERSHIP_CANCELLATION'));
+    await act(company, 'cancel', await firstReasonId(company, 'PARTNERSHIP_CANCELLATION'));
     await act(agency, 'acceptCancellation');
   }
   await searchAsCompany();

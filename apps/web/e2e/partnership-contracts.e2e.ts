@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
-import { apiAs } from './api-call';
+import { createPartnershipContract, partnershipAction } from './partnership-fixtures';
 import type { Side } from './employment-wizard-flow';
 import { signedInPastUpdateModal } from './sides';
 import { downloadPdf, expectStatus, PARTNERSHIP_CONTRACTS, takeAction } from './record-actions';
@@ -35,38 +34,9 @@ const text = (language: Language, key: string, values: Record<string, string | n
   return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 };
 
-/** A contract of `office` with `agency-ph`, created through the API (the wizard has its own test). */
-const createContract = async (office: Side, agency: Side, salary = 1500): Promise<PartnershipContract> => {
-  const jobs = (await apiAs(office.page, office.credentials, 'GET', '/api/lookups/jobs/options')) as {
-    id: number;
-  }[];
-  expect(jobs.length).toBeGreaterThan(0);
-  return (await apiAs(office.page, office.credentials, 'POST', '/api/partnership/contracts/create', {
-    countryId: agency.credentials.organization.country?.id,
-    agencyId: agency.credentials.organization.id,
-    officeAr: 'يلتزم المكتب بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
-    officeEn: 'The office pays the recruitment fee within thirty days.',
-    agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
-    agencyEn: 'The agency provides qualified workers with an approved medical check.',
-    lines: [
-      {
-        jobId: jobs[0]!.id,
-        gender: 'FEMALE',
-        recruitmentFee: 12500,
-        monthlySalary: salary,
-        paymentTerms: '50% on signing, 50% on arrival',
-      },
-    ],
-  })) as PartnershipContract;
-};
-
-const post = (side: Side, id: number, action: string, reasonId?: number) =>
-  apiAs(
-    side.page,
-    side.credentials,
-    'POST',
-    `/api/partnership/contracts/${id}/${action}${reasonId ? `?reasonId=${reasonId}` : ''}`,
-  );
+const createContract = (office: Side, agency: Side, salary = 1500) =>
+  createPartnershipContract(office, agency, { monthlySalary: salary });
+const post = partnershipAction;
 
 const contractHeading = (page: Page) => page.locator('main h1');
 

@@ -6,10 +6,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { formatEstablishmentKey, HEADERS } from '@portal/contracts/http-headers';
-import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { formatVerificationCode, verificationPayloadSchema } from '@portal/contracts/verify';
-import { apiAs } from './api-call';
+import { apiAs, apiBytes } from './api-call';
+import { approvedPartnershipContract, firstReasonId, partnershipAction } from './partnership-fixtures';
 import type { Side } from './employment-wizard-flow';
 import { signedInPastUpdateModal } from './sides';
 import { featureText } from './feature-text';
@@ -29,88 +28,6 @@ type Language = 'en-US' | 'ar-SA';
 const verifyText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   featureText('verify', language, `verify.${key}`, values);
 
-/** A contract of `office` with `agency-ph`, made, sent and approved through the API (as the flow tests do). */
-const approvedContract = async (office: Side, agency: Side): Promise<PartnershipContract> => {
-  const jobs = (await apiAs(office.page, office.credentials, 'GET', '/api/lookups/jobs/options')) as {
-    id: number;
-  }[];
-  const contract = (await apiAs(
-    office.page,
-    office.credentials,
-    'POST',
-    '/api/partnership/contracts/create',
-    {
-      countryId: agency.credentials.organization.country?.id,
-      agencyId: agency.credentials.organization.id,
-      officeAr: 'يلتزم المكتب بسداد رسوم الاستقدام خلال ثلاثين يومًا.',
-      officeEn: 'The office pays the recruitment fee within thirty days.',
-      agencyAr: 'تلتزم الوكالة بتقديم عمالة مؤهلة وفحص طبي معتمد.',
-      agencyEn: 'The agency provides qualified workers with an approved medical check.',
-      lines: [
-        {
-          jobId: jobs[0]!.id,
-          gender: 'FEMALE',
-          recruitmentFee: 12500,
-          monthlySalary: 1500,
-          paymentTerms: '50% on signing, 50% on arrival',
-          paymentTermsAr: '50% عند التوقيع و50% عند الوصول',
-        },
-      ],
-    },
-  )) as PartnershipContract;
-  await post(office, contract.id, 'sendForApproval');
-  await post(agency, contract.id, 'approve');
-  return contract;
-};
-
-const post = (side: Side, id: number, action: string, reasonId?: number) =>
-  apiAs(
-    side.page,
-    side.credentials,
-    'POST',
-    `/api/partnership/contracts/${id}/${action}${reasonId ? `?reasonId=${reasonId}` : ''}`,
-  );
-
-const reasonOf = async (side: Side, kind: string) =>
-  (
-    (await apiAs(side.page, side.credentials, 'GET', `/api/lookups/reasons/options?kind=${kind}`)) as {
-      id: number;
-    }[]
-  )[0]!.id;
-
-/** A binary answer of the API as the signed-in person (`apiCall` reads text): status and bytes. */
-const apiBytes = async (side: Side, url: string): Promise<{ status: number; bytes: Buffer }> => {
-  const { establishment } = side.credentials;
-  const establishmentHeaders = {
-    [HEADERS.establishment]: formatEstablishmentKey(
-      establishment.id.laborOfficeId,
-      establishment.id.sequenceNumber,
-    ),
-    [HEADERS.role]: establishment.role,
-    [HEADERS.organizationId]: String(establishment.organizationId),
-  };
-  const answer = await side.page.evaluate(
-    async ({ url, headers }) => {
-      let token: string | undefined;
-      for (const store of [sessionStorage, localStorage])
-        for (let index = 0; index < store.length; index += 1) {
-          const key = store.key(index);
-          if (key?.startsWith('oidc.user:'))
-            token = (JSON.parse(store.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-        }
-      const response = await fetch(url, {
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return { status: response.status, base64: btoa(binary) };
-    },
-    { url, headers: establishmentHeaders },
-  );
-  return { status: answer.status, bytes: Buffer.from(answer.base64, 'base64') };
-};
-
 /**
  * The approved PDF of the contract in `language`: asked until the server has it (it is rendered
  * by a job after the approval; generous limits on a busy machine).
@@ -120,7 +37,11 @@ const approvedPdf = async (side: Side, id: number, language: Language): Promise<
   await expect
     .poll(
       async () => {
-        const answer = await apiBytes(side, `/api/partnership/contracts/${id}/pdf?language=${language}`);
+        const answer = await apiBytes(
+          side.page,
+          side.credentials,
+          `/api/partnership/contracts/${id}/pdf?language=${language}`,
+        );
         pdf = answer.bytes;
         return answer.status === 200 ? pdf.subarray(0, 5).toString('latin1') : `status ${answer.status}`;
       },
@@ -200,7 +121,9 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     test.setTimeout(300_000);
     const office = await signedInPastUpdateModal(browser, 'office', language);
     const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
-    const contract = await approvedContract(office, agency);
+    const contract = await approvedPartnershipContract(office, agency, {
+      paymentTermsAr: '50% عند التوقيع و50% عند الوصول',
+    });
 
     // The PDF as printed, and the QR code on its first page.
     const pdf = await approvedPdf(office, contract.id, language);
@@ -262,8 +185,13 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     );
 
     // The office asks to cancel, the agency accepts: the same code says cancelled at the next check.
-    await post(office, contract.id, 'cancel', await reasonOf(office, 'PARTNERSHIP_CANCELLATION'));
-    await post(agency, contract.id, 'acceptCancellation');
+    await partnershipAction(
+      office,
+      contract.id,
+      'cancel',
+      await firstReasonId(office, 'PARTNERSHIP_CANCELLATION'),
+    );
+    await partnershipAction(agency, contract.id, 'acceptCancellation');
     // Found from the public footer of any public page.
     await page.goto('/');
     await page
