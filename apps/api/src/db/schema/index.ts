@@ -28,3 +28,4 @@ export * from './clocks';
 export * from './record-claims';
 export * from './scorecards';
 export * from './inbox';
+export * from './compliance-orders';
