@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import { registerClockJobs, type ClocksMovedFollower } from '../platform/clocks/clock-jobs';
 import { uploadsDirOf } from '../platform/uploads/config';
 import { createFileStore, type FileStore } from '../platform/uploads/store';
 import { sweepUploads, sweepUploadsAtStart } from '../platform/uploads/sweep';
 import { announcementsRoutes } from './announcements/routes';
 import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
+import { clockRoutes } from './clocks/routes';
 import { COMPLAINTS_PROVIDES, registerComplaints } from './complaints/module';
 import { contractTemplatesRoutes } from './contract-templates/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -70,6 +72,8 @@ export type ModuleProviders = {
   publishContractTerms?: ContractTermsPublisher;
   /** Takes a request's `bookTicket` once the travel-booking partner booked (employment requests). */
   ticketBookerOf?: (deps: ActionDeps) => TicketBooker;
+  /** Copies the due moments the clocks' jobs moved beside the records (employment requests' `respondBy`). */
+  clocksMovedFollower?: ClocksMovedFollower;
 };
 
 /** What every module's registration may use. */
@@ -288,6 +292,7 @@ export const MODULES: readonly ModuleEntry[] = [
         settingValue: required(providers.settingValue, 'settingValue'),
       }),
   },
+  { name: 'clocks', register: (app, { database }) => app.register(clockRoutes, { database }) },
   {
     name: 'public-registry',
     register: (app, { database }) => app.register(publicRegistryRoutes, { database }),
@@ -329,5 +334,7 @@ export const registerModules = async (
     return { removed };
   });
   const context: ModuleContext = { config, database, store, providers: providersOf(modules) };
+  // The deadline clocks' sweep and refresh (decision 0056), for every module's clocks.
+  registerClockJobs(app, database.db, context.providers.clocksMovedFollower);
   for (const module of modules) await module.register(app, context);
 };
