@@ -45,8 +45,9 @@ const storedState = (obligation: ClockObligation, reading: ClockReading): Stored
  * Starts an obligation's clock with its rule as the settings stand now (a later change of the
  * settings leaves running clocks as they started). A clock already open for the same obligation of
  * the record is kept: starting twice changes nothing. Call it in the transaction of the event.
+ * Answers the due moment the new clock has (what a record keeping its own copy stores).
  */
-export const startClock = async (executor: Executor, start: StartClock): Promise<void> => {
+export const startClock = async (executor: Executor, start: StartClock): Promise<Date> => {
   const loaded = await loadCountingRules(executor, start.startedAt);
   const row = {
     subjectType: subjectOf(start.obligation),
@@ -68,6 +69,7 @@ export const startClock = async (executor: Executor, start: StartClock): Promise
     .insert(clocks)
     .values({ ...row, dueAt: new Date(reading.dueAt), state: storedState(start.obligation, reading) })
     .onConflictDoNothing();
+  return new Date(reading.dueAt);
 };
 
 const openClock = (obligation: ClockObligation, subjectId: number) =>
