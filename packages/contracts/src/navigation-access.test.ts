@@ -39,6 +39,8 @@ const TABLE: Row[] = [
       'admin.announcements',
       // Not in spec 6's table: the contract templates (decision 0053).
       'admin.contractTemplates',
+      // Not in spec 6's table: the public holidays of the deadline clocks (decision 0057).
+      'admin.publicHolidays',
     ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },
@@ -54,6 +56,8 @@ const TABLE: Row[] = [
       'admin.announcementsAdd',
       'admin.visaAdd',
       'admin.contractTemplateAdd',
+      'admin.publicHolidayAdd',
+      'admin.incidentAdd',
     ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'WRITE' },
@@ -69,6 +73,10 @@ const TABLE: Row[] = [
       'admin.announcementsView',
       'admin.visaView',
       'admin.contractTemplateView',
+      'admin.publicHolidayView',
+      'admin.incidentView',
+      // Not in spec 6's table: the incidents that pause the deadline clocks (decision 0057).
+      'admin.incidents',
     ],
     roles: ['ADMIN'],
     permission: { module: 'LOOKUP', access: 'READ' },

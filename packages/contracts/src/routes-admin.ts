@@ -51,6 +51,19 @@ export const ADMIN_ROUTES = [
   }),
   appRoute('admin.contractTemplateView', 'admin/contract-templates/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.settings', 'admin/settings', { navOrder: 2700, ...LOOKUP }),
+  // The kingdom's public holidays (decision 0057): working-day clocks skip them (decision 0056).
+  appRoute('admin.publicHolidays', 'admin/public-holidays', { navOrder: 2750, ...LOOKUP }),
+  appRoute('admin.publicHolidayAdd', 'admin/public-holidays/add', {
+    ...LOOKUP_RECORD,
+    permission: 'WRITE',
+    form: true,
+  }),
+  appRoute('admin.publicHolidayView', 'admin/public-holidays/:id', { ...LOOKUP_RECORD, form: true }),
+  // Outages that pause the deadline clocks (decisions 0056, 0057): beside the job queue, the other
+  // screen of the admins who operate the portal.
+  appRoute('admin.incidents', 'admin/incidents', { navOrder: 2850, ...LOOKUP_RECORD }),
+  appRoute('admin.incidentAdd', 'admin/incidents/add', { ...LOOKUP_RECORD, permission: 'WRITE', form: true }),
+  appRoute('admin.incidentView', 'admin/incidents/:id', { ...LOOKUP_RECORD, form: true }),
   appRoute('admin.visa', 'admin/visa', {
     navOrder: 1100,
     roles: ['ADMIN'],

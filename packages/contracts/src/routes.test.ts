@@ -67,6 +67,9 @@ describe('route table', () => {
       'admin/users': 800,
       // Not in spec 2: the background job queue (decision 0047).
       'admin/system-jobs': 2900,
+      // Not in spec 2: the public holidays and the incidents of the deadline clocks (decision 0057).
+      'admin/public-holidays': 2750,
+      'admin/incidents': 2850,
       complaints: 1000,
       'hr-pool': 400,
       'old-contracts': 400,
@@ -81,13 +84,14 @@ describe('route table', () => {
     });
   });
 
-  it('puts exactly the eight admin lookups in the lookups menu', () => {
+  it('puts exactly the nine admin lookups in the lookups menu', () => {
     expect(pick((route) => Boolean(route.lookup))).toEqual([
       'admin/announcements',
       'admin/contract-templates',
       'admin/country',
       'admin/job',
       'admin/organization-limit',
+      'admin/public-holidays',
       'admin/quota',
       'admin/reason',
       'admin/settings',
@@ -125,10 +129,14 @@ describe('route table', () => {
         'admin/visa/:id',
         'admin/contract-templates/add',
         'admin/contract-templates/:id',
+        'admin/public-holidays/add',
+        'admin/public-holidays/:id',
+        'admin/incidents/add',
+        'admin/incidents/:id',
       ]),
     );
-    // 25 above + 6 employment-request wizard + 10 partnership wizard routes + the transfer form
-    expect(forms).toHaveLength(42);
+    // 29 above + 6 employment-request wizard + 10 partnership wizard routes + the transfer form
+    expect(forms).toHaveLength(46);
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
