@@ -28,6 +28,7 @@ const LOOKUPS = [
   'admin.organizationLimit',
   'admin.contractTemplates',
   'admin.settings',
+  'admin.publicHolidays',
 ];
 
 describe('module permission rule (spec 6)', () => {
@@ -77,6 +78,7 @@ describe('menus and start pages', () => {
       'watchlist',
       'admin.watchlistReviews',
       'subusers',
+      'admin.incidents',
       'admin.systemJobs',
     ]);
     expect(ids(lookupMenuRoutes(admin))).toEqual(LOOKUPS);
