@@ -71,6 +71,9 @@ describe('route table', () => {
       'admin/public-holidays': 2750,
       'admin/incidents': 2850,
       complaints: 1000,
+      // Not in spec 2: compliance orders and the admins' complaints (decision 0059).
+      'compliance-orders': 1010,
+      'admin/complaints': 1210,
       'hr-pool': 400,
       'old-contracts': 400,
       dashboard: 100,
@@ -140,7 +143,7 @@ describe('route table', () => {
     expect(forms).not.toContain('hr-pool/candidates/:id');
   });
 
-  it('gates only complaints and admin visa behind flags', () => {
+  it('gates only complaints (and compliance orders) and admin visa behind flags', () => {
     expect(
       Object.fromEntries(
         ROUTES.filter((route) => route.featureFlag).map((route) => [route.path, route.featureFlag]),
@@ -148,6 +151,8 @@ describe('route table', () => {
     ).toEqual({
       complaints: 'complaints',
       'complaints/add': 'complaints',
+      'compliance-orders': 'complaints',
+      'admin/complaints': 'complaints',
       'admin/visa': 'adminVisa',
       'admin/visa/add': 'adminVisa',
       'admin/visa/:id': 'adminVisa',
