@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { directionOf, toLanguage } from '../../../lib/i18n/language';
 import type { ChartProps } from '../charts/chart-props';
 import { LazyBarChart } from '../charts/lazy-chart';
-import { FiguresTable, type FiguresTableProps } from './figures-table';
+import { FiguresTable, type FiguresTableProps } from '../../../components/figures-table';
 
 type ChartWithTableProps = {
   chart: Omit<ChartProps, 'direction'>;

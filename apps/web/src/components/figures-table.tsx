@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { VISUALLY_HIDDEN_SX } from '../../../components/visually-hidden';
+import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
 export type FiguresTableProps = {
   caption: string;
