@@ -38,13 +38,16 @@ export const BulkDecisionBar = ({ pageIds, selected, onSelect }: BulkDecisionBar
   const decide = async (action: 'approve' | 'embassyReject', reasonId?: number) => {
     setBusy(true);
     try {
-      await postBulkAction({ action, ids, ...(reasonId !== undefined && { reasonId }) });
+      const decided = await postBulkAction({ action, ids, ...(reasonId !== undefined && { reasonId }) });
       showAlert({
         type: 'success',
         message: t(`employmentRequests.bulkDecision.${action === 'approve' ? 'approved' : 'rejected'}`, {
-          count,
+          count: decided.ids.length,
         }),
       });
+      // Requests a colleague reviews were left out (decision 0061): say how many.
+      if (decided.skipped > 0)
+        showAlert({ type: 'warning', message: t('claims.skipped', { count: decided.skipped }) });
       onSelect(new Set());
       await client.invalidateQueries({ queryKey: requestKeys.all });
     } catch (error) {

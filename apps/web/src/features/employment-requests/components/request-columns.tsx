@@ -2,11 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { ClaimNotice } from '../../../components/record/claim-notice';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
 import { localized } from '../../../lib/i18n/localized';
 import { RequestStatusChip } from './status-chip';
@@ -92,7 +94,17 @@ export const useRequestColumns = (
     {
       id: 'status',
       label: columnLabel(REQUEST_COLUMN_LABELS.status),
-      render: (row) => <RequestStatusChip status={row.status} />,
+      render: (row) =>
+        row.claim ? (
+          <>
+            <RequestStatusChip status={row.status} />
+            <Typography variant="caption" component="div" color="text.secondary">
+              <ClaimNotice claim={row.claim} />
+            </Typography>
+          </>
+        ) : (
+          <RequestStatusChip status={row.status} />
+        ),
     },
     {
       id: 'respondBy',

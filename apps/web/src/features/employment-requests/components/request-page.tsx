@@ -5,10 +5,12 @@ import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
 import {
   EMPLOYMENT_REQUEST_REASON_KINDS,
+  EMPLOYMENT_REQUEST_STATUS,
   employmentRequestTransitions,
   type EmploymentRequestAction,
 } from '@portal/contracts/employment-requests/transitions';
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
+import { ClaimPanel } from '../../../components/record/claim-panel';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { ArrivalDialog, BookFlightButton, FlightSummary } from '../../booking';
 import { PageFrame } from '../../../components/page-frame';
@@ -72,6 +74,13 @@ export const RequestPage = () => {
       title={withRecordNumber(t('employmentRequests.title', { number: NUMBER_SLOT }), data.number)}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ClaimPanel
+            claim={data.claim}
+            recordUrl={`${REQUESTS_URL}/${data.id}`}
+            // The embassy's pending queue: the officers who may decide it claim it first (decision 0061).
+            canClaim={data.status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY && data.actions.includes('approve')}
+            onChanged={() => client.invalidateQueries({ queryKey: requestKeys.all })}
+          />
           <ActionBar
             declaration={employmentRequestTransitions}
             actions={data.actions}
