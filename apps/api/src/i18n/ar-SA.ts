@@ -13,6 +13,7 @@ import { hrPoolCandidatesArSA } from './hr-pool-candidates.ar-SA';
 import { spreadsheetArSA } from './spreadsheet.ar-SA';
 import { oldContractsArSA } from './old-contracts.ar-SA';
 import { complaintsArSA } from './complaints.ar-SA';
+import { complianceOrdersArSA } from './compliance-orders.ar-SA';
 import { hrPoolDltArSA } from './hr-pool-dlt.ar-SA';
 import { employmentRequestsArSA } from './employment-requests.ar-SA';
 import { employmentRequestActionsArSA } from './employment-request-actions.ar-SA';
@@ -39,6 +40,7 @@ export const arSA: Catalogue = {
   ...spreadsheetArSA,
   ...oldContractsArSA,
   ...complaintsArSA,
+  ...complianceOrdersArSA,
   ...hrPoolDltArSA,
   ...employmentRequestsArSA,
   ...employmentRequestActionsArSA,

@@ -12,6 +12,7 @@ import { hrPoolCandidatesEnUS } from './hr-pool-candidates.en-US';
 import { spreadsheetEnUS } from './spreadsheet.en-US';
 import { oldContractsEnUS } from './old-contracts.en-US';
 import { complaintsEnUS } from './complaints.en-US';
+import { complianceOrdersEnUS } from './compliance-orders.en-US';
 import { hrPoolDltEnUS } from './hr-pool-dlt.en-US';
 import { employmentRequestsEnUS } from './employment-requests.en-US';
 import { employmentRequestActionsEnUS } from './employment-request-actions.en-US';
@@ -39,6 +40,7 @@ export const enUS = {
   ...spreadsheetEnUS,
   ...oldContractsEnUS,
   ...complaintsEnUS,
+  ...complianceOrdersEnUS,
   ...hrPoolDltEnUS,
   ...employmentRequestsEnUS,
   ...employmentRequestActionsEnUS,
