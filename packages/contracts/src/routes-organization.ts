@@ -44,6 +44,9 @@ export const ORGANIZATION_ROUTES = [
     navOrder: 150,
     roles: ['ADMIN', 'SAMOL', 'FMOL', 'PRO_OFFICE', 'PRO_COMPANY', 'EPRO', 'FOREIGN_EMBASSY'],
   }),
+  // Decision 0058: each person's inbox (reminders of the deadline clocks, others' status changes),
+  // opened from the app bar's inbox button with its unread count, open to every signed-in role.
+  appRoute('inbox', 'inbox'),
   appRoute('subusers', 'subusers', { navOrder: 2000, ...SUBUSERS }),
   // A form: permissions are edited here; the form is disabled for roles that may not update them.
   appRoute('subusers.view', 'subusers/:id', { form: true, ...SUBUSERS }),
