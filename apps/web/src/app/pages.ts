@@ -26,6 +26,7 @@ import { hrPoolPages } from '../features/hr-pool/routes';
 import { oldContractsPages } from '../features/old-contracts/routes';
 import { employmentRequestsPages } from '../features/employment-requests/routes';
 import { employersPages } from '../features/employers/routes';
+import { employerWatchlistPages } from '../features/employer-watchlist/routes';
 import { complaintsPages } from '../features/complaints/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
 import { systemJobsPages } from '../features/system-jobs/routes';
@@ -65,6 +66,7 @@ export const PAGES: FeaturePages = {
   ...employmentRequestsPages,
   ...employersPages,
   ...complaintsPages,
+  ...employerWatchlistPages,
   ...transferContractsPages,
   ...systemJobsPages,
   ...contractTemplatesPages,

@@ -13,6 +13,7 @@ import { ActionBar, type ActionTexts } from '../../../components/action-bar/acti
 import { ClaimPanel } from '../../../components/record/claim-panel';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { ArrivalDialog, BookFlightButton, FlightSummary } from '../../booking';
+import { EmployerRecordPanel } from '../../employer-watchlist';
 import { PageFrame } from '../../../components/page-frame';
 import { NUMBER_SLOT, withRecordNumber } from '../../../components/record-number';
 import { useRequest } from '../api/get-request';
@@ -107,6 +108,7 @@ export const RequestPage = () => {
       <RequestLinks request={data} current="contract" />
       <Stack spacing={2}>
         <RequestSummary request={data} />
+        <EmployerRecordPanel requestId={data.id} />
         <FlightSummary request={data} />
         <RequestTerms request={data} />
         <RequestDocument request={data} />
