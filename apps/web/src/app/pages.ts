@@ -32,6 +32,7 @@ import { transferContractsPages } from '../features/transfer-contracts/routes';
 import { systemJobsPages } from '../features/system-jobs/routes';
 import { contractTemplatesPages } from '../features/contract-templates/routes';
 import { myContractPages } from '../features/my-contract/routes';
+import { scorecardsPages } from '../features/scorecards/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -65,10 +66,11 @@ export const PAGES: FeaturePages = {
   ...oldContractsPages,
   ...employmentRequestsPages,
   ...employersPages,
-  ...complaintsPages,
   ...employerWatchlistPages,
+  ...complaintsPages,
   ...transferContractsPages,
   ...systemJobsPages,
   ...contractTemplatesPages,
   ...myContractPages,
+  ...scorecardsPages,
 };

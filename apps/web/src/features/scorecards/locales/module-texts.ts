@@ -1,0 +1,4 @@
+import type { ModuleResources } from '../../../lib/i18n/module-resources';
+
+/** The scorecards' texts, loaded with their page (one file per language). */
+export const scorecardsTexts: ModuleResources = import.meta.glob('./*.json');
