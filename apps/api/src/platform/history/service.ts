@@ -29,6 +29,8 @@ export const HISTORY_ENTITY_TYPES = [
   'contractTemplate',
   'watchlistEntry',
   'complianceOrder',
+  'publicHoliday',
+  'incident',
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
