@@ -17,8 +17,11 @@ export type ClaimPanelProps = {
   recordUrl: string;
   /** Whether the caller decides this record now (one of the queue's deciders, the record open). */
   canClaim: boolean;
-  /** After a claim or a release, and after a 409 (a colleague claimed first): reload the record. */
-  onChanged: () => unknown;
+  /**
+   * After a claim or a release (with the record's claim now), and after a 409 (a colleague claimed
+   * first: the claim unknown until the record is read again): reload the record.
+   */
+  onChanged: (claim?: Claim | null) => unknown;
 };
 
 /**
@@ -36,11 +39,11 @@ export const ClaimPanel = ({ claim, recordUrl, canClaim, onChanged }: ClaimPanel
   const send = async (method: 'post' | 'delete') => {
     setBusy(true);
     try {
-      await (method === 'post'
+      const answer = await (method === 'post'
         ? api.post<ClaimAnswer>(`${recordUrl}/claim`)
         : api.delete<ClaimAnswer>(`${recordUrl}/claim`));
       showAlert({ type: 'success', message: t(method === 'post' ? 'claims.claimed' : 'claims.released') });
-      await onChanged();
+      await onChanged(answer.claim);
     } catch (error) {
       handleError(error);
       if (isApiError(error) && error.status === 409) await onChanged();

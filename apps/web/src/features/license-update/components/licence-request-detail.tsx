@@ -21,11 +21,17 @@ import {
 import { allowedActions, type Actor } from '@portal/contracts/transitions/define';
 import { DateText } from '../../../components/date-text';
 import { confirm } from '../../../components/confirm-dialog';
+import { ClaimPanel } from '../../../components/record/claim-panel';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
 import { reasonOptionsQuery } from '../../../lib/lookups/reason-options';
-import { downloadLicenceDocument, useLicenceAction, useLicenceRequest } from '../api/licence-api';
+import {
+  downloadLicenceDocument,
+  LICENCE_URL,
+  useLicenceAction,
+  useLicenceRequest,
+} from '../api/licence-api';
 import { StatusChip } from './status-chip';
 
 const Comments = ({ request }: { request: LicenceRequestDetail }) => {
@@ -98,6 +104,13 @@ export const LicenceRequestDialog = ({
       <DialogContent>
         {request ? (
           <Stack spacing={1}>
+            <ClaimPanel
+              claim={request.claim}
+              recordUrl={`${LICENCE_URL}/${id}`}
+              // The admins who decide a pending request claim it first (decision 0061).
+              canClaim={canApprove}
+              onChanged={() => detail.refetch()}
+            />
             <Typography>
               {t('licenceUpdate.fields.organization')}:{' '}
               <bdi>{arabic ? request.organization.nameAr : request.organization.nameEn}</bdi>

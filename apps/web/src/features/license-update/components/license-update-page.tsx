@@ -17,6 +17,7 @@ import { useLicenceRequests } from '../api/licence-api';
 import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { LicenceRequestDialog } from './licence-request-detail';
 import { LicenceRequestForm } from './licence-request-form';
+import { ClaimNotice } from '../../../components/record/claim-notice';
 import { StatusChip } from './status-chip';
 import { LICENCE_REQUEST_STATUS } from '@portal/contracts/license-requests-transitions';
 
@@ -69,7 +70,16 @@ export const LicenseUpdatePage = () => {
       id: 'status',
       label: t('licenceUpdate.fields.status'),
       sortable: true,
-      render: (r) => <StatusChip status={r.status} />,
+      render: (r) => (
+        <>
+          <StatusChip status={r.status} />
+          {r.claim ? (
+            <Typography variant="caption" component="div" color="text.secondary">
+              <ClaimNotice claim={r.claim} />
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'comments',

@@ -57,6 +57,9 @@ export const registrationsQuery = (query: Record<string, QueryValue>) =>
   });
 export const useRegistrations = (query: Record<string, QueryValue>) => useQuery(registrationsQuery(query));
 
+/** `GET /api/registrations/{id}`: one request as an admin reads it now (with who reviews it). */
+export const fetchRegistration = (id: number) => api.get<Registration>(`${URL_BASE}/${id}`);
+
 export const useDecideRegistration = (id: number) =>
   useMutation({
     mutationFn: (decision: RegistrationDecision) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -29,6 +30,8 @@ import { listTableProps } from '../../../components/data-table/list-table-props'
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
 import { PageFrame } from '../../../components/page-frame';
+import { ClaimNotice } from '../../../components/record/claim-notice';
+import { ClaimPanel } from '../../../components/record/claim-panel';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { actorOf } from '../../../lib/auth/actor';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
@@ -36,6 +39,7 @@ import { handleError } from '../../../lib/error-handler';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import {
+  fetchRegistration,
   downloadRegistrationDocument,
   useDecideRegistration,
   useRegistrations,
@@ -55,6 +59,8 @@ const RegistrationDialog = ({
   const navigate = useNavigate();
   const decide = useDecideRegistration(registration.id);
   const [note, setNote] = useState('');
+  const [claim, setClaim] = useState(registration.claim ?? null);
+  const client = useQueryClient();
   const canCreate = useCanOpen('organization.add');
   const credentials = useCredentials();
   // The decisions this person may take now, as the declaration says (a read-only admin has none).
@@ -105,6 +111,16 @@ const RegistrationDialog = ({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={0.5}>
+          <ClaimPanel
+            claim={claim}
+            recordUrl={`/api/registrations/${r.id}`}
+            // The admins who decide a pending registration claim it first (decision 0061).
+            canClaim={actions.length > 0}
+            onChanged={async (now) => {
+              setClaim(now !== undefined ? now : ((await fetchRegistration(r.id)).claim ?? null));
+              await client.invalidateQueries({ queryKey: ['registrations'] });
+            }}
+          />
           {rows.map(([label, value]) => (
             <Typography key={label}>
               {label}: <bdi dir="auto">{value ?? '—'}</bdi>
@@ -213,12 +229,19 @@ export const RegistrationsQueuePage = () => {
       label: t('registration.fields.status'),
       sortable: true,
       render: (r) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={COLORS[r.status]}
-          label={t(`registration.statuses.${r.status}`)}
-        />
+        <>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={COLORS[r.status]}
+            label={t(`registration.statuses.${r.status}`)}
+          />
+          {r.claim ? (
+            <Typography variant="caption" component="div" color="text.secondary">
+              <ClaimNotice claim={r.claim} />
+            </Typography>
+          ) : null}
+        </>
       ),
     },
     {
