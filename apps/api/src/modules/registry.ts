@@ -21,6 +21,8 @@ import type { ActionDeps } from './employment-requests/actions';
 import type { TicketBooker } from './employment-requests/ticket-booking';
 import { registerTransferContracts } from './transfer-contracts/module';
 import { candidateRoutes } from './hr-pool-candidates/routes';
+import { registerInbox } from './inbox/module';
+import { createMailer } from './inbox/mailer';
 import { HR_POOL_CANDIDATE_PROVIDES, type CandidateStatusChanger } from './hr-pool-candidates/transitions';
 import { pendingLicenceRequests, unreadLicenceComments } from './license-requests/providers';
 import { licenceRequestRoutes } from './license-requests/routes';
@@ -300,6 +302,15 @@ export const MODULES: readonly ModuleEntry[] = [
   {
     name: 'my-contract',
     register: (app, { database }) => app.register(myContractRoutes, { database }),
+  },
+  {
+    name: 'inbox',
+    register: (app, { config, database }) =>
+      registerInbox(app, {
+        database,
+        mailer: createMailer(config.smtpUrl, config.smtpFrom ?? 'no-reply@localhost'),
+        publicUrl: config.publicUrl,
+      }),
   },
 ];
 
