@@ -14,7 +14,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format/intl';
 import { localized } from '../../../lib/i18n/localized';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useScorecards } from '../api/get-scorecards';
-import { ScorecardView } from './scorecard-view';
+import { ScorecardView } from '../../../components/scorecard/scorecard-view';
 
 /** "Manila Star (Foreign agency, Philippines)": the name, the party and the country. */
 const useCardLabel = () => {
@@ -98,7 +98,7 @@ export const ScorecardsPage = () => {
           <Typography variant="h2" sx={{ fontSize: '1.35rem' }} gutterBottom>
             <bdi>{label(card)}</bdi>
           </Typography>
-          <ScorecardView card={card} />
+          <ScorecardView figures={card} />
         </>
       )}
     </PageFrame>

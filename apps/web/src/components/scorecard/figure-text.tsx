@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { SCORECARD_MIN_EVENTS, type ScorecardFigure } from '@portal/contracts/scorecards';
-import { formatNumber } from '../../../lib/format/intl';
-import { toLanguage } from '../../../lib/i18n/language';
+import { formatNumber } from '../../lib/format/intl';
+import { toLanguage } from '../../lib/i18n/language';
 
 /** How a shown value reads: a share, a rate per 100 contracts, a number of hours. */
 export type FigureUnit = 'percent' | 'per100' | 'hours';

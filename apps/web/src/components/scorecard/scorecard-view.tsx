@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import type { Scorecard, ScorecardFigure } from '@portal/contracts/scorecards';
-import { FiguresTable } from '../../../components/figures-table';
+import type { ScorecardFigure, ScorecardFigures } from '@portal/contracts/scorecards';
+import { FiguresTable } from '../figures-table';
 import { FigureText, type FigureUnit } from './figure-text';
 
 const CONTRACT_FIGURES: {
@@ -19,16 +19,19 @@ const CONTRACT_FIGURES: {
   { key: 'arrivalsOnTimePercent', label: 'arrivals', unit: 'percent' },
 ];
 
-/** One organisation's card: its answers by kind, then its contract figures, each with its count. */
-export const ScorecardView = ({ card }: { card: Scorecard }) => {
+/**
+ * One organisation's figures (decision 0060): its answers by kind, then its contract figures, each
+ * with its count. Needs `scorecardFigureTexts` loaded.
+ */
+export const ScorecardView = ({ figures }: { figures: ScorecardFigures }) => {
   const { t } = useTranslation();
   const contractFigures = CONTRACT_FIGURES.flatMap((figure) => {
-    const value: ScorecardFigure | null = card[figure.key];
+    const value: ScorecardFigure | null = figures[figure.key];
     return value ? [{ ...figure, value }] : [];
   });
   return (
     <>
-      {card.answers.length ? (
+      {figures.answers.length ? (
         <FiguresTable
           caption={t('scorecards.answers.caption')}
           columns={[
@@ -37,7 +40,7 @@ export const ScorecardView = ({ card }: { card: Scorecard }) => {
             t('scorecards.answers.onTime'),
             t('scorecards.answers.median'),
           ]}
-          rows={card.answers.map((answer) => ({
+          rows={figures.answers.map((answer) => ({
             id: answer.kind,
             cells: [
               t(`scorecards.answers.kinds.${answer.kind}`),
