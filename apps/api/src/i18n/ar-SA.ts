@@ -24,6 +24,7 @@ import { myContractArSA } from './my-contract.ar-SA';
 import { publicRegistryArSA } from './public-registry.ar-SA';
 import { claimsArSA } from './claims.ar-SA';
 import { employerWatchlistArSA } from './employer-watchlist.ar-SA';
+import { holidaysIncidentsArSA } from './holidays-incidents.ar-SA';
 
 export const arSA: Catalogue = {
   ...fieldsArSA,
@@ -50,6 +51,7 @@ export const arSA: Catalogue = {
   ...transferContractsArSA,
   ...verifyArSA,
   ...employerWatchlistArSA,
+  ...holidaysIncidentsArSA,
   ...claimsArSA,
   'errors.badRequest': 'الطلب غير صالح.',
   'errors.validation': 'بعض الحقول غير صحيحة. يرجى تصحيحها والمحاولة مرة أخرى.',

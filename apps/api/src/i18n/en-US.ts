@@ -23,6 +23,7 @@ import { myContractEnUS } from './my-contract.en-US';
 import { publicRegistryEnUS } from './public-registry.en-US';
 import { claimsEnUS } from './claims.en-US';
 import { employerWatchlistEnUS } from './employer-watchlist.en-US';
+import { holidaysIncidentsEnUS } from './holidays-incidents.en-US';
 
 /** Server-side messages in English; keys are shared with ar-SA.ts (checked by a test). */
 export const enUS = {
@@ -50,6 +51,7 @@ export const enUS = {
   ...transferContractsEnUS,
   ...verifyEnUS,
   ...employerWatchlistEnUS,
+  ...holidaysIncidentsEnUS,
   ...claimsEnUS,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid. Please correct them and try again.',

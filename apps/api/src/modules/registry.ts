@@ -13,6 +13,7 @@ import { COMPLAINTS_PROVIDES, registerComplaints } from './complaints/module';
 import { contractTemplatesRoutes } from './contract-templates/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { incidentsRoutes } from './incidents/routes';
 import { dltRoutes } from './hr-pool-dlt/routes';
 import { employerRoutes } from './employers/routes';
 import { employerWatchlistRoutes } from './employer-watchlist/routes';
@@ -39,6 +40,7 @@ import { oldContractsRoutes } from './old-contracts/routes';
 import { organizationProfileRoutes } from './organization-profile/routes';
 import { organizationRoutes } from './organizations/routes';
 import { partnershipCheckRoutes } from './partnership-check/routes';
+import { publicHolidaysRoutes } from './public-holidays/routes';
 import { publicRegistryRoutes } from './public-registry/routes';
 import { PARTNERSHIP_CONTRACT_PROVIDES, registerPartnershipContracts } from './partnership-contracts/module';
 import type { PendingUpdateCheck } from './partnership-check/service';
@@ -295,6 +297,11 @@ export const MODULES: readonly ModuleEntry[] = [
       }),
   },
   { name: 'clocks', register: (app, { database }) => app.register(clockRoutes, { database }) },
+  {
+    name: 'public-holidays',
+    register: (app, { database }) => app.register(publicHolidaysRoutes, { database }),
+  },
+  { name: 'incidents', register: (app, { database }) => app.register(incidentsRoutes, { database }) },
   {
     name: 'public-registry',
     register: (app, { database }) => app.register(publicRegistryRoutes, { database }),

@@ -12,6 +12,7 @@ import { JOB_SEEDS } from './jobs';
 import { seedReasonsAndSuspensions } from './seed-suspensions';
 import { seedAnnouncements } from './seed-announcements';
 import { seedContractTemplates } from './seed-contract-templates';
+import { seedPublicHolidays } from './seed-public-holidays';
 import { seedPartnershipContracts } from './seed-partnership-contracts';
 import { seedCandidates } from './seed-candidates';
 import { seedDltWorkers } from './seed-dlt-workers';
@@ -209,6 +210,7 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     await seedReasonsAndSuspensions(tx, today);
     await seedAnnouncements(tx, today);
     await seedContractTemplates(tx);
+    await seedPublicHolidays(tx);
     await seedPartnershipContracts(tx);
     await seedCandidates(tx);
     await seedDltWorkers(tx);

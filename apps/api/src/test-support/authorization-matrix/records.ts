@@ -12,12 +12,14 @@ import {
   countryQuotas,
   dltWorkers,
   importRuns,
+  incidents,
   jobs,
   oldWorkerContracts,
   organizationLimits,
   organizations,
   partnershipContracts,
   partnershipContractVersions,
+  publicHolidays,
   reasons,
   registrations,
   settings,
@@ -74,7 +76,9 @@ type RecordName =
   | 'contractTemplate'
   | 'publicRegistryOrganization'
   | 'verificationCode'
-  | 'watchlistEntry';
+  | 'watchlistEntry'
+  | 'publicHoliday'
+  | 'incident';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -124,6 +128,10 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/verify/': 'verificationCode',
   '/api/employer-watchlist/': 'watchlistEntry',
   '/api/employer-watchlist/requests/': 'employmentRequest',
+  '/api/public-holidays/': 'publicHoliday',
+  '/api/history/publicHoliday/': 'publicHoliday',
+  '/api/incidents/': 'incident',
+  '/api/history/incident/': 'incident',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -426,7 +434,9 @@ type Table =
   | typeof announcements
   | typeof visas
   | typeof registrations
-  | typeof contractTemplates;
+  | typeof contractTemplates
+  | typeof publicHolidays
+  | typeof incidents;
 
 /** The first seeded row's id; a table the seed leaves empty gives an unknown id (admins get 404). */
 const firstId = async (t: TestApp, table: Table): Promise<number> => {
@@ -454,6 +464,8 @@ export const loadRecords = async (
     setting: await lookup(settings),
     announcement: await lookup(announcements),
     contractTemplate: await lookup(contractTemplates),
+    publicHoliday: await lookup(publicHolidays),
+    incident: await lookup(incidents),
     visa: await lookup(visas),
     registration: { params: { id: await firstId(t, registrations), fileId: randomUUID() } },
     // Decision 0010: admins see every organisation; of the rest only agencies see local offices.
