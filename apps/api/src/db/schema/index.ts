@@ -25,6 +25,7 @@ export * from './verifiable-documents';
 export * from './my-contract-lookups';
 export * from './employer-watchlist';
 export * from './clocks';
+export * from './heartbeats';
 export * from './record-claims';
 export * from './scorecards';
 export * from './inbox';
