@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ClockObligation, ClockSubject } from '@portal/contracts/clocks/obligations';
 import type { InboxItemKind, InboxLanguage } from '@portal/contracts/inbox';
 import { requiredReference } from './columns';
