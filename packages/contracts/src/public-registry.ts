@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './fields';
 import { listResponseSchema, pageQueryShape, textFilter } from './list';
 import { ORGANIZATION_STATUSES } from './organizations';
+import { scorecardFiguresSchema } from './scorecards';
 
 /**
  * The public registry of licensed offices and agencies (issue 25, decision 0052): what anyone may
@@ -86,5 +87,7 @@ export const registryOrganizationSchema = registryEntrySchema.extend({
   suspension: registrySuspensionSchema.nullable(),
   history: z.array(registryHistoryEventSchema),
   partnerships: z.array(registryPartnershipSchema),
+  /** Its scorecard's figures (decision 0060): counts and shares only, nothing of a person. */
+  scorecard: scorecardFiguresSchema,
 });
 export type RegistryOrganization = z.infer<typeof registryOrganizationSchema>;

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { findLicenceRenewals } from '../license-requests/public-renewals';
 import { findRegistryOrganization, findRegistryPage } from '../organizations/public-registry-reads';
 import { findPartnershipsInForce } from '../partnership-contracts/public-partnerships';
+import { publicScorecard } from '../scorecards/public-scorecard';
 import { findSuspensionPeriods } from '../suspensions/public-history';
 import { historyOf, suspensionInForce, toEntry, toPartnership } from './present';
 
@@ -32,10 +33,11 @@ export const registryOrganization = async (
 ): Promise<RegistryOrganization> => {
   const row = await findRegistryOrganization(db, id);
   if (!row) throw notFound('publicRegistry.notFound');
-  const [periods, renewals, partnerships] = await Promise.all([
+  const [periods, renewals, partnerships, scorecard] = await Promise.all([
     findSuspensionPeriods(db, id),
     findLicenceRenewals(db, id),
     findPartnershipsInForce(db, id),
+    publicScorecard(db, { id, type: row.kind }),
   ]);
   const entry = toEntry(row, now);
   return {
@@ -43,5 +45,6 @@ export const registryOrganization = async (
     suspension: entry.status === ORGANIZATION_STATUS.SUSPENDED ? suspensionInForce(periods, now) : null,
     history: historyOf(row, periods, renewals, now),
     partnerships: partnerships.map(toPartnership),
+    scorecard,
   };
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
+import type { RegistryOrganization } from '@portal/contracts/public-registry';
 import type { Scorecard, ScorecardFigure, ScorecardList } from '@portal/contracts/scorecards';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import { organizations } from '../../db/schema/index';
@@ -95,6 +96,18 @@ describe('scorecards', () => {
       onTimePercent: { state: 'noTimeLimit', value: null },
     });
     expect(agency.ordersMetOnTimePercent).toBeNull();
+  });
+
+  it('shows the same figures on the public registry, signed out, with nothing of a person', async () => {
+    const cards = await list('admin');
+    for (const id of [kit.f.org.agencyPh, kit.f.org.office]) {
+      const response = await kit.t.app.inject({ method: 'GET', url: `/api/public-registry/${id}` });
+      expect(response.statusCode).toBe(200);
+      const { organization: _organization, ...figures } = cards.items.find(
+        (card) => card.organization.id === id,
+      )!;
+      expect(response.json<RegistryOrganization>().scorecard).toEqual(figures);
+    }
   });
 
   it('shows an organisation its own card, FMOL its country’s agencies, admins and SAMOL every card', async () => {
