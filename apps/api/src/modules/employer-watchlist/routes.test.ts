@@ -73,6 +73,16 @@ describe('employer watchlist API', () => {
     expect((await listFor('admin', `nationalId=${nationalId}`)).map((e) => e.id)).toEqual([entry.id]);
   });
 
+  it('lets only one of two simultaneous flags of the same employer and scope through', async () => {
+    const nationalId = newNationalId();
+    const answers = await Promise.all([
+      flag('admin', { nationalId, countryId: kit.f.country.PHL }),
+      flag('embassy-ph', { nationalId, countryId: kit.f.country.PHL }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect((await listFor('admin', `nationalId=${nationalId}`)).length).toBe(1);
+  });
+
   it('refuses a reason of another kind, a review date in the past and a caller outside the rule', async () => {
     const nationalId = newNationalId();
     const [suspensionReason] = (await call('admin', 'GET', '/api/suspensions/reasons')).json();
