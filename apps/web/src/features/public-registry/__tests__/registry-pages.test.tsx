@@ -55,6 +55,13 @@ const PAGE: RegistryOrganization = {
       since: '2026-03-02',
     },
   ],
+  scorecard: {
+    answers: [],
+    cancellationsPer100Contracts: { state: 'shown', events: 40, value: 7.5 },
+    complaintsPer100Contracts: { state: 'notRecorded', events: 40, value: null },
+    ordersMetOnTimePercent: { state: 'notRecorded', events: 0, value: null },
+    arrivalsOnTimePercent: { state: 'tooFewEvents', events: 11, value: null },
+  },
 };
 
 const renderList = (path = '/registry') =>
@@ -124,6 +131,13 @@ describe('the public registry pages', { timeout: 30_000 }, () => {
     expect(within(partnerships).getByRole('link', { name: 'Manila Star Manpower Services' })).toHaveAttribute(
       'href',
       '/registry/9',
+    );
+    const scorecard = screen.getByRole('table', { name: 'Contracts' });
+    expect(within(scorecard).getByRole('row', { name: /Cancellations per 100 contracts/ })).toHaveTextContent(
+      '7.5 per 10040 events',
+    );
+    expect(within(scorecard).getByRole('row', { name: /within 90 days/ })).toHaveTextContent(
+      'Fewer than 20 events11 events',
     );
   });
 

@@ -16,6 +16,7 @@ import { RegistryFacts } from './registry-facts';
 import { RegistryHistory } from './registry-history';
 import { PublicPage } from '../../../components/public-page';
 import { RegistryPartnerships } from './registry-partnerships';
+import { ScorecardView } from '../../../components/scorecard/scorecard-view';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
   <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
@@ -26,7 +27,10 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-/** `/registry/:id` (issue 25): an office's or agency's licence, status with its dated history, partnerships in force. */
+/**
+ * `/registry/:id` (issue 25): an office's or agency's licence, status with its dated history,
+ * partnerships in force, and its scorecard (decision 0060).
+ */
 export const RegistryOrganizationContent = () => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -85,6 +89,10 @@ export const RegistryOrganizationContent = () => {
       </Section>
       <Section id="registry-partnerships" title={t('publicRegistry.organization.partnershipsTitle')}>
         <RegistryPartnerships partnerships={data.partnerships} />
+      </Section>
+      <Section id="registry-scorecard" title={t('publicRegistry.organization.scorecardTitle')}>
+        <Typography>{t('publicRegistry.organization.scorecardNote')}</Typography>
+        <ScorecardView figures={data.scorecard} />
       </Section>
     </PublicPage>
   );
