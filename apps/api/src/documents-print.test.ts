@@ -257,6 +257,7 @@ const ticket = (): Case => {
     employer: { ...sample.employer, name: employer },
     candidate: { ...sample.candidate, name: passenger, passportNumber },
     actions: [],
+    clocks: [],
   };
   const booking: FlightBooking = {
     employmentRequestId: sample.id,

@@ -5,6 +5,7 @@ import { id, isoDate, optionalText as optionalTextOf, requiredText } from './fie
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
 import { recordClaimShape } from './claims';
+import { clockSchema } from './clocks/schemas';
 
 export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type LicenceRequestStatus = (typeof LICENCE_REQUEST_STATUSES)[number];
@@ -109,6 +110,8 @@ export type LicenceComment = z.infer<typeof licenceCommentSchema>;
 
 export const licenceRequestDetailSchema = licenceRequestSchema.extend({
   comments: z.array(licenceCommentSchema),
+  /** Its review clock (decision 0056): the admins' answer, counted in working days by default. */
+  clocks: z.array(clockSchema),
 });
 export type LicenceRequestDetail = z.infer<typeof licenceRequestDetailSchema>;
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idFilter, idParamsSchema } from '../fields';
 import { OFFICE_LOCATIONS } from '../constants';
 import { employerPartySchema } from '../employers';
-import { booleanFilter, enumsFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
+import { clockSchema } from '../clocks/schemas';
+import {
+  booleanFilter,
+  enumFilter,
+  enumsFilter,
+  listQuerySchema,
+  listResponseSchema,
+  textFilter,
+} from '../list';
 import { VISA_GENDERS } from '../visas';
 import { recordClaimShape } from '../claims';
 
@@ -102,15 +110,21 @@ export const employmentRequestSchema = employmentRequestSummarySchema.extend({
   contractedAt: z.string().nullable(),
   /** The actions the caller may take now (declaration order of `employmentRequestTransitions`). */
   actions: z.array(z.string()),
+  /** Its deadline clocks, oldest first (decision 0056): the answers, the arrival, the trial. */
+  clocks: z.array(clockSchema),
 });
 export type EmploymentRequest = z.infer<typeof employmentRequestSchema>;
 
 /**
  * `GET /api/employment-requests`: text on the request number, the employer's id and the
  * candidate's passport; statuses; country; bulk; `waiting=true` keeps the requests waiting on the
- * caller's answer (the pending tab, the notification count's rows). Newest first; `after` is the
- * keyset cursor (the last id of the previous page) that keeps deep pages fast.
+ * caller's answer (the pending tab, the notification count's rows); `due` keeps the waiting
+ * requests whose answer is overdue or due within 24 hours (their answer clock's due moment,
+ * `respondBy`, decision 0056). Newest first, or `sort=respondBy` nearest due first; `after` is the
+ * keyset cursor (the last id of the previous page, newest first only) that keeps deep pages fast.
  */
+export const EMPLOYMENT_REQUEST_DUE_FILTERS = ['overdue', 'dueWithin24h'] as const;
+export type EmploymentRequestDueFilter = (typeof EMPLOYMENT_REQUEST_DUE_FILTERS)[number];
 export const employmentRequestFiltersShape = {
   q: textFilter(),
   status: enumsFilter(EMPLOYMENT_REQUEST_STATUSES),
@@ -118,8 +132,9 @@ export const employmentRequestFiltersShape = {
   bulkId: idFilter(),
   employerId: idFilter(),
   waiting: booleanFilter(),
+  due: enumFilter(EMPLOYMENT_REQUEST_DUE_FILTERS),
 };
-export const EMPLOYMENT_REQUEST_SORT_FIELDS = ['createdAt'] as const;
+export const EMPLOYMENT_REQUEST_SORT_FIELDS = ['createdAt', 'respondBy'] as const;
 export const employmentRequestListQuerySchema = listQuerySchema(
   { ...employmentRequestFiltersShape, after: idFilter() },
   EMPLOYMENT_REQUEST_SORT_FIELDS,

@@ -4,6 +4,7 @@ import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../
 import { partnershipLimitQuerySchema, partnershipLimitResponseSchema } from '../lookups-organization-limits';
 import { actionReasonQuerySchema } from '../transitions/action-query';
 import { VISA_GENDERS } from '../visas';
+import { clockSchema } from '../clocks/schemas';
 import { contractTemplateContentRefSchema } from '../contract-templates';
 
 /** DOMAIN.md "Partnership contracts": the states of a contract between a local office and a foreign agency. */
@@ -127,6 +128,8 @@ export const partnershipContractSchema = partnershipContractSummarySchema.extend
   rowVersion: z.number().int(),
   createdBy: personSchema,
   updatedBy: personSchema,
+  /** Its answer clocks, oldest first (decision 0056): each wait on the other side's answer. */
+  clocks: z.array(clockSchema),
 });
 export type PartnershipContract = z.infer<typeof partnershipContractSchema>;
 

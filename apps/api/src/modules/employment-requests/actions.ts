@@ -1,5 +1,5 @@
+import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
-import { DAY_MS } from '@portal/contracts/constants';
 import {
   type EmploymentRequest,
   type EmploymentRequestStatus,
@@ -20,12 +20,14 @@ import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
 import { employmentRequests as requests } from '../../db/schema/index';
+import { clocksOf } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkArrivalDay } from '../booking/arrival';
 import { requestEffects, requestHasEffects } from './effects';
+import { moveRequestClocks, statusMovesClocks } from './request-clocks';
 import type { EmploymentRequestOptions } from './module';
 import { toDetail } from './present';
 import { findRequestViewById, type RequestRow, type RequestView } from './repository';
@@ -95,15 +97,15 @@ export const checkReason = async (
 };
 
 /**
- * The columns an action sets beside the status: the reason, the answer deadline, the contract
- * date. A refused foreign-affairs cancellation goes back to CONTRACTED without its reason and
- * keeps its first contract date.
+ * The columns an action sets beside the status: the reason, the contract date, no answer deadline
+ * once nobody's answer is awaited (the embassy's is its clock's, set when the clock starts). A
+ * refused foreign-affairs cancellation goes back to CONTRACTED without its reason and keeps its
+ * first contract date.
  */
 const changesOf = (
   action: EmploymentRequestAction,
   session: EstablishmentSession,
   now: Date,
-  embassyDays: number,
   reasonId: number | undefined,
 ): Partial<typeof requests.$inferInsert> => {
   const to = declaration.actions[action].to;
@@ -111,9 +113,7 @@ const changesOf = (
   return {
     ...(reasonId !== undefined && { reasonId }),
     ...(restored && { reasonId: null }),
-    ...(to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
-      ? { respondBy: new Date(now.getTime() + embassyDays * DAY_MS) }
-      : !awaiting(to) && { respondBy: null }),
+    ...(!awaiting(to) && { respondBy: null }),
     ...(to === EMPLOYMENT_REQUEST_STATUS.CONTRACTED && !restored && { contractedAt: now }),
     updatedBy: session.user.id,
     updatedAt: now,
@@ -137,8 +137,6 @@ export type RequestActionCall = {
   checkReasonIn?: Language;
   /** The day the worker arrived (`arrive`), checked against the booked flight once the action is allowed. */
   arrival?: { arrivedOn: string; language: Language };
-  /** The settings' days the embassy has to answer (read in the transaction when needed if not given). */
-  embassyDays?: number;
   now: Date;
   /** Reads the request by id, the visibility checked by the runner (see `runTransition`). */
   readById?: (db: Database) => Promise<RequestRow | undefined>;
@@ -154,10 +152,11 @@ const chooseAction = (action: EmploymentRequestAction, record: TransitionRecord<
 
 /**
  * Runs one declared action on a request (404 outside the caller's visibility, 403 party, 409 status)
- * with its columns, its history (the reason beside the status) and its effects on the visa and the
- * candidate, all in one transaction of `db` (a savepoint when `db` is already a transaction). The
- * request is read once, in the transaction: it picks the button's action and the deadline is read
- * only when the action waits for the embassy.
+ * with its columns, its history (the reason beside the status), its effects on the visa and the
+ * candidate and on its clocks (decision 0056), all in one transaction of `db` (a savepoint when `db`
+ * is already a transaction). The request is read once, in the transaction: it picks the button's
+ * action. A request that starts waiting for the embassy takes its answer clock's due moment as
+ * `respondBy`.
  */
 export const runRequestAction = (
   db: Database | Executor,
@@ -165,8 +164,7 @@ export const runRequestAction = (
   call: RequestActionCall,
 ): Promise<RequestRow> => {
   const { session, reasonId, now, checkReasonIn: language } = call;
-  const embassyDays = async (executor: Executor, action: EmploymentRequestAction) =>
-    call.embassyDays ?? (await embassyDaysOf(executor as Database, deps, action));
+  const effects = requestEffects(deps, session, now);
   return runTransition(db as Database, {
     declaration,
     target,
@@ -187,20 +185,24 @@ export const runRequestAction = (
       if (action === 'arrive' && call.arrival) {
         await checkArrivalDay(executor, call.id, call.arrival.arrivedOn, call.arrival.language);
       }
-      return changesOf(action, session, now, await embassyDays(executor, action), input.reasonId);
+      return changesOf(action, session, now, input.reasonId);
     },
     reason: (input) => input.reasonId,
     noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
-    effects: requestEffects(deps, session, now),
-    hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
+    effects: async (tx, row) => {
+      await effects(tx, row);
+      const respondBy = await moveRequestClocks(tx, deps.settingValue, row, now);
+      if (respondBy) {
+        await tx.update(requests).set({ respondBy }).where(eq(requests.id, row.id));
+        row.respondBy = respondBy;
+      }
+    },
+    hasEffects: (action) => {
+      const to = declaration.actions[action].to;
+      return requestHasEffects(to) || statusMovesClocks(to);
+    },
   });
 };
-
-/** The settings' days the embassy has to answer, read only when the action waits for the embassy. */
-export const embassyDaysOf = async (db: Database, deps: ActionDeps, action: EmploymentRequestAction) =>
-  declaration.actions[action].to === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY
-    ? (await deps.settingValue(db, 'responseDeadlines')).embassyDays
-    : 0;
 
 /** What an action call carries: its reason (`?reasonId=`) and, for `arrive`, the day (`{ arrivedOn }`). */
 export type RequestActionInput = { reasonId?: number | undefined; arrivedOn?: string | undefined };
@@ -254,7 +256,8 @@ export const takeRequestAction = async (
   };
   const updated = await decideRequest(db, deps, ask, new Date(), readById);
   if (before && updated.reasonId === before.request.reasonId) {
-    return toDetail({ ...before, request: updated }, session, deps.pendingMofaCancellation ?? false);
+    const clocks = await clocksOf(db, 'employmentRequest', [id]);
+    return toDetail({ ...before, request: updated, clocks }, session, deps.pendingMofaCancellation ?? false);
   }
   return getActedRequest(db, session, id, deps.pendingMofaCancellation);
 };

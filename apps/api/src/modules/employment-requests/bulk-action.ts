@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError, isAppError } from '../../lib/errors';
 import { activeClaimsOf, endClaim } from '../../platform/claims/repository';
 import type { EstablishmentSession } from '../../types/session';
-import { checkReason, embassyDaysOf, runRequestAction, type ActionDeps } from './actions';
+import { checkReason, runRequestAction, type ActionDeps } from './actions';
 import { requestNumber } from './present';
 
 /**
@@ -53,11 +53,10 @@ export const decideInBulk = async (
     return !claim || claim.claimedBy.id === session.user.id;
   });
   const reasonId = await checkReason(db, action, body.reasonId, language);
-  const embassyDays = await embassyDaysOf(db, deps, action);
   await db.transaction(async (tx) => {
     for (const id of ids) {
       try {
-        await runRequestAction(tx, deps, { session, id, action, reasonId, embassyDays, now });
+        await runRequestAction(tx, deps, { session, id, action, reasonId, now });
       } catch (error) {
         throw refusalNaming(error, id);
       }

@@ -9,7 +9,7 @@ import { employmentContractTextAr } from './document-text.ar-SA';
 import { employmentContractTextEn } from './document-text.en-US';
 
 /** What the e-contract prints: the request as `GET /api/employment-requests/{id}` answers it. */
-export type EmploymentContractDocument = Omit<EmploymentRequest, 'actions'>;
+export type EmploymentContractDocument = Omit<EmploymentRequest, 'actions' | 'clocks'>;
 
 const TEXTS: Record<Language, EmploymentContractText> = {
   'ar-SA': employmentContractTextAr,

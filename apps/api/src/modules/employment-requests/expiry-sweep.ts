@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import { candidateTransitions } from '@portal/contracts/hr-pool/candidate-transitions';
 import { employmentRequestTransitions } from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
-import { candidates, employmentRequests as requests, recordHistory, visas } from '../../db/schema/index';
+import {
+  candidates,
+  clocks,
+  employmentRequests as requests,
+  recordHistory,
+  visas,
+} from '../../db/schema/index';
 import { VISA_STATUS } from '@portal/contracts/visas';
+import { ANSWER_CLOCK_OF } from './request-clocks';
 
 /** Requests expired per statement: one short transaction each, so the API is never held up long. */
 export const SWEEP_BATCH = 500;
@@ -31,6 +38,14 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
       select ${requests.id} as id, ${requests.status} as was
       from ${requests}
       where ${requests.status} in (${list(expire.from)}) and ${requests.respondBy} < ${at}
+        -- An answer clock still running or paused (an outage gave time back) holds it: only a
+        -- breached one, or none (a request from before the clocks), lets it expire.
+        and not exists (
+          select 1 from ${clocks} as c
+          where c.subject_type = 'employmentRequest' and c.subject_id = ${requests.id}
+            and c.obligation in (${list(Object.values(ANSWER_CLOCK_OF))})
+            and c.met_at is null and c.closed_at is null and c.state <> 'breached'
+        )
       order by ${requests.respondBy}
       limit ${size}
       for update skip locked
@@ -39,6 +54,13 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
       set status = ${expire.to}, respond_by = null, row_version = r.row_version + 1, updated_at = ${at}
       from due where r.id = due.id
       returning r.id, due.was, r.visa_id, r.candidate_id
+    ), ended_clocks as (
+      -- The breached answer clock ends with the request, still breached.
+      update ${clocks} as c set closed_at = ${at}, updated_at = ${at}
+      from expired e
+      where c.subject_type = 'employmentRequest' and c.subject_id = e.id
+        and c.met_at is null and c.closed_at is null
+      returning c.id
     ), freed_visas as (
       update ${visas} as v set status = ${VISA_STATUS.AVAILABLE}, updated_at = ${at}
       from expired e where v.id = e.visa_id and v.status = ${VISA_STATUS.USED}
@@ -71,7 +93,8 @@ const sweepBatch = async (db: Database, now: Date, size: number): Promise<number
 };
 
 /**
- * Expires every request whose answer is overdue (`respondBy` before `now`), batch by batch, and
+ * Expires every request whose answer is overdue (`respondBy` before `now` and its answer clock, if
+ * it has one, breached: decision 0056), batch by batch, and
  * answers how many expired. Safe to run on several instances at once, and again: a request expires once.
  */
 export const sweepExpiredRequests = async (

@@ -1,5 +1,8 @@
-import { aliasedTable, and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { EmploymentRequestListQuery } from '@portal/contracts/employment-requests/schemas';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  EmploymentRequestDueFilter,
+  EmploymentRequestListQuery,
+} from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
 import {
   candidates,
@@ -17,6 +20,21 @@ const office = aliasedTable(organizations, 'office');
 const agency = aliasedTable(organizations, 'agency');
 
 export type RequestFilters = Omit<EmploymentRequestListQuery, 'page' | 'size' | 'sort' | 'dir' | 'after'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Waiting requests against their answer deadline (`respondBy`, the answer clock's due moment kept
+ * beside the request, decision 0056): past it, or due within the next 24 hours. Only a waiting
+ * request has one.
+ */
+const dueFilter = (due: EmploymentRequestDueFilter | undefined, now: Date): SQL | undefined => {
+  if (due === 'overdue') return lt(requests.respondBy, now);
+  if (due === 'dueWithin24h') {
+    return and(gte(requests.respondBy, now), lt(requests.respondBy, new Date(now.getTime() + DAY_MS)));
+  }
+  return undefined;
+};
 
 const NUMBER_PATTERN = /^(?:ER-?)?0*(\d{1,9})$/i;
 const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
@@ -46,6 +64,7 @@ export const requestsWhere = (
   filters: RequestFilters,
   visible: SQL | undefined,
   waiting: SQL | undefined,
+  now: Date = new Date(),
 ): SQL | undefined =>
   and(
     visible,
@@ -55,6 +74,7 @@ export const requestsWhere = (
     filters.bulkId ? eq(requests.bulkId, filters.bulkId) : undefined,
     filters.employerId ? eq(requests.employerId, filters.employerId) : undefined,
     textSearch(filters.q),
+    dueFilter(filters.due, now),
   );
 
 const SUMMARY_COLUMNS = {
@@ -72,11 +92,17 @@ const SUMMARY_COLUMNS = {
   visaNumber: visas.number,
 };
 
+/** The list's orders: newest first (default), or nearest answer deadline first (none last). */
+export type RequestOrder = 'newest' | 'due';
+
+const orderOf = (order: RequestOrder) =>
+  order === 'due' ? [sql`${requests.respondBy} asc nulls last`, asc(requests.id)] : [desc(requests.id)];
+
 /**
- * Summary rows of the given page of ids, newest first: a deferred join (the ids are chosen on the
- * requests' narrow indexes, the names are joined for these rows only).
+ * Summary rows of the given page of ids in the list's order: a deferred join (the ids are chosen
+ * on the requests' narrow indexes, the names are joined for these rows only).
  */
-const summariesOf = (db: Database | Executor, ids: SQL) =>
+const summariesOf = (db: Database | Executor, ids: SQL, order: RequestOrder = 'newest') =>
   db
     .select(SUMMARY_COLUMNS)
     .from(requests)
@@ -87,22 +113,27 @@ const summariesOf = (db: Database | Executor, ids: SQL) =>
     .innerJoin(candidates, eq(candidates.id, requests.candidateId))
     .innerJoin(visas, eq(visas.id, requests.visaId))
     .where(inArray(requests.id, ids))
-    .orderBy(desc(requests.id));
+    .orderBy(...orderOf(order));
 
-/** One page newest first: after `after` (keyset, the web's next page) or by offset. */
+/**
+ * One page: newest first after `after` (keyset, the web's next page) or by offset; nearest due
+ * first (`sort=respondBy`) by offset.
+ */
 export const findRequestPage = async (
   db: Database,
   where: SQL | undefined,
-  page: { page: number; size: number; after?: number | undefined },
+  page: { page: number; size: number; after?: number | undefined; sort?: string | undefined },
 ): Promise<SummaryRow[]> => {
+  const order: RequestOrder = page.sort === 'respondBy' ? 'due' : 'newest';
+  const after = order === 'newest' ? page.after : undefined;
   const ids = db
     .select({ id: requests.id })
     .from(requests)
-    .where(and(where, page.after ? lt(requests.id, page.after) : undefined))
-    .orderBy(desc(requests.id))
+    .where(and(where, after ? lt(requests.id, after) : undefined))
+    .orderBy(...orderOf(order))
     .limit(page.size)
-    .offset(page.after ? 0 : page.page * page.size);
-  return summariesOf(db, sql`(${ids})`);
+    .offset(after ? 0 : page.page * page.size);
+  return summariesOf(db, sql`(${ids})`, order);
 };
 
 /** Every row of the filtered result for the export, in keyset batches. */

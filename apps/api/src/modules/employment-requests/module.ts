@@ -3,10 +3,12 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CandidateStatusChanger } from '../hr-pool-candidates/transitions';
 import type { SettingReader } from '../settings/providers';
 import { employmentRequestActionRoutes } from './action-routes';
+import { backfillRequestClocks } from './clock-backfill';
 import { employmentRequestExpirySweeper } from './expiry-sweeper';
 import { employmentRequestPdfRoutes } from './pdf-routes';
 import { employmentRequestReadRoutes } from './routes';
 import { newRequestsPerQuota, requestsWaitingOnCaller } from './providers';
+import { syncRespondBy } from './request-clocks';
 import { ticketBookerOf } from './ticket-booking';
 import { employmentRequestWizardRoutes } from './wizard-routes';
 
@@ -31,6 +33,10 @@ export const registerEmploymentRequests = async (
   await app.register(employmentRequestActionRoutes, options);
   await app.register(employmentRequestPdfRoutes, options);
   await app.register(employmentRequestExpirySweeper, options);
+  // The clocks of requests made before the clocks (the demo data's): at the first start, then daily.
+  app.jobs.schedule('employment-requests.clock-backfill', { everySeconds: 24 * 60 * 60 }, async () => ({
+    opened: await backfillRequestClocks(options.database.db, options.settingValue),
+  }));
 };
 
 /** What other modules read from this one: the notification count, the quotas' "used", the ticket booking. */
@@ -38,4 +44,5 @@ export const EMPLOYMENT_REQUEST_PROVIDES = {
   actionsNeeded: { employment_requests: requestsWaitingOnCaller },
   quotaUsage: newRequestsPerQuota,
   ticketBookerOf,
+  clocksMovedFollower: syncRespondBy,
 };

@@ -7,6 +7,7 @@ import {
   requestTransitionRecord,
   EMPLOYMENT_REQUEST_STATUS,
 } from '@portal/contracts/employment-requests/transitions';
+import type { Clock } from '@portal/contracts/clocks/schemas';
 import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import type { RequestRow, RequestView } from './repository';
@@ -67,7 +68,7 @@ export const recordOf = (request: RequestRow, pendingMofaCancellation = false) =
   );
 
 export const toDetail = (
-  view: RequestView,
+  view: RequestView & { clocks: Clock[] },
   session: EstablishmentSession,
   pendingMofaCancellation = false,
 ): EmploymentRequest => {
@@ -123,5 +124,6 @@ export const toDetail = (
       : null,
     contractedAt: request.contractedAt?.toISOString() ?? null,
     actions: actionsFor(employmentRequestTransitions, recordOf(request, pendingMofaCancellation), session),
+    clocks: view.clocks,
   };
 };

@@ -9,6 +9,7 @@ import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { employers, employmentRequestBulks } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { clocksOf } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import {
@@ -34,7 +35,8 @@ const requestAs = async (
 ): Promise<EmploymentRequest> => {
   const view = await findRequestView(db, id, visible);
   if (!view) throw notFound();
-  return toDetail(view, session, pendingMofaCancellation);
+  const clocks = await clocksOf(db, 'employmentRequest', [id]);
+  return toDetail({ ...view, clocks }, session, pendingMofaCancellation);
 };
 
 /** One request the caller sees (404 outside their visibility), with the actions they may take now. */
@@ -55,7 +57,10 @@ export const getActedRequest = (
   pendingMofaCancellation = false,
 ): Promise<EmploymentRequest> => requestAs(db, session, id, undefined, pendingMofaCancellation);
 
-/** `GET /api/employment-requests`: one page of the visible requests, newest first, with a capped total. */
+/**
+ * `GET /api/employment-requests`: one page of the visible requests, newest first (or nearest due
+ * first), with a capped total.
+ */
 export const listEmploymentRequests = async (
   db: Database,
   session: EstablishmentSession,

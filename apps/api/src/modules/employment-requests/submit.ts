@@ -16,6 +16,7 @@ import { refuseWatchlistedEmployer } from '../employer-watchlist/service';
 import type { EmploymentRequestOptions } from './module';
 import { newRequestsPerQuota } from './providers';
 import { checkItems, type CheckedItem } from './submit-checks';
+import { startRequestClock } from './request-clocks';
 import { reserveCandidate, sortedBy, takenMeanwhile, takeVisa } from './submit-hold';
 import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 
@@ -129,6 +130,18 @@ export const submitRequests = async (
         };
         const [row] = await tx.insert(requests).values(values).returning({ id: requests.id });
         if (!row) throw new Error('request insert returned no row');
+        // The agency's answer clock (decision 0056): its due moment is the request's `respondBy`.
+        const due = await startRequestClock(
+          tx,
+          options.settingValue,
+          'agencyAnswer',
+          { ...values, id: row.id },
+          now,
+        );
+        if (due.getTime() !== values.respondBy.getTime()) {
+          values.respondBy = due;
+          await tx.update(requests).set({ respondBy: due }).where(eq(requests.id, row.id));
+        }
         await recordChange(tx, {
           entityType: 'employmentRequest',
           entityId: row.id,

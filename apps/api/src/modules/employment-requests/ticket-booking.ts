@@ -26,6 +26,5 @@ export const ticketBookerOf =
       id,
       action: 'bookTicket',
       reasonId: undefined,
-      embassyDays: 0,
       now,
     });

@@ -18,6 +18,7 @@ import { establishmentSessionOf } from '../../platform/establishment-session';
 import { parseFields, readMultipart } from '../../platform/uploads/multipart';
 import type { FileStore } from '../../platform/uploads/store';
 import { languageOf } from '../../i18n/catalogue';
+import { backfillLicenceClocks } from './clock-backfill';
 import { decideLicence, licenceRowsWithClaims, licenceWithClaim, registerLicenceClaimRoutes } from './claims';
 import { listRequests } from './repository';
 import {
@@ -169,4 +170,8 @@ export const licenceRequestRoutes = async (app: FastifyInstance, options: Licenc
   );
 
   registerLicenceClaimRoutes(app, db, DECIDERS);
+  // The review clocks of requests waiting from before the clocks (decision 0056): at the first start, then daily.
+  app.jobs.schedule('license-requests.clock-backfill', { everySeconds: 24 * 60 * 60 }, async () => ({
+    opened: await backfillLicenceClocks(db),
+  }));
 };

@@ -13,7 +13,10 @@ import { actionableStatuses } from '@portal/contracts/transitions/statuses';
 import type { Database } from '../../db/client';
 import { licenceRequestComments, licenceRequests, organizations } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { obligationRuleOf } from '../../platform/clocks/clock-rules';
+import { clocksOf, meetClock, startClock } from '../../platform/clocks/clock-store';
 import { runTransition } from '../../platform/transition-runner';
+import { recentSettingValue } from '../settings/service';
 import type { EstablishmentSession } from '../../types/session';
 import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { FileStore } from '../../platform/uploads/store';
@@ -51,6 +54,7 @@ export const submitRequest = async (
     string,
     string
   >;
+  const review = await obligationRuleOf(recentSettingValue, db, 'licenceReview');
   const row = await store.saveWith(db, [document], session.user.id, async (tx, [file]) => {
     if (!file) throw new Error('the document was not stored');
     const [inserted] = await tx
@@ -63,7 +67,17 @@ export const submitRequest = async (
         documentFileId: file.id,
         changedInfo,
       })
-      .returning({ id: licenceRequests.id });
+      .returning({ id: licenceRequests.id, createdAt: licenceRequests.createdAt });
+    // The admins' review clock (decision 0056): owed by the programme, no organisation.
+    if (inserted) {
+      await startClock(tx, {
+        obligation: 'licenceReview',
+        subjectId: inserted.id,
+        partyOrganizationId: null,
+        startedAt: inserted.createdAt,
+        ...review,
+      });
+    }
     return inserted;
   });
   if (!row) throw new Error('licence request insert returned no row');
@@ -85,7 +99,11 @@ export const getRequest = async (
   await markCommentsRead(db, id, side, scope);
   const request = await findRequest(db, side, id, scope);
   if (!request) throw notFound();
-  return { ...request, comments: await findComments(db, id) };
+  return {
+    ...request,
+    comments: await findComments(db, id),
+    clocks: await clocksOf(db, 'licenceRequest', [id]),
+  };
 };
 
 export const addComment = async (db: Database, session: EstablishmentSession, id: number, text: string) => {
@@ -101,7 +119,8 @@ type LicenceAction = keyof typeof licenceRequestTransitions.actions;
 /**
  * Takes a declared licence action through the transition runner: requesters see only their
  * organisation's requests (others answer 404), the declaration decides who may act and from which
- * status (409 naming the current status), and the decision's history is written with it.
+ * status (409 naming the current status), and the decision's history is written with it. Either
+ * decision meets the review clock, in the same transaction.
  */
 const decide = <A extends LicenceAction>(
   db: Database,
@@ -133,7 +152,10 @@ const decide = <A extends LicenceAction>(
       updatedAt: new Date(),
     }),
     reason: () => options.reason,
-    ...(options.effects && { effects: options.effects }),
+    effects: async (tx, request) => {
+      await options.effects?.(tx, request);
+      await meetClock(tx, 'licenceReview', request.id, request.decidedAt ?? new Date());
+    },
   });
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { partnershipActionRoutes } from './action-routes';
+import { backfillContractClocks } from './clock-backfill';
 import { partnershipPdfRoutes } from './pdf-routes';
 import {
   contractsWaitingOnCaller,
@@ -20,6 +21,10 @@ export const registerPartnershipContracts = async (
   await app.register(partnershipWizardRoutes, options);
   await app.register(partnershipActionRoutes, options);
   await app.register(partnershipPdfRoutes, options);
+  // The answer clocks of contracts waiting from before the clocks (decision 0056): at the first start, then daily.
+  app.jobs.schedule('partnership-contracts.clock-backfill', { everySeconds: 24 * 60 * 60 }, async () => ({
+    opened: await backfillContractClocks(options.database.db),
+  }));
 };
 
 /**

@@ -95,7 +95,7 @@ export const toDetail = (
   pending: { update: PendingContractUpdate; lines: LineView[] } | null,
   session: EstablishmentSession,
   template: ContractTemplateContentRef | null = null,
-): PartnershipContract => {
+): Omit<PartnershipContract, 'clocks'> => {
   const summary = toSummary(detail, session);
   const { contract } = detail;
   const askedBy = contract.cancellationAskedBy;

@@ -30,6 +30,8 @@ import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
+import { clocksOf } from '../../platform/clocks/clock-store';
+import { moveContractClock } from './contract-clocks';
 import type { EstablishmentSession } from '../../types/session';
 import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
@@ -104,7 +106,8 @@ export const getContract = async (
     ? { update: detail.contract.pendingUpdate, lines: await pendingLinesOf(db, detail) }
     : null;
   const template = await templateWordingOf(db, detail.contract.templateVersionId);
-  return toDetail(detail, lines, pending, session, template);
+  const clocks = await clocksOf(db, 'partnershipContract', [id]);
+  return { ...toDetail(detail, lines, pending, session, template), clocks };
 };
 
 export const listContracts = async (
@@ -261,6 +264,7 @@ const run = async (
   options: RunOptions = {},
 ) => {
   checkTurn(view, action, session);
+  const now = new Date();
   await runTransition(db, {
     declaration,
     target,
@@ -279,7 +283,10 @@ const run = async (
       updatedAt: new Date(),
     }),
     reason: () => options.reason,
-    ...(options.effects && { effects: options.effects }),
+    effects: async (tx, row) => {
+      await options.effects?.(tx, row);
+      await moveContractClock(tx, action, row, now);
+    },
     ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
   });
   return getContract(db, session, view.contract.id);
