@@ -6,6 +6,13 @@ import { publicConfigSchema, type PublicConfig } from '@portal/contracts/public-
 import { issuerOf, type AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { requestClocksRefresh } from '../../platform/clocks/clock-jobs';
+import {
+  beatHeart,
+  HEARTBEAT_EVERY_SECONDS,
+  readinessWatch,
+  recordPortalOutage,
+} from '../../platform/clocks/portal-outages';
 import type { SettingReader } from '../settings/providers';
 
 export type SystemRoutesOptions = {
@@ -26,6 +33,24 @@ export const publicConfigOf = (config: AppConfig): Omit<PublicConfig, 'licenceWa
 export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOptions): Promise<void> => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const publicConfig = publicConfigOf(options.config);
+  const { db } = options.database;
+  const watch = readinessWatch();
+
+  // The portal's own outages pause the clocks (decision 0057): this instance's failed readiness
+  // when it recovers, and every instance down at once through the heartbeat's gap. Tests drive
+  // the heartbeat themselves: a test database left idle between files is not an outage.
+  if (options.config.nodeEnv !== 'test') {
+    app.jobs.schedule(
+      'system.heartbeat',
+      { everySeconds: HEARTBEAT_EVERY_SECONDS },
+      async () => {
+        const outage = await beatHeart(db, new Date());
+        if (outage) await requestClocksRefresh(app.jobs);
+        return { outage };
+      },
+      { retryLimit: 0 },
+    );
+  }
 
   api.get(
     '/api/health',
@@ -46,8 +71,16 @@ export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOp
         response: { 200: readyResponseSchema, 503: errorBodySchema },
       },
     },
-    async () => {
-      if (!(await options.database.ping())) throw new AppError(503, 'errors.unavailable');
+    async (request) => {
+      const up = await options.database.ping();
+      const outage = watch.observe(up, new Date());
+      if (!up) throw new AppError(503, 'errors.unavailable');
+      if (outage) {
+        // Recorded beside the answer: a failure to record is logged, never a failed probe.
+        await recordPortalOutage(db, { ...outage, description: 'incidents.readinessDescription' })
+          .then((changed) => (changed ? requestClocksRefresh(app.jobs) : null))
+          .catch((error: unknown) => request.log.error({ err: error }, 'could not record the outage'));
+      }
       return { status: 'ok' as const, database: 'up' as const };
     },
   );
