@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { DashboardPage } from '../components/dashboard-page';
 import { dashboardTexts } from '../locales/module-texts';
 import { analyticsFixture, fmolFixture, summaryFixture } from './summary-fixture';
+import { waitingClocksFixture } from './waiting-clocks-fixture';
 import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
@@ -42,6 +43,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
   let summaryStatus = 200;
+  let waitingClocks: () => Response = () => json(waitingClocksFixture());
 
   beforeAll(async () => {
     await setupTestI18n('en-US');
@@ -49,6 +51,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     summaryStatus = 200;
+    waitingClocks = () => json(waitingClocksFixture());
     stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
@@ -57,6 +60,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
       if (url === '/api/dashboard/analytics') return json(analyticsFixture());
       if (url === '/api/dashboard/fmol-statistics') return json(fmolFixture());
       if (url === '/api/announcements/current') return json([]);
+      if (url.startsWith('/api/clocks/waiting')) return waitingClocks();
       return json({ message: `unexpected ${url}` }, 500);
     });
   });
@@ -170,5 +174,46 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const toggles = screen.getAllByRole('button', { name: 'اعرض جدولًا' });
     await userEvent.click(toggles[0]!);
     expect(screen.getByRole('button', { name: 'اعرض رسمًا بيانيًا' })).toHaveAttribute('aria-pressed', 'true');
+  });
+  it('lists the nearest deadlines in "what waits on me", overdue first, each linking to its record', async () => {
+    signIn('PRO_OFFICE');
+    renderPage();
+    const items = await screen.findAllByTestId('nearest-due-item', {}, WAIT);
+    expect(urls()).toContain('/api/clocks/waiting?size=10');
+    const section = screen.getByRole('region', { name: 'What waits on me' });
+    expect(within(section).getByRole('heading', { name: 'Nearest deadlines' })).toBeVisible();
+    expect(items.map((item) => within(item).getByTestId('clock-countdown').dataset.standing)).toEqual([
+      'overdue',
+      'running',
+      'running',
+    ]);
+    expect(items[0]).toHaveTextContent('Overdue by 3 h');
+    expect(within(items[0]!).getByRole('link', { name: 'Employment request ER-0000012' })).toHaveAttribute(
+      'href',
+      '/employment-requests/contract/12',
+    );
+    expect(items[1]).toHaveTextContent('Due in 1 day 4 h');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/partnership-contracts/8');
+    // A contract not yet numbered is named by its id.
+    expect(within(items[2]!).getByRole('link', { name: 'Partnership contract #9' })).toBeVisible();
+    expect(screen.getByText('Showing 3 of 14.')).toBeVisible();
+  });
+
+  it('says when no deadline waits, and when the deadlines could not be loaded (Arabic)', async () => {
+    waitingClocks = () => json({ items: [], total: 0 });
+    signIn('PRO_OFFICE');
+    renderPage();
+    expect(await screen.findByText('No deadline waits on you.', {}, WAIT)).toBeVisible();
+    cleanup();
+    await i18n.changeLanguage('ar-SA');
+    waitingClocks = () => json({ message: 'down' }, 503);
+    renderPage();
+    expect(await screen.findByText('تعذر تحميل المواعيد النهائية.', {}, WAIT)).toBeVisible();
+    waitingClocks = () => json(waitingClocksFixture());
+    const retry = within(screen.getByText('تعذر تحميل المواعيد النهائية.').closest('[role="alert"]')!);
+    await userEvent.click(retry.getByRole('button'));
+    const items = await screen.findAllByTestId('nearest-due-item', {}, WAIT);
+    expect(items[0]).toHaveTextContent('متأخر منذ 3 ساعات');
+    expect(items[1]).toHaveTextContent('يستحق خلال يوم واحد و4 ساعات');
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Typography from '@mui/material/Typography';
 import {
   EMPLOYMENT_REQUEST_STATUSES,
   type EmploymentRequestStatus,
@@ -10,12 +11,14 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useDashboardAnalytics } from '../api/get-analytics';
 import { useFmolStatistics } from '../api/get-fmol-statistics';
 import { useDashboardSummary } from '../api/get-summary';
+import { useWaitingClocks } from '../api/get-waiting-clocks';
 import { contractListPath, requestListPath } from '../dashboard-links';
 import { AnalyticsFigures } from './analytics-section';
 import { DashboardAnnouncements } from './dashboard-announcements';
 import { DueSection } from './due-section';
 import { FmolFigures } from './fmol-section';
 import { LicenceSection } from './licence-section';
+import { NearestDue } from './nearest-due';
 import { DashboardLoading, DashboardSection, SectionState } from './section';
 import { StatusSection } from './status-section';
 import { WaitingSection } from './waiting-section';
@@ -33,6 +36,7 @@ export const DashboardPage = () => {
   const features = useFeatureFlags();
   const role = useCredentials()?.establishment.role;
   const summary = useDashboardSummary();
+  const waitingClocks = useWaitingClocks();
   const analytics = useDashboardAnalytics(features.employmentAnalytics);
   const fmol = useFmolStatistics(features.fmolStatistics && role === 'FMOL');
   const summaryError = t('dashboard.summaryError');
@@ -53,6 +57,17 @@ export const DashboardPage = () => {
       <DashboardSection id="dashboard-waiting" title={t('dashboard.waiting.title')}>
         <SectionState query={summary} errorText={summaryError}>
           {() => <WaitingSection summary={data!} />}
+        </SectionState>
+        <Typography id="dashboard-nearest-due" component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
+          {t('dashboard.nearestDue.title')}
+        </Typography>
+        <SectionState
+          query={waitingClocks}
+          errorText={t('dashboard.nearestDue.error')}
+          empty={waitingClocks.data?.total === 0}
+          emptyText={t('dashboard.nearestDue.empty')}
+        >
+          {() => <NearestDue waiting={waitingClocks.data!} />}
         </SectionState>
       </DashboardSection>
       {data?.employmentRequests !== null ? (
