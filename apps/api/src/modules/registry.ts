@@ -10,6 +10,7 @@ import { bookingRoutes } from './booking/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { clockRoutes } from './clocks/routes';
 import { COMPLAINTS_PROVIDES, registerComplaints } from './complaints/module';
+import { registerComplianceOrders } from './compliance-orders/module';
 import { contractTemplatesRoutes } from './contract-templates/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -286,6 +287,15 @@ export const MODULES: readonly ModuleEntry[] = [
     name: 'complaints',
     register: (app, { config, database }) => registerComplaints(app, { config, database }),
     provides: COMPLAINTS_PROVIDES,
+  },
+  {
+    name: 'compliance-orders',
+    register: (app, { config, database, providers }) =>
+      registerComplianceOrders(app, {
+        config,
+        database,
+        settingValue: required(providers.settingValue, 'settingValue'),
+      }),
   },
   {
     name: 'scorecards',

@@ -22,6 +22,13 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Names why a suspended organisation is suspended, when a module knows (a compliance order's
+ * breach, decision 0059): the refusal to answer instead of the plain one, or null. Read only on a
+ * refused write, so the usual request pays nothing.
+ */
+export type SuspensionExplainer = (organizationId: number) => Promise<AppError | null>;
+
 const isApiRequest = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -48,6 +55,16 @@ const checkEstablishmentAccess = (
  */
 const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
   app.decorateRequest('session', null);
+  // Modules registered later add theirs (one list per app).
+  app.decorate('suspensionExplainers', [] as SuspensionExplainer[]);
+
+  const suspendedRefusal = async (organizationId: number): Promise<AppError> => {
+    for (const explain of app.suspensionExplainers) {
+      const refusal = await explain(organizationId);
+      if (refusal) return refusal;
+    }
+    return new AppError(403, 'errors.organizationSuspended', { code: ERROR_CODES.organizationSuspended });
+  };
 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
@@ -82,7 +99,7 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     const writeBlock = writeBlockOf(organization);
     if (!READ_METHODS.has(request.method) && writeBlock && !access.allowWhenSuspended) {
       if (writeBlock === 'EXPIRED_LICENSE') throw new AppError(403, 'errors.licenceExpired');
-      throw new AppError(403, 'errors.organizationSuspended', { code: ERROR_CODES.organizationSuspended });
+      throw await suspendedRefusal(organization.id);
     }
     request.session = session;
   });

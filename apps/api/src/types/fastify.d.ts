@@ -1,6 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { AccessDeclaration } from '../lib/access-declaration';
 import type { Authenticate, AuthenticatePerson } from '../plugins/authentication';
+import type { SuspensionExplainer } from '../plugins/access-control';
 import type { InFlight } from '../plugins/in-flight';
 import type { Session } from './session';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     authenticate: Authenticate;
     /** Verifies the bearer token and loads the person with all their active memberships. */
     authenticatePerson: AuthenticatePerson;
+    /** Say why a suspended organisation's write is refused (plugins/access-control); modules add theirs. */
+    suspensionExplainers: SuspensionExplainer[];
     /** Running route handlers, for graceful shutdown. */
     inFlight: InFlight;
     /** Set by plugins/identity in embedded mode: the issuer and its signing keys. */

@@ -9,12 +9,13 @@ import {
   SUSPENSION_STATE,
 } from '@portal/contracts/suspensions';
 import type { z } from 'zod';
+import { todayInKingdom } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
 import { organizations, reasons, suspensions } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { organizationActiveSql } from '../../lib/organization-active';
 import type { EstablishmentSession } from '../../types/session';
-import { recordChange } from '../../platform/history/service';
+import { recordChange, recordPortalChange, type Executor } from '../../platform/history/service';
 import {
   findSuspension,
   findSuspensionPage,
@@ -126,6 +127,43 @@ export const createSuspension = async (
   return getSuspension(db, id);
 };
 
+/**
+ * Lifts a suspension that has not ended inside the caller's transaction; false (and nothing done)
+ * when it has ended already (lifted by someone else, or past its end date). `clearStoredFlag`: an
+ * admin lifting by hand also clears the stored open-ended flag; the lift of one suspension the
+ * portal caused leaves every other suspension in force (decision 0059).
+ */
+export const liftSuspensionIn = async (
+  tx: Executor,
+  id: number,
+  liftedBy: number,
+  { clearStoredFlag = true }: { clearStoredFlag?: boolean } = {},
+): Promise<boolean> => {
+  const [current] = await tx.select().from(suspensions).where(eq(suspensions.id, id)).for('update').limit(1);
+  if (!current) throw notFound();
+  const state = suspensionState({ ...current, liftedAt: current.liftedAt?.toISOString() ?? null });
+  if (state === SUSPENSION_STATE.ENDED) return false;
+  await tx
+    .update(suspensions)
+    .set({ liftedAt: sql`now()`, liftedBy })
+    .where(eq(suspensions.id, id));
+  if (clearStoredFlag) {
+    // The stored flag is an open-ended suspension too (e.g. an imported or seeded one): lifting clears it.
+    await tx
+      .update(organizations)
+      .set({ active: true, updatedAt: new Date() })
+      .where(and(eq(organizations.id, current.organizationId), eq(organizations.active, false)));
+  }
+  await recordChange(tx, {
+    entityType: 'organization',
+    entityId: current.organizationId,
+    action: 'activate',
+    changedBy: liftedBy,
+    changes: { suspension: { from: { id, startsOn: current.startsOn, endsOn: current.endsOn }, to: null } },
+  });
+  return true;
+};
+
 /** Lifts a suspension that has not ended (also a scheduled one); the organisation may write again. */
 export const liftSuspension = async (
   db: Database,
@@ -133,31 +171,37 @@ export const liftSuspension = async (
   id: number,
 ): Promise<Suspension> => {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(suspensions)
-      .where(eq(suspensions.id, id))
-      .for('update')
-      .limit(1);
-    if (!current) throw notFound();
-    const state = suspensionState({ ...current, liftedAt: current.liftedAt?.toISOString() ?? null });
-    if (state === SUSPENSION_STATE.ENDED) throw conflict('suspensions.notInForce');
-    await tx
-      .update(suspensions)
-      .set({ liftedAt: sql`now()`, liftedBy: session.user.id })
-      .where(eq(suspensions.id, id));
-    // The stored flag is an open-ended suspension too (e.g. an imported or seeded one): lifting clears it.
-    await tx
-      .update(organizations)
-      .set({ active: true, updatedAt: new Date() })
-      .where(and(eq(organizations.id, current.organizationId), eq(organizations.active, false)));
-    await recordChange(tx, {
-      entityType: 'organization',
-      entityId: current.organizationId,
-      action: 'activate',
-      changedBy: session.user.id,
-      changes: { suspension: { from: { id, startsOn: current.startsOn, endsOn: current.endsOn }, to: null } },
-    });
+    if (!(await liftSuspensionIn(tx, id, session.user.id))) throw conflict('suspensions.notInForce');
   });
   return getSuspension(db, id);
+};
+
+/**
+ * The portal suspends an organisation on its own from `at`'s day until lifted (a compliance order's
+ * breach, decision 0059), inside the caller's transaction. No overlap check: it stands beside any
+ * suspension in force, so lifting it later leaves the others in force. Answers its id.
+ */
+export const suspendByPortal = async (
+  tx: Executor,
+  input: { organizationId: number; reasonId: number; comment: string; at: Date },
+): Promise<number> => {
+  const startsOn = todayInKingdom(input.at);
+  const [created] = await tx
+    .insert(suspensions)
+    .values({
+      organizationId: input.organizationId,
+      reasonId: input.reasonId,
+      comment: input.comment,
+      startsOn,
+      endsOn: null,
+      createdBy: null,
+    })
+    .returning({ id: suspensions.id });
+  await recordPortalChange(tx, {
+    entityType: 'organization',
+    entityId: input.organizationId,
+    at: input.at,
+    changes: { suspension: { from: null, to: { reasonId: input.reasonId, startsOn, endsOn: null } } },
+  });
+  return created!.id;
 };

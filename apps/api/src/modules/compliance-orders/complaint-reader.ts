@@ -1,0 +1,48 @@
+import { complaintListSchema, complaintSchema, type Complaint } from '@portal/contracts/complaints';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { EstablishmentSession } from '../../types/session';
+import { complaintsConnectorOf } from '../complaints/module';
+import { signAccessToken } from '../complaints/tokens';
+
+/**
+ * The admins read complaints through the same connector as everyone, server-side, with a token of
+ * the read-only scope `all` (decision 0059): the browser of an admin never holds a tracker token.
+ */
+const call = async (db: Database, session: EstablishmentSession, path: string) => {
+  const reached = complaintsConnectorOf(db);
+  if (!reached) throw new AppError(503, 'complianceOrders.connectorUnavailable');
+  const { token } = await signAccessToken(session, await reached.secret(), new Date(), undefined, {
+    kind: 'all',
+  });
+  try {
+    return await reached.connector.transport({
+      method: 'GET',
+      path,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+  } catch {
+    throw new AppError(503, 'complianceOrders.connectorUnavailable');
+  }
+};
+
+/** Every complaint, newest first. */
+export const allComplaints = async (db: Database, session: EstablishmentSession): Promise<Complaint[]> => {
+  const response = await call(db, session, '/api/complaints');
+  if (response.status !== 200) throw new AppError(503, 'complianceOrders.connectorUnavailable');
+  return complaintListSchema.parse(JSON.parse(response.body)).items;
+};
+
+/** One complaint with the office it binds; 404 when the tracker does not know it. */
+export const complaintById = async (
+  db: Database,
+  session: EstablishmentSession,
+  complaintId: number,
+): Promise<Complaint & { officeId: number }> => {
+  const response = await call(db, session, `/api/complaints/${complaintId}`);
+  if (response.status === 404) throw new AppError(404, 'complianceOrders.complaintNotFound');
+  if (response.status !== 200) throw new AppError(503, 'complianceOrders.connectorUnavailable');
+  const complaint = complaintSchema.parse(JSON.parse(response.body));
+  if (complaint.officeId === undefined) throw new AppError(503, 'complianceOrders.connectorUnavailable');
+  return { ...complaint, officeId: complaint.officeId };
+};
