@@ -204,6 +204,12 @@ const TABLE: Row[] = [
     routes: PC_WIZARD as RouteId[],
     roles: ['PRO_COMPANY', 'PRO_OFFICE'],
   },
+  // Not in spec 6's table: the scorecards (decision 0060); FMOL's cards need the flag fmolStatistics (API).
+  {
+    group: 'Scorecards',
+    routes: ['scorecards'],
+    roles: ['ADMIN', 'SAMOL', 'FMOL', 'PRO_OFFICE', 'PRO_COMPANY', 'EPRO', 'FOREIGN_EMBASSY'],
+  },
   { group: 'Profile edit', routes: ['profile.edit'], roles: ['PRO_COMPANY', 'PRO_OFFICE', 'EPRO'] },
   {
     group: 'Subusers',

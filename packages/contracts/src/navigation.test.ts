@@ -56,6 +56,7 @@ describe('menus and start pages', () => {
       'transferContracts',
       'employers',
       'licenseUpdate',
+      'scorecards',
       'subusers',
     ]);
     expect(lookupMenuRoutes(office)).toEqual([]);
@@ -77,6 +78,7 @@ describe('menus and start pages', () => {
       'admin.suspensions',
       'watchlist',
       'admin.watchlistReviews',
+      'scorecards',
       'subusers',
       'admin.incidents',
       'admin.systemJobs',
@@ -111,6 +113,7 @@ describe('menus and start pages', () => {
       'transferContracts',
       'employers',
       'licenseUpdate',
+      'scorecards',
     ]);
     expect(startPath(officeSub)).toBe('/dashboard');
   });
@@ -123,6 +126,7 @@ describe('menus and start pages', () => {
       'employmentRequests',
       'transferContracts',
       'watchlist',
+      'scorecards',
       'subusers',
     ]);
     expect(startPath(embassy)).toBe('/old-contracts');
@@ -173,15 +177,16 @@ describe('feature flags in menus', () => {
 
   it('on: present in navigation order', () => {
     const office = ids(menuRoutes(subject('PRO_OFFICE', { features: ALL_FLAGS_ON })));
-    expect(office.slice(-3)).toEqual(['licenseUpdate', 'complaints', 'subusers']);
+    expect(office.slice(-4)).toEqual(['licenseUpdate', 'complaints', 'scorecards', 'subusers']);
     const admin = ids(menuRoutes(subject('ADMIN', { features: ALL_FLAGS_ON })));
-    expect(admin.slice(-6)).toEqual([
+    expect(admin.slice(-7)).toEqual([
       'licenseUpdate',
       'admin.registrations',
       'watchlist',
       'admin.watchlistReviews',
       'admin.visa',
       'admin.suspensions',
+      'scorecards',
       'subusers',
       'admin.systemJobs',
     ]);

@@ -41,7 +41,7 @@ export const ORGANIZATION_ROUTES = [
   }),
   // Decision 0060: the organisation its own card; admins and SAMOL all; FMOL its country's agencies.
   appRoute('scorecards', 'scorecards', {
-    navOrder: 150,
+    navOrder: 1300,
     roles: ['ADMIN', 'SAMOL', 'FMOL', 'PRO_OFFICE', 'PRO_COMPANY', 'EPRO', 'FOREIGN_EMBASSY'],
   }),
   // Decision 0058: each person's inbox (reminders of the deadline clocks, others' status changes),

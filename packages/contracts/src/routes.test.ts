@@ -71,6 +71,8 @@ describe('route table', () => {
       'admin/public-holidays': 2750,
       'admin/incidents': 2850,
       complaints: 1000,
+      // Not in spec 2: the scorecards (decision 0060).
+      scorecards: 1300,
       // Not in spec 2: compliance orders and the admins' complaints (decision 0059).
       'compliance-orders': 1010,
       'admin/complaints': 1210,
