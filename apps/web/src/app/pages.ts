@@ -33,6 +33,7 @@ import { systemJobsPages } from '../features/system-jobs/routes';
 import { contractTemplatesPages } from '../features/contract-templates/routes';
 import { myContractPages } from '../features/my-contract/routes';
 import { scorecardsPages } from '../features/scorecards/routes';
+import { inboxPages } from '../features/inbox/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -73,4 +74,5 @@ export const PAGES: FeaturePages = {
   ...contractTemplatesPages,
   ...myContractPages,
   ...scorecardsPages,
+  ...inboxPages,
 };

@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCredentialsRefresh } from '../../features/auth/use-credentials-refresh';
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
+import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
 import { SuspendedBanner } from '../../features/suspensions/components/suspended-banner';
 import { SignInFailuresNotice } from '../../features/post-login/sign-in-failures/sign-in-failures-notice';
@@ -83,6 +84,7 @@ const Shell = () => {
               </Typography>
             ) : null}
           </Box>
+          <InboxButton />
           <FeedbackWidget />
           <LanguageSwitch />
           <AccountMenu credentials={credentials} />
