@@ -226,6 +226,8 @@ const TABLE: Row[] = [
   { group: 'Transfer contract add', routes: ['transferContracts.add'], roles: ['PRO_COMPANY', 'PRO_OFFICE'] },
   // Spec 2: open to any signed-in user.
   { group: 'User view, 403, terms', routes: ['admin.user', 'forbidden', 'termsAndConditions'], roles: 'all' },
+  // Decision 0058: each person's own inbox.
+  { group: 'Inbox', routes: ['inbox'], roles: 'all' },
 ];
 
 const allowedRoles = (row: Row): readonly Role[] => (row.roles === 'all' ? ROLES : row.roles);
