@@ -13,7 +13,14 @@ import { isOpenClock } from './clock-standing';
  * the ended ones as they ended. Clocks closed with the record (cancelled, rejected) are left out:
  * they owe nothing and never counted. Nothing is shown for a record without clocks.
  */
-export const RecordClocks = ({ clocks }: { clocks: readonly Clock[] }) => {
+export const RecordClocks = ({
+  clocks,
+  heading = 'h2',
+}: {
+  clocks: readonly Clock[];
+  /** `h3` inside a dialog, whose title is the h2. */
+  heading?: 'h2' | 'h3';
+}) => {
   const { t } = useTranslation();
   const now = useNow();
   const shown = clocks.filter((clock) => clock.state !== 'closed');
@@ -22,7 +29,7 @@ export const RecordClocks = ({ clocks }: { clocks: readonly Clock[] }) => {
   const ended = shown.filter((clock) => !open.includes(clock));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="record-clocks-title" sx={{ p: 2 }}>
-      <Typography id="record-clocks-title" component="h2" variant="h6">
+      <Typography id="record-clocks-title" component={heading} variant="h6">
         {t('clocks.title')}
       </Typography>
       <List dense>

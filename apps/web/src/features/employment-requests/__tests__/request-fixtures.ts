@@ -77,6 +77,7 @@ export const requestFixture = (overrides: Partial<EmploymentRequest> = {}): Empl
     reason: null,
     contractedAt: null,
     actions: [],
+    clocks: [],
     ...overrides,
   };
 };

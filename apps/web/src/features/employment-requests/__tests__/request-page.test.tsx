@@ -76,7 +76,23 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
     await loadAllModuleResources(employmentRequestTexts);
   });
   beforeEach(() => {
-    request = requestFixture({ actions: ['accept', 'reject'] });
+    request = requestFixture({
+      actions: ['accept', 'reject'],
+      clocks: [
+        {
+          id: 1,
+          obligation: 'agencyAnswer',
+          subject: { type: 'employmentRequest', id: 5 },
+          partyOrganizationId: AGENCY_ID,
+          state: 'running',
+          startedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(),
+          dueAt: new Date(Date.now() + 28.5 * 3_600_000).toISOString(),
+          metAt: null,
+          days: 2,
+          counting: 'calendar',
+        },
+      ],
+    });
     stubFetch(fetchMock);
     stubBlobUrls('pdf');
     fetchMock.mockImplementation(async (input, init) => {
@@ -126,6 +142,11 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Employment contract ER-0000005' }, WAIT),
     ).toBeVisible();
     expect(screen.getByText('Waiting for the agency')).toBeVisible();
+    // Its running clock: what is owed and the time left (decision 0056).
+    const deadlines = screen.getByRole('region', { name: 'Deadlines' });
+    expect(within(deadlines).getByTestId('clock-countdown')).toHaveTextContent(
+      /The agency's answer\s*Due in 1 day 4 h/,
+    );
     const bar = screen.getByRole('toolbar', { name: 'Request actions' });
     expect(
       within(bar)

@@ -12,6 +12,7 @@ import {
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { ClaimPanel } from '../../../components/record/claim-panel';
 import { HistoryPanel } from '../../../components/record/history-panel';
+import { RecordClocks } from '../../../components/record/record-clocks';
 import { ArrivalDialog, BookFlightButton, FlightSummary } from '../../booking';
 import { EmployerRecordPanel } from '../../employer-watchlist';
 import { PageFrame } from '../../../components/page-frame';
@@ -79,7 +80,9 @@ export const RequestPage = () => {
             claim={data.claim}
             recordUrl={`${REQUESTS_URL}/${data.id}`}
             // The embassy's pending queue: the officers who may decide it claim it first (decision 0061).
-            canClaim={data.status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY && data.actions.includes('approve')}
+            canClaim={
+              data.status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY && data.actions.includes('approve')
+            }
             onChanged={() => client.invalidateQueries({ queryKey: requestKeys.all })}
           />
           <ActionBar
@@ -108,6 +111,7 @@ export const RequestPage = () => {
       <RequestLinks request={data} current="contract" />
       <Stack spacing={2}>
         <RequestSummary request={data} />
+        <RecordClocks clocks={data.clocks} />
         <EmployerRecordPanel requestId={data.id} />
         <FlightSummary request={data} />
         <RequestTerms request={data} />

@@ -47,6 +47,7 @@ const request = (overrides: Partial<LicenceRequestDetail> = {}): LicenceRequestD
   unreadComments: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   comments: [],
+  clocks: [],
   ...overrides,
 });
 
@@ -111,6 +112,31 @@ describe('LicenceRequestDialog: rejection', () => {
       expect(await screen.findByText(/Licence issued to another entity/)).toBeInTheDocument();
     },
   );
+
+  it("shows the admins' review clock, overdue said in words", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    current = request({
+      clocks: [
+        {
+          id: 3,
+          obligation: 'licenceReview',
+          subject: { type: 'licenceRequest', id: 5 },
+          partyOrganizationId: null,
+          state: 'breached',
+          startedAt: hoursAgo(53.5),
+          dueAt: hoursAgo(5.5),
+          metAt: null,
+          days: 2,
+          counting: 'working',
+        },
+      ],
+    });
+    renderDialog(ADMIN);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Deadlines' })).toBeVisible();
+    expect(screen.getByTestId('clock-countdown')).toHaveTextContent(
+      /The licence request's review\s*Overdue by 5 h/,
+    );
+  });
 
   it('shows the requester the reason in Arabic and the comment as written', async () => {
     current = request({

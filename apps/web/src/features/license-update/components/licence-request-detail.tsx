@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts/license-requests-transitions';
 import { allowedActions, type Actor } from '@portal/contracts/transitions/define';
 import { DateText } from '../../../components/date-text';
+import { RecordClocks } from '../../../components/record/record-clocks';
 import { confirm } from '../../../components/confirm-dialog';
 import { ClaimPanel } from '../../../components/record/claim-panel';
 import { showAlert } from '../../../lib/alerts/alert-store';
@@ -125,6 +126,7 @@ export const LicenceRequestDialog = ({
               {request.organization.licenseDate ? <DateText value={request.organization.licenseDate} /> : '—'}
               )
             </Typography>
+            <RecordClocks clocks={request.clocks} heading="h3" />
             {Object.entries(request.changedInfo).map(([field, value]) => (
               <Typography key={field}>
                 {t(`licenceUpdate.info.${field}`)}: <bdi dir="auto">{value}</bdi>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { LicenceRequestDialog } from './licence-request-detail';
 import { LicenceRequestForm } from './licence-request-form';
 import { ClaimNotice } from '../../../components/record/claim-notice';
+import { idOf } from '../../../components/record/query-state';
 import { StatusChip } from './status-chip';
 import { LICENCE_REQUEST_STATUS } from '@portal/contracts/license-requests-transitions';
 
@@ -30,7 +32,12 @@ export const LicenseUpdatePage = () => {
   const isAdmin = credentials?.establishment.role === 'ADMIN';
   const list = useListSearchParams(FILTER_KEYS);
   const requests = useLicenceRequests(list.query);
-  const [open, setOpen] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  // `?request=12` opens that request at once: the dashboard's deadlines link to it (decision 0056).
+  const [open, setOpen] = useState<number | null>(() => {
+    const id = idOf(searchParams.get('request') ?? undefined);
+    return Number.isNaN(id) ? null : id;
+  });
   const canWrite = useCanOpen('licenseUpdate');
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const pending = requests.data?.items.some((r) => r.status === LICENCE_REQUEST_STATUS.PENDING) ?? false;

@@ -53,6 +53,7 @@ export const contractFixture = (overrides: Partial<PartnershipContract> = {}): P
   rowVersion: 1,
   createdBy: { id: 7, name: { ar: 'سارة', en: 'Sara' } },
   updatedBy: { id: 7, name: { ar: 'سارة', en: 'Sara' } },
+  clocks: [],
   ...overrides,
 });
 

@@ -8,6 +8,7 @@ import { DateText } from '../../../components/date-text';
 import { Fact, FactSection } from '../../../components/record/fact';
 import { PartyName } from '../../../components/record/party-name';
 import { HistoryPanel } from '../../../components/record/history-panel';
+import { RecordClocks } from '../../../components/record/record-clocks';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useContract } from '../api/get-contract';
@@ -110,6 +111,7 @@ export const ContractPage = () => {
     >
       <Stack spacing={2}>
         <Summary contract={data} />
+        <RecordClocks clocks={data.clocks} />
         <ContractTerms terms={data} template={data.template} />
         <ContractVersions contractId={data.id} />
         <HistoryPanel entityType="partnershipContract" entityId={data.id} />
