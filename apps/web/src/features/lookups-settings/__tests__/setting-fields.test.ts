@@ -42,4 +42,21 @@ describe('settings form schemas', () => {
       'value.hoursEn',
     ]);
   });
+
+  it('offers calendar or working days for each counted deadline as a select', () => {
+    const selects = SETTING_FIELDS.deadlineRules.filter((field) => field.kind === 'select');
+    expect(selects.map((field) => field.name)).toEqual([
+      'value.counting.agencyAnswer',
+      'value.counting.embassyAnswer',
+      'value.counting.arrival',
+      'value.counting.partnershipAnswer',
+      'value.counting.licenceReview',
+      'value.counting.complianceOrder',
+    ]);
+    expect(selects.every((field) => field.options?.values.join() === 'calendar,working')).toBe(true);
+    const rules = SETTING_DEFAULTS.deadlineRules;
+    expect(
+      messageOf('deadlineRules', { ...rules, counting: { ...rules.counting, arrival: 'lunar' } }),
+    ).toEqual(['value.counting.arrival:validation.settings.counting']);
+  });
 });

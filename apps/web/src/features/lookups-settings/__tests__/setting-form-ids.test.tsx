@@ -31,10 +31,24 @@ describe('settings page forms', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     const inputs = screen.getAllByRole('textbox');
-    expect(inputs).toHaveLength(11);
+    expect(inputs).toHaveLength(16);
     const ids = inputs.map((input) => input.id);
     expect(new Set(ids).size).toBe(ids.length);
     // A label belongs to the first element with its `for` id: a repeated id leaves later inputs unlabelled.
     for (const input of inputs) expect((input as HTMLInputElement).labels, input.id).toHaveLength(1);
+  });
+
+  it('offer how each deadline counts as a labelled select (decision 0056)', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <AllSettings /> }])} />
+      </QueryClientProvider>,
+    );
+    const arrival = screen.getByRole('combobox', { name: /Worker's arrival counts/ });
+    expect(arrival).toHaveTextContent('Calendar days');
+    expect(screen.getByRole('combobox', { name: /Licence request review counts/ })).toHaveTextContent(
+      'Working days',
+    );
+    expect(screen.getAllByRole('combobox')).toHaveLength(6);
   });
 });

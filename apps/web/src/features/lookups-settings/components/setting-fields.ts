@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { COUNTED_OBLIGATIONS } from '@portal/contracts/clocks/obligations';
 import { SETTING_SCHEMAS, type SettingKey } from '@portal/contracts/settings';
 
-/** One input of a setting's form: its path in `{ value }` and how it is typed. */
+/**
+ * One input of a setting's form: its path in `{ value }` and how it is typed. A `select` offers
+ * its `options`, each labelled by the key `settings.<optionsKey>.<option>`.
+ */
 export type SettingField = {
   name: string;
   label: string;
-  kind: 'number' | 'text';
+  kind: 'number' | 'text' | 'select';
   dir: 'ltr' | 'rtl' | 'auto';
+  options?: { values: readonly string[]; labelKey: string };
 };
 
 const num = (name: string, label: string): SettingField => ({ name, label, kind: 'number', dir: 'ltr' });
@@ -15,6 +20,15 @@ const text = (name: string, label: string, dir: SettingField['dir'] = 'auto'): S
   label,
   kind: 'text',
   dir,
+});
+
+/** How a deadline counts (decision 0056): calendar days, or working days without holidays. */
+const countingOf = (obligation: (typeof COUNTED_OBLIGATIONS)[number]): SettingField => ({
+  name: `value.counting.${obligation}`,
+  label: `counting.${obligation}`,
+  kind: 'select',
+  dir: 'auto',
+  options: { values: ['calendar', 'working'], labelKey: 'counting' },
 });
 
 /** The inputs of each setting's form (labels are keys under `settings.fields`). */
@@ -28,6 +42,7 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
     num('value.partnershipAnswerDays', 'partnershipAnswerDays'),
     num('value.licenceReviewDays', 'licenceReviewDays'),
     num('value.complianceOrderDays', 'complianceOrderDays'),
+    ...COUNTED_OBLIGATIONS.map(countingOf),
   ],
   candidateDocumentLimits: [num('value.photoMb', 'photoMb'), num('value.cvMb', 'cvMb')],
   contractTermsVersion: [text('value', 'contractTermsVersion', 'ltr')],

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SettingKey, SettingMeta, SettingValues } from '@portal/contracts/settings';
 import { FormFrame } from '../../../components/form/form-frame';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { formatDateForReading } from '../../../lib/format/intl';
@@ -74,19 +75,33 @@ export const SettingForm = <K extends SettingKey>({
         reload={reload}
         successMessage={t('settings.saved')}
       >
-        {fields.map((field) => (
-          <FormTextField
-            key={field.name}
-            form={form}
-            name={field.name}
-            // Every setting's form has a field named `value`: the page needs one id per input.
-            id={`setting-${settingKey}-${field.name.replaceAll('.', '-')}`}
-            label={t(`settings.fields.${field.label}`)}
-            dir={field.dir}
-            required
-            disabled={readOnly}
-          />
-        ))}
+        {fields.map((field) => {
+          const common = {
+            form,
+            name: field.name,
+            label: t(`settings.fields.${field.label}`),
+            required: true,
+            disabled: readOnly,
+          };
+          return field.options ? (
+            <FormSelectField
+              key={field.name}
+              {...common}
+              options={field.options.values.map((value) => ({
+                value,
+                label: t(`settings.${field.options!.labelKey}.${value}`),
+              }))}
+            />
+          ) : (
+            <FormTextField
+              key={field.name}
+              {...common}
+              // Every setting's form has a field named `value`: the page needs one id per input.
+              id={`setting-${settingKey}-${field.name.replaceAll('.', '-')}`}
+              dir={field.dir}
+            />
+          );
+        })}
       </FormFrame>
       {meta?.id ? (
         <Accordion variant="outlined" disableGutters sx={{ mt: 1 }}>
