@@ -28,6 +28,7 @@ import { employmentRequestsPages } from '../features/employment-requests/routes'
 import { employersPages } from '../features/employers/routes';
 import { employerWatchlistPages } from '../features/employer-watchlist/routes';
 import { complaintsPages } from '../features/complaints/routes';
+import { complianceOrdersPages } from '../features/compliance-orders/routes';
 import { transferContractsPages } from '../features/transfer-contracts/routes';
 import { systemJobsPages } from '../features/system-jobs/routes';
 import { contractTemplatesPages } from '../features/contract-templates/routes';
@@ -69,6 +70,7 @@ export const PAGES: FeaturePages = {
   ...employersPages,
   ...employerWatchlistPages,
   ...complaintsPages,
+  ...complianceOrdersPages,
   ...transferContractsPages,
   ...systemJobsPages,
   ...contractTemplatesPages,

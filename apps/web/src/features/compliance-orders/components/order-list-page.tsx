@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComplianceOrder, ComplianceOrderStatus } from '@portal/contracts/compliance-orders';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { PageFrame } from '../../../components/page-frame';
+import { RecordNumber } from '../../../components/record-number';
+import { ClockCountdown } from '../../../components/record/clock-countdown';
+import { StatusChip, type StatusTone } from '../../../components/record/status-chip';
+import { showAlert } from '../../../lib/alerts/alert-store';
+import { localized } from '../../../lib/i18n/localized';
+import { useNow } from '../../../lib/use-now';
+import { useComplianceOrders, useOrderAction } from '../api/compliance-orders-api';
+
+const PAGE_SIZE = 20;
+
+const TONES: Record<ComplianceOrderStatus, StatusTone> = {
+  OPEN: 'warning',
+  REPORTED: 'primary',
+  BREACHED: 'error',
+  CONFIRMED: 'success',
+};
+
+/**
+ * `compliance-orders`: an office's orders (admins: every office's), each with its clock's countdown;
+ * the office reports compliance, an admin confirms it (decision 0059). A breached order's office is
+ * suspended until the confirmation; the countdowns move each minute.
+ */
+export const OrderListPage = () => {
+  const { t, i18n } = useTranslation();
+  const orders = useComplianceOrders();
+  const act = useOrderAction();
+  const now = useNow();
+  const [page, setPage] = useState(0);
+
+  const columns: DataTableColumn<ComplianceOrder>[] = [
+    {
+      id: 'number',
+      label: t('complianceOrders.columns.number'),
+      render: (row) => <RecordNumber value={row.number} />,
+    },
+    {
+      id: 'office',
+      label: t('complianceOrders.columns.office'),
+      render: (row) => localized(row.office.name, i18n.language),
+    },
+    {
+      id: 'complaint',
+      label: t('complianceOrders.columns.complaint'),
+      render: (row) => <RecordNumber value={row.complaint.number} />,
+    },
+    {
+      id: 'text',
+      label: t('complianceOrders.columns.text'),
+      render: (row) => <bdi dir="auto">{localized(row.text, i18n.language)}</bdi>,
+    },
+    {
+      id: 'status',
+      label: t('complianceOrders.columns.status'),
+      render: (row) => <StatusChip status={row.status} tones={TONES} texts="complianceOrders.status" />,
+    },
+    {
+      id: 'clock',
+      label: t('complianceOrders.columns.clock'),
+      render: (row) =>
+        row.clock ? <ClockCountdown clock={row.clock} now={now} showObligation={false} /> : null,
+    },
+  ];
+
+  const take = (row: ComplianceOrder, action: 'report' | 'confirm') =>
+    act.mutate(
+      { id: row.id, action },
+      {
+        onSuccess: (done) =>
+          showAlert({
+            type: 'success',
+            message: t(action === 'report' ? 'complianceOrders.reported' : 'complianceOrders.confirmed', {
+              number: done.number,
+            }),
+          }),
+      },
+    );
+
+  const items = orders.data?.items;
+  return (
+    <PageFrame>
+      <DataTable
+        label={t('complianceOrders.list')}
+        columns={columns}
+        rows={items?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
+        total={items?.length}
+        page={page}
+        size={PAGE_SIZE}
+        sort={undefined}
+        dir="asc"
+        onSort={() => undefined}
+        onPageChange={setPage}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => t('complianceOrders.rowLabel', { number: row.number })}
+        emptyMessage={t('complianceOrders.empty')}
+        rowActions={(row) =>
+          (['report', 'confirm'] as const).map((action) => ({
+            id: action,
+            label: t(`complianceOrders.actions.${action}`),
+            onClick: () => take(row, action),
+            hidden: !row.actions.includes(action),
+          }))
+        }
+      />
+    </PageFrame>
+  );
+};
