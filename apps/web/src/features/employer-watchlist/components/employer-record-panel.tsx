@@ -16,7 +16,8 @@ const WEIGHING_ROLES = new Set(['ADMIN', 'FOREIGN_EMBASSY', 'SA_EMBASSY']);
 const Flags = ({ record }: { record: EmployerRecord }) => {
   const { t, i18n } = useTranslation();
   return record.flags.map((flag) => (
-    <Alert key={flag.id} severity="warning" sx={{ mb: 1 }}>
+    // A standing fact of the page, not news: a note, not an alert read out when the page opens.
+    <Alert key={flag.id} severity="warning" role="note" sx={{ mb: 1 }}>
       {t('watchlist.record.flagged', {
         category: localized(flag.reason.text, i18n.language),
         scope: flag.country ? localized(flag.country.name, i18n.language) : t('watchlist.allCountries'),
@@ -54,7 +55,7 @@ const EmployerRecordSection = ({ requestId }: { requestId: number }) => {
   const data = record.data;
   const count = (value: number) => formatNumber(value, language);
   return (
-    <FactSection id="employer-record" title={title} after={null}>
+    <FactSection id="employer-record" title={title}>
       <Fact label={t('watchlist.record.flags')}>
         {data.flags.length === 0 ? t('watchlist.record.notFlagged') : <Flags record={data} />}
       </Fact>
