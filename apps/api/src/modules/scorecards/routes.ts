@@ -35,7 +35,7 @@ export const scorecardRoutes = async (app: FastifyInstance, options: ScorecardRo
       schema: {
         tags: ['scorecards'],
         summary:
-          "Scorecards: answers on time, cancellations and arrivals of the caller's organisation (admins, SAMOL: all; FMOL: its country's agencies)",
+          "Scorecards: answers on time, cancellations and arrivals of the caller's organisation (admins, SAMOL: all; FMOL: its country's agencies with the flag fmolStatistics)",
         security: [{ bearer: [] }],
         response: { 200: scorecardListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -4,7 +4,6 @@ import type { ScorecardList, ScorecardParty } from '@portal/contracts/scorecards
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import { countries, organizations, scorecardFigures } from '../../db/schema/index';
-import { forbidden } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { figuresOf, type StoredFigure } from './present';
 
@@ -19,18 +18,20 @@ const CARD_TYPES = Object.keys(PARTY_OF_TYPE) as Role[];
 /** Admins and the ministry see every card. */
 const ALL_CARDS_ROLES: readonly Role[] = ['ADMIN', 'SAMOL'];
 
+/** Matches no organisation: FMOL without the flag or without a country sees no card. */
+const NO_CARD = eq(organizations.id, -1);
+
 /**
  * Whose cards the caller sees: admins and SAMOL all; FMOL its country's agencies when the flag
- * `fmolStatistics` is on (403 otherwise); an office, agency or embassy its own.
+ * `fmolStatistics` is on (none otherwise); an office, agency or embassy its own.
  */
 export const visibleCards = (session: EstablishmentSession, fmolStatistics: boolean): SQL | undefined => {
   const role = session.membership.role;
   if (ALL_CARDS_ROLES.includes(role)) return undefined;
   if (role === 'FMOL') {
-    if (!fmolStatistics) throw forbidden();
     const countryId = session.organization.countryId;
-    return countryId === null
-      ? eq(organizations.id, -1)
+    return !fmolStatistics || countryId === null
+      ? NO_CARD
       : and(eq(organizations.type, 'EPRO'), eq(organizations.countryId, countryId));
   }
   return eq(organizations.id, session.organization.id);
