@@ -14,6 +14,9 @@ import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
  * the same pending request at the same moment: one gets it, the other sees who reviews it and
  * since when (decision 0061). The holder then releases it, so the request is free again.
  */
+// One after the other: both languages' officers are the same two people, on the demo's pending requests.
+test.describe.configure({ mode: 'serial' });
+
 for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]) {
   test(`two officers claim one pending request at once: one gets it, the other sees who has it (${language})`, async ({
     browser,
