@@ -363,4 +363,18 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Visa 40010002 was taken by another request.')).toBeInTheDocument();
     expect(storedDraft()?.data.lostCandidates).toEqual([]);
   });
+
+  it('goes back to the employer step when the employer is on the watchlist, naming the category (decision 0062)', async () => {
+    storeDraft(completeDraft());
+    const refused =
+      'New requests for this employer are not accepted: the employer is on the watchlist (Unpaid wages).';
+    server.submit = () => json({ message: refused, fieldErrors: { 'employer.nationalId': [refused] } }, 409);
+    const { router } = renderWizard('/employment-requests/wizard/contract');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit 2 requests' }, SLOW));
+    await waitFor(() => expect(pathOf(router)).toBe('/employment-requests/wizard/employer-info'), SLOW);
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(document.getElementById('field-nationalId')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById('field-nationalId')).toHaveAccessibleDescription(refused);
+    expect(storedDraft()).not.toBeNull();
+  });
 });

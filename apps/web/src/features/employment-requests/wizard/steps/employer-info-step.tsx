@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Employer, EmployerInput } from '@portal/contracts/employers';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
+import { useStepServerErrors } from '../../../../components/wizard/wizard-refusal';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { EmployerValues } from '../employment-draft';
 import {
@@ -35,14 +36,20 @@ type EmployerFormProps = StepProps & {
   lookup: EmployerLookupState;
 };
 
+/**
+ * The id of step 1, read-only. A refusal of the employer itself (on the watchlist, decision 0062)
+ * comes back on it: shown here, as the field's error.
+ */
 const NationalIdField = ({ nationalId }: { nationalId: string }) => {
   const { t } = useTranslation();
+  const refused = useStepServerErrors()?.nationalId;
   return (
     <TextField
       id="field-nationalId"
       label={t('employmentWizard.employer.nationalId')}
       value={nationalId}
-      helperText={t('employmentWizard.employer.nationalIdFixed')}
+      error={Boolean(refused)}
+      helperText={refused ?? t('employmentWizard.employer.nationalIdFixed')}
       fullWidth
       slotProps={{ htmlInput: { dir: 'ltr', readOnly: true }, inputLabel: { shrink: true } }}
     />
