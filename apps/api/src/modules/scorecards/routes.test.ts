@@ -98,6 +98,13 @@ describe('scorecards', () => {
     expect(agency.ordersMetOnTimePercent).toBeNull();
   });
 
+  it('recomputes the figures every ten minutes on the job queue', async () => {
+    const response = await kit.call('admin', 'GET', '/api/system/jobs');
+    expect(response.json<{ queues: unknown[] }>().queues).toContainEqual(
+      expect.objectContaining({ name: 'scorecards.refresh', kind: 'schedule', everySeconds: 600 }),
+    );
+  });
+
   it('shows the same figures on the public registry, signed out, with nothing of a person', async () => {
     const cards = await list('admin');
     for (const id of [kit.f.org.agencyPh, kit.f.org.office]) {
