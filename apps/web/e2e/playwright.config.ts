@@ -40,6 +40,8 @@ const server = (serverPort: number, url: string, env: Record<string, string> = {
     LOG_LEVEL: 'info',
     // The complaints journey refuses a token once through the simulator's test control (decision 0031).
     ISSUE_TRACKER_TEST_CONTROLS: 'true',
+    // The compliance orders' journey makes an order overdue without waiting ten days (decision 0059).
+    COMPLIANCE_ORDERS_TEST_CONTROLS: 'true',
     ...env,
   },
 });
@@ -61,7 +63,14 @@ export default defineConfig({
   projects: [
     { name: 'main', grepInvert: /@exclusive|@flags-on/ },
     { name: 'exclusive', grep: /@exclusive/, grepInvert: /@flags-on/, dependencies: ['main'] },
-    { name: 'flags-on', grep: /@flags-on/, use: { baseURL: flagsURL } },
+    { name: 'flags-on', grep: /@flags-on/, grepInvert: /@exclusive/, use: { baseURL: flagsURL } },
+    // The flags-on server's tests that change demo accounts (the compliance orders suspend `office`).
+    {
+      name: 'flags-on-exclusive',
+      grep: /(?=.*@flags-on)(?=.*@exclusive)/,
+      dependencies: ['flags-on'],
+      use: { baseURL: flagsURL },
+    },
   ],
   use: {
     baseURL,

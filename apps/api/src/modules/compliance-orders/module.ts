@@ -5,6 +5,7 @@ import type { SettingReader } from '../settings/providers';
 import { complianceOrderRoutes } from './routes';
 import { breachedOrderRefusal } from './service';
 import { breachOverdueOrders } from './sweep';
+import { complianceTestControlsEnabled, registerComplianceTestControls } from './test-controls';
 
 /** How often the breach sweep runs (once per period across every API instance). */
 export const BREACH_SWEEP_EVERY_SECONDS = 60;
@@ -29,4 +30,5 @@ export const registerComplianceOrders = async (
     { retryLimit: 1 },
   );
   await app.register(complianceOrderRoutes, { db, settingValue });
+  if (complianceTestControlsEnabled()) registerComplianceTestControls(app, db);
 };

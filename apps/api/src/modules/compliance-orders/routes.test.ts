@@ -8,13 +8,12 @@ import {
   decidableComplaintListSchema,
   type ComplianceOrder,
 } from '@portal/contracts/compliance-orders';
-import { clocks, incidents, reasons, recordHistory, suspensions } from '../../db/schema/index';
+import { incidents, reasons, recordHistory, suspensions } from '../../db/schema/index';
 import { translate } from '../../i18n/catalogue';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loadRequestFixtures, makeRequest } from '../employment-requests/request-fixtures.test-support';
 import { breachOverdueOrders } from './sweep';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { makeOrderOverdue } from './test-controls';
 
 describe('compliance orders with the flag off', () => {
   let t: TestApp;
@@ -112,13 +111,9 @@ describe('compliance orders (flag complaints on)', () => {
       },
     });
 
-  /** Moves the order's clock back so that it fell due a minute ago (time passing, as the sweep sees it). */
+  /** Time passing, as the sweep sees it: the order fell due a minute ago. */
   const makeOverdue = async (order: ComplianceOrder) => {
-    const startedAt = new Date(Date.now() - order.clock!.days * DAY_MS - 60_000);
-    await t.database.db
-      .update(clocks)
-      .set({ startedAt, dueAt: new Date(startedAt.getTime() + order.clock!.days * DAY_MS) })
-      .where(eq(clocks.id, order.clock!.id));
+    expect(await makeOrderOverdue(t.database.db, order.id)).toBe(true);
   };
 
   const historyOf = (id: number) =>
@@ -149,7 +144,7 @@ describe('compliance orders (flag complaints on)', () => {
     expect(order).toMatchObject({ status: 'OPEN', office: { id: complaint!.officeId }, suspensionId: null });
     expect(order.clock).toMatchObject({ obligation: 'complianceOrder', days: 10, state: 'running' });
     expect(new Date(order.clock!.dueAt).getTime() - new Date(order.clock!.startedAt).getTime()).toBe(
-      10 * DAY_MS,
+      10 * 24 * 60 * 60 * 1000,
     );
 
     const mine = complianceOrderListSchema.parse(
