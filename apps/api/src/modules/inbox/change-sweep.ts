@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ClockSubject } from '@portal/contracts/clocks/obligations';
 import type { Database } from '../../db/client';
 import {
@@ -52,7 +52,15 @@ const statusText = (value: unknown): string | null => (typeof value === 'string'
  */
 export const sweepStatusChanges = async (db: Database, now: Date): Promise<number> =>
   db.transaction(async (tx) => {
-    await tx.insert(inboxCursors).values({ name: CURSOR }).onConflictDoNothing();
+    // The first sweep starts from the history as it stands: the inbox tells of changes from then on,
+    // not of every change the portal ever recorded.
+    await tx
+      .insert(inboxCursors)
+      .values({
+        name: CURSOR,
+        lastHistoryId: sql`(select coalesce(max(${recordHistory.id}), 0) from ${recordHistory})`,
+      })
+      .onConflictDoNothing();
     const [cursor] = await tx.select().from(inboxCursors).where(eq(inboxCursors.name, CURSOR)).for('update');
     let last = cursor?.lastHistoryId ?? 0;
     const rows = await tx

@@ -22,6 +22,9 @@ export const inboxRoutes = async (app: FastifyInstance, options: InboxRoutesOpti
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.database;
   const access = routeAccess('inbox');
+  // Reading one's inbox and choosing one's e-mails are a person's own, not the organisation's
+  // business: they stay open to a suspended organisation or one whose licence expired.
+  const personalWrite = { ...access, allowWhenSuspended: true };
   const base = { tags: ['inbox'], security: [{ bearer: [] }] };
 
   api.get(
@@ -60,7 +63,7 @@ export const inboxRoutes = async (app: FastifyInstance, options: InboxRoutesOpti
   api.post(
     '/api/inbox/read',
     {
-      config: { access },
+      config: { access: personalWrite },
       schema: {
         ...base,
         summary: "Marks some of the caller's inbox items (`ids`) or all of them (`all: true`) read",
@@ -94,7 +97,7 @@ export const inboxRoutes = async (app: FastifyInstance, options: InboxRoutesOpti
   api.put(
     '/api/inbox/preferences',
     {
-      config: { access },
+      config: { access: personalWrite },
       schema: {
         ...base,
         summary: 'Chooses which reminders (50 %, 80 %, breach) arrive by e-mail, and their language',
