@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { EmploymentRequestPostAction } from '@portal/contracts/employment-requests/transitions';
-import { candidates, countryQuotas, employmentRequests, reasons, visas } from '../../db/schema/index';
+import { candidates, clocks, countryQuotas, employmentRequests, reasons, visas } from '../../db/schema/index';
 import { isAppError } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -293,6 +293,18 @@ describe('employment requests against a model (status, visa, candidate, quota)',
                   and(
                     eq(employmentRequests.id, ids[step.request]!),
                     inArray(employmentRequests.status, ['PENDING_AGENCY', 'PENDING_EMBASSY']),
+                  ),
+                );
+              // Its answer clock ran out too (decision 0056: a running one holds the request).
+              await db
+                .update(clocks)
+                .set({ state: 'breached', dueAt: new Date(Date.now() - 60_000) })
+                .where(
+                  and(
+                    eq(clocks.subjectType, 'employmentRequest'),
+                    eq(clocks.subjectId, ids[step.request]!),
+                    isNull(clocks.metAt),
+                    isNull(clocks.closedAt),
                   ),
                 );
               await sweepExpiredRequests(db);
