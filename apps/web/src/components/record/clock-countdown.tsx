@@ -7,6 +7,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { timeLeft } from '@portal/contracts/clocks/clock';
 import type { Clock } from '@portal/contracts/clocks/schemas';
 import type { Language } from '@portal/contracts/constants';
 import { formatDate } from '../../lib/format/intl';
@@ -58,6 +59,40 @@ const ICONS = {
   metLate: CheckCircleOutlineIcon,
   closed: DoNotDisturbOnOutlinedIcon,
 } as const;
+
+/**
+ * A due moment alone, as a list's due column shows it: "Due in 1 day 4 h" or "Overdue by 3 h" (in
+ * words, with an icon) and the moment in the kingdom's time below. Moves on each minute.
+ */
+export const DueCountdown = ({ dueAt }: { dueAt: string }) => {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const now = useNow();
+  const left = timeLeft(Date.parse(dueAt), now);
+  const standing: ClockStanding = {
+    kind: left.overdue ? 'overdue' : 'running',
+    days: left.days,
+    hours: left.hours,
+  };
+  const Icon = ICONS[standing.kind];
+  return (
+    <Stack spacing={0.25} data-testid="due-countdown" data-standing={standing.kind}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Icon fontSize="small" aria-hidden sx={{ color: left.overdue ? 'error.dark' : 'text.secondary' }} />
+        <Typography
+          component="span"
+          variant="body2"
+          sx={left.overdue ? { color: 'error.dark', fontWeight: 700 } : undefined}
+        >
+          {standingText(t, standing, language)}
+        </Typography>
+      </Stack>
+      <Typography component="span" variant="caption" color="text.secondary">
+        <time dateTime={dueAt}>{t('clocks.dueAt', { date: formatKingdomMoment(dueAt, language) })}</time>
+      </Typography>
+    </Stack>
+  );
+};
 
 /**
  * One clock's countdown (decision 0056): what is owed, where it stands ("due in 1 day 4 h",

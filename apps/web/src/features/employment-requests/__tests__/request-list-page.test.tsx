@@ -113,6 +113,37 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
     );
   });
 
+  it('counts each awaited answer down in the due column, sorts by it and filters the overdue (decision 0056)', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    rows = [
+      summaryFixture({ id: 5, number: 'ER-0000005', respondBy: inHours(-2.5) }),
+      summaryFixture({ id: 6, number: 'ER-0000006', respondBy: inHours(28.5) }),
+      summaryFixture({ id: 7, number: 'ER-0000007', status: 'CONTRACTED', respondBy: null }),
+    ];
+    saveCredentials(credentialsOf('PRO_OFFICE', OFFICE_ID));
+    const router = renderAt('/employment-requests?due=overdue&sort=respondBy&dir=asc');
+    await screen.findByRole('link', { name: 'ER-0000005' }, WAIT);
+    expect(calls()).toContain(
+      'GET /api/employment-requests?due=overdue&page=0&size=10&sort=respondBy&dir=asc',
+    );
+    const table = screen.getByRole('table', { name: 'Employment requests' });
+    const due = within(table).getAllByTestId('due-countdown');
+    expect(due.map((cell) => cell.dataset.standing)).toEqual(['overdue', 'running']);
+    expect(due[0]).toHaveTextContent('Overdue by 2 h');
+    expect(due[1]).toHaveTextContent('Due in 1 day 4 h');
+    expect(within(table).getByRole('button', { name: /^Respond by/ })).toBeVisible();
+    // The filter shows what the address asks for; "due within 24 hours" is the other choice.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Answer due' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Due within 24 hours' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('due=dueWithin24h'));
+    await waitFor(() =>
+      expect(calls()).toContain(
+        'GET /api/employment-requests?due=dueWithin24h&page=0&size=10&sort=respondBy&dir=asc',
+      ),
+    );
+  });
+
   it('gives the Philippine embassy the tabs: pending asks for its waiting requests, the list tab opens the list', async () => {
     saveCredentials(credentialsOf('FOREIGN_EMBASSY', EMBASSY_ID, 'PHL', 'RIYADH'));
     const router = renderAt('/employment-requests/pending');

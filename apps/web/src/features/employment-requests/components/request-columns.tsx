@@ -8,6 +8,7 @@ import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/col
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { DueCountdown } from '../../../components/record/clock-countdown';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
 import { localized } from '../../../lib/i18n/localized';
@@ -109,7 +110,9 @@ export const useRequestColumns = (
     {
       id: 'respondBy',
       label: columnLabel(REQUEST_COLUMN_LABELS.respondBy),
-      render: (row) => (row.respondBy ? <DateText value={row.respondBy} /> : '—'),
+      sortable: true,
+      // `respondBy` is kept only while an answer is awaited: its clock's countdown (decision 0056).
+      render: (row) => (row.respondBy ? <DueCountdown dueAt={row.respondBy} /> : '—'),
     },
     {
       id: 'createdAt',

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_REQUEST_STATUSES } from '@portal/contracts/employment-requests/schemas';
+import {
+  EMPLOYMENT_REQUEST_DUE_FILTERS,
+  EMPLOYMENT_REQUEST_STATUSES,
+} from '@portal/contracts/employment-requests/schemas';
 import { multiValues, type FilterField } from '../../../components/filters/filter-bar';
 import { localized } from '../../../lib/i18n/localized';
 import type { ListFilters } from '../../../lib/list/use-list-search-params';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
 
-export const REQUEST_FILTER_KEYS = ['q', 'status', 'countryId', 'bulkId'] as const;
+export const REQUEST_FILTER_KEYS = ['q', 'status', 'countryId', 'bulkId', 'due'] as const;
 export type RequestFilterKey = (typeof REQUEST_FILTER_KEYS)[number];
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -20,11 +23,15 @@ export const requestApiFilters = (filters: ListFilters<RequestFilterKey>): Recor
     status: statuses.length ? [...new Set(statuses)].join(',') : undefined,
     countryId: filters.countryId && ID.test(filters.countryId) ? filters.countryId : undefined,
     bulkId: filters.bulkId && ID.test(filters.bulkId) ? filters.bulkId : undefined,
+    due:
+      filters.due && (EMPLOYMENT_REQUEST_DUE_FILTERS as readonly string[]).includes(filters.due)
+        ? filters.due
+        : undefined,
   };
   return Object.fromEntries(Object.entries(result).filter(([, value]) => value)) as Record<string, string>;
 };
 
-/** The filter bar: text, statuses, country and bulk number. */
+/** The filter bar: text, statuses, country, bulk number and the answers' due moment (decision 0056). */
 export const useRequestFilterFields = (): FilterField[] => {
   const { t, i18n } = useTranslation();
   const countries = useCountryOptions();
@@ -49,5 +56,14 @@ export const useRequestFilterFields = (): FilterField[] => {
       })),
     },
     { kind: 'text', name: 'bulkId', label: t('employmentRequests.fields.bulk') },
+    {
+      kind: 'select',
+      name: 'due',
+      label: t('employmentRequests.due.label'),
+      options: EMPLOYMENT_REQUEST_DUE_FILTERS.map((due) => ({
+        value: due,
+        label: t(`employmentRequests.due.${due}`),
+      })),
+    },
   ];
 };
