@@ -35,6 +35,8 @@ import { contractTemplatesPages } from '../features/contract-templates/routes';
 import { myContractPages } from '../features/my-contract/routes';
 import { scorecardsPages } from '../features/scorecards/routes';
 import { inboxPages } from '../features/inbox/routes';
+import { publicHolidaysPages } from '../features/public-holidays/routes';
+import { incidentsPages } from '../features/incidents/routes';
 
 /**
  * Pages by route id, gathered from each feature's `routes.tsx`. A route of the contracts table
@@ -77,4 +79,6 @@ export const PAGES: FeaturePages = {
   ...myContractPages,
   ...scorecardsPages,
   ...inboxPages,
+  ...publicHolidaysPages,
+  ...incidentsPages,
 };

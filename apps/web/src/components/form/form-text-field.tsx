@@ -6,8 +6,11 @@ import { useFieldError } from './use-field-error';
 type FormTextFieldProps<T extends FieldValues, O> = FormFieldProps<T, O> & {
   /** Direction of the value: `rtl` for Arabic text, `ltr` for codes and numbers, `auto` otherwise. */
   dir?: 'ltr' | 'rtl' | 'auto';
-  /** `email` for e-mail addresses (with `autoComplete`), `tel` for phone numbers. */
-  type?: 'text' | 'email' | 'tel';
+  /**
+   * `email` for e-mail addresses (with `autoComplete`), `tel` for phone numbers, `datetime-local`
+   * for a moment typed as `YYYY-MM-DDTHH:mm` (an incident's start and end).
+   */
+  type?: 'text' | 'email' | 'tel' | 'datetime-local';
   /** The browser's autofill hint: `email` for the person's own address, `off` for someone else's. */
   autoComplete?: string;
   /** The input's id when `field-<name>` is not unique on the page (several forms with the same field names). */
