@@ -115,6 +115,14 @@ const TABLE: Row[] = [
     routes: ['complaints', 'complaints.add'],
     roles: ['FOREIGN_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'],
   },
+  // Not in spec 6's table: compliance orders and the admins' complaints to decide (decision 0059).
+  { group: 'Compliance orders', routes: ['complianceOrders'], roles: ['ADMIN', 'PRO_OFFICE', 'PRO_COMPANY'] },
+  {
+    group: 'Complaints to decide',
+    routes: ['admin.complaints'],
+    roles: ['ADMIN'],
+    permission: { module: 'ORGANIZATION', access: 'READ' },
+  },
   {
     group: 'HR pool',
     routes: ['hrPool', 'hrPool.oldContracts'],
