@@ -16,8 +16,11 @@ import type { DatabaseHandle } from '../../db/client';
 import { languageOf } from '../../i18n/catalogue';
 import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
 import { employerRecordOf } from './employer-record';
+import { WATCHLIST_HISTORY_FIELDS } from './history-fields';
 import {
+  canSeeWatchlistEntry,
   createWatchlistEntry,
   liftWatchlistEntry,
   listWatchlist,
@@ -138,4 +141,13 @@ export const employerWatchlistRoutes = async (
     },
     async (request) => employerRecordOf(db, establishmentSessionOf(request), request.params.id),
   );
+
+  // Each step of a flag (decision 0062): whoever sees the flag reads its history.
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'watchlistEntry',
+    fields: WATCHLIST_HISTORY_FIELDS,
+    access: READ,
+    canSee: canSeeWatchlistEntry,
+  });
 };

@@ -91,6 +91,20 @@ export const listWatchlist = async (
   return { items: items.map(toWatchlistEntry), total, page: query.page, size: query.size };
 };
 
+/** Whether the flag exists and the caller sees it (its history route). */
+export const canSeeWatchlistEntry = async (
+  db: Database,
+  id: number,
+  session: EstablishmentSession,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: employerWatchlist.id })
+    .from(employerWatchlist)
+    .where(and(eq(employerWatchlist.id, id), visibleFlags(session)))
+    .limit(1);
+  return row !== undefined;
+};
+
 const getEntry = async (db: Database | Executor, id: number): Promise<WatchlistEntry> => {
   const row = await findWatchlistEntry(db, id);
   if (!row) throw notFound();
