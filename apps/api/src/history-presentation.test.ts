@@ -14,6 +14,7 @@ import { listHistory, type HistoryEntityType } from './platform/history/service'
 import { ANNOUNCEMENT_HISTORY_FIELDS } from './modules/announcements/history-fields';
 import { CONTRACT_TEMPLATE_HISTORY_FIELDS } from './modules/contract-templates/history-fields';
 import { EMPLOYER_HISTORY_FIELDS } from './modules/employers/history-fields';
+import { WATCHLIST_HISTORY_FIELDS } from './modules/employer-watchlist/history-fields';
 import { REQUEST_HISTORY_FIELDS } from './modules/employment-requests/history-fields';
 import {
   loadWizardFixtures,
@@ -54,6 +55,7 @@ const DECLARED: Record<string, HistoryFields | ((db: Database, id: number) => Pr
   employmentRequest: REQUEST_HISTORY_FIELDS,
   transferContract: TRANSFER_HISTORY_FIELDS,
   contractTemplate: CONTRACT_TEMPLATE_HISTORY_FIELDS,
+  watchlistEntry: WATCHLIST_HISTORY_FIELDS,
 };
 
 /** Every key of the web catalogues (the app's and each feature's), in both languages. */
@@ -353,6 +355,33 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
     await ok(
       call('agency-ph', 'POST', `/api/employment-requests/${requestId}/reject`, {
         reasonId: await reasonOf('REJECTION'),
+      }),
+    );
+
+    // A watchlist flag for one country, its next review and its lifting (decision 0062).
+    const [watchlistReason] = await t.database.db
+      .select({ id: reasons.id })
+      .from(reasons)
+      .where(and(eq(reasons.kind, 'WATCHLIST'), eq(reasons.active, true)))
+      .limit(1);
+    const flag = await ok(
+      call('admin', 'POST', '/api/employer-watchlist', {
+        nationalId: world.nationalId,
+        reasonId: watchlistReason!.id,
+        countryId: f.country.IDN,
+        reviewOn: todayInKingdom(),
+      }),
+    );
+    await ok(
+      call('admin', 'PUT', `/api/employer-watchlist/${flag.id}/review`, {
+        reviewOn: todayInKingdom(new Date(Date.now() + 30 * 86_400_000)),
+        rowVersion: 1,
+      }),
+    );
+    await ok(
+      call('admin', 'POST', `/api/employer-watchlist/${flag.id}/lift`, {
+        liftReason: 'Settled',
+        rowVersion: 2,
       }),
     );
   };

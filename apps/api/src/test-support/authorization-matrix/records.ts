@@ -129,6 +129,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/employer-watchlist/': 'watchlistEntry',
   '/api/employer-watchlist/requests/': 'employmentRequest',
   '/api/public-holidays/': 'publicHoliday',
+  '/api/history/watchlistEntry/': 'watchlistEntry',
   '/api/history/publicHoliday/': 'publicHoliday',
   '/api/incidents/': 'incident',
   '/api/history/incident/': 'incident',
