@@ -9,8 +9,9 @@ import jobsPlugin from '../../platform/jobs/plugin';
 import { copyTemplateDatabase } from '../../test-support/test-database';
 import { sleep, waitUntil } from '../../test-support/server-process';
 import { makeParty, startPartyClock } from './inbox-fixtures.test-support';
-import { createMailer } from './mailer';
+import { createMailer, type OutgoingEmail } from './mailer';
 import { inboxJobs } from './module';
+import { sweepReminders } from './reminder-sweep';
 import { reminderEmail } from './reminder-text';
 import { startSmtpServer, type ReceivedEmail } from './smtp-inbox.test-support';
 
@@ -120,6 +121,25 @@ describe('clock reminders by e-mail across two instances', { timeout: 300_000 },
         ),
       );
     expect(items).toHaveLength(6);
+  });
+
+  it('claims a reminder once when two instances sweep at the same moment', async () => {
+    // The instances' own sweeps stop: only the two sweeps below may claim this clock's reminders.
+    for (const app of apps.splice(0)) await app.close();
+    const [one, two] = handles as [DatabaseHandle, DatabaseHandle];
+    const party = await makeParty(one.db, 'same-moment');
+    now = new Date();
+    const clock = await startPartyClock(one.db, party.organizationId, new Date(now.getTime() - 1.9 * DAY_MS));
+    const sent: OutgoingEmail[] = [];
+    const queue = async (email: OutgoingEmail) => void sent.push(email);
+    await Promise.all(
+      [one, two, one, two].map((handle) => sweepReminders(handle.db, now, 'http://portal.test', queue)),
+    );
+    const mine = sent.filter((email) => party.people.some((person) => person.email === email.to));
+    // 50 % and 80 % claimed once in all; each person gets one e-mail (the latest they chose, 80 %).
+    expect(mine.map((email) => email.to).sort()).toEqual(party.people.map((person) => person.email).sort());
+    const rows = await one.db.select().from(inboxItems).where(eq(inboxItems.subjectId, clock.subjectId));
+    expect(rows.map((row) => row.percent).sort()).toEqual([50, 50, 80, 80]);
   });
 
   it('sends nothing when SMTP_URL is unset, and still fills the inbox', async () => {
