@@ -16,6 +16,7 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useWatchlist } from '../api/watchlist-api';
 import { LiftDialog, ReviewDialog } from './entry-dialogs';
 import { FlagDialog } from './flag-dialog';
+import { HistoryDialog } from './history-dialog';
 
 const FILTERS = ['nationalId', 'countryId', 'state'] as const;
 const EMBASSY_ROLES = new Set(['FOREIGN_EMBASSY', 'SA_EMBASSY']);
@@ -37,6 +38,7 @@ export const WatchlistListPage = ({ reviews = false }: { reviews?: boolean }) =>
   const [flagOpen, setFlagOpen] = useState(false);
   const [reviewing, setReviewing] = useState<WatchlistEntry | null>(null);
   const [lifting, setLifting] = useState<WatchlistEntry | null>(null);
+  const [historyOf, setHistoryOf] = useState<WatchlistEntry | null>(null);
   const changeable = (row: WatchlistEntry) =>
     canWrite && row.state === WATCHLIST_STATE.ACTIVE && (!embassy || row.country?.id === ownCountry?.id);
 
@@ -183,11 +185,13 @@ export const WatchlistListPage = ({ reviews = false }: { reviews?: boolean }) =>
             hidden: !changeable(row),
             onClick: (item) => setLifting(item),
           },
+          { id: 'history', label: t('watchlist.history'), onClick: (item) => setHistoryOf(item) },
         ]}
       />
       <FlagDialog open={flagOpen} onClose={() => setFlagOpen(false)} ownCountry={ownCountry} />
       <ReviewDialog entry={reviewing} onClose={() => setReviewing(null)} />
       <LiftDialog entry={lifting} onClose={() => setLifting(null)} />
+      <HistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
     </PageFrame>
   );
 };
