@@ -97,7 +97,7 @@ describe('GET /api/clocks/waiting (decision 0056)', { timeout: 120_000 }, () => 
     expect(await waiting('embassy-ph')).toEqual({ items: [], total: 0 });
   });
 
-  it('names a partnership contract by its number, and pages the list', async () => {
+  it('names a partnership contract and a compliance order by their numbers, and pages the list', async () => {
     await t.database.db.insert(clocks).values([
       clock(agencyId, 1, {
         obligation: 'partnershipAnswer',
@@ -107,6 +107,12 @@ describe('GET /api/clocks/waiting (decision 0056)', { timeout: 120_000 }, () => 
       clock(agencyId, 2, { obligation: 'agencyAnswer', subjectId: 31 }),
       clock(agencyId, 3, { obligation: 'agencyAnswer', subjectId: 32 }),
     ]);
+    await t.database.db
+      .insert(clocks)
+      .values(
+        clock(officeId, 5, { obligation: 'complianceOrder', subjectType: 'complianceOrder', subjectId: 7 }),
+      );
+    expect((await waiting('office')).items.map((item) => item.subjectNumber)).toEqual(['ORD-000007']);
     const first = await waiting('agency-ph', '?page=0&size=2');
     expect(first.total).toBe(3);
     expect(first.items.map((item) => item.subjectNumber)).toEqual([contract.number, 'ER-0000031']);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { WaitingClock, WaitingClocks, WaitingClocksQuery } from '@portal/contracts/clocks/schemas';
+import { complianceOrderNumber } from '@portal/contracts/compliance-orders';
 import { formatRequestNumber } from '@portal/contracts/my-contract';
 import type { Database } from '../../db/client';
 import { clocks, partnershipContracts } from '../../db/schema/index';
@@ -19,8 +20,9 @@ const ownedBy = (session: EstablishmentSession) =>
     : eq(clocks.partyOrganizationId, session.organization.id);
 
 /**
- * The record's number for the link. An employment request's is its id printed (`ER-0000123`); a
- * partnership contract's is issued at its first approval (null before); a licence request has none.
+ * The record's number for the link. An employment request's and a compliance order's are their ids
+ * printed (`ER-0000123`, `ORD-000001`); a partnership contract's is issued at its first approval
+ * (null before); a licence request has none.
  */
 const subjectNumberOf = (row: ClockRow, contractNumber: string | null): string | null => {
   switch (row.subjectType) {
@@ -28,6 +30,8 @@ const subjectNumberOf = (row: ClockRow, contractNumber: string | null): string |
       return formatRequestNumber(row.subjectId);
     case 'partnershipContract':
       return contractNumber;
+    case 'complianceOrder':
+      return complianceOrderNumber(row.subjectId);
     default:
       return null;
   }

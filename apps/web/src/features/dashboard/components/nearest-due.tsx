@@ -12,7 +12,7 @@ import { RecordNumber } from '../../../components/record-number';
 import { useNow } from '../../../lib/use-now';
 
 /** Where a clock's record opens: its page (a licence request opens in the licence updates' page). */
-export const recordPathOf = (clock: WaitingClock): string | null => {
+export const recordPathOf = (clock: WaitingClock): string => {
   const { type, id } = clock.subject;
   switch (type) {
     case 'employmentRequest':
@@ -21,9 +21,9 @@ export const recordPathOf = (clock: WaitingClock): string | null => {
       return pathTo('partnershipContracts.view', { id });
     case 'licenceRequest':
       return `${pathTo('licenseUpdate')}?request=${id}`;
-    default:
-      // Compliance orders have no page of their own yet: the record is named, not linked.
-      return null;
+    case 'complianceOrder':
+      // The orders have no page each: their list shows each with its countdown.
+      return pathTo('complianceOrders');
   }
 };
 
@@ -52,25 +52,16 @@ export const NearestDue = ({ waiting }: { waiting: WaitingClocks }) => {
   return (
     <>
       <List dense aria-labelledby="dashboard-nearest-due" data-testid="nearest-due">
-        {waiting.items.map((clock) => {
-          const path = recordPathOf(clock);
-          return (
-            <ListItem key={clock.id} disableGutters data-testid="nearest-due-item">
-              <Stack spacing={0.5}>
-                {path ? (
-                  <Link component={RouterLink} to={path}>
-                    <RecordName clock={clock} />
-                  </Link>
-                ) : (
-                  <Typography component="span">
-                    <RecordName clock={clock} />
-                  </Typography>
-                )}
-                <ClockCountdown clock={clock} now={now} />
-              </Stack>
-            </ListItem>
-          );
-        })}
+        {waiting.items.map((clock) => (
+          <ListItem key={clock.id} disableGutters data-testid="nearest-due-item">
+            <Stack spacing={0.5}>
+              <Link component={RouterLink} to={recordPathOf(clock)}>
+                <RecordName clock={clock} />
+              </Link>
+              <ClockCountdown clock={clock} now={now} />
+            </Stack>
+          </ListItem>
+        ))}
       </List>
       {waiting.total > waiting.items.length ? (
         <Typography color="text.secondary">
