@@ -11,8 +11,8 @@ const text = (language: Language, key: string, values: Record<string, string> = 
 
 /**
  * An admin flags a new employer with a review date of today (decision 0062): it waits in the
- * review queue, the next review date takes it off, and lifting it says why. axe on the list, the
- * dialog and the queue. (The wizard's refusal and the embassy's view are the API tests'.)
+ * review queue, the next review date takes it off, lifting it says why, and its history shows each
+ * step. axe on the list, the dialogs and the queue. (The wizard's refusal and the embassy's view are the API tests'.)
  */
 for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]) {
   test(`an admin flags an employer, reviews it from the queue and lifts it (${language})`, async ({
@@ -63,6 +63,13 @@ for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]
     await lift.getByRole('button', { name: text(language, 'lift'), exact: true }).click();
     await expect(listed.getByText(/Wages paid in full/)).toBeVisible(SERVER_WORK);
     await expect(listed.getByText(text(language, 'states.LIFTED'), { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Its history: each step with who took it.
+    await listed.getByRole('button', { name: actions }).click();
+    await page.getByRole('menuitem', { name: text(language, 'history') }).click();
+    const history = page.getByRole('dialog', { name: text(language, 'historyTitle', { nationalId }) });
+    await expect(history.getByText('Wages paid in full')).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(page);
   });
 }
