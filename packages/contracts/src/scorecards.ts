@@ -28,8 +28,8 @@ export const ANSWERS_OWED: Record<ScorecardParty, readonly AnswerKind[]> = {
 /**
  * - `shown`: enough events, the value is given;
  * - `tooFewEvents`: fewer than 20 events, no value;
- * - `notRecorded`: the portal keeps no such events yet (complaints live in the issue tracker,
- *   compliance orders are not recorded), so no value whatever the count;
+ * - `notRecorded`: the portal keeps no such events (complaints live in the issue tracker), so no
+ *   value whatever the count;
  * - `noTimeLimit`: no setting limits this answer, so "on time" has no meaning yet.
  */
 export const FIGURE_STATES = ['shown', 'tooFewEvents', 'notRecorded', 'noTimeLimit'] as const;
@@ -59,7 +59,7 @@ export const scorecardFiguresSchema = z.object({
   /** Contracted employment requests later cancelled, per 100 contracted (offices and agencies). */
   cancellationsPer100Contracts: scorecardFigureSchema.nullable(),
   complaintsPer100Contracts: scorecardFigureSchema.nullable(),
-  /** Compliance orders met by their due date, % (offices). */
+  /** Compliance orders settled before any breach, % of those settled either way (offices). */
   ordersMetOnTimePercent: scorecardFigureSchema.nullable(),
   /** Workers arrived within 90 days of the contract, % (offices and agencies). */
   arrivalsOnTimePercent: scorecardFigureSchema.nullable(),

@@ -4,6 +4,7 @@ import type { FieldChanges } from '@portal/contracts/history';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import {
+  complianceOrders,
   employmentRequests,
   organizations,
   partnershipContracts,
@@ -37,7 +38,7 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
   const history = await db
     .select()
     .from(recordHistory)
-    .where(inArray(recordHistory.entityType, ['employmentRequest', 'partnershipContract']))
+    .where(inArray(recordHistory.entityType, ['employmentRequest', 'partnershipContract', 'complianceOrder']))
     .orderBy(
       asc(recordHistory.entityType),
       asc(recordHistory.entityId),
@@ -60,6 +61,7 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
   }
   const requests = new Map((await db.select().from(employmentRequests)).map((row) => [row.id, row]));
   const contracts = new Map((await db.select().from(partnershipContracts)).map((row) => [row.id, row]));
+  const orders = new Map((await db.select().from(complianceOrders)).map((row) => [row.id, row]));
   const embassies = await db
     .select()
     .from(organizations)
@@ -90,6 +92,16 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
   for (const [key, list] of changes) {
     const [type, idText] = key.split(':');
     const id = Number(idText);
+    if (type === 'complianceOrder') {
+      const order = orders.get(id);
+      const breached = list.some((change) => change.to === 'BREACHED');
+      const complied = list.some((change) => change.to === 'REPORTED' || change.to === 'CONFIRMED');
+      if (!order || !(breached || complied)) continue;
+      const figure = tally(order.officeId, 'orders');
+      figure.events += 1;
+      if (complied && !breached) figure.met += 1;
+      continue;
+    }
     if (type === 'partnershipContract') {
       const contract = contracts.get(id);
       list.forEach((change, index) => {
@@ -162,6 +174,7 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
       const share = t.events ? (100 * t.met) / t.events : null;
       if (figure === 'contracts') out.set('cancellationsPer100Contracts', { events: t.events, value: share });
       else if (figure === 'arrivals') out.set('arrivalsOnTime', { events: t.events, value: share });
+      else if (figure === 'orders') out.set('ordersMetOnTime', { events: t.events, value: share });
       else {
         out.set(`${figure}.onTime`, {
           events: t.events,

@@ -27,8 +27,8 @@ const notRecorded = (events: number): ScorecardFigure => ({ state: 'notRecorded'
 
 /**
  * The figures of one organisation of this party from its stored figures (missing ones: no events).
- * Complaints live in the issue tracker and compliance orders are not recorded by the portal yet,
- * so they show as not recorded (decision 0060) rather than as a made-up zero.
+ * Complaints live in the issue tracker, not in the portal, so they show as not recorded
+ * (decision 0060) rather than as a made-up zero.
  */
 export const figuresOf = (
   party: ScorecardParty,
@@ -57,7 +57,7 @@ export const figuresOf = (
     }),
     cancellationsPer100Contracts: contracts ? shownFigure(contracts) : null,
     complaintsPer100Contracts: contracts ? notRecorded(contracts.events) : null,
-    ordersMetOnTimePercent: party === 'office' ? notRecorded(0) : null,
+    ordersMetOnTimePercent: party === 'office' ? shownFigure(read(CONTRACT_FIGURES.orders)) : null,
     arrivalsOnTimePercent: party === 'embassy' ? null : shownFigure(read(CONTRACT_FIGURES.arrivals)),
   };
 };

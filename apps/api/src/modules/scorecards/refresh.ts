@@ -11,6 +11,7 @@ import { scorecardFigures } from '../../db/schema/index';
 export const CONTRACT_FIGURES = {
   cancellations: 'cancellationsPer100Contracts',
   arrivals: 'arrivalsOnTime',
+  orders: 'ordersMetOnTime',
 } as const;
 
 /** The kingdom's day of a moment (UTC+3, decision 0038). */
@@ -33,6 +34,8 @@ const kingdomDay = (column: string) => sql.raw(`((${column} at time zone 'UTC') 
  *   is one that later reached CANCELLED. An arrival is due within 90 days of the contract; events
  *   are the arrivals plus the contracts whose 90 days passed without arrival or earlier cancellation;
  *   the arrival's day is the one recorded with it (`arrivedOn`), else the day it was recorded.
+ * - Compliance orders (decision 0059), per office: an order counts once settled either way — the
+ *   office reported (or an admin confirmed) before any breach: met on time; breached: not.
  */
 export const refreshScorecards = async (
   db: Database,
@@ -54,7 +57,7 @@ export const refreshScorecards = async (
           lag(h.changed_at) over entity_order as since,
           lag(h.changes->'status'->>'to') over entity_order as entered
         from record_history h
-        where h.entity_type in ('employmentRequest', 'partnershipContract')
+        where h.entity_type in ('employmentRequest', 'partnershipContract', 'complianceOrder')
           and h.changes->'status' is not null
           and h.changed_at <= ${at}
         window entity_order as (partition by h.entity_type, h.entity_id order by h.changed_at, h.id)
@@ -114,6 +117,18 @@ export const refreshScorecards = async (
           count(*) filter (where arrival_owed)::int as arrival_events,
           count(*) filter (where arrived_in_time)::int as arrivals_met
         from parties group by organization_id
+      ), order_lives as (
+        select o.office_id as organization_id,
+          bool_or(c.to_status = 'BREACHED') as breached,
+          bool_or(c.to_status in ('REPORTED', 'CONFIRMED')) as complied
+        from status_changes c join compliance_orders o on o.id = c.entity_id
+        where c.entity_type = 'complianceOrder'
+        group by o.id, o.office_id
+      ), order_figures as (
+        select organization_id,
+          count(*) filter (where breached or complied)::int as events,
+          count(*) filter (where complied and not breached)::int as met
+        from order_lives group by organization_id
       ), figures as (
         select organization_id, kind || '.onTime' as figure, events,
           case when kind <> 'partnershipContract' then 100.0 * met / events end as value
@@ -127,6 +142,10 @@ export const refreshScorecards = async (
         select organization_id, ${CONTRACT_FIGURES.arrivals}::text, arrival_events,
           case when arrival_events > 0 then 100.0 * arrivals_met / arrival_events end
         from contract_figures
+        union all
+        select organization_id, ${CONTRACT_FIGURES.orders}::text, events,
+          case when events > 0 then 100.0 * met / events end
+        from order_figures
       ), inserted as (
         insert into scorecard_figures (organization_id, figure, events, value, computed_at)
         select organization_id, figure, events, value, ${at} from figures

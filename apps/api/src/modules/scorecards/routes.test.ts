@@ -8,7 +8,7 @@ import { requestKit } from '../employment-requests/request-fixtures.test-support
 import { settingValue } from '../settings/service';
 import { expectedFigures, type ExpectedFigure } from './expected-figures.test-support';
 import { refreshScorecards } from './refresh';
-import { addScorecardEvents } from './scorecard-events.test-support';
+import { addComplianceOrderEvents, addScorecardEvents } from './scorecard-events.test-support';
 import { createTestApp } from '../../test-support/test-app';
 
 /** A card's figures by the keys the refresh stores them under. */
@@ -22,6 +22,7 @@ const figuresByKey = (card: Scorecard) => {
     figures.set('cancellationsPer100Contracts', card.cancellationsPer100Contracts);
   }
   if (card.arrivalsOnTimePercent) figures.set('arrivalsOnTime', card.arrivalsOnTimePercent);
+  if (card.ordersMetOnTimePercent) figures.set('ordersMetOnTime', card.ordersMetOnTimePercent);
   return figures;
 };
 
@@ -44,8 +45,10 @@ describe('scorecards', () => {
   beforeAll(async () => {
     const { db } = kit.t.database;
     deadlines = await settingValue(db, 'responseDeadlines');
-    // The demo data holds too few answers for a figure to show: 60 more requests, with their history.
+    // The demo data holds too few events for a figure to show: 60 more requests and 24 compliance
+    // orders, with their history.
     await addScorecardEvents(db, kit.f, deadlines, 60);
+    await addComplianceOrderEvents(db, kit.f, 24);
     await refreshScorecards(db, deadlines);
   }, 300_000);
 
@@ -80,6 +83,7 @@ describe('scorecards', () => {
     const office = cards.items.find((card) => card.organization.id === kit.f.org.office)!;
     expect(office.cancellationsPer100Contracts?.state).toBe('shown');
     expect(office.arrivalsOnTimePercent?.state).toBe('shown');
+    expect(office.ordersMetOnTimePercent).toEqual({ state: 'shown', events: 24, value: 66.7 });
     expect(shown).toBeGreaterThanOrEqual(6);
   });
 
@@ -89,7 +93,7 @@ describe('scorecards', () => {
     expect(company.cancellationsPer100Contracts?.events).toBeLessThan(20);
     expect(company.cancellationsPer100Contracts).toMatchObject({ state: 'tooFewEvents', value: null });
     expect(company.complaintsPer100Contracts).toMatchObject({ state: 'notRecorded', value: null });
-    expect(company.ordersMetOnTimePercent).toEqual({ state: 'notRecorded', events: 0, value: null });
+    expect(company.ordersMetOnTimePercent).toEqual({ state: 'tooFewEvents', events: 0, value: null });
     const agency = cards.items.find((card) => card.organization.id === kit.f.org.agencyPh)!;
     expect(agency.answers.find((answer) => answer.kind === 'partnershipContract')).toMatchObject({
       limitDays: null,

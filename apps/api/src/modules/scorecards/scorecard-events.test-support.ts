@@ -2,7 +2,7 @@ import { DAY_MS } from '@portal/contracts/constants';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
-import { recordHistory } from '../../db/schema/index';
+import { complianceOrders, recordHistory } from '../../db/schema/index';
 import { makeRequest, type RequestFixtures } from '../employment-requests/request-fixtures.test-support';
 
 const HOUR_MS = 3_600_000;
@@ -86,5 +86,58 @@ export const addScorecardEvents = async (
         };
       }),
     ]);
+  }
+};
+
+let complaintNumber = 900_000 + Math.floor(Math.random() * 90_000);
+
+/**
+ * Adds `count` compliance orders on the office, decided 60 days ago, each with the history the
+ * portal writes: every third breached (then reported late), the others reported within days.
+ */
+export const addComplianceOrderEvents = async (
+  db: Database,
+  f: RequestFixtures,
+  count: number,
+  now = Date.now(),
+) => {
+  for (let i = 0; i < count; i += 1) {
+    complaintNumber += 1;
+    const decided = now - 60 * DAY_MS + i * HOUR_MS;
+    const breached = i % 3 === 0;
+    const [order] = await db
+      .insert(complianceOrders)
+      .values({
+        complaintId: complaintNumber,
+        complaintNumber: `CMP-${complaintNumber}`,
+        employmentRequestNumber: 'ER-0000001',
+        officeId: f.org.office,
+        textAr: 'إعادة رسوم الاستقدام',
+        textEn: 'Refund the recruitment fee',
+        suspensionReasonId: f.reason.suspension,
+        decidedBy: f.userId,
+        status: 'REPORTED',
+        createdAt: new Date(decided),
+      })
+      .returning({ id: complianceOrders.id });
+    const entry = (at: number, from: string | null, to: string) => ({
+      entityType: 'complianceOrder',
+      entityId: order!.id,
+      action: from === null ? ('create' as const) : ('update' as const),
+      changedBy: to === 'BREACHED' ? null : f.userId,
+      changedAt: new Date(at),
+      changes: { status: { from, to } },
+    });
+    await db
+      .insert(recordHistory)
+      .values([
+        entry(decided, null, 'OPEN'),
+        ...(breached
+          ? [
+              entry(decided + 10 * DAY_MS, 'OPEN', 'BREACHED'),
+              entry(decided + 12 * DAY_MS, 'BREACHED', 'REPORTED'),
+            ]
+          : [entry(decided + (1 + (i % 9)) * DAY_MS, 'OPEN', 'REPORTED')]),
+      ]);
   }
 };

@@ -59,7 +59,7 @@ const PAGE: RegistryOrganization = {
     answers: [],
     cancellationsPer100Contracts: { state: 'shown', events: 40, value: 7.5 },
     complaintsPer100Contracts: { state: 'notRecorded', events: 40, value: null },
-    ordersMetOnTimePercent: { state: 'notRecorded', events: 0, value: null },
+    ordersMetOnTimePercent: { state: 'shown', events: 24, value: 66.7 },
     arrivalsOnTimePercent: { state: 'tooFewEvents', events: 11, value: null },
   },
 };

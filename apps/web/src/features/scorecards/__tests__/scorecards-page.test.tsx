@@ -48,7 +48,7 @@ const officeCard: Scorecard = {
   answers: [],
   cancellationsPer100Contracts: { state: 'tooFewEvents', events: 5, value: null },
   complaintsPer100Contracts: { state: 'notRecorded', events: 5, value: null },
-  ordersMetOnTimePercent: { state: 'notRecorded', events: 0, value: null },
+  ordersMetOnTimePercent: { state: 'tooFewEvents', events: 3, value: null },
   arrivalsOnTimePercent: { state: 'tooFewEvents', events: 2, value: null },
 };
 
@@ -123,7 +123,7 @@ describe('ScorecardsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('This organisation owes no timed answers.')).toBeVisible();
     expect(rowsOf(screen.getByRole('table', { name: 'Contracts' }))).toContainEqual([
       'Compliance orders met on time',
-      'Not recorded by the portal yet',
+      'Fewer than 20 events3 events',
     ]);
   });
 
