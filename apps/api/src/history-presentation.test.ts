@@ -14,6 +14,8 @@ import { listHistory, type HistoryEntityType } from './platform/history/service'
 import { ANNOUNCEMENT_HISTORY_FIELDS } from './modules/announcements/history-fields';
 import { CONTRACT_TEMPLATE_HISTORY_FIELDS } from './modules/contract-templates/history-fields';
 import { EMPLOYER_HISTORY_FIELDS } from './modules/employers/history-fields';
+import { INCIDENT_HISTORY_FIELDS } from './modules/incidents/history-fields';
+import { PUBLIC_HOLIDAY_HISTORY_FIELDS } from './modules/public-holidays/history-fields';
 import { WATCHLIST_HISTORY_FIELDS } from './modules/employer-watchlist/history-fields';
 import { REQUEST_HISTORY_FIELDS } from './modules/employment-requests/history-fields';
 import {
@@ -56,6 +58,8 @@ const DECLARED: Record<string, HistoryFields | ((db: Database, id: number) => Pr
   transferContract: TRANSFER_HISTORY_FIELDS,
   contractTemplate: CONTRACT_TEMPLATE_HISTORY_FIELDS,
   watchlistEntry: WATCHLIST_HISTORY_FIELDS,
+  publicHoliday: PUBLIC_HOLIDAY_HISTORY_FIELDS,
+  incident: INCIDENT_HISTORY_FIELDS,
 };
 
 /** Every key of the web catalogues (the app's and each feature's), in both languages. */
@@ -382,6 +386,33 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
       call('admin', 'POST', `/api/employer-watchlist/${flag.id}/lift`, {
         liftReason: 'Settled',
         rowVersion: 2,
+      }),
+    );
+
+    // A public holiday moved to another day, an incident recorded open and closed (decision 0057).
+    const holiday = await ok(
+      call('admin', 'POST', '/api/public-holidays', { day: '2032-01-05', nameAr: 'عطلة', nameEn: 'Holiday' }),
+    );
+    await ok(
+      call('admin', 'PUT', `/api/public-holidays/${holiday.id}`, {
+        day: '2032-01-06',
+        nameAr: 'عطلة',
+        nameEn: 'Holiday',
+        rowVersion: 1,
+      }),
+    );
+    const outage = {
+      scope: 'travel',
+      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      descriptionAr: 'توقف',
+      descriptionEn: 'Down',
+    };
+    const incident = await ok(call('admin', 'POST', '/api/incidents', outage));
+    await ok(
+      call('admin', 'PUT', `/api/incidents/${incident.id}`, {
+        ...outage,
+        endedAt: new Date().toISOString(),
+        rowVersion: 1,
       }),
     );
   };
