@@ -28,7 +28,8 @@ import { takeRequestAction } from './actions';
 import { decideInBulk } from './bulk-action';
 import { registerRequestClaimRoutes } from './claims';
 import type { EmploymentRequestOptions } from './module';
-import { OFFICE_ROLES } from './scope';
+import { requestVisible } from './repository';
+import { OFFICE_ROLES, visibleRequests } from './scope';
 import { issueEContract } from './verifiable';
 
 const tags = ['employment-requests'];
@@ -82,7 +83,12 @@ export const employmentRequestActionRoutes = async (
         const session = establishmentSessionOf(request);
         const language = languageOf(request.headers['accept-language']);
         const subject = { type: 'employmentRequest', id: request.params.id } as const;
-        if (CLAIMED_DECISIONS.includes(action)) await checkNotClaimedByOther(db, subject, session, language);
+        // Only a caller who sees the request learns who reviews it (others get the runner's 404).
+        if (
+          CLAIMED_DECISIONS.includes(action) &&
+          (await requestVisible(db, subject.id, visibleRequests(session)))
+        )
+          await checkNotClaimedByOther(db, subject, session, language);
         const updated = await takeRequestAction(db, options, {
           session,
           id: request.params.id,

@@ -122,5 +122,10 @@ describe("claims on the embassy's pending requests", () => {
     expect(closed.statusCode).toBe(409);
     const { id } = await pending();
     expect((await as('embassy-ph-noloc', 'POST', claimUrl(id))).statusCode).toBe(404);
+    // Another embassy's officer does not learn who reviews it: its decision answers 404, not the name.
+    expect((await as(ANGELA, 'POST', claimUrl(id))).statusCode).toBe(200);
+    const outside = await as('embassy-ph-noloc', 'POST', `/api/employment-requests/${id}/approve`);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.body).not.toContain('Angela');
   });
 });

@@ -28,8 +28,6 @@ export type ClaimRouteOptions = {
   releaseAccess: EstablishmentAccess;
   /** The record as the caller sees it: undefined answers 404 (another tenant's), closed refuses a claim. */
   standing: (db: Database, id: number, session: EstablishmentSession) => Promise<QueueStanding>;
-  /** A controlled clock for tests. */
-  now?: () => Date;
 };
 
 const answerOf = async (db: Database, subject: ClaimSubject, now: Date): Promise<ClaimAnswer> => {
@@ -46,7 +44,6 @@ export const registerClaimRoutes = (app: FastifyInstance, options: ClaimRouteOpt
   const { db, type, path, standing } = options;
   const { route } = documentedRoutes(options.tag);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const clock = options.now ?? (() => new Date());
 
   api.post(
     `${path}/:id/claim`,
@@ -62,7 +59,7 @@ export const registerClaimRoutes = (app: FastifyInstance, options: ClaimRouteOpt
       const stands = await standing(db, subject.id, session);
       if (!stands) throw notFound();
       if (stands === 'closed') throw conflict('claims.notOpen');
-      const now = clock();
+      const now = new Date();
       if (!(await takeClaim(db, subject, session.user.id, now))) {
         const holder = await activeClaimOf(db, subject, now);
         // The winner of a race, or a colleague's live claim; gone again already: the caller may retry.
@@ -83,7 +80,7 @@ export const registerClaimRoutes = (app: FastifyInstance, options: ClaimRouteOpt
       const session = establishmentSessionOf(request);
       const subject = { type, id: request.params.id };
       if (!(await standing(db, subject.id, session))) throw notFound();
-      const now = clock();
+      const now = new Date();
       const admin = session.membership.role === 'ADMIN';
       const claim = await activeClaimOf(db, subject, now);
       if (claim && claim.claimedBy.id !== session.user.id && !admin) throw forbidden('claims.notYours');
