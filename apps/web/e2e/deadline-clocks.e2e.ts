@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import type { WaitingClocks } from '@portal/contracts/clocks/schemas';
+import { apiAs } from './api-call';
+import { featureText } from './feature-text';
+import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+import { signedIn } from './sides';
+
+const LANGUAGES = ['en-US', 'ar-SA'] as const;
+
+// Decision 0056: the office's "what waits on me" lists the deadlines it owes, nearest due first.
+for (const language of LANGUAGES) {
+  test(`office (${language}): the dashboard lists its deadlines nearest due first, each opening its record with its countdown`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const { page, credentials } = await signedIn(browser, 'office', language);
+    // The demo requests' clocks are opened by the backfill at the first start: wait for them.
+    await expect(async () => {
+      const waiting = (await apiAs(page, credentials, 'GET', '/api/clocks/waiting?size=1')) as WaitingClocks;
+      expect(waiting.total).toBeGreaterThan(0);
+    }).toPass({ timeout: 120_000 });
+
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', {
+      name: featureText('dashboard', language, 'dashboard.waiting.title'),
+    });
+    await expect(
+      section.getByRole('heading', {
+        name: featureText('dashboard', language, 'dashboard.nearestDue.title'),
+      }),
+    ).toBeVisible(SERVER_WORK);
+    const items = section.getByTestId('nearest-due-item');
+    await expect(items.first()).toBeVisible(SERVER_WORK);
+    const dues = await section
+      .getByTestId('clock-countdown')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+    expect(dues.length).toBeGreaterThan(0);
+    expect(dues).toEqual([...dues].sort((a, b) => a - b));
+    await expectNoAxeViolations(page);
+
+    await items.first().getByRole('link').click();
+    const deadlines = page.getByRole('region', { name: localeText(language, 'clocks.title') });
+    await expect(deadlines).toBeVisible(SERVER_WORK);
+    await expect(deadlines.getByTestId('clock-countdown').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}
