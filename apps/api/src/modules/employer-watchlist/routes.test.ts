@@ -166,6 +166,24 @@ describe('employer watchlist API', () => {
       .from(recordHistory)
       .where(and(eq(recordHistory.entityType, 'watchlistEntry'), eq(recordHistory.entityId, entry.id)));
     expect(history.map((h) => h.action).sort()).toEqual(['create', 'deactivate', 'update']);
+    const read = await call('admin', 'GET', `/api/history/watchlistEntry/${entry.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().items.map((h: { action: string }) => h.action)).toEqual([
+      'deactivate',
+      'update',
+      'create',
+    ]);
+  });
+
+  it("answers a flag's history only to whoever sees the flag", async () => {
+    const entry = (
+      await flag('embassy-ph', { nationalId: newNationalId(), countryId: kit.f.country.PHL })
+    ).json() as WatchlistEntry;
+    expect((await call('embassy-ph', 'GET', `/api/history/watchlistEntry/${entry.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(embassyOfIndonesia, 'GET', `/api/history/watchlistEntry/${entry.id}`)).statusCode,
+    ).toBe(404);
+    expect((await call('office', 'GET', `/api/history/watchlistEntry/${entry.id}`)).statusCode).toBe(403);
   });
 
   it('queues the flags in force whose review date has come, oldest review first', async () => {
