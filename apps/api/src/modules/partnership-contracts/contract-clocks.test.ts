@@ -45,4 +45,22 @@ describe("a partnership contract's answer clocks (decision 0056)", { timeout: 12
       { party: kit.f.org.agencyPh, state: 'closed' },
     ]);
   });
+
+  it('a programme terms version published waits on the agency until it confirms', async () => {
+    const draft = await createContract(kit);
+    await act('office', draft.id, 'sendForApproval');
+    await act('agency-ph', draft.id, 'approve');
+    const published = await kit.call('admin', 'PUT', '/api/settings/contractTermsVersion', {
+      value: `9.${draft.id}`,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const read = async () =>
+      partnershipContractSchema.parse(
+        (await kit.call('office', 'GET', `/api/partnership/contracts/${draft.id}`)).json(),
+      );
+    expect(states(await read())[1]).toEqual({ party: kit.f.org.agencyPh, state: 'running' });
+    const confirmed = await kit.call('agency-ph', 'PUT', `/api/partnership/contracts/${draft.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(states(await read())[1]).toEqual({ party: kit.f.org.agencyPh, state: 'met' });
+  });
 });

@@ -13,14 +13,18 @@ const otherSideOf = (row: ContractRow): number =>
   row.cancellationAskedBy === row.officeId ? row.agencyId : row.officeId;
 
 /** Starts the contract's answer clock, owed by `party`, under the settings as they stand. */
-export const startAnswerClock = async (executor: Executor, row: ContractRow, party: number, at: Date) =>
+export const startAnswerClock = async (executor: Executor, contractId: number, party: number, at: Date) =>
   startClock(executor, {
     obligation: 'partnershipAnswer',
-    subjectId: row.id,
+    subjectId: contractId,
     partyOrganizationId: party,
     startedAt: at,
     ...(await obligationRuleOf(recentSettingValue, executor as Database, 'partnershipAnswer')),
   });
+
+/** The wait ended without an answer (a cancellation taken back, a programme version no longer waiting). */
+export const closeAnswerClock = (executor: Executor, contractId: number, at: Date) =>
+  closeClocks(executor, 'partnershipContract', contractId, at, ['partnershipAnswer']);
 
 /**
  * What an action does to the contract's answer clock (decision 0056), in its transaction: a contract
@@ -37,10 +41,10 @@ export const moveContractClock = async (
   switch (action) {
     case 'sendForApproval':
     case 'amend':
-      await startAnswerClock(tx, row, row.agencyId, at);
+      await startAnswerClock(tx, row.id, row.agencyId, at);
       return;
     case 'cancel':
-      await startAnswerClock(tx, row, otherSideOf(row), at);
+      await startAnswerClock(tx, row.id, otherSideOf(row), at);
       return;
     case 'approve':
     case 'reject':
@@ -50,7 +54,7 @@ export const moveContractClock = async (
       await meetClock(tx, 'partnershipAnswer', row.id, at);
       return;
     case 'undoCancellation':
-      await closeClocks(tx, 'partnershipContract', row.id, at, ['partnershipAnswer']);
+      await closeAnswerClock(tx, row.id, at);
       return;
     case 'update':
       return;

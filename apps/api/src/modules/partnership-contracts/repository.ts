@@ -193,6 +193,7 @@ export const findActiveForProgrammeTerms = (tx: Executor) =>
   tx
     .select({
       id: partnershipContracts.id,
+      agencyId: partnershipContracts.agencyId,
       pendingUpdate: partnershipContracts.pendingUpdate,
       inForce: programmeTermsInForce,
     })

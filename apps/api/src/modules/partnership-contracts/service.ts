@@ -31,7 +31,7 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import { clocksOf } from '../../platform/clocks/clock-store';
-import { moveContractClock } from './contract-clocks';
+import { closeAnswerClock, moveContractClock, startAnswerClock } from './contract-clocks';
 import type { EstablishmentSession } from '../../types/session';
 import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
 import { checkOrganizationLimit } from '../lookups-organization-limits/service';
@@ -567,6 +567,10 @@ export const publishProgrammeTerms = async (
         pendingProgrammeTermsVersion: { from: before, to: next?.programmeTermsVersion ?? null },
       },
     });
+    // The agency owes the confirmation while something waits (decision 0056); a clock already
+    // running for an amendment keeps running.
+    if (next) await startAnswerClock(tx, contract.id, contract.agencyId, new Date(requestedAt));
+    else await closeAnswerClock(tx, contract.id, new Date(requestedAt));
     changed += 1;
   }
   return changed;
