@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import {
   publicHolidayInputSchema,
   type PublicHoliday,
@@ -67,12 +68,11 @@ export const HolidayForm = ({ holiday, readOnly = false }: HolidayFormProps) => 
         </Button>
       }
     >
-      <FormDateField
-        {...field}
-        name="day"
-        label={fieldLabel('day')}
-        hint={hijri ? t('publicHolidays.hijri', { date: hijri }) : t('publicHolidays.help')}
-      />
+      <FormDateField {...field} name="day" label={fieldLabel('day')} hint={t('publicHolidays.help')} />
+      {/* The kingdom's calendar beside the day as it is typed (decision 0038), in both languages. */}
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ alignSelf: 'center' }}>
+        {hijri ? t('publicHolidays.hijri', { date: hijri }) : null}
+      </Typography>
       <FormTextField {...field} name="nameAr" label={fieldLabel('nameAr')} dir="rtl" />
       <FormTextField {...field} name="nameEn" label={fieldLabel('nameEn')} dir="ltr" />
     </FormFrame>

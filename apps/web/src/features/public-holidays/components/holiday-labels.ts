@@ -19,7 +19,7 @@ export const useHolidayLabels = () => {
   const fieldLabel = (field: string) => t(`publicHolidays.fields.${field}`);
   const formatValue = (_field: string, value: unknown): string => String(value);
   // The kingdom's calendar beside the Gregorian date (decision 0038), in both languages.
-  const hijriOf = (day: string) => formatHijriDate(day, language);
+  const hijriOf = (day: string) => formatHijriDate(day, language, { dateStyle: 'long' });
   return { fieldLabel, formatValue, hijriOf };
 };
 
