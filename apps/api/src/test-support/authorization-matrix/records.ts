@@ -34,6 +34,7 @@ import { bookingRecords } from '../../modules/booking/matrix-records.test-suppor
 import { employmentRequestRecords } from '../../modules/employment-requests/matrix-records.test-support';
 import { transferContractRecords } from '../../modules/transfer-contracts/matrix-records.test-support';
 import { watchlistRecords } from '../../modules/employer-watchlist/matrix-records.test-support';
+import { complianceOrderRecords } from '../../modules/compliance-orders/matrix-records.test-support';
 import type { TestApp } from '../test-app';
 import type { Caller } from './callers';
 
@@ -78,7 +79,8 @@ type RecordName =
   | 'verificationCode'
   | 'watchlistEntry'
   | 'publicHoliday'
-  | 'incident';
+  | 'incident'
+  | 'complianceOrder';
 
 /** Which record a record route names, by the path before its first parameter. */
 const COLLECTIONS: Record<string, RecordName> = {
@@ -127,12 +129,13 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/public-registry/': 'publicRegistryOrganization',
   '/api/verify/': 'verificationCode',
   '/api/employer-watchlist/': 'watchlistEntry',
+  '/api/history/watchlistEntry/': 'watchlistEntry',
   '/api/employer-watchlist/requests/': 'employmentRequest',
   '/api/public-holidays/': 'publicHoliday',
-  '/api/history/watchlistEntry/': 'watchlistEntry',
   '/api/history/publicHoliday/': 'publicHoliday',
   '/api/incidents/': 'incident',
   '/api/history/incident/': 'incident',
+  '/api/compliance-orders/': 'complianceOrder',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */
@@ -492,6 +495,7 @@ export const loadRecords = async (
     ...(await transferContractRecords(t, callers)),
     ...(await bookingRecords(t, callers)),
     ...(await watchlistRecords(t)),
+    ...(await complianceOrderRecords(t, office.organizationId)),
     importRun: await importRunOfOffice(t),
     // The public registry (decision 0052): a licensed organisation's page, the same for everyone.
     publicRegistryOrganization: { params: { id: companyOrganization } },
