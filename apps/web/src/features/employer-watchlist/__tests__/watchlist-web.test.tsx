@@ -11,6 +11,8 @@ import { json, stubFetch } from '../../../test/http';
 import { setupFeatureTexts } from '../../../test/i18n';
 import { EmployerRecordPanel } from '../components/employer-record-panel';
 import { FlagDialog } from '../components/flag-dialog';
+import { WatchlistReviewsPage } from '../components/watchlist-list-page';
+import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { watchlistTexts } from '../locales/module-texts';
 import { employmentRequestTexts } from '../../employment-requests/locales/module-texts';
 
@@ -110,6 +112,29 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
     expect(screen.getByText('Kept in the complaints tracker, not counted here')).toBeInTheDocument();
     expect(screen.getByText('Rejected').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Other requests').nextSibling).toHaveTextContent('5');
+  });
+
+  it("the admins' queue asks only the flags due for review and says when there is none", async () => {
+    saveCredentials(
+      credentialsOf('ADMIN', { accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }] }),
+    );
+    stubFetch(fetchMock);
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/employer-watchlist')
+        ? json({ items: [], total: 0, page: 0, size: 10 })
+        : json([]),
+    );
+    renderRoutes(
+      [{ path: '/admin/watchlist-reviews', element: <WatchlistReviewsPage /> }],
+      '/admin/watchlist-reviews',
+    );
+    expect(await screen.findByText('No flag is due for review.', {}, WAIT)).toBeInTheDocument();
+    const listCall = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('/api/employer-watchlist'));
+    expect(listCall).toContain('reviewDue=true');
+    // The queue flags nobody: that is the list's.
+    expect(screen.queryByRole('button', { name: 'Flag an employer' })).not.toBeInTheDocument();
   });
 
   it('shows an office nothing of the employer record', async () => {
