@@ -24,6 +24,8 @@ import HistoryIcon from '@mui/icons-material/HistoryEduOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import ScorecardIcon from '@mui/icons-material/InsightsOutlined';
+import HolidayIcon from '@mui/icons-material/EventBusyOutlined';
+import OutageIcon from '@mui/icons-material/PowerOffOutlined';
 
 const ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -42,6 +44,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin.suspensions': <BlockIcon />,
   scorecards: <ScorecardIcon />,
   subusers: <ManageAccountsIcon />,
+  'admin.incidents': <OutageIcon />,
   'admin.systemJobs': <ScheduleIcon />,
   'admin.announcements': <CampaignIcon />,
   'admin.country': <PublicIcon />,
@@ -50,6 +53,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin.quota': <QuotaIcon />,
   'admin.organizationLimit': <TuneIcon />,
   'admin.settings': <SettingsIcon />,
+  'admin.publicHolidays': <HolidayIcon />,
 };
 
 export const navIcon = (routeId: string): ReactElement => ICONS[routeId] ?? <ArticleIcon />;
