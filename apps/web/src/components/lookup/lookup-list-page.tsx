@@ -28,6 +28,8 @@ export type LookupListPageProps<T extends { id: number }, K extends string> = {
   rowLabel: (row: T) => string;
   /** The row actions after "open" (edit or view); hidden from those who may only read. */
   writeActions?: (row: T) => Omit<RowAction<T>, 'hidden'>[];
+  /** What an empty result says (default: the lists' "no records"). */
+  emptyMessage?: string;
 };
 
 /**
@@ -72,6 +74,7 @@ export const LookupListPage = <T extends { id: number }, K extends string>(
         {...listTableProps(list, result)}
         getRowId={(row) => row.id}
         rowLabel={props.rowLabel}
+        emptyMessage={props.emptyMessage}
         rowActions={(row) => [
           {
             id: 'open',

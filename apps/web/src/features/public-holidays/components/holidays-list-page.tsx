@@ -45,6 +45,7 @@ export const HolidaysListPage = () => {
       ]}
       columns={useHolidayColumns()}
       rowLabel={useHolidayName()}
+      emptyMessage={t('publicHolidays.empty')}
       writeActions={(holiday) => [
         { id: 'delete', label: t('publicHolidays.delete'), onClick: () => void deleteHoliday(holiday) },
       ]}
