@@ -32,6 +32,7 @@ import { REASON_HISTORY_FIELDS } from './modules/lookups-reasons/history-fields'
 import { ORGANIZATION_HISTORY_FIELDS } from './modules/organizations/history-fields';
 import { contractBody, loadFixtures } from './modules/partnership-contracts/contract-fixtures.test-support';
 import { CONTRACT_HISTORY_FIELDS } from './modules/partnership-contracts/history-fields';
+import { COMPLIANCE_ORDER_HISTORY_FIELDS } from './modules/compliance-orders/history-fields';
 import { settingHistoryFields } from './modules/settings/history-fields';
 import { TRANSFER_HISTORY_FIELDS } from './modules/transfer-contracts/history-fields';
 import { VISA_HISTORY_SHOWN } from './modules/visas/history-fields';
@@ -60,6 +61,7 @@ const DECLARED: Record<string, HistoryFields | ((db: Database, id: number) => Pr
   watchlistEntry: WATCHLIST_HISTORY_FIELDS,
   publicHoliday: PUBLIC_HOLIDAY_HISTORY_FIELDS,
   incident: INCIDENT_HISTORY_FIELDS,
+  complianceOrder: COMPLIANCE_ORDER_HISTORY_FIELDS,
 };
 
 /** Every key of the web catalogues (the app's and each feature's), in both languages. */
@@ -415,6 +417,40 @@ describe('history as a person reads it', { timeout: 180_000 }, () => {
         rowVersion: 1,
       }),
     );
+
+    // A compliance order on a complaint about that request: decided, reported, confirmed (decision 0059).
+    const [complaintReason] = await t.database.db
+      .select({ id: reasons.id })
+      .from(reasons)
+      .where(and(eq(reasons.kind, 'COMPLAINT'), eq(reasons.active, true)))
+      .limit(1);
+    const { token } = (await ok(call('office', 'GET', '/api/complaints/jwt'))) as unknown as {
+      token: string;
+    };
+    const { subject } = (await ok(
+      call('office', 'POST', '/api/complaints/subject', {
+        employmentRequestId: requestId,
+        reasonId: complaintReason!.id,
+      }),
+    )) as unknown as { subject: string };
+    const complaint = await ok(
+      t.app.inject({
+        method: 'POST',
+        url: '/connector/issue-tracker/api/complaints',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { subject, description: 'Not as agreed' },
+      }),
+    );
+    const order = await ok(
+      call('admin', 'POST', '/api/compliance-orders', {
+        complaintId: complaint.id,
+        textAr: 'نفذ الاتفاق',
+        textEn: 'Keep the agreement',
+        suspensionReasonId: await reasonOf('SUSPENSION'),
+      }),
+    );
+    await ok(call('office', 'POST', `/api/compliance-orders/${order.id}/report`));
+    await ok(call('admin', 'POST', `/api/compliance-orders/${order.id}/confirm`));
   };
 
   it('shows, for a real change of every record type, labels and display values only', async () => {

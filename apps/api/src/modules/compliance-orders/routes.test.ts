@@ -268,6 +268,19 @@ describe('compliance orders (flag complaints on)', () => {
       ['person', { from: 'BREACHED', to: 'REPORTED' }],
       ['person', { from: 'REPORTED', to: 'CONFIRMED' }],
     ]);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/history/complianceOrder/${order.id}`,
+      headers: office,
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().total).toBe(4);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/history/complianceOrder/${order.id}`,
+      headers: await t.headersFor('company'),
+    });
+    expect(elsewhere.statusCode).toBe(404);
     const [latest] = await t.database.db
       .select()
       .from(recordHistory)

@@ -12,8 +12,18 @@ import { idParamsSchema } from '@portal/contracts/fields';
 import type { Database } from '../../db/client';
 import { actionAccess, routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
+import { registerHistoryRoute } from '../../platform/history/routes';
 import type { SettingReader } from '../settings/providers';
-import { confirmOrder, decide, getOrder, listDecidableComplaints, listOrders, reportOrder } from './service';
+import { COMPLIANCE_ORDER_HISTORY_FIELDS } from './history-fields';
+import {
+  canSeeOrder,
+  confirmOrder,
+  decide,
+  getOrder,
+  listDecidableComplaints,
+  listOrders,
+  reportOrder,
+} from './service';
 
 export type ComplianceOrderRoutesOptions = { db: Database; settingValue: SettingReader };
 
@@ -118,4 +128,13 @@ export const complianceOrderRoutes = async (app: FastifyInstance, options: Compl
     },
     async (request) => confirmOrder(db, establishmentSessionOf(request), request.params.id),
   );
+
+  // Every step of an order (decision 0059): whoever sees the order reads its history.
+  registerHistoryRoute(app, {
+    db,
+    entityType: 'complianceOrder',
+    fields: COMPLIANCE_ORDER_HISTORY_FIELDS,
+    access: routeAccess('complianceOrders', 'READ'),
+    canSee: canSeeOrder,
+  });
 };

@@ -37,6 +37,15 @@ export const getOrder = async (
   return order;
 };
 
+/** Whether the order exists and the caller sees it (its history's guard). */
+export const canSeeOrder = async (db: Database, id: number, session: EstablishmentSession) =>
+  (
+    await db
+      .select({ id: complianceOrders.id })
+      .from(complianceOrders)
+      .where(and(eq(complianceOrders.id, id), visibleOrders(session)))
+  ).length === 1;
+
 /** Every complaint with the order decided on it, for the admins. */
 export const listDecidableComplaints = async (
   db: Database,

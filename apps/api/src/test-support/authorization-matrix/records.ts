@@ -136,6 +136,7 @@ const COLLECTIONS: Record<string, RecordName> = {
   '/api/incidents/': 'incident',
   '/api/history/incident/': 'incident',
   '/api/compliance-orders/': 'complianceOrder',
+  '/api/history/complianceOrder/': 'complianceOrder',
 };
 
 /** `/api/lookups/jobs/:id/activate` → the job record; undefined for a route without path values. */

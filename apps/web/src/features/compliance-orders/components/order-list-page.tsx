@@ -10,6 +10,7 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
 import { useNow } from '../../../lib/use-now';
 import { useComplianceOrders, useOrderAction } from '../api/compliance-orders-api';
+import { OrderHistoryDialog } from './history-dialog';
 
 const PAGE_SIZE = 20;
 
@@ -31,6 +32,7 @@ export const OrderListPage = () => {
   const act = useOrderAction();
   const now = useNow();
   const [page, setPage] = useState(0);
+  const [historyOf, setHistoryOf] = useState<ComplianceOrder | null>(null);
 
   const columns: DataTableColumn<ComplianceOrder>[] = [
     {
@@ -100,15 +102,17 @@ export const OrderListPage = () => {
         getRowId={(row) => row.id}
         rowLabel={(row) => t('complianceOrders.rowLabel', { number: row.number })}
         emptyMessage={t('complianceOrders.empty')}
-        rowActions={(row) =>
-          (['report', 'confirm'] as const).map((action) => ({
+        rowActions={(row) => [
+          ...(['report', 'confirm'] as const).map((action) => ({
             id: action,
             label: t(`complianceOrders.actions.${action}`),
             onClick: () => take(row, action),
             hidden: !row.actions.includes(action),
-          }))
-        }
+          })),
+          { id: 'history', label: t('complianceOrders.actions.history'), onClick: setHistoryOf },
+        ]}
       />
+      <OrderHistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </PageFrame>
   );
 };
