@@ -72,6 +72,27 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
     expect((await refreshClocks(database.db, at('2026-12-03T13:00:00Z'))).changed).toBe(0);
   });
 
+  it('two refreshes side by side move a clock once, with one history entry', async () => {
+    await start('agencyAnswer', '2026-12-01T00:00:00Z');
+    await database.db.insert(incidents).values({
+      scope: 'portal',
+      startedAt: at('2026-12-01T10:00:00Z'),
+      endedAt: at('2026-12-01T16:00:00Z'),
+    });
+    const now = at('2026-12-02T00:00:00Z');
+    const [first, second] = await Promise.all([
+      refreshClocks(database.db, now),
+      refreshClocks(database.db, now),
+    ]);
+    expect(first.changed + second.changed).toBe(1);
+    expect((await stored()).dueAt).toBe('2026-12-03T06:00:00.000Z');
+    const history = await database.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entityType, 'employmentRequest'), eq(recordHistory.entityId, subjectId)));
+    expect(history).toHaveLength(1);
+  });
+
   it('an open incident keeps a clock from falling due while it lasts', async () => {
     await start('agencyAnswer', '2026-12-01T00:00:00Z');
     await database.db.insert(incidents).values({ scope: 'portal', startedAt: at('2026-12-02T23:00:00Z') });

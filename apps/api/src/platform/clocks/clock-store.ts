@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/clocks/obligations';
 import type { Clock, StoredClockState } from '@portal/contracts/clocks/schemas';
 import { clocks } from '../../db/schema/index';
-import { recordPortalChange, type Executor } from '../history/service';
+import { recordPortalChanges, type Executor } from '../history/service';
 import { loadCountingRules, rulesOf, type LoadedRules } from './counting-rules';
 
 export type ClockRow = typeof clocks.$inferSelect;
@@ -159,6 +159,53 @@ export const clocksOf = async (
   return rows.map(presentClock);
 };
 
+type ClockMove = { row: ClockRow; state: StoredClockState; dueAt: Date };
+
+/** A Postgres array literal of plain values (ids, ISO instants, state names: nothing to escape). */
+const arrayLiteral = (values: readonly (string | number | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
+/**
+ * Stores a batch of moves in one statement, each only if the clock is still as it was read (two
+ * sweeps side by side move it once), and writes the history of the due moments that moved (decision
+ * 0056: the record says its clock moved, and why). Answers the ids this call moved.
+ */
+const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Promise<Set<number>> => {
+  if (moves.length === 0) return new Set();
+  const updated = (await executor.execute(sql`
+    update ${clocks} as c
+    set state = v.state, due_at = v.due_at, met_at = coalesce(v.met_at, c.met_at), updated_at = ${now.toISOString()}::timestamptz
+    from (
+      select unnest(${arrayLiteral(moves.map((move) => move.row.id))}::int[]) as id,
+        unnest(${arrayLiteral(moves.map((move) => move.state))}::text[]) as state,
+        unnest(${arrayLiteral(moves.map((move) => move.dueAt.toISOString()))}::timestamptz[]) as due_at,
+        unnest(${arrayLiteral(moves.map((move) => (move.state === 'met' ? move.dueAt.toISOString() : null)))}::timestamptz[]) as met_at,
+        unnest(${arrayLiteral(moves.map((move) => move.row.dueAt.toISOString()))}::timestamptz[]) as was_due,
+        unnest(${arrayLiteral(moves.map((move) => move.row.state))}::text[]) as was_state
+    ) as v
+    where c.id = v.id and c.due_at = v.was_due and c.state = v.was_state and c.met_at is null and c.closed_at is null
+    returning c.id
+  `)) as unknown as { rows: { id: number }[] };
+  const applied = new Set(updated.rows.map((row) => Number(row.id)));
+  await recordPortalChanges(
+    executor,
+    moves
+      .filter((move) => applied.has(move.row.id) && move.dueAt.getTime() !== move.row.dueAt.getTime())
+      .map((move) => ({
+        entityType: move.row.subjectType,
+        entityId: move.row.subjectId,
+        at: now,
+        changes: {
+          [`clock.${move.row.obligation}.dueAt`]: {
+            from: move.row.dueAt.toISOString(),
+            to: move.dueAt.toISOString(),
+          },
+        },
+      })),
+  );
+  return applied;
+};
+
 /** Open clocks read each sweep: at most this many per statement. */
 export const REFRESH_BATCH = 500;
 
@@ -192,27 +239,15 @@ export const refreshClocks = async (
       )
       .orderBy(clocks.id)
       .limit(REFRESH_BATCH);
-    for (const row of rows) {
+    const moved = rows.flatMap((row) => {
       const reading = readStoredClock(row, loaded, now);
       const state = storedState(row.obligation, reading);
       const dueAt = new Date(reading.dueAt);
-      if (state === row.state && dueAt.getTime() === row.dueAt.getTime()) continue;
-      const ended = state === 'met' ? { metAt: dueAt } : {};
-      await executor
-        .update(clocks)
-        .set({ state, dueAt, updatedAt: now, ...ended })
-        .where(eq(clocks.id, row.id));
-      if (dueAt.getTime() !== row.dueAt.getTime()) {
-        // Readable history: the record says its clock moved, and why (decision 0056).
-        await recordPortalChange(executor, {
-          entityType: row.subjectType,
-          entityId: row.subjectId,
-          at: now,
-          changes: {
-            [`clock.${row.obligation}.dueAt`]: { from: row.dueAt.toISOString(), to: dueAt.toISOString() },
-          },
-        });
-      }
+      return state === row.state && dueAt.getTime() === row.dueAt.getTime() ? [] : [{ row, state, dueAt }];
+    });
+    const applied = await applyMoves(executor, moved, now);
+    for (const { row, state, dueAt } of moved) {
+      if (!applied.has(row.id)) continue;
       if (state === 'breached') breached.push({ ...row, state, dueAt });
       changed += 1;
     }

@@ -22,6 +22,10 @@ export const insertHistory = async (executor: Executor, row: NewHistoryRow): Pro
   await executor.insert(recordHistory).values(row);
 };
 
+export const insertHistoryRows = async (executor: Executor, rows: NewHistoryRow[]): Promise<void> => {
+  await executor.insert(recordHistory).values(rows);
+};
+
 /** One page of a record's history, newest first, with the names of who changed it. */
 export const findHistoryPage = async (
   db: Database,

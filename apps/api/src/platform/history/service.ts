@@ -3,7 +3,7 @@ import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import type { HistoryFields } from './fields';
 import { presentChanges } from './present';
-import { findHistoryPage, insertHistory, type Executor } from './repository';
+import { findHistoryPage, insertHistory, insertHistoryRows, type Executor } from './repository';
 
 export type { Executor } from './repository';
 export { creationChanges, deletionChanges, diffChanges } from './diff';
@@ -51,15 +51,22 @@ export const recordChange = async (executor: Executor, change: ChangeRecord): Pr
   await insertHistory(executor, change);
 };
 
-/** A change the portal itself made (a sweep, a clock moved by an outage): no person is named. */
-export const recordPortalChange = async (
+/** Changes the portal itself made (a sweep, clocks moved by an outage): no person is named. */
+export const recordPortalChanges = async (
+  executor: Executor,
+  changes: (Omit<ChangeRecord, 'changedBy' | 'action'> & { at: Date })[],
+): Promise<void> => {
+  const rows = changes
+    .filter((change) => Object.keys(change.changes).length > 0)
+    .map(({ at, ...rest }) => ({ ...rest, action: 'update' as const, changedBy: null, changedAt: at }));
+  if (rows.length > 0) await insertHistoryRows(executor, rows);
+};
+
+/** One change the portal itself made. */
+export const recordPortalChange = (
   executor: Executor,
   change: Omit<ChangeRecord, 'changedBy' | 'action'> & { at: Date },
-): Promise<void> => {
-  if (Object.keys(change.changes).length === 0) return;
-  const { at, ...rest } = change;
-  await insertHistory(executor, { ...rest, action: 'update', changedBy: null, changedAt: at });
-};
+): Promise<void> => recordPortalChanges(executor, [change]);
 
 /** A page of a record's history, newest first, each entry with its changes as a person reads them. */
 export const listHistory = async (
