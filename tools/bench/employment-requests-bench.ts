@@ -12,9 +12,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { sweepExpiredRequests } from '../../apps/api/src/modules/employment-requests/expiry-sweep';
+import { syncRespondBy } from '../../apps/api/src/modules/employment-requests/request-clocks';
+import { refreshAndFollow } from '../../apps/api/src/platform/clocks/clock-refresh';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { benchRequestCount, prepareEmploymentRequestData } from './employment-requests-data';
 import { measureScorecardRefresh } from './scorecards-bench';
+import { generateBenchClocks, measureClockRefresh } from './clocks-bench';
 import { establishmentHeaders } from './list-bench';
 import { startServer } from './server-process';
 import { getJson, summarise, thousands, timeGet, type RecordFigure } from './timing';
@@ -293,6 +296,17 @@ export const measureTransitions = async (baseUrl: string, client: pg.Client, rec
        from unnest($1::int[], $2::int[], $3::timestamptz[]) as v(id, row_version, respond_by) where r.id = v.id`,
       [ids, rows.map((row) => row.row_version), rows.map((row) => row.respond_by)],
     );
+    // Their clocks as before: the agency's answer open again, the embassy's the accepts opened gone.
+    await client.query(
+      `delete from clocks where subject_type = 'employmentRequest' and subject_id = any($1)
+         and obligation <> 'agencyAnswer'`,
+      [ids],
+    );
+    await client.query(
+      `update clocks set met_at = null, state = 'running' where subject_type = 'employmentRequest'
+         and subject_id = any($1) and obligation = 'agencyAnswer'`,
+      [ids],
+    );
   }
 };
 
@@ -331,9 +345,13 @@ const measureSweep = async (
   let sweeping = true;
   try {
     const started = performance.now();
-    const sweep = sweepExpiredRequests(database.db, now).finally(() => {
-      sweeping = false;
-    });
+    // The minute's clocks sweep breaches the answer clocks that fell due, then the expiry sweep
+    // expires their requests (a running clock holds a request: decision 0056).
+    const sweep = refreshAndFollow(database.db, syncRespondBy, now, true)
+      .then(() => sweepExpiredRequests(database.db, now))
+      .finally(() => {
+        sweeping = false;
+      });
     const asking = (async () => {
       while (sweeping) during.push(await timeGet(listUrl, headers));
     })();
@@ -375,6 +393,11 @@ const measureSweep = async (
       `delete from record_history h using bench_swept b
        where h.entity_type = 'employmentRequest' and h.entity_id = b.id and h.changed_by is null`,
     );
+    await client.query(
+      `update clocks c set state = 'running', closed_at = null from bench_swept b
+       where c.subject_type = 'employmentRequest' and c.subject_id = b.id
+         and c.obligation in ('agencyAnswer', 'embassyAnswer') and c.met_at is null`,
+    );
     await client.query(`drop table bench_swept`);
   }
 };
@@ -382,6 +405,17 @@ const measureSweep = async (
 /** `BENCH_ONLY=employment-requests npm run bench`. */
 export const measureEmploymentRequests = async (record: RecordFigure): Promise<void> => {
   const databaseUrl = await prepareEmploymentRequestData();
+  const clocksClient = new pg.Client({ connectionString: databaseUrl });
+  await clocksClient.connect();
+  const generating = performance.now();
+  const clocksAdded = await generateBenchClocks(clocksClient).finally(() => clocksClient.end());
+  record(
+    `deadline clocks: ${thousands(clocksAdded)} generated for the requests`,
+    (performance.now() - generating) / 1000,
+    's',
+    'reference',
+    true,
+  );
   const server = await startServer(8393, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
@@ -402,6 +436,7 @@ export const measureEmploymentRequests = async (record: RecordFigure): Promise<v
     await measureTransitions(server.baseUrl, client, record);
     await measureSweep(server.baseUrl, databaseUrl, client, record);
     await measureScorecardRefresh(server.baseUrl, databaseUrl, client, record);
+    await measureClockRefresh(server.baseUrl, databaseUrl, client, record);
   } finally {
     await client.end();
     await server.stop();

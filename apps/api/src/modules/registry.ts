@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { registerClockJobs, type ClocksMovedFollower } from '../platform/clocks/clock-jobs';
+import { registerClockJobs } from '../platform/clocks/clock-jobs';
+import type { ClocksMovedFollower } from '../platform/clocks/clock-refresh';
 import { uploadsDirOf } from '../platform/uploads/config';
 import { createFileStore, type FileStore } from '../platform/uploads/store';
 import { sweepUploads, sweepUploadsAtStart } from '../platform/uploads/sweep';

@@ -6,7 +6,7 @@ import {
   type EmploymentRequest,
 } from '@portal/contracts/employment-requests/schemas';
 import { clocks, employmentRequests, incidents, reasons } from '../../db/schema/index';
-import { refreshAndFollow } from '../../platform/clocks/clock-jobs';
+import { refreshAndFollow } from '../../platform/clocks/clock-refresh';
 import { sessionOf } from '../../test-support/sessions';
 import { changeCandidateStatus } from '../hr-pool-candidates/transitions';
 import { settingValue } from '../settings/service';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Executor } from '../history/service';
 import type { Jobs } from '../jobs/types';
-import { refreshClocks } from './clock-store';
+import { refreshAndFollow, type ClocksMovedFollower } from './clock-refresh';
 
 /** Every minute: the clocks due by now read again (breached, a trial run out, moved by an outage). */
 export const CLOCKS_SWEEP_JOB = 'clocks.sweep';
@@ -11,29 +10,11 @@ export const CLOCKS_REFRESH_JOB = 'clocks.refresh';
 export const CLOCKS_SWEEP_EVERY_SECONDS = 60;
 
 /**
- * What a module that keeps a copy of a due moment beside its records does after clocks were read
- * again (the employment requests' `respondBy`, which their lists and expiry read).
- */
-export type ClocksMovedFollower = (executor: Executor, now: Date) => Promise<unknown>;
-
-/**
  * Asks for every open clock to be read again (the holidays or the incidents changed): one job on the
  * queue, a second ask while one waits is the same job. Answers the job's id (null: one waits).
  */
 export const requestClocksRefresh = (jobs: Jobs): Promise<string | null> =>
   jobs.send(CLOCKS_REFRESH_JOB, {}, { singletonKey: CLOCKS_REFRESH_JOB });
-
-/** Reads open clocks again (those due by now, or all), then lets the modules copy what moved. */
-export const refreshAndFollow = async (
-  db: Database,
-  follower: ClocksMovedFollower | undefined,
-  now: Date,
-  dueOnly: boolean,
-): Promise<{ changed: number; breached: number }> => {
-  const { changed, breached } = await refreshClocks(db, now, dueOnly ? now : undefined);
-  await follower?.(db, now);
-  return { changed, breached: breached.length };
-};
 
 /**
  * The clocks' jobs on the queue (decision 0056): the minute's sweep of due clocks and the refresh of
