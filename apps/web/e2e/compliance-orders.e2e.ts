@@ -156,6 +156,35 @@ test('@flags-on @exclusive a complaint’s decision → the office’s order wit
     .click();
   await admin.page.getByRole('menuitem', { name: text('en-US', 'actions.confirm') }).click();
   await expect(adminRow).toContainText(text('en-US', 'status.CONFIRMED'), SERVER_WORK);
+  // Every step in the order's history: decided, breached by the portal, confirmed.
+  await adminRow
+    .getByRole('button', {
+      name: localeText('en-US', 'list.rowActions').replace(
+        '{{name}}',
+        text('en-US', 'rowLabel', { number: order.number }),
+      ),
+    })
+    .click();
+  await admin.page.getByRole('menuitem', { name: text('en-US', 'actions.history') }).click();
+  const history = admin.page.getByRole('dialog', {
+    name: text('en-US', 'historyTitle', { number: order.number }),
+  });
+  const status = (name: string) => text('en-US', `status.${name}`);
+  await expect(
+    // The change's own line (the entry's item holds it too).
+    history
+      .getByRole('listitem')
+      .filter({ hasText: `${status('OPEN')} → ${status('BREACHED')}` })
+      .last(),
+  ).toBeVisible(SERVER_WORK);
+  await expect(
+    history
+      .getByRole('listitem')
+      .filter({ hasText: `${status('BREACHED')} → ${status('CONFIRMED')}` })
+      .last(),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+  await history.getByRole('button', { name: localeText('en-US', 'common.close') }).click();
 
   for (const language of ['en-US', 'ar-SA'] as const) {
     const { page, credentials } = offices[language];
