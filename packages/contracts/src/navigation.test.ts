@@ -177,17 +177,23 @@ describe('feature flags in menus', () => {
 
   it('on: present in navigation order', () => {
     const office = ids(menuRoutes(subject('PRO_OFFICE', { features: ALL_FLAGS_ON })));
-    expect(office.slice(-4)).toEqual(['licenseUpdate', 'complaints', 'scorecards', 'subusers']);
-    const admin = ids(menuRoutes(subject('ADMIN', { features: ALL_FLAGS_ON })));
-    expect(admin.slice(-7)).toEqual([
+    expect(office.slice(-5)).toEqual([
       'licenseUpdate',
-      'admin.registrations',
-      'watchlist',
-      'admin.watchlistReviews',
-      'admin.visa',
-      'admin.suspensions',
+      'complaints',
+      'complianceOrders',
       'scorecards',
       'subusers',
+    ]);
+    const admin = ids(menuRoutes(subject('ADMIN', { features: ALL_FLAGS_ON })));
+    expect(admin.slice(-9)).toEqual([
+      'admin.visa',
+      'admin.suspensions',
+      'admin.complaints',
+      'watchlist',
+      'admin.watchlistReviews',
+      'scorecards',
+      'subusers',
+      'admin.incidents',
       'admin.systemJobs',
     ]);
     expect(ids(menuRoutes(subject('FOREIGN_EMBASSY', { features: ALL_FLAGS_ON })))).toContain('complaints');
