@@ -30,5 +30,6 @@ export const registerComplianceOrders = async (
     { retryLimit: 1 },
   );
   await app.register(complianceOrderRoutes, { db, settingValue });
-  if (complianceTestControlsEnabled()) registerComplianceTestControls(app, db);
+  // Only on the embedded store (a demo or an end-to-end server): never where a real database is named.
+  if (complianceTestControlsEnabled() && !config.databaseUrl) registerComplianceTestControls(app, db);
 };
