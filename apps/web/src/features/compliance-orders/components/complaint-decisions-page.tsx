@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { DecidableComplaint } from '@portal/contracts/compliance-orders';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { InMemoryTable } from '../../../components/data-table/in-memory-table';
 import { PageFrame } from '../../../components/page-frame';
 import { RecordNumber } from '../../../components/record-number';
 import { localized } from '../../../lib/i18n/localized';
 import { useDecidableComplaints } from '../api/compliance-orders-api';
 import { DecisionDialog } from './decision-dialog';
-
-const PAGE_SIZE = 20;
 
 /**
  * `admin/complaints`: every complaint of the issue tracker, read by the API for the admins, with
@@ -18,7 +17,6 @@ const PAGE_SIZE = 20;
 export const ComplaintDecisionsPage = () => {
   const { t, i18n } = useTranslation();
   const complaints = useDecidableComplaints();
-  const [page, setPage] = useState(0);
   const [deciding, setDeciding] = useState<DecidableComplaint | null>(null);
 
   const columns: DataTableColumn<DecidableComplaint>[] = [
@@ -56,23 +54,12 @@ export const ComplaintDecisionsPage = () => {
     },
   ];
 
-  const items = complaints.data?.items;
   return (
     <PageFrame>
-      <DataTable
+      <InMemoryTable
         label={t('complianceOrders.complaints.list')}
         columns={columns}
-        rows={items?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
-        total={items?.length}
-        page={page}
-        size={PAGE_SIZE}
-        sort={undefined}
-        dir="asc"
-        onSort={() => undefined}
-        onPageChange={setPage}
-        loading={complaints.isFetching}
-        error={complaints.error}
-        onRetry={() => void complaints.refetch()}
+        query={complaints}
         getRowId={(row) => row.id}
         rowLabel={(row) => t('complianceOrders.complaints.rowLabel', { number: row.number })}
         emptyMessage={t('complianceOrders.complaints.empty')}

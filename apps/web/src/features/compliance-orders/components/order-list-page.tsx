@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceOrder, ComplianceOrderStatus } from '@portal/contracts/compliance-orders';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { InMemoryTable } from '../../../components/data-table/in-memory-table';
 import { PageFrame } from '../../../components/page-frame';
 import { RecordNumber } from '../../../components/record-number';
 import { ClockCountdown } from '../../../components/record/clock-countdown';
@@ -11,8 +12,6 @@ import { localized } from '../../../lib/i18n/localized';
 import { useNow } from '../../../lib/use-now';
 import { useComplianceOrders, useOrderAction } from '../api/compliance-orders-api';
 import { OrderHistoryDialog } from './history-dialog';
-
-const PAGE_SIZE = 20;
 
 const TONES: Record<ComplianceOrderStatus, StatusTone> = {
   OPEN: 'warning',
@@ -31,7 +30,6 @@ export const OrderListPage = () => {
   const orders = useComplianceOrders();
   const act = useOrderAction();
   const now = useNow();
-  const [page, setPage] = useState(0);
   const [historyOf, setHistoryOf] = useState<ComplianceOrder | null>(null);
 
   const columns: DataTableColumn<ComplianceOrder>[] = [
@@ -82,23 +80,12 @@ export const OrderListPage = () => {
       },
     );
 
-  const items = orders.data?.items;
   return (
     <PageFrame>
-      <DataTable
+      <InMemoryTable
         label={t('complianceOrders.list')}
         columns={columns}
-        rows={items?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
-        total={items?.length}
-        page={page}
-        size={PAGE_SIZE}
-        sort={undefined}
-        dir="asc"
-        onSort={() => undefined}
-        onPageChange={setPage}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        query={orders}
         getRowId={(row) => row.id}
         rowLabel={(row) => t('complianceOrders.rowLabel', { number: row.number })}
         emptyMessage={t('complianceOrders.empty')}
