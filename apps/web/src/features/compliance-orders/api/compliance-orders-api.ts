@@ -5,7 +5,6 @@ import type {
   ComplianceOrderList,
   DecidableComplaintList,
 } from '@portal/contracts/compliance-orders';
-import type { Reason } from '@portal/contracts/reasons';
 import { api } from '../../../lib/api-client';
 
 const KEY = ['compliance-orders'] as const;
@@ -23,15 +22,6 @@ export const useDecidableComplaints = () =>
   useQuery({
     queryKey: [...KEY, 'complaints'],
     queryFn: ({ signal }) => api.get<DecidableComplaintList>('/api/compliance-orders/complaints', { signal }),
-  });
-
-/** The reasons an office may be suspended for (the decision names the one a breach uses). */
-export const useSuspensionReasonOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...KEY, 'suspension-reasons'],
-    queryFn: ({ signal }) => api.get<Reason[]>('/api/suspensions/reasons', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
   });
 
 /** 400/409 are shown in the dialog. */

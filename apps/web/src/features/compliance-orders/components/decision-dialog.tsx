@@ -6,17 +6,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ReasonSelect } from '../../../components/form/reason-select';
 import Typography from '@mui/material/Typography';
 import { complianceDecisionSchema, type DecidableComplaint } from '@portal/contracts/compliance-orders';
 import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-first-error';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
-import { localized } from '../../../lib/i18n/localized';
-import { useDecide, useSuspensionReasonOptions } from '../api/compliance-orders-api';
+import { useSuspensionReasons } from '../../../lib/lookups/suspension-reasons';
+import { useDecide } from '../api/compliance-orders-api';
 
 /**
  * An admin's decision on a complaint (decision 0059): what the office must do, in both languages,
@@ -30,8 +30,8 @@ export const DecisionDialog = ({
   complaint: DecidableComplaint | null;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation();
-  const reasons = useSuspensionReasonOptions(complaint !== null);
+  const { t } = useTranslation();
+  const reasons = useSuspensionReasons(complaint !== null);
   const decide = useDecide();
   const [textAr, setTextAr] = useState('');
   const [textEn, setTextEn] = useState('');
@@ -125,22 +125,14 @@ export const DecisionDialog = ({
             helperText={errors.textEn}
             slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
           />
-          <TextField
+          <ReasonSelect
             id="decision-reason"
-            select
-            required
             label={t('complianceOrders.decision.reason')}
             value={reasonId}
-            onChange={(event) => setReasonId(event.target.value)}
-            error={Boolean(errors.suspensionReasonId)}
-            helperText={errors.suspensionReasonId}
-          >
-            {(reasons.data ?? []).map((reason) => (
-              <MenuItem key={reason.id} value={String(reason.id)}>
-                {localized(reason.text, i18n.language)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setReasonId}
+            reasons={reasons.data}
+            error={errors.suspensionReasonId}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

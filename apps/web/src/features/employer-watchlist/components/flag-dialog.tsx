@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ReasonSelect } from '../../../components/form/reason-select';
 import { watchlistCreateSchema } from '@portal/contracts/employer-watchlist';
 import { DateField } from '../../../components/form/date-field';
 import { showAlert } from '../../../lib/alerts/alert-store';
@@ -84,22 +85,15 @@ export const FlagDialog = ({
         helperText={errors.nationalId}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
       />
-      <TextField
+      <ReasonSelect
         id="watchlist-reason"
-        select
-        required
         label={t('watchlist.fields.reason')}
         value={reasonId}
-        onChange={(event) => setReasonId(event.target.value)}
-        error={Boolean(errors.reasonId)}
-        helperText={errors.reasonId ?? t('watchlist.reasonHint')}
-      >
-        {(reasons.data ?? []).map((reason) => (
-          <MenuItem key={reason.id} value={String(reason.id)}>
-            {localized(reason.text, i18n.language)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setReasonId}
+        reasons={reasons.data}
+        error={errors.reasonId}
+        hint={t('watchlist.reasonHint')}
+      />
       {ownCountry ? (
         <TextField
           id="watchlist-country"

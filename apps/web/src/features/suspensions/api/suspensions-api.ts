@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@portal/contracts/list';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
-import type { Reason } from '@portal/contracts/reasons';
 import type { Suspension, SuspensionCreateInput } from '@portal/contracts/suspensions';
 import { api, type QueryValue } from '../../../lib/api-client';
 
@@ -10,14 +9,6 @@ export const useSuspensionList = (query: Record<string, QueryValue>) =>
     queryKey: ['suspensions', 'list', query],
     queryFn: ({ signal }) => api.get<ListResponse<Suspension>>('/api/suspensions', { query, signal }),
     placeholderData: keepPreviousData,
-  });
-
-export const useSuspensionReasons = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['suspensions', 'reasons'],
-    queryFn: ({ signal }) => api.get<Reason[]>('/api/suspensions/reasons', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
   });
 
 /** Organisations whose name contains the text (the picker of the suspend dialog and the filter). */

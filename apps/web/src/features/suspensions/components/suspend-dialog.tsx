@@ -6,9 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ReasonSelect } from '../../../components/form/reason-select';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { OrganizationSummary } from '@portal/contracts/organizations';
 import { suspensionCreateSchema } from '@portal/contracts/suspensions';
@@ -17,8 +17,8 @@ import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-fi
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { isApiError } from '../../../lib/api-error';
 import { handleError } from '../../../lib/error-handler';
-import { localized } from '../../../lib/i18n/localized';
-import { useCreateSuspension, useSuspensionReasons } from '../api/suspensions-api';
+import { useSuspensionReasons } from '../../../lib/lookups/suspension-reasons';
+import { useCreateSuspension } from '../api/suspensions-api';
 import { OrganizationPicker } from './organization-picker';
 
 /**
@@ -34,7 +34,7 @@ export const SuspendDialog = ({
   onClose: () => void;
   organization?: OrganizationSummary | null;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reasons = useSuspensionReasons(open);
   const create = useCreateSuspension();
   const [organization, setOrganization] = useState<OrganizationSummary | null>(fixed);
@@ -108,22 +108,14 @@ export const SuspendDialog = ({
             error={errors.organizationId}
             required
           />
-          <TextField
+          <ReasonSelect
             id="suspend-reason"
-            select
-            required
             label={t('suspensions.fields.reason')}
             value={reasonId}
-            onChange={(event) => setReasonId(event.target.value)}
-            error={Boolean(errors.reasonId)}
-            helperText={errors.reasonId}
-          >
-            {(reasons.data ?? []).map((reason) => (
-              <MenuItem key={reason.id} value={String(reason.id)}>
-                {localized(reason.text, i18n.language)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setReasonId}
+            reasons={reasons.data}
+            error={errors.reasonId}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DateField
               id="suspend-starts"
