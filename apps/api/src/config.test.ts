@@ -95,7 +95,7 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
-  it('reads the reminders\' mail server, none when unset, and says what a bad one should look like', () => {
+  it("reads the reminders' mail server, none when unset, and says what a bad one should look like", () => {
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -52,7 +52,10 @@ export const complianceOrderTransitions = defineTransitions({
 });
 export type ComplianceOrderAction = keyof typeof complianceOrderTransitions.actions;
 /** The actions a person takes from the screens (the breach is the portal's). */
-export const COMPLIANCE_ORDER_PERSON_ACTIONS = ['report', 'confirm'] as const satisfies readonly ComplianceOrderAction[];
+export const COMPLIANCE_ORDER_PERSON_ACTIONS = [
+  'report',
+  'confirm',
+] as const satisfies readonly ComplianceOrderAction[];
 
 const bilingual = z.object({ ar: z.string(), en: z.string() });
 
