@@ -36,6 +36,7 @@ describe('admin settings', () => {
     expect(meta.map((entry) => entry.key).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
     // The migration seeded the first keys; a key added later has no row and answers its default.
     expect(meta.filter((entry) => entry.id === null).map((entry) => entry.key)).toEqual([
+      'deadlineRules',
       'candidateDocumentLimits',
     ]);
     expect(values.candidateDocumentLimits).toEqual({ photoMb: 2, cvMb: 5 });
@@ -49,6 +50,15 @@ describe('admin settings', () => {
     ['licenceWarningDays', '9x', 'value', 'Enter a number'],
     ['bulkRequestMaxCandidates', 101, 'value', 'Enter a whole number from 1 to 100.'],
     ['responseDeadlines', { agencyDays: 61, embassyDays: 3 }, 'value.agencyDays', 'from 1 to 60'],
+    [
+      'deadlineRules',
+      {
+        ...SETTING_DEFAULTS.deadlineRules,
+        counting: { ...SETTING_DEFAULTS.deadlineRules.counting, arrival: 'weekly' },
+      },
+      'value.counting.arrival',
+      'Choose calendar days or working days.',
+    ],
     ['contractTermsVersion', 'v2', 'value', 'Enter a version such as 1.0 or 2.1.3.'],
     [
       'candidateDocumentLimits',
