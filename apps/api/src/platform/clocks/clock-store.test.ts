@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { clocks, incidents, publicHolidays, recordHistory } from '../../db/schema/index';
@@ -91,6 +91,16 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
       .from(recordHistory)
       .where(and(eq(recordHistory.entityType, 'employmentRequest'), eq(recordHistory.entityId, subjectId)));
     expect(history).toHaveLength(1);
+  });
+
+  it('a due moment written in SQL with microseconds is still moved and breached', async () => {
+    await start('agencyAnswer', '2026-12-01T00:00:00Z');
+    await database.db.execute(
+      sql`update clocks set started_at = started_at + interval '0.6 milliseconds', due_at = due_at + interval '0.6 milliseconds' where subject_id = ${subjectId}`,
+    );
+    const swept = await refreshClocks(database.db, at('2026-12-03T01:00:00Z'), at('2026-12-03T01:00:00Z'));
+    expect(swept.breached.map((row) => row.subjectId)).toEqual([subjectId]);
+    expect((await stored()).state).toBe('breached');
   });
 
   it('an open incident keeps a clock from falling due while it lasts', async () => {

@@ -183,7 +183,9 @@ const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Pr
         unnest(${arrayLiteral(moves.map((move) => move.row.dueAt.toISOString()))}::timestamptz[]) as was_due,
         unnest(${arrayLiteral(moves.map((move) => move.row.state))}::text[]) as was_state
     ) as v
-    where c.id = v.id and c.due_at = v.was_due and c.state = v.was_state and c.met_at is null and c.closed_at is null
+    -- Compared at the milliseconds JavaScript read (a due moment written in SQL may hold microseconds).
+    where c.id = v.id and date_trunc('milliseconds', c.due_at) = v.was_due and c.state = v.was_state
+      and c.met_at is null and c.closed_at is null
     returning c.id
   `)) as unknown as { rows: { id: number }[] };
   const applied = new Set(updated.rows.map((row) => Number(row.id)));
