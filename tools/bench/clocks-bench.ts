@@ -17,12 +17,17 @@ const CHUNK = 500_000;
 /** The office list's target (decision 0034), kept while the clocks are read again. */
 const TARGET_P95_MS = 20;
 const DAY = `interval '1 day'`;
+/**
+ * The generated deadlines are 12 to 88 days ahead: an open answer of 90 days ending there started
+ * in the past, as a waiting request's clock did, so an outage an hour ago ran through every one.
+ */
+const OPEN_DAYS = 90;
 
 /**
  * One request's clocks as its status says: the agency's answer (open while PENDING_AGENCY, else met
  * a day after the request), the embassy's (open while PENDING_EMBASSY, met where it was passed), the
  * arrival (open while CONTRACTED or TICKET_BOOKED, met at ARRIVED), the trial (open at ARRIVED). Open
- * answers end at the request's `respondBy`, as the portal keeps them.
+ * answers end at the request's `respondBy`, as the portal keeps them, with OPEN_DAYS of limit.
  */
 const insertClocks = (client: pg.Client, from: number, to: number) =>
   client.query(
@@ -31,13 +36,13 @@ const insertClocks = (client: pg.Client, from: number, to: number) =>
        from employment_requests where id between $1 and $2
          and not exists (select 1 from clocks c where c.subject_type = 'employmentRequest' and c.subject_id = employment_requests.id)
      ), owed(id, obligation, party, days, started_at, due_at, met_at) as (
-       select id, 'agencyAnswer', agency_id, 14, coalesce(respond_by - 14 * ${DAY}, created_at),
-         coalesce(respond_by, created_at + 14 * ${DAY}),
+       select id, 'agencyAnswer', agency_id, ${OPEN_DAYS}, coalesce(respond_by - ${OPEN_DAYS} * ${DAY}, created_at),
+         coalesce(respond_by, created_at + ${OPEN_DAYS} * ${DAY}),
          case when status = 'PENDING_AGENCY' then null else created_at + ${DAY} end
        from r
        union all
-       select id, 'embassyAnswer', null, 14, coalesce(respond_by - 14 * ${DAY}, created_at + ${DAY}),
-         coalesce(respond_by, created_at + 15 * ${DAY}),
+       select id, 'embassyAnswer', null, ${OPEN_DAYS}, coalesce(respond_by - ${OPEN_DAYS} * ${DAY}, created_at + ${DAY}),
+         coalesce(respond_by, created_at + ${OPEN_DAYS + 1} * ${DAY}),
          case when status = 'PENDING_EMBASSY' then null else created_at + 2 * ${DAY} end
        from r where status = 'PENDING_EMBASSY'
          or (uses_approval_flow and status in ('CONTRACTED', 'TICKET_BOOKED', 'ARRIVED'))
