@@ -91,19 +91,17 @@ export const meetClock = async (
   subjectId: number,
   at: Date,
 ): Promise<void> => {
-  const [row] = await executor.select().from(clocks).where(openClock(obligation, subjectId)).limit(1);
-  if (!row) return;
-  const loaded = await loadCountingRules(executor, at);
-  const reading = readStoredClock({ ...row, metAt: at }, loaded, at);
+  // One statement, in the action's transaction: the stored due moment is current (every change of
+  // the holidays or the incidents reads every open clock again, and the minute's sweep keeps moving
+  // those an open outage holds), so it decides met or late without reading the rules again.
+  const met =
+    CLOCK_OBLIGATIONS[obligation].kind === 'period'
+      ? sql`'met'`
+      : sql`case when ${at.toISOString()}::timestamptz <= ${clocks.dueAt} then 'met' else 'breached' end`;
   await executor
     .update(clocks)
-    .set({
-      metAt: at,
-      dueAt: new Date(reading.dueAt),
-      state: storedState(row.obligation, reading),
-      updatedAt: at,
-    })
-    .where(eq(clocks.id, row.id));
+    .set({ metAt: at, state: sql`${met}`, updatedAt: at })
+    .where(openClock(obligation, subjectId));
 };
 
 /**

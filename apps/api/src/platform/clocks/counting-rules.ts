@@ -5,6 +5,7 @@ import {
   type ClockObligation,
   type IncidentScope,
 } from '@portal/contracts/clocks/obligations';
+import { sql } from 'drizzle-orm';
 import { incidents, publicHolidays } from '../../db/schema/index';
 import type { Executor } from '../history/service';
 
@@ -20,24 +21,37 @@ export type LoadedRules = {
  */
 export const OPEN_INCIDENT_MARGIN_MS = 60_000;
 
-/** Loads every holiday and incident: small tables, a few dozen rows a year. */
+type IncidentRow = { scope: IncidentScope; startedAt: string; endedAt: string | null };
+
+/** Loads every holiday and incident in one round trip: small tables, a few dozen rows a year. */
 export const loadCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> => {
-  const [holidayRows, incidentRows] = await Promise.all([
-    executor.select({ day: publicHolidays.day }).from(publicHolidays),
-    executor
-      .select({ scope: incidents.scope, startedAt: incidents.startedAt, endedAt: incidents.endedAt })
-      .from(incidents),
-  ]);
+  const answer = (await executor.execute(sql`
+    select
+      (select coalesce(json_agg(${publicHolidays.day}::text), '[]') from ${publicHolidays}) as holidays,
+      (select coalesce(json_agg(json_build_object('scope', ${incidents.scope},
+         'startedAt', ${incidents.startedAt}, 'endedAt', ${incidents.endedAt})), '[]') from ${incidents}) as incidents
+  `)) as unknown as { rows: { holidays: string[] | string; incidents: IncidentRow[] | string }[] };
+  const row = answer.rows[0]!;
+  // PGlite answers json as text, node-postgres as values.
+  const holidayDays = (
+    typeof row.holidays === 'string' ? JSON.parse(row.holidays) : row.holidays
+  ) as string[];
+  const incidentRows = (
+    typeof row.incidents === 'string' ? JSON.parse(row.incidents) : row.incidents
+  ) as IncidentRow[];
   const pauses = Object.fromEntries(INCIDENT_SCOPES.map((scope) => [scope, [] as Interval[]])) as Record<
     IncidentScope,
     Interval[]
   >;
-  for (const row of incidentRows) {
+  for (const incident of incidentRows) {
+    const start = Date.parse(incident.startedAt);
     const end =
-      row.endedAt?.getTime() ?? Math.max(now.getTime(), row.startedAt.getTime()) + OPEN_INCIDENT_MARGIN_MS;
-    pauses[row.scope]?.push({ start: row.startedAt.getTime(), end });
+      incident.endedAt === null
+        ? Math.max(now.getTime(), start) + OPEN_INCIDENT_MARGIN_MS
+        : Date.parse(incident.endedAt);
+    pauses[incident.scope]?.push({ start, end });
   }
-  return { holidays: new Set(holidayRows.map((row) => row.day)), pauses };
+  return { holidays: new Set(holidayDays), pauses };
 };
 
 /** The rules one obligation's clocks count under: the holidays, and the outages that pause it. */
