@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -11,7 +11,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCredentialsRefresh } from '../../features/auth/use-credentials-refresh';
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
-import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
 import { SuspendedBanner } from '../../features/suspensions/components/suspended-banner';
 import { SignInFailuresNotice } from '../../features/post-login/sign-in-failures/sign-in-failures-notice';
@@ -21,6 +20,11 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { RouteGuard } from '../route-guard';
 import { AccountMenu } from './account-menu';
 import { SideNav } from './side-nav';
+
+/** The inbox's button loads beside the first screen, not in it (decision 0050: the signed-in chunk). */
+const InboxButton = lazy(() =>
+  import('../../features/inbox/components/inbox-button').then((module) => ({ default: module.InboxButton })),
+);
 
 const DRAWER_WIDTH = 264;
 
@@ -84,7 +88,9 @@ const Shell = () => {
               </Typography>
             ) : null}
           </Box>
-          <InboxButton />
+          <Suspense fallback={null}>
+            <InboxButton />
+          </Suspense>
           <FeedbackWidget />
           <LanguageSwitch />
           <AccountMenu credentials={credentials} />
