@@ -82,11 +82,14 @@ export const ScorecardsPage = () => {
         <>
           {items.length > 1 ? (
             <TextField
+              id="scorecards-organization"
               select
               label={t('scorecards.organization')}
               value={card.organization.id}
               onChange={(event) => setChosen(Number(event.target.value))}
-              sx={{ minWidth: 320, mb: 2 }}
+              fullWidth
+              // The window's width at most: a long organisation name is cut short in the field, whole in the menu.
+              sx={{ maxWidth: 480, mb: 2 }}
             >
               {items.map((item) => (
                 <MenuItem key={item.organization.id} value={item.organization.id}>
