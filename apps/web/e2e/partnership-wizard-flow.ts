@@ -83,6 +83,11 @@ export const buildContract = async (
 
   await expect(page).toHaveURL(/\/wizard\/obligations$/);
   await expect(stepHeading(page, language, 2, 'obligations')).toBeFocused();
+  // The Philippine standard contract fills the step first (decision 0053): written over only once it
+  // is in, or on a loaded machine it can land between a field's selection and the typed text.
+  await expect(page.getByRole('button', { name: w('partnershipWizard.obligations.restore') })).toBeVisible(
+    SERVER_WORK,
+  );
   for (const [field, value] of Object.entries(obligations))
     await page.getByLabel(w(`partnershipWizard.obligations.${field}`)).fill(value);
 
