@@ -13,6 +13,8 @@ import { reminderEmail } from './reminder-text';
 
 /** Open clocks read per statement. */
 const BATCH = 500;
+/** Reminders one sweep claims at most; the next minute's sweep goes on from there. */
+export const MAX_CLAIMS_PER_RUN = 2_000;
 
 const percentOf = (threshold: number): ReminderPercent => Math.round(threshold * 100) as ReminderPercent;
 
@@ -93,7 +95,12 @@ export const sweepReminders = async (
   let afterId = 0;
   for (;;) {
     const rows = await db
-      .select()
+      .select({
+        clock: clocks,
+        claimedPercents: sql<
+          number[]
+        >`array(select ${clockReminders.percent} from ${clockReminders} where ${clockReminders.clockId} = ${clocks.id})`,
+      })
       .from(clocks)
       .where(
         and(
@@ -107,15 +114,19 @@ export const sweepReminders = async (
       )
       .orderBy(clocks.id)
       .limit(BATCH);
-    for (const row of rows) {
-      const percents = percentsDue(row, loaded, now);
+    for (const { clock: row, claimedPercents } of rows) {
+      // Only what no sweep has claimed yet: a clock whose reminders are all out costs no transaction.
+      const claimedAlready = new Set((claimedPercents ?? []).map(Number));
+      const percents = percentsDue(row, loaded, now).filter((percent) => !claimedAlready.has(percent));
       if (percents.length === 0) continue;
       const announced = await announce(db, row, percents, publicUrl);
       claimed += announced.claimed;
       const { emails } = announced;
       if (queueEmail) for (const email of emails) await queueEmail(email);
+      // A backlog (a first start among many open clocks) goes out over the next minutes.
+      if (claimed >= MAX_CLAIMS_PER_RUN) return claimed;
     }
     if (rows.length < BATCH) return claimed;
-    afterId = rows[rows.length - 1]!.id;
+    afterId = rows[rows.length - 1]!.clock.id;
   }
 };
