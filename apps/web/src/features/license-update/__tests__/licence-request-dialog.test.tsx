@@ -2,12 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
 import type { Reason } from '@portal/contracts/reasons';
 import type { Actor } from '@portal/contracts/transitions/define';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { setupTestI18n } from '../../../test/i18n';
 import { LicenceRequestDialog } from '../components/licence-request-detail';
+import { request } from './licence-request-fixture';
 
 const REASONS: Reason[] = [
   {
@@ -23,33 +23,6 @@ const REASONS: Reason[] = [
     active: true,
   },
 ];
-
-const request = (overrides: Partial<LicenceRequestDetail> = {}): LicenceRequestDetail => ({
-  id: 5,
-  organization: {
-    id: 11,
-    nameAr: 'مكتب الأفق',
-    nameEn: 'Al Ofuq Office',
-    type: 'PRO_OFFICE',
-    licenseNumber: 'OLD-1',
-    licenseDate: '2026-12-01',
-  },
-  requestedBy: { id: 7, nameAr: 'سارة', nameEn: 'Sara' },
-  licenseNumber: 'NEW-1',
-  licenseDate: '2028-12-01',
-  document: { id: 'f1', name: 'licence.pdf', contentType: 'application/pdf', size: 10 },
-  changedInfo: {},
-  status: 'PENDING',
-  decidedBy: null,
-  decidedAt: null,
-  rejectionReason: null,
-  rejectionComment: null,
-  unreadComments: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  comments: [],
-  clocks: [],
-  ...overrides,
-});
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
 import { routeById } from '@portal/contracts/routes';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { credentialsOf } from '../../../test/fixtures';
@@ -8,32 +7,7 @@ import { stubFetch, json } from '../../../test/http';
 import { setupTestI18n } from '../../../test/i18n';
 import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { LicenseUpdatePage } from '../components/license-update-page';
-
-const DETAIL: LicenceRequestDetail = {
-  id: 5,
-  organization: {
-    id: 11,
-    nameAr: 'مكتب الأفق',
-    nameEn: 'Al Ofuq Office',
-    type: 'PRO_OFFICE',
-    licenseNumber: 'OLD-1',
-    licenseDate: '2026-12-01',
-  },
-  requestedBy: { id: 7, nameAr: 'سارة', nameEn: 'Sara' },
-  licenseNumber: 'NEW-1',
-  licenseDate: '2028-12-01',
-  document: { id: 'f1', name: 'licence.pdf', contentType: 'application/pdf', size: 10 },
-  changedInfo: {},
-  status: 'PENDING',
-  decidedBy: null,
-  decidedAt: null,
-  rejectionReason: null,
-  rejectionComment: null,
-  unreadComments: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  comments: [],
-  clocks: [],
-};
+import { request } from './licence-request-fixture';
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -55,7 +29,7 @@ describe('/license-update?request=<id> (the dashboard deadlines link there)', { 
     stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === '/api/licenseRequests/5') return json(DETAIL);
+      if (url === '/api/licenseRequests/5') return json(request());
       if (url.startsWith('/api/licenseRequests/?') || url === '/api/licenseRequests/')
         return json({ items: [], total: 0, page: 0, size: 10 });
       if (url.startsWith('/api/lookups/reasons/options')) return json([]);
