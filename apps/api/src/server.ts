@@ -17,7 +17,18 @@ const orRefuse = async <T>(step: () => T | Promise<T>): Promise<T> => {
 };
 
 const config: AppConfig = await orRefuse(() => loadCheckedConfig());
+/**
+ * A promise that failed with nobody waiting on it (a background task's query that timed out waiting
+ * for a connection, say) is logged with its stack, not a reason to stop serving everyone: Node's
+ * default ends the process. Each one is still a defect to fix where it was made.
+ */
+const UNHANDLED = 'a promise failed with nobody waiting on it';
+const beforeStart = (reason: unknown) => console.error(`${UNHANDLED}:`, reason);
+process.on('unhandledRejection', beforeStart);
 const server: RunningServer = await orRefuse(() => startServer({ config }));
+process
+  .off('unhandledRejection', beforeStart)
+  .on('unhandledRejection', (reason: unknown) => server.app.log.error({ err: reason }, UNHANDLED));
 
 console.info(`\nRecruitment portal ready at ${server.url}`);
 if (config.seedDemoData) {

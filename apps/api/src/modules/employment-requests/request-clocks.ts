@@ -4,7 +4,7 @@ import type { EmploymentRequestStatus } from '@portal/contracts/employment-reque
 import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
 import { clocks, employmentRequests as requests, organizations } from '../../db/schema/index';
-import { closeClocks, meetClock, startClock } from '../../platform/clocks/clock-store';
+import { closeClocks, meetClock, startClock, type ClockRow } from '../../platform/clocks/clock-store';
 import { obligationRuleOf, type ClockSettingsReader } from '../../platform/clocks/clock-rules';
 import type { Executor } from '../../platform/history/service';
 
@@ -125,9 +125,17 @@ const awaitingAnswerOf = sql.join(
 /**
  * Copies the open answer clocks' due moments to the waiting requests' `respondBy` (what their lists
  * sort by and show) after the clocks were read again: an outage gives the time back there too.
- * A cache of the clock, so the row version does not move.
+ * A cache of the clock, so the row version does not move. Given the clocks that moved, only their
+ * requests are written (the refresh's batches); without, every waiting request is compared.
  */
-export const syncRespondBy = async (executor: Executor): Promise<number> => {
+export const syncRespondBy = async (
+  executor: Executor,
+  movedClocks?: readonly ClockRow[],
+): Promise<number> => {
+  const ids = movedClocks
+    ?.filter((clock) => clock.subjectType === 'employmentRequest')
+    .map((clock) => clock.subjectId);
+  if (ids?.length === 0) return 0;
   const moved = await executor.execute(sql`
     update ${requests} as r set respond_by = c.due_at
     from ${clocks} as c
@@ -135,6 +143,7 @@ export const syncRespondBy = async (executor: Executor): Promise<number> => {
       and c.met_at is null and c.closed_at is null
       and (${awaitingAnswerOf})
       and r.respond_by is distinct from c.due_at
+      ${ids ? sql`and r.id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
     returning r.id
   `);
   return (moved as unknown as { rows: unknown[] }).rows.length;

@@ -67,7 +67,9 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
       { 'clock.agencyAnswer.dueAt': { from: '2026-12-03T00:00:00.000Z', to: '2026-12-03T12:00:00.000Z' } },
     ]);
     // After the extended due moment the sweep breaches it, once.
-    const after = await refreshClocks(database.db, at('2026-12-03T12:30:00Z'), at('2026-12-03T12:30:00Z'));
+    const after = await refreshClocks(database.db, at('2026-12-03T12:30:00Z'), {
+      dueBefore: at('2026-12-03T12:30:00Z'),
+    });
     expect(after.breached.map((row) => row.subjectId)).toEqual([subjectId]);
     expect((await refreshClocks(database.db, at('2026-12-03T13:00:00Z'))).changed).toBe(0);
   });
@@ -98,7 +100,9 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
     await database.db.execute(
       sql`update clocks set started_at = started_at + interval '0.6 milliseconds', due_at = due_at + interval '0.6 milliseconds' where subject_id = ${subjectId}`,
     );
-    const swept = await refreshClocks(database.db, at('2026-12-03T01:00:00Z'), at('2026-12-03T01:00:00Z'));
+    const swept = await refreshClocks(database.db, at('2026-12-03T01:00:00Z'), {
+      dueBefore: at('2026-12-03T01:00:00Z'),
+    });
     expect(swept.breached.map((row) => row.subjectId)).toEqual([subjectId]);
     expect((await stored()).state).toBe('breached');
   });
@@ -106,7 +110,9 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
   it('an open incident keeps a clock from falling due while it lasts', async () => {
     await start('agencyAnswer', '2026-12-01T00:00:00Z');
     await database.db.insert(incidents).values({ scope: 'portal', startedAt: at('2026-12-02T23:00:00Z') });
-    const during = await refreshClocks(database.db, at('2026-12-03T05:00:00Z'), at('2026-12-03T05:00:00Z'));
+    const during = await refreshClocks(database.db, at('2026-12-03T05:00:00Z'), {
+      dueBefore: at('2026-12-03T05:00:00Z'),
+    });
     expect(during.breached).toEqual([]);
     expect(Date.parse((await stored()).dueAt)).toBeGreaterThan(Date.parse('2026-12-03T05:00:00Z'));
   });
@@ -136,7 +142,9 @@ describe('stored clocks (decision 0056)', { timeout: 120_000 }, () => {
     expect((await stored()).state).toBe('closed');
     subjectId += 1;
     await start('trial', '2026-12-01T00:00:00Z', 90);
-    const swept = await refreshClocks(database.db, at('2027-03-02T00:00:00Z'), at('2027-03-02T00:00:00Z'));
+    const swept = await refreshClocks(database.db, at('2027-03-02T00:00:00Z'), {
+      dueBefore: at('2027-03-02T00:00:00Z'),
+    });
     expect(swept.breached).toEqual([]);
     const trial = await stored();
     expect(trial.state).toBe('met');

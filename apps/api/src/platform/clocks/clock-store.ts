@@ -209,22 +209,37 @@ const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Pr
 /** Open clocks read each sweep: at most this many per statement. */
 export const REFRESH_BATCH = 500;
 
+export type RefreshOptions = {
+  /** Only the clocks due by then (the minute's sweep); without it every open clock is read. */
+  dueBefore?: Date;
+  /** After each batch's moves are stored: what the modules keeping a copy of a due moment do. */
+  afterBatch?: (moved: readonly ClockRow[]) => Promise<unknown>;
+  /**
+   * Background pace (decision 0056, cost at national scale): after each batch, rest as long as
+   * the batch took, so a refresh of every open clock takes at most half of one database core
+   * and the requests beside it keep their times.
+   */
+  paced?: boolean;
+};
+
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Reads open clocks again under the current rules and stores what changed: a due moment moved by an
  * incident or a holiday (with a history entry on the record saying so), a clock now breached, a
- * trial run out. `dueBefore` limits it to clocks due by then (the minute's sweep); without it every
- * open clock is read (after holidays or incidents changed). Answers how many changed.
+ * trial run out. Answers how many changed and the clocks breached.
  */
 export const refreshClocks = async (
   executor: Executor,
   now: Date,
-  dueBefore?: Date,
+  { dueBefore, afterBatch, paced = false }: RefreshOptions = {},
 ): Promise<{ changed: number; breached: ClockRow[] }> => {
   const loaded = await loadCountingRules(executor, now);
   const breached: ClockRow[] = [];
   let changed = 0;
   let afterId = 0;
   for (;;) {
+    const started = performance.now();
     const rows = await executor
       .select()
       .from(clocks)
@@ -246,12 +261,14 @@ export const refreshClocks = async (
       return state === row.state && dueAt.getTime() === row.dueAt.getTime() ? [] : [{ row, state, dueAt }];
     });
     const applied = await applyMoves(executor, moved, now);
-    for (const { row, state, dueAt } of moved) {
-      if (!applied.has(row.id)) continue;
-      if (state === 'breached') breached.push({ ...row, state, dueAt });
-      changed += 1;
-    }
+    const stored = moved
+      .filter(({ row }) => applied.has(row.id))
+      .map(({ row, state, dueAt }) => ({ ...row, state, dueAt }));
+    if (stored.length > 0) await afterBatch?.(stored);
+    for (const clock of stored) if (clock.state === 'breached') breached.push(clock);
+    changed += stored.length;
     if (rows.length < REFRESH_BATCH) return { changed, breached };
     afterId = rows[rows.length - 1]!.id;
+    if (paced) await rest(performance.now() - started);
   }
 };
