@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '@portal/contracts/constants';
+import type { Language, OfficeLocation } from '@portal/contracts/constants';
+import type { Role } from '@portal/contracts/roles';
 import type { ClockObligation } from '@portal/contracts/clocks/obligations';
 import type { Database } from '../../db/client';
 import {
@@ -17,6 +18,23 @@ let nextOffice = 9_000 + Math.floor(Math.random() * 500) * 2;
 
 export type PartyPerson = { id: number; email: string; language: Language };
 
+/** The party's role (its organisation's type and its people's), and an embassy's seat. */
+type PartyKind = {
+  role: Role;
+  countryId?: number;
+  officeLocation?: OfficeLocation | null;
+};
+
+/**
+ * A foreign embassy of its own (an organisation whose two people act as FOREIGN_EMBASSY) seated in
+ * a country and an office location; `null` is an embassy without a location (it sees no request).
+ */
+export const makeEmbassy = async (
+  db: Database,
+  tag: string,
+  seat: { countryId: number; officeLocation: OfficeLocation | null },
+) => makeParty(db, tag, {}, { role: 'FOREIGN_EMBASSY', ...seat });
+
 /**
  * An organisation of its own with one establishment and a person per language (an Arabic reader and
  * an English reader), each with an e-mail address and their reminder preferences stored.
@@ -27,11 +45,18 @@ export const makeParty = async (
   choices: Partial<
     Record<Language, { emailAtHalf?: boolean; emailAtFourFifths?: boolean; emailAtBreach?: boolean }>
   > = {},
+  kind: PartyKind = { role: 'PRO_OFFICE' },
 ) => {
   nextOffice += 1;
   const [organization] = await db
     .insert(organizations)
-    .values({ type: 'PRO_OFFICE', nameAr: `مكتب ${tag}`, nameEn: `Office ${tag}` })
+    .values({
+      type: kind.role,
+      nameAr: `مكتب ${tag}`,
+      nameEn: `Office ${tag}`,
+      countryId: kind.countryId ?? null,
+      officeLocation: kind.officeLocation ?? null,
+    })
     .returning({ id: organizations.id });
   const [establishment] = await db
     .insert(establishments)
@@ -53,7 +78,7 @@ export const makeParty = async (
     await db.insert(memberships).values({
       userId: user!.id,
       establishmentId: establishment!.id,
-      role: 'PRO_OFFICE',
+      role: kind.role,
       superUser: language === 'ar-SA',
     });
     await db.insert(reminderPreferences).values({

@@ -1,12 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxPage, ReminderPreferences } from '@portal/contracts/inbox';
-import { files, inboxItems, licenceRequests, recordHistory } from '../../db/schema/index';
+import { OFFICE_LOCATIONS } from '@portal/contracts/constants';
+import {
+  countries,
+  employmentRequests,
+  establishments,
+  files,
+  inboxItems,
+  licenceRequests,
+  memberships,
+  recordHistory,
+  users,
+} from '../../db/schema/index';
 import { createTestApp, membershipOf, type TestApp } from '../../test-support/test-app';
 import { SETTLING_MS, sweepStatusChanges } from './change-sweep';
 import type { OutgoingEmail } from './mailer';
 import { sweepReminders } from './reminder-sweep';
-import { makeParty, startPartyClock } from './inbox-fixtures.test-support';
+import { makeEmbassy, makeParty, startPartyClock } from './inbox-fixtures.test-support';
 import { meetClock } from '../../platform/clocks/clock-store';
 
 const DAY = 86_400_000;
@@ -167,6 +178,167 @@ describe('the inbox (decision 0058)', { timeout: 180_000 }, () => {
     // The English reader made the second change: told only of the admin's.
     expect((await itemsOf(english!.id)).map((row) => row.statusTo)).toEqual(['APPROVED']);
     // The cursor moved: a second sweep adds nothing.
+    expect(await sweepStatusChanges(db, new Date())).toBe(0);
+  });
+
+  /** A seeded Philippine request (the approval flow's country) and the people of its office and agency. */
+  const philippineRequest = async () => {
+    const { db } = t.database;
+    const [request] = await db
+      .select({
+        id: employmentRequests.id,
+        officeId: employmentRequests.officeId,
+        agencyId: employmentRequests.agencyId,
+        countryId: employmentRequests.countryId,
+        officeLocation: employmentRequests.officeLocation,
+      })
+      .from(employmentRequests)
+      .innerJoin(countries, eq(countries.id, employmentRequests.countryId))
+      .where(eq(countries.code3, 'PHL'))
+      .orderBy(asc(employmentRequests.id))
+      .limit(1);
+    if (!request) throw new Error('the demo data has no Philippine employment request');
+    const peopleOf = async (organizationId: number) =>
+      (
+        await db
+          .selectDistinct({ id: users.id })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
+          .where(
+            and(
+              eq(establishments.organizationId, organizationId),
+              eq(memberships.active, true),
+              eq(users.active, true),
+            ),
+          )
+      ).map((row) => row.id);
+    return { ...request, office: await peopleOf(request.officeId), agency: await peopleOf(request.agencyId) };
+  };
+
+  const changesTold = async (userId: number, historyIds: readonly number[]) =>
+    (
+      await t.database.db
+        .select({ sourceKey: inboxItems.sourceKey, from: inboxItems.statusFrom, to: inboxItems.statusTo })
+        .from(inboxItems)
+        .where(
+          and(
+            eq(inboxItems.userId, userId),
+            inArray(
+              inboxItems.sourceKey,
+              historyIds.map((id) => `history:${id}`),
+            ),
+          ),
+        )
+        .orderBy(asc(inboxItems.id))
+    ).map((row) => `${row.from}->${row.to}`);
+
+  it("tells a request's embassy of the changes of its queue only, never an embassy that cannot see it", async () => {
+    const { db } = t.database;
+    await sweepStatusChanges(db, new Date());
+    const request = await philippineRequest();
+    const seat = { countryId: request.countryId, officeLocation: request.officeLocation };
+    const seated = await makeEmbassy(db, 'seated-embassy', seat);
+    const otherLocation = OFFICE_LOCATIONS.find((location) => location !== request.officeLocation)!;
+    const elsewhere = await makeEmbassy(db, 'elsewhere-embassy', { ...seat, officeLocation: otherLocation });
+    // The specification's Philippine embassy without an office location sees no request: told nothing.
+    const nowhere = await makeEmbassy(db, 'no-location-embassy', { ...seat, officeLocation: null });
+    const [officer, colleague] = seated.people;
+    const changedAt = new Date(Date.now() - 2 * SETTLING_MS);
+    const status = (from: string, to: string, changedBy: number | null) => ({
+      entityType: 'employmentRequest',
+      entityId: request.id,
+      action: 'update' as const,
+      changedBy,
+      changedAt,
+      changes: { status: { from, to } },
+    });
+    const history = await db
+      .insert(recordHistory)
+      .values([
+        status('PENDING_AGENCY', 'PENDING_EMBASSY', request.agency[0] ?? null),
+        status('PENDING_EMBASSY', 'CONTRACTED', colleague!.id),
+        status('CONTRACTED', 'TICKET_BOOKED', request.office[0] ?? null),
+        status('PENDING_EMBASSY', 'EXPIRED', null),
+      ])
+      .returning({ id: recordHistory.id });
+    const ids = history.map((row) => row.id);
+    expect(await sweepStatusChanges(db, new Date())).toBeGreaterThan(0);
+
+    // The seated embassy hears of its queue: the request arriving and every way out of it; not the ticket.
+    expect(await changesTold(officer!.id, ids)).toEqual([
+      'PENDING_AGENCY->PENDING_EMBASSY',
+      'PENDING_EMBASSY->CONTRACTED',
+      'PENDING_EMBASSY->EXPIRED',
+    ]);
+    // The colleague approved: not told of their own approval.
+    expect(await changesTold(colleague!.id, ids)).toEqual([
+      'PENDING_AGENCY->PENDING_EMBASSY',
+      'PENDING_EMBASSY->EXPIRED',
+    ]);
+    for (const person of [...elsewhere.people, ...nowhere.people]) {
+      expect(await changesTold(person.id, ids)).toEqual([]);
+    }
+    // The office and the agency hear of every change someone else made, the ticket included.
+    const all = [
+      'PENDING_AGENCY->PENDING_EMBASSY',
+      'PENDING_EMBASSY->CONTRACTED',
+      'CONTRACTED->TICKET_BOOKED',
+      'PENDING_EMBASSY->EXPIRED',
+    ];
+    expect(request.office.length).toBeGreaterThan(0);
+    expect(request.agency.length).toBeGreaterThan(0);
+    for (const person of [...request.office, ...request.agency]) {
+      const own = person === request.agency[0] ? all[0] : person === request.office[0] ? all[2] : undefined;
+      expect(await changesTold(person, ids)).toEqual(all.filter((change) => change !== own));
+    }
+    expect(await sweepStatusChanges(db, new Date())).toBe(0);
+  });
+
+  it('sweeps a full batch of changes, its inbox rows in several inserts, and the next batch after it', async () => {
+    const { db } = t.database;
+    await sweepStatusChanges(db, new Date());
+    const request = await philippineRequest();
+    const seated = await makeEmbassy(db, 'batch-embassy', {
+      countryId: request.countryId,
+      officeLocation: request.officeLocation,
+    });
+    const changedAt = new Date(Date.now() - 2 * SETTLING_MS);
+    // 600 rows by nobody (the portal): more than one batch of 500, every row told to every party.
+    const history = await db
+      .insert(recordHistory)
+      .values(
+        Array.from({ length: 600 }, (_, index) => ({
+          entityType: 'employmentRequest',
+          entityId: request.id,
+          action: 'update' as const,
+          changedBy: null,
+          changedAt,
+          changes: {
+            status:
+              index % 2 === 0
+                ? { from: 'PENDING_AGENCY', to: 'PENDING_EMBASSY' }
+                : { from: 'PENDING_EMBASSY', to: 'PENDING_AGENCY' },
+          },
+        })),
+      )
+      .returning({ id: recordHistory.id });
+    const people = new Set([
+      ...request.office,
+      ...request.agency,
+      ...seated.people.map((person) => person.id),
+    ]);
+    // The embassy's two and at least one person of the office: over 1,000 rows for the first batch.
+    expect(people.size).toBeGreaterThanOrEqual(3);
+    const first = await sweepStatusChanges(db, new Date());
+    // The first batch stops at 500 rows, each told to every party (the seat's other embassies too).
+    expect(first).toBeGreaterThanOrEqual(500 * people.size);
+    const second = await sweepStatusChanges(db, new Date());
+    expect(second).toBeGreaterThanOrEqual(100 * people.size);
+    expect(second).toBeLessThan(first);
+    const ids = history.map((row) => row.id);
+    for (const person of seated.people) expect(await changesTold(person.id, ids)).toHaveLength(600);
+    for (const person of people) expect(await changesTold(person, ids)).toHaveLength(600);
     expect(await sweepStatusChanges(db, new Date())).toBe(0);
   });
 
