@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
+import { clockSchema } from './clocks/schemas';
+import { idsFilter } from './list';
 import { statusNames } from './transitions/statuses';
 
 /**
@@ -127,3 +129,16 @@ export const COMPLAINTS_TOKEN = {
   accessType: 'complaints-access',
   subjectType: 'complaint-subject',
 } as const;
+
+/**
+ * `GET /api/complaints/clocks?ids=`: the answer clocks the portal keeps for these complaints
+ * (decision 0063), the complaints page's countdown. Ids are the tracker's; at most one page's.
+ */
+export const complaintClocksQuerySchema = z.object({ ids: idsFilter(100) });
+export type ComplaintClocksQuery = z.infer<typeof complaintClocksQuerySchema>;
+
+/** Each complaint's clocks (its answer's), for those the caller sees; a complaint without one is left out. */
+export const complaintClocksSchema = z.object({
+  items: z.array(z.object({ complaintId: z.number().int(), clocks: z.array(clockSchema) })),
+});
+export type ComplaintClocks = z.infer<typeof complaintClocksSchema>;

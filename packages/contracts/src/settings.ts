@@ -13,6 +13,13 @@ import { COUNTED_OBLIGATIONS, type CountedObligation } from './clocks/obligation
 const dayCounting = z.enum(['calendar', 'working'], 'validation.settings.counting');
 
 /**
+ * The complaint's answer (decision 0063) joined `deadlineRules` after databases had stored it: a
+ * stored value without it reads this default for it and keeps the admin's other choices (without a
+ * default the whole stored value would fail its schema and fall back to every default).
+ */
+export const COMPLAINT_ANSWER_RULE = { days: 5, counting: 'working' } as const;
+
+/**
  * How a setting's number is read: `typedNumber` on input (text in any digits), as is in an answer
  * (a response is encoded, and the digit normaliser's transform has no way back).
  */
@@ -36,16 +43,21 @@ const settingSchemas = (reading: NumberReading) => {
     /** The other limits of the deadline clocks, and how each counts (decision 0056). */
     deadlineRules: z.object({
       counting: z.object(
-        Object.fromEntries(COUNTED_OBLIGATIONS.map((name) => [name, dayCounting])) as Record<
-          CountedObligation,
-          typeof dayCounting
-        >,
+        Object.fromEntries(
+          COUNTED_OBLIGATIONS.map((name) => [
+            name,
+            name === 'complaintAnswer' ? dayCounting.default(COMPLAINT_ANSWER_RULE.counting) : dayCounting,
+          ]),
+        ) as Record<CountedObligation, typeof dayCounting>,
       ),
       arrivalDays: wholeNumber(1, 365, 'validation.settings.days365'),
       trialDays: wholeNumber(1, 365, 'validation.settings.days365'),
       partnershipAnswerDays: wholeNumber(1, 60, 'validation.settings.days60'),
       licenceReviewDays: wholeNumber(1, 60, 'validation.settings.days60'),
       complianceOrderDays: wholeNumber(1, 60, 'validation.settings.days60'),
+      complaintAnswerDays: wholeNumber(1, 60, 'validation.settings.days60').default(
+        COMPLAINT_ANSWER_RULE.days,
+      ),
     }),
     contractTermsVersion: text(20).regex(
       /^\d{1,4}\.\d{1,4}(\.\d{1,4})?$/,
@@ -94,12 +106,14 @@ export const SETTING_DEFAULTS: SettingValues = {
       partnershipAnswer: 'calendar',
       licenceReview: 'working',
       complianceOrder: 'calendar',
+      complaintAnswer: COMPLAINT_ANSWER_RULE.counting,
     },
     arrivalDays: 90,
     trialDays: 90,
     partnershipAnswerDays: 14,
     licenceReviewDays: 5,
     complianceOrderDays: 10,
+    complaintAnswerDays: COMPLAINT_ANSWER_RULE.days,
   },
   contractTermsVersion: '1.0',
   supportContacts: {

@@ -14,6 +14,7 @@ export const CLOCK_SUBJECTS = [
   'partnershipContract',
   'licenceRequest',
   'complianceOrder',
+  'complaint',
 ] as const;
 export type ClockSubject = (typeof CLOCK_SUBJECTS)[number];
 
@@ -62,6 +63,17 @@ export const CLOCK_OBLIGATIONS = {
     kind: 'deadline',
     pausedBy: ['portal', 'issueTracker'],
   },
+  /**
+   * The answer to a complaint (decision 0063): owed by the side it waits on (the office when an
+   * embassy raised it, the request's embassy when the office did), met when the complaint is seen
+   * past OPEN. The complaint lives in the issue tracker, so an outage of the tracker pauses it.
+   */
+  complaintAnswer: {
+    subject: 'complaint',
+    party: 'counterparty',
+    kind: 'answer',
+    pausedBy: ['portal', 'issueTracker'],
+  },
 } as const satisfies Record<string, ClockObligationRule>;
 
 export type ClockObligation = keyof typeof CLOCK_OBLIGATIONS;
@@ -75,6 +87,7 @@ export const COUNTED_OBLIGATIONS = [
   'partnershipAnswer',
   'licenceReview',
   'complianceOrder',
+  'complaintAnswer',
 ] as const satisfies readonly ClockObligation[];
 export type CountedObligation = (typeof COUNTED_OBLIGATIONS)[number];
 
@@ -85,6 +98,7 @@ export type DeadlineRules = {
   partnershipAnswerDays: number;
   licenceReviewDays: number;
   complianceOrderDays: number;
+  complaintAnswerDays: number;
 };
 
 /**
@@ -111,6 +125,8 @@ export const obligationDays = (
       return rules.licenceReviewDays;
     case 'complianceOrder':
       return rules.complianceOrderDays;
+    case 'complaintAnswer':
+      return rules.complaintAnswerDays;
   }
 };
 

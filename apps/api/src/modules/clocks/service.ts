@@ -3,7 +3,7 @@ import type { WaitingClock, WaitingClocks, WaitingClocksQuery } from '@portal/co
 import { complianceOrderNumber } from '@portal/contracts/compliance-orders';
 import { formatRequestNumber } from '@portal/contracts/my-contract';
 import type { Database } from '../../db/client';
-import { clocks, partnershipContracts } from '../../db/schema/index';
+import { clocks, complaints, partnershipContracts } from '../../db/schema/index';
 import { presentClock, type ClockRow } from '../../platform/clocks/clock-store';
 import type { EstablishmentSession } from '../../types/session';
 
@@ -22,9 +22,14 @@ const ownedBy = (session: EstablishmentSession) =>
 /**
  * The record's number for the link. An employment request's and a compliance order's are their ids
  * printed (`ER-0000123`, `ORD-000001`); a partnership contract's is issued at its first approval
- * (null before); a licence request has none.
+ * (null before); a complaint's is the tracker's (`CMP-000001`, kept by the sync); a licence request
+ * has none.
  */
-const subjectNumberOf = (row: ClockRow, contractNumber: string | null): string | null => {
+const subjectNumberOf = (
+  row: ClockRow,
+  contractNumber: string | null,
+  complaintNumber: string | null,
+): string | null => {
   switch (row.subjectType) {
     case 'employmentRequest':
       return formatRequestNumber(row.subjectId);
@@ -32,6 +37,8 @@ const subjectNumberOf = (row: ClockRow, contractNumber: string | null): string |
       return contractNumber;
     case 'complianceOrder':
       return complianceOrderNumber(row.subjectId);
+    case 'complaint':
+      return complaintNumber;
     default:
       return null;
   }
@@ -51,21 +58,26 @@ export const listWaitingClocks = async (
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ clock: clocks, contractNumber: partnershipContracts.number })
+      .select({
+        clock: clocks,
+        contractNumber: partnershipContracts.number,
+        complaintNumber: complaints.number,
+      })
       .from(clocks)
       .leftJoin(
         partnershipContracts,
         and(eq(clocks.subjectType, 'partnershipContract'), eq(partnershipContracts.id, clocks.subjectId)),
       )
+      .leftJoin(complaints, and(eq(clocks.subjectType, 'complaint'), eq(complaints.id, clocks.subjectId)))
       .where(where)
       .orderBy(asc(clocks.dueAt), asc(clocks.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ total: count() }).from(clocks).where(where),
   ]);
-  const items: WaitingClock[] = rows.map(({ clock, contractNumber }) => ({
+  const items: WaitingClock[] = rows.map(({ clock, contractNumber, complaintNumber }) => ({
     ...presentClock(clock),
-    subjectNumber: subjectNumberOf(clock, contractNumber),
+    subjectNumber: subjectNumberOf(clock, contractNumber, complaintNumber),
   }));
   return { items, total: counted?.total ?? 0 };
 };

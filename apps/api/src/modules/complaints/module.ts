@@ -7,8 +7,11 @@ import type { ModuleProviders } from '../registry';
 import { loadComplaintsConfig, type ComplaintsConfig } from './config';
 import { meteredCall, outcomeOfStatus } from '../../platform/observability/process-metrics';
 import { connectorFromConfig, type Connector } from './connector';
+import { allComplaints } from '../compliance-orders/complaint-reader';
+import { recentSettingValue } from '../settings/service';
 import { complaintsRoutes } from './routes';
 import { createSecretSource } from './secret';
+import { COMPLAINTS_SYNC_EVERY_SECONDS, COMPLAINTS_SYNC_JOB, syncComplaints } from './sync';
 import { scopeOf, signAccessToken } from './tokens';
 
 type Registered = { connector: Connector; secret: () => Promise<string>; log: FastifyBaseLogger };
@@ -66,8 +69,10 @@ export type RegisterComplaintsOptions = {
 
 /**
  * Registers the complaints routes when the `complaints` flag is on (off: nothing is registered,
- * every complaints path answers 404). The in-process simulator keeps its complaints in
- * `<DATA_DIR>/issue-tracker/complaints.json`, in memory under test.
+ * every complaints path answers 404, no sync runs). The in-process simulator keeps its complaints in
+ * `<DATA_DIR>/issue-tracker/complaints.json`, in memory under test. With the flag on, the minute's
+ * `complaints.sync` reads every complaint through the connector into the portal's own table
+ * (decision 0063).
  */
 export const registerComplaints = async (app: FastifyInstance, options: RegisterComplaintsOptions) => {
   const { config, database } = options;
@@ -97,6 +102,19 @@ export const registerComplaints = async (app: FastifyInstance, options: Register
     registered.delete(database.db);
     await connector.close();
   });
+  // Once a minute across every instance: the tracker's complaints into the portal's table, their
+  // answer clocks started and met (decision 0063). The portal reads for itself (no session).
+  app.jobs.schedule(
+    COMPLAINTS_SYNC_JOB,
+    { everySeconds: COMPLAINTS_SYNC_EVERY_SECONDS },
+    () =>
+      syncComplaints(database.db, {
+        read: () => allComplaints(database.db, null),
+        settings: recentSettingValue,
+        log: app.log,
+      }),
+    { retryLimit: 1 },
+  );
   await app.register(complaintsRoutes, {
     db: database.db,
     secret,

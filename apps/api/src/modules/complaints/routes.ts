@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  complaintClocksQuerySchema,
+  complaintClocksSchema,
   complaintSubjectRequestSchema,
   complaintSubjectSchema,
   complaintsTokenSchema,
@@ -11,7 +13,7 @@ import { routeAccess } from '../../lib/route-access';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { IN_PROCESS_CONNECTOR_PATH } from './config';
 import type { Connector } from './connector';
-import { claimConnectorToken, checkSubject } from './service';
+import { claimConnectorToken, checkSubject, complaintClocksOf } from './service';
 import { verifyAccessToken } from '@portal/tools/issue-tracker-simulator/tokens';
 import { signAccessToken, signSubject } from './tokens';
 
@@ -113,6 +115,22 @@ export const complaintsRoutes = async (app: FastifyInstance, options: Complaints
       const claims = await checkSubject(db, session, request.body);
       return { subject: await signSubject(session, claims, await secret()) };
     },
+  );
+
+  api.get(
+    '/api/complaints/clocks',
+    {
+      config: { access: routeAccess('complaints', 'READ') },
+      schema: {
+        tags: ['complaints'],
+        summary:
+          "The answer clocks the portal keeps for these complaints (ids: the tracker's), those the caller sees",
+        security: [{ bearer: [] }],
+        querystring: complaintClocksQuerySchema,
+        response: { 200: complaintClocksSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => complaintClocksOf(db, establishmentSessionOf(request), request.query.ids ?? []),
   );
 
   if (connector.inProcess) {

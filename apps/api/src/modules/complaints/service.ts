@@ -1,11 +1,22 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { ComplaintSubjectClaims, ComplaintSubjectRequest } from '@portal/contracts/complaints';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type {
+  ComplaintClocks,
+  ComplaintSubjectClaims,
+  ComplaintSubjectRequest,
+} from '@portal/contracts/complaints';
 import type { Database } from '../../db/client';
-import { complaintTokenUses, employmentRequests as requests, reasons } from '../../db/schema/index';
+import {
+  complaints,
+  complaintTokenUses,
+  employmentRequests as requests,
+  reasons,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { clocksOf } from '../../platform/clocks/clock-store';
 import type { EstablishmentSession } from '../../types/session';
 import { requestNumber } from '../employment-requests/present';
 import { visibleRequests } from '../employment-requests/scope';
+import { scopeOf } from './tokens';
 
 /**
  * Checks what a complaint is about before the connector sees it: an employment request the
@@ -66,4 +77,39 @@ export const claimConnectorToken = async (
     .onConflictDoNothing()
     .returning({ jti: complaintTokenUses.jti });
   return claimed.length === 1;
+};
+
+/**
+ * `GET /api/complaints/clocks?ids=` (decision 0063): the answer clocks of those of these complaints
+ * the caller sees in the tracker (the token's scope, `scopeOf`: an office its requests', a foreign
+ * embassy its country's in its location), read from the portal's copy. Others are left out, as a
+ * complaint the sync has not seen yet.
+ */
+export const complaintClocksOf = async (
+  db: Database,
+  session: EstablishmentSession,
+  ids: readonly number[],
+): Promise<ComplaintClocks> => {
+  const scope = scopeOf(session);
+  if (ids.length === 0 || scope.kind === 'none' || scope.kind === 'all') return { items: [] };
+  const inScope =
+    scope.kind === 'office'
+      ? eq(complaints.officeId, scope.officeId)
+      : and(eq(requests.countryId, scope.countryId), eq(requests.officeLocation, scope.officeLocation));
+  const visible = await db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .innerJoin(requests, eq(requests.id, complaints.employmentRequestId))
+    .where(and(inArray(complaints.id, [...ids]), inScope));
+  const clocks = await clocksOf(
+    db,
+    'complaint',
+    visible.map((row) => row.id),
+  );
+  return {
+    items: visible.map(({ id }) => ({
+      complaintId: id,
+      clocks: clocks.filter((clock) => clock.subject.id === id),
+    })),
+  };
 };

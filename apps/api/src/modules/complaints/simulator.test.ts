@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildIssueTrackerApp } from '@portal/tools/issue-tracker-simulator/app';
 import { createFileStore } from '@portal/tools/issue-tracker-simulator/state';
 import type { EstablishmentSession } from '../../types/session';
-import { signAccessToken, signSubject } from './tokens';
+import { signAccessToken, signPortalReadToken, signSubject } from './tokens';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const secret = async () => SECRET;
@@ -205,5 +205,38 @@ describe('issue-tracker simulator', () => {
     const fresh = { authorization: `Bearer ${(await signAccessToken(office, SECRET)).token}` };
     const next = await second.inject({ method: 'POST', url: '/api/complaints', headers: fresh, payload });
     expect(next.json().number).toBe('CMP-000002');
+  });
+});
+
+describe("the portal's own reading token (decision 0063)", () => {
+  const app = buildIssueTrackerApp({ secret });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('reads every complaint, whoever raised it, and may neither raise nor move one on', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: bearer((await signAccessToken(office, SECRET)).token),
+      payload: { subject: await signSubject(office, facts, SECRET), description: 'Late arrival' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = await signPortalReadToken(SECRET);
+    const listed = await app.inject({ method: 'GET', url: '/api/complaints', headers: bearer(token) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items.map((item: { id: number }) => item.id)).toContain(created.json().id);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/complaints/${created.json().id}/status`,
+      headers: bearer(token),
+      payload: { status: 'IN_PROGRESS' },
+    });
+    expect(moved.statusCode).toBe(403);
+    const raised = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: bearer(token),
+      payload: { subject: await signSubject(office, facts, SECRET), description: 'Another' },
+    });
+    expect(raised.statusCode).toBe(403);
   });
 });

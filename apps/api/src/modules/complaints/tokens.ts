@@ -11,6 +11,8 @@ import type { EstablishmentSession } from '../../types/session';
 
 /** How long a connector token lives; the web client fetches a new one shortly before. */
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+/** The user and organisation id of the portal's own reading token: no row has it. */
+export const PORTAL_READER_ID = 0;
 /** How long a checked subject may wait before the connector is called with it. */
 export const SUBJECT_TTL_SECONDS = 10 * 60;
 
@@ -77,6 +79,33 @@ export const signAccessToken = async (
       access: accessOf(session),
     },
     String(session.user.id),
+    ttlSeconds,
+    secret,
+    now,
+  ),
+  expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+});
+
+/**
+ * The portal's own reading token (decision 0063): the minute's sync reads every complaint with no
+ * person behind it, so no session. Read-only scope `all` as the admins' reading (decision 0059);
+ * `sub` and `org` are 0, which names no user or organisation (identity values start at 1), so the
+ * tracker can tell the portal's reading from a person's.
+ */
+export const signPortalReadToken = async (
+  secret: string,
+  now = new Date(),
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<{ token: string; expiresAt: string }> => ({
+  token: await signed(
+    {
+      typ: COMPLAINTS_TOKEN.accessType,
+      org: PORTAL_READER_ID,
+      role: 'PORTAL',
+      scope: { kind: 'all' } satisfies ComplaintScope,
+      access: 'READ',
+    },
+    String(PORTAL_READER_ID),
     ttlSeconds,
     secret,
     now,

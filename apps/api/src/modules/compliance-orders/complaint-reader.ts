@@ -3,18 +3,21 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { EstablishmentSession } from '../../types/session';
 import { complaintsConnectorOf } from '../complaints/module';
-import { signAccessToken } from '../complaints/tokens';
+import { signAccessToken, signPortalReadToken } from '../complaints/tokens';
 
 /**
  * The admins read complaints through the same connector as everyone, server-side, with a token of
  * the read-only scope `all` (decision 0059): the browser of an admin never holds a tracker token.
+ * Without a session (`null`) the portal reads for itself, the complaints' sync (decision 0063): the
+ * same scope, signed for no person.
  */
-const call = async (db: Database, session: EstablishmentSession, path: string) => {
+const call = async (db: Database, session: EstablishmentSession | null, path: string) => {
   const reached = complaintsConnectorOf(db);
   if (!reached) throw new AppError(503, 'complianceOrders.connectorUnavailable');
-  const { token } = await signAccessToken(session, await reached.secret(), new Date(), undefined, {
-    kind: 'all',
-  });
+  const secret = await reached.secret();
+  const { token } = session
+    ? await signAccessToken(session, secret, new Date(), undefined, { kind: 'all' })
+    : await signPortalReadToken(secret);
   try {
     return await reached.connector.transport({
       method: 'GET',
@@ -26,8 +29,11 @@ const call = async (db: Database, session: EstablishmentSession, path: string) =
   }
 };
 
-/** Every complaint, newest first. */
-export const allComplaints = async (db: Database, session: EstablishmentSession): Promise<Complaint[]> => {
+/** Every complaint, newest first (an admin's reading, or the portal's own with `null`). */
+export const allComplaints = async (
+  db: Database,
+  session: EstablishmentSession | null,
+): Promise<Complaint[]> => {
   const response = await call(db, session, '/api/complaints');
   if (response.status !== 200) throw new AppError(503, 'complianceOrders.connectorUnavailable');
   return complaintListSchema.parse(JSON.parse(response.body)).items;

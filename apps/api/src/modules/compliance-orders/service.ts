@@ -18,6 +18,7 @@ import { recordChange } from '../../platform/history/service';
 import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import type { SettingReader } from '../settings/providers';
+import { recordComplaints } from '../complaints/sync';
 import { liftSuspensionIn } from '../suspensions/service';
 import { allComplaints, complaintById } from './complaint-reader';
 import { ordersOfComplaints, readOrders, visibleOrders } from './present';
@@ -91,6 +92,9 @@ export const decide = async (
   const rules = await settingValue(db, 'deadlineRules');
   const id = await db.transaction(async (tx) => {
     const now = new Date();
+    // The complaint was just read from the tracker: the portal records it at once rather than at
+    // the next minute's sync (decision 0063), with its answer clock if it is new to the portal.
+    await recordComplaints(tx, [complaint], { now, complete: false, read: settingValue });
     const [created] = await tx
       .insert(complianceOrders)
       .values({

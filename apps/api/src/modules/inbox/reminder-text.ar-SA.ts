@@ -6,6 +6,7 @@ export const reminderTextArSA: ReminderText = {
     partnershipContract: 'عقد الشراكة',
     licenceRequest: 'طلب الترخيص',
     complianceOrder: 'أمر الامتثال',
+    complaint: 'الشكوى',
   },
   obligations: {
     agencyAnswer: 'رد الوكالة',
@@ -15,6 +16,7 @@ export const reminderTextArSA: ReminderText = {
     partnershipAnswer: 'رد الطرف الآخر',
     licenceReview: 'مراجعة الترخيص',
     complianceOrder: 'الامتثال للأمر',
+    complaintAnswer: 'الرد على الشكوى',
   },
   subjectLine: {
     50: 'مضى نصف المهلة: {obligation} في {record}',

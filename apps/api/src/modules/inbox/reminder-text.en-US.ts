@@ -6,6 +6,7 @@ export const reminderTextEnUS: ReminderText = {
     partnershipContract: 'partnership contract',
     licenceRequest: 'licence request',
     complianceOrder: 'compliance order',
+    complaint: 'complaint',
   },
   obligations: {
     agencyAnswer: "the agency's answer",
@@ -15,6 +16,7 @@ export const reminderTextEnUS: ReminderText = {
     partnershipAnswer: "the other party's answer",
     licenceReview: 'the licence review',
     complianceOrder: 'compliance with the order',
+    complaintAnswer: 'the answer to the complaint',
   },
   subjectLine: {
     50: 'Half the time has passed: {obligation} on {record}',

@@ -29,6 +29,8 @@ export const HISTORY_ENTITY_TYPES = [
   'contractTemplate',
   'watchlistEntry',
   'complianceOrder',
+  // A complaint's clock records its moves here (decision 0063); the complaint itself is the tracker's.
+  'complaint',
   'publicHoliday',
   'incident',
 ] as const;
