@@ -4,6 +4,7 @@ import type { FieldChanges } from '@portal/contracts/history';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
 import {
+  complaints,
   complianceOrders,
   employmentRequests,
   organizations,
@@ -32,9 +33,16 @@ type Change = { at: Date; from: unknown; to: unknown; arrivedOn: unknown };
 /**
  * The scorecards' figures computed the long way, straight from the history tables: each record's
  * status changes read in order in JavaScript, nothing shared with the refresh's SQL. Keys as the
- * refresh stores them, per organisation id.
+ * refresh stores them, per organisation id. With `complaintsRecorded` (the flag `complaints`), each
+ * office's complaints per 100 contracts from the complaints table: those about its requests (the
+ * request's office, read from the requests), raised by someone else, not gone, raised by `now`.
  */
-export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines, now: Date) => {
+export const expectedFigures = async (
+  db: Database,
+  deadlines: ResponseDeadlines,
+  now: Date,
+  complaintsRecorded = false,
+) => {
   const history = await db
     .select()
     .from(recordHistory)
@@ -167,6 +175,20 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
     }
   }
 
+  if (complaintsRecorded) {
+    const offices = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.type, ['PRO_OFFICE', 'PRO_COMPANY']));
+    for (const office of offices) tally(office.id, 'complaints');
+    for (const complaint of await db.select().from(complaints)) {
+      const request = requests.get(complaint.employmentRequestId);
+      if (!request || complaint.goneAt !== null || complaint.createdAt > now) continue;
+      if (complaint.raisedByOrganizationId === request.officeId) continue;
+      tally(request.officeId, 'complaints').met += 1;
+    }
+  }
+
   const expected = new Map<number, Map<string, ExpectedFigure>>();
   for (const [organizationId, figures] of tallies) {
     const out = new Map<string, ExpectedFigure>();
@@ -175,7 +197,14 @@ export const expectedFigures = async (db: Database, deadlines: ResponseDeadlines
       if (figure === 'contracts') out.set('cancellationsPer100Contracts', { events: t.events, value: share });
       else if (figure === 'arrivals') out.set('arrivalsOnTime', { events: t.events, value: share });
       else if (figure === 'orders') out.set('ordersMetOnTime', { events: t.events, value: share });
-      else {
+      else if (figure === 'complaints') {
+        // Per 100 contracts: the contracts are its events, the complaints its count.
+        const contracts = figures.get('contracts')?.events ?? 0;
+        out.set('complaintsPer100Contracts', {
+          events: contracts,
+          value: contracts ? (100 * t.met) / contracts : null,
+        });
+      } else {
         out.set(`${figure}.onTime`, {
           events: t.events,
           value: figure === 'partnershipContract' ? null : share,

@@ -25,10 +25,14 @@ export const shownFigure = ({ events, value }: StoredFigure): ScorecardFigure =>
 /** A figure whose events the portal does not keep: never a value, whatever the count. */
 const notRecorded = (events: number): ScorecardFigure => ({ state: 'notRecorded', events, value: null });
 
+const complaintsFigure = (complaints: StoredFigure | undefined, contracts: StoredFigure): ScorecardFigure =>
+  complaints ? shownFigure(complaints) : notRecorded(contracts.events);
+
 /**
  * The figures of one organisation of this party from its stored figures (missing ones: no events).
- * Complaints live in the issue tracker, not in the portal, so they show as not recorded
- * (decision 0060) rather than as a made-up zero.
+ * Complaints per 100 contracts is stored for every office while the portal records complaints
+ * (decision 0063); without a stored figure (the flag `complaints` off, an agency: a complaint binds
+ * the request's office) it shows as not recorded (decision 0060) rather than as a made-up zero.
  */
 export const figuresOf = (
   party: ScorecardParty,
@@ -56,7 +60,9 @@ export const figuresOf = (
       };
     }),
     cancellationsPer100Contracts: contracts ? shownFigure(contracts) : null,
-    complaintsPer100Contracts: contracts ? notRecorded(contracts.events) : null,
+    complaintsPer100Contracts: contracts
+      ? complaintsFigure(stored.get(CONTRACT_FIGURES.complaints), contracts)
+      : null,
     ordersMetOnTimePercent: party === 'office' ? shownFigure(read(CONTRACT_FIGURES.orders)) : null,
     arrivalsOnTimePercent: party === 'embassy' ? null : shownFigure(read(CONTRACT_FIGURES.arrivals)),
   };

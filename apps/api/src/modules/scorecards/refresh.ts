@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOCAL_OFFICE_ROLES } from '@portal/contracts/roles';
 import { ARRIVAL_LIMIT_DAYS } from '@portal/contracts/scorecards';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
@@ -12,7 +13,14 @@ export const CONTRACT_FIGURES = {
   cancellations: 'cancellationsPer100Contracts',
   arrivals: 'arrivalsOnTime',
   orders: 'ordersMetOnTime',
+  complaints: 'complaintsPer100Contracts',
 } as const;
+
+/** The offices' organisation types, as SQL (the complaints figure is theirs). */
+const OFFICE_TYPES = sql.join(
+  LOCAL_OFFICE_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+);
 
 /** The kingdom's day of a moment (UTC+3, decision 0038). */
 const kingdomDay = (column: string) => sql.raw(`((${column} at time zone 'UTC') + interval '3 hours')::date`);
@@ -36,13 +44,20 @@ const kingdomDay = (column: string) => sql.raw(`((${column} at time zone 'UTC') 
  *   the arrival's day is the one recorded with it (`arrivedOn`), else the day it was recorded.
  * - Compliance orders (decision 0059), per office: an order counts once settled either way — the
  *   office reported (or an admin confirmed) before any breach: met on time; breached: not.
+ * - Complaints per 100 contracts (decisions 0060, 0063), per office, only where the portal records
+ *   complaints (`complaintsRecorded`: the flag `complaints` is on): the complaints the portal keeps
+ *   about the office's requests raised by the other side (not the office's own), still in the
+ *   tracker, over its contracts; its events are the contracts (every office gets the figure, so a
+ *   stored figure says the complaints are counted, a missing one that they are not recorded).
  */
 export const refreshScorecards = async (
   db: Database,
   deadlines: ResponseDeadlines,
   now: Date = new Date(),
+  options: { complaintsRecorded: boolean } = { complaintsRecorded: false },
 ): Promise<number> => {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const complaintsRecorded = sql.raw(options.complaintsRecorded ? 'true' : 'false');
   const arrivalLimit = sql.raw(`interval '${ARRIVAL_LIMIT_DAYS} days'`);
   return db.transaction(async (tx) => {
     // One refresh at a time: a second one waits, then replaces what the first stored.
@@ -129,6 +144,21 @@ export const refreshScorecards = async (
           count(*) filter (where breached or complied)::int as events,
           count(*) filter (where complied and not breached)::int as met
         from order_lives group by organization_id
+      ), office_contracts as (
+        select office_id as organization_id, count(*)::int as contracts from contracts group by office_id
+      ), complaint_counts as (
+        select q.office_id as organization_id, count(*)::int as complaints
+        from complaints q
+        where ${complaintsRecorded} and q.gone_at is null and q.created_at <= ${at}
+          and q.raised_by_organization_id <> q.office_id
+        group by q.office_id
+      ), complaint_figures as (
+        select o.id as organization_id, coalesce(c.contracts, 0) as contracts,
+          coalesce(q.complaints, 0) as complaints
+        from organizations o
+        left join office_contracts c on c.organization_id = o.id
+        left join complaint_counts q on q.organization_id = o.id
+        where ${complaintsRecorded} and o.type in (${OFFICE_TYPES})
       ), figures as (
         select organization_id, kind || '.onTime' as figure, events,
           case when kind <> 'partnershipContract' then 100.0 * met / events end as value
@@ -146,6 +176,10 @@ export const refreshScorecards = async (
         select organization_id, ${CONTRACT_FIGURES.orders}::text, events,
           case when events > 0 then 100.0 * met / events end
         from order_figures
+        union all
+        select organization_id, ${CONTRACT_FIGURES.complaints}::text, contracts,
+          case when contracts > 0 then 100.0 * complaints / contracts end
+        from complaint_figures
       ), inserted as (
         insert into scorecard_figures (organization_id, figure, events, value, computed_at)
         select organization_id, figure, events, value, ${at} from figures

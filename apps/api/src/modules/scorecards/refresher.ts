@@ -12,7 +12,13 @@ export const SCORECARD_REFRESH_EVERY_SECONDS = 600;
  */
 export const scorecardRefresher = (
   app: FastifyInstance,
-  options: { db: Database; settingValue: SettingReader; everySeconds?: number },
+  options: {
+    db: Database;
+    settingValue: SettingReader;
+    /** The flag `complaints`: the portal records complaints, the offices' complaints figure is computed. */
+    complaintsRecorded: boolean;
+    everySeconds?: number;
+  },
 ) => {
   const everySeconds = options.everySeconds ?? SCORECARD_REFRESH_EVERY_SECONDS;
   if (everySeconds <= 0) return;
@@ -21,7 +27,11 @@ export const scorecardRefresher = (
     { everySeconds },
     async () => {
       const deadlines = await options.settingValue(options.db, 'responseDeadlines');
-      return { figures: await refreshScorecards(options.db, deadlines) };
+      return {
+        figures: await refreshScorecards(options.db, deadlines, new Date(), {
+          complaintsRecorded: options.complaintsRecorded,
+        }),
+      };
     },
     { retryLimit: 1 },
   );

@@ -8,7 +8,11 @@ import { requestKit } from '../employment-requests/request-fixtures.test-support
 import { settingValue } from '../settings/service';
 import { expectedFigures, type ExpectedFigure } from './expected-figures.test-support';
 import { refreshScorecards } from './refresh';
-import { addComplianceOrderEvents, addScorecardEvents } from './scorecard-events.test-support';
+import {
+  addComplaintRows,
+  addComplianceOrderEvents,
+  addScorecardEvents,
+} from './scorecard-events.test-support';
 import { createTestApp } from '../../test-support/test-app';
 
 /** A card's figures by the keys the refresh stores them under. */
@@ -23,6 +27,10 @@ const figuresByKey = (card: Scorecard) => {
   }
   if (card.arrivalsOnTimePercent) figures.set('arrivalsOnTime', card.arrivalsOnTimePercent);
   if (card.ordersMetOnTimePercent) figures.set('ordersMetOnTime', card.ordersMetOnTimePercent);
+  // An agency's complaints are not recorded (a complaint binds the request's office): no value to compare.
+  if (card.complaintsPer100Contracts && card.complaintsPer100Contracts.state !== 'notRecorded') {
+    figures.set('complaintsPer100Contracts', card.complaintsPer100Contracts);
+  }
   return figures;
 };
 
@@ -34,7 +42,8 @@ const shownAs = (key: string, expected: ExpectedFigure | undefined): Omit<Scorec
 };
 
 describe('scorecards', () => {
-  const kit = requestKit({ env: { FEATURE_FLAGS: 'fmolStatistics' } });
+  // The flag `complaints` on: the portal records complaints, so the offices' figure is computed.
+  const kit = requestKit({ env: { FEATURE_FLAGS: 'fmolStatistics,complaints' } });
   let deadlines: ResponseDeadlines;
   const list = async (username: string) => {
     const response = await kit.call(username, 'GET', '/api/scorecards');
@@ -46,16 +55,17 @@ describe('scorecards', () => {
     const { db } = kit.t.database;
     deadlines = await settingValue(db, 'responseDeadlines');
     // The demo data holds too few events for a figure to show: 60 more requests and 24 compliance
-    // orders, with their history.
+    // orders, with their history, and 10 complaints as the sync stores them.
     await addScorecardEvents(db, kit.f, deadlines, 60);
     await addComplianceOrderEvents(db, kit.f, 24);
-    await refreshScorecards(db, deadlines);
+    await addComplaintRows(db, kit.f, 10);
+    await refreshScorecards(db, deadlines, new Date(), { complaintsRecorded: true });
   }, 300_000);
 
   it('shows the figures a test computes straight from the history tables, each with its count', async () => {
     const cards = await list('admin');
     expect(cards.computedAt).not.toBeNull();
-    const expected = await expectedFigures(kit.t.database.db, deadlines, new Date(cards.computedAt!));
+    const expected = await expectedFigures(kit.t.database.db, deadlines, new Date(cards.computedAt!), true);
     let shown = 0;
     for (const card of cards.items) {
       const want = expected.get(card.organization.id) ?? new Map<string, ExpectedFigure>();
@@ -84,7 +94,14 @@ describe('scorecards', () => {
     expect(office.cancellationsPer100Contracts?.state).toBe('shown');
     expect(office.arrivalsOnTimePercent?.state).toBe('shown');
     expect(office.ordersMetOnTimePercent).toEqual({ state: 'shown', events: 24, value: 66.7 });
-    expect(shown).toBeGreaterThanOrEqual(6);
+    // Of the 10 complaints, 5 count: 3 were the office's own, 1 left the tracker, 1 is raised later.
+    const contracts = office.cancellationsPer100Contracts!.events;
+    expect(office.complaintsPer100Contracts).toEqual({
+      state: 'shown',
+      events: contracts,
+      value: Math.round((500 / contracts) * 10) / 10,
+    });
+    expect(shown).toBeGreaterThanOrEqual(7);
   });
 
   it('withholds a value under 20 events and says which figures the portal does not record', async () => {
@@ -92,7 +109,8 @@ describe('scorecards', () => {
     const company = cards.items.find((card) => card.organization.id === kit.f.org.company)!;
     expect(company.cancellationsPer100Contracts?.events).toBeLessThan(20);
     expect(company.cancellationsPer100Contracts).toMatchObject({ state: 'tooFewEvents', value: null });
-    expect(company.complaintsPer100Contracts).toMatchObject({ state: 'notRecorded', value: null });
+    // Recorded now (the flag is on), but the company has fewer than 20 contracts.
+    expect(company.complaintsPer100Contracts).toMatchObject({ state: 'tooFewEvents', value: null });
     expect(company.ordersMetOnTimePercent).toEqual({ state: 'tooFewEvents', events: 0, value: null });
     const agency = cards.items.find((card) => card.organization.id === kit.f.org.agencyPh)!;
     expect(agency.answers.find((answer) => answer.kind === 'partnershipContract')).toMatchObject({
@@ -100,6 +118,8 @@ describe('scorecards', () => {
       onTimePercent: { state: 'noTimeLimit', value: null },
     });
     expect(agency.ordersMetOnTimePercent).toBeNull();
+    // A complaint binds the request's office (decision 0059): an agency's are not recorded.
+    expect(agency.complaintsPer100Contracts).toMatchObject({ state: 'notRecorded', value: null });
   });
 
   it('recomputes the figures every ten minutes on the job queue', async () => {
@@ -152,6 +172,8 @@ describe('scorecards without the flag fmolStatistics', () => {
   it('shows FMOL no card, and the organisations still their own', async () => {
     const t = await createTestApp();
     try {
+      // Without the flag `complaints` the portal records no complaint: not a made-up zero.
+      await refreshScorecards(t.database.db, await settingValue(t.database.db, 'responseDeadlines'));
       const fmol = await t.app.inject({
         method: 'GET',
         url: '/api/scorecards',
@@ -166,6 +188,10 @@ describe('scorecards without the flag fmolStatistics', () => {
       });
       expect(office.statusCode).toBe(200);
       expect(office.json<ScorecardList>().items).toHaveLength(1);
+      expect(office.json<ScorecardList>().items[0]!.complaintsPer100Contracts).toMatchObject({
+        state: 'notRecorded',
+        value: null,
+      });
     } finally {
       await t.close();
     }

@@ -12,7 +12,7 @@ import { listScorecards } from './service';
 
 export type ScorecardRoutesOptions = {
   database: DatabaseHandle;
-  features: Pick<FeatureFlags, 'fmolStatistics'>;
+  features: Pick<FeatureFlags, 'fmolStatistics' | 'complaints'>;
   settingValue: SettingReader;
   /** The refresh's period; 0 schedules none (tests refresh when they choose). */
   refreshEverySeconds?: number;
@@ -25,6 +25,7 @@ export const scorecardRoutes = async (app: FastifyInstance, options: ScorecardRo
   scorecardRefresher(app, {
     db,
     settingValue: options.settingValue,
+    complaintsRecorded: options.features.complaints,
     ...(options.refreshEverySeconds !== undefined && { everySeconds: options.refreshEverySeconds }),
   });
 

@@ -2,7 +2,7 @@ import { DAY_MS } from '@portal/contracts/constants';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { ResponseDeadlines } from '@portal/contracts/settings';
 import type { Database } from '../../db/client';
-import { complianceOrders, recordHistory } from '../../db/schema/index';
+import { complaints, complianceOrders, recordHistory } from '../../db/schema/index';
 import { makeRequest, type RequestFixtures } from '../employment-requests/request-fixtures.test-support';
 
 const HOUR_MS = 3_600_000;
@@ -139,5 +139,32 @@ export const addComplianceOrderEvents = async (
             ]
           : [entry(decided + (1 + (i % 9)) * DAY_MS, 'OPEN', 'REPORTED')]),
       ]);
+  }
+};
+
+let trackerId = 700_000 + Math.floor(Math.random() * 90_000);
+
+/**
+ * Adds `count` complaints as the sync stores them (decision 0063), each about a new request of the
+ * office: two in three raised by embassy-ph, one in three by the office itself (not a complaint
+ * about it); the fifth gone from the tracker and the last raised a day after `now`, neither counted.
+ */
+export const addComplaintRows = async (db: Database, f: RequestFixtures, count: number, now = Date.now()) => {
+  for (let i = 0; i < count; i += 1) {
+    trackerId += 1;
+    const made = await makeRequest(db, f, { status: 'CONTRACTED' });
+    const created = i === count - 1 ? now + DAY_MS : now - (count - i) * DAY_MS;
+    await db.insert(complaints).values({
+      id: trackerId,
+      number: `CMP-${trackerId}`,
+      employmentRequestId: made.id,
+      officeId: f.org.office,
+      raisedByOrganizationId: i % 3 === 2 ? f.org.office : f.org.embassyPh,
+      raisedByRole: i % 3 === 2 ? 'PRO_OFFICE' : 'FOREIGN_EMBASSY',
+      status: 'OPEN',
+      createdAt: new Date(created),
+      lastSeenAt: new Date(now),
+      goneAt: i === 4 ? new Date(now) : null,
+    });
   }
 };
