@@ -90,9 +90,9 @@ export const watchlistReasonsResponseSchema = z.array(reasonSchema);
 
 /**
  * `GET /api/employer-watchlist/requests/{id}/employer-record`: what the embassy weighs before
- * approving: the employer's other requests by status, how many were rejected, and the flags
- * that cover the request's country. Complaints live in the external issue tracker, which the API
- * cannot count by employer (decision 0062): `complaints` is null.
+ * approving: the employer's other requests by status, how many were rejected, the complaints about
+ * its requests, and the flags that cover the request's country. `complaints` counts what the portal
+ * records of the issue tracker (decision 0063); null while it records none (flag `complaints` off).
  */
 export const employerRecordSchema = z.object({
   nationalId: z.string(),

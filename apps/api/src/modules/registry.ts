@@ -165,7 +165,11 @@ export const MODULES: readonly ModuleEntry[] = [
   },
   {
     name: 'employer-watchlist',
-    register: (app, { database }) => app.register(employerWatchlistRoutes, { database }),
+    register: (app, { config, database }) =>
+      app.register(employerWatchlistRoutes, {
+        database,
+        complaintsRecorded: config.features.complaints,
+      }),
   },
   {
     name: 'subusers',

@@ -2,10 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { EmployerRecord, WatchlistEntry } from '@portal/contracts/employer-watchlist';
-import { employerWatchlist, recordHistory, users } from '../../db/schema/index';
+import {
+  complaints,
+  employerWatchlist,
+  employmentRequests,
+  recordHistory,
+  users,
+} from '../../db/schema/index';
 import { arSA } from '../../i18n/ar-SA';
 import { enUS } from '../../i18n/en-US';
 import { addOrganizationUser } from '../../test-support/organization-users';
+import { makeRequest, requestKit } from '../employment-requests/request-fixtures.test-support';
 import {
   newNationalId,
   newWorld,
@@ -289,5 +296,50 @@ describe('employer watchlist API', () => {
     ).json();
     expect(counted.totalRequests).toBe(1);
     expect(counted.requestsByStatus).toEqual([{ status: 'PENDING_AGENCY', count: 1 }]);
+  });
+});
+
+describe("employer record: the complaints about the employer's requests (flag complaints on)", () => {
+  const kit = requestKit({ env: { FEATURE_FLAGS: 'complaints' } });
+  let trackerId = 600_000 + Math.floor(Math.random() * 90_000);
+
+  /** A complaint as the sync stores it (decision 0063). */
+  const complaintAbout = async (requestId: number, raisedBy: number, gone = false) => {
+    trackerId += 1;
+    await kit.t.database.db.insert(complaints).values({
+      id: trackerId,
+      number: `CMP-${trackerId}`,
+      employmentRequestId: requestId,
+      officeId: kit.f.org.office,
+      raisedByOrganizationId: raisedBy,
+      raisedByRole: raisedBy === kit.f.org.office ? 'PRO_OFFICE' : 'FOREIGN_EMBASSY',
+      status: 'OPEN',
+      createdAt: new Date(),
+      lastSeenAt: new Date(),
+      goneAt: gone ? new Date() : null,
+    });
+  };
+
+  it('counts those about every request of the employer, whoever raised them, not those gone from the tracker', async () => {
+    const { db } = kit.t.database;
+    const first = await makeRequest(db, kit.f, { status: 'PENDING_EMBASSY' });
+    const second = await makeRequest(db, kit.f, { status: 'CONTRACTED' });
+    // The second request is the same employer's (the national id the record is read by).
+    await db
+      .update(employmentRequests)
+      .set({ employerId: first.employerId })
+      .where(eq(employmentRequests.id, second.id));
+    const other = await makeRequest(db, kit.f, { status: 'CONTRACTED' });
+    await complaintAbout(first.id, kit.f.org.embassyPh);
+    await complaintAbout(first.id, kit.f.org.office);
+    await complaintAbout(first.id, kit.f.org.embassyPh, true);
+    await complaintAbout(second.id, kit.f.org.embassyPh);
+    await complaintAbout(other.id, kit.f.org.embassyPh);
+
+    const record = await kit.call('embassy-ph', 'GET', `${BASE}/requests/${first.id}/employer-record`);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json<EmployerRecord>()).toMatchObject({ totalRequests: 1, complaints: 3 });
+    const none = await kit.call('embassy-ph', 'GET', `${BASE}/requests/${other.id}/employer-record`);
+    expect(none.json<EmployerRecord>().complaints).toBe(1);
   });
 });

@@ -28,7 +28,11 @@ import {
   reviewWatchlistEntry,
 } from './service';
 
-export type WatchlistRoutesOptions = { database: DatabaseHandle };
+export type WatchlistRoutesOptions = {
+  database: DatabaseHandle;
+  /** The flag `complaints`: the portal records complaints (decision 0063), so the record counts them. */
+  complaintsRecorded?: boolean;
+};
 
 const READ = routeAccess('watchlist', 'READ');
 const WRITE = routeAccess('watchlist', 'WRITE');
@@ -139,7 +143,10 @@ export const employerWatchlistRoutes = async (
         response: { 200: employerRecordSchema, ...errors },
       },
     },
-    async (request) => employerRecordOf(db, establishmentSessionOf(request), request.params.id),
+    async (request) =>
+      employerRecordOf(db, establishmentSessionOf(request), request.params.id, {
+        complaintsRecorded: options.complaintsRecorded ?? false,
+      }),
   );
 
   // Each step of a flag (decision 0062): whoever sees the flag reads its history.
