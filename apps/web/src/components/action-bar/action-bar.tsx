@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -15,7 +15,9 @@ import { isApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/error-handler';
 import { refreshAfterWrite } from '../../lib/refresh-after-write';
 import { reasonNeedOf } from './action-reason';
-import { ReasonDialog } from './reason-dialog';
+
+// The reason's dialog (MUI's dialog and select) loads when an action asks for a reason (decision 0064).
+const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 /** The texts of one action: its button, the question before it, and what is said once done. */
 export type ActionTexts = {
@@ -173,18 +175,20 @@ export const ActionBar = <S extends string, A extends string>({
           })
         : null}
       {asking ? (
-        <ReasonDialog
-          title={texts(asking.action).confirmTitle ?? texts(asking.action).label}
-          message={texts(asking.action).confirmMessage}
-          confirmLabel={texts(asking.action).label}
-          kind={reasonKind?.(asking.action)}
-          required={asking.required}
-          onClose={(reasonId) => {
-            const { action } = asking;
-            setAsking(null);
-            if (reasonId !== null) void post(action, reasonId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={texts(asking.action).confirmTitle ?? texts(asking.action).label}
+            message={texts(asking.action).confirmMessage}
+            confirmLabel={texts(asking.action).label}
+            kind={reasonKind?.(asking.action)}
+            required={asking.required}
+            onClose={(reasonId) => {
+              const { action } = asking;
+              setAsking(null);
+              if (reasonId !== null) void post(action, reasonId);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

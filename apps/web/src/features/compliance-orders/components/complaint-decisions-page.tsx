@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { DecidableComplaint } from '@portal/contracts/compliance-orders';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { InMemoryTable } from '../../../components/data-table/in-memory-table';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { RecordNumber } from '../../../components/record-number';
 import { localized } from '../../../lib/i18n/localized';
 import { useDecidableComplaints } from '../api/compliance-orders-api';
-import { DecisionDialog } from './decision-dialog';
+
+// The decision dialog (its form, schema and zod) loads when a complaint is decided (decision 0064).
+const DecisionDialog = lazy(() => import('./decision-dialog').then((m) => ({ default: m.DecisionDialog })));
 
 /**
  * `admin/complaints`: every complaint of the issue tracker, read by the API for the admins, with
@@ -72,7 +75,9 @@ export const ComplaintDecisionsPage = () => {
           },
         ]}
       />
-      <DecisionDialog complaint={deciding} onClose={() => setDeciding(null)} />
+      <LoadWhenOpened open={deciding !== null}>
+        <DecisionDialog complaint={deciding} onClose={() => setDeciding(null)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };

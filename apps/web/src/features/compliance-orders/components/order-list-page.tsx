@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceOrder, ComplianceOrderStatus } from '@portal/contracts/compliance-orders';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { InMemoryTable } from '../../../components/data-table/in-memory-table';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { RecordNumber } from '../../../components/record-number';
 import { ClockCountdown } from '../../../components/record/clock-countdown';
@@ -11,7 +12,11 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
 import { useNow } from '../../../lib/use-now';
 import { useComplianceOrders, useOrderAction } from '../api/compliance-orders-api';
-import { OrderHistoryDialog } from './history-dialog';
+
+// An order's history dialog loads when one is opened (decision 0064).
+const OrderHistoryDialog = lazy(() =>
+  import('./history-dialog').then((m) => ({ default: m.OrderHistoryDialog })),
+);
 
 const TONES: Record<ComplianceOrderStatus, StatusTone> = {
   OPEN: 'warning',
@@ -99,7 +104,9 @@ export const OrderListPage = () => {
           { id: 'history', label: t('complianceOrders.actions.history'), onClick: setHistoryOf },
         ]}
       />
-      <OrderHistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
+      <LoadWhenOpened open={historyOf !== null}>
+        <OrderHistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +102,13 @@ export const RequestPage = () => {
             reasonKind={(action) =>
               EMPLOYMENT_REQUEST_REASON_KINDS[action as keyof typeof EMPLOYMENT_REQUEST_REASON_KINDS]
             }
-            forms={{ arrive: (close) => <ArrivalDialog request={data} onClose={close} /> }}
+            forms={{
+              arrive: (close) => (
+                <Suspense fallback={null}>
+                  <ArrivalDialog request={data} onClose={close} />
+                </Suspense>
+              ),
+            }}
             onChanged={() => client.invalidateQueries({ queryKey: requestKeys.all })}
           />
           <BookFlightButton request={data} />

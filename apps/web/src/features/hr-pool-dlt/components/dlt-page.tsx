@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
@@ -26,10 +26,15 @@ import { useJobOptions } from '../../../lib/lookups/job-options';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { HrPoolTabs } from '../../hr-pool/tabs';
 import { useDltWorkers } from '../api/list-dlt-workers';
-import { AddWorkerDialog } from './add-worker-dialog';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { useDltLabels } from './dlt-labels';
-import { ImportDialog } from './import-dialog';
-import { TakeDialog } from './take-dialog';
+
+// The dialogs (MUI's dialog, the forms with their schemas and zod) load when one opens (decision 0064).
+const AddWorkerDialog = lazy(() =>
+  import('./add-worker-dialog').then((m) => ({ default: m.AddWorkerDialog })),
+);
+const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+const TakeDialog = lazy(() => import('./take-dialog').then((m) => ({ default: m.TakeDialog })));
 
 const FILTER_KEYS = ['q', 'gender', 'jobId', 'taken'] as const;
 /** Who sees the register itself; the local offices get an explanation instead (the API refuses them). */
@@ -251,11 +256,19 @@ const DltRegister = ({ role }: { role: Role }) => {
       />
       {canRegister ? (
         <>
-          <AddWorkerDialog open={adding} onClose={() => setAdding(false)} />
-          <ImportDialog open={importing} onClose={() => setImporting(false)} />
+          <LoadWhenOpened open={adding}>
+            <AddWorkerDialog open={adding} onClose={() => setAdding(false)} />
+          </LoadWhenOpened>
+          <LoadWhenOpened open={importing}>
+            <ImportDialog open={importing} onClose={() => setImporting(false)} />
+          </LoadWhenOpened>
         </>
       ) : null}
-      {canTake ? <TakeDialog worker={taking} onClose={() => setTaking(null)} /> : null}
+      {canTake ? (
+        <LoadWhenOpened open={taking !== null}>
+          <TakeDialog worker={taking} onClose={() => setTaking(null)} />
+        </LoadWhenOpened>
+      ) : null}
     </PageFrame>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
@@ -16,12 +16,16 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useLicenceRequests } from '../api/licence-api';
 import { syncCredentialsFromServer } from '../../auth/sync-credentials';
-import { LicenceRequestDialog } from './licence-request-detail';
 import { LicenceRequestForm } from './licence-request-form';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { idOf } from '../../../components/record/query-state';
 import { StatusChip } from './status-chip';
 import { LICENCE_REQUEST_STATUS } from '@portal/contracts/license-requests-transitions';
+
+// A request's dialog (MUI's dialog, its actions and comments) loads when one is opened (decision 0064).
+const LicenceRequestDialog = lazy(() =>
+  import('./licence-request-detail').then((m) => ({ default: m.LicenceRequestDialog })),
+);
 
 const FILTER_KEYS = ['status', 'q'] as const;
 
@@ -146,11 +150,13 @@ export const LicenseUpdatePage = () => {
         />
       </Stack>
       {open !== null ? (
-        <LicenceRequestDialog
-          id={open}
-          me={credentials ? actorOf(credentials) : null}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <LicenceRequestDialog
+            id={open}
+            me={credentials ? actorOf(credentials) : null}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </PageFrame>
   );

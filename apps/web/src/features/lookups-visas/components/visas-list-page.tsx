@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
@@ -9,12 +9,15 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { ExportMenu } from '../../../components/export-menu';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { VISAS_URL, useVisas } from '../api/list-visas';
-import { ImportDialog } from './import-dialog';
 import { useVisaColumns } from './visa-columns';
+
+// The import dialog loads when it opens (decision 0064).
+const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 const FILTER_KEYS = ['q', 'gender', 'status'] as const;
 
@@ -80,7 +83,9 @@ export const VisasListPage = () => {
           },
         ]}
       />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <LoadWhenOpened open={importing}>
+        <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localized } from '../../../lib/i18n/localized';
@@ -17,9 +18,13 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { HrPoolTabs } from '../../hr-pool/tabs';
 import { useOldContracts } from '../api/list-old-contracts';
-import { ImportDialog } from './import-dialog';
-import { OldContractDialog } from './old-contract-dialog';
 import { RecordNumber } from '../../../components/record-number';
+
+// The dialogs load when one opens (decision 0064): the first screen is the search and the list.
+const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+const OldContractDialog = lazy(() =>
+  import('./old-contract-dialog').then((m) => ({ default: m.OldContractDialog })),
+);
 
 const FILTER_KEYS = ['passport', 'visa', 'employerId'] as const;
 
@@ -125,12 +130,18 @@ export const OldContractsPage = () => {
           { id: 'open', label: t('oldContracts.open'), onClick: () => setOpened(contract) },
         ]}
       />
-      <OldContractDialog
-        id={opened?.id ?? null}
-        number={opened?.contractNumber}
-        onClose={() => setOpened(null)}
-      />
-      {canImport ? <ImportDialog open={importing} onClose={() => setImporting(false)} /> : null}
+      <LoadWhenOpened open={opened !== null}>
+        <OldContractDialog
+          id={opened?.id ?? null}
+          number={opened?.contractNumber}
+          onClose={() => setOpened(null)}
+        />
+      </LoadWhenOpened>
+      {canImport ? (
+        <LoadWhenOpened open={importing}>
+          <ImportDialog open={importing} onClose={() => setImporting(false)} />
+        </LoadWhenOpened>
+      ) : null}
     </PageFrame>
   );
 };

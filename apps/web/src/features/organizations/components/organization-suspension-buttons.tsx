@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { hasAccess } from '@portal/contracts/access';
 import type { OrganizationDetail } from '@portal/contracts/organizations';
 import { confirm } from '../../../components/confirm-dialog';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { useFeatureFlags } from '../../../lib/config';
 import { handleError } from '../../../lib/error-handler';
@@ -58,14 +59,16 @@ export const OrganizationSuspensionButtons = ({ organization }: { organization: 
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('suspensions.suspend')}
       </Button>
-      <SuspendDialog
-        open={open}
-        organization={organization}
-        onClose={() => {
-          setOpen(false);
-          void reload();
-        }}
-      />
+      <LoadWhenOpened open={open}>
+        <SuspendDialog
+          open={open}
+          organization={organization}
+          onClose={() => {
+            setOpen(false);
+            void reload();
+          }}
+        />
+      </LoadWhenOpened>
     </>
   );
 };

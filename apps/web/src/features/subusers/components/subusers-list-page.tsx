@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
@@ -10,11 +10,16 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useSubUsers } from '../api/subusers-api';
-import { CreateSubUserDialog } from './create-subuser-dialog';
 import { useToggleSubUser } from './use-toggle-subuser';
+
+// The creation dialog (MUI's dialog, the form with its schema and zod) loads when it opens (decision 0064).
+const CreateSubUserDialog = lazy(() =>
+  import('./create-subuser-dialog').then((m) => ({ default: m.CreateSubUserDialog })),
+);
 
 const FILTER_KEYS = ['search', 'active'] as const;
 
@@ -101,7 +106,9 @@ export const SubUsersListPage = () => {
           },
         ]}
       />
-      <CreateSubUserDialog open={creating} onClose={() => setCreating(false)} />
+      <LoadWhenOpened open={creating}>
+        <CreateSubUserDialog open={creating} onClose={() => setCreating(false)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };

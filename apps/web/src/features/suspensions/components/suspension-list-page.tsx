@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
@@ -18,7 +19,9 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 import { hasAccess } from '@portal/contracts/access';
 import { useLiftSuspension, useSuspensionList } from '../api/suspensions-api';
 import { OrganizationPicker } from './organization-picker';
-import { SuspendDialog } from './suspend-dialog';
+
+// The suspend dialog (MUI's dialog, the form with its schema and zod) loads when it opens (decision 0064).
+const SuspendDialog = lazy(() => import('./suspend-dialog').then((m) => ({ default: m.SuspendDialog })));
 
 const FILTERS = ['organizationId', 'state'] as const;
 const COLOURS = { ACTIVE: '#b71c1c', SCHEDULED: '#7a3e00', ENDED: '#424242' } as const;
@@ -153,7 +156,9 @@ export const SuspensionListPage = () => {
           },
         ]}
       />
-      <SuspendDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <LoadWhenOpened open={dialogOpen}>
+        <SuspendDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };
