@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { routeById } from '@portal/contracts/routes';
-import type { Complaint } from '@portal/contracts/complaints';
+import type { Clock } from '@portal/contracts/clocks/schemas';
+import type { Complaint, ComplaintClocks } from '@portal/contracts/complaints';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
 import { loadAllModuleResources } from '../../../lib/i18n/module-resources';
@@ -27,6 +28,22 @@ const complaint: Complaint = {
   updatedAt: '2030-01-01T08:00:00Z',
 };
 
+const HOUR_MS = 3_600_000;
+
+/** The complaint's answer clock as the portal keeps it: due in two days and five hours. */
+const answerClock = (): Clock => ({
+  id: 7,
+  obligation: 'complaintAnswer',
+  subject: { type: 'complaint', id: 1 },
+  partyOrganizationId: 10,
+  state: 'running',
+  startedAt: new Date(Date.now() - 3 * 24 * HOUR_MS).toISOString(),
+  dueAt: new Date(Date.now() + 53 * HOUR_MS).toISOString(),
+  metAt: null,
+  days: 5,
+  counting: 'working',
+});
+
 const renderPage = () =>
   renderRoutes(
     [{ path: '/complaints', element: <ComplaintListPage />, handle: { route: routeById('complaints') } }],
@@ -37,6 +54,7 @@ describe('complaints list through the connector', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   let refusals = 0;
   let issued = 0;
+  let clocks: ComplaintClocks = { items: [] };
   const calls = (prefix: string) =>
     fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
 
@@ -47,6 +65,7 @@ describe('complaints list through the connector', { timeout: 30_000 }, () => {
   beforeEach(() => {
     connector.reset();
     issued = 0;
+    clocks = { items: [] };
     vi.stubGlobal('fetch', fetchMock);
     setAccessTokenProvider(async () => 'sso-token');
     fetchMock.mockReset();
@@ -59,6 +78,10 @@ describe('complaints list through the connector', { timeout: 30_000 }, () => {
           expiresAt: new Date(Date.now() + 300_000).toISOString(),
           connectorUrl: '/connector/issue-tracker',
         });
+      }
+      if (url.startsWith('/api/complaints/clocks')) {
+        expect(url).toBe('/api/complaints/clocks?ids=1');
+        return json(clocks);
       }
       if (url.startsWith('/connector/issue-tracker/api/complaints')) {
         if (refusals > 0) {
@@ -99,5 +122,25 @@ describe('complaints list through the connector', { timeout: 30_000 }, () => {
     expect(calls('/api/complaints/jwt')).toHaveLength(2);
     expect(calls('/connector/issue-tracker/')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it("shows each complaint's answer countdown from the clocks the portal keeps", async () => {
+    clocks = { items: [{ complaintId: 1, clocks: [answerClock()] }] };
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Complaints' }, WAIT);
+    const countdown = await within(table).findByTestId('clock-countdown', {}, WAIT);
+    expect(within(table).getByRole('columnheader', { name: 'Answer due' })).toBeVisible();
+    expect(countdown).toHaveAttribute('data-standing', 'running');
+    expect(countdown).toHaveTextContent(/Due in 2 days/);
+    expect(calls('/api/complaints/clocks')).toHaveLength(1);
+  });
+
+  it('shows a dash while the portal keeps no clock for the complaint', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Complaints' }, WAIT);
+    expect(await within(table).findByText('CMP-000001', {}, WAIT)).toBeVisible();
+    await vi.waitFor(() => expect(calls('/api/complaints/clocks')).toHaveLength(1));
+    expect(within(table).queryByTestId('clock-countdown')).toBeNull();
+    expect(within(table).getByText('—')).toBeVisible();
   });
 });

@@ -19,10 +19,13 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useChangeComplaintStatus } from '../api/change-status';
+import { useComplaintClocks } from '../api/complaint-clocks';
 import { useComplaintList } from '../api/list-complaints';
 import { complaintErrorText } from './connector-error';
 import { ComplaintStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
+import { ClockCountdown } from '../../../components/record/clock-countdown';
+import { useNow } from '../../../lib/use-now';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -32,6 +35,7 @@ const isStatus = (value: string | undefined): value is Complaint['status'] =>
 /**
  * `complaints`: the complaints of the caller's organisation kept by the issue tracker (through its
  * connector), filtered by text and status in the URL; the side a complaint waits on moves it on.
+ * Each shows the countdown of its answer, from the clock the portal keeps (decision 0063).
  */
 export const ComplaintListPage = () => {
   const { t, i18n } = useTranslation();
@@ -41,6 +45,7 @@ export const ComplaintListPage = () => {
   const complaints = useComplaintList(query);
   const change = useChangeComplaintStatus();
   const canAdd = useRouteAllowed('complaints.add');
+  const now = useNow();
 
   const fields: FilterField[] = [
     { kind: 'text', name: 'q', label: t('complaints.filters.q') },
@@ -82,6 +87,14 @@ export const ComplaintListPage = () => {
       label: t('complaints.columns.createdAt'),
       render: (row) => <DateText value={row.createdAt} />,
     },
+    {
+      id: 'answer',
+      label: t('complaints.columns.answer'),
+      render: (row) => {
+        const clock = answerClockOf(row.id);
+        return clock ? <ClockCountdown clock={clock} now={now} showObligation={false} /> : '—';
+      },
+    },
   ];
   const moveOn = (row: Complaint) => {
     const next = COMPLAINT_NEXT_STATUS[row.status];
@@ -103,6 +116,13 @@ export const ComplaintListPage = () => {
   };
   const items = complaints.data?.items;
   const rows = items?.slice(list.page * list.size, (list.page + 1) * list.size);
+  // The clocks of the page shown only: one portal call per page, not per complaint.
+  const clocks = useComplaintClocks(complaints.isError ? [] : (rows ?? []).map((row) => row.id));
+  const answerClockOf = (id: number) =>
+    clocks.data?.items
+      .find((item) => item.complaintId === id)
+      ?.clocks.filter((clock) => clock.obligation === 'complaintAnswer')
+      .at(-1);
   const filtered = Boolean(query.q ?? query.status);
 
   return (

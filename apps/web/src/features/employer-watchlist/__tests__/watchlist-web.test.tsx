@@ -114,6 +114,24 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
     expect(screen.getByText('Other requests').nextSibling).toHaveTextContent('5');
   });
 
+  it("shows the number of complaints about the employer's requests once the portal records them", async () => {
+    saveCredentials(credentialsOf('FOREIGN_EMBASSY', { country: philippines }));
+    const record: EmployerRecord = {
+      nationalId: '1000000008',
+      requestsByStatus: [{ status: 'CONTRACTED', count: 2 }],
+      totalRequests: 2,
+      rejections: 0,
+      complaints: 4,
+      flags: [],
+    };
+    stubFetch(fetchMock);
+    fetchMock.mockImplementation(async () => json(record));
+    render(withClient(<EmployerRecordPanel requestId={45} />));
+    expect(await screen.findByText('Complaints')).toBeInTheDocument();
+    expect(screen.getByText('Complaints').nextSibling).toHaveTextContent('4');
+    expect(screen.queryByText('Kept in the complaints tracker, not counted here')).toBeNull();
+  });
+
   it("the admins' queue asks only the flags due for review and says when there is none", async () => {
     saveCredentials(
       credentialsOf('ADMIN', { accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }] }),

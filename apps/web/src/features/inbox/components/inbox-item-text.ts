@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next';
 import type { InboxItem } from '@portal/contracts/inbox';
 import { pathTo } from '@portal/contracts/routes';
 
-/** Where the item's record opens (a compliance order has no page of its own in the inbox's reach). */
+/**
+ * Where the item's record opens (a compliance order has no page of its own in the inbox's reach; a
+ * complaint opens the complaints' list, which shows its countdown).
+ */
 export const recordPathOf = (item: InboxItem): string | null => {
   switch (item.subject.type) {
     case 'employmentRequest':
@@ -11,6 +14,8 @@ export const recordPathOf = (item: InboxItem): string | null => {
       return pathTo('partnershipContracts.view', { id: item.subject.id });
     case 'licenceRequest':
       return pathTo('licenseUpdate');
+    case 'complaint':
+      return pathTo('complaints');
     default:
       return null;
   }
@@ -22,6 +27,7 @@ const STATUS_KEYS: Record<InboxItem['subject']['type'], string | null> = {
   partnershipContract: 'partnershipContracts.status',
   licenceRequest: 'licenceUpdate.status',
   complianceOrder: null,
+  complaint: 'complaints.status',
 };
 
 const statusText = (t: TFunction, item: InboxItem, status: string | null): string => {

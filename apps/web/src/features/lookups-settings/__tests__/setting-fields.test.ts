@@ -52,11 +52,13 @@ describe('settings form schemas', () => {
       'value.counting.partnershipAnswer',
       'value.counting.licenceReview',
       'value.counting.complianceOrder',
+      'value.counting.complaintAnswer',
     ]);
     expect(selects.every((field) => field.options?.values.join() === 'calendar,working')).toBe(true);
     const rules = SETTING_DEFAULTS.deadlineRules;
     expect(
       messageOf('deadlineRules', { ...rules, counting: { ...rules.counting, arrival: 'lunar' } }),
     ).toEqual(['value.counting.arrival:validation.settings.counting']);
+    expect(SETTING_FIELDS.deadlineRules.map((field) => field.name)).toContain('value.complaintAnswerDays');
   });
 });

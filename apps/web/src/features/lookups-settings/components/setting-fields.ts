@@ -42,6 +42,7 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
     num('value.partnershipAnswerDays', 'partnershipAnswerDays'),
     num('value.licenceReviewDays', 'licenceReviewDays'),
     num('value.complianceOrderDays', 'complianceOrderDays'),
+    num('value.complaintAnswerDays', 'complaintAnswerDays'),
     ...COUNTED_OBLIGATIONS.map(countingOf),
   ],
   candidateDocumentLimits: [num('value.photoMb', 'photoMb'), num('value.cvMb', 'cvMb')],
