@@ -14,7 +14,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { DashboardPage } from '../components/dashboard-page';
 import { dashboardTexts } from '../locales/module-texts';
 import { analyticsFixture, fmolFixture, summaryFixture } from './summary-fixture';
-import { waitingClocksFixture } from './waiting-clocks-fixture';
+import { waitingClock, waitingClocksFixture } from './waiting-clocks-fixture';
 import { stubFetch } from '../../../test/http';
 
 const WAIT = { timeout: 15_000 };
@@ -197,6 +197,31 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     // A contract not yet numbered is named by its id.
     expect(within(items[2]!).getByRole('link', { name: 'Partnership contract #9' })).toBeVisible();
     expect(screen.getByText('Showing 3 of 14.')).toBeVisible();
+  });
+
+  it("lists a complaint's answer by the complaint's number, linking to the complaints (decision 0063)", async () => {
+    waitingClocks = () =>
+      json({
+        items: [
+          waitingClock(Date.now(), 20.5, {
+            id: 4,
+            obligation: 'complaintAnswer',
+            subject: { type: 'complaint', id: 3 },
+            subjectNumber: 'CMP-000003',
+            days: 5,
+            counting: 'working',
+          }),
+        ],
+        total: 1,
+      });
+    signIn('FOREIGN_EMBASSY');
+    renderPage();
+    const [item] = await screen.findAllByTestId('nearest-due-item', {}, WAIT);
+    expect(within(item!).getByRole('link', { name: 'Complaint CMP-000003' })).toHaveAttribute(
+      'href',
+      '/complaints',
+    );
+    expect(item).toHaveTextContent('The answer to the complaint');
   });
 
   it('says when no deadline waits, and when the deadlines could not be loaded (Arabic)', async () => {

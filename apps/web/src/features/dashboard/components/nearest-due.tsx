@@ -24,6 +24,9 @@ export const recordPathOf = (clock: WaitingClock): string => {
     case 'complianceOrder':
       // The orders have no page each: their list shows each with its countdown.
       return pathTo('complianceOrders');
+    case 'complaint':
+      // Complaints live in the issue tracker: their list shows each with its answer's countdown.
+      return pathTo('complaints');
   }
 };
 
