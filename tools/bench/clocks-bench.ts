@@ -17,6 +17,8 @@ const CHUNK = 500_000;
 /** The office list's target (decision 0034), kept while the clocks are read again. */
 const TARGET_P95_MS = 20;
 const DAY = `interval '1 day'`;
+/** Moments as the portal stores them (JavaScript's milliseconds), so reading a clock again moves none. */
+const ms = (moment: string) => `date_trunc('milliseconds', ${moment})`;
 /**
  * The generated deadlines are 12 to 88 days ahead: an open answer of 90 days ending there started
  * in the past, as a waiting request's clock did, so an outage an hour ago ran through every one.
@@ -74,6 +76,30 @@ export const generateBenchClocks = async (client: pg.Client): Promise<number> =>
   }
   if (inserted > 0) await client.query(`analyze clocks`);
   return inserted;
+};
+
+/**
+ * Between two bench runs no server runs, and the next start records that gap in the heartbeat as an
+ * outage of the portal (decision 0057), which moves every open clock: right for a portal, wrong for
+ * a bench whose figures are compared run to run. Before the server starts, the incidents and the
+ * heartbeat are removed and the open clocks put back where they started (the generated ones count
+ * calendar days; to the millisecond, as the portal stores moments), their requests' `respondBy` with
+ * them. Answers the clocks put back.
+ */
+export const resetBenchClocks = async (client: pg.Client, databaseUrl: string): Promise<number> => {
+  await client.query(`delete from incidents`);
+  await client.query(`delete from portal_heartbeats`);
+  const moved = await client.query(
+    `update clocks set started_at = ${ms('started_at')}, due_at = ${ms('started_at')} + days * ${DAY},
+       state = 'running', updated_at = now()
+     where met_at is null and closed_at is null and counting = 'calendar' and state in ('running', 'paused')
+       and (started_at <> ${ms('started_at')} or due_at <> ${ms('started_at')} + days * ${DAY})`,
+  );
+  if ((moved.rowCount ?? 0) > 0) {
+    const database = await openDatabase({ databaseUrl, poolSize: 1, statementTimeoutMs: 0 });
+    await syncRespondBy(database.db).finally(() => database.close());
+  }
+  return moved.rowCount ?? 0;
 };
 
 /** An hour's outage of the portal that every open clock ran through. */

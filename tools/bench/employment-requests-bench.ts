@@ -17,7 +17,7 @@ import { refreshAndFollow } from '../../apps/api/src/platform/clocks/clock-refre
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { benchRequestCount, prepareEmploymentRequestData } from './employment-requests-data';
 import { measureScorecardRefresh } from './scorecards-bench';
-import { generateBenchClocks, measureClockRefresh } from './clocks-bench';
+import { generateBenchClocks, measureClockRefresh, resetBenchClocks } from './clocks-bench';
 import { establishmentHeaders } from './list-bench';
 import { startServer } from './server-process';
 import { getJson, summarise, thousands, timeGet, type RecordFigure } from './timing';
@@ -424,9 +424,10 @@ export const measureEmploymentRequests = async (record: RecordFigure): Promise<v
   const clocksClient = new pg.Client({ connectionString: databaseUrl });
   await clocksClient.connect();
   const generating = performance.now();
-  const clocksAdded = await generateBenchClocks(clocksClient).finally(() => clocksClient.end());
+  const clocksAdded = await generateBenchClocks(clocksClient);
+  const clocksReset = await resetBenchClocks(clocksClient, databaseUrl).finally(() => clocksClient.end());
   record(
-    `deadline clocks: ${thousands(clocksAdded)} generated for the requests`,
+    `deadline clocks: ${thousands(clocksAdded)} generated for the requests, ${thousands(clocksReset)} put back where they started`,
     (performance.now() - generating) / 1000,
     's',
     'reference',
