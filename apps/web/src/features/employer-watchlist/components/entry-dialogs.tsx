@@ -7,9 +7,10 @@ import {
   type WatchlistEntry,
 } from '@portal/contracts/employer-watchlist';
 import { DateField } from '../../../components/form/date-field';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { useLiftFlag, useSetReviewDate } from '../api/watchlist-api';
-import { useDialogErrors, WatchlistDialog } from './watchlist-dialog';
 
 type EntryDialogProps = { entry: WatchlistEntry | null; onClose: () => void };
 
@@ -17,33 +18,31 @@ type EntryDialogProps = { entry: WatchlistEntry | null; onClose: () => void };
 export const ReviewDialog = ({ entry, onClose }: EntryDialogProps) => {
   const { t } = useTranslation();
   const review = useSetReviewDate();
-  const { errors, problem, fields, reset, parse, send } = useDialogErrors();
+  const form = useDialogForm();
   const [reviewOn, setReviewOn] = useState('');
   useEffect(() => setReviewOn(''), [entry]);
 
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
   const submit = async () => {
     if (!entry) return;
-    const body = parse(watchlistReviewSchema, { reviewOn, rowVersion: entry.rowVersion });
-    if (!body) return;
-    if (await send(() => review.mutateAsync({ id: entry.id, ...body }))) {
+    const input = { reviewOn, rowVersion: entry.rowVersion };
+    const { id } = entry;
+    if (await form.submit(watchlistReviewSchema, input, (body) => review.mutateAsync({ id, ...body }))) {
       showAlert({ type: 'success', message: t('watchlist.reviewSet', { nationalId: entry.nationalId }) });
       close();
     }
   };
 
   return (
-    <WatchlistDialog
+    <FormDialog
       id="watchlist-review"
       open={entry !== null}
       title={t('watchlist.reviewTitle', { nationalId: entry?.nationalId ?? '' })}
       submitLabel={t('watchlist.setReview')}
-      problem={problem}
-      fields={fields}
-      pending={review.isPending}
+      form={form}
       onClose={close}
       onSubmit={() => void submit()}
     >
@@ -53,10 +52,10 @@ export const ReviewDialog = ({ entry, onClose }: EntryDialogProps) => {
         label={t('watchlist.fields.nextReviewOn')}
         value={reviewOn}
         onChange={setReviewOn}
-        errorText={errors.reviewOn}
+        errorText={form.errors.reviewOn}
         fullWidth
       />
-    </WatchlistDialog>
+    </FormDialog>
   );
 };
 
@@ -64,33 +63,31 @@ export const ReviewDialog = ({ entry, onClose }: EntryDialogProps) => {
 export const LiftDialog = ({ entry, onClose }: EntryDialogProps) => {
   const { t } = useTranslation();
   const lift = useLiftFlag();
-  const { errors, problem, fields, reset, parse, send } = useDialogErrors();
+  const form = useDialogForm();
   const [liftReason, setLiftReason] = useState('');
   useEffect(() => setLiftReason(''), [entry]);
 
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
   const submit = async () => {
     if (!entry) return;
-    const body = parse(watchlistLiftSchema, { liftReason, rowVersion: entry.rowVersion });
-    if (!body) return;
-    if (await send(() => lift.mutateAsync({ id: entry.id, ...body }))) {
+    const input = { liftReason, rowVersion: entry.rowVersion };
+    const { id } = entry;
+    if (await form.submit(watchlistLiftSchema, input, (body) => lift.mutateAsync({ id, ...body }))) {
       showAlert({ type: 'success', message: t('watchlist.liftedAlert', { nationalId: entry.nationalId }) });
       close();
     }
   };
 
   return (
-    <WatchlistDialog
+    <FormDialog
       id="watchlist-lift"
       open={entry !== null}
       title={t('watchlist.liftTitle', { nationalId: entry?.nationalId ?? '' })}
       submitLabel={t('watchlist.lift')}
-      problem={problem}
-      fields={fields}
-      pending={lift.isPending}
+      form={form}
       onClose={close}
       onSubmit={() => void submit()}
     >
@@ -102,9 +99,9 @@ export const LiftDialog = ({ entry, onClose }: EntryDialogProps) => {
         onChange={(event) => setLiftReason(event.target.value)}
         multiline
         minRows={2}
-        error={Boolean(errors.liftReason)}
-        helperText={errors.liftReason}
+        error={Boolean(form.errors.liftReason)}
+        helperText={form.errors.liftReason}
       />
-    </WatchlistDialog>
+    </FormDialog>
   );
 };

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ReasonSelect } from '../../../components/form/reason-select';
 import { watchlistCreateSchema } from '@portal/contracts/employer-watchlist';
 import { DateField } from '../../../components/form/date-field';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { ReasonSelect } from '../../../components/form/reason-select';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
 import { useFlagEmployer, useWatchlistReasons } from '../api/watchlist-api';
-import { useDialogErrors, WatchlistDialog } from './watchlist-dialog';
 
 const ALL = 'all';
 
@@ -30,7 +31,8 @@ export const FlagDialog = ({
   const reasons = useWatchlistReasons(open);
   const countries = useCountryOptions();
   const flag = useFlagEmployer();
-  const { errors, problem, fields, reset, parse, send } = useDialogErrors();
+  const form = useDialogForm();
+  const { errors } = form;
   const [nationalId, setNationalId] = useState('');
   const [reasonId, setReasonId] = useState('');
   const [scope, setScope] = useState(ALL);
@@ -43,35 +45,36 @@ export const FlagDialog = ({
     setScope(ALL);
     setReviewOn('');
     setComment('');
-    reset();
+    form.reset();
     onClose();
   };
 
   const submit = async () => {
     const countryId = ownCountry ? ownCountry.id : scope === ALL ? null : Number(scope);
-    const body = parse(watchlistCreateSchema, {
+    const input = {
       nationalId,
       reasonId: reasonId === '' ? undefined : Number(reasonId),
       countryId,
       reviewOn,
       comment,
-    });
-    if (!body) return;
-    if (await send(() => flag.mutateAsync(body))) {
-      showAlert({ type: 'success', message: t('watchlist.flagged', { nationalId: body.nationalId }) });
+    };
+    const saved = await form.submit(watchlistCreateSchema, input, (body) => flag.mutateAsync(body));
+    if (saved) {
+      showAlert({
+        type: 'success',
+        message: t('watchlist.flagged', { nationalId: saved.result.nationalId }),
+      });
       close();
     }
   };
 
   return (
-    <WatchlistDialog
+    <FormDialog
       id="watchlist-flag"
       open={open}
       title={t('watchlist.flagTitle')}
       submitLabel={t('watchlist.flag')}
-      problem={problem}
-      fields={fields}
-      pending={flag.isPending}
+      form={form}
       onClose={close}
       onSubmit={() => void submit()}
     >
@@ -140,6 +143,6 @@ export const FlagDialog = ({
         error={Boolean(errors.comment)}
         helperText={errors.comment ?? t('watchlist.commentHint')}
       />
-    </WatchlistDialog>
+    </FormDialog>
   );
 };

@@ -370,7 +370,10 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
           WAIT,
         ),
       ).toBeVisible();
+      // The refused submit takes focus to the day (once its picker has loaded), which reads out why.
+      const day = await within(dialog).findByRole('group', { name: /^Arrival day/ }, WAIT);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Worker arrived' }));
+      await waitFor(() => expect(day.contains(document.activeElement)).toBe(true));
       expect(posts()).toEqual([]);
     });
   });
