@@ -47,3 +47,34 @@ for (const language of LANGUAGES) {
     await page.context().close();
   });
 }
+
+// Decisions 0056, 0058: the programme's admins have no dashboard (spec 6); what waits on them (the
+// licence reviews, the clocks no organisation owes) heads the organisations list, where they land.
+for (const language of LANGUAGES) {
+  test(`admin (${language}): lands on the organisations list, which opens with the reviews waiting on the admins`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const { page, credentials } = await signedIn(browser, 'admin', language);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/organization$/, SERVER_WORK);
+    const section = page.getByRole('region', {
+      name: featureText('dashboard', language, 'dashboard.waiting.title'),
+    });
+    await expect(section).toBeVisible(SERVER_WORK);
+    const waiting = (await apiAs(page, credentials, 'GET', '/api/clocks/waiting?size=10')) as WaitingClocks;
+    expect(waiting.items.every((clock) => clock.partyOrganizationId === null)).toBe(true);
+    if (waiting.total === 0) {
+      await expect(
+        section.getByText(featureText('dashboard', language, 'dashboard.adminWaiting.empty')),
+      ).toBeVisible(SERVER_WORK);
+    } else {
+      const links = section.getByTestId('nearest-due-item').getByRole('link');
+      await expect(links).toHaveCount(waiting.items.length, SERVER_WORK);
+      const first = waiting.items[0]!;
+      await expect(links.first()).toHaveAttribute('href', `/license-update?request=${first.subject.id}`);
+    }
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}

@@ -49,12 +49,19 @@ const RecordName = ({ clock }: { clock: WaitingClock }) => {
  * "What waits on me", nearest due first (decision 0056): each deadline the caller's organisation owes
  * with its countdown, linking to its record; overdue ones lead. One minute clock for the whole list.
  */
-export const NearestDue = ({ waiting }: { waiting: WaitingClocks }) => {
+export const NearestDue = ({
+  waiting,
+  labelledBy = 'dashboard-nearest-due',
+}: {
+  waiting: WaitingClocks;
+  /** The heading that names the list (the dashboard's "Nearest deadlines" unless given). */
+  labelledBy?: string;
+}) => {
   const { t } = useTranslation();
   const now = useNow();
   return (
     <>
-      <List dense aria-labelledby="dashboard-nearest-due" data-testid="nearest-due">
+      <List dense aria-labelledby={labelledBy} data-testid="nearest-due">
         {waiting.items.map((clock) => (
           <ListItem key={clock.id} disableGutters data-testid="nearest-due-item">
             <Stack spacing={0.5}>

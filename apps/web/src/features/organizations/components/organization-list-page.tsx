@@ -16,6 +16,7 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { DateText } from '../../../components/date-text';
 import { localized } from '../../../lib/i18n/localized';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
+import { AdminWaitingSection } from '../../dashboard/admin-waiting';
 import { useOrganizationCountries, useOrganizationList } from '../api/organizations-api';
 import { StatusChip } from './status-chip';
 
@@ -100,6 +101,8 @@ export const OrganizationListPage = () => {
         ) : null
       }
     >
+      {/* Admins land here (their first menu route): what waits on them comes first (decision 0058). */}
+      <AdminWaitingSection />
       <FilterBar
         values={list.filters}
         onApply={list.setFilters}
