@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Reason } from '@portal/contracts/reasons';
@@ -85,6 +85,35 @@ describe('LicenceRequestDialog: rejection', () => {
       expect(await screen.findByText(/Licence issued to another entity/)).toBeInTheDocument();
     },
   );
+
+  it("shows the server's refusal of a rejection in the dialog, focused, keeping the reason and comment", async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/reject') && init?.method === 'POST') {
+        return new Response(JSON.stringify({ message: 'Claim the request before deciding on it.' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return base(input, init);
+    });
+    renderDialog(ADMIN);
+    const reject = await screen.findByRole('button', { name: 'Reject' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rejection reason' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
+    fireEvent.change(screen.getByLabelText('Comment on the rejection (optional)'), {
+      target: { value: 'Unreadable scan.' },
+    });
+    await userEvent.click(reject);
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Claim the request before deciding on it.');
+    await waitFor(() => expect(problem).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Rejection reason' })).toHaveTextContent(
+      'Licence document is unreadable',
+    );
+    expect(screen.getByLabelText('Comment on the rejection (optional)')).toHaveValue('Unreadable scan.');
+    expect(reject).toBeEnabled();
+  });
 
   it("shows the admins' review clock, overdue said in words", async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -55,6 +55,8 @@ export const useLicenceAction = (id: number) =>
       const { kind: _kind, ...rejection } = action;
       return api.post<LicenceRequestDetail>(`${LICENCE_URL}/${id}/reject`, rejection);
     },
+    // A refused action is shown in the request's dialog.
+    meta: { skipGlobalErrorHandler: true },
   });
 
 export const downloadLicenceDocument = async (id: number, name: string): Promise<void> => {

@@ -13,7 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { LicenceRequestDetail } from '@portal/contracts/license-requests';
+import {
+  licenceCommentCreateSchema,
+  licenceRejectSchema,
+  type LicenceRequestDetail,
+} from '@portal/contracts/license-requests';
 import {
   licenceRequestTransitions,
   licenceTransitionRecord,
@@ -23,6 +27,8 @@ import { DateText } from '../../../components/date-text';
 import { RecordClocks } from '../../../components/record/record-clocks';
 import { confirm } from '../../../components/confirm-dialog';
 import { ClaimPanel } from '../../../components/record/claim-panel';
+import { FormProblem } from '../../../components/form/form-dialog';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
 import { localized } from '../../../lib/i18n/localized';
@@ -70,6 +76,7 @@ export const LicenceRequestDialog = ({
   const { t, i18n } = useTranslation();
   const detail = useLicenceRequest(id);
   const act = useLicenceAction(id);
+  const form = useDialogForm();
   const [comment, setComment] = useState('');
   const [reasonId, setReasonId] = useState('');
   const [rejectionComment, setRejectionComment] = useState('');
@@ -81,21 +88,30 @@ export const LicenceRequestDialog = ({
   // Active reasons of the reasons lookup, kind LICENCE: asked for only while the person can reject.
   const reasons = useQuery({ ...reasonOptionsQuery('LICENCE'), enabled: canReject });
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
-  const run = async (action: Parameters<typeof act.mutateAsync>[0], message: string) => {
-    try {
-      await act.mutateAsync(action);
-      await detail.refetch();
-      showAlert({ type: 'success', message });
-      return true;
-    } catch (error) {
-      handleError(error);
-      return false;
-    }
+  /** After an action: the request as it is now, and the success said. */
+  const done = async (saved: { result: unknown } | null, message: string) => {
+    if (!saved) return false;
+    await detail.refetch();
+    showAlert({ type: 'success', message });
+    return true;
+  };
+  const sendComment = async () => {
+    const saved = await form.submit(licenceCommentCreateSchema, { text: comment }, (body) =>
+      act.mutateAsync({ kind: 'comment', ...body }),
+    );
+    if (await done(saved, t('licenceUpdate.commentSent'))) setComment('');
   };
   const approve = async () => {
     if (await confirm({ title: t('licenceUpdate.approve'), message: t('licenceUpdate.confirmApprove') })) {
-      await run({ kind: 'approve' }, t('licenceUpdate.approved'));
+      await done(await form.send(() => act.mutateAsync({ kind: 'approve' })), t('licenceUpdate.approved'));
     }
+  };
+  const reject = async () => {
+    const input = { reasonId: reasonId === '' ? undefined : Number(reasonId), comment: rejectionComment };
+    const saved = await form.submit(licenceRejectSchema, input, (body) =>
+      act.mutateAsync({ kind: 'reject', ...body }),
+    );
+    await done(saved, t('licenceUpdate.rejected'));
   };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="licence-request-title">
@@ -104,7 +120,7 @@ export const LicenceRequestDialog = ({
       </DialogTitle>
       <DialogContent>
         {request ? (
-          <Stack spacing={1}>
+          <Stack ref={form.fields} spacing={1}>
             <ClaimPanel
               claim={request.claim}
               recordUrl={`${LICENCE_URL}/${id}`}
@@ -165,15 +181,13 @@ export const LicenceRequestDialog = ({
                 multiline
                 fullWidth
                 size="small"
+                error={Boolean(form.errors.text)}
+                helperText={form.errors.text}
               />
               <Button
                 variant="contained"
-                disabled={!comment.trim() || act.isPending}
-                onClick={() =>
-                  void run({ kind: 'comment', text: comment }, t('licenceUpdate.commentSent')).then(
-                    (ok) => ok && setComment(''),
-                  )
-                }
+                disabled={!comment.trim() || form.busy}
+                onClick={() => void sendComment()}
               >
                 {t('licenceUpdate.send')}
               </Button>
@@ -189,6 +203,8 @@ export const LicenceRequestDialog = ({
                   onChange={(event) => setReasonId(event.target.value)}
                   size="small"
                   fullWidth
+                  error={Boolean(form.errors.reasonId)}
+                  helperText={form.errors.reasonId}
                 >
                   {(reasons.data ?? []).map((reason) => (
                     <MenuItem key={reason.id} value={String(reason.id)}>
@@ -204,9 +220,12 @@ export const LicenceRequestDialog = ({
                   multiline
                   size="small"
                   fullWidth
+                  error={Boolean(form.errors.comment)}
+                  helperText={form.errors.comment}
                 />
               </>
             ) : null}
+            <FormProblem problem={form.problem} />
           </Stack>
         ) : (
           <Typography>{t('common.loading')}</Typography>
@@ -214,21 +233,12 @@ export const LicenceRequestDialog = ({
       </DialogContent>
       <DialogActions>
         {canReject ? (
-          <Button
-            color="error"
-            disabled={reasonId === '' || act.isPending}
-            onClick={() =>
-              void run(
-                { kind: 'reject', reasonId: Number(reasonId), comment: rejectionComment },
-                t('licenceUpdate.rejected'),
-              )
-            }
-          >
+          <Button color="error" disabled={reasonId === '' || form.busy} onClick={() => void reject()}>
             {t('licenceUpdate.reject')}
           </Button>
         ) : null}
         {canApprove ? (
-          <Button variant="contained" color="success" disabled={act.isPending} onClick={() => void approve()}>
+          <Button variant="contained" color="success" disabled={form.busy} onClick={() => void approve()}>
             {t('licenceUpdate.approve')}
           </Button>
         ) : null}

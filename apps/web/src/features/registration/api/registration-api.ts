@@ -64,6 +64,8 @@ export const useDecideRegistration = (id: number) =>
   useMutation({
     mutationFn: (decision: RegistrationDecision) =>
       api.post<Registration>(`${URL_BASE}/${id}/decision`, decision),
+    // A refused decision is shown in the registration's dialog.
+    meta: { skipGlobalErrorHandler: true },
   });
 
 export const downloadRegistrationDocument = async (id: number, fileId: string, name: string) => {

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   REGISTRATION_STATUSES,
+  registrationDecisionSchema,
   type Registration,
   type RegistrationDecision,
 } from '@portal/contracts/registration';
@@ -29,6 +30,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { FormProblem } from '../../../components/form/form-dialog';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { PageFrame } from '../../../components/page-frame';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { ClaimPanel } from '../../../components/record/claim-panel';
@@ -58,6 +61,7 @@ const RegistrationDialog = ({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const decide = useDecideRegistration(registration.id);
+  const form = useDialogForm();
   const [note, setNote] = useState('');
   const [claim, setClaim] = useState(registration.claim ?? null);
   const client = useQueryClient();
@@ -74,15 +78,12 @@ const RegistrationDialog = ({
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const r = registration;
   const run = async (decision: RegistrationDecision['decision']) => {
-    try {
-      await decide.mutateAsync({ decision, ...(note.trim() && { note }) });
-      showAlert({ type: 'success', message: t(`registration.admin.${decision}`) });
-      if (decision === REGISTRATION_STATUS.ACCEPTED && canCreate)
-        void navigate(`/organization/add?registration=${r.id}`);
-      else onClose();
-    } catch (error) {
-      handleError(error);
-    }
+    const input = { decision, ...(note.trim() && { note }) };
+    if (!(await form.submit(registrationDecisionSchema, input, (body) => decide.mutateAsync(body)))) return;
+    showAlert({ type: 'success', message: t(`registration.admin.${decision}`) });
+    if (decision === REGISTRATION_STATUS.ACCEPTED && canCreate)
+      void navigate(`/organization/add?registration=${r.id}`);
+    else onClose();
   };
   const rows: [string, string | null][] = [
     [t('registration.fields.organizationType'), t(`registration.types.${r.organizationType}`)],
@@ -110,7 +111,7 @@ const RegistrationDialog = ({
         />
       </DialogTitle>
       <DialogContent>
-        <Stack spacing={0.5}>
+        <Stack ref={form.fields} spacing={0.5}>
           <ClaimPanel
             claim={claim}
             recordUrl={`/api/registrations/${r.id}`}
@@ -154,12 +155,15 @@ const RegistrationDialog = ({
               onChange={(e) => setNote(e.target.value)}
               size="small"
               sx={{ mt: 2 }}
+              error={Boolean(form.errors.note)}
+              helperText={form.errors.note}
             />
           ) : (
             <Typography>
               {t('registration.admin.note')}: <bdi dir="auto">{r.decisionNote ?? '—'}</bdi>
             </Typography>
           )}
+          <FormProblem problem={form.problem} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -168,7 +172,7 @@ const RegistrationDialog = ({
             {actions.includes('reject') ? (
               <Button
                 color="error"
-                disabled={decide.isPending}
+                disabled={form.busy}
                 onClick={() => void run(REGISTRATION_STATUS.REJECTED)}
               >
                 {t('registration.admin.reject')}
@@ -177,7 +181,7 @@ const RegistrationDialog = ({
             {actions.includes('accept') ? (
               <Button
                 variant="contained"
-                disabled={decide.isPending}
+                disabled={form.busy}
                 onClick={() => void run(REGISTRATION_STATUS.ACCEPTED)}
               >
                 {t('registration.admin.accept')}
