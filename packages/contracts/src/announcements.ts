@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { idParamsSchema, isoDate, requiredText } from './fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES } from './roles';
-import { statusNames } from './transitions/statuses';
+import { ANNOUNCEMENT_STATES } from './announcements-values';
 
 /** The tags announcement bodies may hold; the server removes everything else (sanitize-html). */
 export const ANNOUNCEMENT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const;
 /** Link schemes kept on `a[href]`. */
 export const ANNOUNCEMENT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
-/** Visibility of an announcement against today: not yet, now, or over. */
-export const ANNOUNCEMENT_STATES = ['SCHEDULED', 'CURRENT', 'EXPIRED'] as const;
-export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const ANNOUNCEMENT_STATE = statusNames(ANNOUNCEMENT_STATES);
+export { ANNOUNCEMENT_STATE, ANNOUNCEMENT_STATES, type AnnouncementState } from './announcements-values';
 
 /** The fields an announcement is saved with: the form's, and what its history records. */
 export const ANNOUNCEMENT_INPUT_FIELDS = [

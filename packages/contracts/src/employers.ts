@@ -2,35 +2,12 @@ import { z } from 'zod';
 import { idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import { digitText, saudiMobile } from './digit-fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
-import type { OfficeLocation } from './constants';
+import { EMPLOYER_CITIES } from './employers-values';
 import { EMPLOYER_ID_PATTERN } from './visas';
 
 export { SAUDI_MOBILE_PATTERN } from './digit-fields';
 
-/**
- * The cities an employer lives in, each in the area of one foreign-embassy office location: the
- * embassy of that location approves the employer's requests where the country uses the approval
- * flow (DOMAIN.md "Employment requests").
- */
-export const EMPLOYER_CITY_LOCATIONS = {
-  RIYADH: 'RIYADH',
-  AL_KHARJ: 'RIYADH',
-  BURAIDAH: 'RIYADH',
-  HAIL: 'RIYADH',
-  JEDDAH: 'JEDDAH',
-  MAKKAH: 'JEDDAH',
-  MADINAH: 'JEDDAH',
-  TAIF: 'JEDDAH',
-  ABHA: 'JEDDAH',
-  TABUK: 'JEDDAH',
-  DAMMAM: 'EASTERN_PROVINCE',
-  KHOBAR: 'EASTERN_PROVINCE',
-  DHAHRAN: 'EASTERN_PROVINCE',
-  AL_AHSA: 'EASTERN_PROVINCE',
-  JUBAIL: 'EASTERN_PROVINCE',
-} as const satisfies Record<string, OfficeLocation>;
-export type EmployerCity = keyof typeof EMPLOYER_CITY_LOCATIONS;
-export const EMPLOYER_CITIES = Object.keys(EMPLOYER_CITY_LOCATIONS) as [EmployerCity, ...EmployerCity[]];
+export { EMPLOYER_CITIES, EMPLOYER_CITY_LOCATIONS, type EmployerCity } from './employers-values';
 
 /**
  * The check digit of a Saudi national (1…) or resident (2…) id: digits in odd places (1st, 3rd, …)

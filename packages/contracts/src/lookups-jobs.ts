@@ -3,13 +3,9 @@ import { typedNumber } from './digit-fields';
 import { idFilter, idParamsSchema, requiredText, versioned } from './fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema } from './list';
 import { activeLookupFiltersShape, lookupRecordSchema } from './lookup-schemas';
+import { JOB_AGE_LIMITS, JOB_GENDERS } from './lookups-jobs-values';
 
-/** DOMAIN.md lookups: a job (career) may be open to any gender, or to women or men only. */
-export const JOB_GENDERS = ['ANY', 'FEMALE', 'MALE'] as const;
-export type JobGender = (typeof JOB_GENDERS)[number];
-
-/** The ages a job may set for its candidates (a blank bound keeps the default 21 or 60). */
-export const JOB_AGE_LIMITS = { min: 14, max: 70 } as const;
+export { JOB_AGE_LIMITS, JOB_GENDERS, type JobGender } from './lookups-jobs-values';
 
 const jobAge = () =>
   typedNumber(

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ColumnLabel } from './column-labels';
 import { idParamsSchema, isoDate, requiredText, versioned } from './fields';
 import { exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { lookupRecordSchema } from './lookup-schemas';
@@ -61,11 +60,4 @@ export const publicHolidayExportQuerySchema = exportQuerySchema(
 export const publicHolidayListResponseSchema = listResponseSchema(publicHolidaySchema);
 export const publicHolidayIdParamsSchema = idParamsSchema;
 
-/** The list's columns, on the screen and in the export. */
-export const PUBLIC_HOLIDAY_COLUMN_LABELS = {
-  day: { 'en-US': 'Date', 'ar-SA': 'التاريخ' },
-  hijri: { 'en-US': 'Hijri date', 'ar-SA': 'التاريخ الهجري' },
-  nameAr: { 'en-US': 'Name (Arabic)', 'ar-SA': 'الاسم بالعربية' },
-  nameEn: { 'en-US': 'Name (English)', 'ar-SA': 'الاسم بالإنجليزية' },
-  updatedAt: { 'en-US': 'Last changed', 'ar-SA': 'آخر تعديل' },
-} as const satisfies Record<string, ColumnLabel>;
+export { PUBLIC_HOLIDAY_COLUMN_LABELS } from './public-holidays-values';

@@ -4,15 +4,11 @@ import { id, idFilter, isoDate, text } from './fields';
 import { enumFilter, listQuerySchema, listResponseSchema } from './list';
 import { reasonSchema } from './reasons';
 import { ROLES } from './roles';
-import { statusNames } from './transitions/statuses';
+import { SUSPENSION_STATES, type SuspensionState } from './suspensions-values';
 
 const bilingual = z.object({ ar: z.string().nullable(), en: z.string().nullable() });
 
-/** SCHEDULED: starts later; ACTIVE: in force today; ENDED: lifted or past its end date. */
-export const SUSPENSION_STATES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
-export type SuspensionState = (typeof SUSPENSION_STATES)[number];
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const SUSPENSION_STATE = statusNames(SUSPENSION_STATES);
+export { SUSPENSION_STATE, SUSPENSION_STATES, type SuspensionState } from './suspensions-values';
 
 /** Derived, by the kingdom's calendar: a suspension ends by itself after its end date (inclusive), or when lifted. */
 export const suspensionState = (

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { id, idFilter, idParamsSchema, isoDate, requiredText, rowVersion, versioned } from './fields';
 import { digitText } from './digit-fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { statusNames } from './transitions/statuses';
+import { VISA_GENDERS, VISA_STATUSES } from './visas-values';
 
-/** DOMAIN.md: AVAILABLE -> USED when an employment request takes the visa, back when it ends. */
-export const VISA_STATUSES = ['AVAILABLE', 'USED'] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const VISA_STATUS = statusNames(VISA_STATUSES);
-export const VISA_GENDERS = ['FEMALE', 'MALE'] as const;
-export type VisaGender = (typeof VISA_GENDERS)[number];
+export {
+  VISA_GENDERS,
+  VISA_IMPORT_COLUMNS,
+  VISA_IMPORT_MAX_ROWS,
+  VISA_STATUS,
+  VISA_STATUSES,
+  type VisaGender,
+  type VisaImportColumn,
+  type VisaStatus,
+} from './visas-values';
 
 /** Employer national (1…) or resident (2…) id: 10 digits. */
 export const EMPLOYER_ID_PATTERN = /^[12]\d{9}$/;
@@ -65,19 +68,6 @@ export const visaListQuerySchema = listQuerySchema(visaFiltersShape, VISA_SORT_F
 export type VisaListQuery = z.infer<typeof visaListQuerySchema>;
 export const visaExportQuerySchema = exportQuerySchema(visaFiltersShape, VISA_SORT_FIELDS);
 export const visaListResponseSchema = listResponseSchema(visaSchema);
-
-/** The columns of an import file's header row (any order and case; CSV in UTF-8 or XLSX). */
-export const VISA_IMPORT_COLUMNS = [
-  'number',
-  'employerId',
-  'country',
-  'gender',
-  'job',
-  'issueDate',
-  'expiryDate',
-] as const;
-export type VisaImportColumn = (typeof VISA_IMPORT_COLUMNS)[number];
-export const VISA_IMPORT_MAX_ROWS = 5000;
 
 /** A real calendar day as YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused); blank is "required". */
 const visaDate = z

@@ -1,7 +1,8 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
-import { EMPLOYER_CITIES, type Employer } from '@portal/contracts/employers';
+import type { Employer } from '@portal/contracts/employers';
+import { EMPLOYER_CITIES } from '@portal/contracts/employers-values';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';

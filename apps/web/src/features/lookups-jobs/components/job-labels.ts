@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_GENDERS, type Job } from '@portal/contracts/lookups-jobs';
+import type { Job } from '@portal/contracts/lookups-jobs';
+import { JOB_GENDERS } from '@portal/contracts/lookups-jobs-values';
 import { toLanguage } from '../../../lib/i18n/language';
 
 /** The job's name in the current language. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { VISA_IMPORT_COLUMNS, VISA_IMPORT_MAX_ROWS } from '@portal/contracts/visas';
+import { VISA_IMPORT_COLUMNS, VISA_IMPORT_MAX_ROWS } from '@portal/contracts/visas-values';
 import { ImportRunDialog } from '../../../components/import-run/import-run-dialog';
 import { formatNumber } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';

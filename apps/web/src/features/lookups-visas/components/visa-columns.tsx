@@ -8,7 +8,7 @@ import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { useLookupName } from './visa-labels';
-import { VISA_STATUS } from '@portal/contracts/visas';
+import { VISA_STATUS } from '@portal/contracts/visas-values';
 
 /** The columns of the visas table; a deactivated country or job still shows, marked inactive. */
 export const useVisaColumns = (): DataTableColumn<Visa>[] => {

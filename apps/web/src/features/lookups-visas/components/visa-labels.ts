@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VISA_GENDERS } from '@portal/contracts/visas';
+import { VISA_GENDERS } from '@portal/contracts/visas-values';
 import type { IdOption } from '../../../components/form/form-id-select-field';
 import { toLanguage } from '../../../lib/i18n/language';
 import { useCountryOptions } from '../../../lib/lookups/country-options';

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { useCanOpen } from '../../../lib/auth/use-can-open';
 import { useVisa } from '../api/get-visa';
 import { VisaForm } from './visa-form';
-import { VISA_STATUS } from '@portal/contracts/visas';
+import { VISA_STATUS } from '@portal/contracts/visas-values';
 
 /**
  * `/admin/visa/{id}` (adminVisa flag): the visa, editable with LOOKUP WRITE while it is available

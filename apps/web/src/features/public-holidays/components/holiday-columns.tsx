@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { PUBLIC_HOLIDAY_COLUMN_LABELS, type PublicHoliday } from '@portal/contracts/public-holidays';
+import type { PublicHoliday } from '@portal/contracts/public-holidays';
+import { PUBLIC_HOLIDAY_COLUMN_LABELS } from '@portal/contracts/public-holidays-values';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
