@@ -62,6 +62,9 @@ export const refreshScorecards = async (
   return db.transaction(async (tx) => {
     // One refresh at a time: a second one waits, then replaces what the first stored.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('scorecards.refresh'))`);
+    // Background work takes one core at most (decision 0060): no parallel workers for its scans, so
+    // the people's requests beside it keep the others.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     await tx.delete(scorecardFigures);
     const result = (await tx.execute(sql`
       with status_changes as (
