@@ -21,7 +21,10 @@ import { waitingClock } from './waiting-clocks-fixture';
 
 const WAIT = { timeout: 15_000 };
 
-/** Two licence reviews the admins owe (no organisation): one overdue, one due in a day and 4 hours. */
+/**
+ * What the admins are answered (no organisation owes it): a licence review overdue, one due in a day
+ * and 4 hours, and the answer of a request whose embassy the portal does not have.
+ */
 const licenceReviews = (now = Date.now()): WaitingClocks => ({
   items: [
     waitingClock(now, -3.5, {
@@ -39,6 +42,12 @@ const licenceReviews = (now = Date.now()): WaitingClocks => ({
       partyOrganizationId: null,
       counting: 'working',
       subjectNumber: null,
+    }),
+    waitingClock(now, 50.5, {
+      id: 23,
+      obligation: 'embassyAnswer',
+      subject: { type: 'employmentRequest', id: 12 },
+      partyOrganizationId: null,
     }),
   ],
   total: 12,
@@ -94,13 +103,13 @@ describe("The admins' What waits on me", { timeout: 30_000 }, () => {
     expect(startPath(admin)).toBe(pathTo('organization'));
   });
 
-  it('lists the licence reviews nearest due first, each linking to its request, and opens one by keyboard', async () => {
+  it('lists what no organisation owes nearest due first, each linking to its record, and opens one by keyboard', async () => {
     saveCredentials(credentialsOf('ADMIN'));
     const router = renderLanding();
     const section = await screen.findByRole('region', { name: 'What waits on me' }, WAIT);
     const items = await within(section).findAllByTestId('nearest-due-item', {}, WAIT);
     expect(asked()).toContain('/api/clocks/waiting?size=10');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Overdue by 3 h');
     expect(items[1]).toHaveTextContent('Due in 1 day 4 h');
     const first = within(items[0]!).getByRole('link', { name: 'Licence update request #5' });
@@ -109,9 +118,13 @@ describe("The admins' What waits on me", { timeout: 30_000 }, () => {
       'href',
       '/license-update?request=6',
     );
+    expect(within(items[2]!).getByRole('link', { name: 'Employment request ER-0000012' })).toHaveAttribute(
+      'href',
+      '/employment-requests/contract/12',
+    );
     // The list is named by the section's heading.
     expect(within(section).getByRole('list', { name: 'What waits on me' })).toBeVisible();
-    expect(within(section).getByText('Showing 2 of 12.')).toBeVisible();
+    expect(within(section).getByText('Showing 3 of 12.')).toBeVisible();
 
     const results = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -131,9 +144,7 @@ describe("The admins' What waits on me", { timeout: 30_000 }, () => {
     waiting = () => json({ items: [], total: 0 });
     renderLanding();
     const section = await screen.findByRole('region', { name: 'ما ينتظرني' }, WAIT);
-    expect(
-      await within(section).findByText('لا توجد مراجعة بانتظار مديري البرنامج.', {}, WAIT),
-    ).toBeVisible();
+    expect(await within(section).findByText('لا شيء ينتظر مديري البرنامج حاليًا.', {}, WAIT)).toBeVisible();
     expect(within(section).queryByRole('list')).toBeNull();
     cleanup();
 

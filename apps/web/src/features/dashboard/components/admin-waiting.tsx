@@ -8,8 +8,9 @@ const HEADING = 'admin-waiting';
 
 /**
  * The programme's admins' "What waits on me" (decisions 0056, 0058): the clocks nobody's
- * organisation owes (`GET /api/clocks/waiting` answers an admin those: the licence reviews), nearest
- * due first with their countdowns, each linking to its record. Shown where admins land (the
+ * organisation owes (`GET /api/clocks/waiting` answers an admin those: the licence reviews, and the
+ * answer of a request whose embassy the portal does not have), nearest due first with their
+ * countdowns, each linking to its record. Shown where admins land (the
  * organisations list, their start page), since the specification's dashboard is not theirs.
  */
 export const AdminWaiting = () => {
