@@ -29,8 +29,6 @@ export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
 export const ARABIC_NAME_PATTERN =
   /^(?:[\u0621-\u064A\u0660-\u0669\u066E-\u06D3\u06D5 ]|[\u064B-\u065F\u0670])+$/;
 
-/** Domestic work takes ages 21 to 60 unless the job sets its own range (DOMAIN.md "Candidates"). */
-export const DEFAULT_CANDIDATE_AGE = { min: 21, max: 60 } as const;
 /** A passport must stay valid at least this many months from today. */
 export const PASSPORT_MIN_VALID_MONTHS = 6;
 export const MAX_EXPERIENCE_YEARS = 45;
@@ -45,28 +43,7 @@ export const addMonths = (date: string, months: number): string => {
   return target.toISOString().slice(0, 10);
 };
 
-/** The ages a job takes: its own range where it sets one, else the default (21 to 60). */
-export const candidateAgeRange = (job?: { minAge: number | null; maxAge: number | null } | null) => ({
-  min: job?.minAge ?? DEFAULT_CANDIDATE_AGE.min,
-  max: job?.maxAge ?? DEFAULT_CANDIDATE_AGE.max,
-});
-
-/** The job's age range when a candidate born on `birthDate` is outside it today, else null. */
-export const candidateAgeProblem = (
-  birthDate: string,
-  job?: { minAge: number | null; maxAge: number | null } | null,
-  today: string = todayInKingdom(),
-): { min: number; max: number } | null => {
-  const range = candidateAgeRange(job);
-  const age = ageOn(birthDate, today);
-  return age < range.min || age > range.max ? range : null;
-};
-
-/** Whole years between `birthDate` and `today` (both YYYY-MM-DD). */
-export const ageOn = (birthDate: string, today: string): number => {
-  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
-};
+export { ageOn, candidateAgeProblem, candidateAgeRange, DEFAULT_CANDIDATE_AGE } from './candidates-values';
 
 const requiredDate = z
   .string('validation.required')

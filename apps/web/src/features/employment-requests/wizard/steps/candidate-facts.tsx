@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { WizardCandidate } from '@portal/contracts/employment-requests/wizard';
-import { ageOn } from '@portal/contracts/hr-pool/candidates';
+import { ageOn } from '@portal/contracts/hr-pool/candidates-values';
 import { ProtectedFileButton } from '../../../../components/protected-file/protected-file-button';
 import { formatList, formatNumber } from '../../../../lib/format/intl';
 import { toLanguage } from '../../../../lib/i18n/language';
