@@ -81,8 +81,22 @@ const FIRST_PAGES: [name: string, module: string][] = [
 /** The signed-in side: its layout and the features other than the public pages and the sign-in steps. */
 /** The signed-in layout: what it imports is in the `signed-in` chunk (scripts/route-initial-js.mjs reads it). */
 const SIGNED_IN_LAYOUT = '/src/app/layouts/app-layout.tsx';
+/**
+ * The frame of nearly every signed-in page (heading, breadcrumbs): with the layout in `signed-in`, its
+ * MUI components shared with the first pages (Stack, Link) in `shared-ui`. In chunks of their own it was
+ * three more requests, and `ui-login` brought the sign-in form's checkbox to every page for Stack
+ * (decision 0064).
+ */
+const SIGNED_IN_FRAME = '/src/components/page-frame.tsx';
 const SIGNED_IN_MODULES =
   /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout\.tsx$|features[\\/](?!public[\\/]|auth[\\/]))/;
+
+/**
+ * The form control's context and hook, which every MUI input reads (TextField on 65 of the 78 signed-in
+ * pages): in `shared-ui`. With the sign-in form's other parts in `ui-login` they brought its checkbox and
+ * list item (3.8 KB gzipped) to every signed-in page with a field (decision 0064).
+ */
+const FORM_CONTROL_STATE = /@mui[\\/]material[\\/]FormControl[\\/](useFormControl|FormControlContext)\.mjs$/;
 
 /** What a first page's chunks hold besides the application's: the page's own files and its MUI components. */
 const FIRST_PAGE_PARTS =
@@ -104,7 +118,9 @@ const createChunkGroups = (appModule: string) => {
   const inBootGraph = createReachability((_id, isEntry) => isEntry);
   const inAppGraph = createReachability((id) => id.endsWith(appModule));
   const inSignedInGraph = createReachability((id) => SIGNED_IN_MODULES.test(id));
-  const inSignedInLayoutGraph = createReachability((id) => id.endsWith(SIGNED_IN_LAYOUT));
+  const inSignedInLayoutGraph = createReachability(
+    (id) => id.endsWith(SIGNED_IN_LAYOUT) || id.endsWith(SIGNED_IN_FRAME),
+  );
   const firstPageGraphs = FIRST_PAGES.map(
     ([name, module]) => [name, createReachability((id) => id.endsWith(module))] as const,
   );
@@ -139,7 +155,7 @@ const createChunkGroups = (appModule: string) => {
       const lookup = lookupIn(context);
       const pages = firstPagesOf(id, lookup);
       if (pages.length === 0 || !inSignedInGraph(id, lookup)) return null;
-      if (inSignedInLayoutGraph(id, lookup)) return 'shared-ui';
+      if (inSignedInLayoutGraph(id, lookup) || FORM_CONTROL_STATE.test(id)) return 'shared-ui';
       return pages.length === 1 ? `ui-${pages[0]}` : 'ui-first-pages';
     },
     priority: 3,
