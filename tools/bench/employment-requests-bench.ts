@@ -398,6 +398,12 @@ const measureSweep = async (
       `delete from record_history h using bench_swept b
        where h.entity_type = 'employmentRequest' and h.entity_id = b.id and h.changed_by is null`,
     );
+    // The visas' and candidates' history the sweep wrote (its `now` is weeks ahead: only its rows).
+    await client.query(
+      `delete from record_history where entity_type in ('visa', 'candidate') and changed_by is null
+         and changed_at >= $1`,
+      [new Date(now.getTime() - 3_600_000)],
+    );
     await client.query(
       `update clocks c set state = 'running', closed_at = null from bench_swept b
        where c.subject_type = 'employmentRequest' and c.subject_id = b.id
