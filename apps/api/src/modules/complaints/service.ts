@@ -18,6 +18,14 @@ import { requestNumber } from '../employment-requests/present';
 import { visibleRequests } from '../employment-requests/scope';
 import { scopeOf } from './tokens';
 
+/** What a complaint keeps of its request: the office it binds and the embassy's seat (country, location). */
+export const complaintRequestColumns = {
+  id: requests.id,
+  officeId: requests.officeId,
+  countryId: requests.countryId,
+  officeLocation: requests.officeLocation,
+};
+
 /**
  * Checks what a complaint is about before the connector sees it: an employment request the
  * caller sees (the employment requests' own visibility) and an active COMPLAINT reason.
@@ -29,12 +37,7 @@ export const checkSubject = async (
   input: ComplaintSubjectRequest,
 ): Promise<ComplaintSubjectClaims> => {
   const [request] = await db
-    .select({
-      id: requests.id,
-      officeId: requests.officeId,
-      countryId: requests.countryId,
-      officeLocation: requests.officeLocation,
-    })
+    .select(complaintRequestColumns)
     .from(requests)
     .where(and(eq(requests.id, input.employmentRequestId), visibleRequests(session)))
     .limit(1);

@@ -6,6 +6,7 @@ import { obligationRuleOf, type ClockSettingsReader } from '../../platform/clock
 import { closeClocks, meetClock, startClock } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import { embassyOf } from '../employment-requests/request-clocks';
+import { complaintRequestColumns } from './service';
 
 /** How often the portal reads the tracker (once per period across every API instance). */
 export const COMPLAINTS_SYNC_EVERY_SECONDS = 60;
@@ -70,15 +71,7 @@ export const recordComplaints = async (
   const [knownRequests, knownRaisers, stored] = await Promise.all([
     requestIds.length === 0
       ? []
-      : tx
-          .select({
-            id: requests.id,
-            officeId: requests.officeId,
-            countryId: requests.countryId,
-            officeLocation: requests.officeLocation,
-          })
-          .from(requests)
-          .where(inArray(requests.id, requestIds)),
+      : tx.select(complaintRequestColumns).from(requests).where(inArray(requests.id, requestIds)),
     raiserIds.length === 0
       ? []
       : tx.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, raiserIds)),
