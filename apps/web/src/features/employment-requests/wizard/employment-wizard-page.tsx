@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,16 +14,22 @@ import { useWizardLeaveGuard } from '../../../components/wizard/use-wizard-leave
 import type { StepServerErrors, WizardRefusalState } from '../../../components/wizard/wizard-refusal';
 import { lostChosen, submitBodyFromDraft, useEmploymentDraft } from './employment-draft';
 import { employmentWizardPath, isEmploymentWizardPath, submittedPath } from './wizard-paths';
-import { ContractStepForm } from './steps/contract-step';
-import { EcontractingStepForm } from './steps/econtracting-step';
-import { EmployerInfoStepForm } from './steps/employer-info-step';
-import { SelectCandidateStepForm } from './steps/select-candidate-step';
-import { SelectVisaStepForm } from './steps/select-visa-step';
+import type { WizardStepProps } from './steps/step-props';
 
 const FORM_ID = 'employment-wizard-step';
 
-/** The employment request wizard (spec 2, 3 and 4): one page per step, the draft in browser storage. */
-export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardStep | null }) => {
+/** The step a wizard page shows (null: the wizard's own address, its first step). */
+export type WizardStepPageProps = { step: EmploymentRequestWizardStep | null };
+
+/**
+ * The employment request wizard (spec 2, 3 and 4): one page per step, the draft in browser storage.
+ * `Step` is the form of the step the route shows: each step's module is the page module of its route
+ * (`wizardStepPage`), so a route loads its own step and not the other four (decision 0064).
+ */
+export const EmploymentWizardPage = ({
+  step,
+  Step,
+}: WizardStepPageProps & { Step: ComponentType<WizardStepProps> }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useEmploymentDraft();
@@ -106,14 +112,14 @@ export const EmploymentWizardPage = ({ step }: { step: EmploymentRequestWizardSt
           ) : null
         }
       >
-        {current === 'select-visa' ? <SelectVisaStepForm {...stepProps} /> : null}
-        {current === 'employer-info' ? <EmployerInfoStepForm {...stepProps} /> : null}
-        {current === 'econtracting' ? <EcontractingStepForm {...stepProps} /> : null}
-        {current === 'select-candidate' ? <SelectCandidateStepForm {...stepProps} /> : null}
-        {current === 'contract' ? (
-          <ContractStepForm {...stepProps} goTo={goTo} onSubmitted={onSubmitted} onSavingChange={setSaving} />
-        ) : null}
+        <Step {...stepProps} goTo={goTo} onSubmitted={onSubmitted} onSavingChange={setSaving} />
       </WizardFrame>
     </PageFrame>
   );
+};
+
+/** A step's page: the wizard showing that step's form (exported by each step's module). */
+export const wizardStepPage = (Step: ComponentType<WizardStepProps>) => {
+  const StepPage = ({ step }: WizardStepPageProps) => <EmploymentWizardPage step={step} Step={Step} />;
+  return StepPage;
 };

@@ -13,7 +13,11 @@ import employersArSA from '../../../employers/locales/ar-SA.json';
 import employersEnUS from '../../../employers/locales/en-US.json';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-import { EmploymentWizardPage } from '../employment-wizard-page';
+import { ContractStepPage } from '../steps/contract-step';
+import { EcontractingStepPage } from '../steps/econtracting-step';
+import { EmployerInfoStepPage } from '../steps/employer-info-step';
+import { SelectCandidateStepPage } from '../steps/select-candidate-step';
+import { SelectVisaStepPage } from '../steps/select-visa-step';
 import {
   calls,
   completeDraft,
@@ -29,14 +33,23 @@ import {
 /** A page change loads its route again: slow on a loaded machine. */
 const SLOW = { timeout: 15_000 };
 
+/** Each step's page module, as the routes load them (wizard-pages.ts). */
+const STEP_PAGES = {
+  'select-visa': SelectVisaStepPage,
+  'employer-info': EmployerInfoStepPage,
+  econtracting: EcontractingStepPage,
+  'select-candidate': SelectCandidateStepPage,
+  contract: ContractStepPage,
+} as const;
+
 const renderWizard = (path: string) => {
   const router = createMemoryRouter(
     [
-      { path: '/employment-requests/wizard', element: <EmploymentWizardPage step={null} /> },
-      ...EMPLOYMENT_REQUEST_WIZARD_STEPS.map((step) => ({
-        path: `/employment-requests/wizard/${step}`,
-        element: <EmploymentWizardPage key={step} step={step} />,
-      })),
+      { path: '/employment-requests/wizard', element: <SelectVisaStepPage step={null} /> },
+      ...EMPLOYMENT_REQUEST_WIZARD_STEPS.map((step) => {
+        const StepPage = STEP_PAGES[step];
+        return { path: `/employment-requests/wizard/${step}`, element: <StepPage key={step} step={step} /> };
+      }),
       { path: '/employment-requests', element: <p>Requests list</p> },
       { path: '/employment-requests/contract/:id', element: <p>Request page</p> },
       { path: '/employment-requests/bulk/:id', element: <p>Bulk page</p> },

@@ -6,10 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { employerInputSchema } from '@portal/contracts/employers';
-import {
-  econtractingStepSchema,
-  type EmploymentRequestSubmitResponse,
-} from '@portal/contracts/employment-requests/wizard';
+import { econtractingStepSchema } from '@portal/contracts/employment-requests/wizard';
 import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import {
@@ -19,20 +16,12 @@ import {
   type EmploymentDraftData,
 } from '../employment-draft';
 import { useSubmitEmploymentRequest } from '../employment-wizard-api';
-import type { StepServerErrors } from '../../../../components/wizard/wizard-refusal';
 import { useLostCandidates } from '../use-lost-candidates';
 import { employmentWizardPath } from '../wizard-paths';
 import { ContractSummary } from './contract-summary';
 import { showRefusal } from './submission-refusal';
-import type { StepProps } from './step-props';
-
-type ContractStepProps = StepProps & {
-  /** Opens another step, with the server's messages for its fields. */
-  goTo: (step: EmploymentRequestWizardStep, serverErrors?: StepServerErrors) => void;
-  /** The submission worked: the wizard clears its draft and opens what was created. */
-  onSubmitted: (response: EmploymentRequestSubmitResponse) => void;
-  onSavingChange: (saving: boolean) => void;
-};
+import type { WizardStepProps } from './step-props';
+import { wizardStepPage } from '../employment-wizard-page';
 
 /** The first step whose part of the draft is not complete, if any. */
 const firstIncompleteStep = (data: EmploymentDraftData): EmploymentRequestWizardStep | null => {
@@ -44,7 +33,7 @@ const firstIncompleteStep = (data: EmploymentDraftData): EmploymentRequestWizard
 };
 
 /** Step 5: the e-contract to be sent, then `POST /api/employment-requests` (all or nothing). */
-export const ContractStepForm = (props: ContractStepProps) => {
+export const ContractStepForm = (props: WizardStepProps) => {
   const { formId, data, update, goTo, onSubmitted, onSavingChange } = props;
   const { t } = useTranslation();
   const body = useMemo(() => submitBodyFromDraft(data), [data]);
@@ -138,3 +127,6 @@ export const ContractStepForm = (props: ContractStepProps) => {
     </form>
   );
 };
+
+/** The route's page module: the wizard showing this step (decision 0064). */
+export const ContractStepPage = wizardStepPage(ContractStepForm);

@@ -16,6 +16,7 @@ import { formatCurrency, formatNumber } from '../../../../lib/format/intl';
 import { toLanguage } from '../../../../lib/i18n/language';
 import type { EmploymentDraftData, TermsValues } from '../employment-draft';
 import type { StepProps } from './step-props';
+import { wizardStepPage } from '../employment-wizard-page';
 
 export const defaultTerms = (): TermsValues => ({
   monthlySalary: null,
@@ -110,3 +111,6 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
     </WizardStepForm>
   );
 };
+
+/** The route's page module: the wizard showing this step (decision 0064). */
+export const EcontractingStepPage = wizardStepPage(EcontractingStepForm);

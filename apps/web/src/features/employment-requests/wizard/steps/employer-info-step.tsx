@@ -21,6 +21,7 @@ import {
   type EmployerLookupState,
 } from '../../../employers';
 import type { StepProps } from './step-props';
+import { wizardStepPage } from '../employment-wizard-page';
 
 const emptyEmployer = (nationalId: string): EmployerValues => ({
   nationalId,
@@ -143,3 +144,6 @@ export const EmployerInfoStepForm = (props: StepProps) => {
     );
   return <EmployerForm {...props} initial={fromDraft ?? emptyEmployer(data.nationalId)} lookup={lookup} />;
 };
+
+/** The route's page module: the wizard showing this step (decision 0064). */
+export const EmployerInfoStepPage = wizardStepPage(EmployerInfoStepForm);

@@ -16,6 +16,7 @@ import { useLostCandidates } from '../use-lost-candidates';
 import { CandidateList } from './candidate-list';
 import type { StepProps } from './step-props';
 import { visaLabel } from './visa-label';
+import { wizardStepPage } from '../employment-wizard-page';
 
 /** The draft terms outside a candidate's contract line (the server refuses them), if they are. */
 const conflictsWithLine = (data: EmploymentDraftData, candidate: DraftCandidate) => {
@@ -147,3 +148,6 @@ export const SelectCandidateStepForm = ({ formId, data, update, next }: StepProp
     </form>
   );
 };
+
+/** The route's page module: the wizard showing this step (decision 0064). */
+export const SelectCandidateStepPage = wizardStepPage(SelectCandidateStepForm);

@@ -24,6 +24,7 @@ import { useWizardVisas } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
 import { LoadError, LoadingState } from './load-states';
 import { VisaTable } from './visa-table';
+import { wizardStepPage } from '../employment-wizard-page';
 
 type SelectVisaValues = { nationalId: string; visaIds: number[] };
 
@@ -174,3 +175,6 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
     </WizardStepForm>
   );
 };
+
+/** The route's page module: the wizard showing this step (decision 0064). */
+export const SelectVisaStepPage = wizardStepPage(SelectVisaStepForm);

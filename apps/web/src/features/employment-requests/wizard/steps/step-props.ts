@@ -1,3 +1,6 @@
+import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
+import type { EmploymentRequestSubmitResponse } from '@portal/contracts/employment-requests/wizard';
+import type { StepServerErrors } from '../../../../components/wizard/wizard-refusal';
 import type { EmploymentDraftData } from '../employment-draft';
 
 /** What the wizard page gives each step. */
@@ -8,4 +11,13 @@ export type StepProps = {
   update: (change: (current: EmploymentDraftData) => Partial<EmploymentDraftData>) => void;
   /** Goes to the following step. */
   next: () => void;
+};
+
+/** What the wizard page gives the step it shows: the last step also submits (the others ignore it). */
+export type WizardStepProps = StepProps & {
+  /** Opens another step, with the server's messages for its fields. */
+  goTo: (step: EmploymentRequestWizardStep, serverErrors?: StepServerErrors) => void;
+  /** The submission worked: the wizard clears its draft and opens what was created. */
+  onSubmitted: (response: EmploymentRequestSubmitResponse) => void;
+  onSavingChange: (saving: boolean) => void;
 };
