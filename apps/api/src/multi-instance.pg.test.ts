@@ -3,16 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, formatEstablishmentKey, HEADERS } from '@portal/contracts/http-headers';
+import type { ReminderPercent } from '@portal/contracts/inbox';
 import {
   captchaChallengeSchema,
   registrationCreatedSchema,
   registrationListSchema,
 } from '@portal/contracts/registration';
 import { openDatabase } from './db/client';
+import { clockReminders, inboxItems } from './db/schema/index';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { makeParty, startPartyClock } from './modules/inbox/inbox-fixtures.test-support';
+import { REMINDER_EMAIL_JOB } from './modules/inbox/module';
+import { reminderEmail } from './modules/inbox/reminder-text';
+import { startSmtpServer, type ReceivedEmail } from './modules/inbox/smtp-inbox.test-support';
 import { openSignInPage, signInWithPassword } from './plugins/identity/test-support/sign-in';
 import { multipartBody, PDF_BYTES } from './platform/uploads/multipart-body.test-support';
 import { databaseUrlFor, quoteIdent, runStatement } from './test-support/postgres-urls';
@@ -28,7 +36,7 @@ import { freePort, startServerProcess, waitUntil, type ServerProcess } from './t
  * Two instances of the portal, as separate processes, on one fresh PostgreSQL database and one
  * Redis, behind a balancer that sends each request to the next instance: what holds for one
  * instance must hold for the pair (docs/decisions/0042 and after: shared counters, one start at a
- * time, files in the database).
+ * time, files in the database, decision 0058's reminders sent once by SMTP).
  */
 const REGISTRATIONS_PER_HOUR = 3;
 const CLIENT_ERRORS_PER_MINUTE = 30;
@@ -56,6 +64,7 @@ describe('two instances behind a round-robin balancer', () => {
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'portal-instance-')));
   let balancer: Balancer;
   let instances: ServerProcess[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   const databaseUrlOf = () => databaseUrlFor(process.env.DATABASE_URL ?? '', database);
 
   const admin = (statement: string) => runStatement(adminUrl, statement);
@@ -64,6 +73,7 @@ describe('two instances behind a round-robin balancer', () => {
     await admin(`CREATE DATABASE ${quoteIdent(database)}`);
     const ports = [await freePort(), await freePort()];
     balancer = await startRoundRobinBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+    smtp = await startSmtpServer();
     const env = {
       DATABASE_URL: databaseUrlOf(),
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -76,6 +86,9 @@ describe('two instances behind a round-robin balancer', () => {
       CAPTCHA_MAX_NUMBER: '1000',
       // Long enough that the attempts after the free ones all fall inside the account's delay.
       SIGN_IN_ACCOUNT_DELAY_MS: '120000',
+      // Both instances mail the reminders through the test's server (decision 0058).
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'portal@multi-instance.test',
     };
     // Both at the same moment, on a database with no tables yet.
     instances = ports.map((port, index) =>
@@ -87,6 +100,7 @@ describe('two instances behind a round-robin balancer', () => {
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     await balancer?.close();
+    await smtp?.close();
     await admin(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
@@ -238,6 +252,145 @@ describe('two instances behind a round-robin balancer', () => {
       expect(Buffer.from(await answer.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
     }
   });
+
+  it("mails each clock's 50 %, 80 % and breach reminder once per person, in their language", async () => {
+    const received = smtp?.received ?? [];
+    const database = await openDatabase({ databaseUrl: databaseUrlOf(), poolSize: 2 });
+    const client = new pg.Client({ connectionString: databaseUrlOf() });
+    await client.connect();
+    try {
+      const { db } = database;
+      // An Arabic reader and an English reader who want every reminder by e-mail.
+      const party = await makeParty(db, `two-processes-${process.pid}`);
+      const addresses = party.people.map((person) => person.email);
+      const mailTo = (address: string): ReceivedEmail[] =>
+        received.filter((email) => email.to.includes(address));
+      // Two-day clocks on the instances' real clock, each past one more threshold than the last.
+      // A clock past several thresholds mails only the latest (decision 0058): one e-mail each.
+      const moment = Date.now();
+      const clocks = [
+        {
+          percent: 50,
+          passed: [50],
+          row: await startPartyClock(db, party.organizationId, new Date(moment - 1.1 * DAY_MS)),
+        },
+        {
+          percent: 80,
+          passed: [50, 80],
+          row: await startPartyClock(db, party.organizationId, new Date(moment - 1.7 * DAY_MS)),
+        },
+        {
+          percent: 100,
+          passed: [50, 80, 100],
+          row: await startPartyClock(db, party.organizationId, new Date(moment - 2.1 * DAY_MS)),
+        },
+      ] as const;
+
+      // The sweeps run once a minute across both instances; each e-mail is a job either may send.
+      await waitUntil(
+        'the three reminders to each person',
+        180_000,
+        () => addresses.every((address) => mailTo(address).length >= clocks.length),
+        500,
+      );
+      const expectedOf = (person: (typeof party.people)[number]) =>
+        clocks
+          .map(({ percent, row }) =>
+            reminderEmail(
+              person.language,
+              { ...row, recordLabel: String(row.subjectId), percent: percent as ReminderPercent },
+              balancer.url,
+            ),
+          )
+          .map(({ subject, text }) => ({ to: [person.email], subject, text }))
+          .sort((a, b) => a.subject.localeCompare(b.subject));
+      const bySubject = (emails: ReceivedEmail[]) =>
+        [...emails].sort((a, b) => a.subject.localeCompare(b.subject));
+      for (const person of party.people) expect(bySubject(mailTo(person.email))).toEqual(expectedOf(person));
+      const [arabic, english] = party.people;
+      expect(arabic?.language).toBe('ar-SA');
+      expect(mailTo(arabic?.email ?? '').map((email) => email.subject)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('مضى نصف المهلة'),
+          expect.stringContaining('مضت أربعة أخماس المهلة'),
+          expect.stringContaining('انتهت المهلة'),
+        ]),
+      );
+      expect(english?.language).toBe('en-US');
+      expect(mailTo(english?.email ?? '').map((email) => email.subject)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Half the time has passed/),
+          expect.stringMatching(/^Four fifths of the time have passed/),
+          expect.stringMatching(/^Overdue/),
+        ]),
+      );
+
+      // A whole sweep begun after the e-mails arrived, and every e-mail job it could have queued
+      // settled: a reminder claimed again would be a fourth e-mail job and message to someone.
+      const { rows: arrived } = await client.query<{ at: Date }>('SELECT now() AS at');
+      await waitUntil(
+        'a reminder sweep after the e-mails arrived',
+        150_000,
+        async () => {
+          const { rows } = await client.query<{ sweeps: number }>(
+            `SELECT count(*)::int AS sweeps FROM pgboss.job
+              WHERE name = 'inbox.reminder-sweep' AND state = 'completed' AND started_on > $1`,
+            [arrived[0]?.at],
+          );
+          return (rows[0]?.sweeps ?? 0) >= 1;
+        },
+        1_000,
+      );
+      const emailJobs = async () =>
+        (
+          await client.query<{ state: string }>(
+            `SELECT state FROM pgboss.job WHERE name = $1 AND data->>'to' = ANY($2::text[])`,
+            [REMINDER_EMAIL_JOB, addresses],
+          )
+        ).rows.map((row) => row.state);
+      await waitUntil('the e-mail jobs settled', 60_000, async () =>
+        (await emailJobs()).every((state) => state === 'completed' || state === 'failed'),
+      );
+      expect(await emailJobs()).toEqual(Array<string>(clocks.length * addresses.length).fill('completed'));
+      for (const person of party.people) expect(bySubject(mailTo(person.email))).toEqual(expectedOf(person));
+
+      // Each threshold claimed once; the inbox holds every one passed, for each person.
+      const clockIds = clocks.map(({ row }) => row.id);
+      const claims = await db
+        .select({ clockId: clockReminders.clockId, percent: clockReminders.percent })
+        .from(clockReminders)
+        .where(inArray(clockReminders.clockId, clockIds));
+      const passed = clocks.flatMap(({ row, passed }) =>
+        passed.map((percent) => ({ clockId: row.id, percent })),
+      );
+      const order = (a: { percent: number; clockId?: number }, b: { percent: number; clockId?: number }) =>
+        (a.clockId ?? 0) - (b.clockId ?? 0) || a.percent - b.percent;
+      expect(claims.sort(order)).toEqual(passed.sort(order));
+      const items = await db
+        .select({ userId: inboxItems.userId, subjectId: inboxItems.subjectId, percent: inboxItems.percent })
+        .from(inboxItems)
+        .where(
+          inArray(
+            inboxItems.userId,
+            party.people.map((person) => person.id),
+          ),
+        );
+      const byItem = (a: { userId: number; subjectId: number; percent: number | null }, b: typeof a) =>
+        a.userId - b.userId || a.subjectId - b.subjectId || (a.percent ?? 0) - (b.percent ?? 0);
+      expect(items.sort(byItem)).toEqual(
+        party.people
+          .flatMap((person) =>
+            clocks.flatMap(({ row, passed }) =>
+              passed.map((percent) => ({ userId: person.id, subjectId: row.subjectId, percent })),
+            ),
+          )
+          .sort(byItem),
+      );
+    } finally {
+      await client.end();
+      await database.close();
+    }
+  }, 420_000);
 
   it('runs each schedule once per period across the two instances', async () => {
     const client = new pg.Client({ connectionString: databaseUrlOf() });
