@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { COUNTED_OBLIGATIONS } from '@portal/contracts/clocks/obligations';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@portal/contracts/settings';
 import { setupTestI18n } from '../../../test/i18n';
 import { SettingForm } from '../components/setting-form';
@@ -31,7 +32,7 @@ describe('settings page forms', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     const inputs = screen.getAllByRole('textbox');
-    expect(inputs).toHaveLength(16);
+    expect(inputs).toHaveLength(17);
     const ids = inputs.map((input) => input.id);
     expect(new Set(ids).size).toBe(ids.length);
     // A label belongs to the first element with its `for` id: a repeated id leaves later inputs unlabelled.
@@ -49,6 +50,7 @@ describe('settings page forms', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: /Licence request review counts/ })).toHaveTextContent(
       'Working days',
     );
-    expect(screen.getAllByRole('combobox')).toHaveLength(6);
+    // One per obligation whose counting admins choose.
+    expect(screen.getAllByRole('combobox')).toHaveLength(COUNTED_OBLIGATIONS.length);
   });
 });
