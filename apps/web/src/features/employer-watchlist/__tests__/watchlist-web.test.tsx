@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { EmployerRecord } from '@portal/contracts/employer-watchlist';
@@ -11,7 +11,7 @@ import { json, stubFetch } from '../../../test/http';
 import { setupFeatureTexts } from '../../../test/i18n';
 import { EmployerRecordPanel } from '../components/employer-record-panel';
 import { FlagDialog } from '../components/flag-dialog';
-import { WatchlistReviewsPage } from '../components/watchlist-list-page';
+import { WatchlistListPage, WatchlistReviewsPage } from '../components/watchlist-list-page';
 import { renderRoutes, WAIT } from '../../../test/render-routes';
 import { watchlistTexts } from '../locales/module-texts';
 import { employmentRequestTexts } from '../../employment-requests/locales/module-texts';
@@ -153,6 +153,59 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
     expect(listCall).toContain('reviewDue=true');
     // The queue flags nobody: that is the list's.
     expect(screen.queryByRole('button', { name: 'Flag an employer' })).not.toBeInTheDocument();
+  });
+
+  it('the list loads its dialogs when they first open: focus moves into each, and back to its opener when it closes', async () => {
+    saveCredentials(
+      credentialsOf('ADMIN', { accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }] }),
+    );
+    const entry = {
+      id: 7,
+      nationalId: '1000000008',
+      reason: { id: 31, text: reasons[0]!.text },
+      country: null,
+      comment: null,
+      reviewOn: '2099-01-01',
+      createdBy: null,
+      createdAt: '2026-11-01T09:00:00.000Z',
+      liftedAt: null,
+      liftedBy: null,
+      liftReason: null,
+      state: 'ACTIVE',
+      reviewDue: false,
+      rowVersion: 1,
+    };
+    stubFetch(fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/reasons')) return json(reasons);
+      if (url.includes('/api/employer-watchlist'))
+        return json({ items: [entry], total: 1, page: 0, size: 10 });
+      return json([]);
+    });
+    renderRoutes([{ path: '/employer-watchlist', element: <WatchlistListPage /> }], '/employer-watchlist');
+    const row = await screen.findByRole('row', { name: /1000000008/ }, WAIT);
+
+    // The flag dialog, from the page's button; the first opening waits for its code.
+    const flag = screen.getByRole('button', { name: 'Flag an employer' });
+    await userEvent.click(flag);
+    const flagDialog = await screen.findByRole('dialog', { name: 'Put an employer on the watchlist' }, WAIT);
+    await waitFor(() => expect(flagDialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(flag).toHaveFocus());
+
+    // The review and lift dialogs, from the row's actions.
+    const actions = within(row).getByRole('button', { name: /^Actions for/ });
+    for (const action of ['Set the next review', 'Lift']) {
+      await userEvent.click(actions);
+      await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+      const dialog = await screen.findByRole('dialog', {}, WAIT);
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(actions).toHaveFocus());
+    }
   });
 
   it('shows an office nothing of the employer record', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,15 +8,20 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
 import { FilterBar } from '../../../components/filters/filter-bar';
+import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { localized } from '../../../lib/i18n/localized';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useWatchlist } from '../api/watchlist-api';
-import { LiftDialog, ReviewDialog } from './entry-dialogs';
-import { FlagDialog } from './flag-dialog';
-import { HistoryDialog } from './history-dialog';
+
+// The flag, review, lift and history dialogs (MUI's dialog, the forms with their schemas and zod) load
+// when they first open (decision 0064).
+const FlagDialog = lazy(() => import('./flag-dialog').then((m) => ({ default: m.FlagDialog })));
+const ReviewDialog = lazy(() => import('./entry-dialogs').then((m) => ({ default: m.ReviewDialog })));
+const LiftDialog = lazy(() => import('./entry-dialogs').then((m) => ({ default: m.LiftDialog })));
+const HistoryDialog = lazy(() => import('./history-dialog').then((m) => ({ default: m.HistoryDialog })));
 
 const FILTERS = ['nationalId', 'countryId', 'state'] as const;
 const EMBASSY_ROLES = new Set(['FOREIGN_EMBASSY', 'SA_EMBASSY']);
@@ -188,10 +193,18 @@ export const WatchlistListPage = ({ reviews = false }: { reviews?: boolean }) =>
           { id: 'history', label: t('watchlist.history'), onClick: (item) => setHistoryOf(item) },
         ]}
       />
-      <FlagDialog open={flagOpen} onClose={() => setFlagOpen(false)} ownCountry={ownCountry} />
-      <ReviewDialog entry={reviewing} onClose={() => setReviewing(null)} />
-      <LiftDialog entry={lifting} onClose={() => setLifting(null)} />
-      <HistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
+      <LoadWhenOpened open={flagOpen}>
+        <FlagDialog open={flagOpen} onClose={() => setFlagOpen(false)} ownCountry={ownCountry} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={reviewing !== null}>
+        <ReviewDialog entry={reviewing} onClose={() => setReviewing(null)} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={lifting !== null}>
+        <LiftDialog entry={lifting} onClose={() => setLifting(null)} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={historyOf !== null}>
+        <HistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
+      </LoadWhenOpened>
     </PageFrame>
   );
 };

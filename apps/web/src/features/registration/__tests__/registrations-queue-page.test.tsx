@@ -97,4 +97,25 @@ describe('registrations queue: the decision dialog', { timeout: 30_000 }, () => 
     // Said in the dialog only, not again as a page alert.
     expect(alertStore.getAlerts()).toHaveLength(0);
   });
+
+  it("loads the dialog when a registration is first opened: focus moves into it, and back to the row's actions when it closes", async () => {
+    renderRoutes(
+      [{ path: '/admin/registrations', element: <RegistrationsQueuePage /> }],
+      '/admin/registrations',
+      client,
+    );
+    const row = await screen.findByRole('row', { name: /REG-000009/ }, WAIT);
+    const actions = within(row).getByRole('button', { name: /^Actions for/ });
+    for (const close of ['{Escape}', 'button'] as const) {
+      await userEvent.click(actions);
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Open' }));
+      // The first opening waits for the dialog's code, then the dialog takes the focus.
+      const dialog = await screen.findByRole('dialog', { name: /REG-000009/ }, WAIT);
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      if (close === 'button') await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      else await userEvent.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(actions).toHaveFocus());
+    }
+  });
 });
