@@ -18,7 +18,7 @@ const SIGNED_IN_TARGET = 250 * KB;
  * 311.6 KB after decision 0064: the licence update page): lowered as routes come down to the target,
  * never raised without a decision.
  */
-const SIGNED_IN_CEILING = 313 * KB;
+const SIGNED_IN_CEILING = 312 * KB;
 const CHUNK_BUDGET = 300 * KB;
 /** How many of the largest signed-in routes are printed beside the budget. */
 const SHOWN_ROUTES = 5;
