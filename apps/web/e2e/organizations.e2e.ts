@@ -123,7 +123,10 @@ test('a suspended office can read but every write is refused; lifting restores i
     .click();
   await expect(page.getByText(/was lifted/)).toBeVisible(SERVER_WORK);
 
-  // The next page load rechecks while the banner shows: lifted, it goes, and writes work again.
+  // The next page load rechecks while the banner shows: lifted, it goes, and writes work again
+  // (written once the recheck has answered: on a loaded machine a save typed before it was lost).
+  await office.page.goto('/profile/edit');
+  await expect(banner).toHaveCount(0, SERVER_WORK);
   await saveProfile(office.page);
   await expect(office.page.getByText(en('profile.saved'))).toBeVisible(SERVER_WORK);
   await expect(banner).toHaveCount(0);
