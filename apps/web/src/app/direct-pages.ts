@@ -1,14 +1,23 @@
 import { PUBLIC_ROUTES } from '@portal/contracts/routes-public';
 import { authPages } from '../features/auth/routes';
+import { myContractPages } from '../features/my-contract/routes';
 import { publicPages } from '../features/public/routes';
+import { publicRegistryPages } from '../features/public-registry/routes';
 import { verifyPages } from '../features/verify/routes';
 import type { FeaturePages } from './page-loader';
 
 /**
- * Pages that load without first fetching the page map of every feature: the public pages and the
+ * Pages that load without first fetching the page map of every feature: the public pages (with the
+ * trust pages anyone may open: the document check, the registry, the worker's own check) and the
  * sign-in steps, where a visitor arrives first.
  */
-export const directPages: FeaturePages = { ...publicPages, ...verifyPages, ...authPages };
+export const directPages: FeaturePages = {
+  ...publicPages,
+  ...verifyPages,
+  ...publicRegistryPages,
+  ...myContractPages,
+  ...authPages,
+};
 
 /**
  * Whether a route's path (`verify/:code`) matches an address's path (`verify/7K3MQ9TX2BHD`): the

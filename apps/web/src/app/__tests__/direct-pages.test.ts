@@ -16,6 +16,9 @@ describe('the first page loaded beside the application', () => {
     expect(preloadFirstPage('/faq')).toBe(true);
     expect(preloadFirstPage('/verify')).toBe(true);
     expect(preloadFirstPage('/verify/7K3MQ9TX2BHD')).toBe(true);
+    expect(preloadFirstPage('/registry')).toBe(true);
+    expect(preloadFirstPage('/registry/12')).toBe(true);
+    expect(preloadFirstPage('/my-contract')).toBe(true);
     expect(preloadFirstPage('/partnership-contracts')).toBe(false);
   });
 });

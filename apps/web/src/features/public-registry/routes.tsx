@@ -1,13 +1,12 @@
-import type { FeaturePages } from '../../app/page-loader';
-import { withModuleResources } from '../../lib/i18n/module-resources';
+import { withModuleTexts, type FeaturePages } from '../../app/page-loader';
 import { publicRegistryTexts } from './locales/module-texts';
 
 /** The public registry of licensed offices and agencies (issue 25): `/registry` and `/registry/:id`. */
 export const publicRegistryPages: FeaturePages = {
-  registry: withModuleResources(publicRegistryTexts, () =>
+  registry: withModuleTexts(publicRegistryTexts, () =>
     import('./components/registry-list-page').then((module) => module.RegistryListPage),
   ),
-  registryOrganization: withModuleResources(publicRegistryTexts, () =>
+  registryOrganization: withModuleTexts(publicRegistryTexts, () =>
     import('./components/registry-organization-page').then((module) => module.RegistryOrganizationPage),
   ),
 };

@@ -1,8 +1,7 @@
-import type { FeaturePages } from '../../app/page-loader';
-import { withModuleResources } from '../../lib/i18n/module-resources';
+import { withModuleTexts, type FeaturePages } from '../../app/page-loader';
 import { verifyTexts } from './locales/module-texts';
 
-const loadVerifyPage = withModuleResources(verifyTexts, () =>
+const loadVerifyPage = withModuleTexts(verifyTexts, () =>
   import('./components/verify-page').then((module) => module.VerifyPage),
 );
 
