@@ -43,8 +43,9 @@ export const DashboardPage = () => {
   const data = summary.data;
 
   // The sections differ in height once their figures are in (a chart, a table, a one-line note): they
-  // appear together with the summary, so none moves the others (decision 0050).
-  if (summary.isPending)
+  // appear together with the summary and the nearest deadlines (a list of up to ten in the first
+  // section), requested at the same time, so none moves the others (decision 0050).
+  if (summary.isPending || waitingClocks.isPending)
     return (
       <PageFrame>
         <DashboardLoading />
