@@ -184,7 +184,17 @@ const createChunkGroups = (appModule: string) => {
     priority: 1,
   };
   return [
-    group('boot', 6 + VENDOR_CHUNKS.length, (id, lookup) => inBootGraph(id, lookup)),
+    // What the boot script shares with the application, and with the signed-in side only (the early
+    // configuration request, src/lib/early-config.ts): left to `signed-in`, it made every page load it.
+    {
+      debugName: 'boot',
+      name: (id: string, context: Context) => {
+        const lookup = lookupIn(context);
+        const shared = inAppGraph(id, lookup) || inSignedInLayoutGraph(id, lookup);
+        return shared && inBootGraph(id, lookup) ? 'boot' : null;
+      },
+      priority: 6 + VENDOR_CHUNKS.length,
+    },
     ...VENDOR_CHUNKS.map(([name, packages], index) =>
       group(`vendor-${name}`, 5 + VENDOR_CHUNKS.length - index, (id) => packages.test(id)),
     ),

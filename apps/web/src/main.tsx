@@ -3,6 +3,7 @@
 import './app/fonts/noto-sans.css';
 import './app/fonts/noto-sans-arabic.css';
 import './app/boot.css';
+import { prefetchPublicConfig } from './lib/early-config';
 import { prefetchLocale } from './lib/i18n/early-locale';
 import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/language';
 import { preloadFirstPage } from './app/direct-pages';
@@ -15,7 +16,8 @@ if (!container) throw new Error('#root is missing from index.html');
 const language = initialLanguage();
 applyDocumentLanguage(language);
 prefetchLocale(language);
-preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL);
+// A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
+if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
 if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
 void loadApplication().then(({ start }) => {
   // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from

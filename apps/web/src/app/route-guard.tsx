@@ -5,6 +5,7 @@ import { LoadingBar } from '../components/loading-bar';
 import { usePublicConfig, useFeatureFlags } from '../lib/config';
 import { useSession } from '../lib/auth/use-session';
 import { useCredentials } from '../lib/storage/use-credentials';
+import { FirstScreen } from './first-screen';
 import { useCurrentRouteDef } from './route-handle';
 
 /** Runs the contracts' guard (spec 5/6 order) on every navigation; redirects or renders. */
@@ -18,7 +19,9 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   // The guard reads the server's feature flags (a flagged route, the roles' menus): with a stored
   // token the session is known at once, before the configuration has arrived, and the build's
   // defaults would send a flag-on route away. A failed configuration falls back to those defaults.
-  if (session.status === 'loading' || config.isPending) return <LoadingBar active />;
+  // The first screen (the page's frame and title from the stored session) stays while they come.
+  if (session.status === 'loading' || config.isPending)
+    return session.status === 'ready' && session.signedIn ? <FirstScreen /> : <LoadingBar active />;
   if (!route) return <Navigate to="/" replace />;
   const result = resolveGuard({
     route,

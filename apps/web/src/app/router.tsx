@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@portal/contracts/routes';
 import { directPages } from './direct-pages';
+import { FirstScreen } from './first-screen';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -40,6 +41,8 @@ export const buildRoutes = ({ withAppPages = true } = {}): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first address's route modules load: a signed-in page's frame and title at once.
+    hydrateFallbackElement: <FirstScreen />,
     children: [
       {
         element: <PublicLayout />,
