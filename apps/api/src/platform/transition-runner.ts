@@ -71,6 +71,12 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
     action: A,
     tx: Executor,
   ) => Partial<T['$inferInsert']> | Promise<Partial<T['$inferInsert']>>;
+  /**
+   * What else the action writes in its update's own statement, when the update goes through
+   * (`updateWithHistory`'s `alongside`, e.g. the record's clocks), and other columns those writes
+   * decide. One round trip with the update: with no `effects`, no transaction either.
+   */
+  alongside?: (input: I, action: A) => Promise<{ values?: Partial<T['$inferInsert']>; statements: SQL[] }>;
   /** What the history keeps as the reason (a reason id, a comment), or nothing. */
   reason?: (input: I) => unknown;
   /** Other values the action records in its history entry only (e.g. the day a worker arrived). */
@@ -202,9 +208,12 @@ const takeTransition = async <S extends string, A extends string, T extends PgTa
     : call.input;
 
   const reason = call.reason?.(input);
+  // Before any transaction opens: what it reads is read through `db` (PGlite runs one at a time).
+  const alongside = await call.alongside?.(input, action);
   const write = async (executor: Executor) => {
     const values = {
       ...(await call.changes?.(input, action, executor)),
+      ...alongside?.values,
       [target.status]: rule.to,
       ...(target.rowVersion && versionColumn && { [target.rowVersion]: sql`${versionColumn} + 1` }),
     };
@@ -214,21 +223,28 @@ const takeTransition = async <S extends string, A extends string, T extends PgTa
       versionColumn ? eq(versionColumn, readVersion) : undefined,
       call.readById ? call.visible : undefined,
     );
-    const updated = await updateWithHistory(executor, target.table, values, guard, {
-      entityType: target.history,
-      entityId: call.id,
-      changedBy: session.user.id,
-      changes: {
-        status: { from: record.status, to: rule.to },
-        ...(reason !== undefined && reason !== null && { reason: { from: null, to: reason } }),
-        ...Object.fromEntries(
-          Object.entries(call.noted?.(input) ?? {}).map(([field, value]) => [
-            field,
-            { from: null, to: value },
-          ]),
-        ),
+    const updated = await updateWithHistory(
+      executor,
+      target.table,
+      values,
+      guard,
+      {
+        entityType: target.history,
+        entityId: call.id,
+        changedBy: session.user.id,
+        changes: {
+          status: { from: record.status, to: rule.to },
+          ...(reason !== undefined && reason !== null && { reason: { from: null, to: reason } }),
+          ...Object.fromEntries(
+            Object.entries(call.noted?.(input) ?? {}).map(([field, value]) => [
+              field,
+              { from: null, to: value },
+            ]),
+          ),
+        },
       },
-    });
+      alongside?.statements,
+    );
     if (!updated) {
       if (await unseen(executor)) throw notFound();
       if (call.expectedVersion !== undefined) throw recordChanged();

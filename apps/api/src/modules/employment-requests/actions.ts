@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import {
   type EmploymentRequest,
@@ -27,7 +26,7 @@ import { runTransition } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
 import { checkArrivalDay } from '../booking/arrival';
 import { requestEffects, requestHasEffects } from './effects';
-import { moveRequestClocks, statusMovesClocks } from './request-clocks';
+import { requestClockMoves } from './request-clocks';
 import type { EmploymentRequestOptions } from './module';
 import { toDetail } from './present';
 import { findRequestViewById, type RequestRow, type RequestView } from './repository';
@@ -152,11 +151,10 @@ const chooseAction = (action: EmploymentRequestAction, record: TransitionRecord<
 
 /**
  * Runs one declared action on a request (404 outside the caller's visibility, 403 party, 409 status)
- * with its columns, its history (the reason beside the status), its effects on the visa and the
- * candidate and on its clocks (decision 0056), all in one transaction of `db` (a savepoint when `db`
- * is already a transaction). The request is read once, in the transaction: it picks the button's
- * action. A request that starts waiting for the embassy takes its answer clock's due moment as
- * `respondBy`.
+ * with its columns, its history (the reason beside the status) and its clocks (decision 0056) in one
+ * statement, and its effects on the visa and the candidate in one transaction with it (a savepoint
+ * when `db` is already a transaction). The request is read once: it picks the button's action. A
+ * request that starts waiting for the embassy takes its answer clock's due moment as `respondBy`.
  */
 export const runRequestAction = (
   db: Database | Executor,
@@ -189,18 +187,14 @@ export const runRequestAction = (
     },
     reason: (input) => input.reasonId,
     noted: () => (call.arrival ? { arrivedOn: call.arrival.arrivedOn } : {}),
-    effects: async (tx, row) => {
-      await effects(tx, row);
-      const respondBy = await moveRequestClocks(tx, deps.settingValue, row, now);
-      if (respondBy) {
-        await tx.update(requests).set({ respondBy }).where(eq(requests.id, row.id));
-        row.respondBy = respondBy;
-      }
+    // The clocks move in the update's own statement (decision 0036): an agency's accept is one
+    // round trip after its read, with no transaction.
+    alongside: async (_input, action) => {
+      const moves = await requestClockMoves(db, deps.settingValue, declaration.actions[action].to, now);
+      return { values: moves.respondBy ? { respondBy: moves.respondBy } : {}, statements: moves.statements };
     },
-    hasEffects: (action) => {
-      const to = declaration.actions[action].to;
-      return requestHasEffects(to) || statusMovesClocks(to);
-    },
+    effects,
+    hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
   });
 };
 

@@ -1,10 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClockObligation } from '@portal/contracts/clocks/obligations';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
 import { clocks, employmentRequests as requests, organizations } from '../../db/schema/index';
-import { closeClocks, meetClock, startClock, type ClockRow } from '../../platform/clocks/clock-store';
+import {
+  closeClocksStatement,
+  meetClocksStatement,
+  newClockRow,
+  startClock,
+  startClockStatement,
+  type ClockRow,
+} from '../../platform/clocks/clock-store';
+import { recentCountingRules } from '../../platform/clocks/counting-rules';
 import { obligationRuleOf, type ClockSettingsReader } from '../../platform/clocks/clock-rules';
 import type { Executor } from '../../platform/history/service';
 
@@ -69,50 +76,75 @@ export const startRequestClock = async (
     ...(await obligationRuleOf(read, executor as Database, obligation)),
   });
 
-/** Whether a request's new status moves its clocks (the action then runs in a transaction). */
-export const statusMovesClocks = (status: EmploymentRequestStatus): boolean =>
-  status !== EMPLOYMENT_REQUEST_STATUS.TICKET_BOOKED &&
-  status !== EMPLOYMENT_REQUEST_STATUS.PENDING_MOFA_CANCELLATION;
+/** What reaching a status does to a request's clocks: the obligations met, started, or all closed. */
+const MOVES_OF: Partial<
+  Record<EmploymentRequestStatus, { meet?: ClockObligation[]; start?: ClockObligation; close?: true }>
+> = {
+  PENDING_EMBASSY: { meet: ['agencyAnswer'], start: 'embassyAnswer' },
+  CONTRACTED: { meet: ['agencyAnswer', 'embassyAnswer'], start: 'arrival' },
+  REJECTED: { meet: ['agencyAnswer', 'embassyAnswer'] },
+  ARRIVED: { meet: ['arrival'], start: 'trial' },
+  CANCELLED: { close: true },
+  EXPIRED: { close: true },
+};
+
+// The action's updated request in its own statement (`updateWithHistory`'s `updated`).
+const UPDATED = sql`select id from updated`;
 
 /**
- * What a request's new status does to its clocks, in the action's transaction (decision 0056): the
- * agency's answer meets its clock and the embassy's starts (approval flow) or the arrival's does;
- * the embassy's answer meets its clock and starts the arrival's; the arrival meets its clock and
- * starts the trial; a cancellation closes what is open. Read from the status reached, so the two
- * paths to CONTRACTED (and the return there from a refused foreign-affairs cancellation, whose
- * arrival clock still runs) are one rule. Answers the new answer clock's due moment, if one started.
+ * Who owes a clock started from the updated request `u`: the agency, the embassy (`embassyOf`'s
+ * rule, read in the statement) or the office.
  */
-export const moveRequestClocks = async (
-  tx: Executor,
+const partyIn = (obligation: ClockObligation): SQL => {
+  if (obligation === 'agencyAnswer') return sql`u.agency_id`;
+  if (obligation === 'embassyAnswer')
+    return sql`(select o.id from ${organizations} as o
+      where o.type = 'FOREIGN_EMBASSY' and o.country_id = u.country_id and o.office_location = u.office_location
+      order by o.id limit 1)`;
+  return sql`u.office_id`;
+};
+
+export type RequestClockMoves = {
+  /** The new answer clock's due moment (the request's `respondBy`), if one starts. */
+  respondBy: Date | null;
+  /** The moves as parts of the action's update (decision 0036): they happen only if it does. */
+  statements: SQL[];
+};
+
+/**
+ * What a request's new status does to its clocks (decision 0056), as parts of the action's own
+ * statement: the agency's answer meets its clock and the embassy's starts (approval flow) or the
+ * arrival's does; the embassy's answer meets its clock and starts the arrival's; the arrival meets
+ * its clock and starts the trial; a cancellation closes what is open. Read from the status reached,
+ * so the two paths to CONTRACTED (and the return there from a refused foreign-affairs cancellation,
+ * whose arrival clock still runs) are one rule. A clock started gets its rule from the settings and
+ * its due moment from the holidays and incidents, both as recently read through `db` (decision
+ * 0036, `recentCountingRules`); answers the new answer clock's due moment, if one starts.
+ */
+export const requestClockMoves = async (
+  db: Database | Executor,
   read: ClockSettingsReader,
-  request: ClockedRequest,
+  to: EmploymentRequestStatus,
   now: Date,
-): Promise<Date | null> => {
-  const meet = (obligation: ClockObligation) => meetClock(tx, obligation, request.id, now);
-  switch (request.status) {
-    case EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY:
-      await meet('agencyAnswer');
-      return startRequestClock(tx, read, 'embassyAnswer', request, now);
-    case EMPLOYMENT_REQUEST_STATUS.CONTRACTED:
-      await meet('agencyAnswer');
-      await meet('embassyAnswer');
-      await startRequestClock(tx, read, 'arrival', request, now);
-      return null;
-    case EMPLOYMENT_REQUEST_STATUS.REJECTED:
-      await meet('agencyAnswer');
-      await meet('embassyAnswer');
-      return null;
-    case EMPLOYMENT_REQUEST_STATUS.ARRIVED:
-      await meet('arrival');
-      await startRequestClock(tx, read, 'trial', request, now);
-      return null;
-    case EMPLOYMENT_REQUEST_STATUS.CANCELLED:
-    case EMPLOYMENT_REQUEST_STATUS.EXPIRED:
-      await closeClocks(tx, 'employmentRequest', request.id, now);
-      return null;
-    default:
-      return null;
-  }
+): Promise<RequestClockMoves> => {
+  const moves = MOVES_OF[to];
+  const statements: SQL[] = [];
+  if (moves?.close) statements.push(closeClocksStatement('employmentRequest', UPDATED, now));
+  if (moves?.meet) statements.push(meetClocksStatement(moves.meet, UPDATED, now));
+  if (!moves?.start) return { respondBy: null, statements };
+  const obligation = moves.start;
+  const [rule, loaded] = await Promise.all([
+    obligationRuleOf(read, db as Database, obligation),
+    recentCountingRules(db, now),
+  ]);
+  const row = newClockRow(
+    // The subject and the party are the statement's (`u`); these stand for them in the reading.
+    { obligation, subjectId: 0, partyOrganizationId: null, startedAt: now, ...rule },
+    loaded,
+  );
+  statements.push(startClockStatement(row, sql`updated as u`, sql`u.id`, partyIn(obligation)));
+  const answers = (Object.values(ANSWER_CLOCK_OF) as ClockObligation[]).includes(obligation);
+  return { respondBy: answers ? row.dueAt : null, statements };
 };
 
 const awaitingAnswerOf = sql.join(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Jobs } from '../jobs/types';
 import { refreshAndFollow, type ClocksMovedFollower } from './clock-refresh';
+import { forgetCountingRules } from './counting-rules';
 
 /** Every minute: the clocks due by now read again (breached, a trial run out, moved by an outage). */
 export const CLOCKS_SWEEP_JOB = 'clocks.sweep';
@@ -11,10 +12,13 @@ export const CLOCKS_SWEEP_EVERY_SECONDS = 60;
 
 /**
  * Asks for every open clock to be read again (the holidays or the incidents changed): one job on the
- * queue, a second ask while one waits is the same job. Answers the job's id (null: one waits).
+ * queue, a second ask while one waits is the same job. Answers the job's id (null: one waits). The
+ * holidays and incidents this instance kept to start clocks are read again at once.
  */
-export const requestClocksRefresh = (jobs: Jobs): Promise<string | null> =>
-  jobs.send(CLOCKS_REFRESH_JOB, {}, { singletonKey: CLOCKS_REFRESH_JOB });
+export const requestClocksRefresh = (jobs: Jobs): Promise<string | null> => {
+  forgetCountingRules();
+  return jobs.send(CLOCKS_REFRESH_JOB, {}, { singletonKey: CLOCKS_REFRESH_JOB });
+};
 
 /**
  * The clocks' jobs on the queue (decision 0056): the minute's sweep of due clocks and the refresh of

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { readClock, type ClockReading } from '@portal/contracts/clocks/clock';
 import type { DayCounting } from '@portal/contracts/clocks/countable-time';
 import {
@@ -41,14 +41,8 @@ export const readStoredClock = (row: ClockRow, loaded: LoadedRules, now: Date): 
 const storedState = (obligation: ClockObligation, reading: ClockReading): StoredClockState =>
   reading.state === 'breached' && CLOCK_OBLIGATIONS[obligation].kind === 'period' ? 'met' : reading.state;
 
-/**
- * Starts an obligation's clock with its rule as the settings stand now (a later change of the
- * settings leaves running clocks as they started). A clock already open for the same obligation of
- * the record is kept: starting twice changes nothing. Call it in the transaction of the event.
- * Answers the due moment the new clock has (what a record keeping its own copy stores).
- */
-export const startClock = async (executor: Executor, start: StartClock): Promise<Date> => {
-  const loaded = await loadCountingRules(executor, start.startedAt);
+/** The row a clock starts as: its due moment and state read under `loaded` at its start. */
+export const newClockRow = (start: StartClock, loaded: LoadedRules) => {
   const row = {
     subjectType: subjectOf(start.obligation),
     subjectId: start.subjectId,
@@ -65,11 +59,19 @@ export const startClock = async (executor: Executor, start: StartClock): Promise
     loaded,
     start.startedAt,
   );
-  await executor
-    .insert(clocks)
-    .values({ ...row, dueAt: new Date(reading.dueAt), state: storedState(start.obligation, reading) })
-    .onConflictDoNothing();
-  return new Date(reading.dueAt);
+  return { ...row, dueAt: new Date(reading.dueAt), state: storedState(start.obligation, reading) };
+};
+
+/**
+ * Starts an obligation's clock with its rule as the settings stand now (a later change of the
+ * settings leaves running clocks as they started). A clock already open for the same obligation of
+ * the record is kept: starting twice changes nothing. Call it in the transaction of the event.
+ * Answers the due moment the new clock has (what a record keeping its own copy stores).
+ */
+export const startClock = async (executor: Executor, start: StartClock): Promise<Date> => {
+  const row = newClockRow(start, await loadCountingRules(executor, start.startedAt));
+  await executor.insert(clocks).values(row).onConflictDoNothing();
+  return row.dueAt;
 };
 
 const openClock = (obligation: ClockObligation, subjectId: number) =>
@@ -128,6 +130,54 @@ export const closeClocks = async (
       ),
     );
 };
+
+/*
+ * The same three moves as parts of another statement (data-modifying CTEs, decision 0036): an
+ * action's update starts, meets or closes its record's clocks in its own round trip, and only when
+ * it changed the record. `subjects` selects the record ids (e.g. `select id from updated`).
+ */
+
+/** `meetClock` of each obligation, for the records `subjects` selects. */
+export const meetClocksStatement = (
+  obligations: readonly ClockObligation[],
+  subjects: SQL,
+  at: Date,
+): SQL => {
+  const atSql = sql`${at.toISOString()}::timestamptz`;
+  const periods = obligations.filter((obligation) => CLOCK_OBLIGATIONS[obligation].kind === 'period');
+  return sql`update ${clocks} as c
+    set met_at = ${atSql},
+      state = case when c.obligation = any(${arrayLiteral(periods)}::text[]) or ${atSql} <= c.due_at
+        then 'met' else 'breached' end,
+      updated_at = ${atSql}
+    where c.subject_type = ${subjectOf(obligations[0]!)} and c.subject_id in (${subjects})
+      and c.obligation = any(${arrayLiteral(obligations)}::text[])
+      and c.met_at is null and c.closed_at is null`;
+};
+
+/** `closeClocks` of every open clock of the records `subjects` selects. */
+export const closeClocksStatement = (subjectType: ClockSubject, subjects: SQL, at: Date): SQL => {
+  const atSql = sql`${at.toISOString()}::timestamptz`;
+  return sql`update ${clocks} as c set closed_at = ${atSql}, state = 'closed', updated_at = ${atSql}
+    where c.subject_type = ${subjectType} and c.subject_id in (${subjects})
+      and c.met_at is null and c.closed_at is null`;
+};
+
+/**
+ * `startClock` of a row made by `newClockRow`, for each row of `from` (e.g. `updated as u`), whose
+ * subject id and owing organisation are the expressions `subjectId` and `party` over it.
+ */
+export const startClockStatement = (
+  row: ReturnType<typeof newClockRow>,
+  from: SQL,
+  subjectId: SQL,
+  party: SQL,
+): SQL => sql`insert into ${clocks}
+    (subject_type, subject_id, obligation, party_organization_id, days, counting, started_at, due_at, state)
+    select ${row.subjectType}, ${subjectId}, ${row.obligation}, ${party}, ${row.days}::int, ${row.counting},
+      ${row.startedAt.toISOString()}::timestamptz, ${row.dueAt.toISOString()}::timestamptz, ${row.state}
+    from ${from}
+    on conflict do nothing`;
 
 export const presentClock = (row: ClockRow): Clock => ({
   id: row.id,

@@ -23,8 +23,10 @@ export const OPEN_INCIDENT_MARGIN_MS = 60_000;
 
 type IncidentRow = { scope: IncidentScope; startedAt: string; endedAt: string | null };
 
-/** Loads every holiday and incident in one round trip: small tables, a few dozen rows a year. */
-export const loadCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> => {
+type RuleRows = { holidays: string[]; incidents: IncidentRow[] };
+
+/** Every holiday and incident in one round trip: small tables, a few dozen rows a year. */
+const readRuleRows = async (executor: Executor): Promise<RuleRows> => {
   const answer = (await executor.execute(sql`
     select
       (select coalesce(json_agg(${publicHolidays.day}::text), '[]') from ${publicHolidays}) as holidays,
@@ -33,12 +35,16 @@ export const loadCountingRules = async (executor: Executor, now: Date): Promise<
   `)) as unknown as { rows: { holidays: string[] | string; incidents: IncidentRow[] | string }[] };
   const row = answer.rows[0]!;
   // PGlite answers json as text, node-postgres as values.
-  const holidayDays = (
-    typeof row.holidays === 'string' ? JSON.parse(row.holidays) : row.holidays
-  ) as string[];
-  const incidentRows = (
-    typeof row.incidents === 'string' ? JSON.parse(row.incidents) : row.incidents
-  ) as IncidentRow[];
+  return {
+    holidays: (typeof row.holidays === 'string' ? JSON.parse(row.holidays) : row.holidays) as string[],
+    incidents: (typeof row.incidents === 'string'
+      ? JSON.parse(row.incidents)
+      : row.incidents) as IncidentRow[],
+  };
+};
+
+/** The rules at `now`: an open incident pauses until `now` and a minute more. */
+const rulesAt = ({ holidays, incidents: incidentRows }: RuleRows, now: Date): LoadedRules => {
   const pauses = Object.fromEntries(INCIDENT_SCOPES.map((scope) => [scope, [] as Interval[]])) as Record<
     IncidentScope,
     Interval[]
@@ -51,7 +57,46 @@ export const loadCountingRules = async (executor: Executor, now: Date): Promise<
         : Date.parse(incident.endedAt);
     pauses[incident.scope]?.push({ start, end });
   }
-  return { holidays: new Set(holidayDays), pauses };
+  return { holidays: new Set(holidays), pauses };
+};
+
+/** Loads every holiday and incident in one round trip: small tables, a few dozen rows a year. */
+export const loadCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> =>
+  rulesAt(await readRuleRows(executor), now);
+
+/**
+ * How long an instance reuses the holidays and incidents it read to start a clock (as the settings
+ * are reused, decision 0036): an agency's accept starts the embassy's clock, and reading both tables
+ * at every accept was a round trip of its own. A change through this instance applies at once
+ * (`forgetCountingRules`, called when a change asks for the clocks to be read again); one through
+ * another instance within this time, and the refresh that change asks for reads the clock again.
+ */
+export const COUNTING_RULES_REUSE_MS = 5_000;
+
+type KeptRules = { rows: RuleRows; until: number };
+let keptRules = new WeakMap<object, KeptRules>();
+// Raised by every forget: a read that began before a change does not keep what it read.
+let forgets = 0;
+
+/** The holidays or the incidents changed through this instance: the next clock reads them again. */
+export const forgetCountingRules = (): void => {
+  forgets += 1;
+  keptRules = new WeakMap();
+};
+
+/**
+ * `loadCountingRules` from rows read at most `COUNTING_RULES_REUSE_MS` ago through the same
+ * database handle (a transaction is a handle of its own: it reads them). The open incidents' pause
+ * is still reckoned from `now`, so a clock started from kept rows is the one a fresh read gives.
+ */
+export const recentCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> => {
+  const reused = keptRules.get(executor);
+  if (reused && reused.until > Date.now()) return rulesAt(reused.rows, now);
+  const forgetsBefore = forgets;
+  const rows = await readRuleRows(executor);
+  if (forgets === forgetsBefore)
+    keptRules.set(executor, { rows, until: Date.now() + COUNTING_RULES_REUSE_MS });
+  return rulesAt(rows, now);
 };
 
 /** The rules one obligation's clocks count under: the holidays, and the outages that pause it. */

@@ -16,7 +16,9 @@ export type UpdateHistory = {
 /**
  * A guarded update and its history entry in one prepared statement (one round trip, atomic without
  * a transaction): the entry is written only when the guard let the update through. Answers the
- * updated row, or undefined when the guard matched nothing.
+ * updated row, or undefined when the guard matched nothing. `alongside`: other data-modifying
+ * statements run in the same one (decision 0036), each reading the updated row from `updated` so
+ * that it writes nothing when the guard matched nothing.
  */
 export const updateWithHistory = async <T extends PgTable>(
   executor: Executor,
@@ -24,6 +26,7 @@ export const updateWithHistory = async <T extends PgTable>(
   values: Record<string, unknown>,
   guard: SQL | undefined,
   history: UpdateHistory,
+  alongside: readonly SQL[] = [],
 ): Promise<T['$inferSelect'] | undefined> => {
   const update = executor
     .update(table)
@@ -40,7 +43,9 @@ export const updateWithHistory = async <T extends PgTable>(
       select ${history.entityType}, ${history.entityId}, 'update', ${history.changedBy},
         ${JSON.stringify(history.changes)}::jsonb
       from updated
-    )
+    )${sql.join(
+      alongside.map((statement, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${statement})`),
+    )}
     select * from updated`,
   );
   return raw ? tableRowOf(executor, table, raw) : undefined;
