@@ -9,3 +9,15 @@ export const ANNOUNCEMENT_STATES = ['SCHEDULED', 'CURRENT', 'EXPIRED'] as const;
 export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
 /** Each status by name: code outside the contracts names a status through this (lint). */
 export const ANNOUNCEMENT_STATE = statusNames(ANNOUNCEMENT_STATES);
+
+/** The fields an announcement is saved with: the form's, and what its history records. */
+export const ANNOUNCEMENT_INPUT_FIELDS = [
+  'titleAr',
+  'titleEn',
+  'bodyAr',
+  'bodyEn',
+  'audiencePublic',
+  'audienceRoles',
+  'visibleFrom',
+  'visibleTo',
+] as const;

@@ -9,19 +9,12 @@ export const ANNOUNCEMENT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', '
 /** Link schemes kept on `a[href]`. */
 export const ANNOUNCEMENT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
-export { ANNOUNCEMENT_STATE, ANNOUNCEMENT_STATES, type AnnouncementState } from './announcements-values';
-
-/** The fields an announcement is saved with: the form's, and what its history records. */
-export const ANNOUNCEMENT_INPUT_FIELDS = [
-  'titleAr',
-  'titleEn',
-  'bodyAr',
-  'bodyEn',
-  'audiencePublic',
-  'audienceRoles',
-  'visibleFrom',
-  'visibleTo',
-] as const;
+export {
+  ANNOUNCEMENT_INPUT_FIELDS,
+  ANNOUNCEMENT_STATE,
+  ANNOUNCEMENT_STATES,
+  type AnnouncementState,
+} from './announcements-values';
 
 /** `POST /api/announcements`, `PUT /api/announcements/{id}`, and the add/edit form. */
 export const announcementInputSchema = z

@@ -2,31 +2,17 @@ import { z } from 'zod';
 import { idParamsSchema, requiredText, rowVersion, versioned } from './fields';
 import { digitText, saudiMobile } from './digit-fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { EMPLOYER_CITIES } from './employers-values';
-import { EMPLOYER_ID_PATTERN } from './visas';
+import { EMPLOYER_CITIES, EMPLOYER_ID_PATTERN, isValidSaudiId } from './employers-values';
 
 export { SAUDI_MOBILE_PATTERN } from './digit-fields';
 
-export { EMPLOYER_CITIES, EMPLOYER_CITY_LOCATIONS, type EmployerCity } from './employers-values';
-
-/**
- * The check digit of a Saudi national (1…) or resident (2…) id: digits in odd places (1st, 3rd, …)
- * are doubled and their digits summed, the others added; the total is a multiple of ten.
- */
-export const isValidSaudiId = (value: string): boolean => {
-  if (!EMPLOYER_ID_PATTERN.test(value)) return false;
-  let sum = 0;
-  for (let index = 0; index < 10; index += 1) {
-    const digit = Number(value[index]);
-    if (index % 2 === 0) {
-      const doubled = digit * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    } else {
-      sum += digit;
-    }
-  }
-  return sum % 10 === 0;
-};
+export {
+  EMPLOYER_CITIES,
+  EMPLOYER_CITY_LOCATIONS,
+  EMPLOYER_DETAILS,
+  isValidSaudiId,
+  type EmployerCity,
+} from './employers-values';
 
 /** A national or resident id as typed: 10 digits starting 1 or 2, with a valid check digit. */
 export const nationalIdSchema = digitText(20)
@@ -47,9 +33,6 @@ export type EmployerInput = z.infer<typeof employerInputSchema>;
 /** `PUT /api/employers/{id}`: the details and the `rowVersion` they were read on (docs/decisions/0039). */
 export const employerUpdateSchema = versioned(employerInputSchema);
 export type EmployerUpdate = z.infer<typeof employerUpdateSchema>;
-
-/** The details of an employer besides its id: what a new employer is made of. */
-export const EMPLOYER_DETAILS = ['nameAr', 'nameEn', 'mobile', 'city', 'address'] as const;
 
 /**
  * The employer a request or a transfer names: a registered employer by its id (it is used as

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LICENCE_REQUEST_STATUSES, licenceRejectSchema, type LicenceRequest } from './license-requests';
 import { defineTransitions, type TransitionRecord } from './transitions/define';
-import { statusNames } from './transitions/statuses';
 
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const LICENCE_REQUEST_STATUS = statusNames(LICENCE_REQUEST_STATUSES);
+export { LICENCE_REQUEST_STATUS } from './license-requests-values';
 
 /**
  * Licence updates: an office or agency submits one (it starts PENDING), an admin with organisation

@@ -6,25 +6,21 @@ import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './l
 import { ROLES } from './roles';
 import { recordClaimShape } from './claims';
 import { clockSchema } from './clocks/schemas';
+import {
+  CHANGED_INFO_FIELDS,
+  COMMENT_SIDES,
+  LICENCE_REQUEST_STATUSES,
+  type ChangedInfoField,
+} from './license-requests-values';
 
-export const LICENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type LicenceRequestStatus = (typeof LICENCE_REQUEST_STATUSES)[number];
-
-/** Who may submit a licence update (decision 0015). */
-export const LICENCE_REQUESTER_ROLES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const;
-
-/** Organisation fields a licence update may change besides the licence itself. */
-export const CHANGED_INFO_FIELDS = [
-  'addressAr',
-  'addressEn',
-  'responsiblePersonAr',
-  'responsiblePersonEn',
-  'contactNumber1',
-  'contactNumber2',
-  'city',
-  'email',
-] as const;
-export type ChangedInfoField = (typeof CHANGED_INFO_FIELDS)[number];
+export {
+  CHANGED_INFO_FIELDS,
+  COMMENT_SIDES,
+  LICENCE_REQUESTER_ROLES,
+  LICENCE_REQUEST_STATUSES,
+  type ChangedInfoField,
+  type LicenceRequestStatus,
+} from './license-requests-values';
 
 const optionalText = optionalTextOf(300);
 const optionalPhone = phoneOrBlank().transform((value) => value || undefined);
@@ -95,8 +91,6 @@ export const licenceRequestSchema = z.object({
   ...recordClaimShape,
 });
 export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
-
-export const COMMENT_SIDES = ['ADMIN', 'REQUESTER'] as const;
 
 export const licenceCommentSchema = z.object({
   id: z.number().int(),

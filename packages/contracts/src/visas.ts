@@ -3,6 +3,7 @@ import { id, idFilter, idParamsSchema, isoDate, requiredText, rowVersion, versio
 import { digitText } from './digit-fields';
 import { enumFilter, exportQuerySchema, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { VISA_GENDERS, VISA_STATUSES } from './visas-values';
+import { EMPLOYER_ID_PATTERN } from './employers-values';
 
 export {
   VISA_GENDERS,
@@ -15,8 +16,7 @@ export {
   type VisaStatus,
 } from './visas-values';
 
-/** Employer national (1…) or resident (2…) id: 10 digits. */
-export const EMPLOYER_ID_PATTERN = /^[12]\d{9}$/;
+export { EMPLOYER_ID_PATTERN } from './employers-values';
 export const VISA_NUMBER_PATTERN = /^\d{6,15}$/;
 
 export const visaSchema = z.object({
