@@ -1,14 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import {
-  ANNOUNCEMENT_INPUT_FIELDS,
-  announcementInputSchema,
-  type Announcement,
-  type AnnouncementInput,
-} from '@portal/contracts/announcements';
+import type { Announcement, AnnouncementInput } from '@portal/contracts/announcements';
+import { ANNOUNCEMENT_INPUT_FIELDS } from '@portal/contracts/announcements-values';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormDateField } from '../../../components/form/form-date-field';
@@ -18,6 +13,11 @@ import { useSaveAnnouncement } from '../api/save-announcement';
 import { BodyField } from './body-field';
 import { useAnnouncementLabels } from './announcement-labels';
 import { RolesField } from './roles-field';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<AnnouncementInput>(() =>
+  import('@portal/contracts/announcements').then((module) => module.announcementInputSchema),
+);
 
 type AnnouncementFormProps = { announcement?: Announcement; readOnly?: boolean };
 
@@ -28,7 +28,7 @@ export const AnnouncementForm = ({ announcement, readOnly = false }: Announcemen
   const { roleOptions, fieldLabel } = useAnnouncementLabels();
   const save = useSaveAnnouncement(announcement?.id);
   const form = useForm<AnnouncementInput>({
-    resolver: zodResolver(announcementInputSchema),
+    resolver,
     defaultValues: announcement
       ? {
           titleAr: announcement.titleAr,

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { complaintFormSchema, type ComplaintForm } from '@portal/contracts/complaints';
+import type { ComplaintForm } from '@portal/contracts/complaints';
 import { pathTo } from '@portal/contracts/routes';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
@@ -18,6 +17,11 @@ import { isConnectorError } from '../api/connector-client';
 import { useCreateComplaint } from '../api/create-complaint';
 import { useRequestOptions } from '../api/request-options';
 import { complaintErrorText } from './connector-error';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<FormValues, ComplaintForm>(() =>
+  import('@portal/contracts/complaints').then((module) => module.complaintFormSchema),
+);
 
 /** What the form holds before validation: nothing chosen yet is null. */
 type FormValues = { employmentRequestId: number | null; reasonId: number | null; description: string };
@@ -35,7 +39,7 @@ export const ComplaintAddPage = () => {
   const reasons = useReasonOptions('COMPLAINT');
   const create = useCreateComplaint();
   const form = useForm<FormValues, unknown, ComplaintForm>({
-    resolver: zodResolver(complaintFormSchema) as unknown as Resolver<FormValues, unknown, ComplaintForm>,
+    resolver,
     defaultValues: EMPTY,
   });
   const onSaved = useCallback(() => void navigate(pathTo('complaints')), [navigate]);

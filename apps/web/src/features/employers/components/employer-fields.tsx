@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import {
-  EMPLOYER_CITIES,
-  type EMPLOYER_DETAILS,
-  employerInputSchema,
-  type Employer,
-  type EmployerCity,
-  type EmployerInput,
-} from '@portal/contracts/employers';
+import type { EMPLOYER_DETAILS, Employer, EmployerInput } from '@portal/contracts/employers';
+import { EMPLOYER_CITIES, type EmployerCity } from '@portal/contracts/employers-values';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
@@ -27,12 +21,10 @@ export const employerFormValues = (employer: Employer): EmployerFormValues => ({
   address: employer.address,
 });
 
-/** The shared employers contract's rules, checked in the browser. */
-export const employerFormResolver = zodResolver(employerInputSchema) as unknown as Resolver<
-  EmployerFormValues,
-  unknown,
-  EmployerInput
->;
+/** The shared employers contract's rules, checked in the browser (loaded with the first check). */
+export const employerFormResolver = lazyResolver<EmployerFormValues, EmployerInput>(() =>
+  import('@portal/contracts/employers').then((module) => module.employerInputSchema),
+);
 
 type EmployerDetailValues = Record<(typeof EMPLOYER_DETAILS)[number], string>;
 

@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reminderPreferencesSchema, type ReminderPreferences } from '@portal/contracts/inbox';
+import type { ReminderPreferences } from '@portal/contracts/inbox';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { handleError } from '../../../lib/error-handler';
 import { useReminderPreferences, useSaveReminderPreferences } from '../api/inbox-api';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<ReminderPreferences>(() =>
+  import('@portal/contracts/inbox').then((module) => module.reminderPreferencesSchema),
+);
 
 /**
  * Which reminders arrive by e-mail (50 %, 80 %, the breach) and in which language (decision 0058);
@@ -24,7 +28,7 @@ export const ReminderPreferencesForm = () => {
   const query = useReminderPreferences();
   const save = useSaveReminderPreferences();
   const form = useForm<ReminderPreferences>({
-    resolver: zodResolver(reminderPreferencesSchema),
+    resolver,
     mode: 'onTouched',
   });
   const { reset } = form;

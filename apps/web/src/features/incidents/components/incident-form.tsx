@@ -1,21 +1,20 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import {
-  incidentInputSchema,
-  isoToKingdomMoment,
-  type Incident,
-  type IncidentFormValues,
-  type IncidentInput,
-} from '@portal/contracts/incidents';
+import type { Incident, IncidentFormValues, IncidentInput } from '@portal/contracts/incidents';
+import { isoToKingdomMoment } from '@portal/contracts/incidents-values';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { fetchIncident, useCreateIncident, useUpdateIncident } from '../api/incidents-api';
 import { useIncidentLabels } from './incident-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<IncidentFormValues, IncidentInput>(() =>
+  import('@portal/contracts/incidents').then((module) => module.incidentInputSchema),
+);
 
 const FIELDS = ['scope', 'startedAt', 'endedAt', 'descriptionAr', 'descriptionEn'] as const;
 
@@ -42,11 +41,7 @@ export const IncidentForm = ({ incident, readOnly = false }: IncidentFormProps) 
   const update = useUpdateIncident(incident?.id ?? 0);
   // The schema reads the kingdom's moments into ISO moments: the form holds the former.
   const form = useForm<IncidentFormValues, unknown, IncidentInput>({
-    resolver: zodResolver(incidentInputSchema) as unknown as Resolver<
-      IncidentFormValues,
-      unknown,
-      IncidentInput
-    >,
+    resolver,
     defaultValues: incident
       ? valuesOf(incident)
       : { scope: 'portal', startedAt: '', endedAt: '', descriptionAr: '', descriptionEn: '' },

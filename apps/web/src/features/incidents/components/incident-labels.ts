@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  INCIDENT_SCOPES,
-  INCIDENT_SOURCES,
-  INCIDENT_STATES,
-  type Incident,
-} from '@portal/contracts/incidents';
+import { INCIDENT_SCOPES, INCIDENT_SOURCES, INCIDENT_STATES } from '@portal/contracts/incidents-values';
+import type { Incident } from '@portal/contracts/incidents';
 import { useConfirmedDelete } from '../../../components/lookup/use-lookup-confirm';
 import { formatDateTime } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';

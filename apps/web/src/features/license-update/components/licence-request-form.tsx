@@ -1,17 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  CHANGED_INFO_FIELDS,
-  licenceRequestFieldsSchema,
-  type LicenceRequestFields,
-  type LicenceRequestFieldsInput,
-} from '@portal/contracts/license-requests';
+import type { LicenceRequestFields, LicenceRequestFieldsInput } from '@portal/contracts/license-requests';
+import { CHANGED_INFO_FIELDS } from '@portal/contracts/license-requests-values';
 import { MAX_UPLOAD_MB } from '@portal/contracts/uploads';
 import { FileField, filesValid } from '../../../components/form/file-field';
 import {
@@ -28,6 +23,11 @@ import {
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { showAlert } from '../../../lib/alerts/alert-store';
 import { useSubmitLicenceRequest } from '../api/licence-api';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<LicenceRequestFieldsInput, LicenceRequestFields>(() =>
+  import('@portal/contracts/license-requests').then((module) => module.licenceRequestFieldsSchema),
+);
 
 const FIELDS = ['licenseNumber', 'licenseDate'] as const;
 const RTL_FIELDS = new Set(['addressAr', 'responsiblePersonAr']);
@@ -43,7 +43,7 @@ export const LicenceRequestForm = ({ disabled = false }: { disabled?: boolean })
   const submitButton = useRef<HTMLButtonElement>(null);
   useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
   const form = useForm<LicenceRequestFieldsInput, unknown, LicenceRequestFields>({
-    resolver: zodResolver(licenceRequestFieldsSchema),
+    resolver,
     defaultValues: { licenseNumber: '', licenseDate: '', changedInfo: {} },
     mode: 'onTouched',
   });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LICENCE_REQUEST_STATUSES, type LicenceRequest } from '@portal/contracts/license-requests';
+import type { LicenceRequest } from '@portal/contracts/license-requests';
+import { LICENCE_REQUEST_STATUS, LICENCE_REQUEST_STATUSES } from '@portal/contracts/license-requests-values';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
@@ -20,7 +21,6 @@ import { LicenceRequestForm } from './licence-request-form';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { idOf } from '../../../components/record/query-state';
 import { StatusChip } from './status-chip';
-import { LICENCE_REQUEST_STATUS } from '@portal/contracts/license-requests-transitions';
 
 // A request's dialog (MUI's dialog, its actions and comments) loads when one is opened (decision 0064).
 const LicenceRequestDialog = lazy(() =>

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { countryInputSchema, type Country, type CountryInput } from '@portal/contracts/lookups-countries';
+import type { Country, CountryInput } from '@portal/contracts/lookups-countries';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { useRecordReload } from '../../../components/form/use-record-reload';
@@ -12,6 +11,11 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { fetchCountry } from '../api/get-country';
 import { useUpdateCountry } from '../api/update-country';
 import { useCountryLabels } from './country-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<CountryInput>(() =>
+  import('@portal/contracts/lookups-countries').then((module) => module.countryInputSchema),
+);
 
 const FIELDS = [
   'nameAr',
@@ -40,7 +44,7 @@ export const CountryForm = ({ country, readOnly = false }: CountryFormProps) => 
   const { fieldLabel } = useCountryLabels();
   const update = useUpdateCountry(country.id);
   const form = useForm<CountryInput>({
-    resolver: zodResolver(countryInputSchema),
+    resolver,
     defaultValues: valuesOf(country),
     mode: 'onTouched',
   });

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import { jobInputSchema, type Job, type JobInput } from '@portal/contracts/lookups-jobs';
+import type { Job, JobInput } from '@portal/contracts/lookups-jobs';
 import { FormFrame } from '../../../components/form/form-frame';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -15,6 +15,11 @@ import { useUpdateJob } from '../api/update-job';
 import { useJobLabels } from './job-labels';
 
 const FIELDS = ['code', 'nameAr', 'nameEn', 'allowedGender', 'minAge', 'maxAge'] as const;
+
+// The schema's input leaves the ages optional (API clients may omit them); the form always holds them.
+const resolver = lazyResolver<JobInput>(() =>
+  import('@portal/contracts/lookups-jobs').then((module) => module.jobInputSchema),
+);
 
 type JobFormProps = { job?: Job; readOnly?: boolean };
 
@@ -34,9 +39,8 @@ export const JobForm = ({ job, readOnly = false }: JobFormProps) => {
   const { genderOptions, fieldLabel } = useJobLabels();
   const create = useCreateJob();
   const update = useUpdateJob(job?.id ?? 0);
-  // The schema's input leaves the ages optional (API clients may omit them); the form always holds them.
   const form = useForm<JobInput>({
-    resolver: zodResolver(jobInputSchema) as unknown as Resolver<JobInput>,
+    resolver,
     defaultValues: job
       ? valuesOf(job)
       : { code: '', nameAr: '', nameEn: '', allowedGender: 'ANY', minAge: null, maxAge: null },

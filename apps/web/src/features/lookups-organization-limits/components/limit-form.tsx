@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import {
-  organizationLimitInputSchema,
-  type OrganizationLimit,
-  type OrganizationLimitInput,
+import type {
+  OrganizationLimit,
+  OrganizationLimitInput,
 } from '@portal/contracts/lookups-organization-limits';
 import { FormFrame } from '../../../components/form/form-frame';
 import { useRecordReload } from '../../../components/form/use-record-reload';
@@ -15,6 +13,13 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { fetchLimit } from '../api/get-limit';
 import { useSaveLimit } from '../api/save-limit';
 import { useLimitLabels } from './limit-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<LimitFormValues, OrganizationLimitInput>(() =>
+  import('@portal/contracts/lookups-organization-limits').then(
+    (module) => module.organizationLimitInputSchema,
+  ),
+);
 
 const FIELDS = ['organizationId', 'countryId', 'maximum'] as const;
 
@@ -36,11 +41,7 @@ export const LimitForm = ({ limit, readOnly = false }: LimitFormProps) => {
   const { countryOptions, officeOptions, fieldLabel } = useLimitLabels(limit?.country.id);
   const save = useSaveLimit(limit?.id);
   const form = useForm<LimitFormValues, unknown, OrganizationLimitInput>({
-    resolver: zodResolver(organizationLimitInputSchema) as unknown as Resolver<
-      LimitFormValues,
-      unknown,
-      OrganizationLimitInput
-    >,
+    resolver,
     defaultValues: limit ? valuesOf(limit) : { organizationId: null, countryId: null, maximum: null },
     mode: 'onTouched',
   });

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import { quotaInputSchema, type Quota, type QuotaInput } from '@portal/contracts/lookups-quotas';
+import type { Quota, QuotaInput } from '@portal/contracts/lookups-quotas';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { useRecordReload } from '../../../components/form/use-record-reload';
@@ -12,6 +11,11 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { fetchQuota } from '../api/get-quota';
 import { useSaveQuota } from '../api/save-quota';
 import { useQuotaLabels } from './quota-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<QuotaFormValues, QuotaInput>(() =>
+  import('@portal/contracts/lookups-quotas').then((module) => module.quotaInputSchema),
+);
 
 const FIELDS = ['countryId', 'month', 'maximum'] as const;
 
@@ -33,7 +37,7 @@ export const QuotaForm = ({ quota, readOnly = false }: QuotaFormProps) => {
   const { countryOptions, fieldLabel } = useQuotaLabels(quota?.country.id);
   const save = useSaveQuota(quota?.id);
   const form = useForm<QuotaFormValues, unknown, QuotaInput>({
-    resolver: zodResolver(quotaInputSchema) as unknown as Resolver<QuotaFormValues, unknown, QuotaInput>,
+    resolver,
     defaultValues: quota ? valuesOf(quota) : { countryId: null, month: '', maximum: null },
     mode: 'onTouched',
   });

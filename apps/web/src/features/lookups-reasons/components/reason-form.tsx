@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import { reasonInputSchema, type ReasonInput, type ReasonRecord } from '@portal/contracts/lookups-reasons';
+import type { ReasonInput, ReasonRecord } from '@portal/contracts/lookups-reasons';
 import { FormFrame } from '../../../components/form/form-frame';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -12,6 +11,11 @@ import { useCreateReason } from '../api/create-reason';
 import { fetchReason } from '../api/get-reason';
 import { useUpdateReason } from '../api/update-reason';
 import { useReasonLabels } from './reason-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<ReasonInput>(() =>
+  import('@portal/contracts/lookups-reasons').then((module) => module.reasonInputSchema),
+);
 
 const FIELDS = ['kind', 'textAr', 'textEn'] as const;
 
@@ -31,7 +35,7 @@ export const ReasonForm = ({ reason, readOnly = false }: ReasonFormProps) => {
   const create = useCreateReason();
   const update = useUpdateReason(reason?.id ?? 0);
   const form = useForm<ReasonInput>({
-    resolver: zodResolver(reasonInputSchema),
+    resolver,
     defaultValues: reason ? valuesOf(reason) : { kind: 'REJECTION', textAr: '', textEn: '' },
     mode: 'onTouched',
   });

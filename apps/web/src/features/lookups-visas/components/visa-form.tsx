@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import { visaInputSchema, type Visa, type VisaInput } from '@portal/contracts/visas';
+import type { Visa, VisaInput } from '@portal/contracts/visas';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
 import { FormDateField } from '../../../components/form/form-date-field';
@@ -14,6 +13,11 @@ import { useRecordReload } from '../../../components/form/use-record-reload';
 import { fetchVisa, visaQuery } from '../api/get-visa';
 import { useUpdateVisa } from '../api/update-visa';
 import { useVisaLabels } from './visa-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<VisaFormValues, VisaInput>(() =>
+  import('@portal/contracts/visas').then((module) => module.visaInputSchema),
+);
 
 const FIELDS = ['number', 'employerId', 'countryId', 'gender', 'jobId', 'issueDate', 'expiryDate'] as const;
 
@@ -60,7 +64,7 @@ export const VisaForm = ({ visa, readOnly = false }: VisaFormProps) => {
   const create = useCreateVisa();
   const update = useUpdateVisa(visa?.id ?? 0);
   const form = useForm<VisaFormValues, unknown, VisaInput>({
-    resolver: zodResolver(visaInputSchema) as unknown as Resolver<VisaFormValues, unknown, VisaInput>,
+    resolver,
     defaultValues: visa ? valuesOf(visa) : EMPTY,
     mode: 'onTouched',
   });

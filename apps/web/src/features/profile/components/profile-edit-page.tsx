@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import { organizationInfoRequired } from '@portal/contracts/guards';
 import { subjectFromCredentials } from '@portal/contracts/navigation';
 import { postLoginDestination } from '@portal/contracts/post-login';
-import { profileUpdateSchema, type ProfileUpdate } from '@portal/contracts/profile';
+import type { ProfileUpdate } from '@portal/contracts/profile';
 import { isRecordChanged, RecordChangedAlert } from '../../../components/form/record-changed-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
@@ -24,6 +23,11 @@ import { syncCredentialsFromServer } from '../../auth/sync-credentials';
 import { useUpdateOrganizationProfile } from '../api/update-organization-profile';
 import { isProfileField, profileFormDefaults, type ProfileFormValues } from '../profile-form-values';
 import { ProfileFormSections } from './profile-form-sections';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<ProfileFormValues, ProfileUpdate>(() =>
+  import('@portal/contracts/profile').then((module) => module.profileUpdateSchema),
+);
 
 /**
  * `/profile/edit` (spec 4 step 2): the organisation info an office must complete, validated by the
@@ -38,7 +42,7 @@ export const ProfileEditPage = () => {
   const [destination, setDestination] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: credentials ? profileFormDefaults(credentials.organization) : undefined,
     mode: 'onTouched',
   });

@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  publicHolidayInputSchema,
-  type PublicHoliday,
-  type PublicHolidayInput,
-} from '@portal/contracts/public-holidays';
+import type { PublicHoliday, PublicHolidayInput } from '@portal/contracts/public-holidays';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { fetchPublicHoliday, useCreatePublicHoliday, useUpdatePublicHoliday } from '../api/holidays-api';
 import { useHolidayLabels } from './holiday-labels';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<PublicHolidayInput>(() =>
+  import('@portal/contracts/public-holidays').then((module) => module.publicHolidayInputSchema),
+);
 
 const FIELDS = ['day', 'nameAr', 'nameEn'] as const;
 
@@ -34,7 +34,7 @@ export const HolidayForm = ({ holiday, readOnly = false }: HolidayFormProps) => 
   const create = useCreatePublicHoliday();
   const update = useUpdatePublicHoliday(holiday?.id ?? 0);
   const form = useForm<PublicHolidayInput>({
-    resolver: zodResolver(publicHolidayInputSchema),
+    resolver,
     defaultValues: holiday ? valuesOf(holiday) : { day: '', nameAr: '', nameEn: '' },
     mode: 'onTouched',
   });

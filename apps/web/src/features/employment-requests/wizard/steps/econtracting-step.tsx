@@ -1,13 +1,8 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import {
-  econtractingStepSchema,
-  EMPLOYMENT_TERMS_LIMITS,
-  type EcontractingStep,
-} from '@portal/contracts/employment-requests/wizard';
+import { EMPLOYMENT_TERMS_LIMITS, type EcontractingStep } from '@portal/contracts/employment-requests/wizard';
 import { FormFieldsGrid } from '../../../../components/form/form-fields-grid';
 import { FormNumberField } from '../../../../components/form/form-number-field';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
@@ -17,6 +12,11 @@ import { toLanguage } from '../../../../lib/i18n/language';
 import type { EmploymentDraftData, TermsValues } from '../employment-draft';
 import type { StepProps } from './step-props';
 import { wizardStepPage } from '../employment-wizard-page';
+import { lazyResolver } from '../../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<TermsValues, EcontractingStep>(() =>
+  import('@portal/contracts/employment-requests/wizard').then((module) => module.econtractingStepSchema),
+);
 
 export const defaultTerms = (): TermsValues => ({
   monthlySalary: null,
@@ -43,11 +43,7 @@ export const EcontractingStepForm = ({ formId, data, update, next }: StepProps) 
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const form = useForm<TermsValues, unknown, EcontractingStep>({
-    resolver: zodResolver(econtractingStepSchema) as unknown as Resolver<
-      TermsValues,
-      unknown,
-      EcontractingStep
-    >,
+    resolver,
     defaultValues: data.terms ?? defaultTerms(),
     mode: 'onTouched',
   });

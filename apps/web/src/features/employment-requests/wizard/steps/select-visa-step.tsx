@@ -1,19 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { nationalIdSchema } from '@portal/contracts/employers';
-import {
-  selectVisaStepSchema,
-  type SelectVisaStep,
-  type WizardVisa,
-} from '@portal/contracts/employment-requests/wizard';
+import { isValidSaudiId } from '@portal/contracts/employers-values';
+import { toLatinDigits } from '@portal/contracts/digits';
+import type { SelectVisaStep, WizardVisa } from '@portal/contracts/employment-requests/wizard';
+import { lazyResolver } from '../../../../components/form/lazy-resolver';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { INVALID_MARK } from '../../../../components/form/focus-first-error';
 import { useFieldError } from '../../../../components/form/use-field-error';
@@ -27,6 +24,15 @@ import { VisaTable } from './visa-table';
 import { wizardStepPage } from '../employment-wizard-page';
 
 type SelectVisaValues = { nationalId: string; visaIds: number[] };
+
+const resolver = lazyResolver<SelectVisaValues, SelectVisaStep>(() =>
+  import('@portal/contracts/employment-requests/wizard').then((module) => module.selectVisaStepSchema),
+);
+
+/** An id as `nationalIdSchema` reads it (trimmed, Arabic-Indic digits made Latin), without loading the schema. */
+const typedId = (value: string) => toLatinDigits(value.trim());
+/** `nationalIdSchema`'s check of a saved id (decision 0064). */
+const isNationalId = (value: string) => isValidSaudiId(typedId(value));
 
 const toDraftVisa = (visa: WizardVisa): DraftVisa => ({
   id: visa.id,
@@ -46,12 +52,12 @@ const toDraftVisa = (visa: WizardVisa): DraftVisa => ({
 export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t } = useTranslation();
   const form = useForm<SelectVisaValues, unknown, SelectVisaStep>({
-    resolver: zodResolver(selectVisaStepSchema),
+    resolver,
     defaultValues: { nationalId: data.nationalId, visaIds: data.visas.map((visa) => visa.id) },
     mode: 'onTouched',
   });
   const [searched, setSearched] = useState<string | null>(
-    nationalIdSchema.safeParse(data.nationalId).success ? data.nationalId : null,
+    isNationalId(data.nationalId) ? data.nationalId : null,
   );
   const visas = useWizardVisas(searched);
   const visaError = useFieldError(form, 'visaIds');
@@ -91,7 +97,7 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
     if (!(await form.trigger('nationalId'))) return;
     // As the step's check reads it (trimmed, Arabic-Indic digits made Latin), so the id searched is
     // the id the step goes on with.
-    const nationalId = nationalIdSchema.parse(form.getValues('nationalId'));
+    const nationalId = typedId(form.getValues('nationalId'));
     form.setValue('nationalId', nationalId);
     if (nationalId === searched) void visas.refetch();
     else {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { eproStepSchema, type EproStep } from '@portal/contracts/partnership-contracts/wizard';
+import type { EproStep } from '@portal/contracts/partnership-contracts/wizard';
 import { FormIdSelectField, type IdOption } from '../../../../components/form/form-id-select-field';
 import { UsedOfAllowed } from '../../../../components/used-of-allowed';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
@@ -14,6 +13,11 @@ import { useContractLimit, useEpros } from '../partnership-wizard-api';
 import type { EproValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
 import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
+import { lazyResolver } from '../../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<EproValues, EproStep>(() =>
+  import('@portal/contracts/partnership-contracts/wizard').then((module) => module.eproStepSchema),
+);
 
 /** The agency and its country can change only while the contract is a draft or was rejected. */
 const EDITABLE_STATUSES: readonly string[] = [
@@ -26,7 +30,7 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const form = useForm<EproValues, unknown, EproStep>({
-    resolver: zodResolver(eproStepSchema) as unknown as Resolver<EproValues, unknown, EproStep>,
+    resolver,
     defaultValues: data.epro,
     mode: 'onTouched',
   });

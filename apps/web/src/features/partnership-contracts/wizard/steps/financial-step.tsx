@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -11,11 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_GENDERS } from '@portal/contracts/partnership-contracts/schemas';
-import {
-  financialStepFormSchema,
-  MAX_CONTRACT_LINES,
-  type FinancialStep,
-} from '@portal/contracts/partnership-contracts/wizard';
+import { MAX_CONTRACT_LINES, type FinancialStep } from '@portal/contracts/partnership-contracts/wizard';
 import { FormFieldsGrid } from '../../../../components/form/form-fields-grid';
 import { FormIdSelectField } from '../../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
@@ -28,17 +23,18 @@ import { useJobOptions } from '../../../../lib/lookups/job-options';
 import { emptyLine, type FinancialValues } from '../partnership-draft';
 import { useCurrentTemplate } from '../partnership-wizard-api';
 import type { StepProps } from './step-props';
+import { lazyResolver } from '../../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<FinancialValues, FinancialStep>(() =>
+  import('@portal/contracts/partnership-contracts/wizard').then((module) => module.financialStepFormSchema),
+);
 
 /** Step 3: one price line per job and gender (recruitment fee, monthly salary, payment terms). */
 export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const form = useForm<FinancialValues, unknown, FinancialStep>({
-    resolver: zodResolver(financialStepFormSchema) as unknown as Resolver<
-      FinancialValues,
-      unknown,
-      FinancialStep
-    >,
+    resolver,
     defaultValues: data.financial,
     mode: 'onTouched',
   });

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { obligationsStepSchema, type ObligationsStep } from '@portal/contracts/partnership-contracts/wizard';
+import type { ObligationsStep } from '@portal/contracts/partnership-contracts/wizard';
 import { useFieldError } from '../../../../components/form/use-field-error';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
@@ -15,6 +14,11 @@ import { clausesToText, type CurrentContractTemplate } from '@portal/contracts/c
 import { useCurrentTemplate } from '../partnership-wizard-api';
 import type { LineValues, ObligationsValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
+import { lazyResolver } from '../../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<ObligationsValues, ObligationsStep>(() =>
+  import('@portal/contracts/partnership-contracts/wizard').then((module) => module.obligationsStepSchema),
+);
 
 type ObligationFieldProps = {
   form: ReturnType<typeof useForm<ObligationsValues, unknown, ObligationsStep>>;
@@ -74,11 +78,7 @@ const withTemplateTerms = (lines: LineValues[], template: NonNullable<CurrentCon
 export const ObligationsStepForm = ({ formId, data, update, next }: StepProps) => {
   const { t } = useTranslation();
   const form = useForm<ObligationsValues, unknown, ObligationsStep>({
-    resolver: zodResolver(obligationsStepSchema) as unknown as Resolver<
-      ObligationsValues,
-      unknown,
-      ObligationsStep
-    >,
+    resolver,
     defaultValues: data.obligations,
     mode: 'onTouched',
   });
