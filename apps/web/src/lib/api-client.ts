@@ -84,6 +84,40 @@ const parseErrorBody = async (response: Response) => {
   }
 };
 
+const FAILED = Symbol('failed');
+/** How long an early answer may wait for the page's own request (then that request asks again). */
+const EARLY_ANSWER_MS = 30_000;
+const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/**
+ * Starts a GET a signed-in page will make as soon as its code has rendered (app/early-data.ts,
+ * decision 0065): started from the application's start with the stored token, it runs beside the
+ * page's chunks instead of after them. The page's own `api.get` of the same address takes the answer
+ * once; a failed early request is forgotten (the page's request then asks, and handles the error or
+ * the sign-out itself).
+ */
+export const prefetchGet = async (url: string, token: string): Promise<void> => {
+  const fullUrl = resolveUrl(url);
+  if (earlyAnswers.has(fullUrl)) return;
+  const answer = (async () => {
+    const headers = await buildHeaders('GET', url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(fullUrl, { method: 'GET', headers, credentials: 'same-origin' });
+    return response.ok ? readBody(response, 'json') : FAILED;
+  })().catch(() => FAILED);
+  earlyAnswers.set(fullUrl, { at: Date.now(), answer });
+  await answer;
+};
+
+/** The early answer of a GET, once, while it is recent; undefined when there is none or it failed. */
+const takeEarlyAnswer = async (fullUrl: string): Promise<unknown> => {
+  const early = earlyAnswers.get(fullUrl);
+  if (!early) return undefined;
+  earlyAnswers.delete(fullUrl);
+  if (Date.now() - early.at > EARLY_ANSWER_MS) return undefined;
+  const answer = await early.answer;
+  return answer === FAILED ? undefined : answer;
+};
+
 /**
  * The one API client (spec 7): section 7 headers, the anti-forgery header on non-GET relative calls,
  * JSON in and out, typed errors, sign-out on 401, the credentials refresh on the suspended 403 and
@@ -93,6 +127,10 @@ export const apiRequest = async <T>(url: string, options: RequestOptions = {}): 
   const method = options.method ?? 'GET';
   const { body, contentType } = serializeBody(options.body);
   const fullUrl = `${resolveUrl(url)}${buildQuery(options.query)}`;
+  if (method === 'GET' && !options.responseType && earlyAnswers.size > 0) {
+    const early = await takeEarlyAnswer(fullUrl);
+    if (early !== undefined) return early as T;
+  }
   const headers = await buildHeaders(method, url, options, contentType);
   let response: Response;
   try {

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEADERS } from '@portal/contracts/http-headers';
+import { api } from '../../lib/api-client';
+import { fetchDashboardSummary } from '../../features/dashboard/api/get-summary';
+import { fetchWaitingClocks } from '../../features/dashboard/api/get-waiting-clocks';
+import { CONTRACTS_URL } from '../../features/partnership-contracts/api/contracts-keys';
+import { clearCredentials, saveCredentials, setRememberMe } from '../../lib/storage/credentials-storage';
+import { credentialsFixture } from '../../test/fixtures';
+import { json, stubFetch } from '../../test/http';
+import { setupTestI18n } from '../../test/i18n';
+import { paramsOf, prefetchPageData } from '../early-data';
+
+const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';
+const storeToken = () =>
+  sessionStorage.setItem(
+    TOKEN_KEY,
+    JSON.stringify({ access_token: 'stored', expires_at: Math.floor(Date.now() / 1000) + 600 }),
+  );
+
+describe("a signed-in page's first data, asked when the application starts", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(async () => {
+    await setupTestI18n('en-US');
+    stubFetch(fetchMock);
+    setRememberMe(false);
+    saveCredentials(credentialsFixture());
+    storeToken();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearCredentials();
+    sessionStorage.clear();
+  });
+
+  it("reads a route's parameters from the address", () => {
+    expect(paramsOf('partnership-contracts/:id', 'partnership-contracts/12')).toEqual({ id: '12' });
+    expect(paramsOf('dashboard', 'dashboard')).toEqual({});
+  });
+
+  it("asks the contract with the stored token and the establishment's headers; the page's own request takes the answer", async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 12, early: true }));
+    expect(prefetchPageData('/partnership-contracts/12')).toEqual([`${CONTRACTS_URL}/12`]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${CONTRACTS_URL}/12`);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer stored');
+    expect(headers[HEADERS.role]).toBe('PRO_OFFICE');
+    expect(await api.get(`${CONTRACTS_URL}/12`)).toEqual({ id: 12, early: true });
+    // Once: the next request asks the API again.
+    fetchMock.mockResolvedValueOnce(json({ id: 12, early: false }));
+    expect(await api.get(`${CONTRACTS_URL}/12`)).toEqual({ id: 12, early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks the dashboard's summary and nearest deadlines at the addresses its queries ask", async () => {
+    fetchMock.mockImplementation(async (url) => json({ url: String(url) }));
+    prefetchPageData('/dashboard/');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await fetchDashboardSummary();
+    await fetchWaitingClocks();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves a failed early answer to the page's request, which asks again", async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 'unavailable' }, 503));
+    prefetchPageData('/partnership-contracts/7');
+    fetchMock.mockResolvedValueOnce(json({ id: 7 }));
+    expect(await api.get(`${CONTRACTS_URL}/7`)).toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing for a page without early data, a malformed id or without a stored session', () => {
+    expect(prefetchPageData('/employment-requests')).toEqual([]);
+    expect(prefetchPageData('/partnership-contracts/abc')).toEqual([]);
+    expect(prefetchPageData('/faq')).toEqual([]);
+    sessionStorage.clear();
+    expect(prefetchPageData('/dashboard')).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
