@@ -131,6 +131,26 @@ const figure = (output: string, pattern: RegExp, what: string) => {
   return Number(match[1]);
 };
 
+/** Longer than this, a value is written into the script: one argument may hold 128 KiB at most. */
+const LONGEST_DEFINE = 16 * 1024;
+
+/**
+ * The script with its long values (an approve's document snapshot) written in as quoted literals
+ * instead of `-D` variables, which would not fit in pgbench's arguments (E2BIG). A literal is of
+ * unknown type as a bound text parameter is: PostgreSQL resolves both from the column alike.
+ */
+const withLongValuesInline = (script: Script): Pick<Script, 'text' | 'defines'> => {
+  const defines: Record<string, string> = {};
+  const inline = new Map<string, string>();
+  for (const [name, value] of Object.entries(script.defines)) {
+    if (value.length > LONGEST_DEFINE) inline.set(name, `'${value.replaceAll("'", "''")}'`);
+    else defines[name] = value;
+  }
+  if (inline.size === 0) return script;
+  const text = script.text.replace(/:(s\d+_p\d+)\b/g, (whole, name: string) => inline.get(name) ?? whole);
+  return { text, defines };
+};
+
 /** `pgbench -c N -j 2 -T seconds -M prepared -n -f script` on the database. */
 export const runPgbench = async (
   databaseUrl: string,
@@ -141,10 +161,11 @@ export const runPgbench = async (
   const pgbench = assertPgbench();
   const dir = mkdtempSync(join(tmpdir(), 'portal-pgbench-'));
   const file = join(dir, 'script.sql');
-  writeFileSync(file, script.text);
+  const { text, defines } = withLongValuesInline(script);
+  writeFileSync(file, text);
   const args = [
     ...['-c', String(clients), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-n', '-f', file],
-    ...Object.entries(script.defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
+    ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     databaseUrl,
   ];
   try {
