@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { AccessRight } from '@portal/contracts/access';
 import type { ClockSubject } from '@portal/contracts/clocks/obligations';
 import type { OfficeLocation } from '@portal/contracts/constants';
 import { employmentRequestTransitions } from '@portal/contracts/employment-requests/transitions';
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Executor } from '../../platform/history/service';
+import { mayHearOf, rightsByPerson } from './recipients';
 
 /** The records whose status changes reach their parties' inboxes (decision 0058). */
 const WATCHED: readonly ClockSubject[] = ['employmentRequest', 'partnershipContract', 'licenceRequest'];
@@ -129,12 +131,18 @@ const partiesOfBatch = async (executor: Executor, changes: readonly Change[]) =>
   return parties;
 };
 
-/** The active people of each organisation (an active membership of one of its establishments). */
+/**
+ * The active people of each organisation (an active membership of one of its establishments), with
+ * the rights of each membership: who may hear of which record (`mayHearOf`).
+ */
 const peopleOfOrganizations = async (executor: Executor, organizationIds: readonly number[]) => {
-  const people = new Map<number, number[]>();
-  if (organizationIds.length === 0) return people;
+  if (organizationIds.length === 0) return new Map<number, Map<number, AccessRight[][]>>();
   const rows = await executor
-    .selectDistinct({ organizationId: establishments.organizationId, userId: users.id })
+    .select({
+      key: establishments.organizationId,
+      userId: users.id,
+      accessRights: memberships.accessRights,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
@@ -145,9 +153,7 @@ const peopleOfOrganizations = async (executor: Executor, organizationIds: readon
         inArray(establishments.organizationId, [...organizationIds]),
       ),
     );
-  for (const row of rows)
-    people.set(row.organizationId, [...(people.get(row.organizationId) ?? []), row.userId]);
-  return people;
+  return rightsByPerson(rows);
 };
 
 /**
@@ -157,14 +163,14 @@ const peopleOfOrganizations = async (executor: Executor, organizationIds: readon
  * Philippine embassy without a location sees none), so it matches no seat and hears nothing.
  */
 const peopleOfSeats = async (executor: Executor, seats: readonly EmbassySeat[]) => {
-  const people = new Map<string, number[]>();
-  if (seats.length === 0) return people;
+  if (seats.length === 0) return new Map<string, Map<number, AccessRight[][]>>();
   const wanted = new Set(seats.map(seatKey));
   const rows = await executor
-    .selectDistinct({
+    .select({
       countryId: organizations.countryId,
       officeLocation: organizations.officeLocation,
       userId: users.id,
+      accessRights: memberships.accessRights,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -179,12 +185,13 @@ const peopleOfSeats = async (executor: Executor, seats: readonly EmbassySeat[]) 
         inArray(organizations.officeLocation, [...new Set(seats.map((seat) => seat.officeLocation))]),
       ),
     );
-  for (const row of rows) {
-    if (row.countryId === null || row.officeLocation === null) continue;
-    const key = seatKey({ countryId: row.countryId, officeLocation: row.officeLocation });
-    if (wanted.has(key)) people.set(key, [...(people.get(key) ?? []), row.userId]);
-  }
-  return people;
+  return rightsByPerson(
+    rows.flatMap(({ countryId, officeLocation, ...person }) => {
+      if (countryId === null || officeLocation === null) return [];
+      const key = seatKey({ countryId, officeLocation });
+      return wanted.has(key) ? [{ ...person, key }] : [];
+    }),
+  );
 };
 
 /**
@@ -243,12 +250,12 @@ export const sweepStatusChanges = async (db: Database, now: Date): Promise<numbe
       const { row } = change;
       const record = parties.get(recordKey(change.type, row.entityId));
       if (!record) continue;
-      const people = record.organizations.flatMap(
-        (organization) => organizationPeople.get(organization) ?? [],
-      );
-      if (record.seat && concernsEmbassy(change))
-        people.push(...(seatPeople.get(seatKey(record.seat)) ?? []));
-      for (const userId of new Set(people)) {
+      const groups = record.organizations.map((organization) => organizationPeople.get(organization));
+      if (record.seat && concernsEmbassy(change)) groups.push(seatPeople.get(seatKey(record.seat)));
+      const people = new Set<number>();
+      for (const group of groups)
+        for (const [userId, rights] of group ?? []) if (mayHearOf(change.type, rights)) people.add(userId);
+      for (const userId of people) {
         if (userId === row.changedBy) continue;
         items.push({
           userId,

@@ -43,7 +43,7 @@ const announce = async (
       .returning({ percent: clockReminders.percent });
     if (claimed.length === 0) return { claimed: 0, emails: [] };
     const mine = claimed.map((claim) => claim.percent as ReminderPercent).sort((a, b) => a - b);
-    const recipients = await recipientsOf(tx, row.partyOrganizationId);
+    const recipients = await recipientsOf(tx, row.partyOrganizationId, row.subjectType);
     if (recipients.length === 0) return { claimed: claimed.length, emails: [] };
     const recordLabel = await recordLabelOf(tx, row.subjectType, row.subjectId);
     await tx

@@ -10,12 +10,14 @@ import {
   inboxItems,
   licenceRequests,
   memberships,
+  partnershipContracts,
   recordHistory,
   users,
 } from '../../db/schema/index';
 import { createTestApp, membershipOf, type TestApp } from '../../test-support/test-app';
 import { SETTLING_MS, sweepStatusChanges } from './change-sweep';
 import type { OutgoingEmail } from './mailer';
+import { recipientsOf } from './recipients';
 import { sweepReminders } from './reminder-sweep';
 import { makeEmbassy, makeParty, startPartyClock } from './inbox-fixtures.test-support';
 import { meetClock } from '../../platform/clocks/clock-store';
@@ -293,6 +295,63 @@ describe('the inbox (decision 0058)', { timeout: 180_000 }, () => {
       expect(await changesTold(person, ids)).toEqual(all.filter((change) => change !== own));
     }
     expect(await sweepStatusChanges(db, new Date())).toBe(0);
+  });
+
+  it('tells a sub-user only of the records their rights let them read, changes and reminders alike (spec 6)', async () => {
+    const { db } = t.database;
+    await sweepStatusChanges(db, new Date());
+    // office-sub: employment requests written, partnership contracts not shown (OFFICE_SUB_RIGHTS).
+    const sub = await membershipOf(db, 'office-sub', 0);
+    const superUser = await membershipOf(db, 'office', 0);
+    const admin = await membershipOf(db, 'admin', 0);
+    const organizationId = sub.establishment.organizationId;
+    expect(superUser.establishment.organizationId).toBe(organizationId);
+    const rights = Object.fromEntries(
+      sub.membership.accessRights.map((right) => [right.module, right.access]),
+    );
+    expect(rights).toMatchObject({ EMPLOYMENT_REQUEST: 'WRITE', PARTNERSHIP_CONTRACT: 'NONE' });
+    const [contract] = await db
+      .select({ id: partnershipContracts.id })
+      .from(partnershipContracts)
+      .where(eq(partnershipContracts.officeId, organizationId))
+      .limit(1);
+    const [request] = await db
+      .select({ id: employmentRequests.id })
+      .from(employmentRequests)
+      .where(eq(employmentRequests.officeId, organizationId))
+      .limit(1);
+    const changedAt = new Date(Date.now() - 2 * SETTLING_MS);
+    const history = await db
+      .insert(recordHistory)
+      .values(
+        [
+          ['partnershipContract', contract!.id, 'PENDING_APPROVAL', 'ACTIVE'],
+          ['employmentRequest', request!.id, 'PENDING_AGENCY', 'PENDING_EMBASSY'],
+        ].map(([entityType, entityId, from, to]) => ({
+          entityType: entityType as string,
+          entityId: entityId as number,
+          action: 'update' as const,
+          changedBy: admin.user.id,
+          changedAt,
+          changes: { status: { from, to } },
+        })),
+      )
+      .returning({ id: recordHistory.id });
+    const ids = history.map((row) => row.id);
+    expect(await sweepStatusChanges(db, new Date())).toBeGreaterThan(0);
+    expect(await changesTold(superUser.user.id, ids)).toEqual([
+      'PENDING_APPROVAL->ACTIVE',
+      'PENDING_AGENCY->PENDING_EMBASSY',
+    ]);
+    expect(await changesTold(sub.user.id, ids)).toEqual(['PENDING_AGENCY->PENDING_EMBASSY']);
+
+    // The reminders of the office's clocks go to the same people.
+    const told = async (subject: 'partnershipContract' | 'employmentRequest' | 'licenceRequest') =>
+      (await recipientsOf(db, organizationId, subject)).map((recipient) => recipient.userId);
+    expect(await told('partnershipContract')).toContain(superUser.user.id);
+    expect(await told('partnershipContract')).not.toContain(sub.user.id);
+    expect(await told('employmentRequest')).toEqual(expect.arrayContaining([superUser.user.id, sub.user.id]));
+    expect(await told('licenceRequest')).toEqual(expect.arrayContaining([superUser.user.id, sub.user.id]));
   });
 
   it('sweeps a full batch of changes, its inbox rows in several inserts, and the next batch after it', async () => {
