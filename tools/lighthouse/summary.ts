@@ -60,6 +60,31 @@ const loadFigures = (lhr: Result): string => {
   ].join(', ');
 };
 
+type LcpDetails = {
+  items?: (
+    | { type: 'table'; items?: { label?: string; subpart?: string; duration?: number }[] }
+    | { type: 'node'; snippet?: string; selector?: string }
+  )[];
+};
+
+/**
+ * What the largest paint is made of (Lighthouse's LCP breakdown: time to first byte, then for an
+ * image its load delay and load time, and the render delay) and its element. The parts are the
+ * observed load's, before Lighthouse's simulation of the phone stretches them into the LCP above.
+ * A removed element (a signed-in page's first screen, replaced by the page) has no snippet.
+ */
+export const lcpBreakdown = (lhr: Result): string | null => {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as LcpDetails | undefined;
+  const parts = details?.items?.flatMap((item) => (item.type === 'table' ? (item.items ?? []) : []));
+  if (!parts || parts.length === 0) return null;
+  const node = details?.items?.find((item) => item.type === 'node');
+  const element = node?.type === 'node' ? (node.snippet ?? node.selector) : undefined;
+  const timing = parts
+    .map((part) => `${part.label ?? part.subpart} ${Math.round(part.duration ?? 0)} ms`)
+    .join(', ');
+  return `LCP as observed: ${timing}; ${element ? element.slice(0, 100) : 'element no longer in the page'}`;
+};
+
 /** Failed accessibility checks with the first element each names. */
 const accessibilityFailures = (lhr: Result): string[] =>
   (lhr.categories.accessibility?.auditRefs ?? [])
@@ -116,6 +141,8 @@ export const summarise = (results: PageResult[], runs: number, loadAverages: str
       ].join(' '),
     );
     if (timed) console.info(`        ${loadFigures(lhr)}`);
+    const breakdown = timed ? lcpBreakdown(lhr) : null;
+    if (breakdown) console.info(`        ${breakdown}`);
     const notes = [
       ...(perfOk && lcpOk ? [] : performanceHints(lhr)),
       ...(a11yOk ? [] : accessibilityFailures(lhr)),
