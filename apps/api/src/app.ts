@@ -95,8 +95,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onRequest', async (request, reply) => {
+  // Per-request hooks are callbacks, not async functions: each async hook costs every request a
+  // promise and a microtask turn for work that is synchronous (decision 0051).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(inFlight);

@@ -66,19 +66,11 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
     return new AppError(403, 'errors.organizationSuspended', { code: ERROR_CODES.organizationSuspended });
   };
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    const access: AccessDeclaration | undefined = request.routeOptions.config.access;
-    if (!access) {
-      // Fail closed: an undeclared API route is a programming error (a test walks them all).
-      if (isApiRequest(request.url)) {
-        request.log.error({ url: request.routeOptions.url }, 'route without an access declaration');
-        throw new AppError(403, 'errors.forbidden');
-      }
-      return;
-    }
-    if (isPublicAccess(access)) return;
-    if (isOperatorAccess(access)) return app.checkOperator(request);
+  /** The session of a route that needs one (every rule but public and operator). */
+  const signIn = async (
+    request: FastifyRequest,
+    access: EstablishmentAccess | { authenticated: true },
+  ): Promise<void> => {
     if (isPersonAccess(access)) {
       const { user, memberships } = await app.authenticatePerson(request);
       request.session = { user, membership: null, establishment: null, organization: null, memberships };
@@ -102,6 +94,31 @@ const accessControlPlugin = async (app: FastifyInstance): Promise<void> => {
       throw await suspendedRefusal(organization.id);
     }
     request.session = session;
+  };
+
+  // A callback hook: public and operator routes (health, readiness, metrics, the public pages'
+  // calls) are answered without a promise of their own (decision 0051).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404) return done();
+    const access: AccessDeclaration | undefined = request.routeOptions.config.access;
+    if (!access) {
+      // Fail closed: an undeclared API route is a programming error (a test walks them all).
+      if (isApiRequest(request.url)) {
+        request.log.error({ url: request.routeOptions.url }, 'route without an access declaration');
+        return done(new AppError(403, 'errors.forbidden'));
+      }
+      return done();
+    }
+    if (isPublicAccess(access)) return done();
+    if (isOperatorAccess(access)) {
+      try {
+        app.checkOperator(request);
+      } catch (error) {
+        return done(error as AppError);
+      }
+      return done();
+    }
+    signIn(request, access).then(() => done(), done);
   });
 };
 

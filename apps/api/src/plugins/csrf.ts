@@ -50,7 +50,7 @@ const wantsToken = (request: FastifyRequest): boolean =>
 const csrfPlugin = async (app: FastifyInstance): Promise<void> => {
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken && wantsToken(request)) {
       // Written directly: cheaper than @fastify/cookie's serialiser on every cookie-less call.
@@ -60,9 +60,10 @@ const csrfPlugin = async (app: FastifyInstance): Promise<void> => {
         `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure}`,
       );
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(routePathOf(request))) return;
+    if (SAFE_METHODS.has(request.method) || !isApiPath(routePathOf(request))) return done();
     const sent = headerToken(request);
-    if (!cookieToken || !sent || !sameToken(cookieToken, sent)) throw new AppError(403, 'errors.csrf');
+    if (!cookieToken || !sent || !sameToken(cookieToken, sent)) return done(new AppError(403, 'errors.csrf'));
+    done();
   });
 };
 

@@ -38,8 +38,9 @@ const inFlightPlugin = async (app: FastifyInstance): Promise<void> => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.decorate<InFlight>('inFlight', {

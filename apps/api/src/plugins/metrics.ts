@@ -92,13 +92,14 @@ const metricsPlugin = async (
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // An unmatched URL has no pattern: its label is empty, so no URL ever becomes a label.
     const route = request.is404 ? '' : (request.routeOptions.url ?? '');
     requestSeconds.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   figureGauge(

@@ -63,10 +63,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 const securityHeadersPlugin = async (app: FastifyInstance, options: { config: AppConfig }): Promise<void> => {
   const headers = securityHeaders(options.config);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // request.protocol honours x-forwarded-proto only when TRUST_PROXY is on; HSTS only over TLS.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 };
 
