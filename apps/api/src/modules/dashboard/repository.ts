@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { executeNamed } from '../../db/named-statements';
 import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
@@ -18,30 +19,6 @@ import { sentContract } from '../partnership-contracts/scope';
 
 export type StatusCount<S extends string> = { status: S; count: number };
 
-/** Requests matching `where`, counted per status (statuses without any are left out). */
-export const countRequestsByStatus = async (
-  db: Database,
-  where: SQL | undefined,
-): Promise<StatusCount<EmploymentRequestStatus>[]> =>
-  db
-    .select({ status: requests.status, count: count() })
-    .from(requests)
-    .where(where)
-    .groupBy(requests.status)
-    .orderBy(asc(requests.status));
-
-/** Contracts matching `where`, counted per status. */
-export const countContractsByStatus = async (
-  db: Database,
-  where: SQL | undefined,
-): Promise<StatusCount<PartnershipContractStatus>[]> =>
-  db
-    .select({ status: contracts.status, count: count() })
-    .from(contracts)
-    .where(where)
-    .groupBy(contracts.status)
-    .orderBy(asc(contracts.status));
-
 export type DueRow = {
   id: number;
   status: EmploymentRequestStatus;
@@ -49,39 +26,92 @@ export type DueRow = {
   waitingOnMe: boolean;
 };
 
-/**
- * Requests matching `where` still waiting on an answer whose deadline falls in (now, until]:
- * the total and the `limit` soonest, each marked when `waitingOnMe` holds for it.
- */
-export const findDueRequests = async (
-  db: Database,
-  where: SQL | undefined,
-  waitingOnMe: SQL,
-  window: { now: Date; until: Date; limit: number },
-): Promise<{ total: number; rows: DueRow[] }> => {
-  const due = and(
-    where,
+/** What the summary counts, each part only when asked (the caller's reading rights). */
+export type SummaryParts = {
+  /** The requests waiting on the caller (waiting.ts), counted per status. */
+  requestsWaiting?: SQL | undefined;
+  /** The contracts waiting on the caller, counted per status. */
+  contractsWaiting?: SQL | undefined;
+  /** The visible requests, counted per status. */
+  requests?: SQL | undefined;
+  /** The visible contracts, counted per status. */
+  contracts?: SQL | undefined;
+  /**
+   * The requests matching `where` still waiting on an answer whose deadline falls in (now, until]:
+   * the total and the `limit` soonest, each marked when `waitingOnMe` holds for it.
+   */
+  due?: { where: SQL | undefined; waitingOnMe: SQL; now: Date; until: Date; limit: number };
+};
+
+export type SummaryFigures = {
+  requestsWaiting: StatusCount<EmploymentRequestStatus>[] | null;
+  contractsWaiting: StatusCount<PartnershipContractStatus>[] | null;
+  requests: StatusCount<EmploymentRequestStatus>[] | null;
+  contracts: StatusCount<PartnershipContractStatus>[] | null;
+  due: { total: number; rows: DueRow[] } | null;
+};
+
+const always = (where: SQL | undefined): SQL => where ?? sql`true`;
+
+/** The rows matching `where`, counted per status, as a JSON array in the status's order (statuses without any left out). */
+const perStatus = (table: typeof requests | typeof contracts, where: SQL | undefined) =>
+  sql`(select coalesce(json_agg(json_build_object('status', s.status, 'count', s.count) order by s.status), '[]'::json)
+    from (select ${table.status} as status, count(*)::int as count from ${table} where ${always(where)} group by ${table.status}) s)`;
+
+const dueWhere = (due: NonNullable<SummaryParts['due']>) =>
+  and(
+    due.where,
     inArray(requests.status, [...AWAITING_ANSWER_STATUSES]),
-    gt(requests.respondBy, window.now),
-    lte(requests.respondBy, window.until),
+    gt(requests.respondBy, due.now),
+    lte(requests.respondBy, due.until),
   );
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(requests).where(due),
-    db
-      .select({
-        id: requests.id,
-        status: requests.status,
-        respondBy: requests.respondBy,
-        waitingOnMe: sql<boolean>`coalesce(${waitingOnMe}, false)`.mapWith(Boolean),
-      })
-      .from(requests)
-      .where(due)
-      .orderBy(asc(requests.respondBy), asc(requests.id))
-      .limit(window.limit),
-  ]);
+
+type JsonValue<T> = T | string | null;
+/** A json column as the driver hands it: parsed by node-postgres and PGlite, a text otherwise. */
+const parsed = <T>(value: JsonValue<T>): T | null =>
+  value === null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * The summary's figures in one statement (one round trip and one plan, decision 0051): each part a
+ * subquery of its own, null when not asked. The counts per status, the due total and the due rows
+ * come back as JSON.
+ */
+export const summaryFigures = async (db: Database, parts: SummaryParts): Promise<SummaryFigures> => {
+  const none = sql`null::json`;
+  const due = parts.due;
+  const dueRows = due
+    ? sql`(select coalesce(json_agg(json_build_object('id', d.id, 'status', d.status, 'respondBy', d.respond_by, 'waitingOnMe', d.waiting_on_me) order by d.respond_by, d.id), '[]'::json)
+        from (select ${requests.id} as id, ${requests.status} as status, ${requests.respondBy} as respond_by,
+          coalesce(${due.waitingOnMe}, false) as waiting_on_me
+          from ${requests} where ${always(dueWhere(due))}
+          order by ${requests.respondBy} asc, ${requests.id} asc limit ${due.limit}) d)`
+    : none;
+  const dueTotal = due
+    ? sql`(select count(*)::int from ${requests} where ${always(dueWhere(due))})`
+    : sql`null::int`;
+  const [row] = await executeNamed(
+    db,
+    sql`select ${parts.requestsWaiting ? perStatus(requests, parts.requestsWaiting) : none} as requests_waiting,
+      ${parts.contractsWaiting ? perStatus(contracts, parts.contractsWaiting) : none} as contracts_waiting,
+      ${parts.requests ? perStatus(requests, parts.requests) : none} as requests,
+      ${parts.contracts ? perStatus(contracts, parts.contracts) : none} as contracts,
+      ${dueTotal} as due_total, ${dueRows} as due_rows`,
+  );
+  const dueList = parsed<
+    { id: number; status: EmploymentRequestStatus; respondBy: string; waitingOnMe: boolean }[]
+  >(row?.due_rows as JsonValue<never>);
   return {
-    total: totalRow?.total ?? 0,
-    rows: rows.map((row) => ({ ...row, respondBy: row.respondBy! })),
+    requestsWaiting: parsed(row?.requests_waiting as JsonValue<StatusCount<EmploymentRequestStatus>[]>),
+    contractsWaiting: parsed(row?.contracts_waiting as JsonValue<StatusCount<PartnershipContractStatus>[]>),
+    requests: parsed(row?.requests as JsonValue<StatusCount<EmploymentRequestStatus>[]>),
+    contracts: parsed(row?.contracts as JsonValue<StatusCount<PartnershipContractStatus>[]>),
+    due:
+      dueList === null
+        ? null
+        : {
+            total: Number(row?.due_total ?? 0),
+            rows: dueList.map((item) => ({ ...item, respondBy: new Date(item.respondBy) })),
+          },
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MONTHS,
   DASHBOARD_DUE_DAYS,
@@ -25,14 +25,7 @@ import { ANSWER_ACTIONS, mayTakeSql as contractMayTakeSql } from '../partnership
 import type { SettingReader } from '../settings/providers';
 import type { ActionsNeededProviders } from '../statistic/providers';
 import { actionsNeeded } from '../statistic/service';
-import {
-  agencyStatistics,
-  anyOf,
-  countContractsByStatus,
-  countRequestsByStatus,
-  countRequestsPerMonth,
-  findDueRequests,
-} from './repository';
+import { agencyStatistics, anyOf, countRequestsPerMonth, summaryFigures } from './repository';
 
 export type DashboardDeps = {
   db: Database;
@@ -69,30 +62,38 @@ export const dashboardSummary = async (
   const { db } = deps;
   const readsRequests = mayRead(session, 'employmentRequests');
   const readsContracts = mayRead(session, 'partnershipContracts');
-  const waiting = await actionsNeeded(db, session, deps.actionsNeededProviders);
   const me = session.organization.id;
   const waitingOnMe = waitingOnCallerSql(session);
   const mine = anyOf(waitingOnMe, eq(requests.officeId, me), eq(requests.agencyId, me));
-  const [requestsWaiting, contractsWaiting, requestsByStatus, contractsByStatus, due, licence] =
-    await Promise.all([
-      readsRequests && waiting.employment_requests > 0 ? countRequestsByStatus(db, waitingOnMe) : [],
-      readsContracts && waiting.partnership_contracts > 0
-        ? countContractsByStatus(
-            db,
-            and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS)),
-          )
-        : [],
-      readsRequests ? countRequestsByStatus(db, visibleRequests(session)) : null,
-      readsContracts ? countContractsByStatus(db, visibleContracts(session)) : null,
-      readsRequests
-        ? findDueRequests(db, and(visibleRequests(session), mine), waitingOnMe, {
-            now,
-            until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
-            limit: DASHBOARD_DUE_LIMIT,
-          })
-        : { total: 0, rows: [] },
-      licenceOf(deps, session, now),
-    ]);
+  // One round: the notification counts (each from its module) beside one statement of every figure
+  // the dashboard counts itself (decision 0051). The waiting ones per status are read whatever the
+  // counts say and shown only when there are any, as before.
+  const [waiting, figures, licence] = await Promise.all([
+    actionsNeeded(db, session, deps.actionsNeededProviders),
+    summaryFigures(db, {
+      requestsWaiting: readsRequests ? waitingOnMe : undefined,
+      contractsWaiting: readsContracts
+        ? and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS))
+        : undefined,
+      requests: readsRequests ? (visibleRequests(session) ?? sql`true`) : undefined,
+      contracts: readsContracts ? (visibleContracts(session) ?? sql`true`) : undefined,
+      ...(readsRequests && {
+        due: {
+          where: and(visibleRequests(session), mine),
+          waitingOnMe,
+          now,
+          until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
+          limit: DASHBOARD_DUE_LIMIT,
+        },
+      }),
+    }),
+    licenceOf(deps, session, now),
+  ]);
+  const requestsWaiting = waiting.employment_requests > 0 ? (figures.requestsWaiting ?? []) : [];
+  const contractsWaiting = waiting.partnership_contracts > 0 ? (figures.contractsWaiting ?? []) : [];
+  const requestsByStatus = figures.requests;
+  const contractsByStatus = figures.contracts;
+  const due = figures.due ?? { total: 0, rows: [] };
   return {
     waiting,
     waitingByStatus: { employmentRequests: requestsWaiting, partnershipContracts: contractsWaiting },
