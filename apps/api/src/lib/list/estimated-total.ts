@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 
@@ -20,6 +20,46 @@ export const estimatedCount = async (
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ExplainPlan[] | undefined;
   return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
+/** How long a planner's estimate is reused for the same filtered list (decision 0051). */
+export const ESTIMATE_REUSE_MS = 5_000;
+const KEPT_ESTIMATES = 1_000;
+type Internals = { dialect: { sqlToQuery: (sql: SQL) => { sql: string; params: unknown[] } } };
+/** Per database (a test process has many): the filtered lists' estimates and when they were asked. */
+const estimatesOf = new WeakMap<object, Map<string, { at: number; value: Promise<number> }>>();
+
+/**
+ * {@link estimatedCount}, reused for ESTIMATE_REUSE_MS for the same table and filter: EXPLAIN cannot
+ * be prepared, so PostgreSQL plans it at every call, and a list page asked again and again (the
+ * next page, a refresh, many people of one office) would send it each time for a figure that only
+ * chooses between counting and estimating and is an estimate anyway. Exact totals are still counted
+ * at every call.
+ */
+export const reusedEstimate = (
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  now: number = Date.now(),
+): Promise<number> => {
+  let estimates = estimatesOf.get(db);
+  if (!estimates) {
+    estimates = new Map();
+    estimatesOf.set(db, estimates);
+  }
+  const filter = where ? (db as unknown as Internals).dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `${getTableName(table)}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}`;
+  const kept = estimates.get(key);
+  if (kept && now - kept.at < ESTIMATE_REUSE_MS) return kept.value;
+  if (estimates.size >= KEPT_ESTIMATES) estimates.clear();
+  const value = estimatedCount(db, table, where);
+  const entry = { at: now, value };
+  estimates.set(key, entry);
+  // A failed EXPLAIN is not kept: the next call asks again.
+  value.catch(() => {
+    if (estimates.get(key) === entry) estimates.delete(key);
+  });
+  return value;
 };
 
 /** Counts the rows matching `where` up to one past `limit` (a scan at most that long). */
@@ -51,13 +91,19 @@ export const listTotal = async (
   db: Database,
   table: PgTable,
   where: SQL | undefined,
-  page: { reached: number; estimate: number; limit: number },
+  page: {
+    reached: number;
+    estimate: number;
+    limit: number;
+    /** The same capped count, started beside the page's read when it was sure to be needed. */
+    counting?: Promise<number> | undefined;
+  },
 ): Promise<ListTotal> => {
   const { reached, estimate, limit } = page;
   if (estimate >= 10 * limit || reached > limit) {
     return { total: Math.max(estimate, reached), totalIsEstimate: true };
   }
-  const counted = await cappedCount(db, table, where, limit);
+  const counted = await (page.counting ?? cappedCount(db, table, where, limit));
   if (counted <= limit) return { total: counted, totalIsEstimate: false };
   return { total: Math.max(counted, estimate, reached), totalIsEstimate: true };
 };

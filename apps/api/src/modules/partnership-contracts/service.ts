@@ -97,16 +97,18 @@ export const getContract = async (
   session: EstablishmentSession,
   id: number,
 ): Promise<PartnershipContract> => {
-  const [detail, lines] = await Promise.all([
+  // The clocks are read in the same round as the contract (nothing of them is answered when it is
+  // not visible): one round trip fewer per read (decision 0051).
+  const [detail, lines, clocks] = await Promise.all([
     findContractDetail(db, id, visibleContracts(session)),
     findLines(db, id),
+    clocksOf(db, 'partnershipContract', [id]),
   ]);
   if (!detail) throw notFound();
   const pending = detail.contract.pendingUpdate
     ? { update: detail.contract.pendingUpdate, lines: await pendingLinesOf(db, detail) }
     : null;
   const template = await templateWordingOf(db, detail.contract.templateVersionId);
-  const clocks = await clocksOf(db, 'partnershipContract', [id]);
   return { ...toDetail(detail, lines, pending, session, template), clocks };
 };
 
