@@ -2,7 +2,7 @@ import type { Claim, ClaimSubjectType } from '@portal/contracts/claims';
 import type { Database } from '../../db/client';
 import type { EstablishmentSession } from '../../types/session';
 import type { Executor } from '../history/service';
-import { activeClaimOf, activeClaimsOf, touchClaim } from './repository';
+import { activeClaimsOf, touchedActiveClaimOf } from './repository';
 
 /** A queue's list rows with each one's live claim (one query for the page). */
 export const withClaims = async <T extends { id: number }>(
@@ -32,7 +32,6 @@ export const withClaim = async <T extends { id: number }>(
   now: Date = new Date(),
 ): Promise<T & { claim: Claim | null }> => {
   const subject = { type, id: record.id };
-  await touchClaim(db, subject, session.user.id, now);
-  const claim = await activeClaimOf(db, subject, now);
+  const claim = await touchedActiveClaimOf(db, subject, session.user.id, now);
   return { ...record, claim: claim && { claimedBy: claim.claimedBy, since: claim.since } };
 };

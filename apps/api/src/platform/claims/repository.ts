@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { CLAIM_IDLE_MS, claimLapsed, type Claim, type ClaimSubjectType } from '@portal/contracts/claims';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { recordClaims, users } from '../../db/schema/index';
 import type { Executor } from '../history/service';
 
@@ -118,6 +119,40 @@ export const touchClaim = async (
         sql`${recordClaims.lastActiveAt} > ${new Date(now.getTime() - CLAIM_IDLE_MS)}`,
       ),
     );
+};
+
+/**
+ * {@link touchClaim} then {@link activeClaimOf}, in one statement (one round trip on every read of a
+ * queued record, decision 0051). The select reads the row as it was before the touch, which gives
+ * the same answer: the touch changes only a claim that has not lapsed, to one that has not either.
+ */
+export const touchedActiveClaimOf = async (
+  db: Database | Executor,
+  subject: ClaimSubject,
+  userId: number,
+  now: Date,
+): Promise<HeldClaim | null> => {
+  const lapsedBefore = new Date(now.getTime() - CLAIM_IDLE_MS);
+  const [row] = await executeNamed(
+    db,
+    sql`with touched as (
+      update ${recordClaims} set last_active_at = ${now}
+      where subject_type = ${subject.type} and subject_id = ${subject.id}
+        and claimed_by = ${userId} and last_active_at > ${lapsedBefore}
+    )
+    select c.claimed_by, c.claimed_at, c.last_active_at, u.name_ar, u.name_en
+    from ${recordClaims} c join ${users} u on u.id = c.claimed_by
+    where c.subject_type = ${subject.type} and c.subject_id = ${subject.id}`,
+  );
+  if (!row) return null;
+  const held: HeldRow = {
+    claimedBy: Number(row.claimed_by),
+    claimedAt: new Date(row.claimed_at as Date | string),
+    lastActiveAt: new Date(row.last_active_at as Date | string),
+    nameAr: String(row.name_ar),
+    nameEn: String(row.name_en),
+  };
+  return claimLapsed(held.lastActiveAt, now) ? null : heldOf(held);
 };
 
 /**
