@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClockObligation } from '@portal/contracts/clocks/obligations';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { clocks, employmentRequests as requests, organizations } from '../../db/schema/index';
 import {
   closeClocksStatement,
@@ -168,7 +169,10 @@ export const syncRespondBy = async (
     ?.filter((clock) => clock.subjectType === 'employmentRequest')
     .map((clock) => clock.subjectId);
   if (ids?.length === 0) return 0;
-  const moved = await executor.execute(sql`
+  // Prepared once per connection (decision 0034): the due sweep runs it after every batch.
+  const moved = await executeNamed(
+    executor,
+    sql`
     update ${requests} as r set respond_by = c.due_at
     from ${clocks} as c
     where c.subject_type = 'employmentRequest' and c.subject_id = r.id
@@ -177,6 +181,7 @@ export const syncRespondBy = async (
       and r.respond_by is distinct from c.due_at
       ${ids ? sql`and r.id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
     returning r.id
-  `);
-  return (moved as unknown as { rows: unknown[] }).rows.length;
+  `,
+  );
+  return moved.length;
 };

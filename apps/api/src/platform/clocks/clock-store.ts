@@ -7,6 +7,7 @@ import {
   type ClockSubject,
 } from '@portal/contracts/clocks/obligations';
 import type { Clock, StoredClockState } from '@portal/contracts/clocks/schemas';
+import { executeNamed, tableRowOf } from '../../db/named-statements';
 import { clocks } from '../../db/schema/index';
 import { recordPortalChanges, type Executor } from '../history/service';
 import { loadCountingRules, rulesOf, type LoadedRules } from './counting-rules';
@@ -220,7 +221,10 @@ const arrayLiteral = (values: readonly (string | number | null)[]) =>
  */
 const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Promise<Set<number>> => {
   if (moves.length === 0) return new Set();
-  const updated = (await executor.execute(sql`
+  // Prepared once per connection (decision 0034): the due sweep runs it for every batch.
+  const updated = await executeNamed(
+    executor,
+    sql`
     update ${clocks} as c
     set state = v.state, due_at = v.due_at, met_at = coalesce(v.met_at, c.met_at), updated_at = ${now.toISOString()}::timestamptz
     from (
@@ -235,8 +239,9 @@ const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Pr
     where c.id = v.id and date_trunc('milliseconds', c.due_at) = v.was_due and c.state = v.was_state
       and c.met_at is null and c.closed_at is null
     returning c.id
-  `)) as unknown as { rows: { id: number }[] };
-  const applied = new Set(updated.rows.map((row) => Number(row.id)));
+  `,
+  );
+  const applied = new Set(updated.map((row) => Number(row.id)));
   await recordPortalChanges(
     executor,
     moves
@@ -258,6 +263,11 @@ const applyMoves = async (executor: Executor, moves: ClockMove[], now: Date): Pr
 
 /** Open clocks read each sweep: at most this many per statement. */
 export const REFRESH_BATCH = 500;
+/**
+ * The clocks due by now are read this many at a time: the minute's sweep is not paced, and at
+ * national scale it can meet 100,000 clocks at once (decision 0056); each statement is planned anew.
+ */
+export const DUE_BATCH = 2_000;
 
 export type RefreshOptions = {
   /** Only the clocks due by then (the minute's sweep); without it every open clock is read. */
@@ -276,6 +286,59 @@ const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A paced refresh rests this many times as long as each batch took: a third of a core at most. */
 const PACE_REST_FACTOR = 2;
 
+const readable = and(
+  isNull(clocks.metAt),
+  isNull(clocks.closedAt),
+  inArray(clocks.state, ['running', 'paused']),
+);
+
+/**
+ * The batches a refresh reads. Every open clock: by id from the last read (the primary key's order).
+ * Those due by a moment: their ids at once, through the index of state and due moment, then each
+ * batch by id (a clock's own order would make each batch scan the open clocks between two due ones:
+ * most of the table), still as read when the batch is.
+ */
+const batchesOf = (executor: Executor, dueBefore: Date | undefined) => {
+  if (!dueBefore) {
+    let afterId = 0;
+    return async (): Promise<{ rows: ClockRow[]; last: boolean }> => {
+      const rows = await executor
+        .select()
+        .from(clocks)
+        .where(and(readable, sql`${clocks.id} > ${afterId}`))
+        .orderBy(clocks.id)
+        .limit(REFRESH_BATCH);
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+      return { rows, last: rows.length < REFRESH_BATCH };
+    };
+  }
+  let due: number[] | undefined;
+  return async (): Promise<{ rows: ClockRow[]; last: boolean }> => {
+    due ??= (
+      await executor
+        .select({ id: clocks.id })
+        .from(clocks)
+        .where(and(readable, lte(clocks.dueAt, dueBefore)))
+        .orderBy(clocks.id)
+    ).map((row) => row.id);
+    const ids = due.splice(0, DUE_BATCH);
+    const rows =
+      ids.length === 0
+        ? []
+        : (
+            await executeNamed(
+              executor,
+              sql`select * from ${clocks} where ${and(
+                readable,
+                lte(clocks.dueAt, dueBefore),
+                sql`${clocks.id} = any(${arrayLiteral(ids)}::int[])`,
+              )} order by ${clocks.id}`,
+            )
+          ).map((raw) => tableRowOf(executor, clocks, raw));
+    return { rows, last: due.length === 0 };
+  };
+};
+
 /**
  * Reads open clocks again under the current rules and stores what changed: a due moment moved by an
  * incident or a holiday (with a history entry on the record saying so), a clock now breached, a
@@ -289,23 +352,10 @@ export const refreshClocks = async (
   const loaded = await loadCountingRules(executor, now);
   const breached: ClockRow[] = [];
   let changed = 0;
-  let afterId = 0;
+  const nextBatch = batchesOf(executor, dueBefore);
   for (;;) {
     const started = performance.now();
-    const rows = await executor
-      .select()
-      .from(clocks)
-      .where(
-        and(
-          isNull(clocks.metAt),
-          isNull(clocks.closedAt),
-          inArray(clocks.state, ['running', 'paused']),
-          sql`${clocks.id} > ${afterId}`,
-          dueBefore ? lte(clocks.dueAt, dueBefore) : undefined,
-        ),
-      )
-      .orderBy(clocks.id)
-      .limit(REFRESH_BATCH);
+    const { rows, last } = await nextBatch();
     const moved = rows.flatMap((row) => {
       const reading = readStoredClock(row, loaded, now);
       const state = storedState(row.obligation, reading);
@@ -319,8 +369,7 @@ export const refreshClocks = async (
     if (stored.length > 0) await afterBatch?.(stored);
     for (const clock of stored) if (clock.state === 'breached') breached.push(clock);
     changed += stored.length;
-    if (rows.length < REFRESH_BATCH) return { changed, breached };
-    afterId = rows[rows.length - 1]!.id;
+    if (last) return { changed, breached };
     if (paced) await rest(PACE_REST_FACTOR * (performance.now() - started));
   }
 };
