@@ -1,22 +1,33 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { PortalThemeProvider } from './providers/theme-provider';
 import { createRouter } from './router';
 import { BootScreen } from './boot-screen';
+import { FirstScreen, showsFirstScreen } from './first-screen';
 
 /**
  * Provider tree: i18n (waits for the locale file), theme + RTL cache, router. The query client is
  * provided by the lazy parts that use server state (`QueryBoundary`), keeping it out of the public entry.
  */
 export const App = () => {
-  const [router] = useState(createRouter);
+  // A signed-in page's first screen paints before the router starts loading the signed-in code
+  // (decision 0065); any other address starts with the router.
+  const [router, setRouter] = useState(() => (showsFirstScreen() ? null : createRouter()));
+  const start = useCallback(() => {
+    setRouter((current) => current ?? createRouter());
+    // The page's first data beside its code, in a chunk of its own with the API client.
+    const { pathname } = window.location;
+    void import('./early-data')
+      .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL))
+      .catch(() => undefined);
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={<BootScreen />}>
         <PortalThemeProvider>
-          <RouterProvider router={router} />
+          {router ? <RouterProvider router={router} /> : <FirstScreen onPainted={start} />}
         </PortalThemeProvider>
       </Suspense>
     </I18nextProvider>

@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type RouteDef } from '@portal/contracts/routes';
-import { LoadingBar } from '../components/loading-bar';
 import { storedAccessToken } from '../lib/auth/stored-session';
 import { localized } from '../lib/i18n/localized';
 import { loadCredentials } from '../lib/storage/credentials-storage';
@@ -18,26 +18,55 @@ export const signedInRouteOf = (pathname: string, base = '/'): RouteDef | undefi
   return ROUTES.find((route) => route.layout === 'app' && pathMatches(route.path, path));
 };
 
+/** The signed-in page the browser opened, when its first screen can be shown (a stored session). */
+const shownRoute = (): RouteDef | undefined => {
+  const route = signedInRouteOf(window.location.pathname, import.meta.env.BASE_URL);
+  return route && loadCredentials() && storedAccessToken() ? route : undefined;
+};
+
+/** Whether the address opens a signed-in page whose first screen shows (app.tsx). */
+export const showsFirstScreen = (): boolean => shownRoute() !== undefined;
+
 /**
  * What a signed-in page shows before its code is in (decision 0065): the app bar with the
  * organisation's name and the page's title where its heading will be, from the session stored at
- * sign-in. It is the router's fallback while the signed-in layout, the page map and the page load
- * (`hydrateFallbackElement` of the root route) and the guard's while the public configuration comes;
- * the page then replaces it. Before, the first screen waited for four steps of requests (the entry,
- * the layout and page map, the page's chunks, the configuration) and the main thread's evaluation of
- * all of them: on Lighthouse's phone its heading came 4–5 s after the start. Nothing for a public
- * address, without a stored session (the guard sends the visitor to sign in) or for a title whose
- * text is not among the main texts.
+ * sign-in. The application renders it before it creates the router (`onPainted`, a frame after it
+ * has been committed, starts the router and the page's first data: requested before the first paint,
+ * the signed-in chunks took the link's bandwidth from the first screen's texts and fonts); then it
+ * stays as the router's fallback while the signed-in layout, the page map and the page load
+ * (`hydrateFallbackElement` of the root route) and as the guard's while the public configuration
+ * comes; the page then replaces it. Before, the first screen waited for four steps of requests (the
+ * entry, the layout and page map, the page's chunks, the configuration) and the main thread's
+ * evaluation of all of them: on Lighthouse's phone its heading came 4–8 s after the start. Nothing for
+ * a public address, without a stored session (the guard sends the visitor to sign in) or for a title
+ * whose text is not among the main texts.
  */
-export const FirstScreen = () => {
+export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
   const { t, i18n } = useTranslation();
-  const route = signedInRouteOf(window.location.pathname, import.meta.env.BASE_URL);
+  const route = shownRoute();
+  useEffect(() => {
+    if (!onPainted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints this screen, then a task after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onPainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onPainted]);
   const credentials = route ? loadCredentials() : null;
-  if (!route || !credentials || !storedAccessToken()) return null;
+  if (!route || !credentials) return null;
   const organization = localized(credentials.organization.name, i18n.language);
   return (
     <Box aria-busy="true">
-      <LoadingBar active />
+      {/* The loading bar's place and colour, without the router (LoadingBar reads its navigation). */}
+      <Box
+        role="progressbar"
+        aria-label={t('common.loading')}
+        sx={{ position: 'fixed', top: 0, left: 0, width: '100%', height: 3, bgcolor: '#58abc8' }}
+      />
       {/* The app bar's place and colours (MUI's AppBar, `primary`), its organisation name. */}
       <Box
         sx={(theme) => ({

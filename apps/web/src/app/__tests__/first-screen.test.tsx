@@ -7,7 +7,7 @@ import { clearCredentials, saveCredentials, setRememberMe } from '../../lib/stor
 import { credentialsFixture } from '../../test/fixtures';
 import { json, stubFetch } from '../../test/http';
 import { setupTestI18n } from '../../test/i18n';
-import { FirstScreen, signedInRouteOf } from '../first-screen';
+import { FirstScreen, showsFirstScreen, signedInRouteOf } from '../first-screen';
 
 const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';
 const storeToken = (expiresInMs: number) =>
@@ -56,6 +56,19 @@ describe("a signed-in page's first screen", () => {
     showAt('/dashboard');
     expect(screen.getByText('مكتب الأفق للاستقدام')).toBeTruthy();
     expect(screen.getByText('لوحة المعلومات')).toBeTruthy();
+  });
+
+  it('tells the application a frame after it has been shown, without a router (the router starts then)', async () => {
+    const painted = vi.fn();
+    window.history.pushState({}, '', '/partnership-contracts/12');
+    render(<FirstScreen onPainted={painted} />);
+    expect(screen.getByText('Partnership Contract')).toBeTruthy();
+    expect(painted).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(painted).toHaveBeenCalledTimes(1));
+    expect(showsFirstScreen()).toBe(true);
+    cleanup();
+    sessionStorage.clear();
+    expect(showsFirstScreen()).toBe(false);
   });
 
   it('shows nothing for a public address, without a stored session or with a token about to end', () => {
