@@ -5,17 +5,14 @@ import { EMPLOYMENT_REQUEST_STATUSES } from './employment-requests/schemas';
 import { id, idFilter, isoDate, requiredText, text, versioned } from './fields';
 import { booleanFilter, enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { reasonSchema } from './reasons';
-import { statusNames } from './transitions/statuses';
+import { WATCHLIST_STATES } from './employer-watchlist-values';
 
 /**
  * The employer watchlist (decision 0062): admins and embassies flag an employer by national id for
  * a reason of kind WATCHLIST (its text is the category the wizard names), for one sending country or
  * all, until lifted; an admin reviews each flag again on its review date.
  */
-export const WATCHLIST_STATES = ['ACTIVE', 'LIFTED'] as const;
-export type WatchlistState = (typeof WATCHLIST_STATES)[number];
-/** Each state by name: code outside the contracts names a state through this (lint). */
-export const WATCHLIST_STATE = statusNames(WATCHLIST_STATES);
+export { WATCHLIST_STATE, WATCHLIST_STATES, type WatchlistState } from './employer-watchlist-values';
 
 /** A flag is due for review from its review date on (the kingdom's calendar), until lifted. */
 export const isReviewDue = (

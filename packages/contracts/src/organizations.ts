@@ -16,18 +16,20 @@ import { digitText, phoneOrBlank } from './digit-fields';
 import { isValidSaudiIban, normalizeIban } from './iban';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
 import { ROLES, type Role } from './roles';
-import { statusNames } from './transitions/statuses';
+import {
+  BANK_ACCOUNT_TYPES,
+  LICENSED_TYPES,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+} from './organizations-values';
 
-/** What an organisation can be: every role except the programme operator. */
-export const ORGANIZATION_TYPES = ROLES.filter((role) => role !== 'ADMIN') as Exclude<Role, 'ADMIN'>[];
-export const ORGANIZATION_STATUSES = ['ACTIVE', 'EXPIRED_LICENSE', 'SUSPENDED'] as const;
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const ORGANIZATION_STATUS = statusNames(ORGANIZATION_STATUSES);
-
-/** Types that hold a recruitment licence (number and expiry date required). */
-export const LICENSED_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'];
-/** Types with a bank account (Saudi IBAN): local offices and companies. */
-export const BANK_ACCOUNT_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
+export {
+  BANK_ACCOUNT_TYPES,
+  LICENSED_TYPES,
+  ORGANIZATION_STATUS,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+} from './organizations-values';
 /** Types that belong to a sending country. */
 export const COUNTRY_TYPES: readonly Role[] = ['EPRO', 'FMOL', 'FOREIGN_EMBASSY', 'SA_EMBASSY'];
 

@@ -4,13 +4,14 @@ import { dateOrBlank, idParam, optionalText, requiredText, text } from './fields
 import { digitText, phone } from './digit-fields';
 import { fileInfoSchema } from './license-requests';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
+import { REGISTRATION_STATUSES, REGISTRATION_TYPES, type RegistrationType } from './registration-values';
 
-/** Who may ask to join through the public registration form (`rf`). */
-export const REGISTRATION_TYPES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-
-export const REGISTRATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export {
+  REGISTRATION_STATUSES,
+  REGISTRATION_TYPES,
+  type RegistrationStatus,
+  type RegistrationType,
+} from './registration-values';
 
 /** At most three documents (licence, commercial register, other). */
 export const MAX_REGISTRATION_DOCUMENTS = 3;

@@ -14,20 +14,9 @@ import {
 import { VISA_GENDERS } from '../visas';
 import { recordClaimShape } from '../claims';
 
-/** DOMAIN.md "Employment requests" and decision 0027: the life of one e-contract. */
-export const EMPLOYMENT_REQUEST_STATUSES = [
-  'PENDING_AGENCY',
-  'PENDING_EMBASSY',
-  'CONTRACTED',
-  'TICKET_BOOKED',
-  'ARRIVED',
-  /** A cancelled CONTRACTED request waiting on the foreign-affairs confirmation (flag pendingMofaCancellation). */
-  'PENDING_MOFA_CANCELLATION',
-  'REJECTED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
-export type EmploymentRequestStatus = (typeof EMPLOYMENT_REQUEST_STATUSES)[number];
+import { EMPLOYMENT_REQUEST_STATUSES } from './statuses-values';
+
+export { EMPLOYMENT_REQUEST_STATUSES, type EmploymentRequestStatus } from './statuses-values';
 
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 const namedSchema = z.object({ id: z.number().int(), name: nameSchema });
