@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@portal/contracts/dashboard';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import { pathTo, type RouteId } from '@portal/contracts/routes';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/statuses-values';
 
 /** The employment requests list filtered by one status (the list keeps its filters in the URL). */
 export const requestListPath = (status: EmploymentRequestStatus): string =>

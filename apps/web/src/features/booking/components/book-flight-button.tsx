@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useWriteBlock } from '../../../lib/auth/use-write-block';
 import { toLanguage } from '../../../lib/i18n/language';
 import { bookingKeys, createFlightBooking } from '../api/flight-booking-api';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/statuses-values';
 
 /** The request's query root (employment-requests' `requestKeys.all`): the record, lists and counts reload. */
 const REQUESTS_KEY = ['employment-requests'] as const;

@@ -15,7 +15,7 @@ import { handleError } from '../../../lib/error-handler';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
 import { downloadTicketPdf, useFlightBooking } from '../api/flight-booking-api';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/statuses-values';
 
 /** The statuses a request has a booked flight in. */
 const BOOKED = new Set<string>([EMPLOYMENT_REQUEST_STATUS.TICKET_BOOKED, EMPLOYMENT_REQUEST_STATUS.ARRIVED]);

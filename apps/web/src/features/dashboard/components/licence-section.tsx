@@ -8,7 +8,7 @@ import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { useWriteBlock } from '../../../lib/auth/use-write-block';
 import { formatDateForReading } from '../../../lib/format/intl';
 import { toLanguage } from '../../../lib/i18n/language';
-import { ORGANIZATION_STATUS } from '@portal/contracts/organizations';
+import { ORGANIZATION_STATUS } from '@portal/contracts/organizations-values';
 
 const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as const;
 

@@ -13,7 +13,7 @@ import { PartyName } from '../../../components/record/party-name';
 import { Fact, FactSection } from '../../../components/record/fact';
 import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
-import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/transitions';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/statuses-values';
 
 /** The request at a glance: status, respond-by, parties, the reason of a rejection or cancellation. */
 export const RequestSummary = ({ request }: { request: EmploymentRequest }) => {

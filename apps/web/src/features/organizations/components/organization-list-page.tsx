@@ -2,11 +2,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import {
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-  type OrganizationSummary,
-} from '@portal/contracts/organizations';
+import type { OrganizationSummary } from '@portal/contracts/organizations';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@portal/contracts/organizations-values';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
