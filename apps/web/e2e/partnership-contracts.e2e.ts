@@ -200,12 +200,17 @@ const changeSalaryInWizard = async (page: Page, language: Language, id: number, 
   const stepUrl = new RegExp(`/partnership-contracts/wizard/${id}/(epro|obligations|financial)$`);
   await expect(page).toHaveURL(stepUrl, SERVER_WORK);
   const next = page.getByRole('button', { name: localeText(language, 'wizard.next') });
-  // Step by step by the address (not by what has rendered yet): each Next waits for its page.
+  // Step by step: each Next waits for the next step's address and for its heading. The address
+  // changes before the step renders (the router's transition), and a Next clicked in between
+  // submits the step just left again, which leads to where the page already is.
+  const heading = page.getByTestId('wizard-step-heading');
   for (let step = 0; step < 2 && !page.url().endsWith('/financial'); step += 1) {
     const from = page.url();
+    const headingBefore = await heading.innerText();
     await next.click();
     await expect(page).not.toHaveURL(from, SERVER_WORK);
     await expect(page).toHaveURL(stepUrl);
+    await expect(heading).not.toHaveText(headingBefore, SERVER_WORK);
   }
   await expect(page).toHaveURL(new RegExp(`/wizard/${id}/financial$`));
   const salaryField = page.getByLabel(wizardText(language, 'financial', 'monthlySalary')).first();
