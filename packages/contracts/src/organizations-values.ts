@@ -15,3 +15,5 @@ export const ORGANIZATION_STATUS = statusNames(ORGANIZATION_STATUSES);
 export const LICENSED_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'];
 /** Types with a bank account (Saudi IBAN): local offices and companies. */
 export const BANK_ACCOUNT_TYPES: readonly Role[] = ['PRO_OFFICE', 'PRO_COMPANY'];
+/** Types that belong to a sending country. */
+export const COUNTRY_TYPES: readonly Role[] = ['EPRO', 'FMOL', 'FOREIGN_EMBASSY', 'SA_EMBASSY'];

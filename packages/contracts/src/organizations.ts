@@ -18,6 +18,7 @@ import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './l
 import { ROLES, type Role } from './roles';
 import {
   BANK_ACCOUNT_TYPES,
+  COUNTRY_TYPES,
   LICENSED_TYPES,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -25,13 +26,12 @@ import {
 
 export {
   BANK_ACCOUNT_TYPES,
+  COUNTRY_TYPES,
   LICENSED_TYPES,
   ORGANIZATION_STATUS,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
 } from './organizations-values';
-/** Types that belong to a sending country. */
-export const COUNTRY_TYPES: readonly Role[] = ['EPRO', 'FMOL', 'FOREIGN_EMBASSY', 'SA_EMBASSY'];
 
 const optionalText = (max: number) => text(max).default('');
 const pattern = (regex: RegExp, key: string) =>

@@ -4,17 +4,18 @@ import { dateOrBlank, idParam, optionalText, requiredText, text } from './fields
 import { digitText, phone } from './digit-fields';
 import { fileInfoSchema } from './license-requests';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from './list';
-import { REGISTRATION_STATUSES, REGISTRATION_TYPES, type RegistrationType } from './registration-values';
+import { REFERENCE_PATTERN, REGISTRATION_STATUSES, REGISTRATION_TYPES } from './registration-values';
 
 export {
+  KINGDOM_CODE3,
+  MAX_REGISTRATION_DOCUMENTS,
+  REFERENCE_PATTERN,
   REGISTRATION_STATUSES,
   REGISTRATION_TYPES,
+  registrationCountryFits,
   type RegistrationStatus,
   type RegistrationType,
 } from './registration-values';
-
-/** At most three documents (licence, commercial register, other). */
-export const MAX_REGISTRATION_DOCUMENTS = 3;
 
 const required = requiredText;
 const optional = optionalText;
@@ -48,8 +49,6 @@ export const captchaChallengeSchema = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
-
-export const REFERENCE_PATTERN = /^RF-\d{4}-\d{6}$/;
 
 export const registrationCreatedSchema = z.object({
   reference: z.string(),
@@ -104,16 +103,6 @@ export const registrationDecisionSchema = z.object({
   note: text(1000).optional(),
 });
 export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
-
-/** The kingdom's country (code3): where every local recruitment office and company is. */
-export const KINGDOM_CODE3 = 'SAU';
-
-/**
- * DOMAIN.md roles: a local office or company (PRO_OFFICE, PRO_COMPANY) is licensed in the kingdom,
- * a foreign agency (EPRO) in a sending country. Whether `code3` is a country the type can be in.
- */
-export const registrationCountryFits = (type: RegistrationType, code3: string): boolean =>
-  type === 'EPRO' ? code3 !== KINGDOM_CODE3 : code3 === KINGDOM_CODE3;
 
 /**
  * `GET /api/registrations/countries`: the countries the public form offers, the kingdom (for local
