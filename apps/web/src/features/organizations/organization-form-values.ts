@@ -1,12 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { OrganizationDetail } from '@portal/contracts/organizations';
-import { organizationCreateSchema, organizationFormSchema } from '@portal/contracts/organizations';
-
-/** The establishment of a new organisation, typed as text in the form (in any digits). */
-const establishmentFields = organizationCreateSchema.shape.establishment;
-
-/** Add: the server's organisation schema plus the first establishment. */
-export const organizationAddFormSchema = z.intersection(organizationFormSchema, establishmentFields);
+import type { organizationAddFormSchema } from './organization-form-schema';
 
 export type OrganizationFormValues = z.input<typeof organizationAddFormSchema>;
 export type OrganizationAddValues = z.output<typeof organizationAddFormSchema>;

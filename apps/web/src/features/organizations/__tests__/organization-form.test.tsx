@@ -8,10 +8,10 @@ import { setupTestI18n } from '../../../test/i18n';
 import { OrganizationFormFields } from '../components/organization-form-fields';
 import {
   emptyOrganizationForm,
-  organizationAddFormSchema,
   type OrganizationAddValues,
   type OrganizationFormValues,
 } from '../organization-form-values';
+import { organizationAddFormSchema } from '../organization-form-schema';
 
 const countries = [{ id: 4, code3: 'PHL', name: { en: 'Philippines', ar: 'الفلبين' } }];
 

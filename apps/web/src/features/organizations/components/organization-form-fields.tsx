@@ -10,7 +10,7 @@ import {
   COUNTRY_TYPES,
   LICENSED_TYPES,
   ORGANIZATION_TYPES,
-} from '@portal/contracts/organizations';
+} from '@portal/contracts/organizations-values';
 import type { Role } from '@portal/contracts/roles';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { OrganizationDetail } from '@portal/contracts/organizations';
-import { organizationFormSchema } from '@portal/contracts/organizations';
 import { pathTo } from '@portal/contracts/routes';
 import { Link as RouterLink } from 'react-router';
 import { FormFrame } from '../../../components/form/form-frame';
@@ -23,7 +21,6 @@ import {
 } from '../api/organizations-api';
 import {
   emptyOrganizationForm,
-  organizationAddFormSchema,
   organizationFormDefaults,
   ORGANIZATION_FIELDS,
   type OrganizationAddValues,
@@ -31,6 +28,12 @@ import {
 } from '../organization-form-values';
 import { OrganizationFormFields } from './organization-form-fields';
 import { useRegistrationPrefill } from '../../registration/registration-prefill';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const loadSchemas = () => import('../organization-form-schema');
+const resolver = lazyResolver<OrganizationFormValues, OrganizationAddValues>(() =>
+  loadSchemas().then((module) => module.organizationAddFormSchema),
+);
 
 /** The server names fields `organization.x` / `establishment.x` on create; the form names them `x`. */
 const flattenFieldErrors = (error: unknown): unknown => {
@@ -65,7 +68,7 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
   const create = useCreateOrganization();
   const update = useUpdateOrganization(record?.id ?? 0);
   const form = useForm<OrganizationFormValues, unknown, OrganizationAddValues>({
-    resolver: zodResolver(organizationAddFormSchema),
+    resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -78,9 +81,10 @@ const FormBody = ({ initial, record, registrationId }: FormBodyProps) => {
     (saved: OrganizationDetail) => navigate(pathTo('organization.view', { id: saved.id })),
     [navigate],
   );
-  const submit = (values: OrganizationAddValues) => {
+  const submit = async (values: OrganizationAddValues) => {
     const { laborOfficeId, sequenceNumber, ...rest } = values;
-    const organization = organizationFormSchema.parse(rest);
+    // Validated already: the schema's module is in by now.
+    const organization = (await loadSchemas()).organizationFormSchema.parse(rest);
     if (record) return rethrowFlat(update.mutateAsync({ ...organization, rowVersion: record.rowVersion }));
     return rethrowFlat(
       create.mutateAsync({

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type {
+  RegistrationCreated,
+  RegistrationFields,
+  RegistrationFieldsInput,
+} from '@portal/contracts/registration';
 import {
   MAX_REGISTRATION_DOCUMENTS,
   REGISTRATION_TYPES,
   registrationCountryFits,
-  registrationFieldsSchema,
-  type RegistrationCreated,
-  type RegistrationFields,
-  type RegistrationFieldsInput,
-} from '@portal/contracts/registration';
+} from '@portal/contracts/registration-values';
 import { MAX_UPLOAD_MB } from '@portal/contracts/uploads';
 import { FileField, filesValid } from '../../../components/form/file-field';
 import { useFocusFirstErrorAfterSubmit } from '../../../components/form/focus-first-error';
@@ -34,6 +34,11 @@ import { queryClient } from '../../../lib/query-client';
 import { useRegistrationCountries, useSubmitRegistration } from '../api/registration-api';
 import { CaptchaField } from './captcha-field';
 import { StatusCheck } from './status-check';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+
+const resolver = lazyResolver<RegistrationFieldsInput, RegistrationFields>(() =>
+  import('@portal/contracts/registration').then((module) => module.registrationFieldsSchema),
+);
 
 const FIELDS = [
   'organizationType',
@@ -71,7 +76,7 @@ const RegistrationForm = () => {
   useFocusFirstErrorAfterSubmit(formElement, failedSubmits);
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const form = useForm<RegistrationFieldsInput, unknown, RegistrationFields>({
-    resolver: zodResolver(registrationFieldsSchema),
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as RegistrationFieldsInput,
     mode: 'onTouched',
   });

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REFERENCE_PATTERN, type RegistrationStatusAnswer } from '@portal/contracts/registration';
+import type { RegistrationStatusAnswer } from '@portal/contracts/registration';
+import { REFERENCE_PATTERN } from '@portal/contracts/registration-values';
 import { isApiError } from '../../../lib/api-error';
 import { fetchRegistrationStatus } from '../api/registration-api';
 
