@@ -10,11 +10,13 @@ export const NARROW = { width: 390, height: 844 };
 export type Findings = { problems: string[]; states: string[] };
 
 /**
- * One key while the page still works (route loading bar, skeletons, busy tables, finite
- * animations), else its path and heading. The page is settled when two polls give the same key:
- * a redirect or a late render changes it.
+ * Whether the page has been settled for `quietMs`: one key while it still works (route loading bar,
+ * skeletons, busy tables, finite animations) gives null, else its path and heading; the page is
+ * settled when that key has stayed the same for `quietMs` (a redirect or a late render changes it).
+ * Checked in the page itself every frame or so, not by a round trip per look: under load each
+ * round trip costs as much as the render it waits for. The state is kept under the call's token.
  */
-const settledKey = (): string | null => {
+const settledFor = ({ token, quietMs }: { token: string; quietMs: number }): boolean => {
   const busy = document.querySelector(
     '.MuiSkeleton-root, [aria-busy="true"], .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
   );
@@ -28,23 +30,33 @@ const settledKey = (): string | null => {
         animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
     );
   const heading = document.querySelector('h1');
-  if (busy || loadingBar || animating || !heading) return null;
-  return `${location.pathname}${location.search}|${heading.textContent ?? ''}`;
+  const key =
+    busy || loadingBar || animating || !heading
+      ? null
+      : `${location.pathname}${location.search}|${heading.textContent ?? ''}`;
+  const store = window as unknown as { portalSettle?: { token: string; key: string | null; since: number } };
+  const now = performance.now();
+  const seen = store.portalSettle;
+  if (!seen || seen.token !== token || seen.key !== key || key === null) {
+    store.portalSettle = { token, key, since: now };
+    return false;
+  }
+  return now - seen.since >= quietMs;
 };
 
+let settleCalls = 0;
+
 export const waitUntilSettled = async (page: Page): Promise<void> => {
-  let previous: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const key = await page.evaluate(settledKey);
-        const stable = key !== null && key === previous;
-        previous = key;
-        return stable;
-      },
-      { message: `page ${page.url()} settles`, timeout: 60_000, intervals: [100, 150, 250] },
-    )
-    .toBe(true);
+  settleCalls += 1;
+  try {
+    await page.waitForFunction(
+      settledFor,
+      { token: `${process.pid}-${settleCalls}`, quietMs: 150 },
+      { polling: 50, timeout: 60_000 },
+    );
+  } catch (error) {
+    throw new Error(`page ${page.url()} did not settle: ${(error as Error).message}`);
+  }
 };
 
 /** Client-side navigation in the running app: the document (and the axe in it) stays. */
