@@ -1,5 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { recentReads } from '../recent-reads';
 import type { Database } from '../../db/client';
 
 type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
@@ -26,8 +27,7 @@ export const estimatedCount = async (
 export const ESTIMATE_REUSE_MS = 5_000;
 const KEPT_ESTIMATES = 1_000;
 type Internals = { dialect: { sqlToQuery: (sql: SQL) => { sql: string; params: unknown[] } } };
-/** Per database (a test process has many): the filtered lists' estimates and when they were asked. */
-const estimatesOf = new WeakMap<object, Map<string, { at: number; value: Promise<number> }>>();
+const keptEstimates = recentReads<string, number>(ESTIMATE_REUSE_MS, KEPT_ESTIMATES);
 
 /**
  * {@link estimatedCount}, reused for ESTIMATE_REUSE_MS for the same table and filter: EXPLAIN cannot
@@ -36,30 +36,10 @@ const estimatesOf = new WeakMap<object, Map<string, { at: number; value: Promise
  * chooses between counting and estimating and is an estimate anyway. Exact totals are still counted
  * at every call.
  */
-export const reusedEstimate = (
-  db: Database,
-  table: PgTable,
-  where: SQL | undefined,
-  now: number = Date.now(),
-): Promise<number> => {
-  let estimates = estimatesOf.get(db);
-  if (!estimates) {
-    estimates = new Map();
-    estimatesOf.set(db, estimates);
-  }
+export const reusedEstimate = (db: Database, table: PgTable, where: SQL | undefined): Promise<number> => {
   const filter = where ? (db as unknown as Internals).dialect.sqlToQuery(where) : { sql: '', params: [] };
   const key = `${getTableName(table)}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}`;
-  const kept = estimates.get(key);
-  if (kept && now - kept.at < ESTIMATE_REUSE_MS) return kept.value;
-  if (estimates.size >= KEPT_ESTIMATES) estimates.clear();
-  const value = estimatedCount(db, table, where);
-  const entry = { at: now, value };
-  estimates.set(key, entry);
-  // A failed EXPLAIN is not kept: the next call asks again.
-  value.catch(() => {
-    if (estimates.get(key) === entry) estimates.delete(key);
-  });
-  return value;
+  return keptEstimates.read(db, key, () => estimatedCount(db, table, where));
 };
 
 /** Counts the rows matching `where` up to one past `limit` (a scan at most that long). */

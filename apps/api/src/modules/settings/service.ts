@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { diffChanges, recordChange, type Executor } from '../../platform/history/service';
 import type { ContractTermsPublisher } from './providers';
+import { recentReads } from '../../lib/recent-reads';
 import { checkVersion } from '../../lib/versioned-update';
 import {
   DEFAULT_SETTING_VERSION,
@@ -60,33 +61,11 @@ export const settingValue = async <K extends SettingKey>(db: Database, key: K): 
  */
 export const SETTING_REUSE_MS = 5_000;
 
-type Kept = { value: unknown; until: number };
-const kept = new WeakMap<Database, Map<SettingKey, Kept>>();
-// Raised by every save: a read that began before a save does not keep what it read.
-let saves = 0;
-
-const keptOf = (db: Database) => {
-  let values = kept.get(db);
-  if (!values) {
-    values = new Map();
-    kept.set(db, values);
-  }
-  return values;
-};
+const keptSettings = recentReads<SettingKey, unknown>(SETTING_REUSE_MS);
 
 /** `settingValue`, reused for `SETTING_REUSE_MS` (what the settings module provides to the others). */
-export const recentSettingValue = async <K extends SettingKey>(
-  db: Database,
-  key: K,
-): Promise<SettingValues[K]> => {
-  const values = keptOf(db);
-  const reused = values.get(key);
-  if (reused && reused.until > Date.now()) return reused.value as SettingValues[K];
-  const savesBefore = saves;
-  const value = await settingValue(db, key);
-  if (saves === savesBefore) values.set(key, { value, until: Date.now() + SETTING_REUSE_MS });
-  return value;
-};
+export const recentSettingValue = <K extends SettingKey>(db: Database, key: K): Promise<SettingValues[K]> =>
+  keptSettings.read(db, key, () => settingValue(db, key)) as Promise<SettingValues[K]>;
 
 export const publicSettings = async (db: Database): Promise<PublicSettings> => ({
   supportContacts: await settingValue(db, 'supportContacts'),
@@ -143,8 +122,7 @@ export const updateSetting = async <K extends SettingKey>(
     });
     if (Object.keys(changes).length > 0) await applyEffect(tx, effects, key, value, userId);
   });
-  saves += 1;
-  keptOf(db).delete(key);
+  keptSettings.forget(db, key);
   const all = await readSettings(db);
   return { value: all.values[key], meta: all.meta.find((meta) => meta.key === key)! };
 };

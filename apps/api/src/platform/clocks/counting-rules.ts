@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/clocks/obligations';
 import { sql } from 'drizzle-orm';
 import { incidents, publicHolidays } from '../../db/schema/index';
+import { recentReads } from '../../lib/recent-reads';
 import type { Executor } from '../history/service';
 
 /** The holidays and the outages by what was down: what every clock's due moment is read from. */
@@ -73,31 +74,18 @@ export const loadCountingRules = async (executor: Executor, now: Date): Promise<
  */
 export const COUNTING_RULES_REUSE_MS = 5_000;
 
-type KeptRules = { rows: RuleRows; until: number };
-let keptRules = new WeakMap<object, KeptRules>();
-// Raised by every forget: a read that began before a change does not keep what it read.
-let forgets = 0;
+const keptRules = recentReads<'rules', RuleRows>(COUNTING_RULES_REUSE_MS);
 
 /** The holidays or the incidents changed through this instance: the next clock reads them again. */
-export const forgetCountingRules = (): void => {
-  forgets += 1;
-  keptRules = new WeakMap();
-};
+export const forgetCountingRules = (): void => keptRules.forgetAll();
 
 /**
  * `loadCountingRules` from rows read at most `COUNTING_RULES_REUSE_MS` ago through the same
  * database handle (a transaction is a handle of its own: it reads them). The open incidents' pause
  * is still reckoned from `now`, so a clock started from kept rows is the one a fresh read gives.
  */
-export const recentCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> => {
-  const reused = keptRules.get(executor);
-  if (reused && reused.until > Date.now()) return rulesAt(reused.rows, now);
-  const forgetsBefore = forgets;
-  const rows = await readRuleRows(executor);
-  if (forgets === forgetsBefore)
-    keptRules.set(executor, { rows, until: Date.now() + COUNTING_RULES_REUSE_MS });
-  return rulesAt(rows, now);
-};
+export const recentCountingRules = async (executor: Executor, now: Date): Promise<LoadedRules> =>
+  rulesAt(await keptRules.read(executor, 'rules', () => readRuleRows(executor)), now);
 
 /** The rules one obligation's clocks count under: the holidays, and the outages that pause it. */
 export const rulesOf = (
