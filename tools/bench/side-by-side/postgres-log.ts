@@ -8,6 +8,8 @@ import pg from 'pg';
 export type LoggedStatement = {
   /** The backend's process id: one API connection. */
   pid: number;
+  /** When PostgreSQL logged it (ms since the epoch; NaN when the prefix's time zone is not UTC). */
+  at: number;
   sql: string;
   /** $1, $2, … as PostgreSQL logged them (null for NULL). */
   params: (string | null)[];
@@ -111,25 +113,35 @@ export const openPostgresLog = async (adminUrl: string): Promise<PostgresLog> =>
 };
 
 // `%m [%p] …`: a log line's start (Debian's log_line_prefix is '%m [%p] %q%u@%d ').
-const ENTRY_START = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ \[(\d+)\] (.*)$/;
+const ENTRY_START = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?) (\S+) \[(\d+)\] (.*)$/;
 const LEVEL = /^(?:(\S*)@(\S*) )?(LOG|DETAIL|ERROR|STATEMENT|WARNING|HINT|CONTEXT|FATAL): {2}([\s\S]*)$/;
 
-type Entry = { pid: number; database: string | undefined; level: string; message: string };
+type Entry = { pid: number; at: number; database: string | undefined; level: string; message: string };
+
+const timeOf = (day: string, time: string, zone: string) =>
+  zone === 'UTC' || zone === 'GMT' ? Date.parse(`${day}T${time}Z`) : Number.NaN;
 
 const entriesOf = (text: string): Entry[] => {
   const entries: Entry[] = [];
-  let current: { pid: number; rest: string } | undefined;
+  let current: { pid: number; at: number; rest: string } | undefined;
   const flush = () => {
     if (!current) return;
     const match = LEVEL.exec(current.rest);
-    if (match) entries.push({ pid: current.pid, database: match[2], level: match[3]!, message: match[4]! });
+    if (match)
+      entries.push({
+        pid: current.pid,
+        at: current.at,
+        database: match[2],
+        level: match[3]!,
+        message: match[4]!,
+      });
     current = undefined;
   };
   for (const line of text.split('\n')) {
     const start = ENTRY_START.exec(line);
     if (start) {
       flush();
-      current = { pid: Number(start[1]), rest: start[2]! };
+      current = { pid: Number(start[4]), at: timeOf(start[1]!, start[2]!, start[3]!), rest: start[5]! };
     } else if (current) {
       // PostgreSQL writes a tab after each newline inside a message.
       current.rest += `\n${line.startsWith('\t') ? line.slice(1) : line}`;
@@ -192,7 +204,7 @@ export const parseLog = (text: string, database: string): LoggedStatement[] => {
         lastOfPid.delete(entry.pid);
         continue;
       }
-      const statement = { pid: entry.pid, sql: match[1]!.trim(), params: [] };
+      const statement = { pid: entry.pid, at: entry.at, sql: match[1]!.trim(), params: [] };
       statements.push(statement);
       lastOfPid.set(entry.pid, statement);
     } else if (entry.level === 'DETAIL' && entry.message.startsWith('parameters: ')) {
