@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inlineEntryCss } from './vite-inline-css.js';
+import { lazySelectInput } from './vite-lazy-select-input.js';
 import { precompress } from './vite-precompress.js';
 import { preloadDynamicApp } from './vite-preload-app.js';
 import { pureContractsDeclarations } from './vite-pure-contracts.js';
@@ -257,6 +258,7 @@ export default defineConfig(({ command }) => ({
       ? [
           react(),
           muiThemeWithoutCssVariables(),
+          lazySelectInput(),
           pureContractsDeclarations(),
           emotionStylesDuringRender(),
           inlineEntryCss(),
