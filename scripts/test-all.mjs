@@ -1,5 +1,5 @@
 // `npm test`: every check and test runner in turn; ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,24 +13,45 @@ const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+/**
+ * Runs a command to its end; true when it exited with 0. `output` (an array) collects what it
+ * writes instead of the terminal, for steps that run beside others (printed whole at their end).
+ */
+const run = (command, args, env = {}, output = null) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.once('error', (error) => {
+      output?.push(Buffer.from(`${error.message}\n`));
+      resolve(false);
+    });
+    child.once('close', (code) => resolve(code === 0));
+  });
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
 /** A check counts as one test. */
-const check = (command, args, env) => () => (run(command, args, env) ? [1, 0] : [0, 1]);
+const check = (command, args, env) => async (output) =>
+  (await run(command, args, env, output)) ? [1, 0] : [0, 1];
 
 /**
  * A test counts as passed only when it ran and passed: skipped, pending, todo and interrupted tests
  * count as failed (decision 0021), and so does a file that failed before its tests were collected.
  */
-const vitest = (name, args, env) => () => {
+const vitest = (name, args, env) => async (terminal) => {
   const output = join(reports, `${name}.json`);
-  const ok = run(
+  const ok = await run(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
+    terminal,
   );
   const report = readJson(output);
   if (!report) return [0, 1];
@@ -94,7 +115,7 @@ const playwright = async () => {
   const output = join(reports, 'e2e.json');
   // Traces of failures go to this run's own folder: a second run would empty a shared one.
   const results = join(reports, 'e2e-results');
-  const ok = run(bin('playwright'), ['test', '--config', config, '--output', results], {
+  const ok = await run(bin('playwright'), ['test', '--config', config, '--output', results], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     CHROMIUM_PATH: chromium,
     E2E_PORT: await e2ePort(),
@@ -111,11 +132,16 @@ const playwright = async () => {
 /** The e2e servers' stores and request logs, read by the e2e-logs step once the servers stopped. */
 const e2eRunDir = join(reports, 'e2e-servers');
 
+/**
+ * Steps in a group of the same name run at the same time, each printing its output whole when it
+ * ends: the static checks and the contracts' tests each keep about one core busy, so side by side
+ * they take the time of the longest on a 2-core machine (CI's time limit).
+ */
 const steps = [
-  ['format', check(bin('prettier'), ['--check', '--log-level', 'warn', '.'])],
-  ['lint', check(bin('eslint'), ['--max-warnings', '0', '.'])],
-  ['typecheck', check('npm', ['run', '--silent', 'typecheck'])],
-  ['contracts', vitest('contracts', ['--config', 'packages/contracts/vitest.config.ts'])],
+  ['format', check(bin('prettier'), ['--check', '--log-level', 'warn', '.']), 'checks'],
+  ['lint', check(bin('eslint'), ['--max-warnings', '0', '.']), 'checks'],
+  ['typecheck', check('npm', ['run', '--silent', 'typecheck']), 'checks'],
+  ['contracts', vitest('contracts', ['--config', 'packages/contracts/vitest.config.ts']), 'checks'],
   ['web', vitest('web', ['--config', 'apps/web/vitest.config.ts'])],
   ['api', vitest('api', ['--config', 'apps/api/vitest.config.ts'])],
   ['build', check(process.execPath, ['scripts/build.mjs', '--if-stale'])],
@@ -142,16 +168,34 @@ let passed = 0;
 let failed = 0;
 const durations = [];
 const started = Date.now();
-for (const [name, step] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.info(`\n=== ${name} ===`);
+
+const runStep = async ([name, step], output) => {
   const stepStarted = Date.now();
-  const [p, f] = await step();
+  const [p, f] = await step(output);
   const took = Date.now() - stepStarted;
+  if (output) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
   durations.push(`${name} ${minutes(took)}`);
   passed += p;
   failed += f;
   console.info(`=== ${name}: ${p} passed, ${f} failed (${minutes(took)}) ===`);
+};
+
+const chosen = steps.filter(([name]) => only.length === 0 || only.includes(name));
+for (let at = 0; at < chosen.length;) {
+  const group = chosen[at][2];
+  let end = at + 1;
+  while (group && end < chosen.length && chosen[end][2] === group) end += 1;
+  const batch = chosen.slice(at, end);
+  at = end;
+  if (batch.length === 1) {
+    console.info(`\n=== ${batch[0][0]} ===`);
+    await runStep(batch[0], null);
+    continue;
+  }
+  console.info(`\n=== ${batch.map(([name]) => name).join(', ')}, side by side ===`);
+  const groupStarted = Date.now();
+  await Promise.all(batch.map((step) => runStep(step, [])));
+  durations.push(`(${group} together ${minutes(Date.now() - groupStarted)})`);
 }
 // Each step's time beside the summary: CI has a time limit, and this shows where it goes.
 console.info(`\nSteps (m:ss): ${durations.join(', ')}; total ${minutes(Date.now() - started)}`);
