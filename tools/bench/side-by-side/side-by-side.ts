@@ -32,9 +32,33 @@ import {
   type Pool,
 } from './write-pools';
 
-const DATABASE = 'portal_bench_side';
-const PORT = 8396;
-const BARE_PORT = 8397;
+// Another run beside this one (another engineer's) takes its own database and ports.
+const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
+const PORT = Number(process.env.BENCH_SIDE_PORT ?? 8396);
+const BARE_PORT = PORT + 1;
+/**
+ * `BENCH_SIDE_ROWS=health,steady` runs those rows alone (comma-separated: contract, request,
+ * candidate, list, dashboard, accept, approve, health, steady); only their statements are captured,
+ * and none when no pgbench row is asked for. Default: every row.
+ */
+const ROW_NAMES = [
+  'contract',
+  'request',
+  'candidate',
+  'list',
+  'dashboard',
+  'accept',
+  'approve',
+  'health',
+  'steady',
+];
+const SELECTED = (process.env.BENCH_SIDE_ROWS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownRows = SELECTED.filter((name) => !ROW_NAMES.includes(name));
+if (unknownRows.length > 0) throw new Error(`BENCH_SIDE_ROWS: no row named ${unknownRows.join(', ')}`);
+const wants = (row: string) => SELECTED.length === 0 || SELECTED.includes(row);
 const CONNECTIONS = [10, 50] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
@@ -49,7 +73,10 @@ const CSRF = {
 };
 const NO_WEB = join(tmpdir(), 'portal-bench-no-web');
 /** The pgbench scripts of the last run, to read what was compared. */
-const SCRIPTS_DIR = join(tmpdir(), 'portal-bench-side-by-side');
+const SCRIPTS_DIR = join(
+  tmpdir(),
+  process.env.BENCH_SIDE_DATABASE ? `portal-bench-side-by-side-${DATABASE}` : 'portal-bench-side-by-side',
+);
 
 export type SideBySideRow = {
   measure: string;
@@ -186,31 +213,41 @@ const readRoutes = async (client: pg.Client, office: Person, agency: Person) => 
   );
   return [
     {
+      row: 'contract',
       name: `GET a contract /api/partnership/contracts/${contract}`,
       path: `/api/partnership/contracts/${contract}`,
       who: 'office',
     },
     {
+      row: 'request',
       name: `GET a request /api/employment-requests/${request}`,
       path: `/api/employment-requests/${request}`,
       who: 'office',
     },
     {
+      row: 'candidate',
       name: `GET an HR-pool candidate /api/hr-pool/candidates/${candidate}`,
       path: `/api/hr-pool/candidates/${candidate}`,
       who: 'agency-ph',
     },
     {
+      row: 'list',
       name: "the office's requests list, page 1 of 10 with its total",
       path: '/api/employment-requests?page=0&size=10',
       who: 'office',
     },
-    { name: 'the dashboard counts /api/dashboard/summary', path: '/api/dashboard/summary', who: 'office' },
+    {
+      row: 'dashboard',
+      name: 'the dashboard counts /api/dashboard/summary',
+      path: '/api/dashboard/summary',
+      who: 'office',
+    },
   ] as const;
 };
 
-type Captured = {
-  reads: { name: string; path: string; who: 'office' | 'agency-ph'; capture: [Capture, Capture] }[];
+type ReadRoute = Awaited<ReturnType<typeof readRoutes>>[number];
+
+type Writes = {
   accept: [Capture, Capture];
   approve: [Capture, Capture];
   /** The contract the approve's pgbench script approves and rolls back. */
@@ -219,36 +256,57 @@ type Captured = {
   contractTemplateId: number;
 };
 
-/** Step 1: the statements of every route, from PostgreSQL's log. */
+type Captured = {
+  /** The selected reads (BENCH_SIDE_ROWS), with their statements. */
+  reads: (ReadRoute & { capture: [Capture, Capture] })[];
+  /** The request read, which the steady row calls (captured or not). */
+  steadyRead: ReadRoute;
+  /** The writes' statements and rows, when either write is selected. */
+  writes: Writes | null;
+};
+
+/** Whether any selected row needs statements from PostgreSQL's log (a pgbench reference). */
+const capturesStatements = () =>
+  ['contract', 'request', 'candidate', 'list', 'dashboard', 'accept', 'approve'].some(wants);
+
+const logOf = (log: PostgresLog | null): PostgresLog => {
+  if (!log) throw new Error("a captured row without PostgreSQL's log");
+  return log;
+};
+
+/** Step 1: the statements of every selected route, from PostgreSQL's log. */
 const captureAll = async (
   baseUrl: string,
   databaseUrl: string,
-  log: PostgresLog,
+  log: PostgresLog | null,
   office: Person,
   agency: Person,
 ): Promise<Captured> =>
   withClient(databaseUrl, async (client) => {
     const reads = [];
-    for (const route of await readRoutes(client, office, agency)) {
+    const routes = await readRoutes(client, office, agency);
+    const steadyRead = routes[1];
+    for (const route of routes.filter((read) => wants(read.row))) {
       const headers = route.who === 'office' ? office : agency;
-      const capture = await captureSteady(log, DATABASE, route.name, () =>
+      const capture = await captureSteady(logOf(log), DATABASE, route.name, () =>
         getOnce(`${baseUrl}${route.path}`, headers),
       );
       reads.push({ ...route, capture });
     }
+    if (!wants('accept') && !wants('approve')) return { reads, steadyRead, writes: null };
     const agencyId = Number(agency['x-organization-id']);
     const requestTemplateId = await requestTemplate(client, agencyId);
     const contractTemplateId = await contractTemplate(client, agencyId);
     const writer = { ...agency, ...CSRF };
     const requests = await makeRequestPool(client, requestTemplateId, 6);
     let request = requests.requests.first;
-    const accept = await captureSteady(log, DATABASE, 'accept', () => {
+    const accept = await captureSteady(logOf(log), DATABASE, 'accept', () => {
       const id = request++;
       return postOnce(`${baseUrl}/api/employment-requests/${id}/accept`, writer, id);
     });
     const contracts = await makeContractPool(client, contractTemplateId, 6);
     let contract = contracts.first;
-    const approve = await captureSteady(log, DATABASE, 'approve', () => {
+    const approve = await captureSteady(logOf(log), DATABASE, 'approve', () => {
       const id = contract++;
       return postOnce(`${baseUrl}/api/partnership/contracts/${id}/approve`, writer, id);
     });
@@ -256,7 +314,11 @@ const captureAll = async (
     await dropRequestPool(client, requests);
     await dropContractPool(client, contracts);
     const approveRow = (await makeContractPool(client, contractTemplateId, 1)).first;
-    return { reads, accept, approve, approveRow, requestTemplateId, contractTemplateId };
+    return {
+      reads,
+      steadyRead,
+      writes: { accept, approve, approveRow, requestTemplateId, contractTemplateId },
+    };
   });
 
 const pgbenchRow = async (
@@ -295,7 +357,7 @@ const measureReads = async (baseUrl: string, databaseUrl: string, captured: Capt
 };
 
 /** An agency's accept: new requests for every run, the API's and pgbench's (each transaction its own). */
-const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Captured) =>
+const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Writes) =>
   withClient(databaseUrl, async (client) => {
     const name = 'an agency accepts a request POST /api/employment-requests/{id}/accept';
     for (const connections of CONNECTIONS) {
@@ -337,7 +399,7 @@ const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Cap
   });
 
 /** An agency's approve: new contracts for the API's runs; pgbench approves one and rolls back. */
-const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Captured) =>
+const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Writes) =>
   withClient(databaseUrl, async (client) => {
     const name = 'an agency approves a contract POST /api/partnership/contracts/{id}/approve';
     const script = buildScript(name, captured.approve, { kind: 'rolled-back', rowId: captured.approveRow });
@@ -387,10 +449,10 @@ const steadyRow = (name: string, api: LoadResult, bare: LoadResult, connections:
 };
 
 /** `/api/health` beside the bare route at 10 and 50 connections, then the steady 1,000 req/s. */
-const measureHealthAndSteady = async (baseUrl: string, read: Captured['reads'][number]) => {
+const measureHealthAndSteady = async (baseUrl: string, read: ReadRoute) => {
   const bare = await startBareFastify(BARE_PORT);
   try {
-    for (const connections of CONNECTIONS) {
+    for (const connections of wants('health') ? CONNECTIONS : []) {
       const api = await measureLoad({ url: `${baseUrl}/api/health`, headers: {} }, connections, SECONDS);
       const reference = await measureLoad({ url: bare.url, headers: {} }, connections, SECONDS);
       addRow(
@@ -402,6 +464,7 @@ const measureHealthAndSteady = async (baseUrl: string, read: Captured['reads'][n
         reference.latencyAverageMs,
       );
     }
+    if (!wants('steady')) return;
     const connections = 50;
     const headers = await signIn(baseUrl, read.who);
     const api = await measureAtRate(
@@ -447,14 +510,16 @@ const assertLogQuiet = async (log: PostgresLog, baseUrl: string) => {
 
 /** The whole side-by-side bench; prints its table, keeps it as JSON beside the scripts, answers its rows. */
 export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow[]> => {
-  assertPgbench();
+  // Only health and the steady rate asked for: no pgbench, no statements read from the log.
+  const capturing = capturesStatements();
+  if (capturing) assertPgbench();
   rmSync(SCRIPTS_DIR, { recursive: true, force: true });
   const databaseUrl = databaseUrlOf(adminUrl);
-  const log = await openPostgresLog(adminUrl);
+  const log = capturing ? await openPostgresLog(adminUrl) : null;
   let captured: Captured;
   try {
     await freshLoggedDatabase(adminUrl);
-    await assertLogShowsStatements(log, databaseUrl);
+    if (log) await assertLogShowsStatements(log, databaseUrl);
     const server = await startServer(PORT, serverEnv(databaseUrl));
     try {
       captured = await captureAll(
@@ -474,18 +539,20 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
   const started = new Date();
   const loadAtStart = loadavg()[0]!;
   try {
-    await assertLogQuiet(log, server.baseUrl);
+    if (log) await assertLogQuiet(log, server.baseUrl);
     await measureReads(server.baseUrl, databaseUrl, captured);
-    await measureAccept(server.baseUrl, databaseUrl, captured);
-    await measureApprove(server.baseUrl, databaseUrl, captured);
-    await measureHealthAndSteady(server.baseUrl, captured.reads[1]!);
+    if (captured.writes && wants('accept')) await measureAccept(server.baseUrl, databaseUrl, captured.writes);
+    if (captured.writes && wants('approve'))
+      await measureApprove(server.baseUrl, databaseUrl, captured.writes);
+    if (wants('health') || wants('steady')) await measureHealthAndSteady(server.baseUrl, captured.steadyRead);
   } finally {
     await server.stop();
   }
   const heading =
     `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average (1 min) ` +
     `${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end on ${cpus().length} cores; ` +
-    `statements captured from ${log.path}`;
+    (log ? `statements captured from ${log.path}` : 'no statements captured') +
+    (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '');
   mkdirSync(SCRIPTS_DIR, { recursive: true });
   writeFileSync(join(SCRIPTS_DIR, 'results.json'), JSON.stringify({ heading, rows }, null, 2));
   console.info(`\n${heading}; pgbench scripts and results.json in ${SCRIPTS_DIR}`);
