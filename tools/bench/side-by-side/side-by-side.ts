@@ -283,13 +283,24 @@ const captureAll = async (
   agency: Person,
 ): Promise<Captured> =>
   withClient(databaseUrl, async (client) => {
+    const jobsPending = async () =>
+      (
+        await client.query(
+          `select exists (select 1 from pgboss.job where state = 'active'
+             or (state in ('created', 'retry') and start_after <= now())) as pending`,
+        )
+      ).rows[0].pending === true;
     const reads = [];
     const routes = await readRoutes(client, office, agency);
     const steadyRead = routes[1];
     for (const route of routes.filter((read) => wants(read.row))) {
       const headers = route.who === 'office' ? office : agency;
-      const capture = await captureSteady(logOf(log), DATABASE, route.name, () =>
-        getOnce(`${baseUrl}${route.path}`, headers),
+      const capture = await captureSteady(
+        logOf(log),
+        DATABASE,
+        route.name,
+        () => getOnce(`${baseUrl}${route.path}`, headers),
+        jobsPending,
       );
       reads.push({ ...route, capture });
     }
@@ -300,16 +311,28 @@ const captureAll = async (
     const writer = { ...agency, ...CSRF };
     const requests = await makeRequestPool(client, requestTemplateId, 6);
     let request = requests.requests.first;
-    const accept = await captureSteady(logOf(log), DATABASE, 'accept', () => {
-      const id = request++;
-      return postOnce(`${baseUrl}/api/employment-requests/${id}/accept`, writer, id);
-    });
+    const accept = await captureSteady(
+      logOf(log),
+      DATABASE,
+      'accept',
+      () => {
+        const id = request++;
+        return postOnce(`${baseUrl}/api/employment-requests/${id}/accept`, writer, id);
+      },
+      jobsPending,
+    );
     const contracts = await makeContractPool(client, contractTemplateId, 6);
     let contract = contracts.first;
-    const approve = await captureSteady(logOf(log), DATABASE, 'approve', () => {
-      const id = contract++;
-      return postOnce(`${baseUrl}/api/partnership/contracts/${id}/approve`, writer, id);
-    });
+    const approve = await captureSteady(
+      logOf(log),
+      DATABASE,
+      'approve',
+      () => {
+        const id = contract++;
+        return postOnce(`${baseUrl}/api/partnership/contracts/${id}/approve`, writer, id);
+      },
+      jobsPending,
+    );
     // The captured rows go (the approve's number is then free for the rolled-back script to set).
     await dropRequestPool(client, requests);
     await dropContractPool(client, contracts);
