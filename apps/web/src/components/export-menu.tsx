@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS, type ExportFormat } from '@portal/contracts/list';
 import type { QueryValue } from '../lib/api-client';
 import { handleError } from '../lib/error-handler';
 import { downloadExport } from '../lib/list/download-export';
+import { LazyMenu } from './lazy-menu';
 
 type ExportMenuProps = {
   /** The list's export endpoint, e.g. `/api/lookups/jobs/export`. */
@@ -48,13 +48,13 @@ export const ExportMenu = ({ url, query, fileBase }: ExportMenuProps) => {
       >
         {pending ? t('export.preparing') : t('export.button')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {EXPORT_FORMATS.map((format) => (
           <MenuItem key={format} onClick={() => void download(format)}>
             {t(`export.${format}`)}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 };

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -15,6 +14,7 @@ import type { Credentials } from '@portal/contracts/credentials';
 import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
 import { loadUserManager } from '../../lib/auth/lazy-auth';
 import { localized } from '../../lib/i18n/localized';
+import { LazyMenu } from '../../components/lazy-menu';
 
 /**
  * The account button: who is acting for which establishment, switch establishment, sign out. Its
@@ -41,7 +41,7 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
           {t('nav.account')}
         </Box>
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu id="account-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
           <Typography variant="subtitle2" component="div">
             <bdi dir="auto">{organization}</bdi>
@@ -69,7 +69,7 @@ export const AccountMenu = ({ credentials }: { credentials: Credentials }) => {
           </ListItemIcon>
           {t('auth.signOut')}
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 };

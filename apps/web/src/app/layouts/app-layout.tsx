@@ -3,12 +3,12 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LanguageSwitch } from '../../components/language-switch';
+import { LoadWhenOpened } from '../../components/load-when-opened';
 import { useCredentialsRefresh } from '../../features/auth/use-credentials-refresh';
 import { FeedbackWidget } from '../../features/feedback/components/feedback-widget';
 import { PostLoginModals } from '../../features/post-login/components/post-login-modals';
@@ -25,6 +25,9 @@ import { SideNav } from './side-nav';
 const InboxButton = lazy(() =>
   import('../../features/inbox/components/inbox-button').then((module) => ({ default: module.InboxButton })),
 );
+
+/** The phone's drawer (MUI's modal and slide) loads when the menu button first opens it (decision 0064). */
+const PhoneDrawer = lazy(() => import('./phone-drawer').then((module) => ({ default: module.PhoneDrawer })));
 
 const DRAWER_WIDTH = 264;
 
@@ -97,25 +100,36 @@ const Shell = () => {
         </Toolbar>
       </AppBar>
       <Box component="aside" id="app-side-nav" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {drawer}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          {drawer}
-        </Drawer>
+        <LoadWhenOpened open={mobileOpen}>
+          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} width={DRAWER_WIDTH}>
+            {drawer}
+          </PhoneDrawer>
+        </LoadWhenOpened>
+        {/* What MUI's permanent drawer drew (its docked paper's styles), without the drawer's modal and
+            transition code: `left` and `border-right` are flipped for Arabic like the drawer's. */}
+        <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 0 auto' }}>
+          <Box
+            sx={(theme) => ({
+              width: DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              flex: '1 0 auto',
+              overflowY: 'auto',
+              outline: 0,
+              zIndex: theme.zIndex.drawer,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRight: `1px solid ${theme.palette.divider}`,
+            })}
+          >
+            {drawer}
+          </Box>
+        </Box>
       </Box>
       <Box
         component="main"

@@ -57,3 +57,6 @@ const ICONS: Record<string, ReactElement> = {
 };
 
 export const navIcon = (routeId: string): ReactElement => ICONS[routeId] ?? <ArticleIcon />;
+
+/** A menu entry's icon (the module is loaded lazily by `side-nav.tsx`). */
+export const NavIcon = ({ routeId }: { routeId: string }) => navIcon(routeId);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -21,7 +21,13 @@ import { useActionsNeeded } from '../../features/notifications/api/get-actions-n
 import { menuBadgeCount } from '../../features/notifications/menu-badges';
 import { useFeatureFlags } from '../../lib/config';
 import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
-import { navIcon } from './nav-icons';
+
+/**
+ * The menus' icons (27 SVG paths, ~4 KB gzipped) load beside the first screen, not in the chunk every
+ * signed-in route waits for (decision 0064, 2026-11-29): until then each keeps its place, empty.
+ */
+const NavIcon = lazy(() => import('./nav-icons').then((module) => ({ default: module.NavIcon })));
+const ICON_PLACE = <Box component="span" sx={{ display: 'inline-block', width: 24, height: 24 }} />;
 
 type MenuEntry = { route: RouteDef; to: string };
 
@@ -89,7 +95,11 @@ const MenuSection = ({
                   '&.Mui-selected': { borderInlineStartColor: '#58abc8', bgcolor: '#eff5f9' },
                 }}
               >
-                <ListItemIcon sx={{ minWidth: 40 }}>{navIcon(route.id)}</ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Suspense fallback={ICON_PLACE}>
+                    <NavIcon routeId={route.id} />
+                  </Suspense>
+                </ListItemIcon>
                 <ListItemText primary={t(route.titleKey)} />
                 <CountBadge count={menuBadgeCount(route.id, counts)} />
               </ListItemButton>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { RowAction } from './data-table-types';
+import { LazyMenu } from '../lazy-menu';
 
 type RowActionsMenuProps<T> = { row: T; actions: RowAction<T>[]; label: string };
 
@@ -25,7 +25,7 @@ export const RowActionsMenu = <T,>({ row, actions, label }: RowActionsMenuProps<
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {visible.map((action) => (
           <MenuItem
             key={action.id}
@@ -37,7 +37,7 @@ export const RowActionsMenu = <T,>({ row, actions, label }: RowActionsMenuProps<
             {action.label}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 };
