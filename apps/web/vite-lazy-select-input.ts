@@ -17,7 +17,11 @@ export const lazySelectInput = (): Plugin => ({
   enforce: 'pre',
   async resolveId(source, importer) {
     if (source === WRAPPER) return WRAPPER;
-    if (source !== './SelectInput.mjs' || !importer || !/@mui[\\/]material[\\/]Select[\\/]Select\.mjs$/.test(importer))
+    if (
+      source !== './SelectInput.mjs' ||
+      !importer ||
+      !/@mui[\\/]material[\\/]Select[\\/]Select\.mjs$/.test(importer)
+    )
       return null;
     const real = await this.resolve(source, importer, { skipSelf: true });
     return real ? `${WRAPPER}?${encodeURIComponent(real.id)}` : null;

@@ -7,6 +7,7 @@ import { typedIn, type Digits } from './arabic-digits';
 import { typeDate } from './date-fields';
 import type { Language, Side } from './employment-wizard-flow';
 import { featureText } from './feature-text';
+import { chooseOption } from './select-option';
 
 export const hr = (language: Language, key: string, values?: Record<string, string | number>) =>
   featureText('hr-pool', language, `hrPoolCandidates.${key}`, values);
@@ -41,8 +42,7 @@ export const PDF = Buffer.from(
 );
 
 export const choose = async (page: Page, label: RegExp, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await chooseOption(page, page.getByRole('combobox', { name: label }), option);
 };
 
 export type Job = { id: number; allowedGender: string; name: { ar: string; en: string } };

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import type { ComplaintsToken } from '@portal/contracts/complaints';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { chooseOption } from './select-option';
 
 type Language = 'en-US' | 'ar-SA';
 
@@ -14,11 +15,9 @@ const isTokenCall = (response: Response) => new URL(response.url()).pathname ===
 const isConnectorCall = (response: Response) =>
   new URL(response.url()).pathname.startsWith('/connector/issue-tracker/api/complaints');
 
-/** Picks the first option of a select field (MUI select: a combobox opening a listbox). */
+/** Picks the first option of a select field. */
 const pickFirst = async (page: Page, label: string) => {
-  await page.getByRole('combobox', { name: startsWith(label) }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseOption(page, page.getByRole('combobox', { name: startsWith(label) }), { first: true });
 };
 
 test('@flags-on office files a complaint and sees it listed; with the connector answering 401 once, the call succeeds after one token refresh (both languages, axe)', async ({

@@ -5,6 +5,7 @@ import type { Credentials } from '@portal/contracts/credentials';
 import { apiCall } from './api-call';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { chooseOption } from './select-option';
 
 type Language = 'en-US' | 'ar-SA';
 
@@ -24,11 +25,9 @@ const signedIn = async (browser: Browser, username: string, language: Language) 
   return { page, credentials };
 };
 
-/** Picks the first option of a select field (MUI select: a combobox opening a listbox). */
+/** Picks the first option of a select field. */
 const pickFirst = async (page: Page, label: string) => {
-  await page.getByRole('combobox', { name: startsWith(label) }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseOption(page, page.getByRole('combobox', { name: startsWith(label) }), { first: true });
 };
 
 /** A write the office may make while active: a new sub-user. */

@@ -5,6 +5,7 @@ import { typeDate } from './date-fields';
 import { featureText } from './feature-text';
 import { newNationalId, signedIn } from './sides';
 import { expectNoAxeViolations, localeText, SERVER_WORK } from './support';
+import { chooseOption } from './select-option';
 
 const text = (language: Language, key: string, values: Record<string, string> = {}) =>
   featureText('employer-watchlist', language, `watchlist.${key}`, values);
@@ -26,8 +27,9 @@ for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]
     await page.getByRole('button', { name: text(language, 'flag'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: text(language, 'flagTitle') });
     await dialog.getByRole('textbox', { name: text(language, 'fields.nationalId') }).fill(nationalId);
-    await dialog.getByRole('combobox', { name: text(language, 'fields.reason') }).click();
-    await page.getByRole('option').first().click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: text(language, 'fields.reason') }), {
+      first: true,
+    });
     await typeDate(dialog, text(language, 'fields.reviewOn'), todayInKingdom());
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: text(language, 'flag'), exact: true }).click();

@@ -3,6 +3,7 @@ import type { Credentials } from '@portal/contracts/credentials';
 import { HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
+import { chooseOption as chooseIn } from './select-option';
 
 const ar = (key: string) => localeText('ar-SA', key);
 
@@ -45,8 +46,7 @@ const apiGet = async (page: Page, credentials: Credentials, url: string) => {
 };
 
 const chooseOption = async (page: Page, label: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await chooseIn(page, page.getByRole('combobox', { name: label }), option);
 };
 
 test('admin sets a country quota and an organisation limit and reads them back; the office sees its limit', async ({

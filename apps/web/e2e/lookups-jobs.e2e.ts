@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
+import { chooseOption } from './select-option';
 
 const ar = (key: string) => localeText('ar-SA', key);
 
@@ -34,8 +35,7 @@ test('admin adds a job, finds it by filter, exports it, edits it, sees its histo
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Arabic name').fill('مهندس اختبار آلي');
   await page.getByLabel('English name').fill('Automation tester');
-  await page.getByRole('combobox', { name: 'Allowed gender' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Allowed gender' }), 'Female');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The job was added.')).toBeVisible(SERVER_WORK);
   await expect(page).toHaveURL(/\/admin\/job\/\d+$/, SERVER_WORK);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
+import { chooseOption } from './select-option';
 
 test.setTimeout(180_000);
 
@@ -10,8 +11,7 @@ const ar = (key: string) => localeText('ar-SA', key);
 /** A fresh organisation for this test (never the demo `office`), made on the admin's form. */
 const newOrganization = async (page: Page, sequence: string) => {
   await page.goto('/organization/add');
-  await page.getByRole('combobox', { name: /Organization type/ }).click();
-  await page.getByRole('option', { name: 'Recruitment company' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: /Organization type/ }), 'Recruitment company');
   await page.getByLabel(/Name \(Arabic\)/).fill('شركة الزر للاستقدام');
   await page.getByLabel(/Name \(English\)/).fill(`Button Recruitment ${sequence}`);
   await page.getByLabel(/Labour office id/).fill('3');
@@ -37,8 +37,13 @@ test('admin suspends an organisation from its page in English and lifts it in Ar
   await page.getByRole('button', { name: en('suspensions.suspend') }).click();
   const dialog = page.getByRole('dialog', { name: en('suspensions.suspendTitle') });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: new RegExp(en('suspensions.fields.reason')) }).click();
-  await page.getByRole('option').first().click();
+  await chooseOption(
+    page,
+    dialog.getByRole('combobox', { name: new RegExp(en('suspensions.fields.reason')) }),
+    {
+      first: true,
+    },
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: en('suspensions.suspend') }).click();
   await expect(dialog).toBeHidden(SERVER_WORK);

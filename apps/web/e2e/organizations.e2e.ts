@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
+import { chooseOption } from './select-option';
 
 test.setTimeout(150_000);
 
@@ -33,8 +34,7 @@ test('admin creates an organisation, edits it and sees its history', async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('combobox', { name: /Organization type/ }).click();
-  await page.getByRole('option', { name: 'Recruitment company' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: /Organization type/ }), 'Recruitment company');
   await page.getByLabel(/Name \(Arabic\)/).fill('شركة الأفق للاستقدام');
   await page.getByLabel(/Name \(English\)/).fill(`Horizon Recruitment ${sequence}`);
   await page.getByLabel(/Labour office id/).fill('2');

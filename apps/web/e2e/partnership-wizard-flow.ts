@@ -3,6 +3,7 @@ import { typedIn, type Digits } from './arabic-digits';
 import { featureText } from './feature-text';
 import type { Language } from './employment-wizard-flow';
 import { expectNoAxeViolations, localeText, SERVER_WORK, wizardStepHeading } from './support';
+import { chooseOption } from './select-option';
 
 /** A text of the partnership wizard's own locale file. */
 export const wizardText = (language: Language, key: string) =>
@@ -18,9 +19,7 @@ export const storedDrafts = (page: Page) =>
   page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), DRAFT_PREFIX);
 
 export const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: new RegExp(label) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseOption(page, page.getByRole('combobox', { name: new RegExp(label) }), option);
 };
 
 export const stepHeading = (page: Page, language: Language, number: number, step: string) =>

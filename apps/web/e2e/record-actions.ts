@@ -4,6 +4,7 @@ import type { Language } from './employment-wizard-flow';
 import { featureText } from './feature-text';
 import { exact } from './sides';
 import { expectNoAxeViolations, SERVER_WORK } from './support';
+import { chooseOption } from './select-option';
 
 /**
  * A record module of the portal: its feature folder (locale files), its texts' prefix and the
@@ -61,9 +62,7 @@ export const takeAction = async (page: Page, module: RecordModule, language: Lan
   const dialog = page.getByRole('dialog', { name: label });
   await expect(dialog).toBeVisible();
   if (module.reasonActions.includes(action)) {
-    await dialog.getByRole('combobox').click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await expect(page.getByRole('listbox')).toBeHidden();
+    await chooseOption(page, dialog.getByRole('combobox'), { first: true });
   }
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: label, exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle, useArabic } from './support';
 import { typeDate } from './date-fields';
+import { chooseOption } from './select-option';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,8 +14,11 @@ type Language = 'en-US' | 'ar-SA';
 const fillForm = async (page: Page, language: Language, nameEn: string) => {
   const text = (key: string) => localeText(language, key);
   const form = page.getByRole('form', { name: text('routes.registrationForm.title') });
-  await form.getByLabel(text('registration.fields.organizationType')).click();
-  await page.getByRole('option', { name: text('registration.types.EPRO') }).click();
+  await chooseOption(
+    page,
+    form.getByLabel(text('registration.fields.organizationType')),
+    text('registration.types.EPRO'),
+  );
   await form.getByLabel(text('registration.fields.nameAr')).fill('وكالة النور');
   await form.getByLabel(text('registration.fields.nameEn')).fill(nameEn);
   await form.getByLabel(text('registration.fields.country')).click();

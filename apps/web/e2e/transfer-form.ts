@@ -3,6 +3,7 @@ import { typedIn, type Digits } from './arabic-digits';
 import type { Language } from './employment-wizard-flow';
 import { featureText } from './feature-text';
 import { moduleText, TRANSFER_CONTRACTS } from './record-actions';
+import { chooseOption } from './select-option';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -30,8 +31,11 @@ export const fillTransferForm = async (
   await textbox(employers('fields.mobile')).fill(typed(values.mobile));
   await textbox(employers('fields.nameAr')).fill('سعد الحربي');
   await textbox(employers('fields.nameEn')).fill('Saad Al-Harbi');
-  await page.getByRole('combobox', { name: new RegExp(escaped(employers('fields.city'))) }).click();
-  await page.getByRole('option', { name: employers('cities.RIYADH'), exact: true }).click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: new RegExp(escaped(employers('fields.city'))) }),
+    employers('cities.RIYADH'),
+  );
   await textbox(employers('fields.address')).fill('9 King Abdullah Road, Riyadh');
   await textbox(text('form.fee')).fill(typed(values.fee));
   await page.getByRole('checkbox', { name: text('form.consent') }).check();

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../form/date-field';
 import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
-import { checkedSelectOptions, selectOptions, type SelectOption } from '../form/select-options';
+import { checkedSelectOptions, nativeOptions, type SelectOption } from '../form/select-options';
 
 export type FilterOption = SelectOption;
 
@@ -46,8 +45,20 @@ type FilterBarProps = {
   onClear: () => void;
 };
 
-const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
+const FilterForm = ({
+  fields,
+  values,
+  onApply,
+  onClear,
+  refocus,
+}: FilterBarProps & { refocus: RefObject<string | null> }) => {
   const { t } = useTranslation();
+  // A select that applied its choice keeps the focus in the form started afresh (its new address).
+  useEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [refocus]);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),
   );
@@ -129,19 +140,22 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
             key={field.name}
             {...shared}
             select
-            // The label stays above the border and "All" shows when nothing is chosen, so a long
-            // label neither runs under the arrow nor gets cut.
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            // A native select (decision 0064, 2026-11-29): the browser's list instead of MUI's menu. The
+            // label stays above the border and "All" shows when nothing is chosen, so a long label
+            // neither runs under the arrow nor gets cut.
+            slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
             value={draft[field.name] ?? ''}
-            // A choice applies at once, with the text typed so far.
+            // A choice applies at once, with the text typed so far; the select keeps the focus when the
+            // form starts afresh from the new address.
             onChange={(event) => {
               const next = { ...draft, [field.name]: event.target.value };
               setDraft(next);
+              refocus.current = shared.id;
               onApply(next);
             }}
           >
-            <MenuItem value="">{t('filters.all')}</MenuItem>
-            {selectOptions(field.options)}
+            <option value="">{t('filters.all')}</option>
+            {nativeOptions(field.options)}
           </TextField>
         );
       })}
@@ -163,7 +177,8 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
  * The filters above a list: text fields apply on Enter or Search, selects at once. The applied
  * values come from the URL, so back/forward and reload show what the list is filtered by.
  */
-export const FilterBar = (props: FilterBarProps) => (
+export const FilterBar = (props: FilterBarProps) => {
+  const refocus = useRef<string | null>(null);
   // A new URL (back, clear, shared link) starts the form afresh from the applied values.
-  <FilterForm key={JSON.stringify(props.values)} {...props} />
-);
+  return <FilterForm key={JSON.stringify(props.values)} {...props} refocus={refocus} />;
+};

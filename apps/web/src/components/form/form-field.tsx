@@ -59,3 +59,9 @@ export const textFieldLook = ({ errorText, hint, ...look }: FieldLook) => ({
   helperText: errorText ?? hint,
   slotProps: { inputLabel: { shrink: true } },
 });
+
+/** `textFieldLook` for a native select (`nativeSelectOptions`): the browser's list, no MUI menu. */
+export const nativeSelectLook = (look: FieldLook) => {
+  const textField = textFieldLook(look);
+  return { ...textField, slotProps: { ...textField.slotProps, select: { native: true } } };
+};

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
-import { ControlledField, textFieldLook, type FormFieldProps } from './form-field';
-import { selectOptions } from './select-options';
+import { ControlledField, nativeSelectLook, type FormFieldProps } from './form-field';
+import { nativeSelectOptions } from './select-options';
 
 export type IdOption = { value: number; label: string };
 
@@ -10,7 +10,7 @@ type FormIdSelectFieldProps<T extends FieldValues, O> = FormFieldProps<T, O> & {
   options: IdOption[];
 };
 
-/** A select of record ids (`z.number()` in the contract): nothing chosen is null. */
+/** A native select of record ids (`z.number()` in the contract): nothing chosen is null. */
 export const FormIdSelectField = <T extends FieldValues, O>({
   options,
   ...props
@@ -28,10 +28,10 @@ export const FormIdSelectField = <T extends FieldValues, O>({
         }
         onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
         onBlur={field.onBlur}
-        {...textFieldLook(look)}
+        {...nativeSelectLook(look)}
         select
       >
-        {selectOptions(options.map((option) => ({ value: String(option.value), label: option.label })))}
+        {nativeSelectOptions(options.map((option) => ({ value: String(option.value), label: option.label })))}
       </TextField>
     )}
   />

@@ -1,13 +1,13 @@
 import TextField from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
-import { ControlledField, textFieldLook, type FormFieldProps } from './form-field';
-import { selectOptions, type SelectOption } from './select-options';
+import { ControlledField, nativeSelectLook, type FormFieldProps } from './form-field';
+import { nativeSelectOptions, type SelectOption } from './select-options';
 
 type FormSelectFieldProps<T extends FieldValues, O> = FormFieldProps<T, O> & {
   options: SelectOption[];
 };
 
-/** A labelled select bound to the form, with its translated error under it. */
+/** A labelled native select bound to the form, with its translated error under it. */
 export const FormSelectField = <T extends FieldValues, O>({
   options,
   ...props
@@ -19,10 +19,10 @@ export const FormSelectField = <T extends FieldValues, O>({
         {...field}
         value={(field.value as string | undefined) ?? ''}
         inputRef={field.ref}
-        {...textFieldLook(look)}
+        {...nativeSelectLook(look)}
         select
       >
-        {selectOptions(options)}
+        {nativeSelectOptions(options)}
       </TextField>
     )}
   />

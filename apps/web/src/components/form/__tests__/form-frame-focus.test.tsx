@@ -75,8 +75,7 @@ describe('FormFrame focus and e-mail fields', () => {
   it('gives focus back to the save button once a save is over', { timeout: 30_000 }, async () => {
     let finish: (value: unknown) => void = () => undefined;
     renderForm(() => new Promise((resolve) => (finish = resolve)));
-    await userEvent.click(screen.getByRole('combobox', { name: /Organization type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'EPRO' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Organization type/ }), 'EPRO');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'office@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const saving = await screen.findByRole('button', { name: 'Saving…' });

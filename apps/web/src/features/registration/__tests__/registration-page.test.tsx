@@ -34,14 +34,13 @@ describe('registration form', { timeout: 30_000 }, () => {
   it('offers an office or company Saudi Arabia only, and an agency the sending countries', async () => {
     renderPage();
     const choose = async (label: RegExp, option: string) => {
-      await userEvent.click(screen.getByRole('combobox', { name: label }));
-      await userEvent.click(await screen.findByRole('option', { name: option }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
     };
     const offered = async () => {
-      await userEvent.click(screen.getByRole('combobox', { name: /Country/ }));
-      const options = await screen.findAllByRole('option');
+      const country = screen.getByRole('combobox', { name: /Country/ });
+      const options = await within(country).findAllByRole('option');
       const names = options.map((option) => option.textContent);
-      await userEvent.click(options[0]!);
+      await userEvent.selectOptions(country, options[0]!);
       return names;
     };
     await choose(/Organization type/, 'Recruitment office');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -88,13 +87,15 @@ export const ScorecardsPage = () => {
               value={card.organization.id}
               onChange={(event) => setChosen(Number(event.target.value))}
               fullWidth
-              // The window's width at most: a long organisation name is cut short in the field, whole in the menu.
+              // The window's width at most: a long organisation name is cut short in the field, whole in the list.
               sx={{ maxWidth: 480, mb: 2 }}
+              // The browser's list, not MUI's menu (decision 0064, 2026-11-29).
+              slotProps={{ select: { native: true } }}
             >
               {items.map((item) => (
-                <MenuItem key={item.organization.id} value={item.organization.id}>
+                <option key={item.organization.id} value={item.organization.id}>
                   {label(item)}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           ) : null}

@@ -152,8 +152,7 @@ describe('Transfer create page', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Mobile/ }), FAHAD.mobile);
     await userEvent.type(screen.getByRole('textbox', { name: /Name in Arabic/ }), FAHAD.nameAr);
     await userEvent.type(screen.getByRole('textbox', { name: /Name in English/ }), FAHAD.nameEn);
-    await userEvent.click(screen.getByRole('combobox', { name: /City/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Riyadh' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /City/ }), 'Riyadh');
     await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), FAHAD.address);
   };
   /** Ticks the worker's consent and saves. */
