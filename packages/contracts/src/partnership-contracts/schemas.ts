@@ -3,28 +3,26 @@ import { dateFilter, idFilter, idParam, idParamsSchema } from '../fields';
 import { enumFilter, listQuerySchema, listResponseSchema, textFilter } from '../list';
 import { partnershipLimitQuerySchema, partnershipLimitResponseSchema } from '../lookups-organization-limits';
 import { actionReasonQuerySchema } from '../transitions/action-query';
-import { VISA_GENDERS } from '../visas';
 import { clockSchema } from '../clocks/schemas';
 import { contractTemplateContentRefSchema } from '../contract-templates';
 
-/** DOMAIN.md "Partnership contracts": the states of a contract between a local office and a foreign agency. */
-export const PARTNERSHIP_CONTRACT_STATUSES = [
-  'DRAFT',
-  'PENDING_APPROVAL',
-  'ACTIVE',
-  'REJECTED',
-  'PENDING_CANCELLATION',
-  'CANCELLED',
-] as const;
-export type PartnershipContractStatus = (typeof PARTNERSHIP_CONTRACT_STATUSES)[number];
+import {
+  CONTRACT_GENDERS,
+  CONTRACT_SIDES,
+  PARTNERSHIP_CONTRACT_STATUSES,
+  type ContractGender,
+  type ContractSide,
+  type PartnershipContractStatus,
+} from './contracts-values';
 
-/** The genders a financial line prices: the same pair as visas. */
-export const CONTRACT_GENDERS = VISA_GENDERS;
-export type ContractGender = (typeof CONTRACT_GENDERS)[number];
-
-/** The two sides of a contract; a cancellation names the side that asked for it. */
-export const CONTRACT_SIDES = ['OFFICE', 'AGENCY'] as const;
-export type ContractSide = (typeof CONTRACT_SIDES)[number];
+export {
+  CONTRACT_GENDERS,
+  CONTRACT_SIDES,
+  PARTNERSHIP_CONTRACT_STATUSES,
+  type ContractGender,
+  type ContractSide,
+  type PartnershipContractStatus,
+};
 
 const nameSchema = z.object({ ar: z.string(), en: z.string() });
 

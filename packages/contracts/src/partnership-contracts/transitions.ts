@@ -4,10 +4,8 @@ import type { ReasonKind } from '../reasons';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { PARTNERSHIP_CONTRACT_STATUSES, type PartnershipContractStatus } from './schemas';
 import { partnershipContractBodySchema } from './wizard';
-import { statusNames } from '../transitions/statuses';
 
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const PARTNERSHIP_CONTRACT_STATUS = statusNames(PARTNERSHIP_CONTRACT_STATUSES);
+export { PARTNERSHIP_CONTRACT_STATUS } from './contracts-values';
 
 const WRITE = { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' } as const;
 const empty = z.object({});

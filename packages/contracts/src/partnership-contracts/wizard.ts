@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { money } from '../digit-fields';
 import { id, optionalText, requiredText, versioned } from '../fields';
-import { partnershipWizardRedirect } from '../guards-wizard';
-import type { PartnershipWizardStep } from '../routes-partnership';
-import { CONTRACT_GENDERS } from './schemas';
+import { CONTRACT_GENDERS } from './contracts-values';
 
-/** The largest recruitment fee or monthly salary a line accepts (SAR). */
-export const MAX_CONTRACT_AMOUNT = 1_000_000;
-/** The most price lines one contract holds. */
-export const MAX_CONTRACT_LINES = 50;
+import { MAX_CONTRACT_AMOUNT, MAX_CONTRACT_LINES } from './wizard-values';
+
+export {
+  isEproEntered,
+  MAX_CONTRACT_AMOUNT,
+  MAX_CONTRACT_LINES,
+  partnershipWizardRedirectOf,
+} from './wizard-values';
 
 /** Step "epro": the foreign agency and its country (the organisation limit is checked here). */
 export const eproStepSchema = z.object({
@@ -103,16 +105,3 @@ export const PARTNERSHIP_WIZARD_STEP_SCHEMAS = {
   obligations: obligationsStepSchema,
   financial: financialStepSchema,
 } as const;
-
-/** The ePRO step is entered when its values pass its schema. */
-export const isEproEntered = (draft: unknown): boolean => eproStepSchema.safeParse(draft).success;
-
-/**
- * Spec 4: obligations, financial and preview need the epro step, otherwise `wizard/epro` (of the
- * same contract when editing). Null: stay on the step.
- */
-export const partnershipWizardRedirectOf = (
-  step: PartnershipWizardStep | null,
-  draft: unknown,
-  contractId?: string | number | null,
-): string | null => partnershipWizardRedirect(step, isEproEntered(draft), contractId);

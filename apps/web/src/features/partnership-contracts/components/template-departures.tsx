@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ContractTemplateContentRef } from '@portal/contracts/contract-templates';
 import {
   clauseDeparture,
   clausesOfText,
   paymentTermsDepart,
   type ClauseMark,
-  type ContractTemplateContentRef,
-} from '@portal/contracts/contract-templates';
+} from '@portal/contracts/contract-templates-values';
 
 type Lang = 'ar' | 'en';
 const LANG = { ar: { lang: 'ar-SA', dir: 'rtl' }, en: { lang: 'en-US', dir: 'ltr' } } as const;

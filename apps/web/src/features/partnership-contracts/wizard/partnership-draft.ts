@@ -1,9 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { ContractGender, PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
-import {
-  partnershipContractBodySchema,
-  type PartnershipContractBody,
-} from '@portal/contracts/partnership-contracts/wizard';
 import { readWizardDraft, useWizardDraft, wizardDraftKey } from '../../../components/wizard/wizard-draft';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
@@ -73,16 +69,6 @@ export const draftFromContract = (contract: PartnershipContract): PartnershipDra
       })),
     },
   };
-};
-
-/** The create / update / preview body, or null while a step is incomplete. */
-export const bodyFromDraft = (data: PartnershipDraftData): PartnershipContractBody | null => {
-  const parsed = partnershipContractBodySchema.safeParse({
-    ...data.epro,
-    ...data.obligations,
-    ...data.financial,
-  });
-  return parsed.success ? parsed.data : null;
 };
 
 /** A stored draft may come from an older build or be partly written: missing parts take their defaults. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +6,45 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { PARTNERSHIP_WIZARD_STEPS, type PartnershipWizardStep } from '@portal/contracts/routes-partnership';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
-import { partnershipWizardRedirectOf } from '@portal/contracts/partnership-contracts/wizard';
+import { partnershipWizardRedirectOf } from '@portal/contracts/partnership-contracts/wizard-values';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageFrame } from '../../../components/page-frame';
 import { WizardDraftNotice } from '../../../components/wizard/wizard-draft-notice';
 import { WizardFrame } from '../../../components/wizard/wizard-frame';
 import { useWizardLeaveGuard } from '../../../components/wizard/use-wizard-leave-guard';
 import { isApiError } from '../../../lib/api-error';
-import {
-  bodyFromDraft,
-  draftFromContract,
-  usePartnershipDraft,
-  type PartnershipDraftData,
-} from './partnership-draft';
+import { draftFromContract, usePartnershipDraft, type PartnershipDraftData } from './partnership-draft';
 import { useWizardContract, wizardContractKey } from './partnership-wizard-api';
 import { contractPagePath, isPartnershipWizardPath, partnershipWizardPath } from './wizard-paths';
-import { EproStepForm } from './steps/epro-step';
-import { FinancialStepForm } from './steps/financial-step';
-import { ObligationsStepForm } from './steps/obligations-step';
-import { PreviewStepForm } from './steps/preview-step';
+import type { StepProps } from './steps/step-props';
 
 const FORM_ID = 'partnership-wizard-step';
+
+/** What the wizard gives its step's form: the preview's save uses the last four. */
+export type WizardStepFormProps = StepProps & {
+  pathOf: (step: PartnershipWizardStep) => string;
+  onSaved: (saved: PartnershipContract) => void;
+  onSavingChange: (saving: boolean) => void;
+  reload: () => Promise<void>;
+};
+
+/**
+ * A step's page: its form in the wizard. `ready` says whether the primary button may submit (the
+ * preview's: once the whole body parses).
+ */
+export type WizardStep = {
+  Form: ComponentType<WizardStepFormProps>;
+  ready?: (data: PartnershipDraftData) => boolean;
+};
 
 type WizardBodyProps = {
   step: PartnershipWizardStep | null;
   contract: PartnershipContract | null;
   base: PartnershipDraftData | null;
+  stepPage: WizardStep;
 };
 
-const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
+const WizardBody = ({ step, contract, base, stepPage }: WizardBodyProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -94,7 +104,7 @@ const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
           ? t(contract ? 'partnershipWizard.preview.update' : 'partnershipWizard.preview.create')
           : undefined
       }
-      busy={saving || (onPreview && bodyFromDraft(draft.data) === null)}
+      busy={saving || (stepPage.ready ? !stepPage.ready(draft.data) : false)}
       notice={
         draft.restored && draft.stored ? (
           <WizardDraftNotice
@@ -107,24 +117,28 @@ const WizardBody = ({ step, contract, base }: WizardBodyProps) => {
         ) : null
       }
     >
-      {current === 'epro' ? <EproStepForm key={contractId ?? 'new'} {...stepProps} /> : null}
-      {current === 'obligations' ? <ObligationsStepForm {...stepProps} /> : null}
-      {current === 'financial' ? <FinancialStepForm {...stepProps} /> : null}
-      {current === 'preview' ? (
-        <PreviewStepForm
-          {...stepProps}
-          pathOf={pathOf}
-          onSaved={onSaved}
-          onSavingChange={setSaving}
-          reload={reload}
-        />
-      ) : null}
+      <stepPage.Form
+        key={contractId ?? 'new'}
+        {...stepProps}
+        pathOf={pathOf}
+        onSaved={onSaved}
+        onSavingChange={setSaving}
+        reload={reload}
+      />
     </WizardFrame>
   );
 };
 
 /** `wizard/{id}/…`: the contract is loaded first; its saved terms are where the wizard starts. */
-const EditWizard = ({ step, id }: { step: PartnershipWizardStep | null; id: number }) => {
+const EditWizard = ({
+  step,
+  id,
+  stepPage,
+}: {
+  step: PartnershipWizardStep | null;
+  id: number;
+  stepPage: WizardStep;
+}) => {
   const { t } = useTranslation();
   const contract = useWizardContract(id);
   const base = useMemo(() => (contract.data ? draftFromContract(contract.data) : null), [contract.data]);
@@ -135,7 +149,7 @@ const EditWizard = ({ step, id }: { step: PartnershipWizardStep | null; id: numb
       {contract.isError ? (
         <Alert severity="error">{t('partnershipWizard.loadFailed')}</Alert>
       ) : contract.data ? (
-        <WizardBody step={step} contract={contract.data} base={base} />
+        <WizardBody step={step} contract={contract.data} base={base} stepPage={stepPage} />
       ) : (
         <Skeleton variant="rectangular" height={360} />
       )}
@@ -143,22 +157,30 @@ const EditWizard = ({ step, id }: { step: PartnershipWizardStep | null; id: numb
   );
 };
 
-/** The partnership contract wizard (spec 2 and 4): one page per step, new or of a saved contract. */
-export const PartnershipWizardPage = ({
-  step,
-  edit,
-}: {
-  step: PartnershipWizardStep | null;
-  edit: boolean;
-}) => {
+export type WizardStepPageProps = { step: PartnershipWizardStep | null; edit: boolean };
+
+/**
+ * The partnership contract wizard (spec 2 and 4): one page per step, new or of a saved contract,
+ * showing the step it is given (`wizardStepPage`).
+ */
+const PartnershipWizardPage = ({ step, edit, stepPage }: WizardStepPageProps & { stepPage: WizardStep }) => {
   const params = useParams();
   if (!edit)
     return (
       <PageFrame>
-        <WizardBody step={step} contract={null} base={null} />
+        <WizardBody step={step} contract={null} base={null} stepPage={stepPage} />
       </PageFrame>
     );
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundState backTo="/partnership-contracts" />;
-  return <EditWizard key={id} step={step} id={id} />;
+  return <EditWizard key={id} step={step} id={id} stepPage={stepPage} />;
+};
+
+/**
+ * A step's page module exports its page: the wizard showing that step's form. A step's route loads
+ * its own step only, not the others (decision 0064, as the employment wizard's steps).
+ */
+export const wizardStepPage = (stepPage: WizardStep) => {
+  const StepPage = (props: WizardStepPageProps) => <PartnershipWizardPage {...props} stepPage={stepPage} />;
+  return StepPage;
 };

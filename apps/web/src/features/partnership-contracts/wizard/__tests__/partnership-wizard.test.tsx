@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,10 @@ import { i18n } from '../../../../lib/i18n/i18n';
 import { setupTestI18n } from '../../../../test/i18n';
 import arSA from '../locales/ar-SA.json';
 import enUS from '../locales/en-US.json';
-import { PartnershipWizardPage } from '../partnership-wizard-page';
+import { EproStepPage } from '../steps/epro-step';
+import { FinancialStepPage } from '../steps/financial-step';
+import { ObligationsStepPage } from '../steps/obligations-step';
+import { PreviewStepPage } from '../steps/preview-step';
 
 const name = (en: string, ar: string) => ({ en, ar });
 const PHL = { id: 7, name: name('Philippines', 'الفلبين') };
@@ -120,17 +124,24 @@ const SLOW = { timeout: 15_000 };
 const calls = (part: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(part));
 
 const STEPS: PartnershipWizardStep[] = ['epro', 'obligations', 'financial', 'preview'];
+/** Each step's page, as its route's page module exports it (wizard-pages.ts). */
+const PAGES = {
+  epro: EproStepPage,
+  obligations: ObligationsStepPage,
+  financial: FinancialStepPage,
+  preview: PreviewStepPage,
+};
 
 const renderWizard = (path: string) => {
   const router = createMemoryRouter(
     [
       ...STEPS.map((step) => ({
         path: `/partnership-contracts/wizard/${step}`,
-        element: <PartnershipWizardPage key={step} step={step} edit={false} />,
+        element: createElement(PAGES[step], { key: step, step, edit: false }),
       })),
       ...STEPS.map((step) => ({
         path: `/partnership-contracts/wizard/:id/${step}`,
-        element: <PartnershipWizardPage key={`edit-${step}`} step={step} edit />,
+        element: createElement(PAGES[step], { key: `edit-${step}`, step, edit: true }),
       })),
       { path: '/partnership-contracts', element: <p>Contracts list</p> },
       { path: '/partnership-contracts/:id', element: <p>Contract page</p> },
@@ -148,8 +159,8 @@ const renderWizard = (path: string) => {
 };
 
 const choose = async (label: RegExp, option: string) => {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }));
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  const select = await screen.findByRole('combobox', { name: label });
+  await userEvent.selectOptions(select, await within(select).findByRole('option', { name: option }));
 };
 
 const DRAFT_PREFIX = 'partnershipContractWizardDraft:';
@@ -214,12 +225,15 @@ describe('partnership contract wizard', { timeout: 60_000 }, () => {
     const router = renderWizard('/partnership-contracts/wizard/epro');
     await choose(/Country/, 'Philippines');
     expect(await screen.findByText('Contracts with agencies of this country: 1 of 3')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: /Foreign agency/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Cebu Workers', 'Manila Staffing']);
-    await userEvent.click(
-      within(screen.getByRole('listbox')).getByRole('option', { name: 'Manila Staffing' }),
+    const agency = screen.getByRole('combobox', { name: /Foreign agency/ });
+    await waitFor(() =>
+      expect(
+        within(agency)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Cebu Workers', 'Manila Staffing']),
     );
+    await userEvent.selectOptions(agency, 'Manila Staffing');
     expect(storedDraft()?.data.epro).toEqual({ countryId: 7, agencyId: 31 });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>

@@ -12,8 +12,9 @@ import { localized } from '../../../../lib/i18n/localized';
 import { useContractLimit, useEpros } from '../partnership-wizard-api';
 import type { EproValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
-import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/contracts-values';
 import { lazyResolver } from '../../../../components/form/lazy-resolver';
+import { wizardStepPage } from '../partnership-wizard-page';
 
 const resolver = lazyResolver<EproValues, EproStep>(() =>
   import('@portal/contracts/partnership-contracts/wizard').then((module) => module.eproStepSchema),
@@ -130,3 +131,6 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
     </WizardStepForm>
   );
 };
+
+/** The ePRO step's page (its route's page module; also the wizard's first address). */
+export const EproStepPage = wizardStepPage({ Form: EproStepForm });

@@ -9,8 +9,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONTRACT_GENDERS } from '@portal/contracts/partnership-contracts/schemas';
-import { MAX_CONTRACT_LINES, type FinancialStep } from '@portal/contracts/partnership-contracts/wizard';
+import { CONTRACT_GENDERS } from '@portal/contracts/partnership-contracts/contracts-values';
+import type { FinancialStep } from '@portal/contracts/partnership-contracts/wizard';
+import { MAX_CONTRACT_LINES } from '@portal/contracts/partnership-contracts/wizard-values';
 import { FormFieldsGrid } from '../../../../components/form/form-fields-grid';
 import { FormIdSelectField } from '../../../../components/form/form-id-select-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
@@ -24,6 +25,7 @@ import { emptyLine, type FinancialValues } from '../partnership-draft';
 import { useCurrentTemplate } from '../partnership-wizard-api';
 import type { StepProps } from './step-props';
 import { lazyResolver } from '../../../../components/form/lazy-resolver';
+import { wizardStepPage } from '../partnership-wizard-page';
 
 const resolver = lazyResolver<FinancialValues, FinancialStep>(() =>
   import('@portal/contracts/partnership-contracts/wizard').then((module) => module.financialStepFormSchema),
@@ -152,3 +154,6 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
     </WizardStepForm>
   );
 };
+
+/** The financial step's page (its route's page module). */
+export const FinancialStepPage = wizardStepPage({ Form: FinancialStepForm });

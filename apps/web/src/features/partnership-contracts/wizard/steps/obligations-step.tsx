@@ -10,11 +10,13 @@ import type { ObligationsStep } from '@portal/contracts/partnership-contracts/wi
 import { useFieldError } from '../../../../components/form/use-field-error';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
-import { clausesToText, type CurrentContractTemplate } from '@portal/contracts/contract-templates';
+import type { CurrentContractTemplate } from '@portal/contracts/contract-templates';
+import { clausesToText } from '@portal/contracts/contract-templates-values';
 import { useCurrentTemplate } from '../partnership-wizard-api';
 import type { LineValues, ObligationsValues } from '../partnership-draft';
 import type { StepProps } from './step-props';
 import { lazyResolver } from '../../../../components/form/lazy-resolver';
+import { wizardStepPage } from '../partnership-wizard-page';
 
 const resolver = lazyResolver<ObligationsValues, ObligationsStep>(() =>
   import('@portal/contracts/partnership-contracts/wizard').then((module) => module.obligationsStepSchema),
@@ -161,3 +163,6 @@ export const ObligationsStepForm = ({ formId, data, update, next }: StepProps) =
     </WizardStepForm>
   );
 };
+
+/** The obligations step's page (its route's page module). */
+export const ObligationsStepPage = wizardStepPage({ Form: ObligationsStepForm });

@@ -15,10 +15,12 @@ import { showWizardRefusal, type WizardRefusalState } from '../../../../componen
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { isApiError } from '../../../../lib/api-error';
 import { reportError } from '../../../../lib/error-reporting';
-import { bodyFromDraft, type PartnershipDraftData } from '../partnership-draft';
+import { bodyFromDraft } from '../partnership-body';
+import type { PartnershipDraftData } from '../partnership-draft';
 import { useContractPreview, useSaveContract } from '../partnership-wizard-api';
 import { INPUT_STEPS, placeOfContractField } from '../refusal-places';
 import type { StepProps } from './step-props';
+import { wizardStepPage } from '../partnership-wizard-page';
 
 type PreviewStepProps = StepProps & {
   /** The path of another step of this wizard. */
@@ -135,3 +137,9 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
     </form>
   );
 };
+
+/** The preview's page (its route's page module): its button submits once the whole body parses. */
+export const PreviewStepPage = wizardStepPage({
+  Form: PreviewStepForm,
+  ready: (data) => bodyFromDraft(data) !== null,
+});
