@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@portal/contracts/settings';
-import { SETTING_FIELDS, settingFormSchema } from '../components/setting-fields';
+import { SETTING_FIELDS } from '../components/setting-fields';
+import { settingFormSchema } from '../components/setting-form-schema';
 
 const messageOf = (key: (typeof SETTING_KEYS)[number], value: unknown) => {
   const parsed = settingFormSchema(key).safeParse({ value });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { COUNTED_OBLIGATIONS } from '@portal/contracts/clocks/obligations';
-import { SETTING_SCHEMAS, type SettingKey } from '@portal/contracts/settings';
+import type { SettingKey } from '@portal/contracts/settings';
 
 /**
  * One input of a setting's form: its path in `{ value }` and how it is typed. A `select` offers
@@ -54,9 +53,3 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField[]> = {
     text('value.hoursEn', 'hoursEn', 'ltr'),
   ],
 };
-
-/**
- * The form schema of a key: the contract's schema of `{ value }`. Its number blocks read the text
- * inputs' strings in any digits (packages/contracts/src/digit-fields.ts).
- */
-export const settingFormSchema = (key: SettingKey): z.ZodType => z.object({ value: SETTING_SCHEMAS[key] });

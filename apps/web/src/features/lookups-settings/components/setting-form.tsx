@@ -1,7 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -17,7 +16,8 @@ import { toLanguage } from '../../../lib/i18n/language';
 import { useRecordReload } from '../../../components/form/use-record-reload';
 import { fetchSettings, settingsQuery } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
-import { SETTING_FIELDS, settingFormSchema } from './setting-fields';
+import { SETTING_FIELDS } from './setting-fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 
 type SettingFormProps<K extends SettingKey> = {
   settingKey: K;
@@ -36,8 +36,14 @@ export const SettingForm = <K extends SettingKey>({
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const update = useUpdateSetting(settingKey);
+  // The key's schema and zod load with the form's first check (decision 0064); one resolver per form.
+  const [resolver] = useState(() =>
+    lazyResolver<FieldValues>(() =>
+      import('./setting-form-schema').then((m) => m.settingFormSchema(settingKey)),
+    ),
+  );
   const form = useForm<FieldValues>({
-    resolver: zodResolver(settingFormSchema(settingKey) as z.ZodType<FieldValues, FieldValues>),
+    resolver,
     defaultValues: { value },
     mode: 'onTouched',
   });

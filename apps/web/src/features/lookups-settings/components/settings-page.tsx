@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { SETTING_KEYS } from '@portal/contracts/settings';
+import { SETTING_KEYS } from '@portal/contracts/settings-values';
 import { PageFrame } from '../../../components/page-frame';
 import { useCanWrite } from '../../../lib/auth/use-can-write';
 import { useSettings } from '../api/get-settings';

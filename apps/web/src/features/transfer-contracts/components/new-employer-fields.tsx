@@ -9,7 +9,7 @@ import {
   EmployerLookupNotice,
   type EmployerLookupState,
 } from '../../employers';
-import type { TransferFormValues } from './transfer-form-schema';
+import type { TransferFormValues } from './transfer-form-values';
 
 /**
  * The new employer, with the fields and rules of the employment wizard's employer step (the

@@ -3,7 +3,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,17 +17,25 @@ import { useEmployerLookup } from '../../employers';
 import { createTransfer } from '../api/create-transfer';
 import { transferKeys } from '../api/transfers-keys';
 import { NewEmployerFields } from './new-employer-fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+import type { transferFormSchema } from './transfer-form-schema';
 import {
   EMPTY_TRANSFER_FORM,
-  registeredEmployerFormSchema,
   TRANSFER_FORM_FIELDS,
   toCreateBody,
-  transferFormSchema,
   type TransferFormValues,
-} from './transfer-form-schema';
+} from './transfer-form-values';
 import { WorkerPicker } from './worker-picker';
 
 type TransferFormOutput = z.infer<typeof transferFormSchema>;
+
+// The two schemas and zod load with the form's first check (decision 0064).
+const newEmployerResolver = lazyResolver<TransferFormValues, TransferFormOutput>(() =>
+  import('./transfer-form-schema').then((m) => m.transferFormSchema),
+);
+const registeredEmployerResolver = lazyResolver<TransferFormValues, TransferFormOutput>(() =>
+  import('./transfer-form-schema').then((m) => m.registeredEmployerFormSchema),
+);
 
 /**
  * `transfer-contracts/add` (offices): the worker to move, the new employer, the fee and the
@@ -44,11 +51,7 @@ export const TransferCreatePage = () => {
   const registered = useRef(false);
   const resolver = useCallback<Resolver<TransferFormValues, unknown, TransferFormOutput>>(
     (values, context, options) =>
-      (
-        zodResolver(
-          registered.current ? registeredEmployerFormSchema : transferFormSchema,
-        ) as unknown as Resolver<TransferFormValues, unknown, TransferFormOutput>
-      )(values, context, options),
+      (registered.current ? registeredEmployerResolver : newEmployerResolver)(values, context, options),
     [],
   );
   const form = useForm<TransferFormValues, unknown, TransferFormOutput>({

@@ -15,7 +15,7 @@ import type { TransferableWorker } from '@portal/contracts/transfer-contracts/sc
 import { useFieldError } from '../../../components/form/use-field-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useTransferableWorkers } from '../api/transferable-workers';
-import { sourceKey, type TransferFormValues } from './transfer-form-schema';
+import { sourceKey, type TransferFormValues } from './transfer-form-values';
 
 const SEARCH_DELAY_MS = 300;
 
