@@ -209,6 +209,10 @@ const createChunkGroups = (appModule: string) => {
 
 const APP_MODULE = '/src/app/start.tsx';
 
+/** The chunk groups' names above, and the page map's (`pages`): their files keep the name. */
+const NAMED_CHUNKS =
+  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
+
 /** The chunks index.html loads (scripts/size-budget.mjs reads them from it): `boot`, `app`, the libraries'. */
 const LOADED_BY_INDEX_HTML = new RegExp(
   `(^|/)(${['boot', 'app', 'rolldown-runtime', 'vendor', ...VENDOR_CHUNKS.map(([name]) => `vendor-${name}`)].join('|')})-[\\w-]{8}\\.js$`,
@@ -295,6 +299,12 @@ export default defineConfig(({ command }) => ({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: { groups: createChunkGroups(APP_MODULE) },
+        // A page's chunks are named by their hash alone: the page map lists every page's chunks and every
+        // signed-in route loads it, and each chunk names those it imports (~1-2 KB gzipped a route;
+        // decision 0064). The chunks named above keep their names (index.html and the size check
+        // read them; `LOADED_BY_INDEX_HTML`).
+        chunkFileNames: (chunk: { name: string }) =>
+          NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
     },
   },
