@@ -20,6 +20,7 @@ const sources = [
   'apps/web/vite-inline-css.ts',
   'apps/web/vite-preload-app.ts',
   'apps/web/vite-pure-contracts.ts',
+  'apps/web/vite-prerender.ts',
   'apps/web/vite-lazy-select-input.ts',
   'packages/contracts/src',
 ];

@@ -6,6 +6,7 @@ import { inlineEntryCss } from './vite-inline-css.js';
 import { lazySelectInput } from './vite-lazy-select-input.js';
 import { precompress } from './vite-precompress.js';
 import { preloadDynamicApp } from './vite-preload-app.js';
+import { prerenderFirstScreens } from './vite-prerender.js';
 import { pureContractsDeclarations } from './vite-pure-contracts.js';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
@@ -267,6 +268,8 @@ export default defineConfig(({ command }) => ({
           emotionStylesDuringRender(),
           inlineEntryCss(),
           preloadDynamicApp(APP_MODULE),
+          // Each public page's first screen per language, before the precompression (decision 0066).
+          prerenderFirstScreens(),
           precompress(),
         ]
       : [react()],

@@ -9,19 +9,38 @@ import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/
 import { preloadFirstPage } from './app/direct-pages';
 import { preloadMainFont } from './app/fonts';
 import { loadApplication } from './app/stages';
+import { keepFirstScreen, writeLanguageCookie } from './app/prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const language = initialLanguage();
+// The server's first screen of a public page stays until the application replaces it, when it is in
+// this language (decision 0066); the cookie tells the server the language of the next page.
+const firstScreen = keepFirstScreen(container, language);
+writeLanguageCookie(language);
 applyDocumentLanguage(language);
-prefetchLocale(language);
-// A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
-if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
-if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
-void loadApplication().then(({ start }) => {
-  // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
-  // that JavaScript (nothing paints without it), and it still comes before the first layout.
-  preloadMainFont(language);
-  start(container);
-});
+const boot = () => {
+  prefetchLocale(language);
+  // A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
+  if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
+  if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
+  void loadApplication().then(({ start }) => {
+    // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
+    // that JavaScript (nothing paints without it), and it still comes before the first layout.
+    preloadMainFont(language);
+    void start(container, { firstScreen });
+  });
+};
+// With a first screen the page is painted first: the application's requests and work come after it
+// (a frame; in a tab in the background, where frames wait, after 100 ms).
+if (firstScreen) {
+  let booted = false;
+  const once = () => {
+    if (booted) return;
+    booted = true;
+    boot();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+} else boot();

@@ -115,3 +115,85 @@ describe('the built web app', () => {
     expect(asset.statusCode).toBe(404);
   });
 });
+
+describe("the public pages' first screens (decision 0066)", () => {
+  let t: TestApp;
+  const HASH = "'sha256-abc='";
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(dist, 'first-screen'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+    const pages: Record<string, Record<string, string>> = {};
+    for (const [path, name] of [
+      ['/', 'home'],
+      ['/faq', 'faq'],
+    ] as const) {
+      for (const language of ['en-US', 'ar-SA']) {
+        const file = `${name}.${language}.html`;
+        writeFileSync(
+          join(dist, 'first-screen', file),
+          `<!doctype html><html lang="${language}"><div id="root" data-first-screen="${language}">${name}</div>`,
+        );
+        (pages[path] ??= {})[language] = file;
+      }
+    }
+    writeFileSync(
+      join(dist, 'first-screen', 'manifest.json'),
+      JSON.stringify({ scriptHash: HASH, languageCookie: 'portal-language', pages }),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+  });
+  afterAll(() => t.close());
+
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it("sends the address's first screen in the browser's language, allowing its guard's hash alone", async () => {
+    const arabic = await open('/faq', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('data-first-screen="ar-SA">faq');
+    expect(arabic.headers['cache-control']).toBe('no-cache');
+    expect(arabic.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    const csp = String(arabic.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${HASH};`);
+    expect(csp).toContain("script-src-attr 'none'");
+
+    const home = await open('/', { 'accept-language': 'en-GB' });
+    expect(home.body).toContain('data-first-screen="en-US">home');
+    expect((await open('/faq/', { 'accept-language': 'ar' })).body).toContain(
+      'data-first-screen="ar-SA">faq',
+    );
+  });
+
+  it('takes the language by weight, exact before prefix, else English', async () => {
+    const pick = async (acceptLanguage: string) =>
+      /data-first-screen="([^"]+)"/.exec(
+        (await open('/faq', { 'accept-language': acceptLanguage })).body,
+      )?.[1];
+    expect(await pick('fr-FR, ar-EG;q=0.5')).toBe('ar-SA');
+    expect(await pick('ar-EG, en-US')).toBe('en-US');
+    expect(await pick('en;q=0.2, ar;q=0.8')).toBe('ar-SA');
+    expect(await pick('fr-FR')).toBe('en-US');
+    expect(await pick('ar;q=0')).toBe('en-US');
+    expect(/data-first-screen="([^"]+)"/.exec((await open('/faq')).body)?.[1]).toBe('en-US');
+  });
+
+  it("takes the language the app last showed from its cookie before the browser's", async () => {
+    const response = await open('/faq', {
+      'accept-language': 'en-US',
+      cookie: 'csrf=x; portal-language=ar-SA',
+    });
+    expect(response.body).toContain('data-first-screen="ar-SA"');
+    const unknown = await open('/faq', { 'accept-language': 'ar-SA', cookie: 'portal-language=xx' });
+    expect(unknown.body).toContain('data-first-screen="ar-SA"');
+  });
+
+  it('sends index.html, under the usual policy, for an address with a query or without a first screen', async () => {
+    for (const url of ['/faq?lang=fil-PH', '/employment-requests', '/index.html']) {
+      const response = await open(url, { 'accept-language': 'ar-SA' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>portal</title>');
+      expect(String(response.headers['content-security-policy']), url).toContain("script-src 'self';");
+    }
+  });
+});

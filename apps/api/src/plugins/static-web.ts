@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
 import type { AppConfig } from '../config';
+import { contentSecurityDirectives, cspHeaderValue } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,6 +21,80 @@ export const webDistDirOf = (config: AppConfig): string | null => {
         resolve(process.cwd(), 'apps/web/dist'),
       ];
   return candidates.find((dir) => existsSync(resolve(dir, 'index.html'))) ?? null;
+};
+
+/** What the web build writes beside its first screens (apps/web/vite-prerender.ts, decision 0066). */
+type FirstScreenManifest = {
+  scriptHash: string;
+  languageCookie: string;
+  pages: Record<string, Partial<Record<string, string>>>;
+};
+
+const FIRST_SCREEN_DIR = 'first-screen';
+
+const readFirstScreens = (root: string): FirstScreenManifest | null => {
+  try {
+    const manifest = JSON.parse(readFileSync(resolve(root, FIRST_SCREEN_DIR, 'manifest.json'), 'utf8'));
+    return typeof manifest?.scriptHash === 'string' && manifest.pages
+      ? (manifest as FirstScreenManifest)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The tags of an `Accept-Language` header, most wanted first (equal weights in their order). */
+export const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+
+const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/**
+ * The language the web app will show (apps/web/src/lib/i18n/language.ts, spec 1): the one the app
+ * last showed (its cookie, kept by the boot script from the stored choice), else the browser's
+ * languages by exact match, then by prefix (ar -> ar-SA), else English.
+ */
+export const firstScreenLanguage = (request: FastifyRequest, cookieName: string): Language => {
+  const chosen = cookieValue(request.headers.cookie, cookieName);
+  const known = LANGUAGES.find((language) => language === chosen);
+  if (known) return known;
+  const wanted = acceptedLanguages(request.headers['accept-language']);
+  for (const tag of wanted) {
+    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+  }
+  for (const tag of wanted) {
+    const prefix = tag.split(/[-_]/)[0]?.toLowerCase();
+    const byPrefix = LANGUAGES.find((language) => language.split('-')[0] === prefix);
+    if (byPrefix) return byPrefix;
+  }
+  return DEFAULT_LANGUAGE;
+};
+
+/**
+ * The first screen's file for a request, if the build wrote one: an address without a query (a query
+ * may change what the page shows: the registry's search, the worker's own language), in the language
+ * the browser will show.
+ */
+const firstScreenOf = (request: FastifyRequest, manifest: FirstScreenManifest | null): string | null => {
+  if (!manifest || request.url.includes('?')) return null;
+  const path = request.url === '/' ? '/' : request.url.replace(/\/+$/, '');
+  const files = manifest.pages[path];
+  const file = files?.[firstScreenLanguage(request, manifest.languageCookie)];
+  return file ? `${FIRST_SCREEN_DIR}/${file}` : null;
 };
 
 const staticWebPlugin = async (app: FastifyInstance, options: { config: AppConfig }): Promise<void> => {
@@ -36,6 +112,15 @@ const staticWebPlugin = async (app: FastifyInstance, options: { config: AppConfi
     }
   });
 
+  const firstScreens = readFirstScreens(root);
+  // A first screen's page holds an inline script (its language guard): allowed by its hash alone.
+  const firstScreenCsp = firstScreens
+    ? cspHeaderValue({
+        ...contentSecurityDirectives(options.config),
+        'script-src': ["'self'", firstScreens.scriptHash],
+      })
+    : null;
+
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -45,12 +130,29 @@ const staticWebPlugin = async (app: FastifyInstance, options: { config: AppConfi
     setHeaders: (res, path) => {
       // Vite's hashed bundles never change; everything else must be revalidated.
       res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
-      res.setHeader('vary', 'accept-encoding');
+      // A first screen depends on the language the browser asks for or the app last showed.
+      res.setHeader(
+        'vary',
+        path.includes(`${sep}${FIRST_SCREEN_DIR}${sep}`)
+          ? 'accept-encoding, accept-language, cookie'
+          : 'accept-encoding',
+      );
     },
   });
 
-  app.decorate('serveWebIndex', (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  app.log.info({ root }, 'serving the web app');
+  app.decorate('serveWebIndex', (reply) => {
+    const firstScreen = firstScreenOf(reply.request, firstScreens);
+    if (firstScreen && firstScreenCsp) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', firstScreenCsp)
+        .sendFile(firstScreen);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  // `/` has its first screens too: answered here rather than by the static files' index.html.
+  app.get('/', (_request, reply) => app.serveWebIndex!(reply));
+  app.log.info({ root, firstScreens: Object.keys(firstScreens?.pages ?? {}) }, 'serving the web app');
 };
 
 export default fp(staticWebPlugin, { name: 'static-web' });

@@ -11,10 +11,11 @@ import { FirstScreen, showsFirstScreen } from './first-screen';
  * Provider tree: i18n (waits for the locale file), theme + RTL cache, router. The query client is
  * provided by the lazy parts that use server state (`QueryBoundary`), keeping it out of the public entry.
  */
-export const App = () => {
+export const App = ({ router: ready }: { router?: ReturnType<typeof createRouter> }) => {
   // A signed-in page's first screen paints before the router starts loading the signed-in code
-  // (decision 0065); any other address starts with the router.
-  const [router, setRouter] = useState(() => (showsFirstScreen() ? null : createRouter()));
+  // (decision 0065); any other address starts with the router, the one `start` made ready when the
+  // server's first screen is in place (decision 0066).
+  const [router, setRouter] = useState(() => ready ?? (showsFirstScreen() ? null : createRouter()));
   const start = useCallback(() => {
     setRouter((current) => current ?? createRouter());
     // The page's first data beside its code, in a chunk of its own with the API client.

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@portal/contracts/constants';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * The server's first screen of the public pages (decision 0066): the page arrives with its content in
+ * the browser's language, drawn before any JavaScript runs, and the application then replaces it in
+ * place: the same heading at the same place, nothing shifted, no loading screen in between, one
+ * heading for screen readers, and the page passes axe.
+ */
+const PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
+const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
+
+/** Holds the application's JavaScript until `release` is called. */
+const holdScripts = async (page: Page) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = /\/assets\/.*\.js$/;
+  await page.route(held, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(held);
+  };
+};
+
+type Box = { text: string | null; x: number; y: number; width: number; height: number };
+
+const headingBox = (page: Page, mark: boolean): Promise<Box> =>
+  page.locator('h1').evaluate((heading, markIt) => {
+    if (markIt) (heading as HTMLElement & { firstScreen?: boolean }).firstScreen = true;
+    const box = heading.getBoundingClientRect();
+    const round = (value: number) => Math.round(value * 2) / 2;
+    return {
+      text: heading.textContent,
+      x: round(box.x),
+      y: round(box.y),
+      width: round(box.width),
+      height: round(box.height),
+    };
+  }, mark);
+
+/** Records layout shifts and whether `#root` ever showed anything but a page (emptied, the loading bar). */
+const watchTakeover = (page: Page) =>
+  page.evaluate(() => {
+    const state = window as unknown as { shifts: number; flashed: boolean };
+    state.shifts = 0;
+    state.flashed = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const root = document.getElementById('root')!;
+    new MutationObserver(() => {
+      if (!root.querySelector('h1') || root.querySelector('[role="status"][aria-label="Loading"]'))
+        state.flashed = true;
+    }).observe(root, { childList: true });
+  });
+
+for (const language of LANGUAGES) {
+  test.describe(`first screens in ${language}`, () => {
+    test.use({ locale: language });
+
+    test(`the public pages in ${language} are drawn before their code and replaced in place, axe`, async ({
+      page,
+    }) => {
+      test.setTimeout(6 * 60_000);
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|hydrat/i.test(message.text())) refused.push(message.text());
+      });
+      const dir = language === 'ar-SA' ? 'rtl' : 'ltr';
+      for (const path of PAGES) {
+        const release = await holdScripts(page);
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        expect(await response?.text(), path).toContain(`data-first-screen="${language}"`);
+        expect(response?.headers()['vary'], path).toContain('accept-language');
+        await expect(page.locator('h1'), path).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        // Before the code: the controls wait for it (what is typed there would be lost).
+        const before = await headingBox(page, true);
+        await watchTakeover(page);
+        await release();
+        await page.waitForFunction(() => {
+          const heading = document.querySelector('h1') as (HTMLElement & { firstScreen?: boolean }) | null;
+          return heading !== null && heading.firstScreen !== true;
+        });
+        await page.waitForLoadState('networkidle');
+        expect(await headingBox(page, false), path).toEqual(before);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        await expect(page.locator('#root [inert]'), path).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        const { shifts, flashed } = await page.evaluate(
+          () => window as unknown as { shifts: number; flashed: boolean },
+        );
+        expect(flashed, `${path}: the root showed no page in between`).toBe(false);
+        expect(shifts, `${path}: layout shift`).toBeLessThan(0.01);
+        await expectNoAxeViolations(page);
+      }
+      expect(refused).toEqual([]);
+    });
+  });
+}
+
+test.describe('a first screen in another language than the stored choice', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is hidden and replaced by the page in the stored language; the next load comes in it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar-SA'));
+    const release = await holdScripts(page);
+    const response = await page.goto('/faq', { waitUntil: 'commit' });
+    // The server knew only the browser's English; the guard in the page hides that first screen.
+    expect(await response?.text()).toContain('data-first-screen="en-US"');
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen-stale', '');
+    await expect(page.locator('h1')).toBeHidden();
+    await release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+
+    // The boot script kept the language in a cookie: the server now sends the Arabic first screen.
+    const next = await page.goto('/faq', { waitUntil: 'commit' });
+    expect(await next?.text()).toContain('data-first-screen="ar-SA"');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+  });
+});

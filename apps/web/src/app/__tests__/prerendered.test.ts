@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { guardScript, firstScreenPage, scriptHash } from '../../../vite-prerender';
+import {
+  LANGUAGE_COOKIE,
+  STALE_ATTRIBUTE,
+  keepFirstScreen,
+  keepFocusAcrossReplacement,
+  routerInitialized,
+  writeLanguageCookie,
+} from '../prerendered';
+
+const TEMPLATE =
+  '<!doctype html>\n<html lang="en-US" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n' +
+  '<title>Recruitment Portal</title>\n' +
+  '<style>@font-face{font-family:"Noto Sans Variable";font-display:swap;src:url(/assets/a.woff2)}</style>\n' +
+  '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** Runs the first screen's inline guard as the browser would, on a page the server gave in `served`. */
+const runGuard = (
+  served: string,
+  {
+    stored,
+    credentials,
+    languages,
+  }: {
+    stored?: string;
+    credentials?: 'local' | 'session';
+    languages: string[];
+  },
+): boolean => {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (stored) localStorage.setItem('language', stored);
+  if (credentials) (credentials === 'local' ? localStorage : sessionStorage).setItem('credentials', '{}');
+  const html = document.documentElement;
+  html.lang = served;
+  html.removeAttribute(STALE_ATTRIBUTE);
+  const navigatorLike = { languages, language: languages[0] ?? '' };
+  // The script reads `navigator` and `localStorage` as globals.
+  new Function('navigator', guardScript())(navigatorLike);
+  const stale = html.hasAttribute(STALE_ATTRIBUTE);
+  html.removeAttribute(STALE_ATTRIBUTE);
+  return stale;
+};
+
+describe("the server's first screen of a public page (decision 0066)", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+    document.documentElement.lang = 'en-US';
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('is kept when the browser would choose the same language, as detectLanguage does', () => {
+    expect(runGuard('ar-SA', { languages: ['ar-SA', 'ar'] })).toBe(false);
+    expect(runGuard('ar-SA', { languages: ['ar'] })).toBe(false);
+    expect(runGuard('ar-SA', { languages: ['fr-FR', 'ar-EG'] })).toBe(false);
+    // Exact matches before prefixes, over the whole list.
+    expect(runGuard('ar-SA', { languages: ['en-GB', 'ar-SA'] })).toBe(false);
+    expect(runGuard('en-US', { languages: ['fr-FR'] })).toBe(false);
+    expect(runGuard('ar-SA', { stored: 'ar-SA', languages: ['en-US'] })).toBe(false);
+    // An unknown stored value is ignored, as in detectLanguage.
+    expect(runGuard('en-US', { stored: 'xx', languages: ['en-US'] })).toBe(false);
+  });
+
+  it('is found stale for another stored language, another browser language or a stored session', () => {
+    expect(runGuard('en-US', { stored: 'ar-SA', languages: ['en-US'] })).toBe(true);
+    expect(runGuard('en-US', { languages: ['ar-SA'] })).toBe(true);
+    expect(runGuard('ar-SA', { languages: ['en-US', 'ar-SA'] })).toBe(true);
+    expect(runGuard('en-US', { credentials: 'local', languages: ['en-US'] })).toBe(true);
+    expect(runGuard('en-US', { credentials: 'session', languages: ['en-US'] })).toBe(true);
+  });
+
+  it("writes the page: the language's lang and dir, the guard first, styles and fonts in the head, controls inert", () => {
+    const guard = guardScript();
+    const markup =
+      '<style data-emotion="muirtl 1x">.muirtl-1x{color:red}</style><main><h1 class="muirtl-1x">عنوان</h1>' +
+      '<form><input name="q"><button type="submit">بحث</button></form><a href="/faq">الأسئلة</a></main>';
+    const page = firstScreenPage(TEMPLATE, {
+      language: 'ar-SA',
+      markup,
+      title: 'الأسئلة & الأجوبة | البوابة',
+      fonts: ['f-1.woff2'],
+      guard,
+    });
+    expect(page).toContain('<title>الأسئلة &amp; الأجوبة | البوابة</title>');
+    expect(page).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(page.indexOf(`<script>${guard}</script>`)).toBeLessThan(page.indexOf('<style'));
+    expect(page).toContain('font-display:block');
+    expect(page).not.toContain('font-display:swap');
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f-1.woff2">',
+    );
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="muirtl 1x">');
+    const root = page.slice(page.indexOf('<div id="root"'));
+    expect(root).not.toContain('<style');
+    expect(root).toContain('<div id="root" data-first-screen="ar-SA"><main><h1');
+    expect(root).toContain('<form inert=""><input inert="" name="q"><button inert="" type="submit">');
+    expect(root).toContain('<a href="/faq">');
+  });
+
+  it("gives the guard's hash for the Content-Security-Policy", () => {
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('keeps a first screen in the language the application shows, and empties any other', () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-first-screen', 'ar-SA');
+    root.innerHTML = '<h1>عنوان</h1>';
+    expect(keepFirstScreen(root, 'ar-SA')).toBe(true);
+    expect(root.innerHTML).toBe('<h1>عنوان</h1>');
+    expect(root.hasAttribute('data-first-screen')).toBe(false);
+
+    root.setAttribute('data-first-screen', 'en-US');
+    expect(keepFirstScreen(root, 'ar-SA')).toBe(false);
+    expect(root.innerHTML).toBe('');
+
+    root.setAttribute('data-first-screen', 'ar-SA');
+    root.innerHTML = '<h1>عنوان</h1>';
+    document.documentElement.setAttribute(STALE_ATTRIBUTE, '');
+    expect(keepFirstScreen(root, 'ar-SA')).toBe(false);
+    expect(root.innerHTML).toBe('');
+    expect(document.documentElement.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
+
+    expect(keepFirstScreen(document.createElement('div'), 'en-US')).toBe(false);
+  });
+
+  it('keeps the language cookie equal to the language shown', () => {
+    writeLanguageCookie('ar-SA');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ar-SA`);
+    writeLanguageCookie('en-US');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en-US`);
+    expect(document.cookie).not.toContain(`${LANGUAGE_COOKIE}=ar-SA`);
+  });
+
+  it('waits for the router to have loaded the first route', async () => {
+    let listener: ((state: { initialized: boolean }) => void) | undefined;
+    const router = {
+      state: { initialized: false },
+      subscribe: (next: (state: { initialized: boolean }) => void) => {
+        listener = next;
+        return () => (listener = undefined);
+      },
+    };
+    let done = false;
+    const waiting = routerInitialized(router).then(() => (done = true));
+    listener?.({ initialized: false });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    listener?.({ initialized: true });
+    await waiting;
+    expect(listener).toBeUndefined();
+    await expect(routerInitialized({ ...router, state: { initialized: true } })).resolves.toBeUndefined();
+  });
+});
+
+describe('the focus across the replacement of a first screen', () => {
+  it('goes to the element at the same place in the new tree', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = '<a href="/">Home</a><a href="/faq">FAQ</a><button inert="">Menu</button>';
+    root.querySelectorAll('a')[1]!.focus();
+    keepFocusAcrossReplacement(root);
+    // React's first commit: the first screen's nodes out, the page's in.
+    root.replaceChildren();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/">Home</a><a href="/faq" id="new-faq">FAQ</a><button>Menu</button>',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement?.id).toBe('new-faq');
+    root.remove();
+  });
+
+  it('does nothing when the focus is outside the first screen', async () => {
+    const root = document.createElement('div');
+    const outside = document.createElement('button');
+    document.body.append(root, outside);
+    root.innerHTML = '<a href="/">Home</a>';
+    outside.focus();
+    keepFocusAcrossReplacement(root);
+    root.innerHTML = '<a href="/" id="new-home">Home</a>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(outside);
+    root.remove();
+    outside.remove();
+  });
+});

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+// Relative: the build's configuration is loaded by Node, which cannot import the package's `.ts` by name.
+import { LANGUAGES, isRtl, type Language } from '../../packages/contracts/src/constants.js';
+import { LANGUAGE_COOKIE, STALE_ATTRIBUTE } from './src/app/prerendered.js';
+import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
+
+/**
+ * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
+ * opens first, whose first render needs no data the build cannot know. Not the contact page (it
+ * waits for the settings), not the sign-in's later steps.
+ */
+export const FIRST_SCREEN_PATHS = [
+  '/',
+  '/login',
+  '/faq',
+  '/user-guide',
+  '/verify',
+  '/registry',
+  '/my-contract',
+];
+
+/** Where the first screens go in the build, with `manifest.json` (read by the API, plugins/static-web.ts). */
+export const FIRST_SCREEN_DIR = 'first-screen';
+
+/** The main fonts of a language (src/app/fonts.ts), by the start of their file names. */
+const FONT_FILES: Record<Language, RegExp> = {
+  'en-US': /^noto-sans-latin-wght-[\w-]+\.woff2$/,
+  'ar-SA': /^noto-sans-arabic-(core|latin)-wght-[\w-]+\.woff2$/,
+};
+
+/**
+ * The guard, inline in `<head>` before anything paints: the page the browser keeps is the first
+ * screen only when the language it would choose itself is the one the server chose, and no session is
+ * stored in either storage (the public header then shows "open the portal" instead of "sign in"). The language as in
+ * `detectLanguage` (src/lib/i18n/language.ts): the stored one, else the browser's languages, exact,
+ * then by prefix, else the first. Otherwise the first screen is hidden and the boot script empties it:
+ * the page starts as it does without a first screen, never in the wrong language.
+ */
+export const guardScript = (languages: readonly string[] = LANGUAGES): string =>
+  `(function(d){var L=${JSON.stringify(languages)},s,c;try{s=localStorage.getItem(${JSON.stringify(
+    STORAGE_KEYS.language,
+  )});c=localStorage.getItem(${JSON.stringify(
+    STORAGE_KEYS.credentials,
+  )})||sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.credentials)})}catch(e){}` +
+  `if(L.indexOf(s)<0){var n=navigator,b=(n.languages&&n.languages.length?[].slice.call(n.languages):[]),i,j;` +
+  `if(n.language&&b.indexOf(n.language)<0)b.unshift(n.language);s=null;` +
+  `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].toLowerCase()===String(b[i]).toLowerCase())s=L[j];` +
+  `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].split("-")[0]===String(b[i]).split(/[-_]/)[0].toLowerCase())s=L[j];` +
+  `s=s||L[0]}if(c||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")})(document.documentElement)`;
+
+/** `'sha256-…'` of an inline script, for the page's Content-Security-Policy. */
+export const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * Controls of the first screen are inert until the application replaces it: what a visitor typed
+ * there would be lost, and a button does nothing before its code. Links stay links.
+ */
+const inertControls = (markup: string): string =>
+  markup.replace(/<(form|button|input|select|textarea)(?=[\s>])/g, '<$1 inert=""');
+
+/** Emotion's server rendering writes each rule as a `<style data-emotion>` before its element: into `<head>`. */
+const stylesOf = (markup: string): { styles: string; body: string } => {
+  const styles: string[] = [];
+  const body = markup.replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, (tag) => {
+    styles.push(tag);
+    return '';
+  });
+  return { styles: styles.join(''), body };
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One address's page in one language: index.html with the first screen in `#root`. */
+export const firstScreenPage = (
+  template: string,
+  options: { language: Language; markup: string; title: string; fonts: readonly string[]; guard: string },
+): string => {
+  const { language, markup, title, fonts, guard } = options;
+  const { styles, body } = stylesOf(markup);
+  const preloads = fonts
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+    .join('');
+  const page = template
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
+    )
+    // The guard before anything can paint; the fonts asked first, before the scripts' preloads.
+    .replace(
+      /<meta charset="UTF-8" \/>/i,
+      (charset) =>
+        `${charset}<script>${guard}</script><style>[${STALE_ATTRIBUTE}] #root{visibility:hidden}</style>${preloads}`,
+    )
+    // Text waits for its font (preloaded beside the document) instead of being drawn in a fallback
+    // font and laid out again when it comes: the first screen does not move.
+    .replace(/font-display:\s*swap/g, 'font-display:block')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-first-screen="${language}">${inertControls(body)}</div>`,
+    );
+  if (!page.includes(`data-first-screen="${language}"`) || !page.includes(guard))
+    throw new Error('vite-prerender: index.html has no empty #root or no charset meta');
+  return page;
+};
+
+export type FirstScreenManifest = {
+  /** The guard's CSP hash: a first screen's answer allows that inline script. */
+  scriptHash: string;
+  /** The cookie that names the language the browser shows (src/app/prerendered.ts). */
+  languageCookie: string;
+  /** Address -> language -> file under `first-screen/`. */
+  pages: Record<string, Record<string, string>>;
+};
+
+const fileNameOf = (path: string, language: string) =>
+  `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.${language}.html`;
+
+/**
+ * After the client build: builds `src/app/prerender.tsx` for Node (everything bundled, one file), renders
+ * each address of `FIRST_SCREEN_PATHS` in each language and writes the pages and their manifest. Runs
+ * before the precompression (`order: 'pre'`, sequential), which then compresses them too. A page whose
+ * render has no `<h1>` is left out (its address gets index.html).
+ */
+export const prerenderFirstScreens = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-prerender-first-screens',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const root = config.root;
+        const outDir = resolve(root, config.build.outDir);
+        const work = mkdtempSync(join(root, 'node_modules', '.first-screen-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            mode: config.mode,
+            plugins: [react()],
+            ssr: { noExternal: true },
+            build: {
+              ssr: 'src/app/prerender.tsx',
+              outDir: work,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              minify: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+            },
+          });
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const assets = readdirSync(join(outDir, 'assets'));
+          const guard = guardScript();
+          const manifest: FirstScreenManifest = {
+            scriptHash: scriptHash(guard),
+            languageCookie: LANGUAGE_COOKIE,
+            pages: {},
+          };
+          mkdirSync(join(outDir, FIRST_SCREEN_DIR), { recursive: true });
+          const moduleUrl = pathToFileURL(join(work, 'prerender.mjs')).href;
+          let render = 0;
+          for (const language of LANGUAGES) {
+            const texts = JSON.parse(readFileSync(join(outDir, 'locales', `${language}.json`), 'utf8'));
+            const fonts = assets.filter((file) => FONT_FILES[language].test(file));
+            for (const path of FIRST_SCREEN_PATHS) {
+              render += 1;
+              const { renderFirstScreen } = (await import(`${moduleUrl}?render=${render}`)) as {
+                renderFirstScreen: (
+                  path: string,
+                  language: Language,
+                  texts: object,
+                ) => Promise<{ markup: string; title: string }>;
+              };
+              const { markup, title } = await renderFirstScreen(path, language, texts);
+              if (!/<h1[\s>]/.test(markup)) {
+                config.logger.warn(`first screen of ${path} (${language}) has no heading: not written`);
+                continue;
+              }
+              const file = fileNameOf(path, language);
+              writeFileSync(
+                join(outDir, FIRST_SCREEN_DIR, file),
+                firstScreenPage(template, { language, markup, title, fonts, guard }),
+              );
+              (manifest.pages[path] ??= {})[language] = file;
+            }
+          }
+          writeFileSync(join(outDir, FIRST_SCREEN_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+};
