@@ -86,10 +86,17 @@ describe('complaint add page', { timeout: 90_000 }, () => {
   });
 
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(await screen.findByRole('combobox', { name: /Employment request/ }, WAIT));
-    await user.click(await screen.findByRole('option', { name: 'ER-0000005 – Maria' }));
-    await user.click(await screen.findByRole('combobox', { name: /Reason/ }, WAIT));
-    await user.click(await screen.findByRole('option', { name: 'Delay in worker arrival' }));
+    // Native selects (decision 0064): an option is chosen once the lookup has brought it.
+    const request = await screen.findByRole('combobox', { name: /Employment request/ }, WAIT);
+    await user.selectOptions(
+      request,
+      await within(request).findByRole('option', { name: 'ER-0000005 – Maria' }, WAIT),
+    );
+    const reason = await screen.findByRole('combobox', { name: /Reason/ }, WAIT);
+    await user.selectOptions(
+      reason,
+      await within(reason).findByRole('option', { name: 'Delay in worker arrival' }, WAIT),
+    );
     await user.type(
       await screen.findByRole('textbox', { name: /Description/ }, WAIT),
       'The worker has not arrived.',
