@@ -5,6 +5,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  COLLECTOR_FLUSH_MS,
   collectorLogDestination,
   compactLineDestination,
   formatLogLine,
@@ -135,5 +136,15 @@ describe("the log collectors' destination", () => {
         .map((line) => (JSON.parse(line) as { index: number }).index);
     await vi.waitFor(() => expect(indexes()).toHaveLength(1_000), { timeout: 20_000, interval: 50 });
     expect(indexes()).toEqual([...Array(1_000).keys()]);
+  });
+
+  it('writes a line logged at rest within its flush interval (decision 0067)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-log-')), 'out.log');
+    const logger = pino({ base: null }, collectorLogDestination(openSync(file, 'w')));
+    logger.info({ index: 1 }, 'alone');
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"index":1'), {
+      timeout: 20 * COLLECTOR_FLUSH_MS,
+      interval: 10,
+    });
   });
 });

@@ -48,6 +48,34 @@ describe('log redaction', () => {
     expect(text()).not.toMatch(/hunter2|SA038|abc\.def|XSRF-TOKEN=1/);
     expect(text()).toContain('[redacted]');
   });
+
+  it('writes no header of a request or reply, without path redaction (decision 0067)', () => {
+    const { logger, text } = capturingLogger();
+    const headers = { authorization: 'Bearer abc.def', cookie: 'XSRF-TOKEN=1', 'set-cookie': 'sid=2' };
+    logger.info(
+      {
+        req: { method: 'GET', url: '/api/x?nationalId=1077889903', headers, socket: { remotePort: 1 } },
+        res: { statusCode: 200, headers, getHeaders: () => headers },
+      },
+      'answered',
+    );
+    logger.info({ response: { headers: [{ 'Set-Cookie': 'sid=3' }] } }, 'nested');
+    const line = text();
+    expect(line).not.toMatch(/abc\.def|XSRF-TOKEN=1|sid=2|sid=3|1077889903/);
+    expect(line).toContain('"res":{"statusCode":200}');
+    expect(line).toContain('"url":"/api/x?nationalId=[redacted]"');
+  });
+
+  it('logs a line with nothing to hide as it is', () => {
+    const { logger, text } = capturingLogger();
+    logger.info({ userId: 7, organizationId: 3, responseTime: 1.5, list: [{ page: 2 }] }, 'plain');
+    expect(JSON.parse(text())).toMatchObject({
+      userId: 7,
+      organizationId: 3,
+      responseTime: 1.5,
+      list: [{ page: 2 }],
+    });
+  });
 });
 
 describe('the API log', () => {

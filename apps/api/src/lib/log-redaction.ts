@@ -23,7 +23,17 @@ const SENSITIVE_KEYS = new Set(
     'parameters',
   ].map((key) => key.toLowerCase()),
 );
-const isSensitive = (key: string) => SENSITIVE_KEYS.has(key.replace(/[-_]/g, '').toLowerCase());
+/** Each key's answer, kept: every log line asks again for the same few dozen keys. */
+const sensitivity = new Map<string, boolean>();
+const SENSITIVITY_KEPT = 1_000;
+const isSensitive = (key: string): boolean => {
+  let sensitive = sensitivity.get(key);
+  if (sensitive === undefined) {
+    sensitive = SENSITIVE_KEYS.has(key.replace(/[-_]/g, '').toLowerCase());
+    if (sensitivity.size < SENSITIVITY_KEPT) sensitivity.set(key, sensitive);
+  }
+  return sensitive;
+};
 
 type ErrorLike = { message?: unknown; params?: unknown; cause?: unknown };
 
@@ -62,12 +72,24 @@ const isPlainObject = (value: object): boolean => {
 /** An error's message for a log line, without the values of a failed query. */
 export const redactedMessageOf = (error: Error): string => redactSqlText(error.message, boundValuesOf(error));
 
+/** Whether scrub would change this value (a sensitive key, or one below it). */
+const needsScrub = (value: unknown, depth: number): boolean => {
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => needsScrub(item, depth + 1));
+  if (!isPlainObject(value)) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (isSensitive(key) || needsScrub((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+};
+
 const scrub = (value: unknown, depth = 0): unknown => {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  // Most lines (every request's) have nothing to hide: they are logged as they are, not copied.
+  if (!needsScrub(value, depth)) return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
+  for (const [key, item] of Object.entries(value as object)) {
     out[key] = isSensitive(key) ? REDACTED : scrub(item, depth + 1);
   }
   return out;
@@ -140,17 +162,24 @@ export const redactedRequestSerializer = (request: RequestLike): Record<string, 
   remotePort: request.socket?.remotePort,
 });
 
-/** The API's log settings: the level, and no SQL values, credentials or personal fields. */
+/** A reply's fields for a log line: its status (never its headers, which may set a cookie). */
+export const replySerializer = (reply: { statusCode?: number }): Record<string, unknown> => ({
+  statusCode: reply.statusCode,
+});
+
+/**
+ * The API's log settings: the level, and no SQL values, credentials or personal fields. The
+ * `authorization`, `cookie` and `set-cookie` values are hidden by the scrub at any depth, and the
+ * request and reply serializers never write headers; pino's path redaction, which copied part of
+ * every line to look for them, is not used (decision 0067).
+ */
 export const appLoggerOptions = (level: string): LoggerOptions => ({
   level,
   serializers: {
     err: redactedErrorSerializer,
     error: redactedErrorSerializer,
     req: redactedRequestSerializer as (request: unknown) => unknown,
+    res: replySerializer as (reply: unknown) => unknown,
   },
   formatters: { log: (object) => scrub(object) as Record<string, unknown> },
-  redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    censor: REDACTED,
-  },
 });

@@ -13,6 +13,11 @@ describe('system endpoints', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    // Written once at start (decision 0067), with the same type, headers and request id as any answer.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('GET /api/ready answers ok while the database answers', async () => {
