@@ -164,9 +164,16 @@ export const dropContractPool = async (client: pg.Client, pool: Pool): Promise<v
   await client.query(
     `delete from record_history where entity_type = 'partnershipContract' and ${inPool(pool, 'entity_id')}`,
   );
+  // The approved versions' verifiable copies (no foreign key: a record id of any kind) go first:
+  // their PDFs, queued by every approve, would otherwise print on in the API's job (Chromium, one
+  // at a time) through the runs after this one. A queued render of a removed copy prints nothing.
+  await client.query(
+    `delete from verifiable_documents where kind = 'partnershipContract' and record_id in
+       (select id from partnership_contract_versions where ${inPool(pool, 'contract_id')})`,
+  );
   // Lines and versions go with their contract (on delete cascade).
   await client.query(`delete from partnership_contracts where ${inPool(pool)}`);
   await client.query(
-    `vacuum (analyze) partnership_contracts, partnership_contract_lines, partnership_contract_versions, record_history`,
+    `vacuum (analyze) partnership_contracts, partnership_contract_lines, partnership_contract_versions, record_history, verifiable_documents`,
   );
 };

@@ -116,6 +116,98 @@ export const preparedPerConnection = <S>(build: (db: Database) => S): ((db: Runn
   };
 };
 
+/** `$1`, `$2`, … in a statement's text as drizzle numbers its parameters. */
+const PARAMETER = /\$(\d+)/g;
+
+/** A filter's text with its parameters as placeholders `<prefix>1`, `<prefix>2`, … in their order. */
+const withPlaceholders = (text: string, prefix: string): SQL => {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PARAMETER)) {
+    const at = match.index ?? 0;
+    chunks.push(sql.raw(text.slice(last, at)));
+    chunks.push(sql`${sql.placeholder(`${prefix}${match[1]}`)}`);
+    last = at + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+};
+
+/** A filter as its shape (its SQL text, values numbered) and its values. */
+const shapeOf = (db: Runner, filter: SQL | undefined): { text: string; params: unknown[] } => {
+  if (filter === undefined) return { text: 'true', params: [] };
+  const query = (db as unknown as Internals).dialect.sqlToQuery(filter);
+  return { text: query.sql, params: query.params };
+};
+
+/** How many shapes a statement keeps per connection (a few per role; a bound, not a working size). */
+const KEPT_SHAPES = 64;
+
+/**
+ * A statement with the caller's filters in it (its visibility: `undefined` is every row), built
+ * once per connection and per shape of those filters (decision 0068): each filter's SQL text is the
+ * key and its values become placeholders (`<filter name>_1`, `<filter name>_2`, …), so a call
+ * builds only its small filters and binds; the many-column select around them is built once.
+ * `build` receives the filters as SQL with those placeholders, the statement's name for `.prepare`
+ * (its base name and a hash of the shape: two shapes never share a name) and the caller's
+ * `variant` (a key of its own for whatever else changes the statement's text, such as the parts
+ * asked). Answers the statement and the filters' values, to pass beside its own placeholders.
+ */
+export const preparedPerShape = <F extends string, S>(
+  name: string,
+  build: (db: Database, filters: Record<F, SQL>, name: string, variant: string) => S,
+): ((
+  db: Runner,
+  filters: Record<F, SQL | undefined>,
+  variant?: string,
+) => { statement: S; values: Record<string, unknown> }) => {
+  const statements = new WeakMap<object, Map<string, S>>();
+  return (db, filters, variant = '') => {
+    const keys = Object.keys(filters).sort() as F[];
+    const shapes = keys.map((key) => shapeOf(db, filters[key]));
+    const text = [variant, ...shapes.map((shape) => shape.text)].join('\u0000');
+    const connection = (db as unknown as { session: { client: object } }).session.client;
+    let kept = statements.get(connection);
+    if (kept === undefined) {
+      kept = new Map();
+      statements.set(connection, kept);
+    }
+    let statement = kept.get(text);
+    if (statement === undefined) {
+      if (kept.size >= KEPT_SHAPES) kept.clear();
+      const placeholders = Object.fromEntries(
+        keys.map((key, index) => [key, withPlaceholders(shapes[index]!.text, `${key}_`)]),
+      ) as Record<F, SQL>;
+      statement = build(db as Database, placeholders, `${name}_${statementName(text).slice(2)}`, variant);
+      kept.set(text, statement);
+    }
+    const values: Record<string, unknown> = {};
+    keys.forEach((key, index) => {
+      shapes[index]!.params.forEach((value, at) => {
+        values[`${key}_${at + 1}`] = value;
+      });
+    });
+    return { statement, values };
+  };
+};
+
+/**
+ * A raw statement (`sql` with `sql.placeholder`s) prepared under `name` on `db`'s session, for
+ * {@link preparedPerShape}'s `build`: every call binds its values and answers the raw rows, by
+ * column name, without building the SQL again.
+ */
+export const preparedRaw = (
+  db: Database,
+  statement: SQL,
+  name: string,
+): { execute: (values: Record<string, unknown>) => Promise<Record<string, unknown>[]> } => {
+  const { dialect, session } = db as unknown as Internals;
+  const prepared = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false) as unknown as {
+    execute: (values: Record<string, unknown>) => Promise<{ rows: Record<string, unknown>[] }>;
+  };
+  return { execute: async (values) => (await prepared.execute(values)).rows };
+};
+
 /** Whether the row with this id is within the caller's visibility (undefined: every row). */
 export const rowVisible = async (
   executor: Runner,

@@ -169,3 +169,25 @@ export const checkOrganizationLimit = async (
   }
   return result;
 };
+
+/**
+ * {@link checkOrganizationLimit} for a record that already refers to the country (a foreign key: it
+ * exists): the limit row locked, and the office's active contracts counted only when there is a
+ * limit to hold them to (decision 0068). An approval without a limit sends one statement, not three.
+ */
+export const checkLimitOfKnownCountry = async (
+  executor: Database | Executor,
+  organizationId: number,
+  countryId: number,
+  options: { adding?: number; activeContracts: ActivePartnershipContracts; language?: Language },
+): Promise<void> => {
+  const { adding = 1, activeContracts, language = 'en-US' } = options;
+  const limit = await findLimitOf(executor, organizationId, countryId, true);
+  if (limit === null) return;
+  // Counted after the lock: a contract another transaction made ACTIVE under it has committed.
+  const [used = 0] = await activeContracts(executor, [{ organizationId, countryId }]);
+  if (used + adding > limit.maximum) {
+    const country = (await countryNameOf(executor, countryId, language)) ?? String(countryId);
+    throw conflict('limits.exceeded', { params: { country, used, allowed: limit.maximum } });
+  }
+};

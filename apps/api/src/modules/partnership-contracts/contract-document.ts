@@ -4,7 +4,9 @@ import type { ContractView, LineView } from './repository';
 
 type Terms = { officeAr: string; officeEn: string; agencyAr: string; agencyEn: string };
 
-const partyOf = (organization: ContractView['office']) => ({
+type Party = Pick<ContractView['office'], 'nameAr' | 'nameEn' | 'licenseNumber'>;
+
+const partyOf = (organization: Party) => ({
   nameAr: organization.nameAr,
   nameEn: organization.nameEn,
   licenseNumber: organization.licenseNumber,
@@ -15,7 +17,7 @@ const partyOf = (organization: ContractView['office']) => ({
  * lines. An approved version keeps this as its snapshot, so its PDF never changes afterwards.
  */
 export const contractDocumentOf = (
-  parties: Pick<ContractView, 'office' | 'agency' | 'country'>,
+  parties: { office: Party; agency: Party; country: Pick<ContractView['country'], 'nameAr' | 'nameEn'> },
   header: {
     number: string | null;
     termsVersion: number;

@@ -12,11 +12,11 @@ import type { ContractTemplateContentRef } from '@portal/contracts/contract-temp
 import type { PendingContractUpdate } from '../../db/schema/index';
 import { actionsFor } from '../../platform/transition-runner';
 import type { EstablishmentSession } from '../../types/session';
-import type { ContractDetail, ContractExtras, ContractRow, ContractView, LineView } from './repository';
+import type { ContractExtras, ContractHead, ContractRow, LineView, PartyView } from './repository';
 
 const nameOf = (row: { nameAr: string; nameEn: string }) => ({ ar: row.nameAr, en: row.nameEn });
 
-const partyOf = (organization: ContractView['office']): ContractParty => ({
+const partyOf = (organization: PartyView): ContractParty => ({
   id: organization.id,
   name: nameOf(organization),
   licenseNumber: organization.licenseNumber,
@@ -32,7 +32,7 @@ export const recordOf = (contract: ContractRow) =>
     hasPendingUpdate: contract.pendingUpdate !== null,
   });
 
-export const toSummary = (view: ContractView, session: EstablishmentSession): PartnershipContractSummary => ({
+export const toSummary = (view: ContractHead, session: EstablishmentSession): PartnershipContractSummary => ({
   id: view.contract.id,
   number: view.contract.number,
   status: view.contract.status,
@@ -90,7 +90,7 @@ const pendingOf = (
 };
 
 export const toDetail = (
-  detail: ContractDetail,
+  detail: ContractHead & ContractExtras,
   lines: LineView[],
   pending: { update: PendingContractUpdate; lines: LineView[] } | null,
   session: EstablishmentSession,

@@ -1,9 +1,14 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { preparedPerConnection, rowVisible } from '../../db/named-statements';
+import { preparedPerConnection, preparedPerShape, rowVisible } from '../../db/named-statements';
+import type { Clock } from '@portal/contracts/clocks/schemas';
+import type { ContractTemplateContentRef } from '@portal/contracts/contract-templates';
+import { clocksFromJson, clocksJson } from '../../platform/clocks/clock-store';
 import type { PartnershipContractListQuery } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
+  contractTemplates,
+  contractTemplateVersions,
   countries,
   jobs,
   organizations,
@@ -239,6 +244,155 @@ export const findContractDetail = async (
     contractDetailById(db).execute({ id }),
   ]);
   return isVisible ? detail : undefined;
+};
+
+/** A party as a contract's page shows it (the whole organisation row is the document's). */
+export type PartyView = Pick<Organization, 'id' | 'nameAr' | 'nameEn' | 'licenseNumber'>;
+
+/** What a contract's summary and page show: the contract, its parties and country. */
+export type ContractHead = Omit<ContractView, 'office' | 'agency'> & { office: PartyView; agency: PartyView };
+const partyColumns = (table: typeof office) => ({
+  id: table.id,
+  nameAr: table.nameAr,
+  nameEn: table.nameEn,
+  licenseNumber: table.licenseNumber,
+});
+
+/** A contract's page as read in one statement: the detail, its lines, clocks and template wording. */
+export type ContractRead = ContractHead &
+  ContractExtras & {
+    lines: LineView[];
+    clocks: Clock[];
+    template: ContractTemplateContentRef | null;
+  };
+
+const jsonValue = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The contract's price lines in force, in their order, as one JSON value (a part of its statement). */
+const linesInForceJson = sql<unknown>`(select coalesce(json_agg(json_build_object('jobId', ${partnershipContractLines.jobId},
+    'jobNameAr', ${jobs.nameAr}, 'jobNameEn', ${jobs.nameEn}, 'gender', ${partnershipContractLines.gender},
+    'recruitmentFee', ${partnershipContractLines.recruitmentFee}, 'monthlySalary', ${partnershipContractLines.monthlySalary},
+    'paymentTerms', ${partnershipContractLines.paymentTerms}, 'paymentTermsAr', ${partnershipContractLines.paymentTermsAr})
+    order by ${partnershipContractLines.position}), '[]'::json)
+  from ${partnershipContractLines} inner join ${jobs} on ${jobs.id} = ${partnershipContractLines.jobId}
+  where ${partnershipContractLines.contractId} = ${partnershipContracts.id})`;
+
+/** The wording of the template version the contract started from (null: none), as one JSON value. */
+const templateWordingJson = sql<unknown>`(select json_build_object('versionId', ${contractTemplateVersions.id},
+    'version', ${contractTemplateVersions.version},
+    'officeClausesAr', ${contractTemplateVersions.officeClausesAr}, 'officeClausesEn', ${contractTemplateVersions.officeClausesEn},
+    'agencyClausesAr', ${contractTemplateVersions.agencyClausesAr}, 'agencyClausesEn', ${contractTemplateVersions.agencyClausesEn},
+    'paymentTermsAr', ${contractTemplateVersions.paymentTermsAr}, 'paymentTermsEn', ${contractTemplateVersions.paymentTermsEn})
+  from ${contractTemplateVersions}
+  inner join ${contractTemplates} on ${contractTemplates.id} = ${contractTemplateVersions.templateId}
+  where ${contractTemplateVersions.id} = ${partnershipContracts.templateVersionId})`;
+
+/**
+ * The whole contract's page in one prepared statement per shape of the caller's visibility
+ * (decision 0068): the contract with its parties, people and reasons, the programme terms in force,
+ * the price lines in force in their order, every clock of it and its template's wording (the last
+ * three as JSON). The visibility is part of the statement, so nothing is read of a contract the
+ * caller does not see; before, the same came in four statements on as many connections (one only
+ * to check the visibility) and a fifth round for the template.
+ */
+const contractReadOf = preparedPerShape(
+  'partnership_contract_read',
+  (db, { visible }: Record<'visible', SQL>, name) =>
+    db
+      .select({
+        contract: partnershipContracts,
+        office: partyColumns(office),
+        agency: partyColumns(agency),
+        country: viewColumns.country,
+        creator: person(creator),
+        updater: person(updater),
+        rejection: reason(rejection),
+        cancellation: reason(cancellation),
+        programmeTermsVersion: programmeTermsInForce,
+        lines: linesInForceJson,
+        clocks: clocksJson('partnershipContract', sql`${partnershipContracts.id}`),
+        template: templateWordingJson,
+      })
+      .from(partnershipContracts)
+      .innerJoin(office, eq(office.id, partnershipContracts.officeId))
+      .innerJoin(agency, eq(agency.id, partnershipContracts.agencyId))
+      .innerJoin(countries, eq(countries.id, partnershipContracts.countryId))
+      .innerJoin(creator, eq(creator.id, partnershipContracts.createdBy))
+      .innerJoin(updater, eq(updater.id, partnershipContracts.updatedBy))
+      .leftJoin(rejection, eq(rejection.id, partnershipContracts.rejectionReasonId))
+      .leftJoin(cancellation, eq(cancellation.id, partnershipContracts.cancellationReasonId))
+      .where(and(eq(partnershipContracts.id, sql.placeholder('id')), visible))
+      .limit(1)
+      .prepare(name),
+);
+
+/** The contract's page within the caller's visibility (undefined: every contract), or undefined. */
+export const readContract = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+): Promise<ContractRead | undefined> => {
+  const { statement, values } = contractReadOf(db, { visible });
+  const [row] = await statement.execute({ ...values, id });
+  if (!row) return undefined;
+  return {
+    ...row,
+    lines: jsonValue<LineView[]>(row.lines),
+    clocks: clocksFromJson(row.clocks),
+    template: jsonValue<ContractTemplateContentRef | null>(row.template),
+  };
+};
+
+/** A contract with its parties and country, and with `terms` its lines in force and template wording. */
+export type ContractHeadRead = ContractHead & {
+  lines: LineView[];
+  template: ContractTemplateContentRef | null;
+};
+
+/**
+ * The contract within the caller's visibility, with its parties and country: one statement per
+ * shape of the visibility (decision 0068), where a read and a visibility check were two. Its
+ * variant `terms` adds the lines in force and the template wording (what an approval prints).
+ */
+const contractHeadOf = preparedPerShape(
+  'partnership_contract_head',
+  (db, { visible }: Record<'visible', SQL>, name, variant) =>
+    db
+      .select({
+        contract: partnershipContracts,
+        office: partyColumns(office),
+        agency: partyColumns(agency),
+        country: viewColumns.country,
+        lines: variant === 'terms' ? linesInForceJson : sql<unknown>`null::json`,
+        template: variant === 'terms' ? templateWordingJson : sql<unknown>`null::json`,
+      })
+      .from(partnershipContracts)
+      .innerJoin(office, eq(office.id, partnershipContracts.officeId))
+      .innerJoin(agency, eq(agency.id, partnershipContracts.agencyId))
+      .innerJoin(countries, eq(countries.id, partnershipContracts.countryId))
+      .where(and(eq(partnershipContracts.id, sql.placeholder('id')), visible))
+      .limit(1)
+      .prepare(name),
+);
+
+/**
+ * The contract within the caller's visibility (undefined: every contract), or undefined; with
+ * `terms`, its lines in force and template wording (else none: empty and null).
+ */
+export const findContractHead = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+  terms = false,
+): Promise<ContractHeadRead | undefined> => {
+  const { statement, values } = contractHeadOf(db, { visible }, terms ? 'terms' : '');
+  const [row] = await statement.execute({ ...values, id });
+  if (!row) return undefined;
+  return {
+    ...row,
+    lines: terms ? jsonValue<LineView[]>(row.lines) : [],
+    template: terms ? jsonValue<ContractTemplateContentRef | null>(row.template) : null,
+  };
 };
 
 export type LineView = {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInKingdom, type Language } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
@@ -30,11 +30,11 @@ import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
-import { clocksOf } from '../../platform/clocks/clock-store';
+import { meetClocksStatement } from '../../platform/clocks/clock-store';
 import { closeAnswerClock, moveContractClock, startAnswerClock } from './contract-clocks';
 import type { EstablishmentSession } from '../../types/session';
 import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
-import { checkOrganizationLimit } from '../lookups-organization-limits/service';
+import { checkLimitOfKnownCountry, checkOrganizationLimit } from '../lookups-organization-limits/service';
 import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
 import { recordOf, toDetail, toSummary } from './present';
@@ -42,7 +42,7 @@ import { checkReferences } from './references';
 import {
   countHeldContracts,
   findActiveForProgrammeTerms,
-  findContractDetail,
+  findContractHead,
   findContractPage,
   findContractView,
   findEpros,
@@ -50,7 +50,10 @@ import {
   findJobs,
   findLines,
   findOrganization,
+  readContract,
   replaceLines,
+  type ContractHead,
+  type ContractHeadRead,
   type ContractView,
   type LineView,
 } from './repository';
@@ -65,15 +68,21 @@ const target = {
   history: 'partnershipContract',
 } as const;
 
-const visibleView = async (db: Database | Executor, session: EstablishmentSession, id: number) => {
-  const view = await findContractView(db, id, visibleContracts(session));
+/** The contract the caller acts on, in one statement; with `terms`, what an approval prints of it. */
+const visibleView = async (
+  db: Database | Executor,
+  session: EstablishmentSession,
+  id: number,
+  terms = false,
+): Promise<ContractHeadRead> => {
+  const view = await findContractHead(db, id, visibleContracts(session), terms);
   if (!view) throw notFound();
   return view;
 };
 
 /** The lines of a pending update, with their careers' names (none when its terms do not change). */
-const pendingLinesOf = async (db: Database, view: ContractView): Promise<LineView[]> => {
-  const terms = view.contract.pendingUpdate?.terms;
+const pendingLinesOf = async (db: Database, contract: ContractView['contract']): Promise<LineView[]> => {
+  const terms = contract.pendingUpdate?.terms;
   if (!terms) return [];
   const jobs = new Map(
     (
@@ -97,19 +106,14 @@ export const getContract = async (
   session: EstablishmentSession,
   id: number,
 ): Promise<PartnershipContract> => {
-  // The clocks are read in the same round as the contract (nothing of them is answered when it is
-  // not visible): one round trip fewer per read (decision 0051).
-  const [detail, lines, clocks] = await Promise.all([
-    findContractDetail(db, id, visibleContracts(session)),
-    findLines(db, id),
-    clocksOf(db, 'partnershipContract', [id]),
-  ]);
-  if (!detail) throw notFound();
-  const pending = detail.contract.pendingUpdate
-    ? { update: detail.contract.pendingUpdate, lines: await pendingLinesOf(db, detail) }
+  // One statement: the contract within the caller's visibility with its lines, clocks and template
+  // wording (decision 0068); only a pending update's new lines need a second round.
+  const read = await readContract(db, id, visibleContracts(session));
+  if (!read) throw notFound();
+  const pending = read.contract.pendingUpdate
+    ? { update: read.contract.pendingUpdate, lines: await pendingLinesOf(db, read.contract) }
     : null;
-  const template = await templateWordingOf(db, detail.contract.templateVersionId);
-  return { ...toDetail(detail, lines, pending, session, template), clocks };
+  return { ...toDetail(read, read.lines, pending, session, read.template), clocks: read.clocks };
 };
 
 export const listContracts = async (
@@ -234,7 +238,7 @@ export const createContract = async (
  * when the caller is the contract's office or agency but not that party now, the action is not
  * theirs at this point of the contract's life, a state conflict (409), not a missing right.
  */
-const checkTurn = (view: ContractView, action: PartnershipContractAction, session: EstablishmentSession) => {
+const checkTurn = (view: ContractHead, action: PartnershipContractAction, session: EstablishmentSession) => {
   const record = recordOf(view.contract);
   if (refusalOf(declaration, action, record, actorOf(session)) !== 'party') return;
   const me = session.organization.id;
@@ -256,12 +260,17 @@ type RunOptions = {
   effects?: (tx: Executor, row: typeof partnershipContracts.$inferSelect) => Promise<void>;
   /** The row version an edit was read on (409 `recordChanged` when it moved). */
   expectedVersion?: number;
+  /**
+   * Writes that are parts of the action's update (its CTEs, reading the updated row from
+   * `updated`; decision 0068), given the action's moment; they move the answer clock themselves.
+   */
+  alongside?: (now: Date) => SQL[];
 };
 
 const run = async (
   db: Database,
   session: EstablishmentSession,
-  view: ContractView,
+  view: ContractHead,
   action: PartnershipContractAction,
   options: RunOptions = {},
 ) => {
@@ -285,9 +294,10 @@ const run = async (
       updatedAt: new Date(),
     }),
     reason: () => options.reason,
+    ...(options.alongside && { alongside: async () => ({ statements: options.alongside!(now) }) }),
     effects: async (tx, row) => {
       await options.effects?.(tx, row);
-      await moveContractClock(tx, action, row, now);
+      if (!options.alongside) await moveContractClock(tx, action, row, now);
     },
     ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
   });
@@ -333,21 +343,56 @@ export const storeVersion = async (
 
 const numberOf = (id: number) => `PC-${String(id).padStart(7, '0')}`;
 
-/** The effects of approval: the organisation limit still holds, a number, the first version. */
+/** What stays to check once an approval's update is made: the organisation limit still holds. */
 const approveEffects =
-  (session: EstablishmentSession, language: Language) =>
-  async (tx: Executor, row: typeof partnershipContracts.$inferSelect) => {
-    await checkOrganizationLimit(tx, row.officeId, row.countryId, {
+  (language: Language) => async (tx: Executor, row: typeof partnershipContracts.$inferSelect) => {
+    await checkLimitOfKnownCountry(tx, row.officeId, row.countryId, {
       adding: 0,
       activeContracts: countHeldContracts,
       language,
     });
-    await tx
-      .update(partnershipContracts)
-      .set({ number: numberOf(row.id) })
-      .where(and(eq(partnershipContracts.id, row.id), isNull(partnershipContracts.number)));
-    await storeVersion(tx, row.id, session.user.id);
   };
+
+/** The approved version's row, inserted from the approval's update (`updated`), once per terms version. */
+const versionInsert = (document: ContractDocument, approvedBy: number): SQL =>
+  sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by)
+    select u.id, u.terms_version, ${JSON.stringify(document)}::jsonb, ${approvedBy}::int from updated u
+    on conflict do nothing`;
+
+/**
+ * An approval in one statement within its transaction (decision 0068): the status, the number
+ * (issued once: a contract approved again keeps it), the history, the first version with the
+ * document as printed today, and the answer clock met, as parts of one update; then the limit,
+ * with its row locked. The document is made from the contract as read for the action (its row
+ * version guards the update, and only an edit of a DRAFT or REJECTED contract changes its lines).
+ */
+const approve = (db: Database, session: EstablishmentSession, view: ContractHeadRead, language: Language) => {
+  const document: ContractDocument = contractDocumentOf(
+    view,
+    {
+      number: view.contract.number ?? numberOf(view.contract.id),
+      termsVersion: view.contract.termsVersion,
+      issuedOn: todayInKingdom(),
+      programmeTermsVersion: null,
+    },
+    obligationsOf(view.contract),
+    view.lines,
+    view.template,
+  );
+  return run(db, session, view, 'approve', {
+    changes: {
+      rejectionReasonId: null,
+      // SQL for the column (the update takes it for any column; the insert type does not say so).
+      number:
+        sql`coalesce(${partnershipContracts.number}, ${numberOf(view.contract.id)})` as unknown as string,
+    },
+    alongside: (now) => [
+      versionInsert(document, session.user.id),
+      meetClocksStatement(['partnershipAnswer'], sql`select id from updated`, now),
+    ],
+    effects: approveEffects(language),
+  });
+};
 
 /**
  * One of the seven `POST .../{id}/{action}` calls. Reject and cancel need `reasonId` (a reason
@@ -361,7 +406,7 @@ export const takeAction = async (
   reasonId: number | undefined,
   language: Language,
 ): Promise<PartnershipContract> => {
-  const view = await visibleView(db, session, id);
+  const view = await visibleView(db, session, id, action === 'approve');
   checkTurn(view, action, session);
   switch (action) {
     case 'reject': {
@@ -376,10 +421,7 @@ export const takeAction = async (
       });
     }
     case 'approve':
-      return run(db, session, view, action, {
-        changes: { rejectionReasonId: null },
-        effects: approveEffects(session, language),
-      });
+      return approve(db, session, view, language);
     case 'rejectCancellation':
     case 'undoCancellation':
       return run(db, session, view, action, {

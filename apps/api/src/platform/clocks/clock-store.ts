@@ -208,6 +208,45 @@ export const clocksOf = async (
   return rows.map(presentClock);
 };
 
+/**
+ * Every clock of one record, oldest first, as one JSON value: a part of the record's own statement
+ * (decision 0068: one round trip and one statement for a record's page), read back with
+ * {@link clocksFromJson} into what {@link clocksOf} answers.
+ */
+export const clocksJson = (subjectType: ClockSubject, subjectId: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${clocks.id}, 'obligation', ${clocks.obligation},
+      'subjectType', ${clocks.subjectType}, 'subjectId', ${clocks.subjectId},
+      'partyOrganizationId', ${clocks.partyOrganizationId}, 'state', ${clocks.state},
+      'startedAt', ${clocks.startedAt}, 'dueAt', ${clocks.dueAt}, 'metAt', ${clocks.metAt},
+      'days', ${clocks.days}, 'counting', ${clocks.counting}) order by ${clocks.startedAt}, ${clocks.id}), '[]'::json)
+    from ${clocks} where ${clocks.subjectType} = ${subjectType} and ${clocks.subjectId} = ${subjectId})`;
+
+type ClockJson = Omit<Clock, 'subject' | 'startedAt' | 'dueAt' | 'metAt'> & {
+  subjectType: ClockSubject;
+  subjectId: number;
+  startedAt: string;
+  dueAt: string;
+  metAt: string | null;
+};
+
+/** An instant as PostgreSQL writes it in JSON, as the API answers instants (ISO, milliseconds, UTC). */
+const isoOf = (instant: string) => new Date(instant).toISOString();
+
+/** {@link clocksJson}'s value (parsed by the driver, or its text) as {@link presentClock} answers clocks. */
+export const clocksFromJson = (value: unknown): Clock[] =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as ClockJson[]).map((row) => ({
+    id: row.id,
+    obligation: row.obligation,
+    subject: { type: row.subjectType, id: row.subjectId },
+    partyOrganizationId: row.partyOrganizationId,
+    state: row.state,
+    startedAt: isoOf(row.startedAt),
+    dueAt: isoOf(row.dueAt),
+    metAt: row.metAt === null ? null : isoOf(row.metAt),
+    days: row.days,
+    counting: row.counting,
+  }));
+
 type ClockMove = { row: ClockRow; state: StoredClockState; dueAt: Date };
 
 /** A Postgres array literal of plain values (ids, ISO instants, state names: nothing to escape). */
