@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { executeNamed } from '../../db/named-statements';
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { preparedRaw, preparedPerShape } from '../../db/named-statements';
 import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
 import {
   countries,
   employmentRequests as requests,
+  licenceRequestComments,
   organizations,
   partnershipContracts as contracts,
   recordHistory,
@@ -41,6 +42,8 @@ export type SummaryParts = {
    * the total and the `limit` soonest, each marked when `waitingOnMe` holds for it.
    */
   due?: { where: SQL | undefined; waitingOnMe: SQL; now: Date; until: Date; limit: number };
+  /** The licence requests' comments matching it (the caller's unread ones), counted. */
+  unreadComments?: SQL | undefined;
 };
 
 export type SummaryFigures = {
@@ -49,6 +52,7 @@ export type SummaryFigures = {
   requests: StatusCount<EmploymentRequestStatus>[] | null;
   contracts: StatusCount<PartnershipContractStatus>[] | null;
   due: { total: number; rows: DueRow[] } | null;
+  unreadComments: number | null;
 };
 
 const always = (where: SQL | undefined): SQL => where ?? sql`true`;
@@ -58,45 +62,94 @@ const perStatus = (table: typeof requests | typeof contracts, where: SQL | undef
   sql`(select coalesce(json_agg(json_build_object('status', s.status, 'count', s.count) order by s.status), '[]'::json)
     from (select ${table.status} as status, count(*)::int as count from ${table} where ${always(where)} group by ${table.status}) s)`;
 
-const dueWhere = (due: NonNullable<SummaryParts['due']>) =>
-  and(
-    due.where,
-    inArray(requests.status, [...AWAITING_ANSWER_STATUSES]),
-    gt(requests.respondBy, due.now),
-    lte(requests.respondBy, due.until),
-  );
-
 type JsonValue<T> = T | string | null;
 /** A json column as the driver hands it: parsed by node-postgres and PGlite, a text otherwise. */
 const parsed = <T>(value: JsonValue<T>): T | null =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+type SummaryFilter =
+  | 'requestsWaiting'
+  | 'contractsWaiting'
+  | 'requests'
+  | 'contracts'
+  | 'dueWhere'
+  | 'dueWaiting'
+  | 'unreadComments';
+
 /**
- * The summary's figures in one statement (one round trip and one plan, decision 0051): each part a
- * subquery of its own, null when not asked. The counts per status, the due total and the due rows
- * come back as JSON.
+ * The summary's statement, built once per connection and shape of the caller's filters (decision
+ * 0068; which parts are asked is its variant, one letter each): the due window's ends and size are
+ * placeholders of its own.
+ */
+const summaryStatement = preparedPerShape(
+  'dashboard_summary',
+  (db, filters: Record<SummaryFilter, SQL>, name, asked) => {
+    const none = sql`null::json`;
+    const part = (letter: string, table: typeof requests | typeof contracts, where: SQL) =>
+      asked.includes(letter) ? perStatus(table, where) : none;
+    const dueWhere = and(
+      filters.dueWhere,
+      inArray(requests.status, [...AWAITING_ANSWER_STATUSES]),
+      sql`${requests.respondBy} > ${sql.placeholder('now')}::timestamptz`,
+      sql`${requests.respondBy} <= ${sql.placeholder('until')}::timestamptz`,
+    )!;
+    const dueRows = asked.includes('d')
+      ? sql`(select coalesce(json_agg(json_build_object('id', d.id, 'status', d.status, 'respondBy', d.respond_by, 'waitingOnMe', d.waiting_on_me) order by d.respond_by, d.id), '[]'::json)
+        from (select ${requests.id} as id, ${requests.status} as status, ${requests.respondBy} as respond_by,
+          coalesce(${filters.dueWaiting}, false) as waiting_on_me
+          from ${requests} where ${dueWhere}
+          order by ${requests.respondBy} asc, ${requests.id} asc limit ${sql.placeholder('limit')}) d)`
+      : none;
+    const dueTotal = asked.includes('d')
+      ? sql`(select count(*)::int from ${requests} where ${dueWhere})`
+      : sql`null::int`;
+    return preparedRaw(
+      db,
+      sql`select ${part('w', requests, filters.requestsWaiting)} as requests_waiting,
+      ${part('v', contracts, filters.contractsWaiting)} as contracts_waiting,
+      ${part('r', requests, filters.requests)} as requests,
+      ${part('c', contracts, filters.contracts)} as contracts,
+      ${dueTotal} as due_total, ${dueRows} as due_rows,
+      ${asked.includes('u') ? sql`(select count(*)::int from ${licenceRequestComments} where ${filters.unreadComments})` : sql`null::int`} as unread_comments`,
+      name,
+    );
+  },
+);
+
+/**
+ * The summary's figures in one statement (one round trip and one plan, decision 0051), prepared
+ * once per shape of the caller's filters (decision 0068): each part a subquery of its own, null
+ * when not asked. The counts per status, the due total and the due rows come back as JSON.
  */
 export const summaryFigures = async (db: Database, parts: SummaryParts): Promise<SummaryFigures> => {
-  const none = sql`null::json`;
   const due = parts.due;
-  const dueRows = due
-    ? sql`(select coalesce(json_agg(json_build_object('id', d.id, 'status', d.status, 'respondBy', d.respond_by, 'waitingOnMe', d.waiting_on_me) order by d.respond_by, d.id), '[]'::json)
-        from (select ${requests.id} as id, ${requests.status} as status, ${requests.respondBy} as respond_by,
-          coalesce(${due.waitingOnMe}, false) as waiting_on_me
-          from ${requests} where ${always(dueWhere(due))}
-          order by ${requests.respondBy} asc, ${requests.id} asc limit ${due.limit}) d)`
-    : none;
-  const dueTotal = due
-    ? sql`(select count(*)::int from ${requests} where ${always(dueWhere(due))})`
-    : sql`null::int`;
-  const [row] = await executeNamed(
+  const asked = [
+    parts.requestsWaiting ? 'w' : '',
+    parts.contractsWaiting ? 'v' : '',
+    parts.requests ? 'r' : '',
+    parts.contracts ? 'c' : '',
+    due ? 'd' : '',
+    parts.unreadComments ? 'u' : '',
+  ].join('');
+  const { statement, values } = summaryStatement(
     db,
-    sql`select ${parts.requestsWaiting ? perStatus(requests, parts.requestsWaiting) : none} as requests_waiting,
-      ${parts.contractsWaiting ? perStatus(contracts, parts.contractsWaiting) : none} as contracts_waiting,
-      ${parts.requests ? perStatus(requests, parts.requests) : none} as requests,
-      ${parts.contracts ? perStatus(contracts, parts.contracts) : none} as contracts,
-      ${dueTotal} as due_total, ${dueRows} as due_rows`,
+    {
+      requestsWaiting: parts.requestsWaiting,
+      contractsWaiting: parts.contractsWaiting,
+      requests: parts.requests,
+      contracts: parts.contracts,
+      dueWhere: due?.where,
+      dueWaiting: due?.waitingOnMe,
+      unreadComments: parts.unreadComments,
+    },
+    asked,
   );
+  const [row] = await statement.execute({
+    ...values,
+    now: due ? due.now.toISOString() : null,
+    until: due ? due.until.toISOString() : null,
+    limit: due ? due.limit : null,
+  });
   const dueList = parsed<
     { id: number; status: EmploymentRequestStatus; respondBy: string; waitingOnMe: boolean }[]
   >(row?.due_rows as JsonValue<never>);
@@ -112,6 +165,10 @@ export const summaryFigures = async (db: Database, parts: SummaryParts): Promise
             total: Number(row?.due_total ?? 0),
             rows: dueList.map((item) => ({ ...item, respondBy: new Date(item.respondBy) })),
           },
+    unreadComments:
+      row?.unread_comments === null || row?.unread_comments === undefined
+        ? null
+        : Number(row.unread_comments),
   };
 };
 

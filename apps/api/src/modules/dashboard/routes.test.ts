@@ -5,6 +5,7 @@ import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import { HEADERS } from '@portal/contracts/http-headers';
 import { employmentRequests, organizations } from '../../db/schema/index';
 import { currentVersion } from '../../test-support/current-version';
+import { multipartBody, PDF_BYTES } from '../../platform/uploads/multipart-body.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Total = { total: number };
@@ -152,6 +153,33 @@ describe('GET /api/dashboard/summary', () => {
       .set({ licenseDate: inDays(-1) })
       .where(eq(organizations.id, officeId));
     expect((await summaryOf('office')).licence).toMatchObject({ state: 'expired', daysLeft: -1 });
+  });
+
+  it("counts a licence request's unread comments in its own statement as the notification count does (decision 0068)", async () => {
+    const licenseDate = todayInKingdom(new Date(Date.now() + 400 * DAY_MS));
+    const body = multipartBody({ licenseNumber: 'DASH-COMMENTS-1', licenseDate }, [
+      { name: 'document', filename: 'licence.pdf', bytes: PDF_BYTES },
+    ]);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/licenseRequests',
+      headers: { ...(await t.headersFor('office')), ...body.headers },
+      payload: body.payload,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const before = (await summaryOf('office')).waiting.license_request_comments;
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/licenseRequests/${submitted.json().id}/comments`,
+      headers: await t.headersFor('admin'),
+      payload: { text: 'Please send the stamped copy' },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    for (const username of ['office', 'company', 'agency-ph']) {
+      const summary = await summaryOf(username);
+      expect(summary.waiting, username).toEqual(await get(username, '/api/statistic/actionsNeeded'));
+    }
+    expect((await summaryOf('office')).waiting.license_request_comments).toBe(before + 1);
   });
 
   it('answers 401 without a person, 403 to roles without a dashboard', async () => {

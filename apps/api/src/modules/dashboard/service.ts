@@ -25,13 +25,27 @@ import { ANSWER_ACTIONS, mayTakeSql as contractMayTakeSql } from '../partnership
 import type { SettingReader } from '../settings/providers';
 import type { ActionsNeededProviders } from '../statistic/providers';
 import { actionsNeeded } from '../statistic/service';
-import { agencyStatistics, anyOf, countRequestsPerMonth, summaryFigures } from './repository';
+import {
+  agencyStatistics,
+  anyOf,
+  countRequestsPerMonth,
+  summaryFigures,
+  type SummaryFigures,
+} from './repository';
+import { requestsWaitingOnCaller } from '../employment-requests/providers';
+import { contractsWaitingOnCaller } from '../partnership-contracts/providers';
+import { unreadCommentsOfCaller, unreadLicenceComments } from '../license-requests/providers';
+import { COUNT_SCREENS } from '../statistic/service';
 
 export type DashboardDeps = {
   db: Database;
   actionsNeededProviders: ActionsNeededProviders;
   settingValue: SettingReader;
 };
+
+/** Whether the licence comments' count is asked for the caller (statistic/service's rule). */
+const readsLicenceComments = (session: EstablishmentSession) =>
+  refusalOf(routeAccess(COUNT_SCREENS.license_request_comments, 'READ'), session.membership) === null;
 
 /** Whether the caller may read a list (its screen's read rule of the route table). */
 const mayRead = (session: EstablishmentSession, screen: 'employmentRequests' | 'partnershipContracts') =>
@@ -48,6 +62,33 @@ export const licenceOf = async (
   const daysLeft = expiresOn ? daysUntilLicenceExpiry(expiresOn, today) : null;
   return { state: licenceState(daysLeft, warningDays), expiresOn, daysLeft, warningDays };
 };
+
+const sumOf = (counts: readonly { count: number }[] | null): number =>
+  (counts ?? []).reduce((total, { count }) => total + count, 0);
+
+/**
+ * The requests' and contracts' notification counts, when they are the modules' own, are the sums of
+ * the figures' waiting ones per status: the same rows (the module's waiting SQL, read by the summary
+ * from the same declarations), and the licence comments' is counted in the summary's statement from
+ * the module's own condition; so the dashboard sends one statement, not four (decision 0068). A
+ * count supplied otherwise is still asked of its provider; each is asked only when the caller may
+ * read its screen (statistic/service), the rule the figures' parts follow.
+ */
+const countedAlongside = (
+  providers: ActionsNeededProviders,
+  figures: Promise<SummaryFigures>,
+): ActionsNeededProviders => ({
+  ...providers,
+  ...(providers.employment_requests === requestsWaitingOnCaller && {
+    employment_requests: async () => sumOf((await figures).requestsWaiting),
+  }),
+  ...(providers.partnership_contracts === contractsWaitingOnCaller && {
+    partnership_contracts: async () => sumOf((await figures).contractsWaiting),
+  }),
+  ...(providers.license_request_comments === unreadLicenceComments && {
+    license_request_comments: async () => (await figures).unreadComments ?? 0,
+  }),
+});
 
 /**
  * `GET /api/dashboard/summary`: every figure scoped as the lists scope them for the caller
@@ -68,25 +109,28 @@ export const dashboardSummary = async (
   // One round: the notification counts (each from its module) beside one statement of every figure
   // the dashboard counts itself (decision 0051). The waiting ones per status are read whatever the
   // counts say and shown only when there are any, as before.
-  const [waiting, figures, licence] = await Promise.all([
-    actionsNeeded(db, session, deps.actionsNeededProviders),
-    summaryFigures(db, {
-      requestsWaiting: readsRequests ? waitingOnMe : undefined,
-      contractsWaiting: readsContracts
-        ? and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS))
-        : undefined,
-      requests: readsRequests ? (visibleRequests(session) ?? sql`true`) : undefined,
-      contracts: readsContracts ? (visibleContracts(session) ?? sql`true`) : undefined,
-      ...(readsRequests && {
-        due: {
-          where: and(visibleRequests(session), mine),
-          waitingOnMe,
-          now,
-          until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
-          limit: DASHBOARD_DUE_LIMIT,
-        },
-      }),
+  const figuresRead = summaryFigures(db, {
+    requestsWaiting: readsRequests ? waitingOnMe : undefined,
+    contractsWaiting: readsContracts
+      ? and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS))
+      : undefined,
+    requests: readsRequests ? (visibleRequests(session) ?? sql`true`) : undefined,
+    contracts: readsContracts ? (visibleContracts(session) ?? sql`true`) : undefined,
+    ...(deps.actionsNeededProviders.license_request_comments === unreadLicenceComments &&
+      readsLicenceComments(session) && { unreadComments: unreadCommentsOfCaller(db, session) }),
+    ...(readsRequests && {
+      due: {
+        where: and(visibleRequests(session), mine),
+        waitingOnMe,
+        now,
+        until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
+        limit: DASHBOARD_DUE_LIMIT,
+      },
     }),
+  });
+  const [waiting, figures, licence] = await Promise.all([
+    actionsNeeded(db, session, countedAlongside(deps.actionsNeededProviders, figuresRead)),
+    figuresRead,
     licenceOf(deps, session, now),
   ]);
   const requestsWaiting = waiting.employment_requests > 0 ? (figures.requestsWaiting ?? []) : [];

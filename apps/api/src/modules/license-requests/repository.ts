@@ -203,8 +203,12 @@ export const countPending = async (db: Database): Promise<number> => {
   return row?.total ?? 0;
 };
 
-/** Unread comments of the other side: for admins on all requests, for a requester on its organisation's. */
-export const countUnreadComments = async (db: Database, side: Side, organizationId: number | null) => {
+/**
+ * Unread comments of the other side, as a condition on the comments table: for admins on all
+ * requests, for a requester on its organisation's (the count below, and the dashboard's summary
+ * counts it in its own statement, decision 0068).
+ */
+export const unreadCommentsWhere = (db: Database, side: Side, organizationId: number | null): SQL => {
   const conditions: SQL[] = [ne(licenceRequestComments.side, side), isNull(licenceRequestComments.readAt)];
   if (organizationId !== null) {
     const own = db
@@ -213,10 +217,12 @@ export const countUnreadComments = async (db: Database, side: Side, organization
       .where(eq(licenceRequests.organizationId, organizationId));
     conditions.push(inArray(licenceRequestComments.requestId, own));
   }
-  const [row] = await db
-    .select({ total: count() })
-    .from(licenceRequestComments)
-    .where(and(...conditions));
+  return and(...conditions)!;
+};
+
+/** How many comments match `where` (e.g. {@link unreadCommentsWhere}). */
+export const countComments = async (db: Database, where: SQL) => {
+  const [row] = await db.select({ total: count() }).from(licenceRequestComments).where(where);
   return row?.total ?? 0;
 };
 
