@@ -10,8 +10,11 @@ import {
   employers,
   employmentRequests as requests,
   organizations,
+  recordClaims,
+  users,
   visas,
 } from '../../db/schema/index';
+import { preparedPerShape } from '../../db/named-statements';
 import { escapeLike } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
 import type { SummaryRow } from './present';
@@ -134,6 +137,97 @@ export const findRequestPage = async (
     .limit(page.size)
     .offset(after ? 0 : page.page * page.size);
   return summariesOf(db, sql`(${ids})`, order);
+};
+
+const claimer = aliasedTable(users, 'claimer');
+
+/**
+ * A list page's columns: a summary's (the request's own columns the summary shows, not its whole
+ * row) and the row's claim with its holder's name (null: none; decision 0061).
+ */
+const PAGE_COLUMNS = {
+  ...SUMMARY_COLUMNS,
+  request: {
+    id: requests.id,
+    bulkId: requests.bulkId,
+    status: requests.status,
+    respondBy: requests.respondBy,
+    createdAt: requests.createdAt,
+    updatedAt: requests.updatedAt,
+  },
+  claim: {
+    claimedBy: recordClaims.claimedBy,
+    claimedAt: recordClaims.claimedAt,
+    lastActiveAt: recordClaims.lastActiveAt,
+    nameAr: claimer.nameAr,
+    nameEn: claimer.nameEn,
+  },
+};
+
+/**
+ * One list page with each row's claim, prepared once per connection and shape of the filters
+ * (decision 0068: the filters' SQL text is the key, their values placeholders; the order and a
+ * keyset are its variant): the ids chosen on the requests' narrow indexes, the names and the claim
+ * joined for those rows only, in one statement.
+ */
+const listPageOf = preparedPerShape(
+  'employment_request_page',
+  (db, { where }: Record<'where', SQL>, name, variant) => {
+    const order: RequestOrder = variant.startsWith('due') ? 'due' : 'newest';
+    const ids = db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(where, variant.endsWith('after') ? lt(requests.id, sql.placeholder('after')) : undefined))
+      .orderBy(...orderOf(order))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select(PAGE_COLUMNS)
+      .from(requests)
+      .innerJoin(office, eq(office.id, requests.officeId))
+      .innerJoin(agency, eq(agency.id, requests.agencyId))
+      .innerJoin(countries, eq(countries.id, requests.countryId))
+      .innerJoin(employers, eq(employers.id, requests.employerId))
+      .innerJoin(candidates, eq(candidates.id, requests.candidateId))
+      .innerJoin(visas, eq(visas.id, requests.visaId))
+      .leftJoin(
+        recordClaims,
+        and(eq(recordClaims.subjectType, 'employmentRequest'), eq(recordClaims.subjectId, requests.id)),
+      )
+      .leftJoin(claimer, eq(claimer.id, recordClaims.claimedBy))
+      .where(inArray(requests.id, sql`(${ids})`))
+      .orderBy(...orderOf(order))
+      .prepare(name);
+  },
+);
+
+export type PageRow = Omit<SummaryRow, 'request'> & {
+  request: Pick<SummaryRow['request'], 'id' | 'bulkId' | 'status' | 'respondBy' | 'createdAt' | 'updatedAt'>;
+  /** Every field null when the row has no claim (the claim and its holder are two left joins). */
+  claim: {
+    claimedBy: number | null;
+    claimedAt: Date | null;
+    lastActiveAt: Date | null;
+    nameAr: string | null;
+    nameEn: string | null;
+  } | null;
+};
+
+/** {@link findRequestPage} for the list: the same rows in the same order, each with its claim. */
+export const findListPage = async (
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; size: number; after?: number | undefined; sort?: string | undefined },
+): Promise<PageRow[]> => {
+  const order: RequestOrder = page.sort === 'respondBy' ? 'due' : 'newest';
+  const after = order === 'newest' ? page.after : undefined;
+  const { statement, values } = listPageOf(db, { where }, after ? `${order}-after` : order);
+  return statement.execute({
+    ...values,
+    ...(after && { after }),
+    size: page.size,
+    offset: after ? 0 : page.page * page.size,
+  });
 };
 
 /** Every row of the filtered result for the export, in keyset batches. */

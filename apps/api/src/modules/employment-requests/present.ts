@@ -35,7 +35,11 @@ export type SummaryRow = {
 const waitsForAnswer = (status: RequestRow['status']) =>
   status === EMPLOYMENT_REQUEST_STATUS.PENDING_AGENCY || status === EMPLOYMENT_REQUEST_STATUS.PENDING_EMBASSY;
 
-export const toSummary = (row: SummaryRow): EmploymentRequestSummary => ({
+export const toSummary = (
+  row: Omit<SummaryRow, 'request'> & {
+    request: Pick<RequestRow, 'id' | 'bulkId' | 'status' | 'respondBy' | 'createdAt' | 'updatedAt'>;
+  },
+): EmploymentRequestSummary => ({
   id: row.request.id,
   number: requestNumber(row.request.id),
   bulkId: row.request.bulkId,

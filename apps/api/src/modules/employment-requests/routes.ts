@@ -12,7 +12,7 @@ import {
 import { exportQuerySchema } from '@portal/contracts/list';
 import { languageOf, translate } from '../../i18n/catalogue';
 import { sendExport } from '../../lib/export/send-export';
-import { withClaim, withClaims } from '../../platform/claims/present';
+import { withClaim } from '../../platform/claims/present';
 import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
@@ -47,10 +47,7 @@ export const employmentRequestReadRoutes: RequestRoutes = async (app, options) =
       querystring: employmentRequestListQuerySchema,
       response: { 200: employmentRequestListResponseSchema },
     }),
-    async (request) => {
-      const page = await listEmploymentRequests(db, establishmentSessionOf(request), request.query);
-      return { ...page, items: await withClaims(db, 'employmentRequest', page.items) };
-    },
+    async (request) => listEmploymentRequests(db, establishmentSessionOf(request), request.query),
   );
 
   api.get(

@@ -5,6 +5,7 @@ import type {
   EmploymentRequestListQuery,
   EmploymentRequestSummary,
 } from '@portal/contracts/employment-requests/schemas';
+import { claimLapsed, type Claim } from '@portal/contracts/claims';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { employers, employmentRequestBulks } from '../../db/schema/index';
@@ -15,8 +16,9 @@ import type { EstablishmentSession } from '../../types/session';
 import {
   allRequests,
   findBulkRequests,
-  findRequestPage,
+  findListPage,
   requestsWhere,
+  type PageRow,
   type RequestFilters,
 } from './list-repository';
 import { estimatedRequests, requestCountFor, requestTotal } from './list-total';
@@ -68,16 +70,32 @@ export const getActedRequest = (
  * `GET /api/employment-requests`: one page of the visible requests, newest first (or nearest due
  * first), with a capped total.
  */
+/** A list row's claim as the list shows it: its holder and since when, unless it has lapsed at `now`. */
+const claimOf = (claim: PageRow['claim'], now: Date): Claim | null => {
+  if (claim === null || claim.claimedBy === null || claim.claimedAt === null || claim.lastActiveAt === null)
+    return null;
+  if (claimLapsed(claim.lastActiveAt, now)) return null;
+  return {
+    claimedBy: { id: claim.claimedBy, name: { ar: claim.nameAr ?? '', en: claim.nameEn ?? '' } },
+    since: claim.claimedAt.toISOString(),
+  };
+};
+
+/**
+ * `GET /api/employment-requests`: a page of the requests the caller sees, each with its live claim
+ * (read in the page's own statement, decision 0068), and the list's total.
+ */
 export const listEmploymentRequests = async (
   db: Database,
   session: EstablishmentSession,
   query: EmploymentRequestListQuery,
-): Promise<ListResponse<EmploymentRequestSummary>> => {
+  now: Date = new Date(),
+): Promise<ListResponse<EmploymentRequestSummary & { claim: Claim | null }>> => {
   const where = requestsWhere(query, visibleRequests(session), waitingOnCallerSql(session));
   // The estimate is usually one a recent call asked for: the count then goes out beside the page.
   let counting: Promise<number> | undefined;
   const [rows, estimate] = await Promise.all([
-    findRequestPage(db, where, query),
+    findListPage(db, where, query),
     estimatedRequests(db, where).then(async (estimate) => {
       counting = requestCountFor(db, where, query.page * query.size + query.size, estimate);
       await counting;
@@ -86,7 +104,12 @@ export const listEmploymentRequests = async (
   ]);
   const reached = rows.length > 0 ? query.page * query.size + rows.length : 0;
   const total = await requestTotal(db, where, reached, estimate, counting);
-  return { items: rows.map(toSummary), total, page: query.page, size: query.size };
+  return {
+    items: rows.map((row) => ({ ...toSummary(row), claim: claimOf(row.claim, now) })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
 };
 
 /** The export's rows: the whole filtered list the caller sees. */
