@@ -11,18 +11,20 @@ import { expectNoAxeViolations } from './axe';
 const PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
 const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
 
-/** Holds the application's JavaScript until `release` is called. */
-const holdScripts = async (page: Page) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const held = /\/assets\/.*\.js$/;
-  await page.route(held, async (route) => {
+/**
+ * Holds the application's JavaScript: `hold()` closes the gate for the next load and gives the function
+ * that opens it (one route for the page's whole life: a route removed while requests wait on it fails them).
+ */
+const scriptGate = async (page: Page) => {
+  let gate: Promise<void> = Promise.resolve();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
-  return async () => {
-    release();
-    await page.unroute(held);
+  return () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return release;
   };
 };
 
@@ -75,8 +77,9 @@ for (const language of LANGUAGES) {
         if (/Content Security Policy|hydrat/i.test(message.text())) refused.push(message.text());
       });
       const dir = language === 'ar-SA' ? 'rtl' : 'ltr';
+      const hold = await scriptGate(page);
       for (const path of PAGES) {
-        const release = await holdScripts(page);
+        const release = hold();
         const response = await page.goto(path, { waitUntil: 'commit' });
         expect(await response?.text(), path).toContain(`data-first-screen="${language}"`);
         expect(response?.headers()['vary'], path).toContain('accept-language');
@@ -86,7 +89,7 @@ for (const language of LANGUAGES) {
         // Before the code: the controls wait for it (what is typed there would be lost).
         const before = await headingBox(page, true);
         await watchTakeover(page);
-        await release();
+        release();
         await page.waitForFunction(() => {
           const heading = document.querySelector('h1') as (HTMLElement & { firstScreen?: boolean }) | null;
           return heading !== null && heading.firstScreen !== true;
@@ -97,9 +100,10 @@ for (const language of LANGUAGES) {
         await expect(page.locator('#root [inert]'), path).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        const { shifts, flashed } = await page.evaluate(
-          () => window as unknown as { shifts: number; flashed: boolean },
-        );
+        const { shifts, flashed } = await page.evaluate(() => {
+          const state = window as unknown as { shifts: number; flashed: boolean };
+          return { shifts: state.shifts, flashed: state.flashed };
+        });
         expect(flashed, `${path}: the root showed no page in between`).toBe(false);
         expect(shifts, `${path}: layout shift`).toBeLessThan(0.01);
         await expectNoAxeViolations(page);
@@ -116,13 +120,13 @@ test.describe('a first screen in another language than the stored choice', () =>
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar-SA'));
-    const release = await holdScripts(page);
+    const release = (await scriptGate(page))();
     const response = await page.goto('/faq', { waitUntil: 'commit' });
     // The server knew only the browser's English; the guard in the page hides that first screen.
     expect(await response?.text()).toContain('data-first-screen="en-US"');
     await expect(page.locator('html')).toHaveAttribute('data-first-screen-stale', '');
     await expect(page.locator('h1')).toBeHidden();
-    await release();
+    release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('h1')).toBeVisible();
