@@ -96,7 +96,7 @@ export const firstScreenPage = (
     .replace(
       /<meta charset="UTF-8" \/>/i,
       (charset) =>
-        `${charset}<script>${guard}</script><style>[${STALE_ATTRIBUTE}] #root{visibility:hidden}</style>${preloads}`,
+        `${charset}<script>${guard}</script><style>[${STALE_ATTRIBUTE}] #root{visibility:hidden}#root[data-first-screen] *{animation:none!important}</style>${preloads}`,
     )
     // Text waits for its font (preloaded beside the document) instead of being drawn in a fallback
     // font and laid out again when it comes: the first screen does not move.

@@ -6,7 +6,7 @@ import { installGlobalErrorReporting } from '../lib/error-reporting-install';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { preloadDirection } from './providers/theme-provider';
 import { createRouter } from './router';
-import { keepFocusAcrossReplacement, routerInitialized } from './prerendered';
+import { endFirstScreenOnReplacement, keepFocusAcrossReplacement, routerInitialized } from './prerendered';
 
 /**
  * With the server's first screen in the container (decision 0066): the texts, the direction's styles
@@ -26,7 +26,10 @@ export const start = async (container: HTMLElement, { firstScreen = false } = {}
   const texts = setupI18n();
   installGlobalErrorReporting();
   const router = firstScreen ? await routerWhenReady(texts) : undefined;
-  if (firstScreen) keepFocusAcrossReplacement(container);
+  if (firstScreen) {
+    keepFocusAcrossReplacement(container);
+    endFirstScreenOnReplacement(container);
+  }
   // A transition lets React split the first render into short tasks, so the page stays responsive
   // while it mounts on a slow phone.
   startTransition(() => {

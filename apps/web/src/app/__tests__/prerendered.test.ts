@@ -3,6 +3,7 @@ import { guardScript, firstScreenPage, scriptHash } from '../../../vite-prerende
 import {
   LANGUAGE_COOKIE,
   STALE_ATTRIBUTE,
+  endFirstScreenOnReplacement,
   keepFirstScreen,
   keepFocusAcrossReplacement,
   routerInitialized,
@@ -87,6 +88,7 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     expect(page).toContain('<html lang="ar-SA" dir="rtl">');
     expect(page.indexOf(`<script>${guard}</script>`)).toBeLessThan(page.indexOf('<style'));
     expect(page).toContain('font-display:block');
+    expect(page).toContain('#root[data-first-screen] *{animation:none!important}');
     expect(page).not.toContain('font-display:swap');
     expect(page).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f-1.woff2">',
@@ -110,7 +112,8 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     root.innerHTML = '<h1>عنوان</h1>';
     expect(keepFirstScreen(root, 'ar-SA')).toBe(true);
     expect(root.innerHTML).toBe('<h1>عنوان</h1>');
-    expect(root.hasAttribute('data-first-screen')).toBe(false);
+    // Kept until the replacement: the first screen's animations stay still until then.
+    expect(root.getAttribute('data-first-screen')).toBe('ar-SA');
 
     root.setAttribute('data-first-screen', 'en-US');
     expect(keepFirstScreen(root, 'ar-SA')).toBe(false);
@@ -124,6 +127,18 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     expect(document.documentElement.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
 
     expect(keepFirstScreen(document.createElement('div'), 'en-US')).toBe(false);
+  });
+
+  it('ends the first screen (and its still animations) with the first commit that replaces it', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-first-screen', 'en-US');
+    root.innerHTML = '<h1>Title</h1>';
+    endFirstScreenOnReplacement(root);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.hasAttribute('data-first-screen')).toBe(true);
+    root.replaceChildren(document.createElement('main'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.hasAttribute('data-first-screen')).toBe(false);
   });
 
   it('keeps the language cookie equal to the language shown', () => {
