@@ -12,8 +12,9 @@ const POSTGRES_ONLY = 'src/**/*.pg.test.ts';
 
 /**
  * With PostgreSQL at hand (CI), the whole suite runs there and PGlite runs what proves the embedded
- * default (docs/decisions/0041): the start and its configuration, migrations and demo data, every
- * module's routes, and one query at a time under concurrent requests. Without it, everything runs
+ * default (docs/decisions/0041): the start and its configuration, migrations and demo data, and one
+ * query at a time under concurrent requests. Every module's routes run on PGlite in the end-to-end
+ * tests, whose servers are `npm start` on the embedded store. Without PostgreSQL, everything runs
  * on PGlite.
  */
 const EMBEDDED_CHECKS = [
@@ -21,7 +22,6 @@ const EMBEDDED_CHECKS = [
   'src/npm-start-signals.test.ts',
   'src/config.test.ts',
   'src/db/**/*.test.ts',
-  'src/modules/*/routes.test.ts',
   'src/modules/employment-requests/concurrency.test.ts',
 ];
 
