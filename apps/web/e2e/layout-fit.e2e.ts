@@ -81,6 +81,9 @@ for (const viewport of VIEWPORTS) {
       }) => {
         if (language === 'ar-SA') await useArabic(page);
         await page.goto('/');
+        // The keyboard acts on the application's page, not on the server's first screen it replaces
+        // (decision 0066): the first screen's attribute goes with React's first commit.
+        await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, slow);
         const join = page.getByRole('link', { name: text('home.hero.register') });
         await expect(join).toHaveAttribute('href', '/rf');
         await join.focus();
