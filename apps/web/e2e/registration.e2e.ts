@@ -21,8 +21,7 @@ const fillForm = async (page: Page, language: Language, nameEn: string) => {
   );
   await form.getByLabel(text('registration.fields.nameAr')).fill('وكالة النور');
   await form.getByLabel(text('registration.fields.nameEn')).fill(nameEn);
-  await form.getByLabel(text('registration.fields.country')).click();
-  await page.getByRole('option').first().click();
+  await chooseOption(page, form.getByLabel(text('registration.fields.country')), { first: true });
   await form.getByLabel(text('registration.fields.licenseNumber')).fill('PH-77');
   await form.getByLabel(text('registration.fields.contactName')).fill('Maria Santos');
   await form.getByLabel(text('registration.fields.contactPhone')).fill('+63 912 345 6789');
