@@ -10,6 +10,7 @@ import {
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Language } from '@portal/contracts/constants';
 import { i18n, i18nOptions } from '../lib/i18n/i18n';
+import { queryClient } from '../lib/query-client';
 import { PortalThemeProvider } from './providers/theme-provider';
 import type { RouteHandle } from './route-handle';
 import { buildRoutes } from './router';
@@ -76,5 +77,9 @@ export const renderFirstScreen = async (
     .map((match) => (match.route.handle as RouteHandle | undefined)?.route)
     .findLast(Boolean);
   const portal = i18n.t('app.name');
-  return { markup: await textOf(prelude), title: route ? `${i18n.t(route.titleKey)} | ${portal}` : portal };
+  const markup = await textOf(prelude);
+  // The queries the pages started hold a garbage-collection timer each (5 min): left in place, they
+  // kept the build's process alive for five minutes after its last page was written.
+  queryClient.clear();
+  return { markup, title: route ? `${i18n.t(route.titleKey)} | ${portal}` : portal };
 };
