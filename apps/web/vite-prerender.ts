@@ -12,17 +12,10 @@ import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
 /**
  * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
  * opens first, whose first render needs no data the build cannot know. Not the contact page (it
- * waits for the settings), not the sign-in's later steps.
+ * waits for the settings), not the sign-in's later steps, not `/my-contract` (its texts load in an
+ * effect: its render has no heading).
  */
-export const FIRST_SCREEN_PATHS = [
-  '/',
-  '/login',
-  '/faq',
-  '/user-guide',
-  '/verify',
-  '/registry',
-  '/my-contract',
-];
+export const FIRST_SCREEN_PATHS = ['/', '/login', '/faq', '/user-guide', '/verify', '/registry'];
 
 /** Where the first screens go in the build, with `manifest.json` (read by the API, plugins/static-web.ts). */
 export const FIRST_SCREEN_DIR = 'first-screen';
