@@ -19,9 +19,9 @@ export const App = ({ router: ready }: { router?: ReturnType<typeof createRouter
   const start = useCallback(() => {
     setRouter((current) => current ?? createRouter());
     // The page's first data beside its code, in a chunk of its own with the API client.
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     void import('./early-data')
-      .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL))
+      .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL, search))
       .catch(() => undefined);
   }, []);
   return (

@@ -4,6 +4,8 @@ import { api } from '../../lib/api-client';
 import { fetchDashboardSummary } from '../../features/dashboard/api/get-summary';
 import { fetchWaitingClocks } from '../../features/dashboard/api/get-waiting-clocks';
 import { CONTRACTS_URL } from '../../features/partnership-contracts/api/contracts-keys';
+import { REQUESTS_URL } from '../../features/employment-requests/api/requests-keys';
+import { PAGE_SIZE } from '@portal/contracts/constants';
 import { clearCredentials, saveCredentials, setRememberMe } from '../../lib/storage/credentials-storage';
 import { credentialsFixture } from '../../test/fixtures';
 import { json, stubFetch } from '../../test/http';
@@ -62,6 +64,15 @@ describe("a signed-in page's first data, asked when the application starts", () 
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the request list's first page, as the list asks it for an address without a search", async () => {
+    fetchMock.mockImplementation(async (url) => json({ url: String(url) }));
+    expect(prefetchPageData('/employment-requests', '/', '')).toHaveLength(1);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The list's query for page 0 at the default size, no filters, no sort (request-list-page.tsx).
+    await api.get(REQUESTS_URL, { query: { page: 0, size: PAGE_SIZE } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves a failed early answer to the page's request, which asks again", async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 'unavailable' }, 503));
     prefetchPageData('/partnership-contracts/7');
@@ -71,7 +82,8 @@ describe("a signed-in page's first data, asked when the application starts", () 
   });
 
   it('asks nothing for a page without early data, a malformed id or without a stored session', () => {
-    expect(prefetchPageData('/employment-requests')).toEqual([]);
+    expect(prefetchPageData('/employment-requests', '/', '?status=DRAFT')).toEqual([]);
+    expect(prefetchPageData('/employment-requests/pending')).toEqual([]);
     expect(prefetchPageData('/partnership-contracts/abc')).toEqual([]);
     expect(prefetchPageData('/faq')).toEqual([]);
     sessionStorage.clear();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import {
@@ -41,11 +42,17 @@ export const DashboardPage = () => {
   const fmol = useFmolStatistics(features.fmolStatistics && role === 'FMOL');
   const summaryError = t('dashboard.summaryError');
   const data = summary.data;
+  const ready = !summary.isPending && !waitingClocks.isPending;
+  // The licence and what waits on the caller are committed first, the sections below them in a
+  // transition that React renders in short tasks: rendered with every section (their tables, charts'
+  // places, links) the licence notice, the page's largest paint, waited for one long task on a slow
+  // phone (decision 0065). They only add below what is shown: nothing moves.
+  const belowShown = useDeferredValue(ready, false);
 
   // The sections differ in height once their figures are in (a chart, a table, a one-line note): they
   // appear together with the summary and the nearest deadlines (a list of up to ten in the first
   // section), requested at the same time, so none moves the others (decision 0050).
-  if (summary.isPending || waitingClocks.isPending)
+  if (!ready)
     return (
       <PageFrame>
         <DashboardLoading />
@@ -71,76 +78,80 @@ export const DashboardPage = () => {
           {() => <NearestDue waiting={waitingClocks.data!} />}
         </SectionState>
       </DashboardSection>
-      {data?.employmentRequests !== null ? (
-        <DashboardSection id="dashboard-requests" title={t('dashboard.requests.title')}>
-          <SectionState
-            query={summary}
-            errorText={summaryError}
-            empty={data?.employmentRequests?.length === 0}
-            emptyText={t('dashboard.requests.empty')}
-          >
-            {() => (
-              <StatusSection<EmploymentRequestStatus>
-                caption={t('dashboard.requests.caption')}
-                counts={byStatusOrder(EMPLOYMENT_REQUEST_STATUSES, data!.employmentRequests!)}
-                statusLabel={(status) => t(`dashboard.requestStatus.${status}`)}
-                linkOf={requestListPath}
-                testId="requests-status"
-              />
-            )}
-          </SectionState>
-        </DashboardSection>
+      {belowShown ? (
+        <>
+          {data?.employmentRequests !== null ? (
+            <DashboardSection id="dashboard-requests" title={t('dashboard.requests.title')}>
+              <SectionState
+                query={summary}
+                errorText={summaryError}
+                empty={data?.employmentRequests?.length === 0}
+                emptyText={t('dashboard.requests.empty')}
+              >
+                {() => (
+                  <StatusSection<EmploymentRequestStatus>
+                    caption={t('dashboard.requests.caption')}
+                    counts={byStatusOrder(EMPLOYMENT_REQUEST_STATUSES, data!.employmentRequests!)}
+                    statusLabel={(status) => t(`dashboard.requestStatus.${status}`)}
+                    linkOf={requestListPath}
+                    testId="requests-status"
+                  />
+                )}
+              </SectionState>
+            </DashboardSection>
+          ) : null}
+          {data?.partnershipContracts !== null ? (
+            <DashboardSection id="dashboard-contracts" title={t('dashboard.contracts.title')}>
+              <SectionState
+                query={summary}
+                errorText={summaryError}
+                empty={data?.partnershipContracts?.length === 0}
+                emptyText={t('dashboard.contracts.empty')}
+              >
+                {() => (
+                  <StatusSection<PartnershipContractStatus>
+                    caption={t('dashboard.contracts.caption')}
+                    counts={data!.partnershipContracts!}
+                    statusLabel={(status) => t(`dashboard.contractStatus.${status}`)}
+                    linkOf={contractListPath}
+                    testId="contracts-status"
+                  />
+                )}
+              </SectionState>
+            </DashboardSection>
+          ) : null}
+          <DashboardSection id="dashboard-due" title={t('dashboard.due.title')}>
+            <SectionState query={summary} errorText={summaryError}>
+              {() => <DueSection due={data!.dueThisWeek} />}
+            </SectionState>
+          </DashboardSection>
+          {features.employmentAnalytics ? (
+            <DashboardSection id="dashboard-analytics" title={t('dashboard.analytics.title')}>
+              <SectionState
+                query={analytics}
+                errorText={t('dashboard.analytics.error')}
+                empty={analytics.data?.rows.length === 0}
+                emptyText={t('dashboard.analytics.empty')}
+              >
+                {() => <AnalyticsFigures analytics={analytics.data!} />}
+              </SectionState>
+            </DashboardSection>
+          ) : null}
+          {features.fmolStatistics && role === 'FMOL' ? (
+            <DashboardSection id="dashboard-fmol" title={t('dashboard.fmol.title')}>
+              <SectionState
+                query={fmol}
+                errorText={t('dashboard.fmol.error')}
+                empty={fmol.data?.agencies.length === 0}
+                emptyText={t('dashboard.fmol.empty')}
+              >
+                {() => <FmolFigures statistics={fmol.data!} />}
+              </SectionState>
+            </DashboardSection>
+          ) : null}
+          <DashboardAnnouncements />
+        </>
       ) : null}
-      {data?.partnershipContracts !== null ? (
-        <DashboardSection id="dashboard-contracts" title={t('dashboard.contracts.title')}>
-          <SectionState
-            query={summary}
-            errorText={summaryError}
-            empty={data?.partnershipContracts?.length === 0}
-            emptyText={t('dashboard.contracts.empty')}
-          >
-            {() => (
-              <StatusSection<PartnershipContractStatus>
-                caption={t('dashboard.contracts.caption')}
-                counts={data!.partnershipContracts!}
-                statusLabel={(status) => t(`dashboard.contractStatus.${status}`)}
-                linkOf={contractListPath}
-                testId="contracts-status"
-              />
-            )}
-          </SectionState>
-        </DashboardSection>
-      ) : null}
-      <DashboardSection id="dashboard-due" title={t('dashboard.due.title')}>
-        <SectionState query={summary} errorText={summaryError}>
-          {() => <DueSection due={data!.dueThisWeek} />}
-        </SectionState>
-      </DashboardSection>
-      {features.employmentAnalytics ? (
-        <DashboardSection id="dashboard-analytics" title={t('dashboard.analytics.title')}>
-          <SectionState
-            query={analytics}
-            errorText={t('dashboard.analytics.error')}
-            empty={analytics.data?.rows.length === 0}
-            emptyText={t('dashboard.analytics.empty')}
-          >
-            {() => <AnalyticsFigures analytics={analytics.data!} />}
-          </SectionState>
-        </DashboardSection>
-      ) : null}
-      {features.fmolStatistics && role === 'FMOL' ? (
-        <DashboardSection id="dashboard-fmol" title={t('dashboard.fmol.title')}>
-          <SectionState
-            query={fmol}
-            errorText={t('dashboard.fmol.error')}
-            empty={fmol.data?.agencies.length === 0}
-            emptyText={t('dashboard.fmol.empty')}
-          >
-            {() => <FmolFigures statistics={fmol.data!} />}
-          </SectionState>
-        </DashboardSection>
-      ) : null}
-      <DashboardAnnouncements />
     </PageFrame>
   );
 };
