@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnershipContractVersions as versions, verifiableDocuments } from '../../db/schema/index';
+import type { Approval } from '../../platform/documents/blocks';
 import type { ApprovedDocument } from '../../platform/verifiable-documents/issue';
 import type { StoredListener, VerifiableDocuments } from '../../platform/verifiable-documents/service';
 import { renderContractDocument } from './document';
@@ -10,16 +11,22 @@ import type { VersionRow } from './repository';
 
 const KIND = 'partnershipContract';
 
-/** One approved version as a verifiable document: its immutable snapshot, printed as approved. */
-export const versionDocument = (db: Database, version: VersionRow): ApprovedDocument => ({
-  kind: KIND,
-  recordId: version.id,
-  version: version.termsVersion,
-  number: version.snapshot.number ?? '',
-  approvedAt: version.approvedAt,
-  printableOf: async (language) =>
-    renderContractDocument(version.snapshot, language, await approvalOf(db, version)),
-});
+/**
+ * One approved version as a verifiable document: its immutable snapshot, printed as approved. Its
+ * approver is read once for both languages.
+ */
+export const versionDocument = (db: Database, version: VersionRow): ApprovedDocument => {
+  let approval: Promise<Approval> | undefined;
+  return {
+    kind: KIND,
+    recordId: version.id,
+    version: version.termsVersion,
+    number: version.snapshot.number ?? '',
+    approvedAt: version.approvedAt,
+    printableOf: async (language) =>
+      renderContractDocument(version.snapshot, language, await (approval ??= approvalOf(db, version))),
+  };
+};
 
 /**
  * After an approval or a confirmed update committed: the version now in force gets its codes and

@@ -5,7 +5,6 @@ import type { Language } from '@portal/contracts/constants';
 import { LANGUAGES } from '@portal/contracts/constants';
 import {
   formatVerificationCode,
-  verificationUrl,
   type VerifiableDocumentKind,
   type VerificationPayload,
 } from '@portal/contracts/verify';
@@ -13,7 +12,7 @@ import type { Database } from '../../db/client';
 import { verifiableDocuments } from '../../db/schema/index';
 import { documentPage, type PrintableDocument } from '../documents/page';
 import { newVerificationCode } from './code';
-import { qrSvg } from './qr';
+import { QR_SLOT } from './qr';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
 
 /** One approved document as its module describes it: what the code stands for and how it prints. */
@@ -40,14 +39,14 @@ export const signPayload = (payload: VerificationPayload, key: SigningKey): Prom
 /**
  * The verified copy of one language's document: its HTML with room for the marks (what the
  * payload's `contentSha256` names, so the payload exists before the PDF), the signed payload, and
- * page marks printing the code and the QR code of `verificationUrl(origin, code, jws)`.
+ * page marks printing the code and, in their slot (`QR_SLOT`), the QR code of
+ * `verificationUrl(origin, code, jws)`, drawn when the copy is printed (`withQrCode`).
  */
 export const verifiedCopy = async (
   document: ApprovedDocument,
   language: Language,
   code: string,
   key: SigningKey,
-  origin: string,
 ) => {
   const { page } = await document.printableOf(language);
   if (!page) throw new Error(`the ${document.kind} document was not made with documentPage`);
@@ -65,10 +64,7 @@ export const verifiedCopy = async (
     iat: Math.floor(document.approvedAt.getTime() / 1000),
   };
   const jws = await signPayload(payload, key);
-  const verification = {
-    code: formatVerificationCode(code),
-    qrSvg: await qrSvg(verificationUrl(origin, code, jws)),
-  };
+  const verification = { code: formatVerificationCode(code), qrSvg: QR_SLOT };
   return { html, contentSha256, jws, pageMarks: documentPage({ ...page, verification }).pageMarks };
 };
 
@@ -76,56 +72,59 @@ const MAX_CODE_DRAWS = 5;
 
 /**
  * Gives the document its code, payload and printable copy in each language, once: a document
- * that has them keeps them (so the approval's facts never change). A drawn code that another
- * document holds is drawn again. Answers the ids of the rows made now (their PDFs are to render).
+ * that has them keeps them (so the approval's facts never change). The languages still without one
+ * are stored in one statement; a drawn code that another document holds is drawn again. Answers the
+ * ids of the rows made now (their PDFs are to render).
  */
 export const issueDocument = async (
   db: Database,
   document: ApprovedDocument,
   key: SigningKey,
-  origin: string,
 ): Promise<number[]> => {
+  const issued = async () =>
+    new Set(
+      (
+        await db
+          .select({ language: verifiableDocuments.language })
+          .from(verifiableDocuments)
+          .where(
+            and(
+              eq(verifiableDocuments.kind, document.kind),
+              eq(verifiableDocuments.recordId, document.recordId),
+            ),
+          )
+      ).map((row) => row.language),
+    );
+  const copyIn = async (language: Language) => {
+    const code = newVerificationCode();
+    return {
+      code,
+      kind: document.kind,
+      recordId: document.recordId,
+      version: document.version,
+      language,
+      number: document.number,
+      approvedAt: document.approvedAt,
+      ...(await verifiedCopy(document, language, code, key)),
+    };
+  };
   const made: number[] = [];
-  const issued = async (language: Language) =>
-    (
-      await db
-        .select({ id: verifiableDocuments.id })
-        .from(verifiableDocuments)
-        .where(
-          and(
-            eq(verifiableDocuments.kind, document.kind),
-            eq(verifiableDocuments.recordId, document.recordId),
-            eq(verifiableDocuments.language, language),
-          ),
-        )
-    ).length > 0;
-  for (const language of LANGUAGES) {
-    if (await issued(language)) continue;
-    for (let draw = 0; draw < MAX_CODE_DRAWS; draw += 1) {
-      const code = newVerificationCode();
-      const copy = await verifiedCopy(document, language, code, key, origin);
-      const [row] = await db
-        .insert(verifiableDocuments)
-        .values({
-          code,
-          kind: document.kind,
-          recordId: document.recordId,
-          version: document.version,
-          language,
-          number: document.number,
-          approvedAt: document.approvedAt,
-          ...copy,
-        })
-        .onConflictDoNothing()
-        .returning({ id: verifiableDocuments.id, code: verifiableDocuments.code });
-      if (row) {
-        made.push(row.id);
-        break;
-      }
-      // Either the code was taken (draw again) or another request issued this document first.
-      if (await issued(language)) break;
-      if (draw === MAX_CODE_DRAWS - 1) throw new Error('no free verification code after several draws');
-    }
+  const done = await issued();
+  let missing = LANGUAGES.filter((language) => !done.has(language));
+  for (let draw = 0; missing.length > 0; draw += 1) {
+    if (draw === MAX_CODE_DRAWS) throw new Error('no free verification code after several draws');
+    const rows = await db
+      .insert(verifiableDocuments)
+      .values(await Promise.all(missing.map(copyIn)))
+      .onConflictDoNothing()
+      .returning({ id: verifiableDocuments.id, language: verifiableDocuments.language });
+    made.push(...rows.map((row) => row.id));
+    const stored = new Set(rows.map((row) => row.language));
+    const left = missing.filter((language) => !stored.has(language));
+    if (left.length === 0) break;
+    // Either a code was taken (draw again) or another request issued that language first.
+    const now = await issued();
+    missing = left.filter((language) => !now.has(language));
   }
   return made;
 };

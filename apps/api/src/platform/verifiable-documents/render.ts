@@ -1,29 +1,36 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
-import type { VerifiableDocumentKind } from '@portal/contracts/verify';
+import { verificationUrl, type VerifiableDocumentKind } from '@portal/contracts/verify';
 import type { Database } from '../../db/client';
 import { verifiableDocuments } from '../../db/schema/index';
 import type { PdfRenderer } from '../pdf-renderer';
 import { sha256Hex } from './issue';
+import { withQrCode } from './qr';
 
 export type StoredPdf = { id: number; bytes: Buffer; sha256: string };
 export type StoredRow = typeof verifiableDocuments.$inferSelect;
 
 /**
- * Prints a document's verified copy and keeps it with its SHA-256 unless one is kept already: of
- * the job and a download racing, the first stored wins and both answer the kept bytes.
+ * Prints a document's verified copy, its QR code drawn into its marks (`withQrCode`), and keeps it
+ * with its SHA-256 unless one is kept already: of the job and a download racing, the first stored
+ * wins and both answer the kept bytes.
  */
 export const renderAndStore = async (
   db: Database,
   renderer: PdfRenderer,
   row: StoredRow,
+  origin: string,
   organization?: number,
 ): Promise<StoredPdf & { stored: boolean }> => {
   if (row.pdf && row.fileSha256) return { id: row.id, bytes: row.pdf, sha256: row.fileSha256, stored: false };
-  const bytes = await renderer.render(row.html, {
-    pageMarks: row.pageMarks,
-    ...(organization !== undefined && { organization }),
-  });
+  // The marks' QR code is drawn once a page is free to print them (renders waiting draw nothing).
+  const bytes = await renderer.render(
+    async () => ({
+      html: row.html,
+      pageMarks: await withQrCode(row.pageMarks, verificationUrl(origin, row.code, row.jws)),
+    }),
+    organization !== undefined ? { organization } : {},
+  );
   const updated = await db
     .update(verifiableDocuments)
     .set({ pdf: bytes, fileSha256: sha256Hex(bytes), renderedAt: new Date() })

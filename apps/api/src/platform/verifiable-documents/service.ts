@@ -75,7 +75,7 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
   const keep = async (id: number, organization?: number): Promise<StoredPdf | null> => {
     const row = await findById(db, id);
     if (!row) return null;
-    const pdf = await renderAndStore(db, renderer, row, organization);
+    const pdf = await renderAndStore(db, renderer, row, deps.origin, organization);
     if (pdf.stored)
       for (const listener of listeners.get(row.kind) ?? []) await listener(row.recordId, row.language, pdf);
     return pdf;
@@ -84,13 +84,18 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
   return {
     issue: async (document) => {
       try {
-        const made = await issueDocument(db, document, await signingKey(), deps.origin);
-        for (const id of made) {
-          await jobs.send(RENDER_JOB, { id }).catch((error: unknown) => {
-            // The sweep prints it later; a download prints it at once.
-            log.warn({ err: error, verifiableDocument: id }, 'could not queue a verifiable document render');
-          });
-        }
+        const made = await issueDocument(db, document, await signingKey());
+        await Promise.all(
+          made.map((id) =>
+            jobs.send(RENDER_JOB, { id }).catch((error: unknown) => {
+              // The sweep prints it later; a download prints it at once.
+              log.warn(
+                { err: error, verifiableDocument: id },
+                'could not queue a verifiable document render',
+              );
+            }),
+          ),
+        );
       } catch (error) {
         log.error(
           { err: error, kind: document.kind, recordId: document.recordId },
