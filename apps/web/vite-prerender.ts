@@ -26,6 +26,20 @@ const FONT_FILES: Record<Language, RegExp> = {
   'ar-SA': /^noto-sans-arabic-(core|latin)-wght-[\w-]+\.woff2$/,
 };
 
+/** The application's scripts as the client build wrote them into index.html. */
+export type AppScripts = { entry: string; preloads: readonly string[] };
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The entry and its module preloads in the template, and the template without them. */
+export const appScriptsOf = (template: string): { scripts: AppScripts; rest: string } => {
+  const entry = ENTRY_TAG.exec(template)?.[1];
+  if (!entry) throw new Error('vite-prerender: index.html has no module entry');
+  const preloads = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  return { scripts: { entry, preloads }, rest: template.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '') };
+};
+
 /**
  * The guard, inline in `<head>` before anything paints: the page the browser keeps is the first
  * screen only when the language it would choose itself is the one the server chose, and no session is
@@ -33,8 +47,15 @@ const FONT_FILES: Record<Language, RegExp> = {
  * `detectLanguage` (src/lib/i18n/language.ts): the stored one, else the browser's languages, exact,
  * then by prefix, else the first. Otherwise the first screen is hidden and the boot script empties it:
  * the page starts as it does without a first screen, never in the wrong language.
+ *
+ * With `scripts`, the same script then asks for the application's JavaScript, which the page does not
+ * name in tags (decision 0066, 2026-11-29): once the first screen has painted (the browser's
+ * first-contentful-paint entry), at once when there is nothing to paint first (a stale first screen,
+ * a tab in the background, no paint timing), and never before `#root` is parsed (the boot script
+ * reads it). Asked beside the document, the ~170 KB of modules shared the link with the document and
+ * its font and were counted in Lighthouse's simulated first paint.
  */
-export const guardScript = (languages: readonly string[] = LANGUAGES): string =>
+export const guardScript = (languages: readonly string[] = LANGUAGES, scripts?: AppScripts): string =>
   `(function(d){var L=${JSON.stringify(languages)},s,c;try{s=localStorage.getItem(${JSON.stringify(
     STORAGE_KEYS.language,
   )});c=localStorage.getItem(${JSON.stringify(
@@ -44,7 +65,21 @@ export const guardScript = (languages: readonly string[] = LANGUAGES): string =>
   `if(n.language&&b.indexOf(n.language)<0)b.unshift(n.language);s=null;` +
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].toLowerCase()===String(b[i]).toLowerCase())s=L[j];` +
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].split("-")[0]===String(b[i]).split(/[-_]/)[0].toLowerCase())s=L[j];` +
-  `s=s||L[0]}if(c||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")})(document.documentElement)`;
+  `s=s||L[0]}if(c||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")` +
+  (scripts ? loaderScript(scripts) : '') +
+  `})(document.documentElement)`;
+
+/** The part of the guard that asks for the application's scripts (see `guardScript`); `d` is `<html>`. */
+const loaderScript = ({ entry, preloads }: AppScripts): string =>
+  `;var D=document,P=${JSON.stringify(preloads)},E=${JSON.stringify(entry)},g=0,k,o;` +
+  `function add(t,a){var e=D.createElement(t),x;e.crossOrigin="";for(x in a)e[x]=a[x];D.head.appendChild(e)}` +
+  `function go(){if(g)return;if(D.readyState==="loading"){D.addEventListener("DOMContentLoaded",go);return}g=1;` +
+  `if(o)o.disconnect();for(k=0;k<P.length;k++)add("link",{rel:"modulepreload",href:P[k]});add("script",{type:"module",src:E})}` +
+  `function painted(l){if(l.getEntriesByName("first-contentful-paint").length)go()}` +
+  `var T=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
+  `if(d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)})||D.visibilityState==="hidden"||!T||T.indexOf("paint")<0)go();` +
+  `else{o=new PerformanceObserver(painted);o.observe({type:"paint",buffered:true});` +
+  `D.addEventListener("visibilitychange",function(){if(D.visibilityState==="hidden")go()})}`;
 
 /** `'sha256-…'` of an inline script, for the page's Content-Security-Policy. */
 export const scriptHash = (script: string): string =>
@@ -85,7 +120,7 @@ export const firstScreenPage = (
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
     )
-    // The guard before anything can paint; the fonts asked first, before the scripts' preloads.
+    // The guard before anything can paint (it asks for the scripts after the paint); then the fonts.
     .replace(
       /<meta charset="UTF-8" \/>/i,
       (charset) =>
@@ -155,9 +190,10 @@ export const prerenderFirstScreens = (): Plugin => {
               rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
             },
           });
-          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          // The first screens name no script: the guard asks for them after the first paint.
+          const { scripts, rest: template } = appScriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
           const assets = readdirSync(join(outDir, 'assets'));
-          const guard = guardScript();
+          const guard = guardScript(LANGUAGES, scripts);
           const manifest: FirstScreenManifest = {
             scriptHash: scriptHash(guard),
             languageCookie: LANGUAGE_COOKIE,

@@ -20,27 +20,15 @@ const language = initialLanguage();
 const firstScreen = keepFirstScreen(container, language);
 writeLanguageCookie(language);
 applyDocumentLanguage(language);
-const boot = () => {
-  prefetchLocale(language);
-  // A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
-  if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
-  if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
-  void loadApplication().then(({ start }) => {
-    // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
-    // that JavaScript (nothing paints without it), and it still comes before the first layout.
-    preloadMainFont(language);
-    void start(container, { firstScreen });
-  });
-};
-// With a first screen the page is painted first: the application's requests and work come after it
-// (a frame; in a tab in the background, where frames wait, after 100 ms).
-if (firstScreen) {
-  let booted = false;
-  const once = () => {
-    if (booted) return;
-    booted = true;
-    boot();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
-} else boot();
+// With a first screen this script is asked for once that screen has painted (its inline guard,
+// vite-prerender.ts): what follows already comes after the paint.
+prefetchLocale(language);
+// A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
+if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
+if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);
+void loadApplication().then(({ start }) => {
+  // The font once the application's JavaScript is in: on a slow link it does not take bandwidth from
+  // that JavaScript (nothing paints without it), and it still comes before the first layout.
+  preloadMainFont(language);
+  void start(container, { firstScreen });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardScript, firstScreenPage, scriptHash } from '../../../vite-prerender';
+import { appScriptsOf, guardScript, firstScreenPage, scriptHash } from '../../../vite-prerender';
 import {
   LANGUAGE_COOKIE,
   STALE_ATTRIBUTE,
@@ -100,6 +100,72 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     expect(root).toContain('<div id="root" data-first-screen="ar-SA"><main><h1');
     expect(root).toContain('<form inert=""><input inert="" name="q"><button inert="" type="submit">');
     expect(root).toContain('<a href="/faq">');
+  });
+
+  it('names no script: the entry and its preloads are taken out of the page and given to the guard', () => {
+    const built = TEMPLATE.replace(
+      '<title>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/boot-3.js">\n<title>',
+    );
+    const { scripts, rest } = appScriptsOf(built);
+    expect(scripts).toEqual({
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/vendor-2.js', '/assets/boot-3.js'],
+    });
+    expect(rest).toBe(TEMPLATE);
+    expect(() => appScriptsOf(TEMPLATE)).toThrow(/no module entry/);
+  });
+
+  it("asks for the application's scripts after the first paint, at once when the screen is stale", () => {
+    const scripts = { entry: '/assets/index-1.js', preloads: ['/assets/vendor-2.js'] };
+    const asked = () =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (element) => `${element.tagName} ${element.getAttribute('src') ?? element.getAttribute('href')}`,
+      );
+    let paint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const observers: string[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof paint) {
+        paint = callback;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        observers.push(`${options.type} ${options.buffered}`);
+      }
+      disconnect() {
+        paint = undefined;
+      }
+    }
+    const run = (served: string) => {
+      document.documentElement.lang = served;
+      new Function('navigator', 'PerformanceObserver', guardScript(undefined, scripts))(
+        { languages: ['en-US'], language: 'en-US' },
+        PaintObserver,
+      );
+    };
+    const original = window.PerformanceObserver;
+    Object.assign(window, { PerformanceObserver: PaintObserver });
+    try {
+      run('en-US');
+      expect(observers).toEqual(['paint true']);
+      expect(asked()).toEqual([]);
+      paint?.({ getEntriesByName: () => [] });
+      expect(asked()).toEqual([]);
+      paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(asked()).toEqual(['LINK /assets/vendor-2.js', 'SCRIPT /assets/index-1.js']);
+      expect(paint).toBeUndefined();
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+
+      // Stale (another language than the browser's): nothing will paint, the application comes at once.
+      run('ar-SA');
+      expect(asked()).toEqual(['LINK /assets/vendor-2.js', 'SCRIPT /assets/index-1.js']);
+      expect(document.head.querySelector('script')?.crossOrigin).toBe('');
+    } finally {
+      Object.assign(window, { PerformanceObserver: original });
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+    }
   });
 
   it("gives the guard's hash for the Content-Security-Policy", () => {
