@@ -1,7 +1,13 @@
 import { PAGE_SIZE } from '@portal/contracts/constants';
 import type { RouteId } from '@portal/contracts/routes';
+import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { contractName } from '../features/partnership-contracts/contract-name';
+import { partnershipTexts } from '../features/partnership-contracts/locales/module-texts';
 import { prefetchGet } from '../lib/api-client';
 import { storedAccessToken } from '../lib/auth/stored-session';
+import { i18n } from '../lib/i18n/i18n';
+import { loadModuleResources } from '../lib/i18n/module-resources';
+import { setEarlyHeading } from './early-heading';
 import { signedInRouteOf } from './first-screen';
 
 /**
@@ -20,6 +26,22 @@ export const EARLY_DATA: Partial<
   dashboard: () => ['/api/dashboard/summary', '/api/clocks/waiting?size=10'],
   employmentRequests: (_params, search) =>
     search === '' || search === '?' ? [`/api/employment-requests?page=0&size=${PAGE_SIZE}`] : [],
+};
+
+/**
+ * A page's heading from its first answer, written as the page writes it, where the page's largest
+ * paint is that heading (the contract's, with its name): the first screen shows it as soon as the
+ * answer and the feature's texts are in (`early-heading.ts`). The page's texts loaded here are those
+ * its own loader takes (the same files, loaded once).
+ */
+const EARLY_HEADINGS: Partial<Record<RouteId, (answer: unknown) => Promise<string | undefined>>> = {
+  'partnershipContracts.view': async (answer) => {
+    const contract = answer as Pick<PartnershipContract, 'id' | 'number'> | undefined;
+    if (!contract || typeof contract.id !== 'number') return undefined;
+    await loadModuleResources(partnershipTexts);
+    const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
+    return t('partnershipContracts.title', { name: contractName(contract, t) });
+  },
 };
 
 /** The `:name` segments of a route's path in an address's path (they match, `pathMatches`). */
@@ -46,6 +68,15 @@ export const prefetchPageData = (pathname: string, base = '/', search = ''): str
   if (!route || !load || !token) return [];
   const path = pathname.slice(base.length).replace(/\/+$/, '');
   const urls = load(paramsOf(route.path, path), search);
-  for (const url of urls) void prefetchGet(url, token);
+  const answers = urls.map((url) => prefetchGet(url, token));
+  const heading = EARLY_HEADINGS[route.id as RouteId];
+  const [first] = answers;
+  if (heading && first) {
+    const { language } = i18n;
+    void first
+      .then(heading)
+      .then((text) => text && setEarlyHeading(pathname, language, text))
+      .catch(() => undefined);
+  }
   return urls;
 };

@@ -7,6 +7,7 @@ import { storedAccessToken } from '../lib/auth/stored-session';
 import { localized } from '../lib/i18n/localized';
 import { loadCredentials } from '../lib/storage/credentials-storage';
 import { pathMatches } from './direct-pages';
+import { useEarlyHeading } from './early-heading';
 
 /** The signed-in layout's side navigation (app-layout.tsx), beside the page from the `md` width up. */
 const SIDE_NAV_WIDTH = 264;
@@ -44,6 +45,8 @@ export const showsFirstScreen = (): boolean => shownRoute() !== undefined;
 export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
   const { t, i18n } = useTranslation();
   const route = shownRoute();
+  // The page's own heading once its first data is in (the contract's name), else the route's title.
+  const heading = useEarlyHeading(window.location.pathname, i18n.language);
   useEffect(() => {
     if (!onPainted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,9 +86,9 @@ export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
         </Typography>
       </Box>
       <Box sx={{ marginInlineStart: { md: `${SIDE_NAV_WIDTH}px` }, p: { xs: 2, md: 3 } }}>
-        {i18n.exists(route.titleKey) ? (
+        {heading || i18n.exists(route.titleKey) ? (
           <Typography variant="h1" component="p">
-            {t(route.titleKey)}
+            {heading ?? t(route.titleKey)}
           </Typography>
         ) : null}
       </Box>

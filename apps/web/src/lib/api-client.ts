@@ -94,18 +94,21 @@ const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>()
  * decision 0065): started from the application's start with the stored token, it runs beside the
  * page's chunks instead of after them. The page's own `api.get` of the same address takes the answer
  * once; a failed early request is forgotten (the page's request then asks, and handles the error or
- * the sign-out itself).
+ * the sign-out itself). Resolves with the answer (undefined when it failed), which the first screen
+ * may show before the page (its heading).
  */
-export const prefetchGet = async (url: string, token: string): Promise<void> => {
+export const prefetchGet = async (url: string, token: string): Promise<unknown> => {
   const fullUrl = resolveUrl(url);
-  if (earlyAnswers.has(fullUrl)) return;
+  const asked = earlyAnswers.get(fullUrl);
+  if (asked) return asked.answer.then((answer) => (answer === FAILED ? undefined : answer));
   const answer = (async () => {
     const headers = await buildHeaders('GET', url, { headers: { authorization: `Bearer ${token}` } });
     const response = await fetch(fullUrl, { method: 'GET', headers, credentials: 'same-origin' });
     return response.ok ? readBody(response, 'json') : FAILED;
   })().catch(() => FAILED);
   earlyAnswers.set(fullUrl, { at: Date.now(), answer });
-  await answer;
+  const data = await answer;
+  return data === FAILED ? undefined : data;
 };
 
 /** The early answer of a GET, once, while it is recent; undefined when there is none or it failed. */

@@ -10,7 +10,9 @@ import { clearCredentials, saveCredentials, setRememberMe } from '../../lib/stor
 import { credentialsFixture } from '../../test/fixtures';
 import { json, stubFetch } from '../../test/http';
 import { setupTestI18n } from '../../test/i18n';
+import { renderHook, waitFor } from '@testing-library/react';
 import { paramsOf, prefetchPageData } from '../early-data';
+import { useEarlyHeading } from '../early-heading';
 
 const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';
 const storeToken = () =>
@@ -62,6 +64,14 @@ describe("a signed-in page's first data, asked when the application starts", () 
     await fetchDashboardSummary();
     await fetchWaitingClocks();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the first screen the contract's heading, as its page writes it, once the answer is in", async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 21, number: 'PC-0000021' }));
+    const { result } = renderHook(() => useEarlyHeading('/partnership-contracts/21', 'en-US'));
+    expect(result.current).toBeUndefined();
+    prefetchPageData('/partnership-contracts/21');
+    await waitFor(() => expect(result.current).toBe('Partnership contract no. PC-0000021'));
   });
 
   it("asks the request list's first page, as the list asks it for an address without a search", async () => {
