@@ -21,6 +21,16 @@ const inFlightPlugin = async (app: FastifyInstance): Promise<void> => {
       waiters = [];
     }
   };
+  // `then` with both reactions rather than `finally`, which makes two more promises per request
+  // (its callback's result and the value passed on; decision 0067).
+  const answered = <T>(value: T): T => {
+    settle();
+    return value;
+  };
+  const failed = (error: unknown): never => {
+    settle();
+    throw error;
+  };
 
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
@@ -29,7 +39,7 @@ const inFlightPlugin = async (app: FastifyInstance): Promise<void> => {
       const result: unknown = handler.call(this, request, reply);
       if (!(result instanceof Promise)) return result;
       running += 1;
-      return result.finally(settle);
+      return result.then(answered, failed);
     } as RouteHandlerMethod;
   });
 

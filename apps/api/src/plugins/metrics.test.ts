@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Histogram, Registry, type Metric } from 'prom-client';
 import { openTestDatabase } from '../test-support/test-database';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { signInFailures } from '../platform/observability/process-metrics';
+import { RequestDurations } from './metrics';
 
 /** Debian's prometheus package; `npm test` installs it (scripts/ensure-promtool.mjs). */
 const PROMTOOL = '/usr/bin/promtool';
@@ -112,5 +114,53 @@ describe('/metrics', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the request histogram', () => {
+  /** Each exposition line as its name, its labels in name order and its value. */
+  const linesOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('portal_http_request_duration_seconds'))
+      .map((line) => {
+        const [, name, labels = '', value] = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line)!;
+        return `${name}{${labels.split(',').sort().join(',')}} ${value}`;
+      })
+      .sort();
+
+  it("answers what prom-client's Histogram answers for the same requests, and empties on reset", async () => {
+    const durations = new RequestDurations();
+    const ours = new Registry();
+    ours.registerMetric(durations as unknown as Metric);
+    const theirs = new Registry();
+    const reference = new Histogram({
+      name: 'portal_http_request_duration_seconds',
+      help: durations.help,
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [theirs],
+    });
+    const answered: [string, string, number, number][] = [
+      ['GET', '/api/lookups/jobs/:id', 200, 0.003],
+      ['GET', '/api/lookups/jobs/:id', 200, 0.01],
+      ['GET', '/api/lookups/jobs/:id', 200, 0.0100001],
+      ['GET', '/api/lookups/jobs/:id', 404, 45],
+      ['POST', '/api/lookups/jobs', 201, 0.2],
+      ['GET', '', 404, 0],
+    ];
+    for (const [method, route, status, seconds] of answered) {
+      durations.record(method, route, status, seconds);
+      reference.observe({ method, route, status: String(status) }, seconds);
+    }
+    const text = await ours.metrics();
+    expect(text).toContain('# TYPE portal_http_request_duration_seconds histogram');
+    expect(linesOf(text)).toEqual(linesOf(await theirs.metrics()));
+    expect(linesOf(text)).toContain(
+      'portal_http_request_duration_seconds_bucket{le="0.01",method="GET",route="/api/lookups/jobs/:id",status="200"} 2',
+    );
+
+    ours.resetMetrics();
+    expect(linesOf(await ours.metrics())).toEqual([]);
   });
 });
