@@ -22,6 +22,7 @@ const sources = [
   'apps/web/vite-pure-contracts.ts',
   'apps/web/vite-prerender.ts',
   'apps/web/vite-lazy-select-input.ts',
+  'apps/web/vite-outlined-inputs.ts',
   'packages/contracts/src',
 ];
 

@@ -3,16 +3,20 @@ import { id, requiredText } from './fields';
 import { OFFICE_LOCATIONS } from './constants';
 import { clockSchema } from './clocks/schemas';
 import { idsFilter } from './list';
-import { statusNames } from './transitions/statuses';
+import { COMPLAINT_STATUSES } from './complaints-values';
 
 /**
  * Complaints (decision 0031): a complaint about an employment request, kept in the
- * external issue tracker and reached through its connector with a token of its own.
+ * external issue tracker and reached through its connector with a token of its own. The statuses and
+ * their order are in complaints-values.ts (the complaints' list shows them and loads no zod; decision
+ * 0064).
  */
-export const COMPLAINT_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-/** Each status by name: code outside the contracts names a status through this (lint). */
-export const COMPLAINT_STATUS = statusNames(COMPLAINT_STATUSES);
+export {
+  COMPLAINT_NEXT_STATUS,
+  COMPLAINT_STATUS,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+} from './complaints-values';
 
 /** Who may raise and read complaints (spec 6). */
 export const COMPLAINT_ROLES = ['FOREIGN_EMBASSY', 'PRO_OFFICE', 'PRO_COMPANY'] as const;
@@ -60,13 +64,6 @@ export type ComplaintCreate = z.infer<typeof complaintCreateSchema>;
 /** Connector `PUT {connector}/api/complaints/{id}/status`: the side the complaint waits on moves it on. */
 export const complaintStatusChangeSchema = z.object({ status: z.enum(['IN_PROGRESS', 'RESOLVED']) });
 export type ComplaintStatusChange = z.infer<typeof complaintStatusChangeSchema>;
-
-/** The order a complaint's status moves in. */
-export const COMPLAINT_NEXT_STATUS: Record<ComplaintStatus, ComplaintStatus | null> = {
-  OPEN: 'IN_PROGRESS',
-  IN_PROGRESS: 'RESOLVED',
-  RESOLVED: null,
-};
 
 export const complaintSchema = z.object({
   id: z.number().int(),

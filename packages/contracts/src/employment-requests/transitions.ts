@@ -153,13 +153,8 @@ export const EMPLOYMENT_REQUEST_POST_ACTIONS = [
 ] as const satisfies readonly EmploymentRequestAction[];
 export type EmploymentRequestPostAction = (typeof EMPLOYMENT_REQUEST_POST_ACTIONS)[number];
 
-/** The reasons lookup kind each reasoned action takes. */
-export const EMPLOYMENT_REQUEST_REASON_KINDS = {
-  reject: 'REJECTION',
-  embassyReject: 'REJECTION',
-  cancel: 'CANCELLATION',
-  cancelViaMofa: 'CANCELLATION',
-} as const satisfies Partial<Record<EmploymentRequestAction, string>>;
+// The actions' reasons as data, for pages that load no zod (decision 0064).
+export { EMPLOYMENT_REQUEST_ACTION_REASONS, EMPLOYMENT_REQUEST_REASON_KINDS } from './actions-values';
 
 /** The answers the pending queue waits for: a request waiting on one of them waits on the caller. */
 export const EMPLOYMENT_REQUEST_ANSWER_ACTIONS = [

@@ -5,14 +5,11 @@ import { employerInputSchema, employerReferenceSchema, nationalIdSchema } from '
 import { idsFilter, listResponseSchema, pageQueryShape, textFilter } from '../list';
 import { CANDIDATE_LANGUAGES } from '../hr-pool/enums';
 import { VISA_GENDERS } from '../visas';
+import { EMPLOYMENT_TERMS_LIMITS } from './wizard-values';
 
-/** The bounds of the econtracting step (SAR, months, days). */
-export const EMPLOYMENT_TERMS_LIMITS = {
-  monthlySalary: { min: 500, max: 100_000 },
-  durationMonths: { min: 12, max: 36, default: 24 },
-  probationDays: { min: 0, max: 90, default: 90 },
-  recruitmentFee: { min: 0, max: 100_000 },
-} as const;
+// The econtracting step's bounds are in wizard-values.ts (the step shows them and loads no zod;
+// decision 0064).
+export { EMPLOYMENT_TERMS_LIMITS } from './wizard-values';
 
 /**
  * Step "econtracting": the salary, duration, probation and agreed recruitment fee. The server also

@@ -177,31 +177,26 @@ export const EXACT_TOTAL_LIMIT = 10_000;
 
 export const candidateIdParamsSchema = idParamsSchema;
 
-/** A megabyte is 1,048,576 bytes (spec 9). */
-const MB = 1_048_576;
-/**
- * Document limits of a candidate: the admin setting `candidateDocumentLimits` (settings.ts) sets the
- * current ones, these defaults apply while it has no row, and no setting may exceed the maxima (the
- * upload parser's own limit). The server checks the bytes, not the name or the announced type; the
- * form checks size and type first.
- */
-export const CANDIDATE_PHOTO_DEFAULT_MB = 2;
-export const CANDIDATE_PHOTO_MAX_MB = 10;
-export const CANDIDATE_CV_DEFAULT_MB = 5;
-export const CANDIDATE_CV_MAX_MB = 20;
-export const megabytes = (mb: number): number => mb * MB;
+// The document limits and types are in candidates-values.ts (the candidate form shows them and loads
+// no zod; decision 0064).
+export {
+  CANDIDATE_CV_ACCEPT,
+  CANDIDATE_CV_DEFAULT_MB,
+  CANDIDATE_CV_MAX_MB,
+  CANDIDATE_CV_TYPES,
+  CANDIDATE_PHOTO_ACCEPT,
+  CANDIDATE_PHOTO_DEFAULT_MB,
+  CANDIDATE_PHOTO_MAX_MB,
+  CANDIDATE_PHOTO_MAX_SIDE,
+  CANDIDATE_PHOTO_TYPES,
+  CANDIDATE_THUMB_MAX_SIDE,
+  megabytes,
+} from './candidates-values';
 /** `GET /api/hr-pool/candidates/limits`: the current document limits, in MB. */
 export const candidateLimitsResponseSchema = z.object({
   photoMb: z.number().int().positive(),
   cvMb: z.number().int().positive(),
 });
 export type CandidateLimitsResponse = z.infer<typeof candidateLimitsResponseSchema>;
-/** What a photo may be sent as; it is stored as a JPEG (longest side 1024 px) and a 160 px thumbnail. */
-export const CANDIDATE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const CANDIDATE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
-export const CANDIDATE_CV_TYPES = ['application/pdf'] as const;
-export const CANDIDATE_CV_ACCEPT = '.pdf,application/pdf';
-export const CANDIDATE_PHOTO_MAX_SIDE = 1024;
-export const CANDIDATE_THUMB_MAX_SIDE = 160;
 /** `GET /api/hr-pool/candidates/{id}/photo?size=thumb` answers the thumbnail. */
 export const candidatePhotoQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full') });

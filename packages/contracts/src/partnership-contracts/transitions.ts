@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id } from '../fields';
-import type { ReasonKind } from '../reasons';
 import { defineTransitions, type TransitionRecord } from '../transitions/define';
 import { PARTNERSHIP_CONTRACT_STATUSES, type PartnershipContractStatus } from './schemas';
 import { partnershipContractBodySchema } from './wizard';
@@ -110,14 +109,8 @@ export const PARTNERSHIP_POST_ACTIONS = [
 ] as const satisfies readonly PartnershipContractAction[];
 export type PartnershipPostAction = (typeof PARTNERSHIP_POST_ACTIONS)[number];
 
-/**
- * The actions whose reason (`?reasonId=`) is required, and the reasons lookup kind it is of: the
- * partnership's own kinds, not a worker request's (decision 0040).
- */
-export const PARTNERSHIP_REASON_KINDS = {
-  reject: 'PARTNERSHIP_REJECTION',
-  cancel: 'PARTNERSHIP_CANCELLATION',
-} as const satisfies Partial<Record<PartnershipContractAction, ReasonKind>>;
+// The actions' reasons as data, for pages that load no zod (decision 0064).
+export { PARTNERSHIP_ACTION_REASONS, PARTNERSHIP_REASON_KINDS } from './actions-values';
 
 /** The contract as the rules read it. */
 export type ContractRuleFields = {

@@ -72,11 +72,8 @@ export const TRANSFER_CONTRACT_ACTIONS = Object.keys(
 /** A worker has at most one transfer in these statuses at a time: the ones still waiting on someone. */
 export const OPEN_TRANSFER_STATUSES = actionableStatuses(transferContractTransitions);
 
-/** The reasons lookup kind each reasoned action takes. */
-export const TRANSFER_CONTRACT_REASON_KINDS = {
-  reject: 'REJECTION',
-  adminReject: 'REJECTION',
-} as const satisfies Partial<Record<TransferContractAction, string>>;
+// The actions' reasons as data, for pages that load no zod (decision 0064).
+export { TRANSFER_ACTION_REASONS, TRANSFER_CONTRACT_REASON_KINDS } from './actions-values';
 
 /** The transfer as the rules read it. */
 export type TransferRuleFields = {

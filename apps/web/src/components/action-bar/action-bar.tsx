@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReasonKind } from '@portal/contracts/reasons';
-import type { TransitionDeclaration } from '@portal/contracts/transitions/define';
+import type { ReasonNeed } from '@portal/contracts/transitions/reason-need';
 import { confirm } from '../confirm-dialog';
 import { WriteBlockNote } from '../write-block/write-block-note';
 import { useWriteBlock } from '../../lib/auth/use-write-block';
@@ -14,7 +14,6 @@ import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/error-handler';
 import { refreshAfterWrite } from '../../lib/refresh-after-write';
-import { reasonNeedOf } from './action-reason';
 
 // The reason's dialog (MUI's dialog and select) loads when an action asks for a reason (decision 0064).
 const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
@@ -28,9 +27,12 @@ export type ActionTexts = {
   color?: 'primary' | 'success' | 'error' | 'warning' | 'secondary';
 };
 
-export type ActionBarProps<S extends string, A extends string> = {
-  /** The record's declared transitions: which actions exist and which ask for a reason. */
-  declaration: TransitionDeclaration<S, A>;
+export type ActionBarProps<A extends string> = {
+  /**
+   * The record's declared actions and how each asks for its reason (its module's `actions-values.ts`,
+   * held to the transitions' inputs by the contracts' tests; without zod, decision 0064).
+   */
+  reasons: Readonly<Record<A, ReasonNeed>>;
   /** The record read's `actions`: what the API computed the caller may take now, in its order. */
   actions: readonly string[];
   /** Where an action is POSTed (empty body, the reason as `?reasonId=`). */
@@ -61,8 +63,8 @@ type Asking<A> = { action: A; required: boolean } | null;
  * write (suspended, licence expired) they show disabled with the reason. A 409 shows the server's
  * translated message and reloads the record.
  */
-export const ActionBar = <S extends string, A extends string>({
-  declaration,
+export const ActionBar = <A extends string>({
+  reasons,
   actions: offered,
   actionUrl,
   texts,
@@ -72,14 +74,14 @@ export const ActionBar = <S extends string, A extends string>({
   forms = {},
   onChanged,
   label,
-}: ActionBarProps<S, A>) => {
+}: ActionBarProps<A>) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<A | null>(null);
   const [asking, setAsking] = useState<Asking<A>>(null);
   const [open, setOpen] = useState<A | null>(null);
   const block = useWriteBlock();
   const noteId = useId();
-  const isDeclared = (action: string): action is A => Object.hasOwn(declaration.actions, action);
+  const isDeclared = (action: string): action is A => Object.hasOwn(reasons, action);
   const actions = offered.filter(isDeclared).filter((action) => !exclude.includes(action));
 
   const queryClient = useQueryClient();
@@ -114,7 +116,7 @@ export const ActionBar = <S extends string, A extends string>({
       setOpen(action);
       return;
     }
-    const need = reasonNeedOf(declaration.actions[action].input);
+    const need = reasons[action];
     if (need !== 'none') {
       setAsking({ action, required: need === 'required' });
       return;

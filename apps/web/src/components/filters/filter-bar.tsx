@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../form/date-field';
 import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
-import { checkedSelectOptions, nativeOptions, type SelectOption } from '../form/select-options';
+import { checkedSelectOptions } from '../form/checked-select-options';
+import { nativeOptions, type SelectOption } from '../form/select-options';
 
 export type FilterOption = SelectOption;
 

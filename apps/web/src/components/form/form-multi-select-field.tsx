@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { ControlledField, textFieldLook, type FormFieldProps } from './form-field';
-import { checkedSelectOptions, type SelectOption } from './select-options';
+import { checkedSelectOptions } from './checked-select-options';
+import type { SelectOption } from './select-options';
 import { formatList } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 

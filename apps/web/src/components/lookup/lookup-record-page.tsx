@@ -2,14 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { RouteId } from '@portal/contracts/routes';
 import { useCanOpen } from '../../lib/auth/use-can-open';
 import { HistoryPanel } from '../record/history-panel';
 import { PageFrame } from '../page-frame';
-import { UsedOfAllowed } from '../used-of-allowed';
 
 type LookupRecord = { id: number; updatedAt: string };
 
@@ -76,11 +73,3 @@ export const InactiveNote = ({ active, children }: { active: boolean; children: 
       {children}
     </Alert>
   );
-
-/** A limit's used versus allowed above its form (quotas, organisation limits). */
-export const UsagePanel = (props: { label: string; used: number; allowed: number; text: string }) => (
-  <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={props.label} role="group">
-    <Typography variant="subtitle2">{props.label}</Typography>
-    <UsedOfAllowed used={props.used} allowed={props.allowed} label={props.text} />
-  </Paper>
-);

@@ -3,9 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { z } from 'zod';
 import type { Reason } from '@portal/contracts/reasons';
-import { defineTransitions } from '@portal/contracts/transitions/define';
 import { alertStore } from '../../../lib/alerts/alert-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { setAccessTokenProvider } from '../../../lib/auth/auth-hooks';
@@ -14,43 +12,10 @@ import { credentialsFixture, membershipFixture } from '../../../test/fixtures';
 import { setupTestI18n } from '../../../test/i18n';
 import { ConfirmDialogHost } from '../../confirm-dialog';
 import { ActionBar } from '../action-bar';
-import { reasonNeedOf } from '../action-reason';
 
-const deal = defineTransitions({
-  stem: 'deal',
-  statuses: ['PENDING', 'ACTIVE', 'REJECTED', 'ASKED'],
-  actions: {
-    approve: {
-      from: ['PENDING'],
-      to: 'ACTIVE',
-      by: ['agency'],
-      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
-      input: z.object({}),
-    },
-    reject: {
-      from: ['PENDING'],
-      to: 'REJECTED',
-      by: ['agency'],
-      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
-      input: z.object({ reasonId: z.coerce.number().int().positive() }),
-    },
-    ask: {
-      from: ['ACTIVE'],
-      to: 'ASKED',
-      by: ['office', 'agency'],
-      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
-      input: z.object({ reasonId: z.coerce.number().int().positive().optional() }),
-    },
-    edit: {
-      from: ['REJECTED'],
-      to: 'PENDING',
-      by: ['office'],
-      permission: { module: 'PARTNERSHIP_CONTRACT', level: 'WRITE' },
-      input: z.object({}),
-    },
-  },
-});
-type DealAction = keyof typeof deal.actions;
+/** A record's declared actions: approve and edit ask nothing, reject a reason, ask an optional one. */
+const DEAL_REASONS = { approve: 'none', reject: 'required', ask: 'optional', edit: 'none' } as const;
+type DealAction = keyof typeof DEAL_REASONS;
 
 const REASONS: Reason[] = [
   { id: 31, kind: 'REJECTION', text: { ar: 'الأجر غير مناسب', en: 'Salary too low' }, active: true },
@@ -80,7 +45,7 @@ const renderBar = (
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ActionBar
-          declaration={deal}
+          reasons={DEAL_REASONS}
           actions={actions}
           label="Deal actions"
           actionUrl={(action) => `/api/deals/4/${action}`}
@@ -104,14 +69,6 @@ const buttonNames = () =>
   within(screen.getByRole('toolbar', { name: 'Deal actions' }))
     .getAllByRole('button')
     .map((element) => element.textContent);
-
-describe('reasonNeedOf', () => {
-  it('reads the reason from the declared input', () => {
-    expect(reasonNeedOf(deal.actions.approve.input)).toBe('none');
-    expect(reasonNeedOf(deal.actions.reject.input)).toBe('required');
-    expect(reasonNeedOf(deal.actions.ask.input)).toBe('optional');
-  });
-});
 
 const WAIT = { timeout: 15_000 };
 
@@ -188,7 +145,7 @@ describe('ActionBar', { timeout: 30_000 }, () => {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <ActionBar
-            declaration={deal}
+            reasons={DEAL_REASONS}
             actions={['approve']}
             label="Deal actions"
             actionUrl={(action) => `/api/deals/4/${action}`}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { Complaint } from '@portal/contracts/complaints';
 import {
-  COMPLAINT_STATUSES,
   COMPLAINT_NEXT_STATUS,
-  type Complaint,
   COMPLAINT_STATUS,
-} from '@portal/contracts/complaints';
+  COMPLAINT_STATUSES,
+} from '@portal/contracts/complaints-values';
 import { pathTo } from '@portal/contracts/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';

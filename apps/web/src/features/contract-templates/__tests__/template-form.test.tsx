@@ -56,7 +56,8 @@ const renderForm = () => {
   );
 };
 
-describe('contract template form (decision 0053)', { timeout: 30_000 }, () => {
+// 60 s: the form's schema (and zod) load with its first check, inside the first test (decision 0064).
+describe('contract template form (decision 0053)', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     vi.stubGlobal('fetch', fetchMock);
     await setupTestI18n('en-US');

@@ -1,24 +1,17 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  clausesOfText,
-  clausesToText,
-  MAX_CLAUSE_LENGTH,
-  MAX_TEMPLATE_CLAUSES,
-  type ContractTemplate,
-  type ContractTemplateVersion,
-} from '@portal/contracts/contract-templates';
-import { id, isoDate, requiredText } from '@portal/contracts/fields';
+import type { ContractTemplate, ContractTemplateVersion } from '@portal/contracts/contract-templates';
+import { clausesOfText, clausesToText } from '@portal/contracts/contract-templates-values';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormIdSelectField } from '../../../components/form/form-id-select-field';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { useRecordReload } from '../../../components/form/use-record-reload';
@@ -30,28 +23,15 @@ import {
   useCreateContractTemplate,
   useSaveContractTemplate,
 } from '../api/contract-templates-api';
+import type { templateFormSchema } from './template-form-schema';
 
-/** A side's clauses as the form holds them: one clause a line, at most 40 of up to 1,000 characters. */
-const clausesText = () =>
-  requiredText(MAX_TEMPLATE_CLAUSES * (MAX_CLAUSE_LENGTH + 1))
-    .refine((text) => clausesOfText(text).length <= MAX_TEMPLATE_CLAUSES, 'validation.tooBig')
-    .refine(
-      (text) => clausesOfText(text).every((clause) => clause.length <= MAX_CLAUSE_LENGTH),
-      'validation.tooLong',
-    );
+type FormValues = { countryId: number | null } & Omit<z.input<typeof templateFormSchema>, 'countryId'>;
+type Checked = z.output<typeof templateFormSchema>;
 
-const formSchema = z.object({
-  countryId: id(),
-  officeClausesAr: clausesText(),
-  officeClausesEn: clausesText(),
-  agencyClausesAr: clausesText(),
-  agencyClausesEn: clausesText(),
-  paymentTermsAr: requiredText(500),
-  paymentTermsEn: requiredText(500),
-  inForceFrom: isoDate(),
-});
-type FormValues = { countryId: number | null } & Omit<z.input<typeof formSchema>, 'countryId'>;
-type Checked = z.output<typeof formSchema>;
+// The schema and zod load with the form's first check (decision 0064).
+const resolver = lazyResolver<FormValues, Checked>(() =>
+  import('./template-form-schema').then((module) => module.templateFormSchema),
+);
 
 const CLAUSE_FIELDS = ['officeClausesAr', 'officeClausesEn', 'agencyClausesAr', 'agencyClausesEn'] as const;
 const FIELDS = ['countryId', ...CLAUSE_FIELDS, 'paymentTermsAr', 'paymentTermsEn', 'inForceFrom'] as const;
@@ -140,7 +120,7 @@ export const TemplateForm = ({ template, readOnly = false }: TemplateFormProps) 
     [countries.data, language],
   );
   const form = useForm<FormValues, unknown, Checked>({
-    resolver: zodResolver(formSchema) as unknown as Resolver<FormValues, unknown, Checked>,
+    resolver,
     defaultValues: template
       ? valuesOfVersion(template.country.id, template.versions[0])
       : { ...valuesOfVersion(0, undefined), countryId: null },

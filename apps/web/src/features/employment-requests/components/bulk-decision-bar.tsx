@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMPLOYMENT_REQUEST_REASON_KINDS } from '@portal/contracts/employment-requests/transitions';
+import { EMPLOYMENT_REQUEST_REASON_KINDS } from '@portal/contracts/employment-requests/actions-values';
 import { ReasonDialog } from '../../../components/action-bar/reason-dialog';
 import { confirm } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alerts/alert-store';

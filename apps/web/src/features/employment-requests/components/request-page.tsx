@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
+import type { EmploymentRequestAction } from '@portal/contracts/employment-requests/transitions';
 import {
+  EMPLOYMENT_REQUEST_ACTION_REASONS,
   EMPLOYMENT_REQUEST_REASON_KINDS,
-  EMPLOYMENT_REQUEST_STATUS,
-  employmentRequestTransitions,
-  type EmploymentRequestAction,
-} from '@portal/contracts/employment-requests/transitions';
+} from '@portal/contracts/employment-requests/actions-values';
+import { EMPLOYMENT_REQUEST_STATUS } from '@portal/contracts/employment-requests/statuses-values';
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { ClaimPanel } from '../../../components/record/claim-panel';
 import { HistoryPanel } from '../../../components/record/history-panel';
@@ -87,7 +87,7 @@ export const RequestPage = () => {
             onChanged={() => client.invalidateQueries({ queryKey: requestKeys.all })}
           />
           <ActionBar
-            declaration={employmentRequestTransitions}
+            reasons={EMPLOYMENT_REQUEST_ACTION_REASONS}
             actions={data.actions}
             // Booking the ticket is the Book flight button's (the travel-booking partner books it).
             exclude={['bookTicket']}

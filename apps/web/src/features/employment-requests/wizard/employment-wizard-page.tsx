@@ -12,11 +12,18 @@ import { WizardDraftNotice } from '../../../components/wizard/wizard-draft-notic
 import { WizardFrame } from '../../../components/wizard/wizard-frame';
 import { useWizardLeaveGuard } from '../../../components/wizard/use-wizard-leave-guard';
 import type { StepServerErrors, WizardRefusalState } from '../../../components/wizard/wizard-refusal';
-import { lostChosen, submitBodyFromDraft, useEmploymentDraft } from './employment-draft';
+import { useEmploymentDraft, type EmploymentDraftData } from './employment-draft';
 import { employmentWizardPath, isEmploymentWizardPath, submittedPath } from './wizard-paths';
 import type { WizardStepProps } from './steps/step-props';
 
 const FORM_ID = 'employment-wizard-step';
+
+/**
+ * What a step's module adds to the wizard around it. `blocked`: the primary button stays disabled
+ * while it holds (the contract step: a draft that cannot be sent). The step's module gives it, so the
+ * whole draft's schemas load with that step only (decision 0064).
+ */
+type StepOptions = { blocked?: (data: EmploymentDraftData) => boolean };
 
 /** The step a wizard page shows (null: the wizard's own address, its first step). */
 export type WizardStepPageProps = { step: EmploymentRequestWizardStep | null };
@@ -29,7 +36,8 @@ export type WizardStepPageProps = { step: EmploymentRequestWizardStep | null };
 export const EmploymentWizardPage = ({
   step,
   Step,
-}: WizardStepPageProps & { Step: ComponentType<WizardStepProps> }) => {
+  blocked,
+}: WizardStepPageProps & StepOptions & { Step: ComponentType<WizardStepProps> }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useEmploymentDraft();
@@ -96,10 +104,7 @@ export const EmploymentWizardPage = ({
               : t('employmentWizard.contract.submit')
             : undefined
         }
-        busy={
-          saving ||
-          (onContract && (submitBodyFromDraft(draft.data) === null || lostChosen(draft.data).length > 0))
-        }
+        busy={saving || (blocked?.(draft.data) ?? false)}
         notice={
           draft.restored && draft.stored ? (
             <WizardDraftNotice
@@ -119,7 +124,9 @@ export const EmploymentWizardPage = ({
 };
 
 /** A step's page: the wizard showing that step's form (exported by each step's module). */
-export const wizardStepPage = (Step: ComponentType<WizardStepProps>) => {
-  const StepPage = ({ step }: WizardStepPageProps) => <EmploymentWizardPage step={step} Step={Step} />;
+export const wizardStepPage = (Step: ComponentType<WizardStepProps>, options: StepOptions = {}) => {
+  const StepPage = ({ step }: WizardStepPageProps) => (
+    <EmploymentWizardPage step={step} Step={Step} {...options} />
+  );
   return StepPage;
 };

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CandidateLimitsResponse } from '@portal/contracts/hr-pool/candidates';
-import { SETTING_DEFAULTS } from '@portal/contracts/settings';
+import {
+  CANDIDATE_CV_DEFAULT_MB,
+  CANDIDATE_PHOTO_DEFAULT_MB,
+} from '@portal/contracts/hr-pool/candidates-values';
 import { api } from '../../../lib/api-client';
 import { CANDIDATES_URL, candidateKeys } from './candidates-keys';
 
@@ -11,6 +14,15 @@ export const fetchCandidateLimits = (): Promise<CandidateLimitsResponse> =>
 export const candidateLimitsQuery = () =>
   queryOptions({ queryKey: candidateKeys.limits, queryFn: fetchCandidateLimits });
 
+/**
+ * The setting's defaults (`SETTING_DEFAULTS.candidateDocumentLimits` is built from the same constants),
+ * without the settings' schemas: the candidate form loads no zod before its first check (decision 0064).
+ */
+const DEFAULT_LIMITS: CandidateLimitsResponse = {
+  photoMb: CANDIDATE_PHOTO_DEFAULT_MB,
+  cvMb: CANDIDATE_CV_DEFAULT_MB,
+};
+
 /** The current limits; the defaults while they load (or when they cannot be read: the server checks again). */
 export const useCandidateLimits = (): CandidateLimitsResponse =>
-  useQuery(candidateLimitsQuery()).data ?? SETTING_DEFAULTS.candidateDocumentLimits;
+  useQuery(candidateLimitsQuery()).data ?? DEFAULT_LIMITS;

@@ -2,12 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type {
+  Candidate,
+  CandidateInput,
+  CandidateLimitsResponse,
+} from '@portal/contracts/hr-pool/candidates';
 import {
   CANDIDATE_CV_ACCEPT,
   CANDIDATE_CV_TYPES,
@@ -15,19 +19,15 @@ import {
   CANDIDATE_PHOTO_TYPES,
   candidateAgeProblem,
   candidateAgeRange,
-  candidateInputSchema,
   megabytes,
-  type Candidate,
-  type CandidateInput,
-  type CandidateLimitsResponse,
-} from '@portal/contracts/hr-pool/candidates';
+} from '@portal/contracts/hr-pool/candidates-values';
 import { CANDIDATE_INPUT_FIELDS } from '@portal/contracts/hr-pool/worker-fields';
-import { isCalendarDate } from '@portal/contracts/fields';
 import type { JobOption } from '@portal/contracts/lookups-jobs';
 import { pathTo } from '@portal/contracts/routes';
 import { FileField } from '../../../components/form/file-field';
 import { FormFrame } from '../../../components/form/form-frame';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/i18n/localized';
 import { useCandidateLimits } from '../api/get-candidate-limits';
@@ -93,11 +93,10 @@ export const cvProblem = (file: { type: string; size: number }, limits: Candidat
   return null;
 };
 
-const contractResolver = zodResolver(candidateInputSchema) as unknown as Resolver<
-  CandidateFormValues,
-  unknown,
-  CandidateInput
->;
+// The contract's schema and zod load with the form's first check (decision 0064).
+const contractResolver = lazyResolver<CandidateFormValues, CandidateInput>(() =>
+  import('@portal/contracts/hr-pool/candidates').then((module) => module.candidateInputSchema),
+);
 
 type AgeRangeOf = (jobId: number | null) => { minAge: number | null; maxAge: number | null } | undefined;
 
@@ -115,6 +114,8 @@ const resolverWith =
     ...[values, context, options]: Parameters<Resolver<CandidateFormValues, unknown, CandidateInput>>
   ) => {
     const result = await contractResolver(values, context, options);
+    // In the schema's chunk, which the check above has loaded.
+    const { isCalendarDate } = await import('@portal/contracts/fields');
     const extra: FieldErrors<CandidateFormValues> = {};
     const photo = values.photo && photoProblem(values.photo, limitsOf());
     const cv = values.cv && cvProblem(values.cv, limitsOf());

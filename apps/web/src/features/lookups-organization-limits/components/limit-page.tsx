@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { OrganizationLimit } from '@portal/contracts/lookups-organization-limits';
-import { LookupRecordPage, UsagePanel } from '../../../components/lookup/lookup-record-page';
+import { LookupRecordPage } from '../../../components/lookup/lookup-record-page';
+import { UsagePanel } from '../../../components/lookup/usage-panel';
 import { useLimit } from '../api/get-limit';
 import { LimitForm } from './limit-form';
 import { useLimitLabels } from './limit-labels';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { Quota } from '@portal/contracts/lookups-quotas';
-import { LookupRecordPage, UsagePanel } from '../../../components/lookup/lookup-record-page';
+import { LookupRecordPage } from '../../../components/lookup/lookup-record-page';
+import { UsagePanel } from '../../../components/lookup/usage-panel';
 import { useQuota } from '../api/get-quota';
 import { QuotaForm } from './quota-form';
 import { useQuotaLabels } from './quota-labels';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import type { PartnershipContractAction } from '@portal/contracts/partnership-contracts/transitions';
 import {
+  PARTNERSHIP_ACTION_REASONS,
   PARTNERSHIP_REASON_KINDS,
-  partnershipContractTransitions,
-  type PartnershipContractAction,
-} from '@portal/contracts/partnership-contracts/transitions';
+} from '@portal/contracts/partnership-contracts/actions-values';
 import { pathTo } from '@portal/contracts/routes';
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { CONTRACTS_URL, contractKeys } from '../api/contracts-keys';
@@ -27,7 +27,7 @@ export const ContractActions = ({ contract }: { contract: PartnershipContract })
   const edit = pathTo('partnershipContracts.wizardEdit', { id: contract.id });
   return (
     <ActionBar
-      declaration={partnershipContractTransitions}
+      reasons={PARTNERSHIP_ACTION_REASONS}
       actions={contract.actions}
       label={t('partnershipContracts.actions.label')}
       actionUrl={(action) => `${CONTRACTS_URL}/${contract.id}/${action}`}

@@ -18,7 +18,7 @@ import { ContractTerms } from './contract-terms';
 import { ContractVersions } from './contract-versions';
 import { ContractQueryState, hasContract } from './contract-query-state';
 import { ContractStatusChip } from './status-chip';
-import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/transitions';
+import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contracts/contracts-values';
 
 const Summary = ({ contract }: { contract: PartnershipContract }) => {
   const { t, i18n } = useTranslation();

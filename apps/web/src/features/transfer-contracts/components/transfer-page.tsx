@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@portal/contracts/routes';
 import Stack from '@mui/material/Stack';
+import type { TransferContractAction } from '@portal/contracts/transfer-contracts/transitions';
 import {
+  TRANSFER_ACTION_REASONS,
   TRANSFER_CONTRACT_REASON_KINDS,
-  transferContractTransitions,
-  type TransferContractAction,
-} from '@portal/contracts/transfer-contracts/transitions';
+} from '@portal/contracts/transfer-contracts/actions-values';
 import { ActionBar, type ActionTexts } from '../../../components/action-bar/action-bar';
 import { HistoryPanel } from '../../../components/record/history-panel';
 import { PageFrame } from '../../../components/page-frame';
@@ -69,7 +69,7 @@ export const TransferPage = () => {
       title={withRecordNumber(t('transferContracts.title', { number: NUMBER_SLOT }), data.number)}
       actions={
         <ActionBar
-          declaration={transferContractTransitions}
+          reasons={TRANSFER_ACTION_REASONS}
           actions={data.actions}
           label={t('transferContracts.actions.label')}
           actionUrl={(action) => `${TRANSFERS_URL}/${data.id}/${action}`}

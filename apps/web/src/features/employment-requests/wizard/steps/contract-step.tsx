@@ -9,12 +9,8 @@ import { employerInputSchema } from '@portal/contracts/employers';
 import { econtractingStepSchema } from '@portal/contracts/employment-requests/wizard';
 import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
 import { showAlert } from '../../../../lib/alerts/alert-store';
-import {
-  candidateOfVisa,
-  lostChosen,
-  submitBodyFromDraft,
-  type EmploymentDraftData,
-} from '../employment-draft';
+import { candidateOfVisa, lostChosen, type EmploymentDraftData } from '../employment-draft';
+import { submissionBlocked, submitBodyFromDraft } from '../employment-submit';
 import { useSubmitEmploymentRequest } from '../employment-wizard-api';
 import { useLostCandidates } from '../use-lost-candidates';
 import { employmentWizardPath } from '../wizard-paths';
@@ -129,4 +125,4 @@ export const ContractStepForm = (props: WizardStepProps) => {
 };
 
 /** The route's page module: the wizard showing this step (decision 0064). */
-export const ContractStepPage = wizardStepPage(ContractStepForm);
+export const ContractStepPage = wizardStepPage(ContractStepForm, { blocked: submissionBlocked });
