@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { fillParameters } from '../../lib/i18n/i18n';
 import { loadPageDirection } from './components/page-direction';
-import { languageEntry, MY_CONTRACT_LANGUAGES, type MyContractLanguage } from './languages';
+import {
+  initialPageLanguage,
+  languageEntry,
+  MY_CONTRACT_LANGUAGES,
+  type MyContractLanguage,
+} from './languages';
 
 /** The page's own texts, one JSON file per language, each its own small chunk. */
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
@@ -34,8 +39,31 @@ export const createPageI18n = (): I18n => {
 export const pageI18n = createPageI18n();
 
 /**
- * Loads a language's file into the page's instance (once) and its direction's styles, then
- * switches to it. `shown` is the
+ * Loads a language's file into the page's instance (once) and its direction's styles, then switches
+ * to it.
+ */
+export const loadPageLanguage = async (language: MyContractLanguage, instance: I18n = pageI18n) => {
+  if (!instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE)) {
+    const file = LOCALE_FILES[`./locales/${language}.json`];
+    if (!file) throw new Error(`no texts for ${language}`);
+    instance.addResourceBundle(language, MY_CONTRACT_NAMESPACE, (await file()).default, true, true);
+  }
+  await loadPageDirection(languageEntry(language).dir);
+  await instance.changeLanguage(language);
+};
+
+/**
+ * The page's first language loaded with the page's module (routes.tsx): its first render then shows
+ * the page, not a loading state followed by a render once its texts came in an effect (a round trip
+ * and a render later on a first visit, decision 0066). A failure is left to the page, which asks again.
+ */
+export const loadFirstPageLanguage = (portal: 'ar-SA' | 'en-US'): Promise<void> =>
+  loadPageLanguage(
+    initialPageLanguage(new URLSearchParams(window.location.search).get('lang'), navigator.languages, portal),
+  ).catch(() => undefined);
+
+/**
+ * Loads a language's texts and styles (`loadPageLanguage`) and switches to it. `shown` is the
  * language whose texts the page shows: the previous one until the next is loaded, so a change of
  * language keeps what the page holds (a result stays on screen, in the new language).
  */
@@ -49,16 +77,7 @@ export const usePageLanguage = (language: MyContractLanguage, instance: I18n = p
   useEffect(() => {
     let live = true;
     setFailed(false);
-    const load = async () => {
-      if (!instance.hasResourceBundle(language, MY_CONTRACT_NAMESPACE)) {
-        const file = LOCALE_FILES[`./locales/${language}.json`];
-        if (!file) throw new Error(`no texts for ${language}`);
-        instance.addResourceBundle(language, MY_CONTRACT_NAMESPACE, (await file()).default, true, true);
-      }
-      await loadPageDirection(languageEntry(language).dir);
-      await instance.changeLanguage(language);
-    };
-    load()
+    loadPageLanguage(language, instance)
       .then(() => live && setShown(language))
       .catch(() => live && setFailed(true));
     return () => {

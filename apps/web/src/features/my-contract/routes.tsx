@@ -1,6 +1,14 @@
 import type { FeaturePages } from '../../app/page-loader';
+import { initialLanguage } from '../../lib/i18n/language';
 
-/** The worker's own status check: its own chunk, its texts a small chunk per language. */
+/**
+ * The worker's own status check: its own chunk, its texts a small chunk per language, the first
+ * language's asked beside the page's module (page-i18n.ts).
+ */
 export const myContractPages: FeaturePages = {
-  myContract: () => import('./components/my-contract-page').then((module) => module.MyContractPage),
+  myContract: () =>
+    Promise.all([
+      import('./components/my-contract-page'),
+      import('./page-i18n').then((module) => module.loadFirstPageLanguage(initialLanguage())),
+    ]).then(([module]) => module.MyContractPage),
 };
