@@ -22,7 +22,6 @@ import { languageOf } from '../../i18n/catalogue';
 import type { EstablishmentAccess } from '../../lib/access-declaration';
 import { actionAccess } from '../../lib/route-access';
 import { checkNotClaimedByOther } from '../../platform/claims/guard';
-import { endClaim } from '../../platform/claims/repository';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { takeRequestAction } from './actions';
 import { decideInBulk } from './bulk-action';
@@ -96,8 +95,6 @@ export const employmentRequestActionRoutes = async (
           input: { reasonId: request.query.reasonId, ...(request.body as Partial<ArrivalInput> | undefined) },
           language,
         });
-        // The request changed status: it has left the embassy's queue, the review is over.
-        await endClaim(db, subject);
         // A request now CONTRACTED: its e-contract's codes and PDFs, once committed (issue 25).
         if (updated.status === EMPLOYMENT_REQUEST_STATUS.CONTRACTED)
           await issueEContract(app.verifiableDocuments, db, session, updated.id);

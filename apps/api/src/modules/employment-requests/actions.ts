@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import {
   type EmploymentRequest,
@@ -18,7 +19,7 @@ import {
 import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
-import { employmentRequests as requests } from '../../db/schema/index';
+import { employmentRequests as requests, recordClaims } from '../../db/schema/index';
 import { clocksOf } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
@@ -139,7 +140,16 @@ export type RequestActionCall = {
   now: Date;
   /** Reads the request by id, the visibility checked by the runner (see `runTransition`). */
   readById?: (db: Database) => Promise<RequestRow | undefined>;
+  /**
+   * The request's claim ends with the action (a decision ends the review, decision 0061): removed
+   * in the action's own statement, only when the action goes through.
+   */
+  endsClaim?: boolean;
 };
+
+// The claim of the action's updated request (`updateWithHistory`'s `updated`), removed with it.
+const CLAIM_ENDED = sql`delete from ${recordClaims}
+  where subject_type = 'employmentRequest' and subject_id in (select id from updated)`;
 
 /** The declared action one button stands for, on the request as read (its flow, its status). */
 const chooseAction = (action: EmploymentRequestAction, record: TransitionRecord<EmploymentRequestStatus>) =>
@@ -191,7 +201,10 @@ export const runRequestAction = (
     // round trip after its read, with no transaction.
     alongside: async (_input, action) => {
       const moves = await requestClockMoves(db, deps.settingValue, declaration.actions[action].to, now);
-      return { values: moves.respondBy ? { respondBy: moves.respondBy } : {}, statements: moves.statements };
+      return {
+        values: moves.respondBy ? { respondBy: moves.respondBy } : {},
+        statements: call.endsClaim ? [...moves.statements, CLAIM_ENDED] : moves.statements,
+      };
     },
     effects,
     hasEffects: (action) => requestHasEffects(declaration.actions[action].to),
@@ -212,8 +225,8 @@ export type RequestActionAsk = {
 
 /**
  * One action as the caller asks it: the Accept button resolved by the request's flow, the
- * transition (404, 403, 409) with its reason checked once the caller may act (400). Answers the
- * updated row.
+ * transition (404, 403, 409) with its reason checked once the caller may act (400), the request's
+ * claim ended with it. Answers the updated row.
  */
 export const decideRequest = async (
   db: Database,
@@ -231,6 +244,7 @@ export const decideRequest = async (
     now,
     ...(input.arrivedOn !== undefined && { arrival: { arrivedOn: input.arrivedOn, language } }),
     ...(readById && { readById }),
+    endsClaim: true,
   });
 };
 

@@ -5,7 +5,7 @@ import type {
 } from '@portal/contracts/employment-requests/transitions';
 import type { Database } from '../../db/client';
 import { AppError, isAppError } from '../../lib/errors';
-import { activeClaimsOf, endClaim } from '../../platform/claims/repository';
+import { activeClaimsOf } from '../../platform/claims/repository';
 import type { EstablishmentSession } from '../../types/session';
 import { checkReason, runRequestAction, type ActionDeps } from './actions';
 import { requestNumber } from './present';
@@ -56,11 +56,10 @@ export const decideInBulk = async (
   await db.transaction(async (tx) => {
     for (const id of ids) {
       try {
-        await runRequestAction(tx, deps, { session, id, action, reasonId, now });
+        await runRequestAction(tx, deps, { session, id, action, reasonId, now, endsClaim: true });
       } catch (error) {
         throw refusalNaming(error, id);
       }
-      await endClaim(tx, { type: 'employmentRequest', id });
     }
   });
   return { action, ids, skipped: asked.length - ids.length };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_IDLE_MS } from '@portal/contracts/claims';
-import { users } from '../../db/schema/index';
+import { recordClaims, users } from '../../db/schema/index';
 import { activeClaimOf, takeClaim, touchClaim } from '../../platform/claims/repository';
 import { makeRequest, requestKit } from './request-fixtures.test-support';
 
@@ -79,6 +79,33 @@ describe("claims on the embassy's pending requests", () => {
     const held = await activeClaimOf(db, subject, at(10 * 60_000 + CLAIM_IDLE_MS));
     expect(held?.claimedBy.id).toBe(liza);
     expect(held?.since).toBe(at(10 * 60_000 + CLAIM_IDLE_MS).toISOString());
+  });
+
+  it("the holder's read of the record keeps the claim alive, in the read's own statement; a colleague's does not", async () => {
+    const { db } = kit.t.database;
+    const { id } = await pending();
+    const subject = { type: 'employmentRequest', id } as const;
+    const lastActive = async () =>
+      (
+        await db
+          .select({ at: recordClaims.lastActiveAt })
+          .from(recordClaims)
+          .where(and(eq(recordClaims.subjectType, 'employmentRequest'), eq(recordClaims.subjectId, id)))
+      )[0]!.at.getTime();
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    expect(await takeClaim(db, subject, await userIdOf(ANGELA), tenMinutesAgo)).toBe(true);
+    const colleague = await as(LIZA, 'GET', `/api/employment-requests/${id}`);
+    expect(colleague.json().claim.claimedBy.name.en).toBe('Angela Bautista');
+    expect(await lastActive()).toBe(tenMinutesAgo.getTime());
+    const outside = await as('embassy-ph-noloc', 'GET', `/api/employment-requests/${id}`);
+    expect(outside.statusCode).toBe(404);
+    const before = Date.now();
+    const holder = await as(ANGELA, 'GET', `/api/employment-requests/${id}`);
+    expect(holder.json().claim).toEqual({
+      claimedBy: { id: await userIdOf(ANGELA), name: { ar: 'أنجيلا باوتيستا', en: 'Angela Bautista' } },
+      since: tenMinutesAgo.toISOString(),
+    });
+    expect(await lastActive()).toBeGreaterThanOrEqual(before);
   });
 
   it('bulk decisions skip the requests a colleague reviews and say how many', async () => {

@@ -164,25 +164,35 @@ const PAGE_COLUMNS = {
   },
 };
 
+/** What a list page's statement is built for: its order, a keyset, and the total counted beside. */
+type PageVariant = { order: RequestOrder; after: boolean; counted: boolean };
+const variantKey = ({ order, after, counted }: PageVariant) =>
+  [order, after ? 'after' : '', counted ? 'counted' : ''].join('-');
+
 /**
  * One list page with each row's claim, prepared once per connection and shape of the filters
- * (decision 0068: the filters' SQL text is the key, their values placeholders; the order and a
- * keyset are its variant): the ids chosen on the requests' narrow indexes, the names and the claim
- * joined for those rows only, in one statement.
+ * (decision 0068: the filters' SQL text is the key, their values placeholders; the order, a keyset
+ * and the count are its variant): the ids chosen on the requests' narrow indexes, the names and the
+ * claim joined for those rows only, and when the total needs it the capped count of the filtered
+ * rows (`total`, up to `countLimit`: an init plan run once), in one statement.
  */
 const listPageOf = preparedPerShape(
   'employment_request_page',
-  (db, { where }: Record<'where', SQL>, name, variant) => {
-    const order: RequestOrder = variant.startsWith('due') ? 'due' : 'newest';
+  (db, { where }: Record<'where', SQL>, name, key) => {
+    const [order, after, counted] = key.split('-') as [RequestOrder, string, string];
     const ids = db
       .select({ id: requests.id })
       .from(requests)
-      .where(and(where, variant.endsWith('after') ? lt(requests.id, sql.placeholder('after')) : undefined))
+      .where(and(where, after ? lt(requests.id, sql.placeholder('after')) : undefined))
       .orderBy(...orderOf(order))
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'));
+    const total = counted
+      ? sql<number>`(select count(*)::int from (select 1 from ${requests} where ${where}
+          limit ${sql.placeholder('countLimit')}) as capped)`
+      : sql<null>`null::int`;
     return db
-      .select(PAGE_COLUMNS)
+      .select({ ...PAGE_COLUMNS, total })
       .from(requests)
       .innerJoin(office, eq(office.id, requests.officeId))
       .innerJoin(agency, eq(agency.id, requests.agencyId))
@@ -211,20 +221,28 @@ export type PageRow = Omit<SummaryRow, 'request'> & {
     nameAr: string | null;
     nameEn: string | null;
   } | null;
+  /** The filtered rows counted up to the limit asked (the same on every row), else null. */
+  total: number | null;
 };
 
-/** {@link findRequestPage} for the list: the same rows in the same order, each with its claim. */
+/**
+ * {@link findRequestPage} for the list: the same rows in the same order, each with its claim, and
+ * with `countLimit` the filtered rows counted up to it (`cappedCount`'s figure) in the same statement.
+ */
 export const findListPage = async (
   db: Database,
   where: SQL | undefined,
   page: { page: number; size: number; after?: number | undefined; sort?: string | undefined },
+  countLimit?: number,
 ): Promise<PageRow[]> => {
   const order: RequestOrder = page.sort === 'respondBy' ? 'due' : 'newest';
   const after = order === 'newest' ? page.after : undefined;
-  const { statement, values } = listPageOf(db, { where }, after ? `${order}-after` : order);
+  const counted = countLimit !== undefined;
+  const { statement, values } = listPageOf(db, { where }, variantKey({ order, after: !!after, counted }));
   return statement.execute({
     ...values,
     ...(after && { after }),
+    ...(counted && { countLimit: countLimit + 1 }),
     size: page.size,
     offset: after ? 0 : page.page * page.size,
   });

@@ -1,6 +1,8 @@
-import { aliasedTable, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, sql, type SQL } from 'drizzle-orm';
+import { CLAIM_IDLE_MS } from '@portal/contracts/claims';
+import type { Clock } from '@portal/contracts/clocks/schemas';
 import type { Database } from '../../db/client';
-import { preparedPerConnection, rowVisible } from '../../db/named-statements';
+import { preparedPerConnection, preparedPerShape, rowVisible } from '../../db/named-statements';
 import {
   candidates,
   countries,
@@ -10,8 +12,11 @@ import {
   organizations,
   partnershipContracts,
   reasons,
+  recordClaims,
+  users,
   visas,
 } from '../../db/schema/index';
+import { clocksFromJson, clocksJson } from '../../platform/clocks/clock-store';
 import { countryNameColumns } from '../../platform/country-columns';
 import type { Executor } from '../../platform/history/service';
 
@@ -129,20 +134,101 @@ export const findRequestViewById = async (
   return row;
 };
 
-/** One request within the caller's visibility (undefined: all), or undefined. */
-export const findRequestView = async (
-  db: Database | Executor,
-  id: number,
-  visible: SQL | undefined,
-): Promise<RequestView | undefined> => {
-  if (!visible) return findRequestViewById(db, id);
-  const [isVisible, view] = await Promise.all([
-    rowVisible(db, requests, id, visible),
-    findRequestViewById(db, id),
-  ]);
-  return isVisible ? view : undefined;
-};
-
 /** Whether the request exists within the caller's visibility (the history route's check). */
 export const requestVisible = (db: Database | Executor, id: number, visible: SQL | undefined) =>
   rowVisible(db, requests, id, visible);
+
+const claimer = aliasedTable(users, 'claimer');
+
+/** A request's claim as its read joins it: every field null when nobody holds one (decision 0061). */
+export type ClaimColumns = {
+  claimedBy: number | null;
+  claimedAt: Date | null;
+  lastActiveAt: Date | null;
+  nameAr: string | null;
+  nameEn: string | null;
+} | null;
+
+/** A request's page as read in one statement: the view, its clocks, and when asked its claim. */
+export type RequestRead = RequestView & { clocks: Clock[]; claim: ClaimColumns };
+
+/**
+ * The holder's read is activity that keeps the claim alive (decision 0061): touched in the read's
+ * own statement, only when the request is within the caller's visibility. The select reads the
+ * claim as it was before the touch, which gives the same answer: the touch only renews a claim
+ * that has not lapsed.
+ */
+const touchedClaim = (db: Database, visible: SQL) =>
+  db.$with('touched', {}).as(
+    sql`update ${recordClaims} set last_active_at = ${sql.placeholder('now')}::timestamptz
+      where subject_type = 'employmentRequest' and subject_id = ${sql.placeholder('id')}
+        and claimed_by = ${sql.placeholder('userId')}
+        and last_active_at > ${sql.placeholder('lapsedBefore')}::timestamptz
+        and exists (select 1 from ${requests} where ${requests.id} = ${sql.placeholder('id')} and ${visible})`,
+  );
+
+/**
+ * A request's page in one prepared statement per shape of the caller's visibility (decision
+ * 0068): the view within the visibility, every clock of it as JSON, and with the variant `claim`
+ * its claim with the holder's name, touched for the holder. It was a visibility check, the view and
+ * the clocks on three connections, then the claim in a second round.
+ */
+const requestReadOf = preparedPerShape(
+  'employment_request_read',
+  (db, { visible }: Record<'visible', SQL>, name, variant) =>
+    (variant === 'claim' ? db.with(touchedClaim(db, visible)) : db.with())
+      .select({
+        ...viewColumns,
+        clocks: clocksJson('employmentRequest', sql`${requests.id}`),
+        claim: {
+          claimedBy: recordClaims.claimedBy,
+          claimedAt: recordClaims.claimedAt,
+          lastActiveAt: recordClaims.lastActiveAt,
+          nameAr: claimer.nameAr,
+          nameEn: claimer.nameEn,
+        },
+      })
+      .from(requests)
+      .innerJoin(office, eq(office.id, requests.officeId))
+      .innerJoin(agency, eq(agency.id, requests.agencyId))
+      .innerJoin(countries, eq(countries.id, requests.countryId))
+      .innerJoin(employers, eq(employers.id, requests.employerId))
+      .innerJoin(visas, eq(visas.id, requests.visaId))
+      .innerJoin(visaJob, eq(visaJob.id, visas.jobId))
+      .innerJoin(candidates, eq(candidates.id, requests.candidateId))
+      .innerJoin(candidateJob, eq(candidateJob.id, candidates.jobId))
+      .innerJoin(partnershipContracts, eq(partnershipContracts.id, requests.partnershipContractId))
+      .leftJoin(reasons, eq(reasons.id, requests.reasonId))
+      .leftJoin(
+        recordClaims,
+        and(eq(recordClaims.subjectType, 'employmentRequest'), eq(recordClaims.subjectId, requests.id)),
+      )
+      .leftJoin(claimer, eq(claimer.id, recordClaims.claimedBy))
+      .where(and(eq(requests.id, sql.placeholder('id')), visible))
+      .limit(1)
+      .prepare(name),
+);
+
+/**
+ * The request's page within the caller's visibility (undefined: every request), or undefined; with
+ * `touchFor`, the caller's own claim on it is touched in the same statement (a read of the record
+ * page, decision 0061).
+ */
+export const readRequest = async (
+  db: Database | Executor,
+  id: number,
+  visible: SQL | undefined,
+  touchFor?: { userId: number; now: Date },
+): Promise<RequestRead | undefined> => {
+  const { statement, values } = requestReadOf(db, { visible }, touchFor ? 'claim' : '');
+  const [row] = await statement.execute({
+    ...values,
+    id,
+    ...(touchFor && {
+      userId: touchFor.userId,
+      now: touchFor.now.toISOString(),
+      lapsedBefore: new Date(touchFor.now.getTime() - CLAIM_IDLE_MS).toISOString(),
+    }),
+  });
+  return row && { ...row, clocks: clocksFromJson(row.clocks) };
+};

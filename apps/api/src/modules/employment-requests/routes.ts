@@ -12,7 +12,6 @@ import {
 import { exportQuerySchema } from '@portal/contracts/list';
 import { languageOf, translate } from '../../i18n/catalogue';
 import { sendExport } from '../../lib/export/send-export';
-import { withClaim } from '../../platform/claims/present';
 import { documentedRoutes } from '../../platform/documented-routes';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { registerHistoryRoute } from '../../platform/history/routes';
@@ -21,7 +20,7 @@ import { REQUEST_EXPORT_COLUMNS } from './export-columns';
 import type { EmploymentRequestOptions } from './module';
 import { requestVisible } from './repository';
 import { visibleRequests } from './scope';
-import { exportRequestRows, getBulk, getEmploymentRequest, listEmploymentRequests } from './service';
+import { exportRequestRows, getBulk, listEmploymentRequests, readEmploymentRequest } from './service';
 import { REQUEST_HISTORY_FIELDS } from './history-fields';
 
 export const { tags, security, errors, route } = documentedRoutes('employment-requests');
@@ -89,16 +88,13 @@ export const employmentRequestReadRoutes: RequestRoutes = async (app, options) =
       params: employmentRequestIdParamsSchema,
       response: { 200: employmentRequestSchema },
     }),
-    async (request) => {
-      const session = establishmentSessionOf(request);
-      const found = await getEmploymentRequest(
+    async (request) =>
+      readEmploymentRequest(
         db,
-        session,
+        establishmentSessionOf(request),
         request.params.id,
-        options.pendingMofaCancellation,
-      );
-      return withClaim(db, 'employmentRequest', session, found);
-    },
+        options.pendingMofaCancellation ?? false,
+      ),
   );
 
   registerHistoryRoute(app, {

@@ -6,11 +6,11 @@ import type {
   EmploymentRequestSummary,
 } from '@portal/contracts/employment-requests/schemas';
 import { claimLapsed, type Claim } from '@portal/contracts/claims';
+import { EXACT_TOTAL_LIMIT } from '@portal/contracts/hr-pool/candidates';
 import type { ListResponse } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 import { employers, employmentRequestBulks } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { clocksOf } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import type { EstablishmentSession } from '../../types/session';
 import {
@@ -21,11 +21,22 @@ import {
   type PageRow,
   type RequestFilters,
 } from './list-repository';
-import { estimatedRequests, requestCountFor, requestTotal } from './list-total';
+import { countNeeded, estimatedRequests, requestTotal } from './list-total';
 import { toDetail, toSummary } from './present';
-import { findRequestView } from './repository';
+import { readRequest } from './repository';
 import { visibleRequests } from './scope';
 import { waitingOnCallerSql } from './waiting';
+
+/** A row's claim as the list and the record show it: its holder and since when, unless it has lapsed at `now`. */
+const claimOf = (claim: PageRow['claim'], now: Date): Claim | null => {
+  if (claim === null || claim.claimedBy === null || claim.claimedAt === null || claim.lastActiveAt === null)
+    return null;
+  if (claimLapsed(claim.lastActiveAt, now)) return null;
+  return {
+    claimedBy: { id: claim.claimedBy, name: { ar: claim.nameAr ?? '', en: claim.nameEn ?? '' } },
+    since: claim.claimedAt.toISOString(),
+  };
+};
 
 /** The request within `visible` (undefined: every request) with the actions the caller may take now. */
 const requestAs = async (
@@ -35,17 +46,9 @@ const requestAs = async (
   visible: SQL | undefined,
   pendingMofaCancellation: boolean,
 ): Promise<EmploymentRequest> => {
-  // A read (visible given) reads the clocks in the same round as the request: one round trip fewer,
-  // and nothing of them is answered when the request is not visible (decision 0051).
-  const [view, clocks] = visible
-    ? await Promise.all([findRequestView(db, id, visible), clocksOf(db, 'employmentRequest', [id])])
-    : [await findRequestView(db, id, visible), undefined];
-  if (!view) throw notFound();
-  return toDetail(
-    { ...view, clocks: clocks ?? (await clocksOf(db, 'employmentRequest', [id])) },
-    session,
-    pendingMofaCancellation,
-  );
+  const read = await readRequest(db, id, visible);
+  if (!read) throw notFound();
+  return toDetail(read, session, pendingMofaCancellation);
 };
 
 /** One request the caller sees (404 outside their visibility), with the actions they may take now. */
@@ -58,6 +61,22 @@ export const getEmploymentRequest = (
 ): Promise<EmploymentRequest> =>
   requestAs(db, session, id, visibleRequests(session), pendingMofaCancellation);
 
+/**
+ * `GET /api/employment-requests/{id}`: the request the caller sees with its claim, the caller's own
+ * touched (a read of the record is the holder's activity, decision 0061), in one statement.
+ */
+export const readEmploymentRequest = async (
+  db: Database,
+  session: EstablishmentSession,
+  id: number,
+  pendingMofaCancellation: boolean,
+  now: Date = new Date(),
+): Promise<EmploymentRequest & { claim: Claim | null }> => {
+  const read = await readRequest(db, id, visibleRequests(session), { userId: session.user.id, now });
+  if (!read) throw notFound();
+  return { ...toDetail(read, session, pendingMofaCancellation), claim: claimOf(read.claim, now) };
+};
+
 /** The request just acted on, as its actor now sees it (the action checked the visibility). */
 export const getActedRequest = (
   db: Database | Executor,
@@ -65,21 +84,6 @@ export const getActedRequest = (
   id: number,
   pendingMofaCancellation = false,
 ): Promise<EmploymentRequest> => requestAs(db, session, id, undefined, pendingMofaCancellation);
-
-/**
- * `GET /api/employment-requests`: one page of the visible requests, newest first (or nearest due
- * first), with a capped total.
- */
-/** A list row's claim as the list shows it: its holder and since when, unless it has lapsed at `now`. */
-const claimOf = (claim: PageRow['claim'], now: Date): Claim | null => {
-  if (claim === null || claim.claimedBy === null || claim.claimedAt === null || claim.lastActiveAt === null)
-    return null;
-  if (claimLapsed(claim.lastActiveAt, now)) return null;
-  return {
-    claimedBy: { id: claim.claimedBy, name: { ar: claim.nameAr ?? '', en: claim.nameEn ?? '' } },
-    since: claim.claimedAt.toISOString(),
-  };
-};
 
 /**
  * `GET /api/employment-requests`: a page of the requests the caller sees, each with its live claim
@@ -92,17 +96,13 @@ export const listEmploymentRequests = async (
   now: Date = new Date(),
 ): Promise<ListResponse<EmploymentRequestSummary & { claim: Claim | null }>> => {
   const where = requestsWhere(query, visibleRequests(session), waitingOnCallerSql(session));
-  // The estimate is usually one a recent call asked for: the count then goes out beside the page.
-  let counting: Promise<number> | undefined;
-  const [rows, estimate] = await Promise.all([
-    findListPage(db, where, query),
-    estimatedRequests(db, where).then(async (estimate) => {
-      counting = requestCountFor(db, where, query.page * query.size + query.size, estimate);
-      await counting;
-      return estimate;
-    }),
-  ]);
+  // The estimate is usually one a recent call asked for (reused for a minute): when it says the
+  // total needs the exact count, the page's statement counts beside its rows (decision 0068).
+  const estimate = await estimatedRequests(db, where);
+  const counted = countNeeded(query.page * query.size + query.size, estimate);
+  const rows = await findListPage(db, where, query, counted ? EXACT_TOTAL_LIMIT : undefined);
   const reached = rows.length > 0 ? query.page * query.size + rows.length : 0;
+  const counting = counted && rows[0] ? Promise.resolve(rows[0].total ?? 0) : undefined;
   const total = await requestTotal(db, where, reached, estimate, counting);
   return {
     items: rows.map((row) => ({ ...toSummary(row), claim: claimOf(row.claim, now) })),
