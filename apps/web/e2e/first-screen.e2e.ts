@@ -142,3 +142,25 @@ test.describe('a first screen in another language than the stored choice', () =>
     await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
   });
 });
+
+test.describe("a key pressed on a first screen's link", () => {
+  test.use({ locale: 'en-US' });
+
+  // The first screen's links are links before the code and while React replaces them (decision 0066):
+  // Enter on one is followed whether it lands on the server's link (a page load) or on the
+  // application's, where the focus moved with the replacement (a move within the application).
+  test('is followed before the code arrives and while it replaces the first screen', async ({ page }) => {
+    const hold = await scriptGate(page);
+    for (const moment of ['before the code', 'as the code arrives']) {
+      const release = hold();
+      await page.goto('/', { waitUntil: 'commit' });
+      const join = page.locator('#root[data-first-screen] a[href="/rf"]').first();
+      await join.focus();
+      if (moment === 'as the code arrives') release();
+      await page.keyboard.press('Enter');
+      release();
+      await expect(page, moment).toHaveURL(/\/rf$/);
+      await expect(page.locator('main h1'), moment).toHaveText('Registration Form');
+    }
+  });
+});
