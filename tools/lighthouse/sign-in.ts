@@ -24,6 +24,10 @@ const click = async (page: Page, selector: string) => {
  */
 const signInOn = async (page: Page, baseUrl: string, user = DEMO_OFFICE): Promise<string> => {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'load', ...WAIT });
+  // `/login` opens on the build's first screen, whose controls are inert until the application
+  // replaces it (decision 0066): a box ticked there by script was replaced by an unticked one, the
+  // tokens went to session storage and the audits' new tab opened signed out.
+  await page.waitForFunction("!document.querySelector('#root[data-first-screen]')", WAIT);
   await page.waitForSelector('main input[type="checkbox"]', WAIT);
   const remembered = await page.$eval(
     'main input[type="checkbox"]',
