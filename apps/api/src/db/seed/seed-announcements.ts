@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { DAY_MS } from '@portal/contracts/constants';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../client';
 import { announcements } from '../schema/index';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** `days` after today in the kingdom, the calendar of an announcement's visibility. */
 const dayOf = (today: Date, days: number): string =>
-  new Date(today.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  todayInKingdom(new Date(today.getTime() + days * DAY_MS));
 
 /** Demo announcements: one for everyone (home page), one for foreign agencies (EPRO dashboards). */
 export const DEMO_ANNOUNCEMENTS = [

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import type { Database } from '../client';
 import { establishments, reasons, suspensions, users } from '../schema/index';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
@@ -34,7 +35,9 @@ export const seedReasonsAndSuspensions = async (tx: Database | Tx, today: Date):
     .orderBy(asc(reasons.id))
     .limit(1);
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  const startsOn = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  // A day of the kingdom's calendar, as the registry and the suspensions' rules read it: the UTC
+  // date was the day before from 21:00 to midnight UTC.
+  const startsOn = todayInKingdom(new Date(today.getTime() - 30 * DAY_MS));
   await tx.insert(suspensions).values({
     organizationId: establishment.organizationId,
     reasonId: reason!.id,
