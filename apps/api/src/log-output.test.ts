@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -136,6 +138,25 @@ describe("the log collectors' destination", () => {
         .map((line) => (JSON.parse(line) as { index: number }).index);
     await vi.waitFor(() => expect(indexes()).toHaveLength(1_000), { timeout: 20_000, interval: 50 });
     expect(indexes()).toEqual([...Array(1_000).keys()]);
+  });
+
+  it('writes the lines still gathered when the process exits', () => {
+    const script = [
+      "import { pino } from 'pino';",
+      "import { collectorLogDestination } from './src/log-output.ts';",
+      'const logger = pino({ base: null }, collectorLogDestination());',
+      "for (let index = 0; index < 3; index += 1) logger.info({ index }, 'before exit');",
+      'process.exit(0);',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const indexes = out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { index: number }).index);
+    expect(indexes).toEqual([0, 1, 2]);
   });
 
   it('writes a line logged at rest within its flush interval (decision 0067)', async () => {
