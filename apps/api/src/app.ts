@@ -96,12 +96,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Per-request hooks are callbacks, not async functions: each async hook costs every request a
-  // promise and a microtask turn for work that is synchronous (decision 0051).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
+  // promise and a microtask turn for work that is synchronous (decision 0051). The request id is
+  // written with the security headers, in the first hook of every request (decision 0067).
   await app.register(inFlight);
   await app.register(errors);
   await app.register(metrics, { config, database });

@@ -64,7 +64,10 @@ export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOp
     },
     // The balancers' probe, many times a second per instance: its answer is written once, not
     // checked and serialized at every call (decision 0067). The schema above still documents it.
-    async (_request, reply) => reply.type(JSON_UTF8).send(HEALTH_BODY),
+    // Answered at once, not from an async function: no promise for the in-flight count to follow.
+    (_request, reply) => {
+      reply.type(JSON_UTF8).send(HEALTH_BODY);
+    },
   );
 
   api.get(
