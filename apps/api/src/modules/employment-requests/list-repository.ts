@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   EmploymentRequestDueFilter,
   EmploymentRequestListQuery,
@@ -9,18 +9,13 @@ import {
   countries,
   employers,
   employmentRequests as requests,
-  organizations,
-  recordClaims,
-  users,
   visas,
 } from '../../db/schema/index';
 import { preparedPerShape } from '../../db/named-statements';
 import { escapeLike } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
 import type { SummaryRow } from './present';
-
-const office = aliasedTable(organizations, 'office');
-const agency = aliasedTable(organizations, 'agency');
+import { agency, claimColumns, joinClaim, joinSummary, office } from './request-joins';
 
 export type RequestFilters = Omit<EmploymentRequestListQuery, 'page' | 'size' | 'sort' | 'dir' | 'after'>;
 
@@ -106,15 +101,7 @@ const orderOf = (order: RequestOrder) =>
  * on the requests' narrow indexes, the names are joined for these rows only).
  */
 const summariesOf = (db: Database | Executor, ids: SQL, order: RequestOrder = 'newest') =>
-  db
-    .select(SUMMARY_COLUMNS)
-    .from(requests)
-    .innerJoin(office, eq(office.id, requests.officeId))
-    .innerJoin(agency, eq(agency.id, requests.agencyId))
-    .innerJoin(countries, eq(countries.id, requests.countryId))
-    .innerJoin(employers, eq(employers.id, requests.employerId))
-    .innerJoin(candidates, eq(candidates.id, requests.candidateId))
-    .innerJoin(visas, eq(visas.id, requests.visaId))
+  joinSummary(db.select(SUMMARY_COLUMNS).from(requests).$dynamic())
     .where(inArray(requests.id, ids))
     .orderBy(...orderOf(order));
 
@@ -139,8 +126,6 @@ export const findRequestPage = async (
   return summariesOf(db, sql`(${ids})`, order);
 };
 
-const claimer = aliasedTable(users, 'claimer');
-
 /**
  * A list page's columns: a summary's (the request's own columns the summary shows, not its whole
  * row) and the row's claim with its holder's name (null: none; decision 0061).
@@ -155,13 +140,7 @@ const PAGE_COLUMNS = {
     createdAt: requests.createdAt,
     updatedAt: requests.updatedAt,
   },
-  claim: {
-    claimedBy: recordClaims.claimedBy,
-    claimedAt: recordClaims.claimedAt,
-    lastActiveAt: recordClaims.lastActiveAt,
-    nameAr: claimer.nameAr,
-    nameEn: claimer.nameEn,
-  },
+  claim: claimColumns,
 };
 
 /** What a list page's statement is built for: its order, a keyset, and the total counted beside. */
@@ -191,20 +170,14 @@ const listPageOf = preparedPerShape(
       ? sql<number>`(select count(*)::int from (select 1 from ${requests} where ${where}
           limit ${sql.placeholder('countLimit')}) as capped)`
       : sql<null>`null::int`;
-    return db
-      .select({ ...PAGE_COLUMNS, total })
-      .from(requests)
-      .innerJoin(office, eq(office.id, requests.officeId))
-      .innerJoin(agency, eq(agency.id, requests.agencyId))
-      .innerJoin(countries, eq(countries.id, requests.countryId))
-      .innerJoin(employers, eq(employers.id, requests.employerId))
-      .innerJoin(candidates, eq(candidates.id, requests.candidateId))
-      .innerJoin(visas, eq(visas.id, requests.visaId))
-      .leftJoin(
-        recordClaims,
-        and(eq(recordClaims.subjectType, 'employmentRequest'), eq(recordClaims.subjectId, requests.id)),
-      )
-      .leftJoin(claimer, eq(claimer.id, recordClaims.claimedBy))
+    return joinClaim(
+      joinSummary(
+        db
+          .select({ ...PAGE_COLUMNS, total })
+          .from(requests)
+          .$dynamic(),
+      ),
+    )
       .where(inArray(requests.id, sql`(${ids})`))
       .orderBy(...orderOf(order))
       .prepare(name);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_IDLE_MS } from '@portal/contracts/claims';
 import type { Clock } from '@portal/contracts/clocks/schemas';
 import type { Database } from '../../db/client';
@@ -8,22 +8,15 @@ import {
   countries,
   employers,
   employmentRequests as requests,
-  jobs,
-  organizations,
   partnershipContracts,
   reasons,
   recordClaims,
-  users,
   visas,
 } from '../../db/schema/index';
 import { clocksFromJson, clocksJson } from '../../platform/clocks/clock-store';
 import { countryNameColumns } from '../../platform/country-columns';
 import type { Executor } from '../../platform/history/service';
-
-const office = aliasedTable(organizations, 'office');
-const agency = aliasedTable(organizations, 'agency');
-const visaJob = aliasedTable(jobs, 'visa_job');
-const candidateJob = aliasedTable(jobs, 'candidate_job');
+import { agency, candidateJob, claimColumns, joinClaim, joinView, office, visaJob } from './request-joins';
 
 export type RequestRow = typeof requests.$inferSelect;
 
@@ -101,19 +94,7 @@ export type RequestView = {
 };
 
 export const selectRequestViews = (db: Database | Executor) =>
-  db
-    .select(viewColumns)
-    .from(requests)
-    .innerJoin(office, eq(office.id, requests.officeId))
-    .innerJoin(agency, eq(agency.id, requests.agencyId))
-    .innerJoin(countries, eq(countries.id, requests.countryId))
-    .innerJoin(employers, eq(employers.id, requests.employerId))
-    .innerJoin(visas, eq(visas.id, requests.visaId))
-    .innerJoin(visaJob, eq(visaJob.id, visas.jobId))
-    .innerJoin(candidates, eq(candidates.id, requests.candidateId))
-    .innerJoin(candidateJob, eq(candidateJob.id, candidates.jobId))
-    .innerJoin(partnershipContracts, eq(partnershipContracts.id, requests.partnershipContractId))
-    .leftJoin(reasons, eq(reasons.id, requests.reasonId));
+  joinView(db.select(viewColumns).from(requests).$dynamic());
 
 /**
  * One request's view by id, whoever asks: prepared once per connection, since building this
@@ -137,8 +118,6 @@ export const findRequestViewById = async (
 /** Whether the request exists within the caller's visibility (the history route's check). */
 export const requestVisible = (db: Database | Executor, id: number, visible: SQL | undefined) =>
   rowVisible(db, requests, id, visible);
-
-const claimer = aliasedTable(users, 'claimer');
 
 /** A request's claim as its read joins it: every field null when nobody holds one (decision 0061). */
 export type ClaimColumns = {
@@ -176,34 +155,18 @@ const touchedClaim = (db: Database, visible: SQL) =>
 const requestReadOf = preparedPerShape(
   'employment_request_read',
   (db, { visible }: Record<'visible', SQL>, name, variant) =>
-    (variant === 'claim' ? db.with(touchedClaim(db, visible)) : db.with())
-      .select({
-        ...viewColumns,
-        clocks: clocksJson('employmentRequest', sql`${requests.id}`),
-        claim: {
-          claimedBy: recordClaims.claimedBy,
-          claimedAt: recordClaims.claimedAt,
-          lastActiveAt: recordClaims.lastActiveAt,
-          nameAr: claimer.nameAr,
-          nameEn: claimer.nameEn,
-        },
-      })
-      .from(requests)
-      .innerJoin(office, eq(office.id, requests.officeId))
-      .innerJoin(agency, eq(agency.id, requests.agencyId))
-      .innerJoin(countries, eq(countries.id, requests.countryId))
-      .innerJoin(employers, eq(employers.id, requests.employerId))
-      .innerJoin(visas, eq(visas.id, requests.visaId))
-      .innerJoin(visaJob, eq(visaJob.id, visas.jobId))
-      .innerJoin(candidates, eq(candidates.id, requests.candidateId))
-      .innerJoin(candidateJob, eq(candidateJob.id, candidates.jobId))
-      .innerJoin(partnershipContracts, eq(partnershipContracts.id, requests.partnershipContractId))
-      .leftJoin(reasons, eq(reasons.id, requests.reasonId))
-      .leftJoin(
-        recordClaims,
-        and(eq(recordClaims.subjectType, 'employmentRequest'), eq(recordClaims.subjectId, requests.id)),
-      )
-      .leftJoin(claimer, eq(claimer.id, recordClaims.claimedBy))
+    joinClaim(
+      joinView(
+        (variant === 'claim' ? db.with(touchedClaim(db, visible)) : db.with())
+          .select({
+            ...viewColumns,
+            clocks: clocksJson('employmentRequest', sql`${requests.id}`),
+            claim: claimColumns,
+          })
+          .from(requests)
+          .$dynamic(),
+      ),
+    )
       .where(and(eq(requests.id, sql.placeholder('id')), visible))
       .limit(1)
       .prepare(name),
