@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS, type ExportFormat } from '@portal/contracts/list';
 import type { QueryValue } from '../lib/api-client';
@@ -48,13 +47,17 @@ export const ExportMenu = ({ url, query, fileBase }: ExportMenuProps) => {
       >
         {pending ? t('export.preparing') : t('export.button')}
       </Button>
-      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} onClick={() => void download(format)}>
-            {t(`export.${format}`)}
-          </MenuItem>
-        ))}
-      </LazyMenu>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        actions={EXPORT_FORMATS.map((format) => ({
+          id: format,
+          label: t(`export.${format}`),
+          onClick: () => void download(format),
+        }))}
+      />
     </>
   );
 };

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { RowAction } from './data-table-types';
 import { LazyMenu } from '../lazy-menu';
@@ -25,19 +24,20 @@ export const RowActionsMenu = <T,>({ row, actions, label }: RowActionsMenuProps<
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {visible.map((action) => (
-          <MenuItem
-            key={action.id}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick(row);
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </LazyMenu>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        actions={visible.map((action) => ({
+          id: action.id,
+          label: action.label,
+          onClick: () => {
+            setAnchor(null);
+            action.onClick(row);
+          },
+        }))}
+      />
     </>
   );
 };

@@ -19,7 +19,7 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { hasAccess } from '@portal/contracts/access';
 import { useLiftSuspension, useSuspensionList } from '../api/suspensions-api';
-import { OrganizationPicker } from './organization-picker';
+import { OrganizationFilter } from './organization-filter';
 
 // The suspend dialog (MUI's dialog, the form with its schema and zod) loads when it opens (decision 0064).
 const SuspendDialog = lazy(() => import('./suspend-dialog').then((m) => ({ default: m.SuspendDialog })));
@@ -111,9 +111,8 @@ export const SuspensionListPage = () => {
       }
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <OrganizationPicker
+        <OrganizationFilter
           id="filter-organization"
-          size="small"
           label={t('suspensions.fields.organization')}
           value={organization}
           onChange={(next) => {
