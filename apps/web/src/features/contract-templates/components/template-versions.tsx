@@ -1,96 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ContractTemplate, ContractTemplateVersion } from '@portal/contracts/contract-templates';
-import { formatDate, formatDateTime } from '../../../lib/format/intl';
-import { toLanguage } from '../../../lib/i18n/language';
-import { localized } from '../../../lib/i18n/localized';
+import type { ContractTemplate } from '@portal/contracts/contract-templates';
 
-const Clauses = ({ title, clauses, arabic }: { title: string; clauses: string[]; arabic: boolean }) => (
-  <Box sx={{ mb: 1.5 }}>
-    <Typography component="h4" variant="subtitle2">
-      {title}
-    </Typography>
-    <Box
-      component="ol"
-      dir={arabic ? 'rtl' : 'ltr'}
-      lang={arabic ? 'ar-SA' : 'en-US'}
-      sx={{ my: 0.5, paddingInlineStart: 3 }}
-    >
-      {clauses.map((clause, index) => (
-        <li key={index}>{clause}</li>
-      ))}
-    </Box>
-  </Box>
-);
+// The versions' accordions (MUI's Accordion, Collapse and Chip: ~7 KB gzipped) load with the page, not
+// before its first screen, which is the form above them; until they are in, each version's closed row
+// keeps its place (decision 0064, 2026-11-30).
+const TemplateVersionList = lazy(() => import('./template-version-list'));
 
-const VersionWording = ({ version }: { version: ContractTemplateVersion }) => {
-  const { t } = useTranslation();
-  const field = (name: string) => t(`contractTemplates.fields.${name}`);
-  return (
-    <>
-      <Clauses title={field('officeClausesAr')} clauses={version.officeClausesAr} arabic />
-      <Clauses title={field('officeClausesEn')} clauses={version.officeClausesEn} arabic={false} />
-      <Clauses title={field('agencyClausesAr')} clauses={version.agencyClausesAr} arabic />
-      <Clauses title={field('agencyClausesEn')} clauses={version.agencyClausesEn} arabic={false} />
-      <Typography component="h4" variant="subtitle2">
-        {field('paymentTermsAr')}
-      </Typography>
-      <Typography dir="rtl" lang="ar-SA" sx={{ mb: 1 }}>
-        {version.paymentTermsAr}
-      </Typography>
-      <Typography component="h4" variant="subtitle2">
-        {field('paymentTermsEn')}
-      </Typography>
-      <Typography dir="ltr" lang="en-US">
-        {version.paymentTermsEn}
-      </Typography>
-    </>
-  );
-};
+/** A closed accordion's row: MUI's summary without gutters is 48 px high. */
+const VERSION_ROW_HEIGHT = 48;
 
 /** Every saved version of a template, newest first, each with its wording (decision 0053). */
 export const TemplateVersions = ({ template }: { template: ContractTemplate }) => {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, my: 2 }} aria-labelledby="template-versions">
       <Typography id="template-versions" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('contractTemplates.versions.title')}
       </Typography>
-      {template.versions.map((version) => (
-        <Accordion key={version.id} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {t('contractTemplates.versions.version', { version: version.version })}
-              </Typography>
-              {version.version === template.currentVersion ? (
-                <Chip size="small" label={t('contractTemplates.versions.current')} />
-              ) : null}
-              <Typography variant="body2" color="text.secondary">
-                {t('contractTemplates.versions.inForceFrom', {
-                  date: formatDate(version.inForceFrom, language),
-                })}
-                {' · '}
-                {t('contractTemplates.versions.savedBy', {
-                  name: localized(version.createdBy.name, language),
-                  date: formatDateTime(version.createdAt, language),
-                })}
-              </Typography>
-            </Box>
-          </AccordionSummary>
-          <AccordionDetails>
-            <VersionWording version={version} />
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <Suspense
+        fallback={<Skeleton variant="rectangular" height={VERSION_ROW_HEIGHT * template.versions.length} />}
+      >
+        <TemplateVersionList template={template} />
+      </Suspense>
     </Paper>
   );
 };
