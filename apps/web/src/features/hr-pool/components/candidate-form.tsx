@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -33,7 +33,6 @@ import { localized } from '../../../lib/i18n/localized';
 import { useCandidateLimits } from '../api/get-candidate-limits';
 import { useSaveCandidate } from '../api/save-candidate';
 import { useCandidateLabels } from './candidate-labels';
-import { CandidatePhoto } from './candidate-photo';
 import {
   EMPTY_WORKER,
   useWorkerJobs,
@@ -41,6 +40,13 @@ import {
   WorkerWorkFields,
   type WorkerFormValues,
 } from './worker-form-fields';
+
+// The saved photo (MUI's Avatar for a candidate without one) shows only when editing: an added
+// candidate's form does not load it, and while it loads its 160 px place is kept (decision 0064).
+const CandidatePhoto = lazy(() =>
+  import('./candidate-photo').then((module) => ({ default: module.CandidatePhoto })),
+);
+const PHOTO_PLACE = <Box sx={{ width: 160, height: 160 }} />;
 
 /** The fields whose server errors land on the field (e.g. a duplicate passport, a job's gender or age). */
 const FIELDS = [...CANDIDATE_INPUT_FIELDS, 'photo', 'cv'] as const;
@@ -279,7 +285,9 @@ export const CandidateForm = ({ candidate, onReload }: CandidateFormProps) => {
                 sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 1 }}
               />
             ) : candidate ? (
-              <CandidatePhoto candidate={candidate} name={name} size="full" />
+              <Suspense fallback={PHOTO_PLACE}>
+                <CandidatePhoto candidate={candidate} name={name} size="full" />
+              </Suspense>
             ) : null}
           </Box>
           <Box sx={{ flexGrow: 1 }}>
