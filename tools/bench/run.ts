@@ -13,6 +13,7 @@ import { measurePdf } from './pdf-bench';
 import { measurePdfBurst } from './pdf-load-bench';
 import { measurePreviewCall } from './preview-bench';
 import { startServer } from './server-process';
+import { cpuPerCall } from './side-by-side/cpu-per-call';
 import { measureSideBySide } from './side-by-side/side-by-side';
 import { measureSpreadsheetImports } from './spreadsheet-bench';
 
@@ -133,7 +134,8 @@ const measureContractListAlone = async () => {
  * `old-contracts`, `dlt-import` (or `hr-pool` for those three, on the `npm run bench:data` database),
  * `employment-requests` (decision 0034, on the same database), `spreadsheet` (decision 0045) and
  * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025), `side-by-side` (the
- * most used calls beside pgbench on their own statements and a bare Fastify route, issue 24); the
+ * most used calls beside pgbench on their own statements and a bare Fastify route, issue 24),
+ * `cpu-per-call` (the API's processor time per call, on side-by-side's database, decision 0070); the
  * names may also follow the command (`npm run bench -- spreadsheet`).
  */
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
@@ -150,6 +152,7 @@ const unknown = only.filter(
       'spreadsheet',
       'pdf-burst',
       'side-by-side',
+      'cpu-per-call',
       ...HR_POOL_BENCHES,
     ].includes(name),
 );
@@ -181,6 +184,7 @@ if (only.length === 0) {
       record,
     );
   if (only.includes('side-by-side')) await measureSideBySide(postgresUrl);
+  if (only.includes('cpu-per-call')) await cpuPerCall();
 }
 // The side-by-side bench prints its own table (its columns are the API's and the reference's).
 if (results.length > 0)

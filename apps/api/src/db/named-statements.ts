@@ -133,11 +133,37 @@ const withPlaceholders = (text: string, prefix: string): SQL => {
   return sql.join(chunks);
 };
 
+type Shape = { text: string; params: unknown[] };
+
 /** A filter as its shape (its SQL text, values numbered) and its values. */
-const shapeOf = (db: Runner, filter: SQL | undefined): { text: string; params: unknown[] } => {
+const shapeOf = (db: Runner, filter: SQL | undefined): Shape => {
   if (filter === undefined) return { text: 'true', params: [] };
   const query = (db as unknown as Internals).dialect.sqlToQuery(filter);
   return { text: query.sql, params: query.params };
+};
+
+const RENDERED = Symbol('rendered filters');
+
+/** Filters as their shapes, in their names' order, and all their texts as one key. */
+export type RenderedFilters<F extends string> = {
+  [RENDERED]: true;
+  keys: F[];
+  shapes: Shape[];
+  text: string;
+};
+
+/**
+ * Filters rendered to their shapes, for {@link preparedPerShape}: rendering a large filter costs
+ * more than the rest of a call (the dashboard's, decision 0070), so what is made from the caller
+ * alone is rendered once per caller (`keptPerSession`) and passed rendered.
+ */
+export const renderFilters = <F extends string>(
+  db: Runner,
+  filters: Record<F, SQL | undefined>,
+): RenderedFilters<F> => {
+  const keys = Object.keys(filters).sort() as F[];
+  const shapes = keys.map((key) => shapeOf(db, filters[key]));
+  return { [RENDERED]: true, keys, shapes, text: shapes.map((shape) => shape.text).join('\u0000') };
 };
 
 /** How many shapes a statement keeps per connection (a few per role; a bound, not a working size). */
@@ -148,6 +174,7 @@ const KEPT_SHAPES = 64;
  * once per connection and per shape of those filters (decision 0068): each filter's SQL text is the
  * key and its values become placeholders (`<filter name>_1`, `<filter name>_2`, …), so a call
  * builds only its small filters and binds; the many-column select around them is built once.
+ * The filters come as SQL, rendered at each call, or already rendered ({@link renderFilters}).
  * `build` receives the filters as SQL with those placeholders, the statement's name for `.prepare`
  * (its base name and a hash of the shape: two shapes never share a name) and the caller's
  * `variant` (a key of its own for whatever else changes the statement's text, such as the parts
@@ -158,14 +185,13 @@ export const preparedPerShape = <F extends string, S>(
   build: (db: Database, filters: Record<F, SQL>, name: string, variant: string) => S,
 ): ((
   db: Runner,
-  filters: Record<F, SQL | undefined>,
+  filters: Record<F, SQL | undefined> | RenderedFilters<F>,
   variant?: string,
 ) => { statement: S; values: Record<string, unknown> }) => {
   const statements = new WeakMap<object, Map<string, S>>();
   return (db, filters, variant = '') => {
-    const keys = Object.keys(filters).sort() as F[];
-    const shapes = keys.map((key) => shapeOf(db, filters[key]));
-    const text = [variant, ...shapes.map((shape) => shape.text)].join('\u0000');
+    const { keys, shapes, text: shapesText } = RENDERED in filters ? filters : renderFilters(db, filters);
+    const text = keys.length === 0 ? variant : `${variant}\u0000${shapesText}`;
     const connection = (db as unknown as { session: { client: object } }).session.client;
     let kept = statements.get(connection);
     if (kept === undefined) {

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { preparedRaw, preparedPerShape } from '../../db/named-statements';
+import {
+  preparedRaw,
+  preparedPerShape,
+  renderFilters,
+  type RenderedFilters,
+} from '../../db/named-statements';
 import { type EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
 import type { Database } from '../../db/client';
@@ -38,13 +43,16 @@ export type SummaryParts = {
   /** The visible contracts, counted per status. */
   contracts?: SQL | undefined;
   /**
-   * The requests matching `where` still waiting on an answer whose deadline falls in (now, until]:
-   * the total and the `limit` soonest, each marked when `waitingOnMe` holds for it.
+   * The requests matching `where` still waiting on an answer whose deadline falls in the window
+   * (`SummaryWindow`): the total and the soonest, each marked when `waitingOnMe` holds for it.
    */
-  due?: { where: SQL | undefined; waitingOnMe: SQL; now: Date; until: Date; limit: number };
+  due?: { where: SQL | undefined; waitingOnMe: SQL };
   /** The licence requests' comments matching it (the caller's unread ones), counted. */
   unreadComments?: SQL | undefined;
 };
+
+/** The due part's window: deadlines in (now, until], the `limit` soonest listed. */
+export type SummaryWindow = { now: Date; until: Date; limit: number };
 
 export type SummaryFigures = {
   requestsWaiting: StatusCount<EmploymentRequestStatus>[] | null;
@@ -75,6 +83,33 @@ type SummaryFilter =
   | 'dueWhere'
   | 'dueWaiting'
   | 'unreadComments';
+
+/** A caller's summary as asked: one letter per part asked, and the parts' filters rendered. */
+export type SummaryAsk = { asked: string; filters: RenderedFilters<SummaryFilter> };
+
+/**
+ * The parts asked as {@link summaryFigures} takes them: their filters rendered, which is what a call
+ * spends most on (decision 0070), so a caller's is made once per session (`keptPerSession`).
+ */
+export const summaryAsk = (db: Database, parts: SummaryParts): SummaryAsk => ({
+  asked: [
+    parts.requestsWaiting ? 'w' : '',
+    parts.contractsWaiting ? 'v' : '',
+    parts.requests ? 'r' : '',
+    parts.contracts ? 'c' : '',
+    parts.due ? 'd' : '',
+    parts.unreadComments ? 'u' : '',
+  ].join(''),
+  filters: renderFilters<SummaryFilter>(db, {
+    requestsWaiting: parts.requestsWaiting,
+    contractsWaiting: parts.contractsWaiting,
+    requests: parts.requests,
+    contracts: parts.contracts,
+    dueWhere: parts.due?.where,
+    dueWaiting: parts.due?.waitingOnMe,
+    unreadComments: parts.unreadComments,
+  }),
+});
 
 /**
  * The summary's statement, built once per connection and shape of the caller's filters (decision
@@ -121,29 +156,13 @@ const summaryStatement = preparedPerShape(
  * once per shape of the caller's filters (decision 0068): each part a subquery of its own, null
  * when not asked. The counts per status, the due total and the due rows come back as JSON.
  */
-export const summaryFigures = async (db: Database, parts: SummaryParts): Promise<SummaryFigures> => {
-  const due = parts.due;
-  const asked = [
-    parts.requestsWaiting ? 'w' : '',
-    parts.contractsWaiting ? 'v' : '',
-    parts.requests ? 'r' : '',
-    parts.contracts ? 'c' : '',
-    due ? 'd' : '',
-    parts.unreadComments ? 'u' : '',
-  ].join('');
-  const { statement, values } = summaryStatement(
-    db,
-    {
-      requestsWaiting: parts.requestsWaiting,
-      contractsWaiting: parts.contractsWaiting,
-      requests: parts.requests,
-      contracts: parts.contracts,
-      dueWhere: due?.where,
-      dueWaiting: due?.waitingOnMe,
-      unreadComments: parts.unreadComments,
-    },
-    asked,
-  );
+export const summaryFigures = async (
+  db: Database,
+  { asked, filters }: SummaryAsk,
+  window: SummaryWindow,
+): Promise<SummaryFigures> => {
+  const due = asked.includes('d') ? window : undefined;
+  const { statement, values } = summaryStatement(db, filters, asked);
   const [row] = await statement.execute({
     ...values,
     now: due ? due.now.toISOString() : null,

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { employmentRequests as requests } from '../../db/schema/index';
 import { refusalOf } from '../../lib/access-declaration';
 import { routeAccess } from '../../lib/route-access';
+import { keptPerSession } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 import { requestNumber } from '../employment-requests/present';
 import { visibleRequests } from '../employment-requests/scope';
@@ -29,7 +30,9 @@ import {
   agencyStatistics,
   anyOf,
   countRequestsPerMonth,
+  summaryAsk,
   summaryFigures,
+  type SummaryAsk,
   type SummaryFigures,
 } from './repository';
 import { requestsWaitingOnCaller } from '../employment-requests/providers';
@@ -91,6 +94,42 @@ const countedAlongside = (
 });
 
 /**
+ * The caller's parts of the summary: the notification counts' own (each from its module) beside
+ * every figure the dashboard counts itself, in one statement (decision 0051). The waiting ones per
+ * status are read whatever the counts say and shown only when there are any, as before. Made from
+ * the session alone, so rendered once per session (decision 0070).
+ */
+const callerAsk = keptPerSession((session, db) => {
+  const readsRequests = mayRead(session, 'employmentRequests');
+  const readsContracts = mayRead(session, 'partnershipContracts');
+  const me = session.organization.id;
+  const waitingOnMe = waitingOnCallerSql(session);
+  const mine = anyOf(waitingOnMe, eq(requests.officeId, me), eq(requests.agencyId, me));
+  return summaryAsk(db, {
+    requestsWaiting: readsRequests ? waitingOnMe : undefined,
+    contractsWaiting: readsContracts
+      ? and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS))
+      : undefined,
+    requests: readsRequests ? (visibleRequests(session) ?? sql`true`) : undefined,
+    contracts: readsContracts ? (visibleContracts(session) ?? sql`true`) : undefined,
+    ...(readsLicenceComments(session) && { unreadComments: unreadCommentsOfCaller(db, session) }),
+    ...(readsRequests && { due: { where: and(visibleRequests(session), mine), waitingOnMe } }),
+  });
+});
+
+/** The licence comments' count is the summary's own only when its provider is the module's. */
+const askOf = (
+  session: EstablishmentSession,
+  db: Database,
+  providers: ActionsNeededProviders,
+): SummaryAsk => {
+  const ask = callerAsk(session, db);
+  return providers.license_request_comments === unreadLicenceComments
+    ? ask
+    : { ...ask, asked: ask.asked.replace('u', '') };
+};
+
+/**
  * `GET /api/dashboard/summary`: every figure scoped as the lists scope them for the caller
  * (employment-requests/scope, partnership-contracts/scope), the waiting ones as the notification
  * counts read them from the declarations.
@@ -101,32 +140,10 @@ export const dashboardSummary = async (
   now: Date = new Date(),
 ): Promise<DashboardSummary> => {
   const { db } = deps;
-  const readsRequests = mayRead(session, 'employmentRequests');
-  const readsContracts = mayRead(session, 'partnershipContracts');
-  const me = session.organization.id;
-  const waitingOnMe = waitingOnCallerSql(session);
-  const mine = anyOf(waitingOnMe, eq(requests.officeId, me), eq(requests.agencyId, me));
-  // One round: the notification counts (each from its module) beside one statement of every figure
-  // the dashboard counts itself (decision 0051). The waiting ones per status are read whatever the
-  // counts say and shown only when there are any, as before.
-  const figuresRead = summaryFigures(db, {
-    requestsWaiting: readsRequests ? waitingOnMe : undefined,
-    contractsWaiting: readsContracts
-      ? and(visibleContracts(session), contractMayTakeSql(session, ANSWER_ACTIONS))
-      : undefined,
-    requests: readsRequests ? (visibleRequests(session) ?? sql`true`) : undefined,
-    contracts: readsContracts ? (visibleContracts(session) ?? sql`true`) : undefined,
-    ...(deps.actionsNeededProviders.license_request_comments === unreadLicenceComments &&
-      readsLicenceComments(session) && { unreadComments: unreadCommentsOfCaller(db, session) }),
-    ...(readsRequests && {
-      due: {
-        where: and(visibleRequests(session), mine),
-        waitingOnMe,
-        now,
-        until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
-        limit: DASHBOARD_DUE_LIMIT,
-      },
-    }),
+  const figuresRead = summaryFigures(db, askOf(session, db, deps.actionsNeededProviders), {
+    now,
+    until: new Date(now.getTime() + DASHBOARD_DUE_DAYS * DAY_MS),
+    limit: DASHBOARD_DUE_LIMIT,
   });
   const [waiting, figures, licence] = await Promise.all([
     actionsNeeded(db, session, countedAlongside(deps.actionsNeededProviders, figuresRead)),

@@ -1,0 +1,70 @@
+/**
+ * Processor time per call (decision 0070): the API's own user + system time, read from /proc, over
+ * a fixed number of calls at 10 connections, divided by the calls. Unlike a rate, this holds on a
+ * loaded machine (a call costs the same processor time whether or not it waits for a core), so two
+ * builds can be compared while others work. `npm run bench -- cpu-per-call`, on a database the
+ * side-by-side bench seeded (`BENCH_SIDE_DATABASE`, default portal_bench_side); `BENCH_CPU_PATHS`
+ * picks paths (comma separated), `BENCH_CPU_CALLS` the calls per path (default 4,000).
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
+import { establishmentHeaders } from '../list-bench';
+import { startServer } from '../server-process';
+
+const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_SIDE_PORT ?? 8396);
+const CALLS = Number(process.env.BENCH_CPU_CALLS ?? 4_000);
+const DEFAULT_PATHS = [
+  '/api/health',
+  '/api/dashboard/summary',
+  '/api/partnership/contracts/1',
+  '/api/employment-requests/1',
+];
+const PATHS = (process.env.BENCH_CPU_PATHS ?? DEFAULT_PATHS.join(',')).split(',').filter(Boolean);
+
+/** The process's user + system time in microseconds (clock ticks of 10 ms). */
+const processorMicros = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+const fire = (url: string, headers: Record<string, string>, amount: number) =>
+  new Promise<{ ok: number }>((resolve, reject) => {
+    autocannon({ url, headers, connections: 10, amount }, (error, result) =>
+      error ? reject(error) : resolve({ ok: result['2xx'] }),
+    );
+  });
+
+export const cpuPerCall = async (): Promise<void> => {
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${DATABASE}`;
+  const server = await startServer(PORT, {
+    DATABASE_URL: databaseUrl.toString(),
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  try {
+    const headers = await establishmentHeaders(
+      server.baseUrl,
+      (await signInWithPassword(server.baseUrl, 'office', 'demo')).accessToken,
+    );
+    const rows = [];
+    for (const path of PATHS) {
+      const url = `${server.baseUrl}${path}`;
+      await fire(url, headers, Math.min(1_000, CALLS));
+      const before = processorMicros(server.pid);
+      const { ok } = await fire(url, headers, CALLS);
+      const spent = processorMicros(server.pid) - before;
+      rows.push({ path, calls: CALLS, '2xx': ok, 'processor µs per call': Math.round(spent / CALLS) });
+    }
+    console.log(
+      `Processor time per call, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}`,
+    );
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+};
