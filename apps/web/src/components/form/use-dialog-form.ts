@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isApiError, type ApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/error-handler';
 import { focusFirstError } from './focus-first-error';
-import { serverFieldErrorsOf } from './server-field-errors';
+import { serverFieldErrorsOf } from './server-refusal';
 
 /** Marks the alert with a dialog's refusal: focus goes there when no field shows an error. */
 export const PROBLEM_MARK = 'data-form-problem';

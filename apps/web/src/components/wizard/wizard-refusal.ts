@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { showAlert } from '../../lib/alerts/alert-store';
 import { isApiError } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n/i18n';
-import { serverFieldErrorsOf, showUnplacedRefusal } from '../form/server-field-errors';
+import { serverFieldErrorsOf, showUnplacedRefusal } from '../form/server-refusal';
 
 /** The server's messages for one step, by the field's name in that step's form. */
 export type StepServerErrors = Record<string, string>;
