@@ -17,11 +17,11 @@ const SIGNED_IN_TARGET = 250 * KB;
  * What no signed-in route may exceed today (the largest were 470 KB before decision 0050, 325 KB after,
  * 311.6 KB after decision 0064's dialogs, 310.4 KB after its forms validating on first check, 292.4 KB
  * after its menus and native selects, 269.9 KB after the wizard's draft, the candidate and template
- * forms and the action bar without zod: the employment wizard's contract step, 269.2 KB after the menus'
- * items and the multiple selects' options left the first load): lowered as routes come down to the
- * target, never raised without a decision.
+ * forms and the action bar without zod: the employment wizard's contract step; 260.2 KB after the menus'
+ * items, the multiple selects' options and react-hook-form off the steps without a form: the employment
+ * wizard's visa step): lowered as routes come down to the target, never raised without a decision.
  */
-const SIGNED_IN_CEILING = 270 * KB;
+const SIGNED_IN_CEILING = 261 * KB;
 const CHUNK_BUDGET = 300 * KB;
 /** How many of the largest signed-in routes are printed beside the budget. */
 const SHOWN_ROUTES = 5;
