@@ -1,7 +1,6 @@
 import { writeSync } from 'node:fs';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
-import { writeRequestLine } from './request-log-line';
 import type { Session } from './types/session';
 
 /** Where pino writes: anything with `write(line)`. */
@@ -166,9 +165,7 @@ export class RequestLogController extends LogController {
     const path = request.url.split('?', 1)[0];
     // Who asked, by id only (no name or national id): the signed-in user and their organisation.
     const session = (request as { session?: Session | null }).session ?? null;
-    writeRequestLine(
-      reply.log,
-      level,
+    reply.log[level](
       {
         req: request,
         res: reply,
