@@ -117,7 +117,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapi);
   await app.register(pdfRenderer, { config });
   // Background jobs (platform/jobs); the API's tests run no schedules, they call the sweeps.
-  await app.register(jobs, { database, runSchedules: config.nodeEnv !== 'test' });
+  await app.register(jobs, {
+    database,
+    runSchedules: config.nodeEnv !== 'test',
+    work: config.jobsWork,
+  });
   // Approved documents' codes, signed payloads and kept PDFs; the public check (issue 25).
   await app.register(verifiableDocuments, { config, database });
   // Spreadsheet imports run as jobs; modules declare their kinds (platform/import-runs).

@@ -50,6 +50,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  /** false: this instance sends background jobs but runs none (decision 0071). */
+  JOBS_WORK: booleanFlag.default(true),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
   /** A private EC P-256 JWK (JSON) signing the verification payloads; unset: one kept in the database. */
   DOCUMENT_SIGNING_KEY: z
@@ -119,6 +121,8 @@ export type AppConfig = {
   chromiumPath: string;
   /** Pages printing PDFs at once; more renders wait in a queue. */
   pdfPoolSize: number;
+  /** Whether this instance runs the queue's jobs and offers the schedules, or only sends jobs. */
+  jobsWork: boolean;
   /** Time limit of one PDF render. */
   pdfRenderTimeoutMs: number;
   /** DOCUMENT_SIGNING_KEY: the approved documents' signing key (platform/verifiable-documents). */
@@ -184,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDistDir: e.WEB_DIST_DIR,
     chromiumPath: e.CHROMIUM_PATH,
     pdfPoolSize: e.PDF_POOL_SIZE,
+    jobsWork: e.JOBS_WORK,
     pdfRenderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,

@@ -512,6 +512,9 @@ const serverEnv = (databaseUrl: string) => ({
   WEB_DIST_DIR: NO_WEB,
   // The API as deployed logs every request at `info` (its default); that cost is part of a request.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  // An API instance that works no jobs (decision 0071): the approve's PDF renders are queued for the
+  // instances that run jobs, and are not printed by Chromium on the cores the bench measures.
+  JOBS_WORK: 'false',
 });
 
 /** The whole side-by-side bench; prints its table and answers its rows. */

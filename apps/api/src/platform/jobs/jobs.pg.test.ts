@@ -35,10 +35,11 @@ const poolOf = (database: DatabaseHandle) => (database.db as unknown as { $clien
 const instanceOn = async (
   url: string,
   register: (app: FastifyInstance, database: DatabaseHandle) => void,
+  work = true,
 ): Promise<Instance> => {
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   const app = Fastify();
-  await app.register(jobsPlugin, { database, runSchedules: true, pollingIntervalSeconds: 0.5 });
+  await app.register(jobsPlugin, { database, runSchedules: true, pollingIntervalSeconds: 0.5, work });
   register(app, database);
   return { app, database };
 };
@@ -60,10 +61,14 @@ describe('jobs on two instances of one PostgreSQL database', { timeout: 120_000 
     const setup = new pg.Client({ connectionString: fresh.url });
     await setup.connect();
     await setup.query('CREATE TABLE runs (instance text NOT NULL, period timestamptz NOT NULL)');
+    await setup.query('CREATE TABLE echoes (instance text NOT NULL, tag text NOT NULL)');
     await setup.end();
     const register = (label: string) => (app: FastifyInstance, database: DatabaseHandle) => {
       app.jobs.schedule('test.every-second', { everySeconds: 1 }, async ({ period }) => {
         await poolOf(database).query('INSERT INTO runs (instance, period) VALUES ($1, $2)', [label, period]);
+      });
+      app.jobs.define('test.echo', async ({ data }: { data: { tag: string } }) => {
+        await poolOf(database).query('INSERT INTO echoes (instance, tag) VALUES ($1, $2)', [label, data.tag]);
       });
       app.jobs.define(
         'test.failing',
@@ -77,6 +82,9 @@ describe('jobs on two instances of one PostgreSQL database', { timeout: 120_000 
     instances = [await instanceOn(fresh.url, register('a')), await instanceOn(fresh.url, register('b'))];
     // Both become ready at the same moment: both create pg-boss's tables and queues at once.
     await Promise.all(instances.map(({ app }) => app.ready()));
+    // A third that only sends (JOBS_WORK=false), as an API instance beside job-running ones.
+    instances.push(await instanceOn(fresh.url, register('sender'), false));
+    await instances[2]!.app.ready();
   });
 
   afterAll(async () => {
@@ -106,6 +114,21 @@ describe('jobs on two instances of one PostgreSQL database', { timeout: 120_000 
       lastRun: { outcome: expect.any(String) },
     });
     expect(queue!.completed).toBeGreaterThanOrEqual(6);
+  });
+
+  it('runs what an instance that works no jobs sends on the others, and offers no schedule there', async () => {
+    const sender = instances[2]!.app;
+    const tags = ['1', '2', '3', '4', '5'];
+    for (const tag of tags) expect(await sender.jobs.send('test.echo', { tag })).toEqual(expect.any(String));
+    await vi.waitFor(
+      async () =>
+        expect((await query('SELECT tag FROM echoes ORDER BY tag')).map((row) => row.tag)).toEqual(tags),
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(await query("SELECT instance FROM echoes WHERE instance = 'sender'")).toEqual([]);
+    expect(await query("SELECT instance FROM runs WHERE instance = 'sender'")).toEqual([]);
+    const schedule = (await sender.jobs.overview()).queues.find((q) => q.name === 'test.every-second');
+    expect(schedule).toMatchObject({ scheduled: false, nextRunAt: null });
   });
 
   it('retries a failing task once and shows its failure on the other instance', async () => {

@@ -19,6 +19,11 @@ export type JobsRunnerOptions = {
   log: FastifyBaseLogger;
   /** Offer each schedule's job every period (off in tests, which call the sweeps themselves). */
   runSchedules: boolean;
+  /**
+   * Run the queue's jobs here (default true). An instance that does not (`JOBS_WORK=false`) only
+   * sends them and offers no schedule: the instances that run jobs do (decision 0071).
+   */
+  work?: boolean;
   /** How long `stop` waits for running jobs before failing them (they are retried elsewhere). */
   stopTimeoutMs?: number;
   /** How often an idle worker asks for work sent by another instance (seconds, at least 0.5). */
@@ -84,6 +89,7 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
   const { database, log } = options;
   const stopTimeoutMs = options.stopTimeoutMs ?? 20_000;
   const pollingIntervalSeconds = Math.max(options.pollingIntervalSeconds ?? 5, 0.5);
+  const worksHere = options.work ?? true;
   const schedules = new Map<string, Schedule>();
   const tasks = new Map<string, Task>();
   /** Queue name → this instance's workers, to wake one when a job was just sent from here. */
@@ -166,6 +172,10 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
       ...[...schedules].map(([name, schedule]) => ({ name, ...queueOptions(schedule.options, 0) })),
       ...[...tasks].map(([name, task]) => ({ name, ...queueOptions(task.options, 30) })),
     ]);
+    if (!worksHere) {
+      boss = started;
+      return started;
+    }
     for (const [name, schedule] of schedules)
       await work(started, name, schedule.handler, schedule.every.everySeconds);
     for (const [name, task] of tasks)
@@ -195,7 +205,7 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
     const queues: JobQueue[] = await readOverview(started, {
       schedules: new Map([...schedules].map(([name, { every }]) => [name, every.everySeconds])),
       tasks: [...tasks.keys()],
-      runSchedules: options.runSchedules,
+      runSchedules: options.runSchedules && worksHere,
     });
     return { generatedAt: new Date().toISOString(), queues };
   };

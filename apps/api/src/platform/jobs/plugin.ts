@@ -17,6 +17,8 @@ export type JobsPluginOptions = {
   database: DatabaseHandle;
   /** Offer each schedule's job every period (default true; the API's tests turn it off). */
   runSchedules?: boolean;
+  /** Run the jobs on this instance (default true); false: only send them (decision 0071). */
+  work?: boolean;
   /** How long closing waits for running jobs (default 20 s). */
   stopTimeoutMs?: number;
   pollingIntervalSeconds?: number;
@@ -33,6 +35,7 @@ const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, options) =
     database: options.database,
     log: app.log,
     runSchedules,
+    ...(options.work !== undefined && { work: options.work }),
     ...(options.stopTimeoutMs !== undefined && { stopTimeoutMs: options.stopTimeoutMs }),
     ...(options.pollingIntervalSeconds !== undefined && {
       pollingIntervalSeconds: options.pollingIntervalSeconds,
