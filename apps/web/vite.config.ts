@@ -101,6 +101,14 @@ const SIGNED_IN_MODULES =
  */
 const FORM_CONTROL_STATE = /@mui[\\/]material[\\/]FormControl[\\/](useFormControl|FormControlContext)\.mjs$/;
 
+/** MUI's TextField and Select and the parts they import, with the build's stand-ins for two of them. */
+const FIELD_PARTS =
+  /(@mui[\\/]utils[\\/]getReactElementRef[\\/]|@mui[\\/]material[\\/](InputBase|OutlinedInput|TextareaAutosize|TextField|Select|NativeSelect|InputLabel|FormControl|FormLabel|FormHelperText)[\\/]|^\0portal-(lazy-select-input|outlined-inputs-only))/;
+
+/** What the fields import that other MUI components (menus, popovers, drawer) import too. */
+const FIELD_SHARED_HELPERS =
+  /(@mui[\\/]utils[\\/]getReactElementRef[\\/]|@mui[\\/]material[\\/]Select[\\/]utils[\\/])/;
+
 /** What a first page's chunks hold besides the application's: the page's own files and its MUI components. */
 const FIRST_PAGE_PARTS =
   /([\\/]src[\\/]features[\\/](public|auth)[\\/]components[\\/]|node_modules[\\/]@mui[\\/])/;
@@ -212,6 +220,21 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 1,
   };
+  // MUI's text field and select with what they import (input, outline, label, helper text, the native
+  // select) in one chunk: the 61 routes with a field loaded them as six chunks, which the dialogs'
+  // lazy chunks split apart, ~2.2 KB gzipped more than one (decision 0064).
+  // The helpers they share with the menus, popovers and drawer (the element's ref, the select's focus
+  // source) are in a chunk of their own, so opening a menu on a page without a field does not load the
+  // fields' chunk.
+  const fieldsGroup = {
+    debugName: 'mui-fields',
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      if (!FIELD_PARTS.test(id) || inAppGraph(id, lookup) || !inSignedInGraph(id, lookup)) return null;
+      return FIELD_SHARED_HELPERS.test(id) ? 'mui-field-helpers' : 'mui-fields';
+    },
+    priority: 0,
+  };
   return [
     // What the boot script shares with the application, and with the signed-in side only (the early
     // configuration request, src/lib/early-config.ts): left to `signed-in`, it made every page load it.
@@ -232,6 +255,7 @@ const createChunkGroups = (appModule: string) => {
     sharedUiGroup,
     signedInGroup,
     firstPagesGroup,
+    fieldsGroup,
   ];
 };
 
@@ -273,6 +297,40 @@ const muiThemeWithoutCssVariables = (): Plugin => ({
   },
 });
 
+const STEPPER_STUB = '\0portal-stepper-without-buttons';
+
+/**
+ * MUI's Stepper imports StepButton and the roving focus of a stepper whose steps are buttons (a tab
+ * list), and renders them only when a step holds a StepButton; the wizards' steppers show their steps'
+ * names without buttons (src/components/wizard/wizard-frame.tsx), so every wizard step loaded ~2.8 KB
+ * gzipped it never ran (decision 0064). The build gives Stepper a StepButton that throws, naming this
+ * plugin, if a page ever renders one, and a roving focus that is never called (a stepper without
+ * buttons does not use it). Tests (no plugin) keep MUI's modules.
+ */
+const stepperWithoutButtons = (): Plugin => ({
+  name: 'portal-stepper-without-buttons',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source.startsWith(STEPPER_STUB)) return source;
+    if (!importer || !/@mui[\\/]material[\\/]Stepper[\\/]Stepper\.mjs$/.test(importer)) return null;
+    if (source === '../StepButton/index.mjs') return `${STEPPER_STUB}?StepButton`;
+    if (source === '../utils/useRovingTabIndex.mjs') return `${STEPPER_STUB}?roving`;
+    return null;
+  },
+  load(id) {
+    if (!id.startsWith(`${STEPPER_STUB}?`)) return null;
+    const message = `MUI's StepButton is not in this build: the portal's steppers have no step buttons (apps/web/vite.config.ts).`;
+    return id.endsWith('?StepButton')
+      ? `export default function NotBuilt() { throw new Error(${JSON.stringify(message)}); }`
+      : [
+          "import { createContext } from 'react';",
+          'export const RovingTabIndexContext = createContext(null);',
+          `export const useRovingTabIndexRoot = () => { throw new Error(${JSON.stringify(message)}); };`,
+        ].join('\n');
+  },
+});
+
 /** See src/lib/styles/emotion-insertion.ts. */
 const emotionStylesDuringRender = (): Plugin => ({
   name: 'emotion-styles-during-render',
@@ -292,6 +350,7 @@ export default defineConfig(({ command }) => ({
           muiThemeWithoutCssVariables(),
           lazySelectInput(),
           outlinedInputsOnly(),
+          stepperWithoutButtons(),
           pureContractsDeclarations(),
           emotionStylesDuringRender(),
           inlineEntryCss(),
