@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const server = fileURLToPath(new URL('./bare-fastify-server.ts', import.meta.url));
 
-/** Starts the bare Fastify route in a child process (through tsx, as the bench runs); its URL and stop. */
+/** Starts the bare Fastify route in a child process (through tsx, as the bench runs); its URL, process id and stop. */
 export const startBareFastify = async (port: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
     env: { ...process.env, PORT: String(port) },
@@ -28,5 +28,5 @@ export const startBareFastify = async (port: number) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url: `http://localhost:${port}/health`, stop };
+  return { url: `http://localhost:${port}/health`, pid: child.pid!, stop };
 };

@@ -4,7 +4,10 @@
  * loaded machine (a call costs the same processor time whether or not it waits for a core), so two
  * builds can be compared while others work. `npm run bench -- cpu-per-call`, on a database the
  * side-by-side bench seeded (`BENCH_SIDE_DATABASE`, default portal_bench_side); `BENCH_CPU_PATHS`
- * picks paths (comma separated), `BENCH_CPU_CALLS` the calls per path (default 4,000).
+ * picks paths (comma separated), `BENCH_CPU_CALLS` the calls per path (default 4,000). With
+ * `/api/health` among the paths, a bare Fastify route (the health's reference in the side-by-side
+ * table) is measured the same way beside it: the ratio of their processor times bounds the ratio of
+ * their rates on the same cores.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,6 +15,7 @@ import autocannon from 'autocannon';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
 import { startServer } from '../server-process';
+import { startBareFastify } from './bare-fastify';
 
 const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,6 +33,14 @@ const PATHS = (process.env.BENCH_CPU_PATHS ?? DEFAULT_PATHS.join(',')).split(','
 const processorMicros = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+/** Calls `url` CALLS times (after 1,000 to warm up) and answers the process's processor time per call. */
+const measure = async (pid: number, url: string, headers: Record<string, string>) => {
+  await fire(url, headers, Math.min(1_000, CALLS));
+  const before = processorMicros(pid);
+  const { ok } = await fire(url, headers, CALLS);
+  return { ok, micros: Math.round((processorMicros(pid) - before) / CALLS) };
 };
 
 const fire = (url: string, headers: Record<string, string>, amount: number) =>
@@ -53,12 +65,17 @@ export const cpuPerCall = async (): Promise<void> => {
     );
     const rows = [];
     for (const path of PATHS) {
-      const url = `${server.baseUrl}${path}`;
-      await fire(url, headers, Math.min(1_000, CALLS));
-      const before = processorMicros(server.pid);
-      const { ok } = await fire(url, headers, CALLS);
-      const spent = processorMicros(server.pid) - before;
-      rows.push({ path, calls: CALLS, '2xx': ok, 'processor µs per call': Math.round(spent / CALLS) });
+      const { ok, micros } = await measure(server.pid, `${server.baseUrl}${path}`, headers);
+      rows.push({ path, calls: CALLS, '2xx': ok, 'processor µs per call': micros });
+    }
+    if (PATHS.includes('/api/health')) {
+      const bare = await startBareFastify(PORT + 1);
+      try {
+        const { ok, micros } = await measure(bare.pid, bare.url, {});
+        rows.push({ path: 'bare Fastify /health', calls: CALLS, '2xx': ok, 'processor µs per call': micros });
+      } finally {
+        await bare.stop();
+      }
     }
     console.log(
       `Processor time per call, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}`,
