@@ -91,6 +91,12 @@ const SIGNED_IN_LAYOUT = '/src/app/layouts/app-layout.tsx';
  * (decision 0064).
  */
 const SIGNED_IN_FRAME = '/src/components/page-frame.tsx';
+/**
+ * The public pages that are not first pages (the registry, the verification, the worker's own check, the
+ * contact page, the registration, the sign-in's later steps): lazy routes outside the signed-in layout.
+ */
+const PUBLIC_LAZY_PAGES =
+  /[\\/]src[\\/]features[\\/](public-registry|verify|my-contract|registration|public|auth)[\\/]components[\\/]/;
 const SIGNED_IN_MODULES =
   /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout\.tsx$|features[\\/](?!public[\\/]|auth[\\/]))/;
 
@@ -108,6 +114,10 @@ const FIELD_PARTS =
 /** What the fields import that other MUI components (menus, popovers, drawer) import too. */
 const FIELD_SHARED_HELPERS =
   /(@mui[\\/]utils[\\/]getReactElementRef[\\/]|@mui[\\/]material[\\/]Select[\\/]utils[\\/])/;
+
+/** react-hook-form and what imports it in every form (src/components/form), with the refusal they import. */
+const FORM_PARTS =
+  /(node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/]form[\\/](use-field-error|lazy-resolver|server-field-errors|server-refusal|form-field)\.tsx?$)/;
 
 /** What a first page's chunks hold besides the application's: the page's own files and its MUI components. */
 const FIRST_PAGE_PARTS =
@@ -132,6 +142,7 @@ const createChunkGroups = (appModule: string) => {
   const inSignedInLayoutGraph = createReachability(
     (id) => id.endsWith(SIGNED_IN_LAYOUT) || id.endsWith(SIGNED_IN_FRAME),
   );
+  const inPublicLazyGraph = createReachability((id) => PUBLIC_LAZY_PAGES.test(id));
   const firstPageGraphs = FIRST_PAGES.map(
     ([name, module]) => [name, createReachability((id) => id.endsWith(module))] as const,
   );
@@ -211,6 +222,19 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 2,
   };
+  // What the public pages outside the layout share with it (the query client, the API client and its
+  // errors): in a chunk of their own, so the registry, the verification or the worker's check does not
+  // load and evaluate the signed-in shell (its drawer, menus, guards and post-login steps) for them.
+  // Every signed-in route loads it beside `signed-in`: one request more, the same bytes.
+  const publicSharedGroup = {
+    debugName: 'signed-in-shared',
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      if (/node_modules[\\/]zod[\\/]/.test(id) || inAppGraph(id, lookup)) return null;
+      return inSignedInLayoutGraph(id, lookup) && inPublicLazyGraph(id, lookup) ? 'signed-in-shared' : null;
+    },
+    priority: 2.5,
+  };
   const firstPagesGroup = {
     debugName: 'first-pages',
     name: (id: string, context: Context) => {
@@ -220,18 +244,24 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 1,
   };
-  // MUI's text field and select with what they import (input, outline, label, helper text, the native
-  // select) in one chunk: the 61 routes with a field loaded them as six chunks, which the dialogs'
-  // lazy chunks split apart, ~2.2 KB gzipped more than one (decision 0064).
-  // The helpers they share with the menus, popovers and drawer (the element's ref, the select's focus
-  // source) are in a chunk of their own, so opening a menu on a page without a field does not load the
-  // fields' chunk.
-  const fieldsGroup = {
-    debugName: 'mui-fields',
+  // Parts many lazy pages share, each in one chunk rather than as many as the dialogs' lazy chunks would
+  // split them into (decision 0064):
+  // - MUI's text field and select with what they import (input, outline, label, helper text, the native
+  //   select): six chunks on the 61 routes with a field, ~2.2 KB gzipped more than one. The helpers they
+  //   share with the menus, popovers and drawer (the element's ref, the select's focus source) are in a
+  //   chunk of their own, so opening a menu on a page without a field does not load the fields' chunk.
+  // - react-hook-form with the helpers every form takes beside it (a field's error, the lazy resolver,
+  //   the server's field errors, the bound field): five chunks on the 36 routes with a form, ~1 KB more
+  //   than one. The server's refusal, which forms without react-hook-form show too, stays apart.
+  const sharedPartsGroup = {
+    debugName: 'shared-parts',
     name: (id: string, context: Context) => {
       const lookup = lookupIn(context);
-      if (!FIELD_PARTS.test(id) || inAppGraph(id, lookup) || !inSignedInGraph(id, lookup)) return null;
-      return FIELD_SHARED_HELPERS.test(id) ? 'mui-field-helpers' : 'mui-fields';
+      const field = FIELD_PARTS.test(id);
+      if ((!field && !FORM_PARTS.test(id)) || inAppGraph(id, lookup) || !inSignedInGraph(id, lookup))
+        return null;
+      if (field) return FIELD_SHARED_HELPERS.test(id) ? 'mui-field-helpers' : 'mui-fields';
+      return /[\\/]server-refusal\.ts$/.test(id) ? 'form-refusal' : 'forms';
     },
     priority: 0,
   };
@@ -253,9 +283,10 @@ const createChunkGroups = (appModule: string) => {
     group('vendor', 5, (id) => id.includes('node_modules')),
     group('app', 4, () => true),
     sharedUiGroup,
+    publicSharedGroup,
     signedInGroup,
     firstPagesGroup,
-    fieldsGroup,
+    sharedPartsGroup,
   ];
 };
 
@@ -263,7 +294,7 @@ const APP_MODULE = '/src/app/start.tsx';
 
 /** The chunk groups' names above, and the page map's (`pages`): their files keep the name. */
 const NAMED_CHUNKS =
-  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
+  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|signed-in-shared|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
 
 /** The chunks index.html loads (scripts/size-budget.mjs reads them from it): `boot`, `app`, the libraries'. */
 const LOADED_BY_INDEX_HTML = new RegExp(
