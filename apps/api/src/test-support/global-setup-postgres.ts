@@ -9,7 +9,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('api-postgres needs DATABASE_URL');
   const adminUrl = databaseUrlFor(baseUrl, 'postgres');
-  const template = `portal_tpl_${process.pid}`;
+  // One template per project: the isolated and the shared project (vitest.config.ts) each set one up.
+  const template = `portal_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
