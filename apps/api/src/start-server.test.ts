@@ -40,7 +40,9 @@ describe('startServer', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // A first start migrates and seeds a new embedded store: about a minute under a loaded CI
+    // machine's whole suite, so the same generous limit as the production start below.
+  }, 300_000);
 
   it('in production refuses without DATABASE_URL, and runs the embedded store asked by name without demo data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
