@@ -97,6 +97,8 @@ const SIGNED_IN_FRAME = '/src/components/page-frame.tsx';
  */
 const PUBLIC_LAZY_PAGES =
   /[\\/]src[\\/]features[\\/](public-registry|verify|my-contract|registration|public|auth)[\\/]components[\\/]/;
+/** The frame of the public pages (their heading and lead), shared by the FAQ and the lazy public pages. */
+const PUBLIC_FRAME = /[\\/]src[\\/]components[\\/]public-page\.tsx$/;
 const SIGNED_IN_MODULES =
   /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout\.tsx$|features[\\/](?!public[\\/]|auth[\\/]))/;
 
@@ -235,6 +237,14 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 2.5,
   };
+  // The public pages' frame (heading and lead), which the FAQ shares with the lazy public pages: in
+  // `page-faq` with the FAQ's page it was taken by that group with its dependencies, and the registry,
+  // the verification and the worker's check loaded the FAQ's page and accordion with it.
+  const publicFrameGroup = {
+    debugName: 'public-frame',
+    name: (id: string) => (PUBLIC_FRAME.test(id) ? 'public-frame' : null),
+    priority: 1.5,
+  };
   const firstPagesGroup = {
     debugName: 'first-pages',
     name: (id: string, context: Context) => {
@@ -285,6 +295,7 @@ const createChunkGroups = (appModule: string) => {
     sharedUiGroup,
     publicSharedGroup,
     signedInGroup,
+    publicFrameGroup,
     firstPagesGroup,
     sharedPartsGroup,
   ];
@@ -294,7 +305,7 @@ const APP_MODULE = '/src/app/start.tsx';
 
 /** The chunk groups' names above, and the page map's (`pages`): their files keep the name. */
 const NAMED_CHUNKS =
-  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|signed-in-shared|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
+  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|signed-in-shared|public-frame|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
 
 /** The chunks index.html loads (scripts/size-budget.mjs reads them from it): `boot`, `app`, the libraries'. */
 const LOADED_BY_INDEX_HTML = new RegExp(
