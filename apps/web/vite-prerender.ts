@@ -7,15 +7,39 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 // Relative: the build's configuration is loaded by Node, which cannot import the package's `.ts` by name.
 import { LANGUAGES, isRtl, type Language } from '../../packages/contracts/src/constants.js';
 import { LANGUAGE_COOKIE, STALE_ATTRIBUTE } from './src/app/prerendered.js';
+import { BROWSER_TAGS } from './src/features/my-contract/languages.js';
 import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
 
 /**
  * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
  * opens first, whose first render needs no data the build cannot know. Not the contact page (it
- * waits for the settings), not the sign-in's later steps, not `/my-contract` (its texts load in an
- * effect: its render has no heading).
+ * waits for the settings), not the sign-in's later steps.
  */
-export const FIRST_SCREEN_PATHS = ['/', '/login', '/faq', '/user-guide', '/verify', '/registry'];
+export const FIRST_SCREEN_PATHS = [
+  '/',
+  '/login',
+  '/faq',
+  '/user-guide',
+  '/verify',
+  '/registry',
+  '/my-contract',
+];
+
+/**
+ * Addresses whose content has its own language choice beyond the portal's two (decision 0055): the
+ * language prefixes of the browser's preferences the page knows, each with whether the page then
+ * shows a language of its own (1: Filipino, Indonesian), whose first screen the build does not write,
+ * or the portal's (0: Arabic, English). As `initialPageLanguage`: the first known prefix decides.
+ * Without a query only (a `?lang=` gets index.html, plugins/static-web.ts); the page stores no choice.
+ */
+export const OWN_LANGUAGE_PAGES: Record<string, Record<string, 0 | 1>> = {
+  '/my-contract': Object.fromEntries(
+    Object.entries(BROWSER_TAGS).map(([prefix, language]) => [
+      prefix,
+      (LANGUAGES as readonly string[]).includes(language) ? 0 : 1,
+    ]),
+  ),
+};
 
 /** Where the first screens go in the build, with `manifest.json` (read by the API, plugins/static-web.ts). */
 export const FIRST_SCREEN_DIR = 'first-screen';
@@ -45,8 +69,10 @@ export const appScriptsOf = (template: string): { scripts: AppScripts; rest: str
  * screen only when the language it would choose itself is the one the server chose, and no session is
  * stored in either storage (the public header then shows "open the portal" instead of "sign in"). The language as in
  * `detectLanguage` (src/lib/i18n/language.ts): the stored one, else the browser's languages, exact,
- * then by prefix, else the first. Otherwise the first screen is hidden and the boot script empties it:
- * the page starts as it does without a first screen, never in the wrong language.
+ * then by prefix, else the first. On an address of `ownLanguages` the page's content must also keep
+ * the portal's language (the browser prefers none of the page's own). Otherwise the first screen is
+ * hidden and the boot script empties it: the page starts as it does without a first screen, never in
+ * the wrong language.
  *
  * With `scripts`, the same script then asks for the application's JavaScript, which the page does not
  * name in tags (decision 0066, 2026-11-29): once the first screen has painted (the browser's
@@ -55,7 +81,11 @@ export const appScriptsOf = (template: string): { scripts: AppScripts; rest: str
  * reads it). Asked beside the document, the ~170 KB of modules shared the link with the document and
  * its font and were counted in Lighthouse's simulated first paint.
  */
-export const guardScript = (languages: readonly string[] = LANGUAGES, scripts?: AppScripts): string =>
+export const guardScript = (
+  languages: readonly string[] = LANGUAGES,
+  scripts?: AppScripts,
+  ownLanguages: Record<string, Record<string, 0 | 1>> = OWN_LANGUAGE_PAGES,
+): string =>
   `(function(d){var L=${JSON.stringify(languages)},s,c;try{s=localStorage.getItem(${JSON.stringify(
     STORAGE_KEYS.language,
   )});c=localStorage.getItem(${JSON.stringify(
@@ -65,7 +95,9 @@ export const guardScript = (languages: readonly string[] = LANGUAGES, scripts?: 
   `if(n.language&&b.indexOf(n.language)<0)b.unshift(n.language);s=null;` +
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].toLowerCase()===String(b[i]).toLowerCase())s=L[j];` +
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].split("-")[0]===String(b[i]).split(/[-_]/)[0].toLowerCase())s=L[j];` +
-  `s=s||L[0]}if(c||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")` +
+  `s=s||L[0]}var M=${JSON.stringify(ownLanguages)}[location.pathname.replace(/\\/+$/,"")],w=0,Q,u,v;` +
+  `if(M){Q=navigator.languages||[];for(u=0;u<Q.length;u++){v=M[String(Q[u]).toLowerCase().split("-")[0]];if(v!==void 0){w=v;break}}}` +
+  `if(c||w||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")` +
   (scripts ? loaderScript(scripts) : '') +
   `})(document.documentElement)`;
 

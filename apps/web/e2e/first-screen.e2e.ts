@@ -8,9 +8,7 @@ import { expectNoAxeViolations } from './axe';
  * place: the same heading at the same place, nothing shifted, no loading screen in between, one
  * heading for screen readers, and the page passes axe.
  */
-// `/my-contract` has none: its texts load in an effect, so the build writes no first screen for it
-// and the server sends `index.html` (decision 0066).
-const PAGES = ['/', '/login', '/faq', '/verify', '/registry'];
+const PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
 const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
 
 /**
@@ -140,6 +138,28 @@ test.describe('a first screen in another language than the stored choice', () =>
     expect(await next?.text()).toContain('data-first-screen="ar-SA"');
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+  });
+});
+
+test.describe("the worker's own check in a browser preferring Filipino", () => {
+  test.use({ locale: 'fil-PH' });
+
+  // The page's own language choice (decision 0055): the server knows the portal's two languages only
+  // and sends the English first screen; the guard hides it, and the page starts in Filipino.
+  test('hides the English first screen and shows the page in Filipino', async ({ page }) => {
+    const release = (await scriptGate(page))();
+    const response = await page.goto('/my-contract', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-first-screen="en-US"');
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen-stale', '');
+    await expect(page.locator('h1')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tingnan ang aking kontrata' })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main [lang="fil-PH"]').first()).toHaveAttribute('dir', 'ltr');
+    // The portal around the content keeps its language.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
   });
 });
 

@@ -23,10 +23,12 @@ const runGuard = (
     stored,
     credentials,
     languages,
+    path = '/faq',
   }: {
     stored?: string;
     credentials?: 'local' | 'session';
     languages: string[];
+    path?: string;
   },
 ): boolean => {
   localStorage.clear();
@@ -37,8 +39,8 @@ const runGuard = (
   html.lang = served;
   html.removeAttribute(STALE_ATTRIBUTE);
   const navigatorLike = { languages, language: languages[0] ?? '' };
-  // The script reads `navigator` and `localStorage` as globals.
-  new Function('navigator', guardScript())(navigatorLike);
+  // The script reads `navigator`, `location` and `localStorage` as globals.
+  new Function('navigator', 'location', guardScript())(navigatorLike, { pathname: path });
   const stale = html.hasAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(STALE_ATTRIBUTE);
   return stale;
@@ -70,6 +72,26 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     expect(runGuard('ar-SA', { languages: ['en-US', 'ar-SA'] })).toBe(true);
     expect(runGuard('en-US', { credentials: 'local', languages: ['en-US'] })).toBe(true);
     expect(runGuard('en-US', { credentials: 'session', languages: ['en-US'] })).toBe(true);
+  });
+
+  it("on the worker's own check, is found stale when the page would choose its own language (decision 0055)", () => {
+    const check = (served: string, languages: string[], stored?: string) =>
+      runGuard(served, { languages, stored, path: '/my-contract' });
+    // The browser prefers Filipino or Indonesian (`fil`, `tl`, `id`, `in`) before Arabic or English.
+    expect(check('en-US', ['fil-PH', 'en-US'])).toBe(true);
+    expect(check('en-US', ['tl'])).toBe(true);
+    expect(check('en-US', ['id-ID', 'en'])).toBe(true);
+    expect(check('ar-SA', ['in', 'ar-SA'])).toBe(true);
+    expect(check('en-US', ['de-DE', 'fil'])).toBe(true);
+    // Arabic or English first: the page shows the portal's language, stored or from the browser.
+    expect(check('en-US', ['en-US', 'fil-PH'])).toBe(false);
+    expect(check('ar-SA', ['ar', 'id-ID'])).toBe(false);
+    expect(check('ar-SA', ['en-GB', 'fil-PH'], 'ar-SA')).toBe(false);
+    expect(check('en-US', ['de-DE'])).toBe(false);
+    // A trailing slash is the same address (the server drops it).
+    expect(runGuard('en-US', { languages: ['fil-PH'], path: '/my-contract/' })).toBe(true);
+    // Other pages have the portal's two languages only.
+    expect(runGuard('en-US', { languages: ['fil-PH', 'en-US'], path: '/faq' })).toBe(false);
   });
 
   it("writes the page: the language's lang and dir, the guard first, styles and fonts in the head, controls inert", () => {

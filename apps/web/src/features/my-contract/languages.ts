@@ -19,8 +19,11 @@ export const isMyContractLanguage = (value: unknown): value is MyContractLanguag
 export const languageEntry = (code: MyContractLanguage) =>
   MY_CONTRACT_LANGUAGES.find((language) => language.code === code) ?? MY_CONTRACT_LANGUAGES[1];
 
-/** `fil`, `tl` (Tagalog), `id` and `in` (the old code of Indonesian) in the browser's preferences. */
-const BROWSER_TAGS: Record<string, MyContractLanguage> = {
+/**
+ * `fil`, `tl` (Tagalog), `id` and `in` (the old code of Indonesian) in the browser's preferences.
+ * The first screen's guard reads the same table (vite-prerender.ts, decision 0066).
+ */
+export const BROWSER_TAGS: Record<string, MyContractLanguage> = {
   fil: 'fil-PH',
   tl: 'fil-PH',
   id: 'id-ID',

@@ -1,5 +1,4 @@
 import type { FeaturePages } from '../../app/page-loader';
-import { initialLanguage } from '../../lib/i18n/language';
 
 /**
  * The worker's own status check: its own chunk, its texts a small chunk per language, the first
@@ -9,6 +8,6 @@ export const myContractPages: FeaturePages = {
   myContract: () =>
     Promise.all([
       import('./components/my-contract-page'),
-      import('./page-i18n').then((module) => module.loadFirstPageLanguage(initialLanguage())),
+      import('./page-i18n').then((module) => module.loadFirstPageLanguage()),
     ]).then(([module]) => module.MyContractPage),
 };
