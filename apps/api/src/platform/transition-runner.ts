@@ -88,6 +88,12 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
    * update and its history entry are one statement and no transaction is opened.
    */
   hasEffects?: (action: A) => boolean;
+  /**
+   * What the update's statement failing answers instead, e.g. a check its `alongside` raised in the
+   * database (a refusal, so it counts as one): the error to throw, or the error itself when it is
+   * not one of the action's.
+   */
+  failure?: (error: unknown) => Promise<unknown>;
 };
 
 const readVisible = async <T extends PgTable>(db: Database, table: T, where: SQL | undefined) => {
@@ -244,7 +250,9 @@ const takeTransition = async <S extends string, A extends string, T extends PgTa
         },
       },
       alongside?.statements,
-    );
+    ).catch(async (error: unknown) => {
+      throw call.failure ? await call.failure(error) : error;
+    });
     if (!updated) {
       if (await unseen(executor)) throw notFound();
       if (call.expectedVersion !== undefined) throw recordChanged();

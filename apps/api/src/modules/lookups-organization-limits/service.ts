@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import {
@@ -11,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/catalogue';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { sqlStateOf } from '../../lib/sql-state';
 import { lookupWrites, uniqueConflict } from '../../lib/lookup-crud/lookup-writes';
 import type { Executor } from '../../platform/history/service';
 import { countryNames } from '../lookups-countries/service';
@@ -150,10 +152,10 @@ export const partnershipLimit = async (
 };
 
 /**
- * For the partnership-contracts module, inside the transaction that makes a contract ACTIVE (or
- * starts the wizard's epro step): 409 `limits.exceeded` when the office would hold more active
- * contracts with that country's agencies than its limit allows. The limit row stays locked until
- * the transaction ends.
+ * For the partnership-contracts module, inside the transaction that creates a contract (an
+ * approval checks within its statement: {@link limitHolds}): 409 `limits.exceeded` when the office
+ * would hold more active contracts with that country's agencies than its limit allows. The limit
+ * row stays locked until the transaction ends.
  */
 export const checkOrganizationLimit = async (
   executor: Database | Executor,
@@ -171,23 +173,35 @@ export const checkOrganizationLimit = async (
 };
 
 /**
- * {@link checkOrganizationLimit} for a record that already refers to the country (a foreign key: it
- * exists): the limit row locked, and the office's active contracts counted only when there is a
- * limit to hold them to (decision 0068). An approval without a limit sends one statement, not three.
+ * The organisation limit of an office for a country as a condition of a statement that makes one
+ * of its contracts `contract` held (migration 0036's `partnership_limit_holds`): the limit row
+ * locked, the office's other contracts in a status of `held` counted after the lock, true when one
+ * more fits or no limit is set. When it does not fit the statement fails with SQLSTATE LM409 (and
+ * writes nothing): {@link limitRefusalOf} answers it. Call it where it always runs, e.g. in a
+ * data-modifying CTE's select (a select CTE no part reads is never run).
  */
-export const checkLimitOfKnownCountry = async (
+export const limitHolds = (office: SQL, country: SQL, contract: SQL, held: readonly string[]): SQL =>
+  sql`partnership_limit_holds(${office}, ${country}, ${contract}, array[${sql.join(
+    held.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::text[])`;
+
+const LIMIT_REACHED = 'LM409';
+
+/**
+ * 409 `limits.exceeded` for a statement {@link limitHolds} failed (the figures from the check, the
+ * country named in `language`); undefined for any other error.
+ */
+export const limitRefusalOf = async (
   executor: Database | Executor,
-  organizationId: number,
+  error: unknown,
   countryId: number,
-  options: { adding?: number; activeContracts: ActivePartnershipContracts; language?: Language },
-): Promise<void> => {
-  const { adding = 1, activeContracts, language = 'en-US' } = options;
-  const limit = await findLimitOf(executor, organizationId, countryId, true);
-  if (limit === null) return;
-  // Counted after the lock: a contract another transaction made ACTIVE under it has committed.
-  const [used = 0] = await activeContracts(executor, [{ organizationId, countryId }]);
-  if (used + adding > limit.maximum) {
-    const country = (await countryNameOf(executor, countryId, language)) ?? String(countryId);
-    throw conflict('limits.exceeded', { params: { country, used, allowed: limit.maximum } });
-  }
+  language: Language,
+) => {
+  if (sqlStateOf(error) !== LIMIT_REACHED) return undefined;
+  const cause = (error as { cause?: { detail?: unknown } }).cause;
+  const detail = (error as { detail?: unknown }).detail ?? cause?.detail;
+  const { used, allowed } = JSON.parse(String(detail)) as { used: number; allowed: number };
+  const country = (await countryNameOf(executor, countryId, language)) ?? String(countryId);
+  return conflict('limits.exceeded', { params: { country, used, allowed } });
 };

@@ -42,16 +42,18 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
         },
       },
       async (request) => {
+        const session = establishmentSessionOf(request);
         const contract = await takeAction(
           db,
-          establishmentSessionOf(request),
+          session,
           request.params.id,
           action,
           request.query.reasonId,
           languageOf(request.headers['accept-language']),
         );
         // The approved version's codes and PDFs, once the approval committed (issue 25).
-        if (action === 'approve') await issueNewestVersion(app.verifiableDocuments, db, contract.id);
+        if (action === 'approve')
+          await issueNewestVersion(app.verifiableDocuments, db, contract.id, session.user);
         return contract;
       },
     );
@@ -70,8 +72,9 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
       },
     },
     async (request) => {
-      const contract = await confirmContract(db, establishmentSessionOf(request), request.params.id);
-      await issueNewestVersion(app.verifiableDocuments, db, contract.id);
+      const session = establishmentSessionOf(request);
+      const contract = await confirmContract(db, session, request.params.id);
+      await issueNewestVersion(app.verifiableDocuments, db, contract.id, session.user);
       return contract;
     },
   );

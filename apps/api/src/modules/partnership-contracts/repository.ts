@@ -525,6 +525,12 @@ export const findFilterOptions = async (
 };
 
 /** ACTIVE contracts (a cancellation asked still holds the place) per office and country. */
+/** The statuses in which a contract counts against its office's organisation limit. */
+export const HELD_STATUSES = [
+  PARTNERSHIP_CONTRACT_STATUS.ACTIVE,
+  PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION,
+] as const;
+
 export const countHeldContracts = async (
   db: Database | Executor,
   keys: readonly { organizationId: number; countryId: number }[],
@@ -541,10 +547,7 @@ export const countHeldContracts = async (
     .where(
       and(
         inArray(partnershipContracts.officeId, officeIds),
-        inArray(partnershipContracts.status, [
-          PARTNERSHIP_CONTRACT_STATUS.ACTIVE,
-          PARTNERSHIP_CONTRACT_STATUS.PENDING_CANCELLATION,
-        ]),
+        inArray(partnershipContracts.status, [...HELD_STATUSES]),
       ),
     )
     .groupBy(partnershipContracts.officeId, partnershipContracts.countryId);

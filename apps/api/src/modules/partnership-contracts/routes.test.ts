@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   contractVersionListSchema,
   partnershipContractListResponseSchema,
 } from '@portal/contracts/partnership-contracts/schemas';
-import { organizationLimits, partnershipContracts } from '../../db/schema/index';
+import {
+  organizationLimits,
+  partnershipContracts,
+  partnershipContractVersions,
+  recordHistory,
+} from '../../db/schema/index';
 import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
 
 const AR = { 'accept-language': 'ar-SA' };
@@ -272,6 +277,70 @@ describe('/api/partnership/contracts', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`${held + 1} of ${held + 1}`);
+  });
+
+  it('approves at once under an organisation limit: as many as fit, the others 409 with nothing written', async () => {
+    const { db } = kit.t.database;
+    const limitOf = and(
+      eq(organizationLimits.organizationId, kit.f.org.company),
+      eq(organizationLimits.countryId, kit.f.country.IDN),
+    );
+    await db.delete(organizationLimits).where(limitOf);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { id } = await create('company', 'agencyId');
+      expect((await act('company', id, 'sendForApproval')).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const held = (
+      await call('company', 'GET', `/api/partnership/contracts/limit?countryId=${kit.f.country.IDN}`)
+    ).json().used as number;
+    await db
+      .insert(organizationLimits)
+      .values({ organizationId: kit.f.org.company, countryId: kit.f.country.IDN, maximum: held + 2 });
+    try {
+      // The limit is checked within each approval's one statement, its row locked: two fit.
+      const answers = await Promise.all(ids.map((id) => act('agency-id', id, 'approve')));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 409, 409]);
+      for (const res of answers.filter((answer) => answer.statusCode === 409)) {
+        expect(res.json().message).toContain(`(${held + 2} of ${held + 2})`);
+      }
+      const refused = ids.filter((_, index) => answers[index]!.statusCode === 409);
+      const rows = await db
+        .select()
+        .from(partnershipContracts)
+        .where(inArray(partnershipContracts.id, refused));
+      expect(rows.map((row) => [row.status, row.number, row.rowVersion])).toEqual(
+        refused.map(() => ['PENDING_APPROVAL', null, 2]),
+      );
+      const versions = await db
+        .select()
+        .from(partnershipContractVersions)
+        .where(inArray(partnershipContractVersions.contractId, refused));
+      expect(versions).toEqual([]);
+      const approvals = await db
+        .select()
+        .from(recordHistory)
+        .where(
+          and(
+            eq(recordHistory.entityType, 'partnershipContract'),
+            inArray(recordHistory.entityId, refused),
+            sql`${recordHistory.changes} -> 'status' ->> 'to' = 'ACTIVE'`,
+          ),
+        );
+      expect(approvals).toEqual([]);
+      const arabic = await act('agency-id', refused[0]!, 'approve', '', AR);
+      expect(arabic.statusCode).toBe(409);
+      expect(arabic.json().message).toContain('إندونيسيا');
+      const limit = await call(
+        'company',
+        'GET',
+        `/api/partnership/contracts/limit?countryId=${kit.f.country.IDN}`,
+      );
+      expect(limit.json()).toEqual({ countryId: kit.f.country.IDN, used: held + 2, allowed: held + 2 });
+    } finally {
+      await db.delete(organizationLimits).where(limitOf);
+    }
   });
 
   it('previews the body as HTML in the request language, lists epros and filter options', async () => {

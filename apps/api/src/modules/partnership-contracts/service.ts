@@ -34,7 +34,7 @@ import { meetClocksStatement } from '../../platform/clocks/clock-store';
 import { closeAnswerClock, moveContractClock, startAnswerClock } from './contract-clocks';
 import type { EstablishmentSession } from '../../types/session';
 import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
-import { checkLimitOfKnownCountry, checkOrganizationLimit } from '../lookups-organization-limits/service';
+import { checkOrganizationLimit, limitHolds, limitRefusalOf } from '../lookups-organization-limits/service';
 import { contractDocumentOf, obligationsOf } from './contract-document';
 import type { ContractDocument } from './document-model';
 import { recordOf, toDetail, toSummary } from './present';
@@ -50,6 +50,7 @@ import {
   findJobs,
   findLines,
   findOrganization,
+  HELD_STATUSES,
   readContract,
   replaceLines,
   type ContractHead,
@@ -265,6 +266,8 @@ type RunOptions = {
    * `updated`; decision 0068), given the action's moment; they move the answer clock themselves.
    */
   alongside?: (now: Date) => SQL[];
+  /** What the update's statement failing answers instead (`runTransition`'s `failure`). */
+  failure?: (error: unknown) => Promise<unknown>;
 };
 
 const run = async (
@@ -299,6 +302,10 @@ const run = async (
       await options.effects?.(tx, row);
       if (!options.alongside) await moveContractClock(tx, action, row, now);
     },
+    // With its clocks in its statement and nothing after it, an action is that one statement, no
+    // transaction around it (no round trip while its locks are held).
+    hasEffects: () => options.effects !== undefined || !options.alongside,
+    ...(options.failure && { failure: options.failure }),
     ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
   });
   return getContract(db, session, view.contract.id);
@@ -343,28 +350,24 @@ export const storeVersion = async (
 
 const numberOf = (id: number) => `PC-${String(id).padStart(7, '0')}`;
 
-/** What stays to check once an approval's update is made: the organisation limit still holds. */
-const approveEffects =
-  (language: Language) => async (tx: Executor, row: typeof partnershipContracts.$inferSelect) => {
-    await checkLimitOfKnownCountry(tx, row.officeId, row.countryId, {
-      adding: 0,
-      activeContracts: countHeldContracts,
-      language,
-    });
-  };
-
-/** The approved version's row, inserted from the approval's update (`updated`), once per terms version. */
+/**
+ * The approved version's row, inserted from the approval's update (`updated`), once per terms
+ * version, when the office's organisation limit still holds: checked here, in a part of the
+ * statement that always runs, with the limit row locked for the rest of the statement only.
+ */
 const versionInsert = (document: ContractDocument, approvedBy: number): SQL =>
   sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by)
     select u.id, u.terms_version, ${JSON.stringify(document)}::jsonb, ${approvedBy}::int from updated u
+    where ${limitHolds(sql`u.office_id`, sql`u.country_id`, sql`u.id`, HELD_STATUSES)}
     on conflict do nothing`;
 
 /**
- * An approval in one statement within its transaction (decision 0068): the status, the number
- * (issued once: a contract approved again keeps it), the history, the first version with the
- * document as printed today, and the answer clock met, as parts of one update; then the limit,
- * with its row locked. The document is made from the contract as read for the action (its row
- * version guards the update, and only an edit of a DRAFT or REJECTED contract changes its lines).
+ * An approval in one statement and no transaction around it (decision 0068): the status, the
+ * number (issued once: a contract approved again keeps it), the history, the first version with
+ * the document as printed today, the organisation limit (409 `limits.exceeded`, nothing written)
+ * and the answer clock met, as parts of one update. The document is made from the contract as read
+ * for the action (its row version guards the update, and only an edit of a DRAFT or REJECTED
+ * contract changes its lines).
  */
 const approve = (db: Database, session: EstablishmentSession, view: ContractHeadRead, language: Language) => {
   const document: ContractDocument = contractDocumentOf(
@@ -390,7 +393,7 @@ const approve = (db: Database, session: EstablishmentSession, view: ContractHead
       versionInsert(document, session.user.id),
       meetClocksStatement(['partnershipAnswer'], sql`select id from updated`, now),
     ],
-    effects: approveEffects(language),
+    failure: async (error) => (await limitRefusalOf(db, error, view.contract.countryId, language)) ?? error,
   });
 };
 

@@ -8,15 +8,25 @@ import type { StoredListener, VerifiableDocuments } from '../../platform/verifia
 import { renderContractDocument } from './document';
 import { approvalOf } from './pdf';
 import type { VersionRow } from './repository';
+import type { UserRow } from '../../types/session';
 
 const KIND = 'partnershipContract';
 
+/** Who is approving, as the session read them: their names need no read of their own. */
+export type Approver = Pick<UserRow, 'id' | 'nameAr' | 'nameEn'>;
+
 /**
  * One approved version as a verifiable document: its immutable snapshot, printed as approved. Its
- * approver is read once for both languages.
+ * approver is read once for both languages, unless `approver` (the caller) is the one who approved.
  */
-export const versionDocument = (db: Database, version: VersionRow): ApprovedDocument => {
-  let approval: Promise<Approval> | undefined;
+export const versionDocument = (db: Database, version: VersionRow, approver?: Approver): ApprovedDocument => {
+  let approval: Promise<Approval> | undefined =
+    approver?.id === version.approvedBy
+      ? Promise.resolve({
+          by: { ar: approver.nameAr, en: approver.nameEn },
+          at: version.approvedAt.toISOString(),
+        })
+      : undefined;
   return {
     kind: KIND,
     recordId: version.id,
@@ -30,12 +40,13 @@ export const versionDocument = (db: Database, version: VersionRow): ApprovedDocu
 
 /**
  * After an approval or a confirmed update committed: the version now in force gets its codes and
- * its PDFs queued (issue 25: fixed at approval, not at first print).
+ * its PDFs queued (issue 25: fixed at approval, not at first print). `approver`: the caller.
  */
 export const issueNewestVersion = async (
   documents: VerifiableDocuments,
   db: Database,
   contractId: number,
+  approver?: Approver,
 ) => {
   const [version] = await db
     .select()
@@ -43,7 +54,7 @@ export const issueNewestVersion = async (
     .where(eq(versions.contractId, contractId))
     .orderBy(desc(versions.termsVersion))
     .limit(1);
-  if (version) await documents.issue(versionDocument(db, version));
+  if (version) await documents.issue(versionDocument(db, version, approver));
 };
 
 const COLUMNS = {
