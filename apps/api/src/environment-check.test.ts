@@ -29,7 +29,9 @@ const runServer = (env: NodeJS.ProcessEnv) =>
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const limit = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    // The child transpiles the app and opens its store first: over two minutes under a loaded CI
+    // machine's whole suite, so it gets four and each test five.
+    const limit = setTimeout(() => child.kill('SIGKILL'), 240_000);
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(limit);
@@ -176,7 +178,7 @@ describe('misspelt variables', () => {
     expect(output).toContain('DATABSE_URL: not a variable of the portal; did you mean DATABASE_URL?');
     expect(output).not.toContain('ready at');
     expect(output).not.toContain('Demo accounts');
-  }, 150_000);
+  }, 300_000);
 
   it("a production start with a misspelling of a module's variable refuses and names it", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-misspelt-'));
@@ -198,5 +200,5 @@ describe('misspelt variables', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 150_000);
+  }, 300_000);
 });

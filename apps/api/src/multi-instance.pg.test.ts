@@ -58,7 +58,9 @@ const FIELDS = {
   email: 'maria@alnoor.example',
 };
 
-describe('two instances behind a round-robin balancer', () => {
+// Each call goes to a server process of its own; a wrong password costs a password hash there. Under
+// a loaded CI machine's whole suite the first sign-in test took 30 s, so two minutes a test.
+describe('two instances behind a round-robin balancer', { timeout: 120_000 }, () => {
   const database = `portal_multi_${process.pid}_${randomBytes(3).toString('hex')}`;
   const adminUrl = databaseUrlFor(process.env.DATABASE_URL ?? '', 'postgres');
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'portal-instance-')));
