@@ -5,7 +5,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS, type ExportFormat } from '@portal/contracts/list';
 import type { QueryValue } from '../lib/api-client';
 import { handleError } from '../lib/error-handler';
-import { downloadExport } from '../lib/list/download-export';
 import { LazyMenu } from './lazy-menu';
 
 type ExportMenuProps = {
@@ -27,6 +26,9 @@ export const ExportMenu = ({ url, query, fileBase }: ExportMenuProps) => {
     setAnchor(null);
     setPending(true);
     try {
+      // The download's code (the request, the file's name and saving) loads with the first export
+      // (decision 0064).
+      const { downloadExport } = await import('../lib/list/download-export');
       await downloadExport(url, query, format, fileBase);
     } catch (error) {
       handleError(error);

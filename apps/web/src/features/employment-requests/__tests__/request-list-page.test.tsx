@@ -90,7 +90,8 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
     expect(link).toHaveAttribute('href', '/employment-requests/contract/5');
     const table = screen.getByRole('table', { name: 'Employment requests' });
     expect(within(table).getByText('P1234567A').tagName).toBe('BDI');
-    expect(within(table).getByText('Waiting for the agency')).toBeVisible();
+    // The rows' status chips load beside the list's request (decision 0064).
+    expect(await within(table).findByText('Waiting for the agency', undefined, WAIT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'New employment request' })).toHaveAttribute(
       'href',
       '/employment-requests/wizard',
@@ -127,7 +128,7 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
       'GET /api/employment-requests?due=overdue&page=0&size=10&sort=respondBy&dir=asc',
     );
     const table = screen.getByRole('table', { name: 'Employment requests' });
-    const due = within(table).getAllByTestId('due-countdown');
+    const due = await within(table).findAllByTestId('due-countdown', undefined, WAIT);
     expect(due.map((cell) => cell.dataset.standing)).toEqual(['overdue', 'running']);
     expect(due[0]).toHaveTextContent('Overdue by 2 h');
     expect(due[1]).toHaveTextContent('Due in 1 day 4 h');

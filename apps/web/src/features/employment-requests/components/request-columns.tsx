@@ -1,19 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Checkbox from '@mui/material/Checkbox';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
-import { DueCountdown } from '../../../components/record/clock-countdown';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
 import { localized } from '../../../lib/i18n/localized';
-import { RequestStatusChip } from './status-chip';
 import { RecordNumber } from '../../../components/record-number';
+
+// Only the embassy's pending queue has the selection column; its checkboxes load with it, as its bulk
+// decision bar does (decision 0064). A small checkbox is 38 px square.
+const Checkbox = lazy(() => import('@mui/material/Checkbox'));
+const CheckboxSpace = () => <Box sx={{ width: 38, height: 38 }} />;
+
+// The rows' status chip and answer countdown: their code loads when the columns are first used, beside
+// the list's request; a row drawn before it is in shows a line's placeholder there (decision 0064).
+const loadCountdown = () => import('../../../components/record/clock-countdown');
+const DueCountdown = lazy(() => loadCountdown().then((m) => ({ default: m.DueCountdown })));
+const loadStatusChip = () => import('./status-chip');
+const RequestStatusChip = lazy(() => loadStatusChip().then((m) => ({ default: m.RequestStatusChip })));
+const RowStatus = ({ status }: { status: EmploymentRequestSummary['status'] }) => (
+  <Suspense fallback={<Skeleton variant="text" />}>
+    <RequestStatusChip status={status} />
+  </Suspense>
+);
 
 export type RequestColumnId =
   | 'number'
@@ -42,6 +59,10 @@ export const useRequestColumns = (
 ): DataTableColumn<EmploymentRequestSummary>[] => {
   const { t, i18n } = useTranslation();
   const columnLabel = useColumnLabel();
+  useEffect(() => {
+    void loadCountdown();
+    void loadStatusChip();
+  }, []);
   const name = (value: { ar: string; en: string }) => localized(value, i18n.language);
   const columns: (DataTableColumn<EmploymentRequestSummary> & { id: RequestColumnId | 'select' })[] = [
     {
@@ -98,13 +119,13 @@ export const useRequestColumns = (
       render: (row) =>
         row.claim ? (
           <>
-            <RequestStatusChip status={row.status} />
+            <RowStatus status={row.status} />
             <Typography variant="caption" component="div" color="text.secondary">
               <ClaimNotice claim={row.claim} />
             </Typography>
           </>
         ) : (
-          <RequestStatusChip status={row.status} />
+          <RowStatus status={row.status} />
         ),
     },
     {
@@ -112,7 +133,14 @@ export const useRequestColumns = (
       label: columnLabel(REQUEST_COLUMN_LABELS.respondBy),
       sortable: true,
       // `respondBy` is kept only while an answer is awaited: its clock's countdown (decision 0056).
-      render: (row) => (row.respondBy ? <DueCountdown dueAt={row.respondBy} /> : '—'),
+      render: (row) =>
+        row.respondBy ? (
+          <Suspense fallback={<Skeleton variant="text" />}>
+            <DueCountdown dueAt={row.respondBy} />
+          </Suspense>
+        ) : (
+          '—'
+        ),
     },
     {
       id: 'createdAt',
@@ -128,14 +156,16 @@ export const useRequestColumns = (
       id: 'select',
       label: t('employmentRequests.bulkDecision.select'),
       render: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.selected.has(row.id)}
-          onChange={() => selection.toggle(row.id)}
-          slotProps={{
-            input: { 'aria-label': t('employmentRequests.bulkDecision.selectRow', { number: row.number }) },
-          }}
-        />
+        <Suspense fallback={<CheckboxSpace />}>
+          <Checkbox
+            size="small"
+            checked={selection.selected.has(row.id)}
+            onChange={() => selection.toggle(row.id)}
+            slotProps={{
+              input: { 'aria-label': t('employmentRequests.bulkDecision.selectRow', { number: row.number }) },
+            }}
+          />
+        </Suspense>
       ),
     },
     ...shown,

@@ -2,10 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LicenceRequest } from '@portal/contracts/license-requests';
-import { LICENCE_REQUEST_STATUS, LICENCE_REQUEST_STATUSES } from '@portal/contracts/license-requests-values';
+import {
+  CHANGED_INFO_FIELDS,
+  LICENCE_REQUEST_STATUS,
+  LICENCE_REQUEST_STATUSES,
+} from '@portal/contracts/license-requests-values';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { listTableProps } from '../../../components/data-table/list-table-props';
 import { DateText } from '../../../components/date-text';
@@ -17,7 +23,6 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useLicenceRequests } from '../api/licence-api';
 import { syncCredentialsFromServer } from '../../auth/sync-credentials';
-import { LicenceRequestForm } from './licence-request-form';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { idOf } from '../../../components/record/query-state';
 import { StatusChip } from './status-chip';
@@ -26,6 +31,28 @@ import { StatusChip } from './status-chip';
 const LicenceRequestDialog = lazy(() =>
   import('./licence-request-detail').then((m) => ({ default: m.LicenceRequestDialog })),
 );
+
+// The office's request form (react-hook-form and its fields, ~17 KB gzipped) loads when the page first
+// shows it: admins (the queue) and an office with a request pending never load it (decision 0064).
+const LicenceRequestForm = lazy(() =>
+  import('./licence-request-form').then((m) => ({ default: m.LicenceRequestForm })),
+);
+
+/**
+ * The form's place while its code loads, at about its height (the number and date, the document, the
+ * changed information's fields, the headings and the button), so the list below does not move.
+ */
+const FormPlaceholder = () => {
+  const { t } = useTranslation();
+  return (
+    <Paper sx={{ p: 2 }} aria-busy="true">
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 2 }}>
+        {t('licenceUpdate.formTitle')}
+      </Typography>
+      <Skeleton variant="rounded" height={(3 + CHANGED_INFO_FIELDS.length) * 72 + 100} />
+    </Paper>
+  );
+};
 
 const FILTER_KEYS = ['status', 'q'] as const;
 
@@ -118,7 +145,9 @@ export const LicenseUpdatePage = () => {
         {isAdmin ? null : pending ? (
           <Typography role="status">{t('licenceUpdate.pendingExists')}</Typography>
         ) : (
-          <LicenceRequestForm disabled={!canWrite} />
+          <Suspense fallback={<FormPlaceholder />}>
+            <LicenceRequestForm disabled={!canWrite} />
+          </Suspense>
         )}
         <Typography variant="h2" sx={{ fontSize: 20 }}>
           {t(isAdmin ? 'licenceUpdate.queue' : 'licenceUpdate.myRequests')}

@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TransferableWorker } from '@portal/contracts/transfer-contracts/schemas';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { localized } from '../../../lib/i18n/localized';
 import { useTransferableWorkers } from '../api/transferable-workers';
 import { sourceKey, type TransferFormValues } from './transfer-form-values';
+
+// The found workers' radio buttons: their code loads when the picker mounts, beside the workers'
+// request, and the list's loading placeholder stays until both are in (decision 0064).
+const loadWorkerChoices = () => import('./worker-choices');
+const WorkerChoices = lazy(() => loadWorkerChoices().then((m) => ({ default: m.WorkerChoices })));
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,20 +30,12 @@ const useDebounced = (value: string) => {
   return settled;
 };
 
-const WorkerLabel = ({ worker }: { worker: TransferableWorker }) => {
-  const { t, i18n } = useTranslation();
-  const name = (value: { ar: string; en: string }) => localized(value, i18n.language);
+const WorkersLoading = () => {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ py: 0.5 }}>
-      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-        <bdi dir="auto">{name(worker.name)}</bdi> · <bdi dir="ltr">{worker.passportNumber}</bdi>
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        <bdi dir="ltr">{worker.reference}</bdi> · <bdi dir="auto">{name(worker.country.name)}</bdi> ·{' '}
-        {t('transferContracts.form.workerEmployer', {
-          employer: `${name(worker.employer.name)} (${worker.employer.nationalId})`,
-        })}
-      </Typography>
+    <Box role="status" aria-live="polite">
+      <Typography variant="body2">{t('transferContracts.form.workersLoading')}</Typography>
+      <Skeleton variant="rectangular" height={96} />
     </Box>
   );
 };
@@ -64,6 +57,7 @@ export const WorkerPicker = <O,>({ form }: { form: UseFormReturn<TransferFormVal
       ? [chosen, ...items]
       : items;
   const errorId = 'field-source-error';
+  useEffect(() => void loadWorkerChoices(), []);
 
   return (
     <Box component="section" aria-labelledby="transfer-worker-heading">
@@ -87,10 +81,7 @@ export const WorkerPicker = <O,>({ form }: { form: UseFormReturn<TransferFormVal
         sx={{ maxWidth: '32rem', mb: 1 }}
       />
       {workers.isPending ? (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2">{t('transferContracts.form.workersLoading')}</Typography>
-          <Skeleton variant="rectangular" height={96} />
-        </Box>
+        <WorkersLoading />
       ) : workers.isError ? (
         <Alert
           severity="error"
@@ -107,34 +98,24 @@ export const WorkerPicker = <O,>({ form }: { form: UseFormReturn<TransferFormVal
           {t(q ? 'transferContracts.form.noMatch' : 'transferContracts.form.noWorkers')}
         </Alert>
       ) : (
-        <Controller
-          control={form.control}
-          name="source"
-          render={({ field }) => (
-            <RadioGroup
-              aria-label={t('transferContracts.form.workersLabel')}
-              aria-describedby={error ? errorId : undefined}
-              name={field.name}
-              value={field.value ? sourceKey(field.value) : ''}
-              onChange={(event) => {
-                const worker = shown.find((item) => sourceKey(item.source) === event.target.value);
-                if (!worker) return;
-                setChosen(worker);
-                field.onChange(worker.source);
-              }}
-            >
-              {shown.map((worker) => (
-                <FormControlLabel
-                  key={sourceKey(worker.source)}
-                  value={sourceKey(worker.source)}
-                  control={<Radio />}
-                  label={<WorkerLabel worker={worker} />}
-                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
-                />
-              ))}
-            </RadioGroup>
-          )}
-        />
+        <Suspense fallback={<WorkersLoading />}>
+          <Controller
+            control={form.control}
+            name="source"
+            render={({ field }) => (
+              <WorkerChoices
+                workers={shown}
+                name={field.name}
+                value={field.value}
+                errorId={error ? errorId : undefined}
+                onChoose={(worker) => {
+                  setChosen(worker);
+                  field.onChange(worker.source);
+                }}
+              />
+            )}
+          />
+        </Suspense>
       )}
       {error ? (
         <FormHelperText id={errorId} error>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import SearchIcon from '@mui/icons-material/Search';
@@ -20,8 +20,12 @@ import type { DraftVisa } from '../employment-draft';
 import { useWizardVisas } from '../employment-wizard-api';
 import type { StepProps } from './step-props';
 import { LoadError, LoadingState } from './load-states';
-import { VisaTable } from './visa-table';
 import { wizardStepPage } from '../employment-wizard-page';
+
+// The employer's visas (a table with checkboxes, ~5 KB gzipped) are shown once an id is searched: their
+// code loads from the first search on, beside the visas' request (decision 0064).
+const loadVisaTable = () => import('./visa-table');
+const VisaTable = lazy(() => loadVisaTable().then((m) => ({ default: m.VisaTable })));
 
 type SelectVisaValues = { nationalId: string; visaIds: number[] };
 
@@ -97,6 +101,7 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
     if (!(await form.trigger('nationalId'))) return;
     // As the step's check reads it (trimmed, Arabic-Indic digits made Latin), so the id searched is
     // the id the step goes on with.
+    void loadVisaTable();
     const nationalId = typedId(form.getValues('nationalId'));
     form.setValue('nationalId', nationalId);
     if (nationalId === searched) void visas.refetch();
@@ -154,14 +159,18 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
             name="visaIds"
             render={({ field }) => (
               <Stack spacing={1}>
-                <VisaTable
-                  visas={visas.data.items}
-                  chosen={field.value}
-                  onChange={(chosen) => {
-                    field.onChange(chosen);
-                    if (chosen.length > 0) form.clearErrors('visaIds');
-                  }}
-                />
+                <Suspense
+                  fallback={<LoadingState label={t('employmentWizard.visa.searching')} height={120} />}
+                >
+                  <VisaTable
+                    visas={visas.data.items}
+                    chosen={field.value}
+                    onChange={(chosen) => {
+                      field.onChange(chosen);
+                      if (chosen.length > 0) form.clearErrors('visaIds');
+                    }}
+                  />
+                </Suspense>
                 <Typography variant="body2" aria-live="polite">
                   {t('employmentWizard.visa.chosen', { count: field.value.length })}
                 </Typography>
