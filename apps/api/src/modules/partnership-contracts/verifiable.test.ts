@@ -19,10 +19,11 @@ import {
 } from '@portal/contracts/verify';
 import { memberships, partnershipContractVersions, users, verifiableDocuments } from '../../db/schema/index';
 import { contractBody, contractKit, createContract } from './contract-fixtures.test-support';
+import { versionDocument } from './verifiable';
 import { pdfPages } from '../../test-support/pdf-text';
 import { TEST_CSRF_TOKEN } from '../../test-support/test-app';
 import { multipartBody } from '../../platform/uploads/multipart-body.test-support';
-import { sha256Hex } from '../../platform/verifiable-documents/issue';
+import { issueDocument, sha256Hex } from '../../platform/verifiable-documents/issue';
 import { VERIFY_CHECKS_PER_MINUTE } from '../../platform/verifiable-documents/routes';
 
 const run = promisify(execFile);
@@ -127,6 +128,16 @@ describe('verifiable documents', { timeout: 180_000 }, () => {
       en: rows.find((row) => row.language === 'en-US')!.code,
       ar: rows.find((row) => row.language === 'ar-SA')!.code,
     };
+    // Issued again by its approver, as just made (no read of the languages issued first): the
+    // insert's conflicts keep the copies it has, and none is made.
+    const [approver] = await kit.t.database.db.select().from(users).where(eq(users.id, version.approvedBy));
+    const again = versionDocument(kit.t.database.db, version, approver);
+    expect(again.fresh).toBe(true);
+    const key = await kit.t.app.verifiableDocuments.signingKey();
+    await expect(issueDocument(kit.t.database.db, again, key)).resolves.toEqual([]);
+    expect((await documentsOf(version.id)).map((row) => row.code).sort()).toEqual(
+      [first.en, first.ar].sort(),
+    );
 
     // The render job (platform/jobs) prints and keeps both files, and the version shows their hashes.
     await vi.waitFor(

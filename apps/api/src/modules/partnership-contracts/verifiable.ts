@@ -17,11 +17,13 @@ export type Approver = Pick<UserRow, 'id' | 'nameAr' | 'nameEn'>;
 
 /**
  * One approved version as a verifiable document: its immutable snapshot, printed as approved. Its
- * approver is read once for both languages, unless `approver` (the caller) is the one who approved.
+ * approver is read once for both languages, unless `approver` (the caller) is the one who approved:
+ * then the version is the one their approval or confirmation just made, none of its copies issued.
  */
 export const versionDocument = (db: Database, version: VersionRow, approver?: Approver): ApprovedDocument => {
+  const byCaller = approver?.id === version.approvedBy;
   let approval: Promise<Approval> | undefined =
-    approver?.id === version.approvedBy
+    approver && byCaller
       ? Promise.resolve({
           by: { ar: approver.nameAr, en: approver.nameEn },
           at: version.approvedAt.toISOString(),
@@ -33,6 +35,7 @@ export const versionDocument = (db: Database, version: VersionRow, approver?: Ap
     version: version.termsVersion,
     number: version.snapshot.number ?? '',
     approvedAt: version.approvedAt,
+    fresh: byCaller,
     printableOf: async (language) =>
       renderContractDocument(version.snapshot, language, await (approval ??= approvalOf(db, version))),
   };

@@ -26,6 +26,11 @@ export type ApprovedDocument = {
   approvedAt: Date;
   /** The document as printed in one language (made with `documentPage`). */
   printableOf: (language: Language) => Promise<PrintableDocument> | PrintableDocument;
+  /**
+   * Made by the call that issues it (an approval's new version): no language can have its copy yet,
+   * so the read of those issued is skipped; one issued meanwhile still conflicts and keeps its own.
+   */
+  fresh?: boolean;
 };
 
 export const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
@@ -109,7 +114,7 @@ export const issueDocument = async (
     };
   };
   const made: number[] = [];
-  const done = await issued();
+  const done = document.fresh ? new Set<Language>() : await issued();
   let missing = LANGUAGES.filter((language) => !done.has(language));
   for (let draw = 0; missing.length > 0; draw += 1) {
     if (draw === MAX_CODE_DRAWS) throw new Error('no free verification code after several draws');
