@@ -28,7 +28,9 @@ export const assertPgbench = (): string => {
  *   block of `stride` rows from `rowBase`), parameters that follow the row id are the id plus the
  *   offset seen in the capture, and it commits as the API does;
  * - `rolled-back`: the captured transaction runs on one row and ends in ROLLBACK instead of COMMIT
- *   (the row stays as it was; PostgreSQL then skips the commit's WAL flush the API pays).
+ *   (the row stays as it was; PostgreSQL then skips the commit's WAL flush the API pays). A call
+ *   whose write is one statement without a transaction of its own (the approve, decision 0068) has
+ *   each write on that row wrapped in BEGIN … ROLLBACK instead; its other statements run as captured.
  * Reads are `fixed`: the captured call again, the same parameters.
  */
 export type ScriptMode =
@@ -40,6 +42,9 @@ export type Script = { text: string; defines: Record<string, string>; statements
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d/;
 const INTEGER = /^-?\d+$/;
+
+/** A statement that writes: an insert, update or delete, alone or in a CTE. */
+const WRITE = /^\s*(insert|update|delete)\b|\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/i;
 
 const offsetName = (offset: number) => `row_id_${offset < 0 ? 'minus' : 'plus'}_${Math.abs(offset)}`;
 
@@ -54,7 +59,9 @@ export const buildScript = (name: string, [first, second]: [Capture, Capture], m
   const offsets = new Set<number>();
   const unused = [...first.statements];
   const lines: string[] = [];
+  const hasCommit = second.statements.some((statement) => /^commit$/i.test(statement.sql.trim()));
   second.statements.forEach((statement, s) => {
+    let followsRow = false;
     const twin = unused.splice(
       unused.findIndex((candidate) => candidate.sql === statement.sql),
       1,
@@ -77,6 +84,7 @@ export const buildScript = (name: string, [first, second]: [Capture, Capture], m
         Number(value) - Number(before) === second.rowId! - first.rowId!
       ) {
         const offset = Number(value) - second.rowId!;
+        followsRow = true;
         if (mode.kind === 'rolled-back') {
           defines[variable] = String(mode.rowId + offset);
           return `:${variable}`;
@@ -94,7 +102,9 @@ export const buildScript = (name: string, [first, second]: [Capture, Capture], m
     });
     let sql = statement.sql.replace(/\$(\d+)\b/g, (_, index: string) => values[Number(index) - 1] ?? 'NULL');
     if (mode.kind === 'rolled-back' && /^commit$/i.test(sql)) sql = 'rollback';
-    lines.push(`${sql};`);
+    if (mode.kind === 'rolled-back' && !hasCommit && followsRow && WRITE.test(statement.sql))
+      lines.push('begin;', `${sql};`, 'rollback;');
+    else lines.push(`${sql};`);
   });
   const head: string[] = [];
   if (mode.kind === 'new-row') {
@@ -108,7 +118,7 @@ export const buildScript = (name: string, [first, second]: [Capture, Capture], m
     defines.rows_per_client = String(mode.rowsPerClient);
   }
   if (mode.kind === 'rolled-back' && !lines.some((line) => line === 'rollback;'))
-    throw new Error(`${name}: the captured call has no COMMIT to turn into ROLLBACK`);
+    throw new Error(`${name}: the captured call has no COMMIT to turn into ROLLBACK, nor a write on its row`);
   return { text: [...head, ...lines].join('\n') + '\n', defines, statements: lines.length };
 };
 
