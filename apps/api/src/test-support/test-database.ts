@@ -17,7 +17,9 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     return openDatabase({ loadDataDir });
   }
   const { url, drop } = await copyTemplateDatabase(source);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  // A new connection waited over the product's 5 s on a loaded CI machine's whole suite and failed
+  // a test: the copies allow a minute (tests of the timeout itself set their own).
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4, connectTimeoutMs: 60_000 });
   return {
     ...database,
     close: async () => {
