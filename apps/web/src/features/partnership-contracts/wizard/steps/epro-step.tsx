@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { EproStep } from '@portal/contracts/partnership-contracts/wizard';
 import { FormIdSelectField, type IdOption } from '../../../../components/form/form-id-select-field';
-import { UsedOfAllowed } from '../../../../components/used-of-allowed';
 import { useWizardStepForm } from '../../../../components/wizard/use-wizard-step-form';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { localized } from '../../../../lib/i18n/localized';
@@ -16,6 +16,11 @@ import { PARTNERSHIP_CONTRACT_STATUS } from '@portal/contracts/partnership-contr
 import { lazyResolver } from '../../../../components/form/lazy-resolver';
 import { wizardStepPage } from '../partnership-wizard-page';
 
+// The country's limit and its bar show once a country is chosen and its limit's request has answered: the
+// bar's code (MUI's LinearProgress) loads with that request, the text shown at once (decision 0064).
+const loadUsedOfAllowed = () => import('../../../../components/used-of-allowed');
+const UsedOfAllowed = lazy(() => loadUsedOfAllowed().then((m) => ({ default: m.UsedOfAllowed })));
+
 const resolver = lazyResolver<EproValues, EproStep>(() =>
   import('@portal/contracts/partnership-contracts/wizard').then((module) => module.eproStepSchema),
 );
@@ -25,6 +30,27 @@ const EDITABLE_STATUSES: readonly string[] = [
   PARTNERSHIP_CONTRACT_STATUS.DRAFT,
   PARTNERSHIP_CONTRACT_STATUS.REJECTED,
 ];
+
+/** The chosen country's limit: "3 of 10" and its bar (the bar's place kept while its code loads). */
+const LimitUsage = ({ used, allowed }: { used: number; allowed: number | null }) => {
+  const { t } = useTranslation();
+  const label =
+    allowed === null
+      ? t('partnershipWizard.epro.noLimit', { used })
+      : t('partnershipWizard.epro.limit', { used, allowed });
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ minWidth: 120 }}>
+          <bdi>{label}</bdi>
+          {allowed === null ? null : <Box sx={{ mt: 0.5, height: 4 }} />}
+        </Box>
+      }
+    >
+      <UsedOfAllowed used={used} allowed={allowed} label={label} />
+    </Suspense>
+  );
+};
 
 /** Step 1: the country, then one of its foreign agencies; the organisation limit of that country. */
 export const EproStepForm = ({ formId, data, update, next, contract }: StepProps) => {
@@ -39,6 +65,10 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
   const epros = useEpros();
   const countryId = form.watch('countryId');
   const limit = useContractLimit(countryId);
+  const limitAsked = countryId !== null;
+  useEffect(() => {
+    if (limitAsked) void loadUsedOfAllowed();
+  }, [limitAsked]);
   // The limit counts the contract being edited already: only a new contract is held back by it.
   const reached =
     contract === null &&
@@ -101,15 +131,7 @@ export const EproStepForm = ({ formId, data, update, next, contract }: StepProps
           disabled={locked || epros.isPending}
         />
         {countryId !== null && limit.data ? (
-          <UsedOfAllowed
-            used={limit.data.used}
-            allowed={limit.data.allowed}
-            label={
-              limit.data.allowed === null
-                ? t('partnershipWizard.epro.noLimit', { used: limit.data.used })
-                : t('partnershipWizard.epro.limit', { used: limit.data.used, allowed: limit.data.allowed })
-            }
-          />
+          <LimitUsage used={limit.data.used} allowed={limit.data.allowed} />
         ) : null}
         {reached ? (
           <Alert severity="error" role="alert">
