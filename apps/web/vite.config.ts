@@ -91,12 +91,6 @@ const SIGNED_IN_LAYOUT = '/src/app/layouts/app-layout.tsx';
  * (decision 0064).
  */
 const SIGNED_IN_FRAME = '/src/components/page-frame.tsx';
-/**
- * The public pages that are not first pages (the registry, the verification, the worker's own check, the
- * contact page, the registration, the sign-in's later steps): lazy routes outside the signed-in layout.
- */
-const PUBLIC_LAZY_PAGES =
-  /[\\/]src[\\/]features[\\/](public-registry|verify|my-contract|registration|public|auth)[\\/]components[\\/]/;
 /** The frame of the public pages (their heading and lead), shared by the FAQ and the lazy public pages. */
 const PUBLIC_FRAME = /[\\/]src[\\/]components[\\/]public-page\.tsx$/;
 const SIGNED_IN_MODULES =
@@ -144,7 +138,6 @@ const createChunkGroups = (appModule: string) => {
   const inSignedInLayoutGraph = createReachability(
     (id) => id.endsWith(SIGNED_IN_LAYOUT) || id.endsWith(SIGNED_IN_FRAME),
   );
-  const inPublicLazyGraph = createReachability((id) => PUBLIC_LAZY_PAGES.test(id));
   const firstPageGraphs = FIRST_PAGES.map(
     ([name, module]) => [name, createReachability((id) => id.endsWith(module))] as const,
   );
@@ -224,19 +217,6 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 2,
   };
-  // What the public pages outside the layout share with it (the query client, the API client and its
-  // errors): in a chunk of their own, so the registry, the verification or the worker's check does not
-  // load and evaluate the signed-in shell (its drawer, menus, guards and post-login steps) for them.
-  // Every signed-in route loads it beside `signed-in`: one request more, the same bytes.
-  const publicSharedGroup = {
-    debugName: 'signed-in-shared',
-    name: (id: string, context: Context) => {
-      const lookup = lookupIn(context);
-      if (/node_modules[\\/]zod[\\/]/.test(id) || inAppGraph(id, lookup)) return null;
-      return inSignedInLayoutGraph(id, lookup) && inPublicLazyGraph(id, lookup) ? 'signed-in-shared' : null;
-    },
-    priority: 2.5,
-  };
   // The public pages' frame (heading and lead), which the FAQ shares with the lazy public pages: in
   // `page-faq` with the FAQ's page it was taken by that group with its dependencies, and the registry,
   // the verification and the worker's check loaded the FAQ's page and accordion with it.
@@ -293,7 +273,6 @@ const createChunkGroups = (appModule: string) => {
     group('vendor', 5, (id) => id.includes('node_modules')),
     group('app', 4, () => true),
     sharedUiGroup,
-    publicSharedGroup,
     signedInGroup,
     publicFrameGroup,
     firstPagesGroup,
@@ -305,7 +284,7 @@ const APP_MODULE = '/src/app/start.tsx';
 
 /** The chunk groups' names above, and the page map's (`pages`): their files keep the name. */
 const NAMED_CHUNKS =
-  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|signed-in-shared|public-frame|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
+  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|public-frame|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
 
 /** The chunks index.html loads (scripts/size-budget.mjs reads them from it): `boot`, `app`, the libraries'. */
 const LOADED_BY_INDEX_HTML = new RegExp(
