@@ -14,6 +14,10 @@ const webBoundaries = {
       group: ['**/apps/api/**', '**/tools/**', '../../../api/**', '../../../../api/**'],
       message: 'The web app imports only @portal/contracts from the repo.',
     },
+    {
+      group: ['@mui/material/Skeleton'],
+      message: 'Use components/skeleton: the same placeholder without MUI Skeleton (decision 0064).',
+    },
   ],
 };
 

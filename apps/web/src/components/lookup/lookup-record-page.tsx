@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import type { RouteId } from '@portal/contracts/routes';
 import { useCanOpen } from '../../lib/auth/use-can-open';
 import { HistoryPanel } from '../record/history-panel';

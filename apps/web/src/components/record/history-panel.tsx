@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import Typography from '@mui/material/Typography';
 import { useHistory } from '../../lib/history/get-history';
 import { RetryAlert } from './retry-alert';

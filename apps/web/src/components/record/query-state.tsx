@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NotFoundState } from '../not-found-state';
 import { PageFrame } from '../page-frame';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementInput } from '@portal/contracts/announcements';
 import { useFieldError } from '../../../components/form/use-field-error';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
 import type { BookingAirport, FlightBooking } from '@portal/contracts/booking';
 import type { Language } from '@portal/contracts/constants';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import type { ChartProps } from './chart-props';
 import { useChartHeight } from './chart-height';
 

@@ -295,7 +295,8 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
       'href',
       '/employment-requests/contract/6',
     );
-    expect(within(table).getByText('Contracted')).toBeVisible();
+    // The status chips load beside the rows' request (decision 0064): their place is held until then.
+    expect(await within(table).findByText('Contracted', undefined, WAIT)).toBeVisible();
     expect(within(table).getByText('Rejected')).toBeVisible();
     expect(screen.getByText('Requests: 2')).toBeVisible();
   });

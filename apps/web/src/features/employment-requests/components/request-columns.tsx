@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';

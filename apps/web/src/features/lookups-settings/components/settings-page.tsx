@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import { SETTING_KEYS } from '@portal/contracts/settings-values';
 import { PageFrame } from '../../../components/page-frame';
 import { useCanWrite } from '../../../lib/auth/use-can-write';

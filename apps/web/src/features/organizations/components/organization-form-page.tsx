@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import type { OrganizationDetail } from '@portal/contracts/organizations';
 import { pathTo } from '@portal/contracts/routes';
 import { Link as RouterLink } from 'react-router';

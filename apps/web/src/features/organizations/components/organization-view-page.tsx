@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import Stack from '@mui/material/Stack';
 import { pathTo } from '@portal/contracts/routes';
 import { HistoryPanel } from '../../../components/record/history-panel';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import { PARTNERSHIP_WIZARD_STEPS, type PartnershipWizardStep } from '@portal/contracts/routes-partnership';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { partnershipWizardRedirectOf } from '@portal/contracts/partnership-contracts/wizard-values';

@@ -241,6 +241,17 @@ describe('employment request wizard', { timeout: 60_000 }, () => {
     });
   });
 
+  it("names the step the draft's employer fails and links to it, once the step's rules are loaded", async () => {
+    const draft = completeDraft();
+    storeDraft({ ...draft, employer: { ...draft.employer, mobile: '12' } });
+    renderWizard('/employment-requests/wizard/contract');
+    expect(await screen.findByText('The step “Employer” is not complete yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to “Employer”' })).toHaveAttribute(
+      'href',
+      '/employment-requests/wizard/employer-info',
+    );
+  });
+
   it('opens the e-contract of a single request, in Arabic', async () => {
     const draft = completeDraft();
     storeDraft({ ...draft, visas: draft.visas.slice(0, 1), candidates: draft.candidates.slice(0, 1) });

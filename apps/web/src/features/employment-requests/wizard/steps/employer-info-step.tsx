@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../components/skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Employer, EmployerInput } from '@portal/contracts/employers';
