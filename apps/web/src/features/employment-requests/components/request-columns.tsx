@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
@@ -26,10 +27,44 @@ const loadCountdown = () => import('../../../components/record/clock-countdown')
 const DueCountdown = lazy(() => loadCountdown().then((m) => ({ default: m.DueCountdown })));
 const loadStatusChip = () => import('./status-chip');
 const RequestStatusChip = lazy(() => loadStatusChip().then((m) => ({ default: m.RequestStatusChip })));
+// Until then each holds the place of what comes, so no row or column moves when it arrives: the
+// status as an outlined small chip's label (24 px high, 8 px each side, its font), the countdown as
+// its two lines (body2 and caption).
+const StatusPlace = ({ status }: { status: EmploymentRequestSummary['status'] }) => {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: '8px',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: '12px',
+        fontSize: '0.8125rem',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {t(`employmentRequests.status.${status}`)}
+    </Box>
+  );
+};
 const RowStatus = ({ status }: { status: EmploymentRequestSummary['status'] }) => (
-  <Suspense fallback={<Skeleton variant="text" />}>
+  <Suspense fallback={<StatusPlace status={status} />}>
     <RequestStatusChip status={status} />
   </Suspense>
+);
+const CountdownPlace = () => (
+  <Stack spacing={0.25} aria-hidden>
+    <Typography component="span" variant="body2">
+      <Skeleton width="7em" />
+    </Typography>
+    <Typography component="span" variant="caption">
+      <Skeleton width="10em" />
+    </Typography>
+  </Stack>
 );
 
 export type RequestColumnId =
@@ -135,7 +170,7 @@ export const useRequestColumns = (
       // `respondBy` is kept only while an answer is awaited: its clock's countdown (decision 0056).
       render: (row) =>
         row.respondBy ? (
-          <Suspense fallback={<Skeleton variant="text" />}>
+          <Suspense fallback={<CountdownPlace />}>
             <DueCountdown dueAt={row.respondBy} />
           </Suspense>
         ) : (
