@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { setupTestI18n } from '../../../test/i18n';
@@ -6,6 +6,14 @@ import { useRequestColumns, type RequestColumnId } from '../components/request-c
 
 describe('employment requests table headers', () => {
   afterAll(() => setupTestI18n('en-US'));
+  // The columns start loading their status chip's and countdown's code when first used (decision
+  // 0064): those loads end within the test, not after its environment is torn down.
+  afterEach(async () => {
+    await Promise.all([
+      import('../components/status-chip'),
+      import('../../../components/record/clock-countdown'),
+    ]);
+  });
 
   it.each(['en-US', 'ar-SA'] as const)('are the export’s column headers (%s)', async (language) => {
     await setupTestI18n(language);
