@@ -18,7 +18,8 @@ export type Findings = { problems: string[]; states: string[] };
  */
 const settledFor = ({ token, quietMs }: { token: string; quietMs: number }): boolean => {
   const busy = document.querySelector(
-    '.MuiSkeleton-root, [aria-busy="true"], .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
+    // `portal-skeleton`: components/skeleton.tsx's SKELETON_CLASS (the page's loading placeholders).
+    '.portal-skeleton, [aria-busy="true"], .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
   );
   const loadingBar = [...document.querySelectorAll('[role="progressbar"]')].some(
     (bar) => getComputedStyle(bar).position === 'fixed',

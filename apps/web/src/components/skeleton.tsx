@@ -41,10 +41,22 @@ const shapes: Record<NonNullable<SkeletonProps['variant']>, SxProps<Theme>> = {
   circular: { borderRadius: '50%' },
 };
 
-export const Skeleton = ({ variant = 'text', width, height, sx, style, ...rest }: SkeletonProps) => (
+/** The class every placeholder carries: the e2e checks wait until none is left on the page. */
+export const SKELETON_CLASS = 'portal-skeleton';
+
+export const Skeleton = ({
+  variant = 'text',
+  width,
+  height,
+  sx,
+  style,
+  className,
+  ...rest
+}: SkeletonProps) => (
   <Box
     component="span"
     {...rest}
+    className={className ? `${SKELETON_CLASS} ${className}` : SKELETON_CLASS}
     style={{ width, height, ...style }}
     sx={[
       (theme) => ({
