@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { normalizeSaudiMobile, numberInput, toLatinDigits } from './digits';
-import { isStorableText } from './fields';
+import { SAUDI_MOBILE_PATTERN, hasCents, isStorableText } from './fields-values';
+
+export { SAUDI_MOBILE_PATTERN } from './fields-values';
 
 /**
  * The building blocks of every field that takes digits (`./digits.ts`): Arabic-Indic and Extended
@@ -32,9 +34,6 @@ export const phoneOrBlank = (message = 'validation.phone') =>
     .refine((value) => value === '' || PHONE_PATTERN.test(value), message)
     .default('');
 
-/** Saudi mobile numbers as stored: 05 and eight digits. */
-export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;
-
 /** A Saudi mobile: `05…`, `+966 5…` or `00966 5…`, in any digits; stored as `05XXXXXXXX`. */
 export const saudiMobile = () =>
   z
@@ -53,8 +52,6 @@ export const passportText = (max: number) => digitText(max).toUpperCase();
  */
 export const typedNumber = <T extends z.ZodType<number | null>>(schema: T) =>
   z.preprocess(numberInput, schema);
-
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 type Bounds = { min: number; max: number };
 type RangeMessages = { min?: string; max?: string };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { numberInput, parseCanonicalId, toLatinDigits } from './digits';
+import { INT4_MAX, isStorableText } from './fields-values';
+
+export { INT4_MAX, isStorableText } from './fields-values';
 
 /**
  * The building blocks of every request contract: text, ids and dates refuse what PostgreSQL cannot
@@ -7,18 +10,9 @@ import { numberInput, parseCanonicalId, toLatinDigits } from './digits';
  * Messages are catalogue keys (apps/api/src/i18n, web locales).
  */
 
-/** The largest value of a PostgreSQL `integer` column: every record id and counter of the portal. */
-export const INT4_MAX = 2_147_483_647;
-
 /** The dates the portal accepts (inclusive); JavaScript and PostgreSQL agree on every day between. */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2999-12-31';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** PostgreSQL stores neither NUL in text nor a lone UTF-16 surrogate in jsonb (the history rows). */
-export const isStorableText = (value: string): boolean =>
-  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
  * A text field: storable characters only (`validation.characters`), trimmed, at most `max`
