@@ -1,8 +1,8 @@
 // The web build's JavaScript budgets, gzipped: the public home page's initial JavaScript (index.html's
 // scripts and module preloads) within 170 KB; every signed-in route's (decision 0050: the boot script and
 // the application, the signed-in layout, the page map and the route's page module, with what each
-// imports statically, from the build's manifest) printed against issue 24's 250 KB target and failing
-// above the ceiling the routes have reached so far; no chunk over 300 KB.
+// imports statically, from the build's manifest) within issue 24's 250 KB (decision 0064); no chunk over
+// 300 KB.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,20 +11,21 @@ import { routeFiles, signedInPageModules } from './route-initial-js.mjs';
 
 const KB = 1024;
 const INITIAL_BUDGET = 170 * KB;
-/** Issue 24's target for every signed-in route; the routes above it are printed. */
+/** Issue 24's target for every signed-in route. */
 const SIGNED_IN_TARGET = 250 * KB;
 /**
- * What no signed-in route may exceed today (the largest were 470 KB before decision 0050, 325 KB after,
- * 311.6 KB after decision 0064's dialogs, 310.4 KB after its forms validating on first check, 292.4 KB
- * after its menus and native selects, 269.9 KB after the wizard's draft, the candidate and template
- * forms and the action bar without zod: the employment wizard's contract step; 260.2 KB after the menus'
- * items, the multiple selects' options and react-hook-form off the steps without a form: the employment
- * wizard's visa step; 252.5 KB after the fields' and forms' chunks, the stepper without step buttons and
- * the lists' and pickers' parts loading beside their requests: the employment wizard's contract step;
- * 251.8 KB with the loading placeholders drawn without MUI's Skeleton: the same step, zod in its summary):
- * lowered as routes come down to the target, never raised without a decision.
+ * What no signed-in route may exceed: the target, since every route is within it (the largest were
+ * 470 KB before decision 0050, 325 KB after, 311.6 KB after decision 0064's dialogs, 310.4 KB after its
+ * forms validating on first check, 292.4 KB after its menus and native selects, 269.9 KB after the
+ * wizard's draft, the candidate and template forms and the action bar without zod: the employment
+ * wizard's contract step; 260.2 KB after the menus' items, the multiple selects' options and
+ * react-hook-form off the steps without a form: the employment wizard's visa step; 252.5 KB after the
+ * fields' and forms' chunks, the stepper without step buttons and the lists' and pickers' parts loading
+ * beside their requests: the employment wizard's contract step; 251.8 KB with the loading placeholders
+ * drawn without MUI's Skeleton: the same step, zod in its summary; 249.5 KB with that summary's body
+ * built without zod: the employment wizard's employer step). Never raised without a decision.
  */
-const SIGNED_IN_CEILING = 252 * KB;
+const SIGNED_IN_CEILING = SIGNED_IN_TARGET;
 const CHUNK_BUDGET = 300 * KB;
 /** How many of the largest signed-in routes are printed beside the budget. */
 const SHOWN_ROUTES = 5;

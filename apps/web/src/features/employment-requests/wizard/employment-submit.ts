@@ -1,26 +1,133 @@
-import {
-  employmentRequestSubmitSchema,
-  type EmploymentRequestSubmit,
-} from '@portal/contracts/employment-requests/wizard';
+import { normalizeSaudiMobile, toLatinDigits } from '@portal/contracts/digits';
+import type { EmployerInput, EmployerReference } from '@portal/contracts/employers';
+import { EMPLOYER_CITIES, EMPLOYER_DETAILS, isValidSaudiId } from '@portal/contracts/employers-values';
+import type { EcontractingStep, EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
+import { EMPLOYMENT_TERMS_LIMITS } from '@portal/contracts/employment-requests/wizard-values';
+import { INT4_MAX, SAUDI_MOBILE_PATTERN, hasCents, isStorableText } from '@portal/contracts/fields-values';
 import { candidateOfVisa, lostChosen, type EmploymentDraftData } from './employment-draft';
 
-// The contract step's checks of the whole draft, with the contract's schemas: only that step's page
-// loads them (the other steps' first loads carry no zod; decision 0064).
+// The contract step's checks of the whole draft, by hand: the rules of the contract's schemas
+// (`employerInputSchema`, `econtractingStepSchema`, `employmentRequestSubmitSchema`) written without
+// zod, which would be ~24 KB gzipped on the step's first load (decision 0064). A test runs drafts
+// through both and holds them to the same answers and the same body; the server checks the body
+// with the schema itself.
 
-/** The submission body, or null while a step is incomplete. */
+type Bounds = { min: number; max: number };
+
+/** `requiredText(max)`: storable, trimmed, 1 to `max` characters. */
+const requiredText = (value: unknown, max: number): string | null => {
+  if (typeof value !== 'string' || !isStorableText(value)) return null;
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : null;
+};
+
+/** `nationalIdSchema`: digits made ASCII, 10 starting 1 or 2, with a valid check digit. */
+const nationalId = (value: unknown): string | null => {
+  if (typeof value !== 'string' || !isStorableText(value)) return null;
+  const digits = toLatinDigits(value.trim());
+  return isValidSaudiId(digits) ? digits : null;
+};
+
+/** `saudiMobile()`: stored as `05XXXXXXXX`. */
+const saudiMobile = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const mobile = normalizeSaudiMobile(value.trim());
+  return SAUDI_MOBILE_PATTERN.test(mobile) ? mobile : null;
+};
+
+const city = (value: unknown) =>
+  (EMPLOYER_CITIES as readonly unknown[]).includes(value) ? (value as EmployerInput['city']) : null;
+
+const DETAILS: { [K in (typeof EMPLOYER_DETAILS)[number]]: (value: unknown) => EmployerInput[K] | null } = {
+  nameAr: (value) => requiredText(value, 120),
+  nameEn: (value) => requiredText(value, 120),
+  mobile: saudiMobile,
+  city,
+  address: (value) => requiredText(value, 300),
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `employerReferenceSchema` (`all: false`, its details optional) and `employerInputSchema` (`all`):
+ * the employer as the body sends it, or null. Other keys (`registered`) are left out.
+ */
+function employerOf(value: unknown, all: true): EmployerInput | null;
+function employerOf(value: unknown, all: false): EmployerReference | null;
+function employerOf(value: unknown, all: boolean): EmployerReference | null {
+  if (!isRecord(value)) return null;
+  const id = nationalId(value.nationalId);
+  if (id === null) return null;
+  const employer: Record<string, unknown> = { nationalId: id };
+  for (const key of EMPLOYER_DETAILS) {
+    if (!all && value[key] === undefined) continue;
+    const detail = DETAILS[key](value[key]);
+    if (detail === null) return null;
+    employer[key] = detail;
+  }
+  return employer as EmployerReference;
+}
+
+/** `money(bounds)`: a finite number within `bounds`, at most two decimals. */
+const money = (value: unknown, { min, max }: Bounds) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && hasCents(value)
+    ? value
+    : null;
+
+/** `wholeNumber(bounds)`: a whole number within `bounds`. */
+const wholeNumber = (value: unknown, { min, max }: Bounds) =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : null;
+
+/** `econtractingStepSchema`: the terms as the body sends them, or null. */
+const termsOf = (value: unknown): EcontractingStep | null => {
+  if (!isRecord(value)) return null;
+  const limits = EMPLOYMENT_TERMS_LIMITS;
+  const terms = {
+    monthlySalary: money(value.monthlySalary, limits.monthlySalary),
+    durationMonths: wholeNumber(value.durationMonths, limits.durationMonths),
+    probationDays: wholeNumber(value.probationDays, limits.probationDays),
+    recruitmentFee: money(value.recruitmentFee, limits.recruitmentFee),
+  };
+  return Object.values(terms).every((term) => term !== null) ? (terms as EcontractingStep) : null;
+};
+
+/** `id()`: a whole number from 1 to the `integer` column's maximum. */
+const isId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT4_MAX;
+
+/** Whether a list names a value twice (the submission schema's `validation.duplicate`). */
+const hasTwice = (values: number[]) => new Set(values).size !== values.length;
+
+/** The most items one submission takes (the submission schema's `validation.tooMany`). */
+const MAX_ITEMS = 100;
+
+/** Whether the employer's step is complete (`employerInputSchema`, every detail). */
+export const employerComplete = (data: EmploymentDraftData) => employerOf(data.employer, true) !== null;
+
+/** Whether the terms' step is complete (`econtractingStepSchema`). */
+export const termsComplete = (data: EmploymentDraftData) => termsOf(data.terms) !== null;
+
+/** The submission body (`employmentRequestSubmitSchema`'s output), or null while a step is incomplete. */
 export const submitBodyFromDraft = (data: EmploymentDraftData): EmploymentRequestSubmit | null => {
-  const items = data.visas.map((visa) => ({
-    visaId: visa.id,
-    candidateId: candidateOfVisa(data, visa.id)?.id,
-  }));
   // A registered employer is sent by its id alone: it is used as saved.
-  const employer = data.employer?.registered ? { nationalId: data.employer.nationalId } : data.employer;
-  const parsed = employmentRequestSubmitSchema.safeParse({
-    employer,
-    terms: data.terms,
-    items,
-  });
-  return parsed.success ? parsed.data : null;
+  const employer = employerOf(
+    data.employer?.registered ? { nationalId: data.employer.nationalId } : data.employer,
+    false,
+  );
+  const terms = termsOf(data.terms);
+  const items: EmploymentRequestSubmit['items'] = [];
+  for (const visa of data.visas) {
+    const candidateId = candidateOfVisa(data, visa.id)?.id;
+    if (!isId(visa.id) || !isId(candidateId)) return null;
+    items.push({ visaId: visa.id, candidateId });
+  }
+  if (employer === null || terms === null || items.length === 0 || items.length > MAX_ITEMS) return null;
+  if (hasTwice(items.map((item) => item.visaId)) || hasTwice(items.map((item) => item.candidateId)))
+    return null;
+  return { employer, terms, items };
 };
 
 /** Whether the draft cannot be sent yet: a step incomplete, or a chosen candidate taken since. */

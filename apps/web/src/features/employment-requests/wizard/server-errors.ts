@@ -1,11 +1,13 @@
-import { employerInputSchema } from '@portal/contracts/employers';
-import { econtractingStepSchema } from '@portal/contracts/employment-requests/wizard';
+import { EMPLOYER_DETAILS } from '@portal/contracts/employers-values';
+import { EMPLOYMENT_TERMS_LIMITS } from '@portal/contracts/employment-requests/wizard-values';
 import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
 import { isApiError } from '../../../lib/api-error';
 import type { FieldPlace } from '../../../components/wizard/wizard-refusal';
 
-const EMPLOYER_FIELDS = new Set(Object.keys(employerInputSchema.shape));
-const TERM_FIELDS = new Set(Object.keys(econtractingStepSchema.shape));
+// The employer's and the terms' fields from the values files, not the schemas' shapes: the contract
+// step shows these refusals and loads no zod (decision 0064; a test holds them to the shapes).
+const EMPLOYER_FIELDS = new Set<string>(['nationalId', ...EMPLOYER_DETAILS]);
+const TERM_FIELDS = new Set<string>(Object.keys(EMPLOYMENT_TERMS_LIMITS));
 
 /**
  * Where a field of the submission body is shown: the employer's and the terms' fields on their

@@ -5,12 +5,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { employerInputSchema } from '@portal/contracts/employers';
-import { econtractingStepSchema } from '@portal/contracts/employment-requests/wizard';
 import type { EmploymentRequestWizardStep } from '@portal/contracts/routes-employment';
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { candidateOfVisa, lostChosen, type EmploymentDraftData } from '../employment-draft';
-import { submissionBlocked, submitBodyFromDraft } from '../employment-submit';
+import {
+  employerComplete,
+  submissionBlocked,
+  submitBodyFromDraft,
+  termsComplete,
+} from '../employment-submit';
 import { useSubmitEmploymentRequest } from '../employment-wizard-api';
 import { useLostCandidates } from '../use-lost-candidates';
 import { employmentWizardPath } from '../wizard-paths';
@@ -22,8 +25,8 @@ import { wizardStepPage } from '../employment-wizard-page';
 /** The first step whose part of the draft is not complete, if any. */
 const firstIncompleteStep = (data: EmploymentDraftData): EmploymentRequestWizardStep | null => {
   if (data.visas.length === 0) return 'select-visa';
-  if (!employerInputSchema.safeParse(data.employer).success) return 'employer-info';
-  if (!econtractingStepSchema.safeParse(data.terms).success) return 'econtracting';
+  if (!employerComplete(data)) return 'employer-info';
+  if (!termsComplete(data)) return 'econtracting';
   if (data.visas.some((visa) => candidateOfVisa(data, visa.id) === null)) return 'select-candidate';
   return null;
 };
