@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Credentials } from '@portal/contracts/credentials';
 import { organizationInfoRequired } from '@portal/contracts/guards';
 import { licenceModal, travelBookingOfferVisible } from '@portal/contracts/post-login';
 import { textAt } from './feature-text';
+import { keepSignIn, reuseSignIn } from './signed-in-sessions';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -116,9 +117,14 @@ export const signInAndSettle = async (
   language: 'en-US' | 'ar-SA' = 'en-US',
 ): Promise<Credentials> => {
   if (language === 'ar-SA') await useArabic(page);
-  await signIn(page, username, { language });
+  // A sign-in of this account this worker made before, while it holds (signed-in-sessions.ts).
+  const baseURL = test.info().project.use.baseURL;
+  const reused = baseURL !== undefined && (await reuseSignIn(page, baseURL, username, language));
+  if (reused) test.info().annotations.push({ type: 'sign-in', description: `${username} reused` });
+  else await signIn(page, username, { language });
   await waitForLanding(page);
   await settlePostLogin(page);
+  if (!reused) await keepSignIn(page, username, language);
   return storedCredentials(page);
 };
 
