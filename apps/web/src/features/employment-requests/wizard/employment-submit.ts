@@ -3,23 +3,23 @@ import type { EmployerInput, EmployerReference } from '@portal/contracts/employe
 import { EMPLOYER_CITIES, EMPLOYER_DETAILS, isValidSaudiId } from '@portal/contracts/employers-values';
 import type { EcontractingStep, EmploymentRequestSubmit } from '@portal/contracts/employment-requests/wizard';
 import { EMPLOYMENT_TERMS_LIMITS } from '@portal/contracts/employment-requests/wizard-values';
-import { INT4_MAX, SAUDI_MOBILE_PATTERN, hasCents, isStorableText } from '@portal/contracts/fields-values';
+import {
+  SAUDI_MOBILE_PATTERN,
+  hasTwice,
+  isId,
+  isRecord,
+  isStorableText,
+  moneyValue,
+  requiredTextValue,
+  wholeNumberValue,
+} from '@portal/contracts/fields-values';
 import { candidateOfVisa, lostChosen, type EmploymentDraftData } from './employment-draft';
 
 // The contract step's checks of the whole draft, by hand: the rules of the contract's schemas
 // (`employerInputSchema`, `econtractingStepSchema`, `employmentRequestSubmitSchema`) written without
 // zod, which would be ~24 KB gzipped on the step's first load (decision 0064). A test runs drafts
 // through both and holds them to the same answers and the same body; the server checks the body
-// with the schema itself.
-
-type Bounds = { min: number; max: number };
-
-/** `requiredText(max)`: storable, trimmed, 1 to `max` characters. */
-const requiredText = (value: unknown, max: number): string | null => {
-  if (typeof value !== 'string' || !isStorableText(value)) return null;
-  const trimmed = value.trim();
-  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : null;
-};
+// with the schema itself. The field factories' rules are the shared ones of `fields-values.ts`.
 
 /** `nationalIdSchema`: digits made ASCII, 10 starting 1 or 2, with a valid check digit. */
 const nationalId = (value: unknown): string | null => {
@@ -39,15 +39,12 @@ const city = (value: unknown) =>
   (EMPLOYER_CITIES as readonly unknown[]).includes(value) ? (value as EmployerInput['city']) : null;
 
 const DETAILS: { [K in (typeof EMPLOYER_DETAILS)[number]]: (value: unknown) => EmployerInput[K] | null } = {
-  nameAr: (value) => requiredText(value, 120),
-  nameEn: (value) => requiredText(value, 120),
+  nameAr: (value) => requiredTextValue(value, 120),
+  nameEn: (value) => requiredTextValue(value, 120),
   mobile: saudiMobile,
   city,
-  address: (value) => requiredText(value, 300),
+  address: (value) => requiredTextValue(value, 300),
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `employerReferenceSchema` (`all: false`, its details optional) and `employerInputSchema` (`all`):
@@ -69,37 +66,18 @@ function employerOf(value: unknown, all: boolean): EmployerReference | null {
   return employer as EmployerReference;
 }
 
-/** `money(bounds)`: a finite number within `bounds`, at most two decimals. */
-const money = (value: unknown, { min, max }: Bounds) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && hasCents(value)
-    ? value
-    : null;
-
-/** `wholeNumber(bounds)`: a whole number within `bounds`. */
-const wholeNumber = (value: unknown, { min, max }: Bounds) =>
-  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
-    ? (value as number)
-    : null;
-
 /** `econtractingStepSchema`: the terms as the body sends them, or null. */
 const termsOf = (value: unknown): EcontractingStep | null => {
   if (!isRecord(value)) return null;
   const limits = EMPLOYMENT_TERMS_LIMITS;
   const terms = {
-    monthlySalary: money(value.monthlySalary, limits.monthlySalary),
-    durationMonths: wholeNumber(value.durationMonths, limits.durationMonths),
-    probationDays: wholeNumber(value.probationDays, limits.probationDays),
-    recruitmentFee: money(value.recruitmentFee, limits.recruitmentFee),
+    monthlySalary: moneyValue(value.monthlySalary, limits.monthlySalary),
+    durationMonths: wholeNumberValue(value.durationMonths, limits.durationMonths),
+    probationDays: wholeNumberValue(value.probationDays, limits.probationDays),
+    recruitmentFee: moneyValue(value.recruitmentFee, limits.recruitmentFee),
   };
   return Object.values(terms).every((term) => term !== null) ? (terms as EcontractingStep) : null;
 };
-
-/** `id()`: a whole number from 1 to the `integer` column's maximum. */
-const isId = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT4_MAX;
-
-/** Whether a list names a value twice (the submission schema's `validation.duplicate`). */
-const hasTwice = (values: number[]) => new Set(values).size !== values.length;
 
 /** The most items one submission takes (the submission schema's `validation.tooMany`). */
 const MAX_ITEMS = 100;

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  PARTNERSHIP_WIZARD_STEP_SCHEMAS,
-  type PartnershipContractBody,
-} from '@portal/contracts/partnership-contracts/wizard';
+import type { PartnershipContractBody } from '@portal/contracts/partnership-contracts/wizard';
+import type { PartnershipInputStep } from '@portal/contracts/partnership-contracts/wizard-fields';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
 import { PrintedDocument } from '../../../../components/record/printed-document';
 import { isRecordChanged, RecordChangedAlert } from '../../../../components/form/record-changed-alert';
@@ -15,8 +13,7 @@ import { showWizardRefusal, type WizardRefusalState } from '../../../../componen
 import { showAlert } from '../../../../lib/alerts/alert-store';
 import { isApiError } from '../../../../lib/api-error';
 import { reportError } from '../../../../lib/error-reporting';
-import { bodyFromDraft } from '../partnership-body';
-import type { PartnershipDraftData } from '../partnership-draft';
+import { bodyFromDraft, firstIncompleteStep } from '../partnership-body';
 import { useContractPreview, useSaveContract } from '../partnership-wizard-api';
 import { INPUT_STEPS, placeOfContractField } from '../refusal-places';
 import type { StepProps } from './step-props';
@@ -24,19 +21,13 @@ import { wizardStepPage } from '../partnership-wizard-page';
 
 type PreviewStepProps = StepProps & {
   /** The path of another step of this wizard. */
-  pathOf: (step: keyof typeof PARTNERSHIP_WIZARD_STEP_SCHEMAS) => string;
+  pathOf: (step: PartnershipInputStep) => string;
   /** The save worked: the wizard clears its draft and opens the contract. */
   onSaved: (contract: PartnershipContract) => void;
   onSavingChange: (saving: boolean) => void;
   /** Refetches the edited contract and restarts the draft from it (after a 409 `RECORD_CHANGED`). */
   reload: () => Promise<void>;
 };
-
-/** The first step whose values its schema refuses, if any. */
-const firstIncompleteStep = (data: PartnershipDraftData) =>
-  (Object.keys(PARTNERSHIP_WIZARD_STEP_SCHEMAS) as (keyof typeof PARTNERSHIP_WIZARD_STEP_SCHEMAS)[]).find(
-    (step) => !PARTNERSHIP_WIZARD_STEP_SCHEMAS[step].safeParse(data[step]).success,
-  );
 
 /** The contract as the API prints it, in the current language (before it is saved). */
 const ContractPreview = ({ body }: { body: PartnershipContractBody }) => {
