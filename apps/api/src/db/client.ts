@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { mapRowsByPlan } from './row-mapping';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,6 +66,8 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   });
   const config = { schema, casing: 'snake_case' } as const;
   const db = drizzle(pool, config);
+  // Rows mapped by a plan made once per statement (decision 0068, 2026-11-30).
+  mapRowsByPlan((db as unknown as { session: object }).session);
   db.transaction = clientTransactions(pool, (client) => drizzle(client, config));
   return {
     db: db as unknown as Database,
@@ -97,6 +100,7 @@ const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Prom
   const client = new PGlite({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });
+  mapRowsByPlan((db as unknown as { session: object }).session);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
