@@ -77,7 +77,10 @@ describe('CandidatesListPage', { timeout: 40_000 }, () => {
       '/api/hr-pool/candidates?q=P12&countryIds=7&statuses=AVAILABLE&page=0&size=10',
     );
     const table = screen.getByRole('table', { name: 'Candidates' });
-    expect(within(table).getByRole('img', { name: 'No photo of Maria Santos' })).toBeInTheDocument();
+    // The rows' photo and chip load beside the list's request (candidate-row-parts.tsx).
+    expect(
+      await within(table).findByRole('img', { name: 'No photo of Maria Santos' }, WAIT),
+    ).toBeInTheDocument();
     expect(await within(table).findByRole('img', { name: 'Siti Aminah' }, WAIT)).toHaveAttribute(
       'src',
       'blob:photo',

@@ -25,8 +25,7 @@ import { CANDIDATES_URL } from '../api/candidates-keys';
 import { useCandidates } from '../api/list-candidates';
 import { CANDIDATE_FILTER_KEYS, candidateApiFilters, useCandidateFilterFields } from './candidate-filters';
 import { useCandidateLabels } from './candidate-labels';
-import { CandidatePhoto } from './candidate-photo';
-import { CandidateStatusChip } from './candidate-status-chip';
+import { loadCandidateRowParts, RowPhoto, RowStatus } from './candidate-row-parts';
 import { HrPoolTabs } from './hr-pool-tabs';
 
 /**
@@ -66,6 +65,8 @@ export const CandidatesListPage = () => {
   const after = inIdOrder && cursors.key === cursorKey ? cursors.after[list.page] : undefined;
   const pageQuery = useMemo(() => (after === undefined ? query : { ...query, after }), [query, after]);
   const candidates = useCandidates(pageQuery);
+  // The rows' photo and chip load beside the list's request (candidate-row-parts.tsx).
+  useEffect(() => void loadCandidateRowParts(), []);
   const shown = candidates.isPlaceholderData ? undefined : candidates.data;
   useEffect(() => {
     const last = shown?.items.at(-1);
@@ -91,7 +92,7 @@ export const CandidatesListPage = () => {
       sortable: true,
       render: (candidate) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <CandidatePhoto candidate={candidate} name={name(candidate)} />
+          <RowPhoto candidate={candidate} name={name(candidate)} />
           <Link component={RouterLink} to={viewPath(candidate)}>
             <bdi dir="auto">{name(candidate)}</bdi>
           </Link>
@@ -145,7 +146,7 @@ export const CandidatesListPage = () => {
     {
       id: 'status',
       label: columnLabel(CANDIDATE_COLUMN_LABELS.status),
-      render: (candidate) => <CandidateStatusChip status={candidate.status} />,
+      render: (candidate) => <RowStatus status={candidate.status} />,
     },
   ];
 
