@@ -7,10 +7,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { WizardSteps } from './wizard-steps';
 
 export type WizardStepDef<S extends string> = { id: S; label: string };
 
@@ -61,22 +59,7 @@ export const WizardFrame = <S extends string>(props: WizardFrameProps<S>) => {
   const NextIcon = rtl ? ArrowBackIcon : ArrowForwardIcon;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Stepper
-        activeStep={index}
-        alternativeLabel
-        aria-label={t('wizard.steps')}
-        sx={{ '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}
-      >
-        {steps.map((item, position) => (
-          <Step
-            key={item.id}
-            completed={position < index}
-            aria-current={position === index ? 'step' : undefined}
-          >
-            <StepLabel>{item.label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardSteps labels={steps.map((item) => item.label)} active={index} aria-label={t('wizard.steps')} />
       {notice}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography
