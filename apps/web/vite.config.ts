@@ -318,40 +318,6 @@ const muiThemeWithoutCssVariables = (): Plugin => ({
   },
 });
 
-const STEPPER_STUB = '\0portal-stepper-without-buttons';
-
-/**
- * MUI's Stepper imports StepButton and the roving focus of a stepper whose steps are buttons (a tab
- * list), and renders them only when a step holds a StepButton; the wizards' steppers show their steps'
- * names without buttons (src/components/wizard/wizard-frame.tsx), so every wizard step loaded ~2.8 KB
- * gzipped it never ran (decision 0064). The build gives Stepper a StepButton that throws, naming this
- * plugin, if a page ever renders one, and a roving focus that is never called (a stepper without
- * buttons does not use it). Tests (no plugin) keep MUI's modules.
- */
-const stepperWithoutButtons = (): Plugin => ({
-  name: 'portal-stepper-without-buttons',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source.startsWith(STEPPER_STUB)) return source;
-    if (!importer || !/@mui[\\/]material[\\/]Stepper[\\/]Stepper\.mjs$/.test(importer)) return null;
-    if (source === '../StepButton/index.mjs') return `${STEPPER_STUB}?StepButton`;
-    if (source === '../utils/useRovingTabIndex.mjs') return `${STEPPER_STUB}?roving`;
-    return null;
-  },
-  load(id) {
-    if (!id.startsWith(`${STEPPER_STUB}?`)) return null;
-    const message = `MUI's StepButton is not in this build: the portal's steppers have no step buttons (apps/web/vite.config.ts).`;
-    return id.endsWith('?StepButton')
-      ? `export default function NotBuilt() { throw new Error(${JSON.stringify(message)}); }`
-      : [
-          "import { createContext } from 'react';",
-          'export const RovingTabIndexContext = createContext(null);',
-          `export const useRovingTabIndexRoot = () => { throw new Error(${JSON.stringify(message)}); };`,
-        ].join('\n');
-  },
-});
-
 /** See src/lib/styles/emotion-insertion.ts. */
 const emotionStylesDuringRender = (): Plugin => ({
   name: 'emotion-styles-during-render',
@@ -371,7 +337,6 @@ export default defineConfig(({ command }) => ({
           muiThemeWithoutCssVariables(),
           lazySelectInput(),
           outlinedInputsOnly(),
-          stepperWithoutButtons(),
           pureContractsDeclarations(),
           emotionStylesDuringRender(),
           inlineEntryCss(),
