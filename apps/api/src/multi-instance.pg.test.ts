@@ -88,6 +88,9 @@ describe('two instances behind a round-robin balancer', { timeout: 120_000 }, ()
       CAPTCHA_MAX_NUMBER: '1000',
       // Long enough that the attempts after the free ones all fall inside the account's delay.
       SIGN_IN_ACCOUNT_DELAY_MS: '120000',
+      // These tests count answers; a counter call that waits past the 1 s default on a loaded
+      // machine answers 503 (decision 0043) and leaves one attempt uncounted (seen once in CI).
+      REDIS_COMMAND_TIMEOUT_MS: '15000',
       // Both instances mail the reminders through the test's server (decision 0058).
       SMTP_URL: smtp.url,
       SMTP_FROM: 'portal@multi-instance.test',
@@ -155,8 +158,7 @@ describe('two instances behind a round-robin balancer', { timeout: 120_000 }, ()
 
   it('stops failed sign-ins of one account from one address at the configured number', async () => {
     const statuses = await failSignIns('office', '198.51.100.1', SIGN_IN_FAILURES_PER_PAIR + 2);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_PAIR);
-    expect(statuses.slice(SIGN_IN_FAILURES_PER_PAIR)).toEqual([429, 429]);
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_FAILURES_PER_PAIR).fill(401), 429, 429]);
   });
 
   it('stops failed sign-ins from one address across accounts at the configured number', async () => {
@@ -166,8 +168,7 @@ describe('two instances behind a round-robin balancer', { timeout: 120_000 }, ()
       ...(await failSignIns('samol', address, SIGN_IN_FAILURES_PER_ADDRESS / 2)),
       ...(await failSignIns('embassy-ph', address, 2)),
     ];
-    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_ADDRESS);
-    expect(statuses.slice(SIGN_IN_FAILURES_PER_ADDRESS)).toEqual([429, 429]);
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_FAILURES_PER_ADDRESS).fill(401), 429, 429]);
   });
 
   it('makes one account wait after the configured failures from any addresses, even for its password', async () => {
