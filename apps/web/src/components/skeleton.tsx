@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
  * A loading placeholder drawn as MUI's Skeleton draws it (its colour, shapes and pulse, still when the
@@ -70,4 +70,27 @@ export const Skeleton = ({
       ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
     ]}
   />
+);
+
+/**
+ * The place of a small outlined chip whose code still loads: its label in the chip's shape (24 px
+ * high, 8 px each side, its font and border), so a row does not move when the chip comes.
+ */
+export const ChipPlace = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="span"
+    sx={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      px: '8px',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: '12px',
+      fontSize: '0.8125rem',
+      whiteSpace: 'nowrap',
+    }}
+  >
+    {children}
+  </Box>
 );

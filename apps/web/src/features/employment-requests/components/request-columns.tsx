@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Skeleton } from '../../../components/skeleton';
+import { ChipPlace, Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
 import type { EmploymentRequestSummary } from '@portal/contracts/employment-requests/schemas';
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
@@ -32,24 +32,7 @@ const RequestStatusChip = lazy(() => loadStatusChip().then((m) => ({ default: m.
 // its two lines (body2 and caption).
 const StatusPlace = ({ status }: { status: EmploymentRequestSummary['status'] }) => {
   const { t } = useTranslation();
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 24,
-        px: '8px',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: '12px',
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {t(`employmentRequests.status.${status}`)}
-    </Box>
-  );
+  return <ChipPlace>{t(`employmentRequests.status.${status}`)}</ChipPlace>;
 };
 const RowStatus = ({ status }: { status: EmploymentRequestSummary['status'] }) => (
   <Suspense fallback={<StatusPlace status={status} />}>

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import type { CandidateStatus } from '@portal/contracts/hr-pool/enums';
-import { Skeleton } from '../../../components/skeleton';
+import { ChipPlace, Skeleton } from '../../../components/skeleton';
 
 // The candidates list's photo and status chip are drawn only in its rows, after the list's request:
 // their code (MUI's Avatar with the protected image, MUI's Chip: ~4.5 KB gzipped) loads beside that
@@ -27,27 +26,10 @@ export const RowPhoto = (props: PhotoProps) => (
   </Suspense>
 );
 
-/** Until its code is in, the status as the outlined small chip's label: 24 px high, 8 px each side. */
+/** Until its code is in, the status in the chip's place. */
 const StatusPlace = ({ status }: { status: CandidateStatus }) => {
   const { t } = useTranslation();
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 24,
-        px: '8px',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: '12px',
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {t(`hrPoolCandidates.status.${status}`)}
-    </Box>
-  );
+  return <ChipPlace>{t(`hrPoolCandidates.status.${status}`)}</ChipPlace>;
 };
 
 export const RowStatus = ({ status }: { status: CandidateStatus }) => (
