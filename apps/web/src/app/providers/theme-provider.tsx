@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { directionOf, toLanguage } from '../../lib/i18n/language';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { createPortalTheme, type ComponentTexts } from './theme';
 
 /** The MUI components' own words in the current language (the organisation picker's "Open", …). */
@@ -35,7 +36,8 @@ export const PortalThemeProvider = ({ children }: { children: ReactNode }) => {
   const { i18n, t } = useTranslation();
   const direction = directionOf(toLanguage(i18n.resolvedLanguage ?? i18n.language));
   const texts = useMemo(() => componentTexts(t), [t]);
-  const theme = useMemo(() => createPortalTheme(direction, texts), [direction, texts]);
+  const motion = usePrefersReducedMotion() ? 'reduced' : 'full';
+  const theme = useMemo(() => createPortalTheme(direction, texts, motion), [direction, texts, motion]);
   const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
   return (
     <CacheProvider value={cache}>
