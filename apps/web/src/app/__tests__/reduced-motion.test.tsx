@@ -32,18 +32,21 @@ afterEach(() => vi.unstubAllGlobals());
 const Preference = () => <p>{usePrefersReducedMotion() ? 'reduced' : 'full'}</p>;
 
 describe('reduced motion (WCAG 2.3.3)', () => {
-  it.each(['ltr', 'rtl'] as const)('a reduced theme has no transitions and no ripple (%s)', (direction) => {
-    const reduced = createPortalTheme(direction, undefined, 'reduced');
-    expect(reduced.transitions.create('opacity')).toBe('none');
-    expect(reduced.transitions.duration.enteringScreen).toBe(0);
-    expect(reduced.transitions.duration.leavingScreen).toBe(0);
-    expect(reduced.transitions.getAutoHeightDuration(400)).toBe(0);
+  it.each(['ltr', 'rtl'] as const)(
+    'a reduced theme has no transitions and no durations, a full theme keeps them (%s)',
+    (direction) => {
+      const reduced = createPortalTheme(direction, undefined, 'reduced');
+      expect(reduced.transitions.create('opacity')).toBe('none');
+      expect(reduced.transitions.duration.enteringScreen).toBe(0);
+      expect(reduced.transitions.duration.leavingScreen).toBe(0);
+      expect(reduced.transitions.getAutoHeightDuration(400)).toBe(0);
 
-    const full = createPortalTheme(direction);
-    expect(full.transitions.create('opacity')).toContain('opacity');
-    expect(full.transitions.duration.enteringScreen).toBeGreaterThan(0);
-    expect(full.transitions.getAutoHeightDuration(400)).toBeGreaterThan(0);
-  });
+      const full = createPortalTheme(direction);
+      expect(full.transitions.create('opacity')).toContain('opacity');
+      expect(full.transitions.duration.enteringScreen).toBeGreaterThan(0);
+      expect(full.transitions.getAutoHeightDuration(400)).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     ['full', 1],
