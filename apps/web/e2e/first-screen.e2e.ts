@@ -8,6 +8,9 @@ import { expectNoAxeViolations } from './axe';
  * place: the same heading at the same place, nothing shifted, no loading screen in between, one
  * heading for screen readers, and the page passes axe.
  */
+// The replacement with the theme's full motion: the rest of the suite asks for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
 const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeText, signInAndSettle, useArabic } from './support';
+import { waitUntilSettled } from './sweep-support';
 
 /** Pages load lazily on a machine shared with other test runs: generous waits, no fixed sleeps. */
 const slow = { timeout: 30_000 };
@@ -16,11 +17,15 @@ const LISTS_BY_ACCOUNT: Record<string, string[]> = {
   office: ['/subusers', '/license-update'],
 };
 
-/** Waits until the page's list has loaded (not busy, its pagination shown). */
+/**
+ * Waits until the page's list has loaded (not busy, its pagination shown) and nothing on it still
+ * loads: a row's status chip arriving after its rows could move the buttons under the check.
+ */
 const listLoaded = async (page: Page) => {
   await expect(page.locator('main h1')).toBeVisible(slow);
   await expect(page.locator('main table[aria-busy="true"]')).toHaveCount(0, slow);
   await expect(page.locator('main .list-pagination').first()).toBeVisible(slow);
+  await waitUntilSettled(page);
 };
 
 const pageWidth = (page: Page) =>

@@ -13,6 +13,8 @@ import { createSubUser, signInFirstTime } from './fresh-user';
 import { waitUntilSettled } from './sweep-support';
 
 test.describe.configure({ mode: 'parallel' });
+// The modals with their transitions: the rest of the suite asks for reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 
 const en = (key: string) => localeText('en-US', key);
 const ar = (key: string) => localeText('ar-SA', key);
