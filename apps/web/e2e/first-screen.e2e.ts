@@ -8,11 +8,11 @@ import { expectNoAxeViolations } from './axe';
  * place: the same heading at the same place, nothing shifted, no loading screen in between, one
  * heading for screen readers, and the page passes axe.
  */
-// The replacement with the theme's full motion: the rest of the suite asks for reduced motion.
-test.use({ reducedMotion: 'no-preference' });
-
 const PAGES = ['/', '/login', '/faq', '/verify', '/registry', '/my-contract'];
 const LANGUAGES: Language[] = ['en-US', 'ar-SA'];
+
+// The replacement with the theme's full motion: the rest of the suite asks for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
 
 /**
  * Holds the application's JavaScript: `hold()` closes the gate for the next load and gives the function
