@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -31,6 +32,9 @@ export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
   formatTotal?: (formatted: string) => string;
 };
 
+/** What the table shows as its rows while the first ones render in the background. */
+const NOT_YET = Symbol('rows not yet rendered');
+
 /**
  * The list table of every list page: sortable headers, 10 per page, loading skeleton, empty and
  * error states, and a per-row actions menu (give only the actions the person may use).
@@ -41,6 +45,14 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const sideways = useScrollsSideways<HTMLDivElement>();
+  // Rows render in the background (decision 0074): an answer reaches the page through the query
+  // client's store, which React renders in one blocking task, and a page often mounts with its rows
+  // already in; the rows (their cells, styles and dates) are most of that work, and deferred they
+  // render in short slices. Until they are in, the table shows the skeleton or the rows it showed.
+  const deferred = useDeferredValue<T[] | undefined | typeof NOT_YET>(props.rows, NOT_YET);
+  const rows = deferred === NOT_YET ? undefined : deferred;
+  const rowsInTransit = deferred !== props.rows;
+  const loading = props.loading || (rowsInTransit && !rows);
   return (
     <Paper variant="outlined">
       {/* Positioned, so the visually hidden header texts scroll and clip with a wide table. */}
@@ -49,10 +61,10 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
         sx={{ position: 'relative' }}
         {...(sideways.scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
-        <Table size="small" aria-label={label} aria-busy={props.loading || undefined}>
+        <Table size="small" aria-label={label} aria-busy={loading || rowsInTransit || undefined}>
           {/* Hidden until the first rows are in: the columns take their widths from the rows, and headers
               that moved sideways when they came (a whole table in Arabic) were a layout shift. */}
-          <TableHead sx={props.loading && !props.rows ? { visibility: 'hidden' } : undefined}>
+          <TableHead sx={loading && !rows ? { visibility: 'hidden' } : undefined}>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
@@ -86,7 +98,13 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
               ) : null}
             </TableRow>
           </TableHead>
-          <DataTableBody {...props} rowLabel={props.rowLabel ?? ((row) => String(props.getRowId(row)))} />
+          <DataTableBody
+            {...props}
+            rows={rows}
+            loading={loading}
+            error={rowsInTransit ? undefined : props.error}
+            rowLabel={props.rowLabel ?? ((row) => String(props.getRowId(row)))}
+          />
         </Table>
       </TableContainer>
       <ListPagination

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n';
@@ -14,7 +15,7 @@ const rows: Row[] = [
   { id: 2, name: 'Driver' },
 ];
 
-const renderTable = (props: Partial<DataTableProps<Row>> = {}) => {
+const renderTable = (props: Partial<DataTableProps<Row>> = {}, options: RenderOptions = {}) => {
   const handlers = { onSort: vi.fn(), onPageChange: vi.fn(), onRetry: vi.fn(), open: vi.fn() };
   render(
     <DataTable<Row>
@@ -39,6 +40,7 @@ const renderTable = (props: Partial<DataTableProps<Row>> = {}) => {
       ]}
       {...props}
     />,
+    options,
   );
   return handlers;
 };
@@ -77,6 +79,28 @@ describe('DataTable', () => {
     renderTable({ rows: undefined, total: undefined, loading: true });
     expect(screen.getByTestId('data-table-loading')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('renders its rows after a first commit with the skeleton, never the empty state between', () => {
+    // What each commit left in the document: the rows come in a render of their own (decision 0074),
+    // after the skeleton the table first shows.
+    const commits: string[] = [];
+    const onRender = () => {
+      const body = document.querySelector('tbody');
+      commits.push(body?.dataset.testid ?? (body?.textContent?.includes('Housemaid') ? 'rows' : 'other'));
+    };
+    renderTable(
+      {},
+      {
+        wrapper: ({ children }) => (
+          <Profiler id="table" onRender={onRender}>
+            {children}
+          </Profiler>
+        ),
+      },
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(commits).toEqual(['data-table-loading', 'rows']);
   });
 
   it('shows the empty state', () => {
