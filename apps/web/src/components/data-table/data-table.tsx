@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortDirection } from '@portal/contracts/list';
 import { formatNumber } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
+import { useRenderedInBackground } from '../../lib/use-rendered-in-background';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
 import { ListPagination } from './list-pagination';
@@ -32,9 +32,6 @@ export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
   formatTotal?: (formatted: string) => string;
 };
 
-/** What the table shows as its rows while the first ones render in the background. */
-const NOT_YET = Symbol('rows not yet rendered');
-
 /**
  * The list table of every list page: sortable headers, 10 per page, loading skeleton, empty and
  * error states, and a per-row actions menu (give only the actions the person may use).
@@ -45,13 +42,8 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const sideways = useScrollsSideways<HTMLDivElement>();
-  // Rows render in the background (decision 0074): an answer reaches the page through the query
-  // client's store, which React renders in one blocking task, and a page often mounts with its rows
-  // already in; the rows (their cells, styles and dates) are most of that work, and deferred they
-  // render in short slices. Until they are in, the table shows the skeleton or the rows it showed.
-  const deferred = useDeferredValue<T[] | undefined | typeof NOT_YET>(props.rows, NOT_YET);
-  const rows = deferred === NOT_YET ? undefined : deferred;
-  const rowsInTransit = deferred !== props.rows;
+  // Rows render in the background, in short tasks: the skeleton or the previous rows until then.
+  const { shown: rows, inTransit: rowsInTransit } = useRenderedInBackground(props.rows);
   const loading = props.loading || (rowsInTransit && !rows);
   return (
     <Paper variant="outlined">

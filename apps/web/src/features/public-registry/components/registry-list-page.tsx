@@ -9,6 +9,7 @@ import { ListPagination } from '../../../components/data-table/list-pagination';
 import { isApiError } from '../../../lib/api-error';
 import { toLanguage } from '../../../lib/i18n/language';
 import { queryClient } from '../../../lib/query-client';
+import { useRenderedInBackground } from '../../../lib/use-rendered-in-background';
 import { PublicPage } from '../../../components/public-page';
 import { fetchRegistryPage } from '../api/registry-api';
 import { registryErrorText } from './registry-error-text';
@@ -43,21 +44,27 @@ export const RegistryListContent = () => {
     const nextPage = next.page ?? 0;
     setParams({ ...(nextQ && { q: nextQ }), ...(nextPage > 0 && { page: String(nextPage) }) });
   };
-  const data = results.data;
+  // The results render in the background, in short tasks (decision 0074).
+  const { shown: data, inTransit } = useRenderedInBackground(results.data);
+  const loading = results.isPending || (inTransit && !data);
   return (
     <PublicPage width="lg" title={t('routes.registry.title')} lead={t('publicRegistry.lead')}>
       <RegistrySearchForm key={q} initial={q} onSearch={(next) => go({ q: next })} />
-      <Box component="section" aria-labelledby="registry-results-title" aria-busy={results.isFetching}>
+      <Box
+        component="section"
+        aria-labelledby="registry-results-title"
+        aria-busy={results.isFetching || inTransit}
+      >
         <Typography id="registry-results-title" variant="h2" gutterBottom>
           {t('publicRegistry.results.title')}
         </Typography>
         <Box aria-live="polite" sx={{ mb: 1 }}>
-          {results.isPending ? (
+          {loading ? (
             <>
               <Typography sx={{ mb: 1 }}>{t('publicRegistry.results.loading')}</Typography>
               <LinearProgress aria-label={t('publicRegistry.results.loading')} />
             </>
-          ) : results.isError ? (
+          ) : results.isError && !inTransit ? (
             <Box>
               <Typography color="error" sx={{ mb: 1 }}>
                 {registryErrorText(results.error, t, 'publicRegistry.results.error')}
