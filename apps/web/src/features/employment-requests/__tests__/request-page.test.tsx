@@ -291,7 +291,8 @@ describe('Employment request pages', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Bulk employment request no. 3' }, WAIT),
     ).toBeVisible();
     const table = screen.getByRole('table', { name: 'Requests of this bulk' });
-    expect(within(table).getByRole('link', { name: 'ER-0000006' })).toHaveAttribute(
+    // The rows render after the page, in the background (decision 0074).
+    expect(await within(table).findByRole('link', { name: 'ER-0000006' }, WAIT)).toHaveAttribute(
       'href',
       '/employment-requests/contract/6',
     );
