@@ -23,7 +23,9 @@ import { enUS } from '../../i18n/en-US';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { collectPersonalValues } from './personal-values.test-support';
 
-const day = (offset: number) => todayInKingdom(new Date(Date.now() + offset * 86_400_000));
+const dayFrom = (moment: number, offset: number) => todayInKingdom(new Date(moment + offset * 86_400_000));
+/** A day from today in the kingdom, for the rows this test writes. */
+const day = (offset: number) => dayFrom(Date.now(), offset);
 /** A comment an admin might write: it names a person and must never reach the public. */
 const SUSPENSION_COMMENT = 'Inspector Fahad Al-Otaibi, 0501234567, found unpaid wages';
 
@@ -31,6 +33,11 @@ describe('public registry of licensed offices and agencies (issue 25, decision 0
   let t: TestApp;
   let ids: Record<string, number>;
   let address = 0;
+  /**
+   * A day from the day the demo data was seeded, for its rows: the test database may have been seeded
+   * before midnight in the kingdom and read after it.
+   */
+  let seededDay: (offset: number) => string;
 
   /** Each call from its own address, so the per-address limit only counts where a test wants it to. */
   const get = (url: string, language = 'en-US', remoteAddress?: string) => {
@@ -57,8 +64,13 @@ describe('public registry of licensed offices and agencies (issue 25, decision 0
   beforeAll(async () => {
     t = await createTestApp();
     const { db } = t.database;
-    const rows = await db.select({ id: organizations.id, nameEn: organizations.nameEn }).from(organizations);
+    const rows = await db
+      .select({ id: organizations.id, nameEn: organizations.nameEn, createdAt: organizations.createdAt })
+      .from(organizations)
+      .orderBy(asc(organizations.id));
     ids = Object.fromEntries(rows.map((row) => [row.nameEn, row.id]));
+    const seededAt = rows[0]!.createdAt.getTime();
+    seededDay = (offset) => dayFrom(seededAt, offset);
     const [reason] = await db
       .select({ id: reasons.id })
       .from(reasons)
@@ -167,7 +179,7 @@ describe('public registry of licensed offices and agencies (issue 25, decision 0
     expect(agency).toMatchObject({
       kind: 'EPRO',
       licenseNumber: 'LIC-50-3001',
-      licenseValidUntil: day(365),
+      licenseValidUntil: seededDay(365),
       country: { code3: 'PHL' },
       city: 'Manila',
       status: 'ACTIVE',
@@ -190,7 +202,7 @@ describe('public registry of licensed offices and agencies (issue 25, decision 0
     // The seeded open-ended suspension of the demo suspended office.
     const qimma = await page(ids['Al Qimma Recruitment Office']!);
     expect(qimma.status).toBe('SUSPENDED');
-    expect(qimma.suspension).toMatchObject({ startsOn: day(-30), endsOn: null });
+    expect(qimma.suspension).toMatchObject({ startsOn: seededDay(-30), endsOn: null });
   });
 
   it('keeps a lifted suspension in the dated history while the status is active again', async () => {
@@ -208,7 +220,7 @@ describe('public registry of licensed offices and agencies (issue 25, decision 0
   it('shows an expired licence as expired, dated', async () => {
     const wadi = await page(ids['Al Wadi Recruitment Office']!);
     expect(wadi.status).toBe('EXPIRED_LICENSE');
-    expect(wadi.history).toContainEqual({ kind: 'LICENCE_EXPIRED', on: day(-1) });
+    expect(wadi.history).toContainEqual({ kind: 'LICENCE_EXPIRED', on: seededDay(-1) });
     // Newest first.
     const days = wadi.history.map((event) => event.on);
     expect(days).toEqual([...days].sort().reverse());
