@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
 import { chooseOption, optionTexts } from './select-option';
+import { waitUntilSettled } from './sweep-support';
 
 // The main server runs this build's flags (adminVisa off); the 'flags-on' project's server has it on
 // (playwright.config.ts). E2E_FEATURE_FLAGS=adminVisa would switch it on for the main server too.
@@ -118,6 +119,9 @@ test.describe('visas with the adminVisa flag on', FLAGS_ON, () => {
     await expect(
       page.getByRole('heading', { level: 1, name: en('routes.adminVisaAdd.title') }),
     ).toBeVisible();
+    // The form's choices and lazy parts in before the empty form is sent (once, under CI's load, the
+    // press came while they loaded and no refusal showed).
+    await waitUntilSettled(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(en('validation.required')).first()).toBeVisible();
     await expectNoAxeViolations(page);
