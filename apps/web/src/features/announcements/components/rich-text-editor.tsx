@@ -44,13 +44,15 @@ export const RichTextEditor = (props: RichTextEditorProps) => {
       },
     },
   });
-  // A value from outside (a form reset) replaces the content; the editor's own edits do not.
+  // A value from outside (a form reset) replaces the content; the editor's own edits do not. An
+  // editor made by a render React set aside is destroyed, and one made for it follows: a destroyed
+  // editor has no schema to read its HTML with.
   useEffect(() => {
-    if (editor && value !== htmlOrEmpty(editor.getHTML(), editor.isEmpty))
+    if (editor && !editor.isDestroyed && value !== htmlOrEmpty(editor.getHTML(), editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
   return (
     <Box>
