@@ -128,8 +128,17 @@ describe('Employment request list and pending tabs', { timeout: 30_000 }, () => 
       'GET /api/employment-requests?due=overdue&page=0&size=10&sort=respondBy&dir=asc',
     );
     const table = screen.getByRole('table', { name: 'Employment requests' });
-    const due = await within(table).findAllByTestId('due-countdown', undefined, WAIT);
-    expect(due.map((cell) => cell.dataset.standing)).toEqual(['overdue', 'running']);
+    // Each row's countdown loads on its own (decision 0064): both rows' are waited for.
+    await waitFor(
+      () =>
+        expect(
+          within(table)
+            .getAllByTestId('due-countdown')
+            .map((cell) => cell.dataset.standing),
+        ).toEqual(['overdue', 'running']),
+      WAIT,
+    );
+    const due = within(table).getAllByTestId('due-countdown');
     expect(due[0]).toHaveTextContent('Overdue by 2 h');
     expect(due[1]).toHaveTextContent('Due in 1 day 4 h');
     expect(within(table).getByRole('button', { name: /^Respond by/ })).toBeVisible();
