@@ -6,9 +6,15 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 // Relative: the build's configuration is loaded by Node, which cannot import the package's `.ts` by name.
 import { LANGUAGES, isRtl, type Language } from '../../packages/contracts/src/constants.js';
-import { LANGUAGE_COOKIE, STALE_ATTRIBUTE } from './src/app/prerendered.js';
+import {
+  LANGUAGE_COOKIE,
+  ORGANIZATION_PROPERTY,
+  SIGNED_IN_ATTRIBUTE,
+  STALE_ATTRIBUTE,
+} from './src/app/prerendered.js';
 import { BROWSER_TAGS } from './src/features/my-contract/languages.js';
 import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
+import type { SignedInFirstScreens } from './src/app/prerender.js';
 
 /**
  * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
@@ -97,7 +103,12 @@ export const guardScript = (
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].split("-")[0]===String(b[i]).split(/[-_]/)[0].toLowerCase())s=L[j];` +
   `s=s||L[0]}var M=${JSON.stringify(ownLanguages)}[location.pathname.replace(/\\/+$/,"")],w=0,Q,u,v;` +
   `if(M){Q=navigator.languages||[];for(u=0;u<Q.length;u++){v=M[String(Q[u]).toLowerCase().split("-")[0]];if(v!==void 0){w=v;break}}}` +
-  `if(c||w||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")` +
+  // A signed-in page's first screen (decision 0075) is the opposite case: kept only with a stored
+  // session, whose organisation's name it then shows in the app bar.
+  `var I=d.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}),N;` +
+  `if(I?!c||s!==d.lang:c||w||s!==d.lang)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"");` +
+  `else if(I)try{N=JSON.parse(c).organization.name;N=(s.indexOf("ar")===0?N.ar||N.en:N.en||N.ar)||"";` +
+  `d.style.setProperty(${JSON.stringify(ORGANIZATION_PROPERTY)},'"'+String(N).replace(/[\\\\"]/g,"\\\\$&").replace(/[\\n\\r\\f]/g," ")+'"')}catch(e){}` +
   (scripts ? loaderScript(scripts) : '') +
   `})(document.documentElement)`;
 
@@ -140,9 +151,17 @@ const escapeHtml = (text: string): string =>
 /** One address's page in one language: index.html with the first screen in `#root`. */
 export const firstScreenPage = (
   template: string,
-  options: { language: Language; markup: string; title: string; fonts: readonly string[]; guard: string },
+  options: {
+    language: Language;
+    markup: string;
+    title: string;
+    fonts: readonly string[];
+    guard: string;
+    /** A signed-in page's first screen (decision 0075): the guard keeps it only with a stored session. */
+    signedIn?: boolean;
+  },
 ): string => {
-  const { language, markup, title, fonts, guard } = options;
+  const { language, markup, title, fonts, guard, signedIn = false } = options;
   const { styles, body } = stylesOf(markup);
   const preloads = fonts
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
@@ -150,13 +169,13 @@ export const firstScreenPage = (
   const page = template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
+      `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}"${signedIn ? ` ${SIGNED_IN_ATTRIBUTE}=""` : ''}>`,
     )
     // The guard before anything can paint (it asks for the scripts after the paint); then the fonts.
     .replace(
       /<meta charset="UTF-8" \/>/i,
       (charset) =>
-        `${charset}<script>${guard}</script><style>[${STALE_ATTRIBUTE}] #root{visibility:hidden}#root[data-first-screen] *{animation:none!important}</style>${preloads}`,
+        `${charset}<script>${guard}</script><style>[${STALE_ATTRIBUTE}] #root{visibility:hidden}#root[data-first-screen] *{animation:none!important}[data-first-screen-organization]::before{content:var(${ORGANIZATION_PROPERTY},"")}</style>${preloads}`,
     )
     // Text waits for its font (preloaded beside the document) instead of being drawn in a fallback
     // font and laid out again when it comes: the first screen does not move.
@@ -179,6 +198,8 @@ export type FirstScreenManifest = {
   languageCookie: string;
   /** Address -> language -> file under `first-screen/`. */
   pages: Record<string, Record<string, string>>;
+  /** Signed-in route id -> language -> file under `first-screen/` (decision 0075). */
+  signedIn: Record<string, Record<string, string>>;
 };
 
 const fileNameOf = (path: string, language: string) =>
@@ -230,6 +251,7 @@ export const prerenderFirstScreens = (): Plugin => {
             scriptHash: scriptHash(guard),
             languageCookie: LANGUAGE_COOKIE,
             pages: {},
+            signedIn: {},
           };
           mkdirSync(join(outDir, FIRST_SCREEN_DIR), { recursive: true });
           const moduleUrl = pathToFileURL(join(work, 'prerender.mjs')).href;
@@ -257,6 +279,30 @@ export const prerenderFirstScreens = (): Plugin => {
                 firstScreenPage(template, { language, markup, title, fonts, guard }),
               );
               (manifest.pages[path] ??= {})[language] = file;
+            }
+            render += 1;
+            const signedIn = (await import(`${moduleUrl}?render=${render}`)) as {
+              renderSignedInFirstScreens: (
+                language: Language,
+                texts: object,
+              ) => Promise<SignedInFirstScreens>;
+              TITLE_SLOT: string;
+            };
+            const { markup, pages } = await signedIn.renderSignedInFirstScreens(language, texts);
+            if (!markup.includes(signedIn.TITLE_SLOT))
+              throw new Error('vite-prerender: the signed-in first screen has no title slot');
+            for (const { id, heading, title } of pages) {
+              const file = `app-${id}.${language}.html`;
+              const page = firstScreenPage(template, {
+                language,
+                markup: markup.replace(signedIn.TITLE_SLOT, escapeHtml(heading)),
+                title,
+                fonts,
+                guard,
+                signedIn: true,
+              });
+              writeFileSync(join(outDir, FIRST_SCREEN_DIR, file), page);
+              (manifest.signedIn[id] ??= {})[language] = file;
             }
           }
           writeFileSync(join(outDir, FIRST_SCREEN_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@portal/contracts/constants';
+import { routeById } from '@portal/contracts/routes';
 import { expectNoAxeViolations } from './axe';
+import { localeText, signInAndSettle } from './support';
 
 /**
  * The server's first screen of the public pages (decision 0066): the page arrives with its content in
@@ -185,5 +187,57 @@ test.describe("a key pressed on a first screen's link", () => {
       await expect(page, moment).toHaveURL(/\/rf$/);
       await expect(page.locator('main h1'), moment).toHaveText('Registration Form');
     }
+  });
+});
+
+for (const language of LANGUAGES) {
+  test.describe(`a signed-in page's first screen in ${language} (decision 0075)`, () => {
+    test.use({ locale: language });
+
+    test(`the office's request list in ${language} comes drawn from the server, then the page replaces it`, async ({
+      page,
+    }) => {
+      test.setTimeout(4 * 60_000);
+      const credentials = await signInAndSettle(page, 'office', language);
+      const organization =
+        (language === 'ar-SA' ? credentials.organization.name.ar : credentials.organization.name.en) ??
+        credentials.organization.name.en;
+      const title = localeText(language, routeById('employmentRequests').titleKey);
+      const release = (await scriptGate(page))();
+      const response = await page.goto('/employment-requests', { waitUntil: 'commit' });
+      expect(await response?.text()).toContain(`data-first-screen="${language}"`);
+      // Before any of the application's code: the app bar with the stored organisation, the title.
+      const firstScreen = page.locator('#root[data-first-screen]');
+      await expect(firstScreen.getByText(title, { exact: true })).toBeVisible();
+      const shownName = await firstScreen
+        .locator('[data-first-screen-organization]')
+        .evaluate((slot) => getComputedStyle(slot, '::before').content);
+      expect(shownName).toBe(JSON.stringify(organization));
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+      await watchTakeover(page);
+      release();
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
+      await expect(page.locator('main tbody tr').first()).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, 'layout shift').toBeLessThan(0.05);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("a signed-in page's first screen without a stored session", () => {
+  test.use({ locale: 'en-US' });
+
+  test('is hidden, and the visitor is asked to sign in', async ({ page }) => {
+    const release = (await scriptGate(page))();
+    const response = await page.goto('/employment-requests', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-first-screen="en-US"');
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen-stale', '');
+    await expect(page.locator('#root')).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
   });
 });

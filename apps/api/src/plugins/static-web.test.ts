@@ -137,9 +137,20 @@ describe("the public pages' first screens (decision 0066)", () => {
         (pages[path] ??= {})[language] = file;
       }
     }
+    const signedIn: Record<string, Record<string, string>> = {};
+    for (const id of ['employmentRequests', 'partnershipContracts.view']) {
+      for (const language of ['en-US', 'ar-SA']) {
+        const file = `app-${id}.${language}.html`;
+        writeFileSync(
+          join(dist, 'first-screen', file),
+          `<!doctype html><html lang="${language}" data-first-screen-signed-in=""><div id="root" data-first-screen="${language}">${id}</div>`,
+        );
+        (signedIn[id] ??= {})[language] = file;
+      }
+    }
     writeFileSync(
       join(dist, 'first-screen', 'manifest.json'),
-      JSON.stringify({ scriptHash: HASH, languageCookie: 'portal-language', pages }),
+      JSON.stringify({ scriptHash: HASH, languageCookie: 'portal-language', pages, signedIn }),
     );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
@@ -188,8 +199,24 @@ describe("the public pages' first screens (decision 0066)", () => {
     expect(unknown.body).toContain('data-first-screen="ar-SA"');
   });
 
+  it("sends a signed-in route's first screen for any of its addresses, with or without a query (decision 0075)", async () => {
+    const list = await open('/employment-requests?status=draft&page=2', { 'accept-language': 'ar-SA' });
+    expect(list.body).toContain('data-first-screen="ar-SA">employmentRequests');
+    expect(String(list.headers['content-security-policy'])).toContain(`script-src 'self' ${HASH};`);
+    expect(list.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    const contract = await open('/partnership-contracts/12/', { cookie: 'portal-language=en-US' });
+    expect(contract.body).toContain('data-first-screen="en-US">partnershipContracts.view');
+    // A public page's address with a query is not taken for a signed-in route.
+    expect((await open('/faq?x=1')).body).toContain('<title>portal</title>');
+  });
+
   it('sends index.html, under the usual policy, for an address with a query or without a first screen', async () => {
-    for (const url of ['/faq?lang=fil-PH', '/employment-requests', '/index.html']) {
+    for (const url of [
+      '/faq?lang=fil-PH',
+      '/dashboard',
+      '/partnership-contracts/12/confirm',
+      '/index.html',
+    ]) {
       const response = await open(url, { 'accept-language': 'ar-SA' });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>portal</title>');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
+import { matchRoute } from '@portal/contracts/guards-match';
 import type { AppConfig } from '../config';
 import { contentSecurityDirectives, cspHeaderValue } from './security-headers';
 
@@ -28,6 +29,8 @@ type FirstScreenManifest = {
   scriptHash: string;
   languageCookie: string;
   pages: Record<string, Partial<Record<string, string>>>;
+  /** Signed-in route id -> language -> file (decision 0075); absent from builds before it. */
+  signedIn?: Record<string, Partial<Record<string, string>>>;
 };
 
 const FIRST_SCREEN_DIR = 'first-screen';
@@ -85,16 +88,24 @@ export const firstScreenLanguage = (request: FastifyRequest, cookieName: string)
 };
 
 /**
- * The first screen's file for a request, if the build wrote one: an address without a query (a query
- * may change what the page shows: the registry's search, the worker's own language), in the language
- * the browser will show.
+ * The first screen's file for a request, if the build wrote one, in the language the browser will
+ * show: a public page's for its address without a query (a query may change what the page shows: the
+ * registry's search, the worker's own language); a signed-in page's for any address of its route (its
+ * frame and title do not depend on the query or the record; decision 0075).
  */
 const firstScreenOf = (request: FastifyRequest, manifest: FirstScreenManifest | null): string | null => {
-  if (!manifest || request.url.includes('?')) return null;
-  const path = request.url === '/' ? '/' : request.url.replace(/\/+$/, '');
-  const files = manifest.pages[path];
+  if (!manifest) return null;
+  const [pathname = '/'] = request.url.split('?');
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const route = request.url.includes('?') ? undefined : manifest.pages[path];
+  const files = route ?? signedInFilesOf(path, manifest);
   const file = files?.[firstScreenLanguage(request, manifest.languageCookie)];
   return file ? `${FIRST_SCREEN_DIR}/${file}` : null;
+};
+
+const signedInFilesOf = (path: string, manifest: FirstScreenManifest) => {
+  const match = manifest.signedIn ? matchRoute(path) : null;
+  return match?.route.layout === 'app' ? manifest.signedIn?.[match.route.id] : undefined;
 };
 
 const staticWebPlugin = async (app: FastifyInstance, options: { config: AppConfig }): Promise<void> => {

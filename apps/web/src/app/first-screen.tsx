@@ -61,7 +61,32 @@ export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
   }, [onPainted]);
   const credentials = route ? loadCredentials() : null;
   if (!route || !credentials) return null;
-  const organization = localized(credentials.organization.name, i18n.language);
+  const title = heading ?? (i18n.exists(route.titleKey) ? t(route.titleKey) : null);
+  return (
+    <FirstScreenView
+      organization={localized(credentials.organization.name, i18n.language)}
+      title={title}
+      titleKey={heading ? 'heading' : 'title'}
+    />
+  );
+};
+
+/**
+ * The first screen's frame (`FirstScreen`); the build also renders it into each signed-in address's
+ * page for the server to send (decision 0075), with `organization` null: an empty name whose text the
+ * page's inline guard gives from the stored session (`--first-screen-organization`, vite-prerender.ts).
+ */
+export const FirstScreenView = ({
+  organization,
+  title,
+  titleKey = 'title',
+}: {
+  organization: string | null;
+  title: string | null;
+  /** A new key for the page's heading: the browser counts an element's first paint alone as a largest-paint candidate, not new text in an element already painted. */
+  titleKey?: string;
+}) => {
+  const { t } = useTranslation();
   return (
     <Box aria-busy="true">
       {/* The loading bar's place and colour, without the router (LoadingBar reads its navigation). */}
@@ -82,17 +107,19 @@ export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
         })}
       >
         <Typography noWrap sx={{ fontWeight: 600, marginInlineStart: { xs: 6, md: 0 } }}>
-          <bdi dir="auto">{organization}</bdi>
+          {organization === null ? (
+            <bdi dir="auto" data-first-screen-organization="" />
+          ) : (
+            <bdi dir="auto">{organization}</bdi>
+          )}
         </Typography>
       </Box>
       <Box sx={{ marginInlineStart: { md: `${SIDE_NAV_WIDTH}px` }, p: { xs: 2, md: 3 } }}>
-        {heading || i18n.exists(route.titleKey) ? (
-          // A new element for the page's heading: the browser counts an element's first paint alone
-          // as a largest-paint candidate, not new text in an element already painted.
-          <Typography key={heading ? 'heading' : 'title'} variant="h1" component="p">
-            {heading ?? t(route.titleKey)}
+        {title === null ? null : (
+          <Typography key={titleKey} variant="h1" component="p">
+            {title}
           </Typography>
-        ) : null}
+        )}
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -9,11 +9,13 @@ import {
 } from 'react-router';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Language } from '@portal/contracts/constants';
+import { ROUTES } from '@portal/contracts/routes';
 import { i18n, i18nOptions } from '../lib/i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { PortalThemeProvider } from './providers/theme-provider';
 import type { RouteHandle } from './route-handle';
 import { buildRoutes } from './router';
+import { FirstScreenView } from './first-screen';
 
 /**
  * The build's first screens (decision 0066): a public page rendered with react-dom/server from the
@@ -39,15 +41,8 @@ const textOf = async (stream: NodeJS.ReadableStream): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/**
- * The markup of `#root` for an address (`/faq`) in a language, with the language's main texts, and the
- * document's title as `useDocumentTitle` sets it.
- */
-export const renderFirstScreen = async (
-  path: string,
-  language: Language,
-  texts: Record<string, unknown>,
-): Promise<{ markup: string; title: string }> => {
+/** i18next in `language` with its main texts, as the browser's (without its listener on `<html>`). */
+const initTexts = async (language: Language, texts: Record<string, unknown>): Promise<void> => {
   // The browser's listener sets `<html lang dir>`; the build writes them into the page instead.
   i18n.off('languageChanged');
   await i18n.use(initReactI18next).init({
@@ -57,6 +52,30 @@ export const renderFirstScreen = async (
     initAsync: false,
     react: { useSuspense: true },
   });
+};
+
+/** The markup of a tree with the browser's providers around it (emotion's styles inline before their elements). */
+const markupOf = async (tree: ReactNode): Promise<string> => {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <PortalThemeProvider>{tree}</PortalThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return textOf(prelude);
+};
+
+/**
+ * The markup of `#root` for an address (`/faq`) in a language, with the language's main texts, and the
+ * document's title as `useDocumentTitle` sets it.
+ */
+export const renderFirstScreen = async (
+  path: string,
+  language: Language,
+  texts: Record<string, unknown>,
+): Promise<{ markup: string; title: string }> => {
+  await initTexts(language, texts);
   const routes = buildRoutes({ withAppPages: false });
   await resolveLazyRoutes(routes, path);
   const handler = createStaticHandler(routes);
@@ -64,22 +83,44 @@ export const renderFirstScreen = async (
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <PortalThemeProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PortalThemeProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
   const route = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.route)
     .findLast(Boolean);
   const portal = i18n.t('app.name');
-  const markup = await textOf(prelude);
+  const markup = await markupOf(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   // The queries the pages started hold a garbage-collection timer each (5 min): left in place, they
   // kept the build's process alive for five minutes after its last page was written.
   queryClient.clear();
   return { markup, title: route ? `${i18n.t(route.titleKey)} | ${portal}` : portal };
+};
+
+/** Where the signed-in first screen's markup holds its page's title (replaced per route). */
+export const TITLE_SLOT = 'first-screen-title-slot';
+
+export type SignedInFirstScreens = {
+  /** `#root`'s markup with `TITLE_SLOT` where a page's title goes (the same frame for every page). */
+  markup: string;
+  /** Each signed-in route with a title among the main texts: its id, its title and the document's title. */
+  pages: { id: string; heading: string; title: string }[];
+};
+
+/**
+ * The signed-in pages' first screen in a language (decision 0075): the frame `FirstScreen` shows from
+ * the stored session, without the organisation's name (the page's inline guard gives it), once, and
+ * each page's title to put in it. A route whose title is not among the main texts has none.
+ */
+export const renderSignedInFirstScreens = async (
+  language: Language,
+  texts: Record<string, unknown>,
+): Promise<SignedInFirstScreens> => {
+  await initTexts(language, texts);
+  const markup = await markupOf(<FirstScreenView organization={null} title={TITLE_SLOT} />);
+  const portal = i18n.t('app.name');
+  const pages = ROUTES.filter((route) => route.layout === 'app' && i18n.exists(route.titleKey)).map(
+    (route) => {
+      const heading = i18n.t(route.titleKey);
+      return { id: route.id, heading, title: `${heading} | ${portal}` };
+    },
+  );
+  return { markup, pages };
 };

@@ -11,6 +11,15 @@ export const LANGUAGE_COOKIE = 'portal-language';
 /** Set on `<html>` by the first screen's inline guard when the page may not keep it (vite-prerender.ts). */
 export const STALE_ATTRIBUTE = 'data-first-screen-stale';
 
+/**
+ * On `<html>` of a signed-in page's first screen (decision 0075): its guard keeps it only with a stored
+ * session, the opposite of a public page's.
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-first-screen-signed-in';
+
+/** The organisation's name the guard of a signed-in page's first screen gives its app bar (a CSS string). */
+export const ORGANIZATION_PROPERTY = '--first-screen-organization';
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Keeps the cookie equal to the language the application shows (the stored choice lives in local storage). */

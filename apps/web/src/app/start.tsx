@@ -6,16 +6,23 @@ import { installGlobalErrorReporting } from '../lib/error-reporting-install';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { preloadDirection } from './providers/theme-provider';
 import { createRouter } from './router';
+import { showsFirstScreen } from './first-screen';
 import { endFirstScreenOnReplacement, keepFocusAcrossReplacement, routerInitialized } from './prerendered';
 
-/**
- * With the server's first screen in the container (decision 0066): the texts, the direction's styles
- * and the page's route modules loaded before React renders, so that its first commit, which replaces
- * the first screen, is the page itself (a loading bar or an empty frame committed first would flash).
- */
-const routerWhenReady = async (texts: Promise<unknown>) => {
+/** The texts and the direction's styles: what React's first commit needs to draw a page, not a loading screen. */
+const textsAndDirection = async (texts: Promise<unknown>) => {
   await texts;
   await preloadDirection(currentLanguage()).catch(() => undefined);
+};
+
+/**
+ * With the server's first screen of a public page in the container (decision 0066): the texts, the
+ * direction's styles and the page's route modules loaded before React renders, so that its first
+ * commit, which replaces the first screen, is the page itself (a loading bar or an empty frame
+ * committed first would flash).
+ */
+const routerWhenReady = async (texts: Promise<unknown>) => {
+  await textsAndDirection(texts);
   const router = createRouter();
   await routerInitialized(router);
   return router;
@@ -25,7 +32,11 @@ const routerWhenReady = async (texts: Promise<unknown>) => {
 export const start = async (container: HTMLElement, { firstScreen = false } = {}): Promise<void> => {
   const texts = setupI18n();
   installGlobalErrorReporting();
-  const router = firstScreen ? await routerWhenReady(texts) : undefined;
+  // A signed-in page's first screen from the server is replaced by the application's own (the same
+  // frame and title, decision 0075), which then starts the router: its first commit needs the texts.
+  const signedIn = firstScreen && showsFirstScreen();
+  if (signedIn) await textsAndDirection(texts);
+  const router = firstScreen && !signedIn ? await routerWhenReady(texts) : undefined;
   if (firstScreen) {
     keepFocusAcrossReplacement(container);
     endFirstScreenOnReplacement(container);

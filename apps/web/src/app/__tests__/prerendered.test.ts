@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appScriptsOf, guardScript, firstScreenPage, scriptHash } from '../../../vite-prerender';
 import {
   LANGUAGE_COOKIE,
+  ORGANIZATION_PROPERTY,
+  SIGNED_IN_ATTRIBUTE,
   STALE_ATTRIBUTE,
   endFirstScreenOnReplacement,
   keepFirstScreen,
@@ -24,25 +26,34 @@ const runGuard = (
     credentials,
     languages,
     path = '/faq',
+    signedIn = false,
+    storedCredentials = '{}',
   }: {
     stored?: string;
     credentials?: 'local' | 'session';
-    languages: string[];
+    languages: readonly string[];
     path?: string;
+    /** A signed-in page's first screen (decision 0075). */
+    signedIn?: boolean;
+    storedCredentials?: string;
   },
 ): boolean => {
   localStorage.clear();
   sessionStorage.clear();
   if (stored) localStorage.setItem('language', stored);
-  if (credentials) (credentials === 'local' ? localStorage : sessionStorage).setItem('credentials', '{}');
+  if (credentials)
+    (credentials === 'local' ? localStorage : sessionStorage).setItem('credentials', storedCredentials);
   const html = document.documentElement;
   html.lang = served;
+  html.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn);
+  html.style.removeProperty(ORGANIZATION_PROPERTY);
   html.removeAttribute(STALE_ATTRIBUTE);
   const navigatorLike = { languages, language: languages[0] ?? '' };
   // The script reads `navigator`, `location` and `localStorage` as globals.
   new Function('navigator', 'location', guardScript())(navigatorLike, { pathname: path });
   const stale = html.hasAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(STALE_ATTRIBUTE);
+  html.removeAttribute(SIGNED_IN_ATTRIBUTE);
   return stale;
 };
 
@@ -108,6 +119,12 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     });
     expect(page).toContain('<title>الأسئلة &amp; الأجوبة | البوابة</title>');
     expect(page).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(
+      firstScreenPage(TEMPLATE, { language: 'ar-SA', markup, title: 'x', fonts: [], guard, signedIn: true }),
+    ).toContain(`<html lang="ar-SA" dir="rtl" ${SIGNED_IN_ATTRIBUTE}="">`);
+    expect(page).toContain(
+      `[data-first-screen-organization]::before{content:var(${ORGANIZATION_PROPERTY},"")}`,
+    );
     expect(page.indexOf(`<script>${guard}</script>`)).toBeLessThan(page.indexOf('<style'));
     expect(page).toContain('font-display:block');
     expect(page).toContain('#root[data-first-screen] *{animation:none!important}');
@@ -255,6 +272,60 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     await waiting;
     expect(listener).toBeUndefined();
     await expect(routerInitialized({ ...router, state: { initialized: true } })).resolves.toBeUndefined();
+  });
+});
+
+describe("the server's first screen of a signed-in page (decision 0075)", () => {
+  const organization = (): string =>
+    document.documentElement.style.getPropertyValue(ORGANIZATION_PROPERTY).trim();
+  const officeOf = (en: string, ar: string | null) => JSON.stringify({ organization: { name: { en, ar } } });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.style.removeProperty(ORGANIZATION_PROPERTY);
+  });
+
+  it('is kept only with a stored session, in either storage, and in the language the browser would choose', () => {
+    const office = officeOf('Al Nakheel', 'النخيل');
+    const signedIn = true;
+    expect(runGuard('en-US', { languages: ['en-US'], signedIn })).toBe(true);
+    expect(
+      runGuard('en-US', { languages: ['en-US'], signedIn, credentials: 'local', storedCredentials: office }),
+    ).toBe(false);
+    expect(
+      runGuard('ar-SA', { languages: ['ar'], signedIn, credentials: 'session', storedCredentials: office }),
+    ).toBe(false);
+    expect(
+      runGuard('ar-SA', { languages: ['en-US'], signedIn, credentials: 'local', storedCredentials: office }),
+    ).toBe(true);
+    expect(
+      runGuard('en-US', {
+        languages: ['en-US'],
+        stored: 'ar-SA',
+        signedIn,
+        credentials: 'local',
+        storedCredentials: office,
+      }),
+    ).toBe(true);
+  });
+
+  it("gives the app bar the organisation's name in the page's language, as a CSS string", () => {
+    const stored = (en: string, ar: string | null) =>
+      ({
+        languages: ['en-US', 'ar'],
+        signedIn: true,
+        credentials: 'local',
+        storedCredentials: officeOf(en, ar),
+      }) as const;
+    runGuard('ar-SA', { ...stored('Al Nakheel', 'النخيل'), languages: ['ar-SA'] });
+    expect(organization()).toBe('"النخيل"');
+    runGuard('ar-SA', { ...stored('Al Nakheel', null), languages: ['ar-SA'] });
+    expect(organization()).toBe('"Al Nakheel"');
+    runGuard('en-US', stored('Say "hi" \\ co\nltd', null));
+    expect(organization()).toBe('"Say \\"hi\\" \\\\ co ltd"');
+    // Credentials it cannot read leave the name empty; the application writes it when it replaces the screen.
+    runGuard('en-US', { ...stored('x', null), storedCredentials: '{"organization":' });
+    expect(organization()).toBe('');
   });
 });
 
