@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { resolveGuard } from '@portal/contracts/guards';
 import { LoadingBar } from '../components/loading-bar';
@@ -20,7 +20,12 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   // token the session is known at once, before the configuration has arrived, and the build's
   // defaults would send a flag-on route away. A failed configuration falls back to those defaults.
   // The first screen (the page's frame and title from the stored session) stays while they come.
-  if (session.status === 'loading' || config.isPending)
+  const waiting = session.status === 'loading' || config.isPending;
+  // The page mounts in the background once the guard can decide (decision 0074): the configuration
+  // arrives through the query client's store, which React renders in one blocking task, and that render
+  // would mount the whole signed-in page. Deferred, it renders in short slices behind the first screen.
+  const revealing = useDeferredValue(waiting) && !waiting;
+  if (waiting || revealing)
     return session.status === 'ready' && session.signedIn ? <FirstScreen /> : <LoadingBar active />;
   if (!route) return <Navigate to="/" replace />;
   const result = resolveGuard({
