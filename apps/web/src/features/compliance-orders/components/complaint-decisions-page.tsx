@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { DecidableComplaint } from '@portal/contracts/compliance-orders';
@@ -9,6 +9,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { RecordNumber } from '../../../components/record-number';
 import { localized } from '../../../lib/i18n/localized';
 import { useDecidableComplaints } from '../api/compliance-orders-api';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // The decision dialog (its form, schema and zod) loads when a complaint is decided (decision 0064).
 const DecisionDialog = lazy(() => import('./decision-dialog').then((m) => ({ default: m.DecisionDialog })));
@@ -20,7 +21,7 @@ const DecisionDialog = lazy(() => import('./decision-dialog').then((m) => ({ def
 export const ComplaintDecisionsPage = () => {
   const { t, i18n } = useTranslation();
   const complaints = useDecidableComplaints();
-  const [deciding, setDeciding] = useState<DecidableComplaint | null>(null);
+  const [deciding, setDeciding] = useOpenedRow(complaints.data?.items);
 
   const columns: DataTableColumn<DecidableComplaint>[] = [
     {

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceOrder, ComplianceOrderStatus } from '@portal/contracts/compliance-orders';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
@@ -12,6 +12,7 @@ import { showAlert } from '../../../lib/alerts/alert-store';
 import { localized } from '../../../lib/i18n/localized';
 import { useNow } from '../../../lib/use-now';
 import { useComplianceOrders, useOrderAction } from '../api/compliance-orders-api';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // An order's history dialog loads when one is opened (decision 0064).
 const OrderHistoryDialog = lazy(() =>
@@ -35,7 +36,7 @@ export const OrderListPage = () => {
   const orders = useComplianceOrders();
   const act = useOrderAction();
   const now = useNow();
-  const [historyOf, setHistoryOf] = useState<ComplianceOrder | null>(null);
+  const [historyOf, setHistoryOf] = useOpenedRow(orders.data?.items);
 
   const columns: DataTableColumn<ComplianceOrder>[] = [
     {

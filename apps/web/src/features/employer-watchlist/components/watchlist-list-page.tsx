@@ -16,6 +16,7 @@ import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useCountryOptions } from '../../../lib/lookups/country-options';
 import { useCredentials } from '../../../lib/storage/use-credentials';
 import { useWatchlist } from '../api/watchlist-api';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // The flag, review, lift and history dialogs (MUI's dialog, the forms with their schemas and zod) load
 // when they first open (decision 0064).
@@ -42,9 +43,9 @@ export const WatchlistListPage = ({ reviews = false }: { reviews?: boolean }) =>
   const query = useWatchlist(reviews ? { ...list.query, reviewDue: 'true' } : list.query);
   const countries = useCountryOptions();
   const [flagOpen, setFlagOpen] = useState(false);
-  const [reviewing, setReviewing] = useState<WatchlistEntry | null>(null);
-  const [lifting, setLifting] = useState<WatchlistEntry | null>(null);
-  const [historyOf, setHistoryOf] = useState<WatchlistEntry | null>(null);
+  const [reviewing, setReviewing] = useOpenedRow(query.data?.items);
+  const [lifting, setLifting] = useOpenedRow(query.data?.items);
+  const [historyOf, setHistoryOf] = useOpenedRow(query.data?.items);
   const changeable = (row: WatchlistEntry) =>
     canWrite && row.state === WATCHLIST_STATE.ACTIVE && (!embassy || row.country?.id === ownCountry?.id);
 

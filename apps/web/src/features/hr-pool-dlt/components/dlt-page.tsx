@@ -28,6 +28,7 @@ import { HrPoolTabs } from '../../hr-pool/tabs';
 import { useDltWorkers } from '../api/list-dlt-workers';
 import { LoadWhenOpened } from '../../../components/load-when-opened';
 import { useDltLabels } from './dlt-labels';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // The dialogs (MUI's dialog, the forms with their schemas and zod) load when one opens (decision 0064).
 const AddWorkerDialog = lazy(() =>
@@ -91,7 +92,7 @@ const DltRegister = ({ role }: { role: Role }) => {
   const jobs = useJobOptions();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [taking, setTaking] = useState<DltWorker | null>(null);
+  const [taking, setTaking] = useOpenedRow(workers.data?.items);
   const name = (worker: DltWorker) => localized(worker.name, language);
 
   const fields: FilterField[] = [

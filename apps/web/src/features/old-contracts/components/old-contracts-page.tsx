@@ -19,6 +19,7 @@ import { useCredentials } from '../../../lib/storage/use-credentials';
 import { HrPoolTabs } from '../../hr-pool/tabs';
 import { useOldContracts } from '../api/list-old-contracts';
 import { RecordNumber } from '../../../components/record-number';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // The dialogs load when one opens (decision 0064): the first screen is the search and the list.
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
@@ -41,7 +42,7 @@ export const OldContractsPage = () => {
   const credentials = useCredentials();
   const list = useListSearchParams(FILTER_KEYS);
   const contracts = useOldContracts(list.query);
-  const [opened, setOpened] = useState<OldContract | null>(null);
+  const [opened, setOpened] = useOpenedRow(contracts.data?.items);
   const [importing, setImporting] = useState(false);
   // As the API's import: admins with HR_POOL WRITE.
   const canImport =

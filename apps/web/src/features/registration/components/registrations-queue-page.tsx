@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -14,6 +14,7 @@ import { ClaimNotice } from '../../../components/record/claim-notice';
 import { useListSearchParams } from '../../../lib/list/use-list-search-params';
 import { useRegistrations } from '../api/registration-api';
 import { REGISTRATION_STATUS_COLORS } from './registration-status-colors';
+import { useOpenedRow } from '../../../components/data-table/use-opened-row';
 
 // The opened registration (MUI's dialog, its claim panel, the decision form with its schema and zod)
 // loads when a registration is first opened (decision 0064).
@@ -28,7 +29,7 @@ export const RegistrationsQueuePage = () => {
   const { t, i18n } = useTranslation();
   const list = useListSearchParams(FILTER_KEYS);
   const registrations = useRegistrations(list.query);
-  const [open, setOpen] = useState<Registration | null>(null);
+  const [open, setOpen] = useOpenedRow(registrations.data?.items);
   const arabic = (i18n.resolvedLanguage ?? i18n.language).startsWith('ar');
   const columns: DataTableColumn<Registration>[] = [
     {
