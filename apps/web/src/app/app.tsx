@@ -8,6 +8,17 @@ import { BootScreen } from './boot-screen';
 import { FirstScreen, showsFirstScreen } from './first-screen';
 
 /**
+ * The first data of the signed-in page the browser opened (decision 0065), in a chunk of its own with
+ * the API client. Asked again for the same address, the API client gives the answer already asked.
+ */
+export const requestPageData = (): void => {
+  const { pathname, search } = window.location;
+  void import('./early-data')
+    .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL, search))
+    .catch(() => undefined);
+};
+
+/**
  * Provider tree: i18n (waits for the locale file), theme + RTL cache, router. The query client is
  * provided by the lazy parts that use server state (`QueryBoundary`), keeping it out of the public entry.
  */
@@ -18,11 +29,7 @@ export const App = ({ router: ready }: { router?: ReturnType<typeof createRouter
   const [router, setRouter] = useState(() => ready ?? (showsFirstScreen() ? null : createRouter()));
   const start = useCallback(() => {
     setRouter((current) => current ?? createRouter());
-    // The page's first data beside its code, in a chunk of its own with the API client.
-    const { pathname, search } = window.location;
-    void import('./early-data')
-      .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL, search))
-      .catch(() => undefined);
+    requestPageData();
   }, []);
   return (
     <I18nextProvider i18n={i18n}>

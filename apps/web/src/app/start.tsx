@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, requestPageData } from './app';
 import { setupI18n } from './i18n-setup';
 import { installGlobalErrorReporting } from '../lib/error-reporting-install';
 import { currentLanguage } from '../lib/i18n/i18n';
@@ -35,6 +35,9 @@ export const start = async (container: HTMLElement, { firstScreen = false } = {}
   // A signed-in page's first screen from the server is replaced by the application's own (the same
   // frame and title, decision 0075), which then starts the router: its first commit needs the texts.
   const signedIn = firstScreen && showsFirstScreen();
+  // Its page's first data at once: the first paint is behind us, so nothing on the screen waits for
+  // the link they take, and the early heading (the contract's name) can be in the first frame.
+  if (signedIn) requestPageData();
   if (signedIn) await textsAndDirection(texts);
   const router = firstScreen && !signedIn ? await routerWhenReady(texts) : undefined;
   if (firstScreen) {
