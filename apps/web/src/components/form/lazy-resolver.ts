@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { showAlert } from '../../lib/alerts/alert-store';
+import { i18n } from '../../lib/i18n/i18n';
 import { whenIdle } from '../../lib/when-idle';
 
 /**
@@ -21,8 +23,10 @@ export const lazyResolver = <T extends FieldValues, O = T>(
       ([{ zodResolver }, schema]) =>
         zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<T, unknown, O>,
       (error: unknown) => {
-        // A chunk that failed to load (offline) is asked again at the next check.
+        // A chunk that failed to load (offline) is asked again at the next check. Nothing is sent
+        // meanwhile, and the person is told why their check or save did nothing (spec 8's message).
         loading = undefined;
+        showAlert({ type: 'danger', message: i18n.t('errors.connection') });
         throw error;
       },
     ));
