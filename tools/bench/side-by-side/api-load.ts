@@ -2,6 +2,7 @@
 // same connections (the pool's connections open and prepare their statements, the JavaScript is
 // compiled), as the reference runs after its own.
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load';
 
 /** rate: 2xx answers per second; latencies in ms. */
 export type LoadResult = {
@@ -55,13 +56,21 @@ export const measureLoad = async (
   return run(target, connections, seconds);
 };
 
-/** The latency at a steady rate (autocannon's `overallRate`), after a warm-up at the same rate. */
+/**
+ * The latency at a steady rate, after a warm-up at the same rate: paced evenly (`paced-load.ts`), or
+ * with `burst`, autocannon's `overallRate` (each second's share sent back to back, then a pause; the
+ * table's figure before 2026-12-01, printed beside the paced one).
+ */
 export const measureAtRate = async (
   target: Target,
   connections: number,
   rate: number,
   seconds: number,
+  { burst = false } = {},
 ): Promise<LoadResult> => {
-  await run(target, connections, WARM_UP_SECONDS, rate);
-  return run(target, connections, seconds, rate);
+  const load = burst
+    ? (time: number) => run(target, connections, time, rate)
+    : (time: number) => pacedLoad(target, connections, rate, time);
+  await load(WARM_UP_SECONDS);
+  return load(seconds);
 };
