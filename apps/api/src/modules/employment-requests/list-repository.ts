@@ -165,20 +165,25 @@ const listPageOf = preparedPerShape(
       .where(and(where, after ? lt(requests.id, sql.placeholder('after')) : undefined))
       .orderBy(...orderOf(order))
       .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
     const total = counted
       ? sql<number>`(select count(*)::int from (select 1 from ${requests} where ${where}
           limit ${sql.placeholder('countLimit')}) as capped)`
       : sql<null>`null::int`;
+    // The page's ids first in FROM, not `requests.id in (ids)`: with the claim's two joins the
+    // statement has ten relations, past PostgreSQL's `join_collapse_limit` (8), and the planner kept
+    // the written order: it joined all 5,000,000 requests to their names before keeping the page's
+    // (6–8 s a page at national scale). Started from the page, each join is a lookup of its rows.
     return joinClaim(
       joinSummary(
         db
           .select({ ...PAGE_COLUMNS, total })
-          .from(requests)
+          .from(ids)
+          .innerJoin(requests, eq(requests.id, ids.id))
           .$dynamic(),
       ),
     )
-      .where(inArray(requests.id, sql`(${ids})`))
       .orderBy(...orderOf(order))
       .prepare(name);
   },
