@@ -97,8 +97,8 @@ const firstScreenOf = (request: FastifyRequest, manifest: FirstScreenManifest | 
   if (!manifest) return null;
   const [pathname = '/'] = request.url.split('?');
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  const route = request.url.includes('?') ? undefined : manifest.pages[path];
-  const files = route ?? signedInFilesOf(path, manifest);
+  const publicFiles = request.url.includes('?') ? undefined : manifest.pages[path];
+  const files = publicFiles ?? signedInFilesOf(path, manifest);
   const file = files?.[firstScreenLanguage(request, manifest.languageCookie)];
   return file ? `${FIRST_SCREEN_DIR}/${file}` : null;
 };

@@ -7,11 +7,16 @@ import { createRouter } from './router';
 import { BootScreen } from './boot-screen';
 import { FirstScreen, showsFirstScreen } from './first-screen';
 
+let pageDataRequested = false;
+
 /**
  * The first data of the signed-in page the browser opened (decision 0065), in a chunk of its own with
- * the API client. Asked again for the same address, the API client gives the answer already asked.
+ * the API client; once per load (`start.tsx` asks it when the server's first screen is kept, the
+ * application's own first screen when it has painted).
  */
 export const requestPageData = (): void => {
+  if (pageDataRequested) return;
+  pageDataRequested = true;
   const { pathname, search } = window.location;
   void import('./early-data')
     .then(({ prefetchPageData }) => prefetchPageData(pathname, import.meta.env.BASE_URL, search))

@@ -54,6 +54,12 @@ const initTexts = async (language: Language, texts: Record<string, unknown>): Pr
   });
 };
 
+/** The document's title as `useDocumentTitle` sets it: the page's, then the portal's name. */
+const documentTitle = (page: string | undefined): string => {
+  const portal = i18n.t('app.name');
+  return page ? `${page} | ${portal}` : portal;
+};
+
 /** The markup of a tree with the browser's providers around it (emotion's styles inline before their elements). */
 const markupOf = async (tree: ReactNode): Promise<string> => {
   const { prelude } = await prerenderToNodeStream(
@@ -86,12 +92,11 @@ export const renderFirstScreen = async (
   const route = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.route)
     .findLast(Boolean);
-  const portal = i18n.t('app.name');
   const markup = await markupOf(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   // The queries the pages started hold a garbage-collection timer each (5 min): left in place, they
   // kept the build's process alive for five minutes after its last page was written.
   queryClient.clear();
-  return { markup, title: route ? `${i18n.t(route.titleKey)} | ${portal}` : portal };
+  return { markup, title: documentTitle(route && i18n.t(route.titleKey)) };
 };
 
 /** Where the signed-in first screen's markup holds its page's title (replaced per route). */
@@ -115,11 +120,10 @@ export const renderSignedInFirstScreens = async (
 ): Promise<SignedInFirstScreens> => {
   await initTexts(language, texts);
   const markup = await markupOf(<FirstScreenView organization={null} title={TITLE_SLOT} />);
-  const portal = i18n.t('app.name');
   const pages = ROUTES.filter((route) => route.layout === 'app' && i18n.exists(route.titleKey)).map(
     (route) => {
       const heading = i18n.t(route.titleKey);
-      return { id: route.id, heading, title: `${heading} | ${portal}` };
+      return { id: route.id, heading, title: documentTitle(heading) };
     },
   );
   return { markup, pages };

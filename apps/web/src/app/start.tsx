@@ -37,8 +37,10 @@ export const start = async (container: HTMLElement, { firstScreen = false } = {}
   const signedIn = firstScreen && showsFirstScreen();
   // Its page's first data at once: the first paint is behind us, so nothing on the screen waits for
   // the link they take, and the early heading (the contract's name) can be in the first frame.
-  if (signedIn) requestPageData();
-  if (signedIn) await textsAndDirection(texts);
+  if (signedIn) {
+    requestPageData();
+    await textsAndDirection(texts);
+  }
   const router = firstScreen && !signedIn ? await routerWhenReady(texts) : undefined;
   if (firstScreen) {
     keepFocusAcrossReplacement(container);
