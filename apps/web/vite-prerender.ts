@@ -12,14 +12,16 @@ import {
   SIGNED_IN_ATTRIBUTE,
   STALE_ATTRIBUTE,
 } from './src/app/prerendered.js';
-import { BROWSER_TAGS } from './src/features/my-contract/languages.js';
+import { BROWSER_TAGS, MY_CONTRACT_LANGUAGES } from './src/features/my-contract/languages.js';
 import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
 import type { SignedInFirstScreens } from './src/app/prerender.js';
 
 /**
  * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
  * opens first, whose first render needs no data the build cannot know. Not the contact page (it
- * waits for the settings), not the sign-in's later steps.
+ * waits for the settings), not the sign-in's later steps. The worker's check also with each of its
+ * languages in the address (`?lang=fil-PH`, the link an agency shares; decision 0055): the server
+ * gives those for that exact query.
  */
 export const FIRST_SCREEN_PATHS = [
   '/',
@@ -29,14 +31,16 @@ export const FIRST_SCREEN_PATHS = [
   '/verify',
   '/registry',
   '/my-contract',
+  ...MY_CONTRACT_LANGUAGES.map(({ code }) => `/my-contract?lang=${code}`),
 ];
 
 /**
  * Addresses whose content has its own language choice beyond the portal's two (decision 0055): the
  * language prefixes of the browser's preferences the page knows, each with whether the page then
- * shows a language of its own (1: Filipino, Indonesian), whose first screen the build does not write,
- * or the portal's (0: Arabic, English). As `initialPageLanguage`: the first known prefix decides.
- * Without a query only (a `?lang=` gets index.html, plugins/static-web.ts); the page stores no choice.
+ * shows a language of its own (1: Filipino, Indonesian), whose first screen without a query the build
+ * does not write, or the portal's (0: Arabic, English). As `initialPageLanguage`: the first known
+ * prefix decides, unless the address names the language (`?lang=`, whose first screen the build
+ * writes in that language); the page stores no choice.
  */
 export const OWN_LANGUAGE_PAGES: Record<string, Record<string, 0 | 1>> = {
   '/my-contract': Object.fromEntries(
@@ -102,7 +106,7 @@ export const guardScript = (
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].toLowerCase()===String(b[i]).toLowerCase())s=L[j];` +
   `for(i=0;i<b.length&&!s;i++)for(j=0;j<L.length;j++)if(L[j].split("-")[0]===String(b[i]).split(/[-_]/)[0].toLowerCase())s=L[j];` +
   `s=s||L[0]}var M=${JSON.stringify(ownLanguages)}[location.pathname.replace(/\\/+$/,"")],w=0,Q,u,v;` +
-  `if(M){Q=navigator.languages||[];for(u=0;u<Q.length;u++){v=M[String(Q[u]).toLowerCase().split("-")[0]];if(v!==void 0){w=v;break}}}` +
+  `if(M&&!/[?&]lang=/.test(location.search)){Q=navigator.languages||[];for(u=0;u<Q.length;u++){v=M[String(Q[u]).toLowerCase().split("-")[0]];if(v!==void 0){w=v;break}}}` +
   // A signed-in page's first screen (decision 0075) is the opposite case: kept only with a stored
   // session, whose organisation's name it then shows in the app bar.
   `var I=d.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}),N;` +
@@ -202,8 +206,9 @@ export type FirstScreenManifest = {
   signedIn: Record<string, Record<string, string>>;
 };
 
-const fileNameOf = (path: string, language: string) =>
-  `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.${language}.html`;
+/** `/faq` -> `faq.en-US.html`; `/my-contract?lang=fil-PH` -> `my-contract.lang-fil-PH.en-US.html`. */
+const fileNameOf = (address: string, language: string) =>
+  `${address === '/' ? 'home' : address.slice(1).replace(/[/?&=]/g, (sign) => (sign === '?' ? '.' : '-'))}.${language}.html`;
 
 /**
  * After the client build: builds `src/app/prerender.tsx` for Node (everything bundled, one file), renders

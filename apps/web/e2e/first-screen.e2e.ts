@@ -166,6 +166,23 @@ test.describe("the worker's own check in a browser preferring Filipino", () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
     await expect(page.locator('#root [inert]')).toHaveCount(0);
   });
+
+  // The link an agency shares names the language (`?lang=fil-PH`): the build wrote that first screen,
+  // Filipino content in the portal's English frame, and it shows before any JavaScript runs.
+  test('shows the Filipino first screen of an address that names it, before the code', async ({ page }) => {
+    const release = (await scriptGate(page))();
+    const response = await page.goto('/my-contract?lang=fil-PH', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-first-screen="en-US"');
+    const heading = page.getByRole('heading', { level: 1, name: 'Tingnan ang aking kontrata' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-stale', '');
+    await expect(page.locator('main [lang="fil-PH"]').first()).toHaveAttribute('dir', 'ltr');
+    release();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
 });
 
 test.describe("a key pressed on a first screen's link", () => {

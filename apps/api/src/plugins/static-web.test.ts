@@ -127,6 +127,7 @@ describe("the public pages' first screens (decision 0066)", () => {
     for (const [path, name] of [
       ['/', 'home'],
       ['/faq', 'faq'],
+      ['/my-contract?lang=fil-PH', 'my-contract.lang-fil-PH'],
     ] as const) {
       for (const language of ['en-US', 'ar-SA']) {
         const file = `${name}.${language}.html`;
@@ -208,6 +209,14 @@ describe("the public pages' first screens (decision 0066)", () => {
     expect(contract.body).toContain('data-first-screen="en-US">partnershipContracts.view');
     // A public page's address with a query is not taken for a signed-in route.
     expect((await open('/faq?x=1')).body).toContain('<title>portal</title>');
+  });
+
+  it('sends the first screen of an address the build wrote with its query, for that query alone', async () => {
+    const filipino = await open('/my-contract?lang=fil-PH', { 'accept-language': 'ar-SA' });
+    expect(filipino.body).toContain('data-first-screen="ar-SA">my-contract.lang-fil-PH');
+    expect(String(filipino.headers['content-security-policy'])).toContain(`script-src 'self' ${HASH};`);
+    for (const url of ['/my-contract?lang=fil-PH&x=1', '/my-contract?lang=id-ID', '/my-contract?lang=FIL-PH'])
+      expect((await open(url)).body, url).toContain('<title>portal</title>');
   });
 
   it('sends index.html, under the usual policy, for an address with a query or without a first screen', async () => {

@@ -89,15 +89,17 @@ export const firstScreenLanguage = (request: FastifyRequest, cookieName: string)
 
 /**
  * The first screen's file for a request, if the build wrote one, in the language the browser will
- * show: a public page's for its address without a query (a query may change what the page shows: the
- * registry's search, the worker's own language); a signed-in page's for any address of its route (its
- * frame and title do not depend on the query or the record; decision 0075).
+ * show: a public page's for its address as written (a query may change what the page shows: the
+ * registry's search; the build writes the worker's check with each of its languages, `?lang=fil-PH`);
+ * a signed-in page's for any address of its route (its frame and title do not depend on the query or
+ * the record; decision 0075).
  */
 const firstScreenOf = (request: FastifyRequest, manifest: FirstScreenManifest | null): string | null => {
   if (!manifest) return null;
-  const [pathname = '/'] = request.url.split('?');
-  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  const publicFiles = request.url.includes('?') ? undefined : manifest.pages[path];
+  const queryAt = request.url.indexOf('?');
+  const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '') || '/';
+  const publicFiles = manifest.pages[queryAt < 0 ? path : `${path}${request.url.slice(queryAt)}`];
   const files = publicFiles ?? signedInFilesOf(path, manifest);
   const file = files?.[firstScreenLanguage(request, manifest.languageCookie)];
   return file ? `${FIRST_SCREEN_DIR}/${file}` : null;

@@ -12,6 +12,7 @@ import type { Language } from '@portal/contracts/constants';
 import { ROUTES } from '@portal/contracts/routes';
 import { i18n, i18nOptions } from '../lib/i18n/i18n';
 import { queryClient } from '../lib/query-client';
+import { setRenderedAddress } from '../lib/rendered-address';
 import { PortalThemeProvider } from './providers/theme-provider';
 import type { RouteHandle } from './route-handle';
 import { buildRoutes } from './router';
@@ -73,8 +74,8 @@ const markupOf = async (tree: ReactNode): Promise<string> => {
 };
 
 /**
- * The markup of `#root` for an address (`/faq`) in a language, with the language's main texts, and the
- * document's title as `useDocumentTitle` sets it.
+ * The markup of `#root` for an address (`/faq`, `/my-contract?lang=fil-PH`) in a language, with the
+ * language's main texts, and the document's title as `useDocumentTitle` sets it.
  */
 export const renderFirstScreen = async (
   path: string,
@@ -82,6 +83,7 @@ export const renderFirstScreen = async (
   texts: Record<string, unknown>,
 ): Promise<{ markup: string; title: string }> => {
   await initTexts(language, texts);
+  setRenderedAddress(path);
   const routes = buildRoutes({ withAppPages: false });
   await resolveLazyRoutes(routes, path);
   const handler = createStaticHandler(routes);

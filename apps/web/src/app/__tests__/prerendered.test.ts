@@ -50,7 +50,11 @@ const runGuard = (
   html.removeAttribute(STALE_ATTRIBUTE);
   const navigatorLike = { languages, language: languages[0] ?? '' };
   // The script reads `navigator`, `location` and `localStorage` as globals.
-  new Function('navigator', 'location', guardScript())(navigatorLike, { pathname: path });
+  const [pathname = '/', query] = path.split('?');
+  new Function('navigator', 'location', guardScript())(navigatorLike, {
+    pathname,
+    search: query === undefined ? '' : `?${query}`,
+  });
   const stale = html.hasAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(SIGNED_IN_ATTRIBUTE);
@@ -101,6 +105,17 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     expect(check('en-US', ['de-DE'])).toBe(false);
     // A trailing slash is the same address (the server drops it).
     expect(runGuard('en-US', { languages: ['fil-PH'], path: '/my-contract/' })).toBe(true);
+    // With the page's language in the address (a first screen the build wrote in it), the browser's
+    // preference no longer decides the content: only the portal's language and a session do.
+    const named = (served: string, languages: string[], path: string, stored?: string) =>
+      runGuard(served, { languages, stored, path });
+    expect(named('en-US', ['fil-PH', 'en-US'], '/my-contract?lang=fil-PH')).toBe(false);
+    expect(named('en-US', ['id-ID', 'en'], '/my-contract?lang=en-US')).toBe(false);
+    expect(named('ar-SA', ['fil'], '/my-contract?lang=id-ID', 'ar-SA')).toBe(false);
+    expect(named('en-US', ['ar-SA'], '/my-contract?lang=fil-PH')).toBe(true);
+    expect(
+      runGuard('en-US', { languages: ['en-US'], path: '/my-contract?lang=fil-PH', credentials: 'local' }),
+    ).toBe(true);
     // Other pages have the portal's two languages only.
     expect(runGuard('en-US', { languages: ['fil-PH', 'en-US'], path: '/faq' })).toBe(false);
   });

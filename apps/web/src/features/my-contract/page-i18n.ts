@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { fillParameters, i18n as portalI18n } from '../../lib/i18n/i18n';
 import { initialLanguage, toLanguage } from '../../lib/i18n/language';
+import { renderedSearch } from '../../lib/rendered-address';
 import { loadPageDirection } from './components/page-direction';
 import {
   initialPageLanguage,
@@ -56,23 +57,23 @@ export const loadPageLanguage = async (language: MyContractLanguage, instance: I
 /**
  * The page's first language loaded with the page's module (routes.tsx): its first render then shows
  * the page, not a loading state followed by a render once its texts came in an effect (a round trip
- * and a render later on a first visit, decision 0066). In the browser: the address's `?lang=`, the
- * browser's Filipino or Indonesian, else the portal's language as the application will choose it
- * (the boot script loads the page before the portal's texts). In the build's render of the first
- * screens (app/prerender.tsx, no window): the portal language it renders, the only one it writes
- * (the first screen's guard hides it from a browser that would choose another, vite-prerender.ts).
- * A failure is left to the page, which asks again.
+ * and a render later on a first visit, decision 0066). The address's `?lang=`, else the browser's
+ * Filipino or Indonesian, else the portal's language as the application will choose it (the boot
+ * script loads the page before the portal's texts). In the build's render of the first screens
+ * (app/prerender.tsx, no window): the address it renders and the portal language it renders in; the
+ * browser's preference is left to the first screen's guard, which hides a page the browser would show
+ * in another language (vite-prerender.ts). A failure is left to the page, which asks again.
  */
-export const loadFirstPageLanguage = (): Promise<void> =>
-  loadPageLanguage(
-    typeof window === 'undefined'
-      ? toLanguage(portalI18n.language)
-      : initialPageLanguage(
-          new URLSearchParams(window.location.search).get('lang'),
-          navigator.languages,
-          initialLanguage(),
-        ),
+export const loadFirstPageLanguage = (): Promise<void> => {
+  const inBuild = typeof window === 'undefined';
+  return loadPageLanguage(
+    initialPageLanguage(
+      new URLSearchParams(renderedSearch()).get('lang'),
+      inBuild ? [] : navigator.languages,
+      inBuild ? toLanguage(portalI18n.language) : initialLanguage(),
+    ),
   ).catch(() => undefined);
+};
 
 /**
  * Loads a language's texts and styles (`loadPageLanguage`) and switches to it. `shown` is the

@@ -89,7 +89,7 @@ export const MyContractPage = () => {
   const [language, setLanguage] = useState<MyContractLanguage>(() =>
     initialPageLanguage(
       params.get('lang'),
-      typeof navigator === 'undefined' ? [] : navigator.languages,
+      typeof window === 'undefined' ? [] : navigator.languages,
       toLanguage(i18n.resolvedLanguage ?? i18n.language),
     ),
   );
