@@ -6,7 +6,7 @@ import { partnershipTexts } from '../features/partnership-contracts/locales/modu
 import { prefetchGet } from '../lib/api-client';
 import { storedAccessToken } from '../lib/auth/stored-session';
 import { i18n } from '../lib/i18n/i18n';
-import { loadModuleResources } from '../lib/i18n/module-resources';
+import { loadModuleResources, type ModuleResources } from '../lib/i18n/module-resources';
 import { setEarlyHeading } from './early-heading';
 import { signedInRouteOf } from './first-screen';
 
@@ -28,19 +28,24 @@ export const EARLY_DATA: Partial<
     search === '' || search === '?' ? [`/api/employment-requests?page=0&size=${PAGE_SIZE}`] : [],
 };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /**
  * A page's heading from its first answer, written as the page writes it, where the page's largest
  * paint is that heading (the contract's, with its name): the first screen shows it as soon as the
- * answer and the feature's texts are in (`early-heading.ts`). The page's texts loaded here are those
- * its own loader takes (the same files, loaded once).
+ * answer and the feature's texts are in (`early-heading.ts`). The texts are those the page's own
+ * loader takes (the same files, loaded once), asked beside the answer rather than after it.
  */
-const EARLY_HEADINGS: Partial<Record<RouteId, (answer: unknown) => Promise<string | undefined>>> = {
-  'partnershipContracts.view': async (answer) => {
-    const contract = answer as Pick<PartnershipContract, 'id' | 'number'> | undefined;
-    if (!contract || typeof contract.id !== 'number') return undefined;
-    await loadModuleResources(partnershipTexts);
-    const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
-    return t('partnershipContracts.title', { name: contractName(contract, t) });
+const EARLY_HEADINGS: Partial<
+  Record<RouteId, { texts: ModuleResources; heading: (answer: unknown, t: Translate) => string | undefined }>
+> = {
+  'partnershipContracts.view': {
+    texts: partnershipTexts,
+    heading: (answer, t) => {
+      const contract = answer as Pick<PartnershipContract, 'id' | 'number'> | undefined;
+      if (!contract || typeof contract.id !== 'number') return undefined;
+      return t('partnershipContracts.title', { name: contractName(contract, t) });
+    },
   },
 };
 
@@ -69,12 +74,12 @@ export const prefetchPageData = (pathname: string, base = '/', search = ''): str
   const path = pathname.slice(base.length).replace(/\/+$/, '');
   const urls = load(paramsOf(route.path, path), search);
   const answers = urls.map((url) => prefetchGet(url, token));
-  const heading = EARLY_HEADINGS[route.id as RouteId];
+  const early = EARLY_HEADINGS[route.id as RouteId];
   const [first] = answers;
-  if (heading && first) {
+  if (early && first) {
     const { language } = i18n;
-    void first
-      .then(heading)
+    void Promise.all([first, loadModuleResources(early.texts)])
+      .then(([answer]) => early.heading(answer, i18n.t.bind(i18n) as Translate))
       .then((text) => text && setEarlyHeading(pathname, language, text))
       .catch(() => undefined);
   }
