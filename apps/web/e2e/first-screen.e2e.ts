@@ -243,6 +243,38 @@ for (const language of LANGUAGES) {
   });
 }
 
+test.describe("the dashboard's first screen (decision 0065)", () => {
+  test.use({ locale: 'en-US' });
+
+  // The licence notice, the dashboard's largest paint, comes with the early summary while the page's
+  // code is still held; the page's own Alert then takes its place in a box of the same size.
+  test('shows the licence notice from the early summary before the page, the size of its own', async ({
+    page,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    await signInAndSettle(page, 'office', 'en-US');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/pages-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const early = page.locator('#root [aria-busy="true"]').getByText(/^Your licence expires on /);
+    await expect(early).toBeVisible({ timeout: 60_000 });
+    const earlyText = await early.textContent();
+    const earlyBox = await early.boundingBox();
+    release();
+    const alert = page.getByTestId('licence-state');
+    await expect(alert).toBeVisible({ timeout: 60_000 });
+    await expect(alert).toHaveText(earlyText ?? '');
+    await expect(early).toHaveCount(0);
+    const alertBox = await alert.boundingBox();
+    expect(alertBox?.width).toBeCloseTo(earlyBox?.width ?? 0, 0);
+    expect(alertBox?.height).toBeCloseTo(earlyBox?.height ?? 0, 0);
+  });
+});
+
 test.describe("a signed-in page's first screen without a stored session", () => {
   test.use({ locale: 'en-US' });
 

@@ -1,13 +1,19 @@
 import { PAGE_SIZE } from '@portal/contracts/constants';
 import type { RouteId } from '@portal/contracts/routes';
+import type { DashboardSummary } from '@portal/contracts/dashboard';
+import { writeBlockOf } from '@portal/contracts/organization-status';
+import { ORGANIZATION_STATUS } from '@portal/contracts/organizations-values';
 import type { PartnershipContract } from '@portal/contracts/partnership-contracts/schemas';
+import { licenceNotice } from '../features/dashboard/licence-notice';
+import { dashboardTexts } from '../features/dashboard/locales/module-texts';
 import { contractName } from '../features/partnership-contracts/contract-name';
 import { partnershipTexts } from '../features/partnership-contracts/locales/module-texts';
 import { prefetchGet } from '../lib/api-client';
 import { storedAccessToken } from '../lib/auth/stored-session';
 import { i18n } from '../lib/i18n/i18n';
 import { loadModuleResources, type ModuleResources } from '../lib/i18n/module-resources';
-import { setEarlyHeading } from './early-heading';
+import { loadCredentials } from '../lib/storage/credentials-storage';
+import { setEarlyContent, type EarlyContent } from './early-screen';
 import { signedInRouteOf } from './first-screen';
 
 /**
@@ -31,20 +37,35 @@ export const EARLY_DATA: Partial<
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A page's heading from its first answer, written as the page writes it, where the page's largest
- * paint is that heading (the contract's, with its name): the first screen shows it as soon as the
- * answer and the feature's texts are in (`early-heading.ts`). The texts are those the page's own
- * loader takes (the same files, loaded once), asked beside the answer rather than after it.
+ * What the first screen shows from a page's first answer, written as the page writes it, where the
+ * page's largest paint is that text: the contract's heading with its name, the dashboard's licence
+ * notice. The first screen shows it as soon as that answer and the feature's texts are in
+ * (`early-screen.ts`). The texts are those the page's own loader takes (the same files, loaded once),
+ * asked beside the answer rather than after it.
  */
-const EARLY_HEADINGS: Partial<
-  Record<RouteId, { texts: ModuleResources; heading: (answer: unknown, t: Translate) => string | undefined }>
+const EARLY_CONTENT: Partial<
+  Record<
+    RouteId,
+    { texts: ModuleResources; content: (answer: unknown, t: Translate) => EarlyContent | undefined }
+  >
 > = {
   'partnershipContracts.view': {
     texts: partnershipTexts,
-    heading: (answer, t) => {
+    content: (answer, t) => {
       const contract = answer as Pick<PartnershipContract, 'id' | 'number'> | undefined;
       if (!contract || typeof contract.id !== 'number') return undefined;
-      return t('partnershipContracts.title', { name: contractName(contract, t) });
+      return { heading: t('partnershipContracts.title', { name: contractName(contract, t) }) };
+    },
+  },
+  dashboard: {
+    texts: dashboardTexts,
+    content: (answer, t) => {
+      const licence = (answer as Pick<DashboardSummary, 'licence'> | undefined)?.licence;
+      const credentials = loadCredentials();
+      if (!licence || !credentials) return undefined;
+      const suspended = writeBlockOf(credentials.organization) === ORGANIZATION_STATUS.SUSPENDED;
+      const notice = licenceNotice(licence, suspended, t, i18n.language);
+      return notice ? { notice } : undefined;
     },
   },
 };
@@ -74,13 +95,13 @@ export const prefetchPageData = (pathname: string, base = '/', search = ''): str
   const path = pathname.slice(base.length).replace(/\/+$/, '');
   const urls = load(paramsOf(route.path, path), search);
   const answers = urls.map((url) => prefetchGet(url, token));
-  const early = EARLY_HEADINGS[route.id as RouteId];
+  const early = EARLY_CONTENT[route.id as RouteId];
   const [first] = answers;
   if (early && first) {
     const { language } = i18n;
     void Promise.all([first, loadModuleResources(early.texts)])
-      .then(([answer]) => early.heading(answer, i18n.t.bind(i18n) as Translate))
-      .then((text) => text && setEarlyHeading(pathname, language, text))
+      .then(([answer]) => early.content(answer, i18n.t.bind(i18n) as Translate))
+      .then((content) => content && setEarlyContent(pathname, language, content))
       .catch(() => undefined);
   }
   return urls;

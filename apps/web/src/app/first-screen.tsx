@@ -7,7 +7,8 @@ import { storedAccessToken } from '../lib/auth/stored-session';
 import { localized } from '../lib/i18n/localized';
 import { loadCredentials } from '../lib/storage/credentials-storage';
 import { pathMatches } from './direct-pages';
-import { useEarlyHeading } from './early-heading';
+import { EarlyNoticeView } from './early-notice';
+import { useEarlyContent, type EarlyNotice } from './early-screen';
 
 /** The signed-in layout's side navigation (app-layout.tsx), beside the page from the `md` width up. */
 const SIDE_NAV_WIDTH = 264;
@@ -45,8 +46,10 @@ export const showsFirstScreen = (): boolean => shownRoute() !== undefined;
 export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
   const { t, i18n } = useTranslation();
   const route = shownRoute();
-  // The page's own heading once its first data is in (the contract's name), else the route's title.
-  const heading = useEarlyHeading(window.location.pathname, i18n.language);
+  // The page's own heading once its first data is in (the contract's name), else the route's title;
+  // a notice the page shows first (the dashboard's licence).
+  const early = useEarlyContent(window.location.pathname, i18n.language);
+  const heading = early?.heading;
   useEffect(() => {
     if (!onPainted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,6 +70,7 @@ export const FirstScreen = ({ onPainted }: { onPainted?: () => void }) => {
       organization={localized(credentials.organization.name, i18n.language)}
       title={title}
       titleKey={heading ? 'heading' : 'title'}
+      notice={early?.notice}
     />
   );
 };
@@ -80,9 +84,12 @@ export const FirstScreenView = ({
   organization,
   title,
   titleKey = 'title',
+  notice,
 }: {
   organization: string | null;
   title: string | null;
+  /** Below the title, where the page shows it (after its heading's row). */
+  notice?: EarlyNotice;
   /** A new key for the page's heading: the browser counts an element's first paint alone as a largest-paint candidate, not new text in an element already painted. */
   titleKey?: string;
 }) => {
@@ -120,6 +127,11 @@ export const FirstScreenView = ({
             {title}
           </Typography>
         )}
+        {notice ? (
+          <Box sx={{ mt: 2 }}>
+            <EarlyNoticeView notice={notice} />
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );

@@ -12,7 +12,7 @@ import { json, stubFetch } from '../../test/http';
 import { setupTestI18n } from '../../test/i18n';
 import { renderHook, waitFor } from '@testing-library/react';
 import { paramsOf, prefetchPageData } from '../early-data';
-import { useEarlyHeading } from '../early-heading';
+import { clearEarlyContent, useEarlyContent } from '../early-screen';
 
 const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';
 const storeToken = () =>
@@ -34,6 +34,7 @@ describe("a signed-in page's first data, asked when the application starts", () 
     vi.unstubAllGlobals();
     clearCredentials();
     sessionStorage.clear();
+    clearEarlyContent();
   });
 
   it("reads a route's parameters from the address", () => {
@@ -68,10 +69,31 @@ describe("a signed-in page's first data, asked when the application starts", () 
 
   it("gives the first screen the contract's heading, as its page writes it, once the answer is in", async () => {
     fetchMock.mockResolvedValueOnce(json({ id: 21, number: 'PC-0000021' }));
-    const { result } = renderHook(() => useEarlyHeading('/partnership-contracts/21', 'en-US'));
+    const { result } = renderHook(() => useEarlyContent('/partnership-contracts/21', 'en-US'));
     expect(result.current).toBeUndefined();
     prefetchPageData('/partnership-contracts/21');
-    await waitFor(() => expect(result.current).toBe('Partnership contract no. PC-0000021'));
+    await waitFor(() => expect(result.current?.heading).toBe('Partnership contract no. PC-0000021'));
+  });
+
+  it("gives the first screen the dashboard's licence notice, as its section writes it, once the summary is in", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('summary')
+        ? json({ licence: { state: 'warning', expiresOn: '2027-01-10', daysLeft: 5 } })
+        : json({ total: 0, rows: [] }),
+    );
+    const { result } = renderHook(() => useEarlyContent('/dashboard', 'en-US'));
+    prefetchPageData('/dashboard');
+    await waitFor(() => expect(result.current?.notice?.severity).toBe('warning'));
+    expect(result.current?.notice?.text).toMatch(/^Your licence expires on .*2027.*: 5 days left\.$/);
+    expect(result.current?.heading).toBeUndefined();
+    // A summary without a licence gives the first screen nothing.
+    clearEarlyContent();
+    fetchMock.mockImplementation(async () =>
+      json({ licence: { state: 'none', expiresOn: null, daysLeft: null } }),
+    );
+    prefetchPageData('/dashboard/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBeUndefined();
   });
 
   it("asks the request list's first page, as the list asks it for an address without a search", async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import {
@@ -6,6 +6,7 @@ import {
   type EmploymentRequestStatus,
 } from '@portal/contracts/employment-requests/schemas';
 import type { PartnershipContractStatus } from '@portal/contracts/partnership-contracts/schemas';
+import { clearEarlyContent } from '../../../app/early-screen';
 import { PageFrame } from '../../../components/page-frame';
 import { useFeatureFlags } from '../../../lib/config';
 import { useCredentials } from '../../../lib/storage/use-credentials';
@@ -48,6 +49,9 @@ export const DashboardPage = () => {
   // places, links) the licence notice, the page's largest paint, waited for one long task on a slow
   // phone (decision 0065). They only add below what is shown: nothing moves.
   const belowShown = useDeferredValue(ready, false);
+  useEffect(() => {
+    if (ready) clearEarlyContent();
+  }, [ready]);
 
   // The sections differ in height once their figures are in (a chart, a table, a one-line note): they
   // appear together with the summary and the nearest deadlines (a list of up to ten in the first

@@ -6,25 +6,19 @@ import type { DashboardLicence } from '@portal/contracts/dashboard';
 import { pathTo } from '@portal/contracts/routes';
 import { useRouteAllowed } from '../../../components/use-route-allowed';
 import { useWriteBlock } from '../../../lib/auth/use-write-block';
-import { formatDateForReading } from '../../../lib/format/intl';
-import { toLanguage } from '../../../lib/i18n/language';
 import { ORGANIZATION_STATUS } from '@portal/contracts/organizations-values';
+import { licenceNotice } from '../licence-notice';
 
-const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as const;
-
-/**
- * The organisation's licence: days left, warned within the admin's licence warning days. While the
- * organisation is suspended it is no longer green: it says the organisation cannot make changes.
- */
+/** The organisation's licence (`licenceNotice`), with the way to update it once it is not valid. */
 export const LicenceSection = ({ licence }: { licence: DashboardLicence }) => {
   const { t, i18n } = useTranslation();
   const canUpdate = useRouteAllowed('licenseUpdate');
   const suspended = useWriteBlock() === ORGANIZATION_STATUS.SUSPENDED;
-  if (licence.state === 'none' || licence.expiresOn === null || licence.daysLeft === null) return null;
-  const date = formatDateForReading(licence.expiresOn, toLanguage(i18n.language));
+  const notice = licenceNotice(licence, suspended, t, i18n.language);
+  if (!notice) return null;
   return (
     <Alert
-      severity={suspended && licence.state === 'valid' ? 'warning' : SEVERITY[licence.state]}
+      severity={notice.severity}
       data-testid="licence-state"
       action={
         canUpdate && licence.state !== 'valid' ? (
@@ -34,10 +28,7 @@ export const LicenceSection = ({ licence }: { licence: DashboardLicence }) => {
         ) : null
       }
     >
-      {licence.state === 'expired'
-        ? t('dashboard.licence.expired', { date })
-        : t('dashboard.licence.daysLeft', { count: licence.daysLeft, date })}
-      {suspended ? ` ${t('suspensions.banner')}` : null}
+      {notice.text}
     </Alert>
   );
 };

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import { Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { EarlyNoticeView } from '../../../app/early-notice';
+import { useEarlyContent } from '../../../app/early-screen';
 
 type SectionProps = { id: string; title: string; children: ReactNode };
 
@@ -19,12 +21,18 @@ export const DashboardSection = ({ id, title, children }: SectionProps) => (
   </Box>
 );
 
-/** The whole dashboard while its summary loads. */
+/**
+ * The whole dashboard while its summary loads; on the page the browser opened, with the licence
+ * notice the first screen showed from the early summary (app/early-data.ts), so it does not go away
+ * between the first screen and the sections.
+ */
 export const DashboardLoading = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const notice = useEarlyContent(window.location.pathname, i18n.language)?.notice;
   return (
     <Box role="status">
-      <Skeleton variant="rectangular" height={96} sx={{ mb: 4 }} />
+      {notice ? <EarlyNoticeView notice={notice} /> : null}
+      <Skeleton variant="rectangular" height={96} sx={{ mb: 4, mt: notice ? 2 : 0 }} />
       <Skeleton variant="rectangular" height={300} />
       <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
     </Box>
