@@ -12,6 +12,7 @@ import { prefetchGet } from '../lib/api-client';
 import { storedAccessToken } from '../lib/auth/stored-session';
 import { i18n } from '../lib/i18n/i18n';
 import { loadModuleResources, type ModuleResources } from '../lib/i18n/module-resources';
+import type { Translate } from '../lib/i18n/translate';
 import { loadCredentials } from '../lib/storage/credentials-storage';
 import { setEarlyContent, type EarlyContent } from './early-screen';
 import { signedInRouteOf } from './first-screen';
@@ -33,8 +34,6 @@ export const EARLY_DATA: Partial<
   employmentRequests: (_params, search) =>
     search === '' || search === '?' ? [`/api/employment-requests?page=0&size=${PAGE_SIZE}`] : [],
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What the first screen shows from a page's first answer, written as the page writes it, where the

@@ -2,10 +2,9 @@ import type { DashboardLicence } from '@portal/contracts/dashboard';
 import type { EarlyNotice } from '../../app/early-screen';
 import { formatDateForReading } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
+import type { Translate } from '../../lib/i18n/translate';
 
 const SEVERITY = { valid: 'success', warning: 'warning', expired: 'error' } as const;
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What the dashboard says of the organisation's licence: days left, warned within the admin's licence
