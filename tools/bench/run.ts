@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signInWithPassword } from '../../apps/api/src/plugins/identity/test-support/sign-in';
 import { measureContractList } from './contract-list-bench';
 import { measureEmploymentRequests } from './employment-requests-bench';
@@ -12,6 +11,7 @@ import { establishmentHeaders, fillJobs, measureListPage } from './list-bench';
 import { measurePdf } from './pdf-bench';
 import { measurePdfBurst } from './pdf-load-bench';
 import { measurePreviewCall } from './preview-bench';
+import { freshDatabase } from './fresh-database';
 import { startServer } from './server-process';
 import { cpuPerCall } from './side-by-side/cpu-per-call';
 import { measureSideBySide } from './side-by-side/side-by-side';
@@ -56,16 +56,7 @@ const measureStartup = async () => {
   }
 };
 
-const recreateBenchDatabase = async (): Promise<string> => {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${benchDatabase} with (force)`);
-  await admin.query(`create database ${benchDatabase}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${benchDatabase}`;
-  return url.toString();
-};
+const recreateBenchDatabase = (): Promise<string> => freshDatabase(postgresUrl, benchDatabase);
 
 const load = (url: string, headers: Record<string, string> = {}) =>
   autocannon({ url, connections: 50, duration: 10, headers });

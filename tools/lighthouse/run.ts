@@ -8,7 +8,8 @@
 // LIGHTHOUSE_LANGUAGES=ar-SA narrow the run (the contract is `/partnership-contracts/:id`);
 // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report there; LIGHTHOUSE_WEB_DIST=dir serves
 // that build of the web app instead (to compare two builds back to back); LIGHTHOUSE_CATEGORIES=accessibility
-// audits accessibility alone (quick, and independent of how busy the machine is).
+// audits accessibility alone (quick, and independent of how busy the machine is); LIGHTHOUSE_DATABASE_URL
+// serves the pages from PostgreSQL (below).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
 import { buildWeb } from '../../scripts/build.mjs';
+import { freshDatabase } from '../bench/fresh-database';
 import { startServer } from '../bench/server-process';
 import { pageLanguage } from './page-language';
 import { signedInBrowser, type SignedInBrowser } from './sign-in';
@@ -151,9 +153,14 @@ if (!givenDist && !buildWeb(webDist)) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+// LIGHTHOUSE_DATABASE_URL: the PostgreSQL server to serve the pages from (a fresh database
+// `portal_lighthouse` on it, with the demo data), as a deployment does; without it the embedded
+// database of `npm start`, whose one query at a time adds to every answer the pages wait for.
+const postgresUrl = process.env.LIGHTHOUSE_DATABASE_URL;
+const databaseUrl = postgresUrl ? await freshDatabase(postgresUrl, 'portal_lighthouse') : '';
 const server = await startServer(
   PORT,
-  { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: webDist },
+  { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', WEB_DIST_DIR: webDist },
   180_000,
 );
 const loadNow = () => (loadavg()[0] ?? 0).toFixed(1);
