@@ -54,14 +54,21 @@ export const OWN_LANGUAGE_PAGES: Record<string, Record<string, 0 | 1>> = {
 /** Where the first screens go in the build, with `manifest.json` (read by the API, plugins/static-web.ts). */
 export const FIRST_SCREEN_DIR = 'first-screen';
 
+/** The early data's chunk (vite.config.ts names it `early-data`). */
+const EARLY_DATA_CHUNK = /^early-data-[\w-]{8}\.js$/;
+
 /** The main fonts of a language (src/app/fonts.ts), by the start of their file names. */
 const FONT_FILES: Record<Language, RegExp> = {
   'en-US': /^noto-sans-latin-wght-[\w-]+\.woff2$/,
   'ar-SA': /^noto-sans-arabic-(core|latin)-wght-[\w-]+\.woff2$/,
 };
 
-/** The application's scripts as the client build wrote them into index.html. */
-export type AppScripts = { entry: string; preloads: readonly string[] };
+/**
+ * The application's scripts as the client build wrote them into index.html; with `signedIn`, what a
+ * kept signed-in first screen also asks beside them (the early data's chunk, whose `import()` the
+ * application makes as it starts: asked with the entry, it is no longer a round trip after it).
+ */
+export type AppScripts = { entry: string; preloads: readonly string[]; signedIn?: readonly string[] };
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -117,8 +124,11 @@ export const guardScript = (
   `})(document.documentElement)`;
 
 /** The part of the guard that asks for the application's scripts (see `guardScript`); `d` is `<html>`. */
-const loaderScript = ({ entry, preloads }: AppScripts): string =>
+const loaderScript = ({ entry, preloads, signedIn = [] }: AppScripts): string =>
   `;var D=document,P=${JSON.stringify(preloads)},E=${JSON.stringify(entry)},g=0,k,o;` +
+  (signedIn.length > 0
+    ? `if(I&&!d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)}))P=P.concat(${JSON.stringify(signedIn)});`
+    : '') +
   `function add(t,a){var e=D.createElement(t),x;e.crossOrigin="";for(x in a)e[x]=a[x];D.head.appendChild(e)}` +
   `function go(){if(g)return;if(D.readyState==="loading"){D.addEventListener("DOMContentLoaded",go);return}g=1;` +
   `if(o)o.disconnect();for(k=0;k<P.length;k++)add("link",{rel:"modulepreload",href:P[k]});add("script",{type:"module",src:E})}` +
@@ -251,7 +261,10 @@ export const prerenderFirstScreens = (): Plugin => {
           // The first screens name no script: the guard asks for them after the first paint.
           const { scripts, rest: template } = appScriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
           const assets = readdirSync(join(outDir, 'assets'));
-          const guard = guardScript(LANGUAGES, scripts);
+          const guard = guardScript(LANGUAGES, {
+            ...scripts,
+            signedIn: assets.filter((file) => EARLY_DATA_CHUNK.test(file)).map((file) => `/assets/${file}`),
+          });
           const manifest: FirstScreenManifest = {
             scriptHash: scriptHash(guard),
             languageCookie: LANGUAGE_COOKIE,

@@ -222,6 +222,47 @@ describe("the server's first screen of a public page (decision 0066)", () => {
     }
   });
 
+  it("asks for the early data's chunk with the scripts on a kept signed-in first screen only (decision 0075)", () => {
+    const scripts = {
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/vendor-2.js'],
+      signedIn: ['/assets/early-data-3.js'],
+    };
+    const asked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const run = (credentials: boolean) => {
+      localStorage.clear();
+      if (credentials) localStorage.setItem('credentials', '{"organization":{"name":{"en":"Office"}}}');
+      const html = document.documentElement;
+      html.lang = 'en-US';
+      html.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+      html.removeAttribute(STALE_ATTRIBUTE);
+      // No paint timing here: the scripts are asked at once.
+      new Function('navigator', 'PerformanceObserver', guardScript(undefined, scripts))(
+        { languages: ['en-US'], language: 'en-US' },
+        undefined,
+      );
+      const links = asked();
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+      html.removeAttribute(SIGNED_IN_ATTRIBUTE);
+      html.removeAttribute(STALE_ATTRIBUTE);
+      html.style.removeProperty(ORGANIZATION_PROPERTY);
+      return links;
+    };
+    const original = window.PerformanceObserver;
+    Object.assign(window, { PerformanceObserver: undefined });
+    try {
+      expect(run(true)).toEqual(['/assets/vendor-2.js', '/assets/early-data-3.js']);
+      // Without a session the page goes to sign in: no page data to ask.
+      expect(run(false)).toEqual(['/assets/vendor-2.js']);
+    } finally {
+      Object.assign(window, { PerformanceObserver: original });
+      localStorage.clear();
+    }
+  });
+
   it("gives the guard's hash for the Content-Security-Policy", () => {
     expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
