@@ -4,7 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
-import { expectNoAxeViolations, localeText, signInAndSettle, useArabic } from './support';
+import {
+  expectNoAxeViolations,
+  followPublicFooterLink,
+  localeText,
+  signInAndSettle,
+  useArabic,
+} from './support';
 
 /**
  * Issue 25's worker's status check, signed out (decision 0055): a demo request with its worker,
@@ -90,12 +96,8 @@ test('a worker checks her request signed out, in Arabic, English, Filipino and I
 
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto('/');
   // Reached from the public footer, in the portal's language.
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: localeText('en-US', 'routes.myContract.title') })
-    .click();
+  await followPublicFooterLink(page, localeText('en-US', 'routes.myContract.title'));
   await expect(page).toHaveURL(/\/my-contract/);
 
   for (const language of ['en-US', 'ar-SA', 'fil-PH', 'id-ID'] as const) {
@@ -135,11 +137,7 @@ test('with the portal in Arabic, the footer leads to the page, and Filipino cont
   const context = await browser.newContext({ locale: 'ar-SA' });
   const page = await context.newPage();
   await useArabic(page);
-  await page.goto('/');
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: localeText('ar-SA', 'routes.myContract.title') })
-    .click();
+  await followPublicFooterLink(page, localeText('ar-SA', 'routes.myContract.title'));
   await expect(page.getByRole('heading', { level: 1, name: text('ar-SA', 'title') })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: NAMES['fil-PH'], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('fil-PH', 'title') })).toBeVisible();

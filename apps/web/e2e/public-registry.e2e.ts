@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, useArabic } from './support';
+import { expectNoAxeViolations, followPublicFooterLink, localeText, useArabic } from './support';
 
 /**
  * Issue 25's public registry, signed out: search by name in English and in Arabic, open an
@@ -57,12 +57,8 @@ for (const { language, query, name, licence, partner, suspended } of CASES) {
     const context = await browser.newContext({ locale: language });
     const page = await context.newPage();
     if (language === 'ar-SA') await useArabic(page);
-    await page.goto('/');
     // Reached from the public footer.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: localeText(language, 'routes.registry.title') })
-      .click();
+    await followPublicFooterLink(page, localeText(language, 'routes.registry.title'));
     await expect(page).toHaveURL(/\/registry$/);
     await expect(
       page.getByRole('heading', { level: 1, name: localeText(language, 'routes.registry.title') }),

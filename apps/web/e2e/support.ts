@@ -15,6 +15,17 @@ export const DEMO_PASSWORD = 'demo';
  */
 export const SERVER_WORK = { timeout: 60_000 };
 
+/**
+ * Opens the home page and follows the footer's link named `name`, once the application has replaced
+ * the server's first screen (decision 0066): a click whose press and release straddle that replacement
+ * lands on two different elements, and the browser follows neither (seen on a loaded machine).
+ */
+export const followPublicFooterLink = async (page: Page, name: string): Promise<void> => {
+  await page.goto('/');
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, SERVER_WORK);
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+};
+
 /** Starts sign-in from the portal's login page and completes it on the sign-in service. */
 export const signIn = async (
   page: Page,

@@ -12,7 +12,7 @@ import { approvedPartnershipContract, firstReasonId, partnershipAction } from '.
 import type { Side } from './employment-wizard-flow';
 import { signedInPastUpdateModal } from './sides';
 import { featureText } from './feature-text';
-import { expectNoAxeViolations, localeText, SERVER_WORK, useArabic } from './support';
+import { expectNoAxeViolations, followPublicFooterLink, localeText, SERVER_WORK, useArabic } from './support';
 
 /**
  * Issue 25's acceptance, end to end: an approved partnership contract's PDF is printed, its first
@@ -193,11 +193,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     );
     await partnershipAction(agency, contract.id, 'acceptCancellation');
     // Found from the public footer of any public page.
-    await page.goto('/');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: localeText(language, 'routes.verify.title'), exact: true })
-      .click();
+    await followPublicFooterLink(page, localeText(language, 'routes.verify.title'));
     await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       localeText(language, 'routes.verify.title'),
