@@ -207,34 +207,27 @@ const createChunkGroups = (appModule: string) => {
     },
     priority: 3,
   };
+  // A chunk of what a graph takes beyond the application's chunk. zod is in these graphs only through
+  // schemas beside the constants they take, which the tree-shaking drops (`manualPureFunctions`
+  // below): in such a chunk it would load everywhere.
+  const beyondAppGroup = (name: string, priority: number, inGraph: typeof inAppGraph) => ({
+    debugName: name,
+    name: (id: string, context: Context) => {
+      const lookup = lookupIn(context);
+      if (ZOD.test(id)) return null;
+      return !inAppGraph(id, lookup) && inGraph(id, lookup) ? name : null;
+    },
+    priority,
+  });
   // What every signed-in route loads (the layout and its imports) in one chunk: one request instead of
   // ~45 small ones, and gzip compresses it as a whole (decision 0050). The page map stays a chunk of
   // its own, which the size check reads the routes' pages from.
-  const signedInGroup = {
-    debugName: 'signed-in',
-    name: (id: string, context: Context) => {
-      const lookup = lookupIn(context);
-      // zod is in the layout's import graph only through schemas beside the constants it takes, which
-      // the tree-shaking drops (`manualPureFunctions` below): in this chunk it would load everywhere.
-      if (ZOD.test(id)) return null;
-      return !inAppGraph(id, lookup) && inSignedInLayoutGraph(id, lookup) ? 'signed-in' : null;
-    },
-    priority: 2,
-  };
-  // What the page's first data request needs (the API client, the stored token, the contract's heading
-  // and its texts) in a chunk of its own, which the signed-in layout imports: in `signed-in` (74 KB)
-  // the request waited for the whole layout's code, and on Lighthouse's phone the contract's heading,
-  // its largest paint, waited for it.
-  const earlyDataGroup = {
-    debugName: 'early-data',
-    name: (id: string, context: Context) => {
-      const lookup = lookupIn(context);
-      // zod as in `signed-in` below: only constants beside its schemas are used here.
-      if (ZOD.test(id)) return null;
-      return !inAppGraph(id, lookup) && inEarlyDataGraph(id, lookup) ? 'early-data' : null;
-    },
-    priority: 2.5,
-  };
+  const signedInGroup = beyondAppGroup('signed-in', 2, inSignedInLayoutGraph);
+  // What the page's first data request needs (the API client, the stored token, the early contents and
+  // their texts) in a chunk of its own, which the signed-in layout imports: in `signed-in` (74 KB) the
+  // request waited for the whole layout's code, and on Lighthouse's phone the contract's heading, its
+  // largest paint, waited for it.
+  const earlyDataGroup = beyondAppGroup('early-data', 2.5, inEarlyDataGraph);
   // The public pages' frame (heading and lead), which the FAQ shares with the lazy public pages: in
   // `page-faq` with the FAQ's page it was taken by that group with its dependencies, and the registry,
   // the verification and the worker's check loaded the FAQ's page and accordion with it.
