@@ -49,8 +49,9 @@ const ISOLATED = [
   'src/environment-check.test.ts',
   'src/config.test.ts',
   'src/start-server.test.ts',
-  // spies and fake timers
+  // spies, module mocks and fake timers
   'src/modules/settings/service.test.ts',
+  'src/modules/partnership-contracts/verifiable.test.ts',
   'src/modules/system/readiness-outages.test.ts',
   'src/modules/system/readiness-outages.pg.test.ts',
   'src/lib/recent-reads.test.ts',

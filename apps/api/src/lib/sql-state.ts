@@ -8,6 +8,15 @@ export const sqlStateOf = (error: unknown): unknown => {
 /** unique_violation: a value another row already holds. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
+/** The constraint (or unique index) an error names, as `sqlStateOf` finds its code. */
+export const constraintOf = (error: unknown): unknown => {
+  const nameOf = (value: unknown) =>
+    value && typeof value === 'object' && 'constraint' in value
+      ? (value as { constraint: unknown }).constraint
+      : undefined;
+  return nameOf(error) ?? nameOf((error as { cause?: unknown } | null)?.cause);
+};
+
 /** foreign_key_violation: a row other rows still refer to, or a reference to no row. */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
 

@@ -16,7 +16,7 @@ import { AppError, conflict, forbidden, notFound } from '../lib/errors';
 import { recordChanged } from '../lib/versioned-update';
 import type { EstablishmentSession } from '../types/session';
 import type { Executor, HistoryEntityType } from './history/service';
-import { updateWithHistory } from './history/update-with-history';
+import { updateWithHistory, type AlongsideStatement } from './history/update-with-history';
 import { transitionsTaken } from './observability/process-metrics';
 
 /** The table an action changes, with the property names of its id, status and (optional) row version. */
@@ -76,7 +76,10 @@ export type TransitionCall<S extends string, A extends string, T extends PgTable
    * (`updateWithHistory`'s `alongside`, e.g. the record's clocks), and other columns those writes
    * decide. One round trip with the update: with no `effects`, no transaction either.
    */
-  alongside?: (input: I, action: A) => Promise<{ values?: Partial<T['$inferInsert']>; statements: SQL[] }>;
+  alongside?: (
+    input: I,
+    action: A,
+  ) => Promise<{ values?: Partial<T['$inferInsert']>; statements: readonly AlongsideStatement[] }>;
   /** What the history keeps as the reason (a reason id, a comment), or nothing. */
   reason?: (input: I) => unknown;
   /** Other values the action records in its history entry only (e.g. the day a worker arrived). */

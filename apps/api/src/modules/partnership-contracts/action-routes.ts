@@ -41,21 +41,12 @@ export const partnershipActionRoutes = async (app: FastifyInstance, options: Par
           response: { 200: partnershipContractSchema, ...errors },
         },
       },
-      async (request) => {
-        const session = establishmentSessionOf(request);
-        const contract = await takeAction(
-          db,
-          session,
-          request.params.id,
-          action,
-          request.query.reasonId,
-          languageOf(request.headers['accept-language']),
-        );
-        // The approved version's codes and PDFs, once the approval committed (issue 25).
-        if (action === 'approve')
-          await issueNewestVersion(app.verifiableDocuments, db, contract.id, session.user);
-        return contract;
-      },
+      async (request) =>
+        takeAction(db, establishmentSessionOf(request), request.params.id, action, {
+          reasonId: request.query.reasonId,
+          language: languageOf(request.headers['accept-language']),
+          documents: app.verifiableDocuments,
+        }),
     );
   }
 

@@ -31,6 +31,9 @@ import { recordChange, type Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
 import { actorOf, notAllowedFrom, runTransition } from '../../platform/transition-runner';
 import { meetClocksStatement } from '../../platform/clocks/clock-store';
+import type { AlongsideStatement } from '../../platform/history/update-with-history';
+import { copiesInsert, isTakenCode, MAX_CODE_DRAWS } from '../../platform/verifiable-documents/issue';
+import type { VerifiableDocuments } from '../../platform/verifiable-documents/service';
 import { closeAnswerClock, moveContractClock, startAnswerClock } from './contract-clocks';
 import type { EstablishmentSession } from '../../types/session';
 import { checkTemplateOfCountry, templateWordingOf } from '../contract-templates/wording';
@@ -59,6 +62,7 @@ import {
   type LineView,
 } from './repository';
 import { visibleContracts } from './scope';
+import { approvalCopies } from './verifiable';
 
 const declaration = partnershipContractTransitions;
 const target = {
@@ -265,7 +269,7 @@ type RunOptions = {
    * Writes that are parts of the action's update (its CTEs, reading the updated row from
    * `updated`; decision 0068), given the action's moment; they move the answer clock themselves.
    */
-  alongside?: (now: Date) => SQL[];
+  alongside?: (now: Date) => readonly AlongsideStatement[] | Promise<readonly AlongsideStatement[]>;
   /** What the update's statement failing answers instead (`runTransition`'s `failure`). */
   failure?: (error: unknown) => Promise<unknown>;
 };
@@ -297,7 +301,7 @@ const run = async (
       updatedAt: new Date(),
     }),
     reason: () => options.reason,
-    ...(options.alongside && { alongside: async () => ({ statements: options.alongside!(now) }) }),
+    ...(options.alongside && { alongside: async () => ({ statements: await options.alongside!(now) }) }),
     effects: async (tx, row) => {
       await options.effects?.(tx, row);
       if (!options.alongside) await moveContractClock(tx, action, row, now);
@@ -350,26 +354,38 @@ export const storeVersion = async (
 
 const numberOf = (id: number) => `PC-${String(id).padStart(7, '0')}`;
 
+/** The approval's version, named in its statement for the copies that read its id. */
+const APPROVED_VERSION = 'approved_version';
+
 /**
  * The approved version's row, inserted from the approval's update (`updated`), once per terms
  * version, when the office's organisation limit still holds: checked here, in a part of the
  * statement that always runs, with the limit row locked for the rest of the statement only.
  */
-const versionInsert = (document: ContractDocument, approvedBy: number): SQL =>
-  sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by)
-    select u.id, u.terms_version, ${JSON.stringify(document)}::jsonb, ${approvedBy}::int from updated u
+const versionInsert = (document: ContractDocument, approvedBy: number, approvedAt: Date): SQL =>
+  sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by, approved_at)
+    select u.id, u.terms_version, ${JSON.stringify(document)}::jsonb, ${approvedBy}::int, ${approvedAt}::timestamptz
+    from updated u
     where ${limitHolds(sql`u.office_id`, sql`u.country_id`, sql`u.id`, HELD_STATUSES)}
-    on conflict do nothing`;
+    on conflict do nothing
+    returning id`;
 
 /**
  * An approval in one statement and no transaction around it (decision 0068): the status, the
  * number (issued once: a contract approved again keeps it), the history, the first version with
- * the document as printed today, the organisation limit (409 `limits.exceeded`, nothing written)
- * and the answer clock met, as parts of one update. The document is made from the contract as read
- * for the action (its row version guards the update, and only an edit of a DRAFT or REJECTED
- * contract changes its lines).
+ * the document as printed today, the organisation limit (409 `limits.exceeded`, nothing written),
+ * the answer clock met and the version's verifiable copies (decision 0077), as parts of one update.
+ * The document is made from the contract as read for the action (its row version guards the
+ * update, and only an edit of a DRAFT or REJECTED contract changes its lines). A drawn code that
+ * another document holds fails the statement, which runs again with new codes.
  */
-const approve = (db: Database, session: EstablishmentSession, view: ContractHeadRead, language: Language) => {
+const approve = async (
+  db: Database,
+  session: EstablishmentSession,
+  view: ContractHeadRead,
+  language: Language,
+  documents: VerifiableDocuments,
+) => {
   const document: ContractDocument = contractDocumentOf(
     view,
     {
@@ -382,32 +398,60 @@ const approve = (db: Database, session: EstablishmentSession, view: ContractHead
     view.lines,
     view.template,
   );
-  return run(db, session, view, 'approve', {
-    changes: {
-      rejectionReasonId: null,
-      // SQL for the column (the update takes it for any column; the insert type does not say so).
-      number:
-        sql`coalesce(${partnershipContracts.number}, ${numberOf(view.contract.id)})` as unknown as string,
-    },
-    alongside: (now) => [
-      versionInsert(document, session.user.id),
-      meetClocksStatement(['partnershipAnswer'], sql`select id from updated`, now),
-    ],
-    failure: async (error) => (await limitRefusalOf(db, error, view.contract.countryId, language)) ?? error,
-  });
+  const key = await documents.signingKey();
+  for (let draw = 1; ; draw += 1) {
+    let codes: string[] = [];
+    try {
+      const contract = await run(db, session, view, 'approve', {
+        changes: {
+          rejectionReasonId: null,
+          // SQL for the column (the update takes it for any column; the insert type does not say so).
+          number:
+            sql`coalesce(${partnershipContracts.number}, ${numberOf(view.contract.id)})` as unknown as string,
+        },
+        alongside: async (now) => {
+          const copies = await copiesInsert(
+            approvalCopies(document, view.contract.termsVersion, session.user, now),
+            key,
+            sql`select id from ${sql.raw(APPROVED_VERSION)}`,
+          );
+          codes = copies.codes;
+          return [
+            { name: APPROVED_VERSION, statement: versionInsert(document, session.user.id, now) },
+            meetClocksStatement(['partnershipAnswer'], sql`select id from updated`, now),
+            copies.statement,
+          ];
+        },
+        failure: async (error) =>
+          (await limitRefusalOf(db, error, view.contract.countryId, language)) ?? error,
+      });
+      // Not waited for: the answer does not depend on it, and a render not queued is printed by
+      // the sweep or by the first download (queueRenders logs its failures).
+      void documents.queueRenders(codes);
+      return contract;
+    } catch (error) {
+      if (draw < MAX_CODE_DRAWS && isTakenCode(error)) continue;
+      throw error;
+    }
+  }
 };
 
-/**
- * One of the seven `POST .../{id}/{action}` calls. Reject and cancel need `reasonId` (a reason
- * of the kind the action names); the others ignore it.
- */
+export type ActionContext = {
+  /** Reject and cancel: a reason of the kind the action names; the others ignore it. */
+  reasonId: number | undefined;
+  /** The caller's language (a refusal's country name). */
+  language: Language;
+  /** An approval issues the version's verifiable copies. */
+  documents: VerifiableDocuments;
+};
+
+/** One of the seven `POST .../{id}/{action}` calls. */
 export const takeAction = async (
   db: Database,
   session: EstablishmentSession,
   id: number,
   action: PartnershipContractAction,
-  reasonId: number | undefined,
-  language: Language,
+  { reasonId, language, documents }: ActionContext,
 ): Promise<PartnershipContract> => {
   const view = await visibleView(db, session, id, action === 'approve');
   checkTurn(view, action, session);
@@ -424,7 +468,7 @@ export const takeAction = async (
       });
     }
     case 'approve':
-      return approve(db, session, view, language);
+      return approve(db, session, view, language, documents);
     case 'rejectCancellation':
     case 'undoCancellation':
       return run(db, session, view, action, {

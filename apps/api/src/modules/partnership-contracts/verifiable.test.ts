@@ -25,6 +25,13 @@ import { TEST_CSRF_TOKEN } from '../../test-support/test-app';
 import { multipartBody } from '../../platform/uploads/multipart-body.test-support';
 import { issueDocument, sha256Hex } from '../../platform/verifiable-documents/issue';
 import { VERIFY_CHECKS_PER_MINUTE } from '../../platform/verifiable-documents/routes';
+import { newVerificationCode } from '../../platform/verifiable-documents/code';
+
+// The codes drawn, watched so that one test can make a draw clash with a code already issued.
+vi.mock('../../platform/verifiable-documents/code', async (importOriginal) => {
+  const actual = await importOriginal<{ newVerificationCode: () => string }>();
+  return { newVerificationCode: vi.fn(actual.newVerificationCode) };
+});
 
 const run = promisify(execFile);
 
@@ -156,6 +163,27 @@ describe('verifiable documents', { timeout: 180_000 }, () => {
     const pdf = await call('office', 'GET', `/api/partnership/contracts/${draft.id}/pdf?language=en-US`);
     expect(pdf.statusCode).toBe(200);
     expect(sha256Hex(pdf.rawPayload)).toBe(withHashes.sha256En);
+  });
+
+  it('draws again when a drawn code is already issued: the approval and its copies still commit together', async () => {
+    const draft = await createContract(kit);
+    expect((await act('office', draft.id, 'sendForApproval')).statusCode).toBe(200);
+    const draws = vi.mocked(newVerificationCode);
+    draws.mockClear();
+    draws.mockReturnValueOnce(first.en);
+    const approved = await act('agency-ph', draft.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'ACTIVE' });
+    // Two codes for the statement that failed on the clash, two for the one that committed.
+    expect(draws).toHaveBeenCalledTimes(4);
+    const rows = await documentsOf((await versionOf(draft.id, 1)).id);
+    expect(rows.map((row) => row.language).sort()).toEqual(['ar-SA', 'en-US']);
+    expect(rows.map((row) => row.code)).not.toContain(first.en);
+    const [clashed] = await kit.t.database.db
+      .select()
+      .from(verifiableDocuments)
+      .where(eq(verifiableDocuments.code, first.en));
+    expect(clashed).toMatchObject({ recordId: (await versionOf(contractId, 1)).id });
   });
 
   it('answers valid for the code as printed or typed, with organisations only', async () => {

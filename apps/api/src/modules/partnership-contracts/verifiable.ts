@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnershipContractVersions as versions, verifiableDocuments } from '../../db/schema/index';
 import type { Approval } from '../../platform/documents/blocks';
-import type { ApprovedDocument } from '../../platform/verifiable-documents/issue';
+import type { ApprovedDocument, DocumentCopies } from '../../platform/verifiable-documents/issue';
 import type { StoredListener, VerifiableDocuments } from '../../platform/verifiable-documents/service';
 import { renderContractDocument } from './document';
+import type { ContractDocument } from './document-model';
 import { approvalOf } from './pdf';
 import type { VersionRow } from './repository';
 import type { UserRow } from '../../types/session';
@@ -15,35 +16,63 @@ const KIND = 'partnershipContract';
 /** Who is approving, as the session read them: their names need no read of their own. */
 export type Approver = Pick<UserRow, 'id' | 'nameAr' | 'nameEn'>;
 
+/** The copies of a version as approved at `approvedAt`, its approval read when first printed. */
+const versionCopies = (
+  snapshot: ContractDocument,
+  termsVersion: number,
+  approvedAt: Date,
+  approvalOf: () => Promise<Approval>,
+): DocumentCopies => ({
+  kind: KIND,
+  version: termsVersion,
+  number: snapshot.number ?? '',
+  approvedAt,
+  printableOf: async (language) => renderContractDocument(snapshot, language, await approvalOf()),
+});
+
+/**
+ * The copies an agency's approval issues in its own statement (decision 0077): the document it
+ * stores as the version, approved by the caller at the action's moment.
+ */
+export const approvalCopies = (
+  snapshot: ContractDocument,
+  termsVersion: number,
+  approver: Approver,
+  approvedAt: Date,
+): DocumentCopies => {
+  const approval = { by: { ar: approver.nameAr, en: approver.nameEn }, at: approvedAt.toISOString() };
+  return versionCopies(snapshot, termsVersion, approvedAt, async () => approval);
+};
+
 /**
  * One approved version as a verifiable document: its immutable snapshot, printed as approved. Its
  * approver is read once for both languages, unless `approver` (the caller) is the one who approved:
- * then the version is the one their approval or confirmation just made, none of its copies issued.
+ * then the version is the one their confirmation just made, none of its copies issued.
  */
 export const versionDocument = (db: Database, version: VersionRow, approver?: Approver): ApprovedDocument => {
   const byCaller = approver?.id === version.approvedBy;
-  let approval: Promise<Approval> | undefined =
-    approver && byCaller
-      ? Promise.resolve({
-          by: { ar: approver.nameAr, en: approver.nameEn },
-          at: version.approvedAt.toISOString(),
-        })
-      : undefined;
+  if (approver && byCaller)
+    return {
+      ...approvalCopies(version.snapshot, version.termsVersion, approver, version.approvedAt),
+      recordId: version.id,
+      fresh: true,
+    };
+  let approval: Promise<Approval> | undefined;
   return {
-    kind: KIND,
+    ...versionCopies(
+      version.snapshot,
+      version.termsVersion,
+      version.approvedAt,
+      () => (approval ??= approvalOf(db, version)),
+    ),
     recordId: version.id,
-    version: version.termsVersion,
-    number: version.snapshot.number ?? '',
-    approvedAt: version.approvedAt,
-    fresh: byCaller,
-    printableOf: async (language) =>
-      renderContractDocument(version.snapshot, language, await (approval ??= approvalOf(db, version))),
+    fresh: false,
   };
 };
 
 /**
- * After an approval or a confirmed update committed: the version now in force gets its codes and
- * its PDFs queued (issue 25: fixed at approval, not at first print). `approver`: the caller.
+ * After a confirmed update committed: the version now in force gets its codes and its PDFs queued
+ * (fixed at approval, not at first print). `approver`: the caller. An approval issues its own.
  */
 export const issueNewestVersion = async (
   documents: VerifiableDocuments,

@@ -6,6 +6,21 @@ import { recordHistory } from '../../db/schema/index';
 import type { Executor } from './repository';
 import type { HistoryEntityType } from './service';
 
+/**
+ * A write run as a part of the update's statement: a plain one is named `alongside_<index>`; a named
+ * one can be read by those after it (e.g. the rows it returns).
+ */
+export type AlongsideStatement = SQL | { name: string; statement: SQL };
+
+const NAME = /^[a-z][a-z_]*$/;
+
+const alongsidePart = (part: AlongsideStatement, index: number): SQL => {
+  if (!('name' in part)) return sql`, ${sql.raw(`alongside_${index}`)} as (${part})`;
+  if (!NAME.test(part.name) || ['updated', 'history'].includes(part.name))
+    throw new Error(`alongside statement name ${part.name} is not a free lower-case name`);
+  return sql`, ${sql.raw(part.name)} as (${part.statement})`;
+};
+
 export type UpdateHistory = {
   entityType: HistoryEntityType;
   entityId: number;
@@ -26,7 +41,7 @@ export const updateWithHistory = async <T extends PgTable>(
   values: Record<string, unknown>,
   guard: SQL | undefined,
   history: UpdateHistory,
-  alongside: readonly SQL[] = [],
+  alongside: readonly AlongsideStatement[] = [],
 ): Promise<T['$inferSelect'] | undefined> => {
   const update = executor
     .update(table)
@@ -43,9 +58,7 @@ export const updateWithHistory = async <T extends PgTable>(
       select ${history.entityType}, ${history.entityId}, 'update', ${history.changedBy},
         ${JSON.stringify(history.changes)}::jsonb
       from updated
-    )${sql.join(
-      alongside.map((statement, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${statement})`),
-    )}
+    )${sql.join(alongside.map(alongsidePart))}
     select * from updated`,
   );
   return raw ? tableRowOf(executor, table, raw) : undefined;

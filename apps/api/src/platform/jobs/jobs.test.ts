@@ -87,6 +87,31 @@ describe('app.jobs', { timeout: 60_000 }, () => {
     expect(queue?.recentFailures).toEqual([{ id, at: expect.any(String), message: 'refused on attempt 2' }]);
   });
 
+  it('queues several jobs of a task at once, each run with its data and its task retries', async () => {
+    const attempts = new Map<number, number>();
+    const app = await appWith((a) =>
+      a.jobs.define<{ part: number }>(
+        'test.parts',
+        async ({ data }) => {
+          attempts.set(data.part, (attempts.get(data.part) ?? 0) + 1);
+          if (data.part === 2) throw new Error('part 2 refused');
+        },
+        { retryLimit: 1, retryDelaySeconds: 0 },
+      ),
+    );
+    await app.jobs.sendMany('test.parts', [{ part: 1 }, { part: 2 }, { part: 3 }]);
+    await app.jobs.sendMany('test.parts', []);
+    await vi.waitFor(
+      async () => {
+        const queue = (await app.jobs.overview()).queues.find((q) => q.name === 'test.parts');
+        expect(queue).toMatchObject({ completed: 2, failed: 1, waiting: 0 });
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(Object.fromEntries(attempts)).toEqual({ 1: 1, 2: 2, 3: 1 });
+    await expect(app.jobs.sendMany('test.nobody', [{}])).rejects.toThrow(/no task test.nobody/);
+  });
+
   it('runs a schedule from ready, shows its period, last and next run, and stops with the app', async () => {
     let runs = 0;
     const app = await appWith(

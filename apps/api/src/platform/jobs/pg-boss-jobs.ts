@@ -231,6 +231,14 @@ export const createJobsRunner = (options: JobsRunnerOptions): JobsRunner => {
       if (id && !sendOptions.startAfter) wake(started, name);
       return id;
     },
+    sendMany: async (name, data) => {
+      if (!tasks.has(name)) throw new Error(`no task ${name} is defined`);
+      if (data.length === 0) return;
+      const started = await ready();
+      // pg-boss's insert takes each job's settings from its queue, as send does.
+      await started.insert(data.map((item) => ({ name, data: item as object })));
+      wake(started, name);
+    },
     status: async (name, id): Promise<JobStatus | null> => {
       const started = await ready();
       const job = await started.getJobById<unknown>(name, id, { includeArchive: true });

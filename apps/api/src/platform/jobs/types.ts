@@ -81,6 +81,11 @@ export type Jobs = {
   define: <T extends object>(name: string, handler: JobHandler<T>, options?: TaskOptions) => void;
   /** Queues one job of a defined task; answers its id (null: held back by `singletonKey`). */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /**
+   * Queues several jobs of one task in one statement (one commit where `send` each would make its
+   * own); their ids are not answered.
+   */
+  sendMany: <T extends object>(name: string, data: readonly T[]) => Promise<void>;
   /** One job's state, null when the queue no longer keeps it. */
   status: (name: string, id: string) => Promise<JobStatus | null>;
   /** Every queue with its counts, recent failures and, for schedules, last and next run. */

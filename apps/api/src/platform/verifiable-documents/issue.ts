@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CompactSign } from 'jose';
 import type { Language } from '@portal/contracts/constants';
 import { LANGUAGES } from '@portal/contracts/constants';
@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/verify';
 import type { Database } from '../../db/client';
 import { verifiableDocuments } from '../../db/schema/index';
+import { constraintOf, isUniqueViolation } from '../../lib/sql-state';
 import { documentPage, type PrintableDocument } from '../documents/page';
 import { newVerificationCode } from './code';
 import { QR_SLOT } from './qr';
@@ -33,6 +34,9 @@ export type ApprovedDocument = {
   fresh?: boolean;
 };
 
+/** What a document's copies are made of: the approved document without its record. */
+export type DocumentCopies = Omit<ApprovedDocument, 'recordId' | 'fresh'>;
+
 export const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 /** The compact JWS of the QR code: the payload as JSON, ES256, the key's id in the header. */
@@ -48,7 +52,7 @@ export const signPayload = (payload: VerificationPayload, key: SigningKey): Prom
  * `verificationUrl(origin, code, jws)`, drawn when the copy is printed (`withQrCode`).
  */
 export const verifiedCopy = async (
-  document: ApprovedDocument,
+  document: DocumentCopies,
   language: Language,
   code: string,
   key: SigningKey,
@@ -73,7 +77,46 @@ export const verifiedCopy = async (
   return { html, contentSha256, jws, pageMarks: documentPage({ ...page, verification }).pageMarks };
 };
 
-const MAX_CODE_DRAWS = 5;
+export const MAX_CODE_DRAWS = 5;
+
+/** The approving statement failed because a code it drew is another document's: draw again. */
+export const isTakenCode = (error: unknown): boolean =>
+  isUniqueViolation(error) && constraintOf(error) === 'verifiable_documents_code_uq';
+
+/**
+ * A document's copies in every language as a part of the statement that approves it (decision
+ * 0077): one row per language for each id `recordIds` selects, none when it selects none (the
+ * approval wrote nothing), so the approval and its codes commit together. A drawn code another
+ * document holds fails the whole statement (`isTakenCode`): the caller runs it again with new
+ * codes. Answers the statement and the codes, whose renders are queued once it committed.
+ */
+export const copiesInsert = async (
+  document: DocumentCopies,
+  key: SigningKey,
+  recordIds: SQL,
+): Promise<{ statement: SQL; codes: string[] }> => {
+  const copies = await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const code = newVerificationCode();
+      const copy = await verifiedCopy(document, language, code, key);
+      return {
+        code,
+        language,
+        content_sha256: copy.contentSha256,
+        jws: copy.jws,
+        html: copy.html,
+        page_marks: copy.pageMarks,
+      };
+    }),
+  );
+  const statement = sql`insert into ${verifiableDocuments}
+      (code, kind, record_id, version, language, number, approved_at, content_sha256, jws, html, page_marks)
+    select c.code, ${document.kind}, r.id, ${document.version}::int, c.language, ${document.number},
+      ${document.approvedAt}::timestamptz, c.content_sha256, c.jws, c.html, c.page_marks
+    from (${recordIds}) r cross join jsonb_to_recordset(${JSON.stringify(copies)}::jsonb)
+      as c(code text, language text, content_sha256 text, jws text, html text, page_marks jsonb)`;
+  return { statement, codes: copies.map((copy) => copy.code) };
+};
 
 /**
  * Gives the document its code, payload and printable copy in each language, once: a document

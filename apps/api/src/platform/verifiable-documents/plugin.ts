@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { verifyRoutes } from './routes';
-import { createVerifiableDocuments, RENDER_JOB, renderJob, type VerifiableDocuments } from './service';
+import {
+  createVerifiableDocuments,
+  RENDER_JOB,
+  renderJob,
+  type RenderJobData,
+  type VerifiableDocuments,
+} from './service';
 import { parseConfiguredKey } from './signing-keys';
 
 declare module 'fastify' {
@@ -37,7 +43,7 @@ const verifiableDocumentsPlugin: FastifyPluginAsync<{ config: AppConfig; databas
   });
   app.decorate('verifiableDocuments', documents);
   const render = renderJob(documents, db);
-  app.jobs.define<{ id: number }>(RENDER_JOB, ({ data }) => render(data.id), {
+  app.jobs.define<RenderJobData>(RENDER_JOB, ({ data }) => render(data), {
     retryLimit: 3,
     retryDelaySeconds: 30,
     concurrency: 1,

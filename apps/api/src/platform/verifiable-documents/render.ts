@@ -63,6 +63,9 @@ export const findDocument = async (
 export const findById = async (db: Database, id: number): Promise<StoredRow | undefined> =>
   (await db.select().from(verifiableDocuments).where(eq(verifiableDocuments.id, id)))[0];
 
+export const findByCode = async (db: Database, code: string): Promise<StoredRow | undefined> =>
+  (await db.select().from(verifiableDocuments).where(eq(verifiableDocuments.code, code)))[0];
+
 /** The oldest documents whose PDF is not kept yet (the sweep's batch). */
 export const findUnrendered = (db: Database, limit: number): Promise<{ id: number }[]> =>
   db

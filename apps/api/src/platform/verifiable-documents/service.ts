@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { Jobs } from '../jobs/types';
 import type { PdfRenderer } from '../pdf-renderer';
 import { issueDocument, type ApprovedDocument } from './issue';
-import { findById, findDocument, findUnrendered, renderAndStore, type StoredPdf } from './render';
+import { findByCode, findById, findDocument, findUnrendered, renderAndStore, type StoredPdf } from './render';
 import { publishedKeys, rememberConfiguredKey, storedSigningKey, type SigningKey } from './signing-keys';
 
 /** Told when a document's PDF was kept, e.g. to copy it where its module kept PDFs before. */
@@ -19,6 +19,11 @@ export type VerifiableDocuments = {
    * before keeps what it has. A failure is logged, never thrown: the approval stands either way.
    */
   issue: (document: ApprovedDocument) => Promise<void>;
+  /**
+   * Queues the renders of copies an approving statement inserted with the document's own
+   * statement (`copiesInsert`), by their codes; called once it committed. A failure is logged.
+   */
+  queueRenders: (codes: readonly string[]) => Promise<void>;
   /**
    * The approved PDF of a document in one language: the kept file, or, while its job has not run,
    * printed now and kept the same way (the first stored wins). Null: the document has no code
@@ -40,6 +45,9 @@ export type VerifiableDocuments = {
 };
 
 export const RENDER_JOB = 'verifiable-documents.render';
+
+/** A render job names its copy by id (issued after the approval) or code (issued with it). */
+export type RenderJobData = { id: number } | { code: string };
 
 export type VerifiableDocumentsDeps = {
   db: Database;
@@ -81,21 +89,18 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
     return pdf;
   };
 
+  // The languages' renders in one statement: one commit, not one per language.
+  const queue = (renders: RenderJobData[]) =>
+    jobs.sendMany(RENDER_JOB, renders).catch((error: unknown) => {
+      // The sweep prints them later; a download prints one at once.
+      log.warn({ err: error, renders }, 'could not queue verifiable document renders');
+    });
+
   return {
     issue: async (document) => {
       try {
         const made = await issueDocument(db, document, await signingKey());
-        await Promise.all(
-          made.map((id) =>
-            jobs.send(RENDER_JOB, { id }).catch((error: unknown) => {
-              // The sweep prints it later; a download prints it at once.
-              log.warn(
-                { err: error, verifiableDocument: id },
-                'could not queue a verifiable document render',
-              );
-            }),
-          ),
-        );
+        await queue(made.map((id) => ({ id })));
       } catch (error) {
         log.error(
           { err: error, kind: document.kind, recordId: document.recordId },
@@ -103,6 +108,7 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
         );
       }
     },
+    queueRenders: (codes) => queue(codes.map((code) => ({ code }))),
     storedPdf: async (kind, recordId, language, organization) => {
       const row = await findDocument(db, kind, recordId, language);
       if (!row) return null;
@@ -123,8 +129,8 @@ export const createVerifiableDocuments = (deps: VerifiableDocumentsDeps): Verifi
 };
 
 /** The handler of one render job: the document printed and kept (nothing when it is gone). */
-export const renderJob = (documents: VerifiableDocuments, db: Database) => async (id: number) => {
-  const row = await findById(db, id);
+export const renderJob = (documents: VerifiableDocuments, db: Database) => async (data: RenderJobData) => {
+  const row = 'id' in data ? await findById(db, data.id) : await findByCode(db, data.code);
   if (!row || row.fileSha256) return { rendered: false };
   await documents.storedPdf(row.kind, row.recordId, row.language);
   return { rendered: true };
