@@ -79,6 +79,12 @@ export const verifiedCopy = async (
 
 export const MAX_CODE_DRAWS = 5;
 
+/** One language's verified copy under a newly drawn code. */
+const drawnCopy = async (document: DocumentCopies, language: Language, key: SigningKey) => {
+  const code = newVerificationCode();
+  return { code, ...(await verifiedCopy(document, language, code, key)) };
+};
+
 /** The approving statement failed because a code it drew is another document's: draw again. */
 export const isTakenCode = (error: unknown): boolean =>
   isUniqueViolation(error) && constraintOf(error) === 'verifiable_documents_code_uq';
@@ -97,10 +103,9 @@ export const copiesInsert = async (
 ): Promise<{ statement: SQL; codes: string[] }> => {
   const copies = await Promise.all(
     LANGUAGES.map(async (language) => {
-      const code = newVerificationCode();
-      const copy = await verifiedCopy(document, language, code, key);
+      const copy = await drawnCopy(document, language, key);
       return {
-        code,
+        code: copy.code,
         language,
         content_sha256: copy.contentSha256,
         jws: copy.jws,
@@ -143,19 +148,15 @@ export const issueDocument = async (
           )
       ).map((row) => row.language),
     );
-  const copyIn = async (language: Language) => {
-    const code = newVerificationCode();
-    return {
-      code,
-      kind: document.kind,
-      recordId: document.recordId,
-      version: document.version,
-      language,
-      number: document.number,
-      approvedAt: document.approvedAt,
-      ...(await verifiedCopy(document, language, code, key)),
-    };
-  };
+  const copyIn = async (language: Language) => ({
+    kind: document.kind,
+    recordId: document.recordId,
+    version: document.version,
+    language,
+    number: document.number,
+    approvedAt: document.approvedAt,
+    ...(await drawnCopy(document, language, key)),
+  });
   const made: number[] = [];
   const done = document.fresh ? new Set<Language>() : await issued();
   let missing = LANGUAGES.filter((language) => !done.has(language));
