@@ -12,9 +12,16 @@ import {
   SIGNED_IN_ATTRIBUTE,
   STALE_ATTRIBUTE,
 } from './src/app/prerendered.js';
+import {
+  EARLY_PAINT_ATTRIBUTE,
+  EARLY_PAINT_WAIT_MS,
+  EARLY_PAINTED_EVENT,
+  NOTICE_TEXT,
+  TITLE_MARK,
+} from './src/app/early-paint-markers.js';
 import { BROWSER_TAGS, MY_CONTRACT_LANGUAGES } from './src/features/my-contract/languages.js';
 import { STORAGE_KEYS } from './src/lib/storage/storage-keys.js';
-import type { SignedInFirstScreens } from './src/app/prerender.js';
+import type { EarlyPaintScreen, SignedInFirstScreens } from './src/app/prerender.js';
 
 /**
  * The public addresses whose first screen the build writes (decision 0066): the pages a visitor
@@ -56,6 +63,8 @@ export const FIRST_SCREEN_DIR = 'first-screen';
 
 /** The early data's chunk (vite.config.ts names it `early-data`). */
 const EARLY_DATA_CHUNK = /^early-data-[\w-]{8}\.js$/;
+/** The early paint's chunk (vite.config.ts names it `early-paint`). */
+const EARLY_PAINT_CHUNK = /^assets\/early-paint-[\w-]{8}\.js$/;
 
 /** The main fonts of a language (src/app/fonts.ts), by the start of their file names. */
 const FONT_FILES: Record<Language, RegExp> = {
@@ -68,7 +77,17 @@ const FONT_FILES: Record<Language, RegExp> = {
  * kept signed-in first screen also asks beside them (the early data's chunk, whose `import()` the
  * application makes as it starts: asked with the entry, it is no longer a round trip after it).
  */
-export type AppScripts = { entry: string; preloads: readonly string[]; signedIn?: readonly string[] };
+export type AppScripts = {
+  entry: string;
+  preloads: readonly string[];
+  signedIn?: readonly string[];
+  /**
+   * The early paint's module and what it imports (decision 0078): on a signed-in page that names its
+   * route (`EARLY_PAINT_ATTRIBUTE`), asked alone at the first paint; the application's scripts once it
+   * has drawn, or after `EARLY_PAINT_WAIT_MS`.
+   */
+  earlyPaint?: readonly string[];
+};
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -124,19 +143,29 @@ export const guardScript = (
   `})(document.documentElement)`;
 
 /** The part of the guard that asks for the application's scripts (see `guardScript`); `d` is `<html>`. */
-const loaderScript = ({ entry, preloads, signedIn = [] }: AppScripts): string =>
-  `;var D=document,P=${JSON.stringify(preloads)},E=${JSON.stringify(entry)},g=0,k,o;` +
+const loaderScript = ({ entry, preloads, signedIn = [], earlyPaint = [] }: AppScripts): string =>
+  `;var D=document,P=${JSON.stringify(preloads)},E=${JSON.stringify(entry)},g=0,r=0,R=0,k,o;` +
   (signedIn.length > 0
     ? `if(I&&!d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)}))P=P.concat(${JSON.stringify(signedIn)});`
     : '') +
+  // A kept signed-in first screen whose page draws a text from its first data (decision 0078).
+  (earlyPaint.length > 0
+    ? `R=I&&!d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)})&&d.hasAttribute(${JSON.stringify(EARLY_PAINT_ATTRIBUTE)});`
+    : '') +
   `function add(t,a){var e=D.createElement(t),x;e.crossOrigin="";for(x in a)e[x]=a[x];D.head.appendChild(e)}` +
   `function go(){if(g)return;if(D.readyState==="loading"){D.addEventListener("DOMContentLoaded",go);return}g=1;` +
-  `if(o)o.disconnect();for(k=0;k<P.length;k++)add("link",{rel:"modulepreload",href:P[k]});add("script",{type:"module",src:E})}` +
-  `function painted(l){if(l.getEntriesByName("first-contentful-paint").length)go()}` +
+  `for(k=0;k<P.length;k++)add("link",{rel:"modulepreload",href:P[k]});add("script",{type:"module",src:E})}` +
+  // At the first paint: the application's scripts, or first the early paint's, then the application's
+  // once it has drawn (its event), failed to load, or taken too long.
+  `function run(){if(r)return;if(D.readyState==="loading"){D.addEventListener("DOMContentLoaded",run);return}r=1;if(o)o.disconnect();` +
+  `if(!R){go();return}D.addEventListener(${JSON.stringify(EARLY_PAINTED_EVENT)},go);setTimeout(go,${EARLY_PAINT_WAIT_MS});` +
+  `for(k=1;k<${earlyPaint.length};k++)add("link",{rel:"modulepreload",href:${JSON.stringify(earlyPaint)}[k]});` +
+  `add("script",{type:"module",src:${JSON.stringify(earlyPaint[0] ?? '')},onerror:go})}` +
+  `function painted(l){if(l.getEntriesByName("first-contentful-paint").length)run()}` +
   `var T=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
-  `if(d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)})||D.visibilityState==="hidden"||!T||T.indexOf("paint")<0)go();` +
+  `if(d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)})||D.visibilityState==="hidden"||!T||T.indexOf("paint")<0)run();` +
   `else{o=new PerformanceObserver(painted);o.observe({type:"paint",buffered:true});` +
-  `D.addEventListener("visibilitychange",function(){if(D.visibilityState==="hidden")go()})}`;
+  `D.addEventListener("visibilitychange",function(){if(D.visibilityState==="hidden")run()})}`;
 
 /** `'sha256-…'` of an inline script, for the page's Content-Security-Policy. */
 export const scriptHash = (script: string): string =>
@@ -173,9 +202,11 @@ export const firstScreenPage = (
     guard: string;
     /** A signed-in page's first screen (decision 0075): the guard keeps it only with a stored session. */
     signedIn?: boolean;
+    /** Its route's id and path, when the page draws a text from its first data (decision 0078). */
+    early?: { id: string; path: string };
   },
 ): string => {
-  const { language, markup, title, fonts, guard, signedIn = false } = options;
+  const { language, markup, title, fonts, guard, signedIn = false, early } = options;
   const { styles, body } = stylesOf(markup);
   const preloads = fonts
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
@@ -183,7 +214,7 @@ export const firstScreenPage = (
   const page = template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}"${signedIn ? ` ${SIGNED_IN_ATTRIBUTE}=""` : ''}>`,
+      `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}"${signedIn ? ` ${SIGNED_IN_ATTRIBUTE}=""` : ''}${early ? ` ${EARLY_PAINT_ATTRIBUTE}="${escapeHtml(`${early.id} ${early.path}`)}"` : ''}>`,
     )
     // The guard before anything can paint (it asks for the scripts after the paint); then the fonts.
     .replace(
@@ -219,6 +250,35 @@ export type FirstScreenManifest = {
 /** `/faq` -> `faq.en-US.html`; `/my-contract?lang=fil-PH` -> `my-contract.lang-fil-PH.en-US.html`. */
 const fileNameOf = (address: string, language: string) =>
   `${address === '/' ? 'home' : address.slice(1).replace(/[/?&=]/g, (sign) => (sign === '?' ? '.' : '-'))}.${language}.html`;
+
+/**
+ * `<tag …>slot<` as `<tag … mark="">text<`, at each place: how the early paint finds the title it
+ * replaces and a notice's text in the first screen (decision 0078), marked by the build only.
+ */
+export const markSlot = (markup: string, slot: string, mark: string, text: string): string =>
+  markup.replace(
+    new RegExp(`(<[a-z]+[^>]*)>${slot}<`, 'g'),
+    (_whole, open: string) => `${open} ${mark}="">${text}<`,
+  );
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The early paint's chunk and the chunks it imports, from the client build's manifest (decision 0078):
+ * the guard asks for them together rather than one import after another.
+ */
+export const earlyPaintFiles = (manifest: Record<string, ManifestChunk>): string[] => {
+  const start = Object.values(manifest).find((chunk) => EARLY_PAINT_CHUNK.test(chunk.file));
+  if (!start) throw new Error('vite-prerender: the build has no early-paint chunk');
+  const files: string[] = [];
+  const visit = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  visit(start);
+  return files;
+};
 
 /**
  * After the client build: builds `src/app/prerender.tsx` for Node (everything bundled, one file), renders
@@ -264,6 +324,9 @@ export const prerenderFirstScreens = (): Plugin => {
           const guard = guardScript(LANGUAGES, {
             ...scripts,
             signedIn: assets.filter((file) => EARLY_DATA_CHUNK.test(file)).map((file) => `/assets/${file}`),
+            earlyPaint: earlyPaintFiles(
+              JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+            ),
           });
           const manifest: FirstScreenManifest = {
             scriptHash: scriptHash(guard),
@@ -307,17 +370,35 @@ export const prerenderFirstScreens = (): Plugin => {
               TITLE_SLOT: string;
             };
             const { markup, pages } = await signedIn.renderSignedInFirstScreens(language, texts);
-            if (!markup.includes(signedIn.TITLE_SLOT))
+            render += 1;
+            const earlyPaint = (await import(`${moduleUrl}?render=${render}`)) as {
+              renderEarlyPaintScreen: (language: Language, texts: object) => Promise<EarlyPaintScreen>;
+              NOTICE_SLOT: string;
+            };
+            const early = {
+              ...(await earlyPaint.renderEarlyPaintScreen(language, texts)),
+              NOTICE_SLOT: earlyPaint.NOTICE_SLOT,
+            };
+            if (!markup.includes(signedIn.TITLE_SLOT) || !early.markup.includes(signedIn.TITLE_SLOT))
               throw new Error('vite-prerender: the signed-in first screen has no title slot');
             for (const { id, heading, title } of pages) {
               const file = `app-${id}.${language}.html`;
+              const route = early.routes.find((candidate) => candidate.id === id);
               const page = firstScreenPage(template, {
                 language,
-                markup: markup.replace(signedIn.TITLE_SLOT, escapeHtml(heading)),
+                markup: route
+                  ? markSlot(
+                      markSlot(early.markup, signedIn.TITLE_SLOT, TITLE_MARK, escapeHtml(heading)),
+                      early.NOTICE_SLOT,
+                      NOTICE_TEXT,
+                      '',
+                    )
+                  : markup.replace(signedIn.TITLE_SLOT, escapeHtml(heading)),
                 title,
                 fonts,
                 guard,
                 signedIn: true,
+                ...(route && { early: route }),
               });
               writeFileSync(join(outDir, FIRST_SCREEN_DIR, file), page);
               (manifest.signedIn[id] ??= {})[language] = file;

@@ -88,6 +88,11 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The first data of the page the browser opened, asked when the application starts (app/early-data.ts). */
 const EARLY_DATA = '/src/app/early-data.ts';
 /**
+ * What a signed-in page's first screen draws from its first data before the application's code
+ * (app/early-paint.ts, decision 0078): its own small chunk, which imports only `boot`.
+ */
+const EARLY_PAINT = '/src/app/early-paint.ts';
+/**
  * The frame of nearly every signed-in page (heading, breadcrumbs): with the layout in `signed-in`, its
  * MUI components shared with the first pages (Stack, Link) in `shared-ui`. In chunks of their own it was
  * three more requests, and `ui-login` brought the sign-in form's checkbox to every page for Stack
@@ -139,6 +144,7 @@ const createChunkGroups = (appModule: string) => {
   const inAppGraph = createReachability((id) => id.endsWith(appModule));
   const inSignedInGraph = createReachability((id) => SIGNED_IN_MODULES.test(id));
   const inEarlyDataGraph = createReachability((id) => id.endsWith(EARLY_DATA));
+  const inEarlyPaintGraph = createReachability((id) => id.endsWith(EARLY_PAINT));
   const inSignedInLayoutGraph = createReachability(
     (id) => id.endsWith(SIGNED_IN_LAYOUT) || id.endsWith(SIGNED_IN_FRAME),
   );
@@ -223,6 +229,9 @@ const createChunkGroups = (appModule: string) => {
   // ~45 small ones, and gzip compresses it as a whole (decision 0050). The page map stays a chunk of
   // its own, which the size check reads the routes' pages from.
   const signedInGroup = beyondAppGroup('signed-in', 2, inSignedInLayoutGraph);
+  // The early paint runs before the application's scripts are asked for: what it shares with the
+  // application is in `boot` (below), the rest in `early-paint`, so it waits for no library's chunk.
+  const earlyPaintGroup = beyondAppGroup('early-paint', 3.5, inEarlyPaintGraph);
   // What the page's first data request needs (the API client, the stored token, the early contents and
   // their texts) in a chunk of its own, which the signed-in layout imports: in `signed-in` (74 KB) the
   // request waited for the whole layout's code, and on Lighthouse's phone the contract's heading, its
@@ -269,12 +278,17 @@ const createChunkGroups = (appModule: string) => {
   return [
     // What the boot script shares with the application, and with the signed-in side only (the early
     // configuration request, src/lib/early-config.ts): left to `signed-in`, it made every page load it.
+    // Also what the early paint shares with the application: in `app`, it would wait for the libraries.
     {
       debugName: 'boot',
       name: (id: string, context: Context) => {
         const lookup = lookupIn(context);
         const shared = inAppGraph(id, lookup) || inSignedInLayoutGraph(id, lookup);
-        return shared && inBootGraph(id, lookup) ? 'boot' : null;
+        if (shared && inBootGraph(id, lookup)) return 'boot';
+        // What the early paint shares with the application (the stored session, the headers).
+        return inEarlyPaintGraph(id, lookup) && inAppGraph(id, lookup) && !id.includes('node_modules')
+          ? 'boot'
+          : null;
       },
       priority: 6 + VENDOR_CHUNKS.length,
     },
@@ -284,6 +298,7 @@ const createChunkGroups = (appModule: string) => {
     group('vendor', 5, (id) => id.includes('node_modules')),
     group('app', 4, () => true),
     sharedUiGroup,
+    earlyPaintGroup,
     earlyDataGroup,
     signedInGroup,
     publicFrameGroup,
@@ -296,7 +311,7 @@ const APP_MODULE = '/src/app/start.tsx';
 
 /** The chunk groups' names above, and the page map's (`pages`): their files keep the name. */
 const NAMED_CHUNKS =
-  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|early-data|public-frame|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
+  /^(boot|app|rolldown-runtime|vendor(-[a-z]+)?|shared-ui|signed-in|early-data|early-paint|public-frame|first-pages|pages|page-[a-z-]+|ui-[a-z-]+)$/;
 
 /** The chunks index.html loads (scripts/size-budget.mjs reads them from it): `boot`, `app`, the libraries'. */
 const LOADED_BY_INDEX_HTML = new RegExp(

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@portal/contracts/constants';
 import { routeById } from '@portal/contracts/routes';
 import { expectNoAxeViolations } from './axe';
+import { apiAs } from './api-call';
+import { featureText } from './feature-text';
 import { localeText, signInAndSettle } from './support';
 
 /**
@@ -243,24 +245,69 @@ for (const language of LANGUAGES) {
   });
 }
 
-test.describe("the dashboard's first screen (decision 0065)", () => {
+/**
+ * Holds the application's entry (the boot script) and lets the early paint's modules through: what
+ * a signed-in first screen draws from its first data comes before any of the application's code
+ * (decision 0078).
+ */
+const holdApplication = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+for (const language of LANGUAGES) {
+  test.describe(`a contract's first screen in ${language} (decision 0078)`, () => {
+    test.use({ locale: language });
+
+    test(`draws the contract's heading with its number before the application's code, then the page's heading in its place`, async ({
+      page,
+    }) => {
+      test.setTimeout(4 * 60_000);
+      const credentials = await signInAndSettle(page, 'office', language);
+      const list = (await apiAs(page, credentials, 'GET', '/api/partnership/contracts?page=0&size=20')) as {
+        items: { id: number; number: string | null }[];
+      };
+      const contract = list.items.find((item) => item.number);
+      expect(contract, 'an approved contract of the demo office').toBeDefined();
+      const name = featureText('partnership-contracts', language, 'partnershipContracts.numberName', {
+        number: contract?.number ?? '',
+      });
+      const heading = featureText('partnership-contracts', language, 'partnershipContracts.title', { name });
+      const release = await holdApplication(page);
+      await page.goto(`/partnership-contracts/${contract?.id}`, { waitUntil: 'commit' });
+      const early = page.locator('#root[data-first-screen] [data-first-screen-title]');
+      await expect(early).toHaveText(heading, { timeout: 60_000 });
+      await watchTakeover(page);
+      release();
+      await expect(page.locator('main h1')).toHaveText(heading, { timeout: 60_000 });
+      await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, 'layout shift').toBeLessThan(0.05);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("the dashboard's first screen (decisions 0065, 0078)", () => {
   test.use({ locale: 'en-US' });
 
-  // The licence notice, the dashboard's largest paint, comes with the early summary while the page's
-  // code is still held; the page's own Alert then takes its place in a box of the same size.
-  test('shows the licence notice from the early summary before the page, the size of its own', async ({
+  // The licence notice, the dashboard's largest paint, comes with the early summary before any of the
+  // application's code; the page's own Alert then takes its place in a box of the same size.
+  test('shows the licence notice from the early summary before the application, the size of its own', async ({
     page,
   }) => {
     test.setTimeout(4 * 60_000);
     await signInAndSettle(page, 'office', 'en-US');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/pages-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApplication(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
-    const early = page.locator('#root [aria-busy="true"]').getByText(/^Your licence expires on /);
+    const early = page
+      .locator('#root[data-first-screen] [aria-busy="true"]')
+      .getByText(/^Your licence expires on /);
     await expect(early).toBeVisible({ timeout: 60_000 });
     const earlyText = await early.textContent();
     const earlyBox = await early.boundingBox();

@@ -127,12 +127,15 @@ export const FirstScreenView = ({
             {title}
           </Typography>
         )}
-        {notice ? (
-          <Box sx={{ mt: 2 }}>
-            <EarlyNoticeView notice={notice} />
-          </Box>
-        ) : null}
+        {notice ? <FirstScreenNotice notice={notice} /> : null}
       </Box>
     </Box>
   );
 };
+
+/** A notice below the first screen's title, where the page shows it (after its heading's row). */
+export const FirstScreenNotice = ({ notice }: { notice: EarlyNotice }) => (
+  <Box sx={{ mt: 2 }}>
+    <EarlyNoticeView notice={notice} />
+  </Box>
+);

@@ -16,7 +16,10 @@ import { setRenderedAddress } from '../lib/rendered-address';
 import { PortalThemeProvider } from './providers/theme-provider';
 import type { RouteHandle } from './route-handle';
 import { buildRoutes } from './router';
-import { FirstScreenView } from './first-screen';
+import { FirstScreenNotice, FirstScreenView } from './first-screen';
+import { EARLY_CONTENT } from './early-content';
+import { NOTICE_TEMPLATE } from './early-paint-markers';
+import type { EarlyNotice } from './early-screen';
 
 /**
  * The build's first screens (decision 0066): a public page rendered with react-dom/server from the
@@ -104,6 +107,9 @@ export const renderFirstScreen = async (
 /** Where the signed-in first screen's markup holds its page's title (replaced per route). */
 export const TITLE_SLOT = 'first-screen-title-slot';
 
+/** Where a notice's drawing holds its text (`renderEarlyPaintScreen`; the build marks the place). */
+export const NOTICE_SLOT = 'first-screen-notice-slot';
+
 export type SignedInFirstScreens = {
   /** `#root`'s markup with `TITLE_SLOT` where a page's title goes (the same frame for every page). */
   markup: string;
@@ -129,4 +135,39 @@ export const renderSignedInFirstScreens = async (
     },
   );
   return { markup, pages };
+};
+
+/** The severities a first screen's notice may have (`EarlyNotice`). */
+const NOTICE_SEVERITIES: EarlyNotice['severity'][] = ['success', 'warning', 'error'];
+
+export type EarlyPaintScreen = {
+  /** `#root`'s markup as `SignedInFirstScreens`' with each notice's drawing (`NOTICE_SLOT`) in a `<template>` after it. */
+  markup: string;
+  /** The routes whose page draws a text from its first data into its first screen: id and path. */
+  routes: { id: string; path: string }[];
+};
+
+/**
+ * The signed-in frame for the pages whose largest text comes from their first data (decision 0078):
+ * with a drawing of the notice for each severity, for `early-paint.ts` to fill, made by the same
+ * components as the application's first screen. A render of its own: emotion writes a rule once per
+ * render, and these pages need the notices' rules beside the frame's.
+ */
+export const renderEarlyPaintScreen = async (
+  language: Language,
+  texts: Record<string, unknown>,
+): Promise<EarlyPaintScreen> => {
+  await initTexts(language, texts);
+  const markup = await markupOf(
+    <>
+      <FirstScreenView organization={null} title={TITLE_SLOT} />
+      {NOTICE_SEVERITIES.map((severity) => (
+        <template key={severity} {...{ [NOTICE_TEMPLATE]: severity }}>
+          <FirstScreenNotice notice={{ severity, text: NOTICE_SLOT }} />
+        </template>
+      ))}
+    </>,
+  );
+  const routes = ROUTES.filter((route) => route.id in EARLY_CONTENT).map(({ id, path }) => ({ id, path }));
+  return { markup, routes };
 };

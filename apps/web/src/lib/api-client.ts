@@ -97,15 +97,24 @@ const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>()
  * the sign-out itself). Resolves with the answer (undefined when it failed), which the first screen
  * may show before the page (its heading).
  */
-export const prefetchGet = async (url: string, token: string): Promise<unknown> => {
+export const prefetchGet = async (
+  url: string,
+  token: string,
+  /** The answer of the same request made before the application's code (undefined when it failed). */
+  made?: Promise<unknown>,
+): Promise<unknown> => {
   const fullUrl = resolveUrl(url);
   const asked = earlyAnswers.get(fullUrl);
   if (asked) return asked.answer.then((answer) => (answer === FAILED ? undefined : answer));
-  const answer = (async () => {
-    const headers = await buildHeaders('GET', url, { headers: { authorization: `Bearer ${token}` } });
-    const response = await fetch(fullUrl, { method: 'GET', headers, credentials: 'same-origin' });
-    return response.ok ? readBody(response, 'json') : FAILED;
-  })().catch(() => FAILED);
+  // A made request's failure is undefined, which the page's request takes as no answer, as FAILED.
+  const answer = (
+    made ??
+    (async () => {
+      const headers = await buildHeaders('GET', url, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(fullUrl, { method: 'GET', headers, credentials: 'same-origin' });
+      return response.ok ? readBody(response, 'json') : FAILED;
+    })()
+  ).catch(() => FAILED);
   earlyAnswers.set(fullUrl, { at: Date.now(), answer });
   const data = await answer;
   return data === FAILED ? undefined : data;

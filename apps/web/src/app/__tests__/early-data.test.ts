@@ -11,7 +11,8 @@ import { credentialsFixture } from '../../test/fixtures';
 import { json, stubFetch } from '../../test/http';
 import { setupTestI18n } from '../../test/i18n';
 import { renderHook, waitFor } from '@testing-library/react';
-import { paramsOf, prefetchPageData } from '../early-data';
+import { paramsOf } from '../early-content';
+import { prefetchPageData } from '../early-data';
 import { clearEarlyContent, useEarlyContent } from '../early-screen';
 
 const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';

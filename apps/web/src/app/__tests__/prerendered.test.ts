@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { appScriptsOf, guardScript, firstScreenPage, scriptHash } from '../../../vite-prerender';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appScriptsOf, guardScript, firstScreenPage, markSlot, scriptHash } from '../../../vite-prerender';
+import { EARLY_PAINT_ATTRIBUTE, EARLY_PAINT_WAIT_MS, EARLY_PAINTED_EVENT } from '../early-paint-markers';
 import {
   LANGUAGE_COOKIE,
   ORGANIZATION_PROPERTY,
@@ -261,6 +262,91 @@ describe("the server's first screen of a public page (decision 0066)", () => {
       Object.assign(window, { PerformanceObserver: original });
       localStorage.clear();
     }
+  });
+
+  it('on a kept signed-in page that draws from its first data, asks for the early paint first, then the application once it is done (decision 0078)', () => {
+    vi.useFakeTimers();
+    const scripts = {
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/vendor-2.js'],
+      signedIn: ['/assets/early-data-3.js'],
+      earlyPaint: ['/assets/early-paint-4.js', '/assets/boot-5.js'],
+    };
+    const asked = () =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (element) => `${element.tagName} ${element.getAttribute('src') ?? element.getAttribute('href')}`,
+      );
+    const application = [
+      'LINK /assets/vendor-2.js',
+      'LINK /assets/early-data-3.js',
+      'SCRIPT /assets/index-1.js',
+    ];
+    const earlyPaint = ['LINK /assets/boot-5.js', 'SCRIPT /assets/early-paint-4.js'];
+    const html = document.documentElement;
+    const run = (early: boolean) => {
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+      localStorage.setItem('credentials', '{"organization":{"name":{"en":"Office"}}}');
+      html.lang = 'en-US';
+      html.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+      html.removeAttribute(STALE_ATTRIBUTE);
+      if (early) html.setAttribute(EARLY_PAINT_ATTRIBUTE, 'dashboard dashboard');
+      else html.removeAttribute(EARLY_PAINT_ATTRIBUTE);
+      // No paint timing here: what comes at the first paint comes at once.
+      new Function('navigator', 'PerformanceObserver', guardScript(undefined, scripts))(
+        { languages: ['en-US'], language: 'en-US' },
+        undefined,
+      );
+    };
+    const original = window.PerformanceObserver;
+    Object.assign(window, { PerformanceObserver: undefined });
+    try {
+      run(true);
+      expect(asked()).toEqual(earlyPaint);
+      document.dispatchEvent(new Event(EARLY_PAINTED_EVENT));
+      expect(asked()).toEqual([...earlyPaint, ...application]);
+      // Once: a second event asks for nothing more.
+      document.dispatchEvent(new Event(EARLY_PAINTED_EVENT));
+      expect(asked()).toHaveLength(earlyPaint.length + application.length);
+
+      // The early paint's module failed to load: the application comes at once.
+      run(true);
+      document.head.querySelector<HTMLScriptElement>('script')?.onerror?.(new Event('error'));
+      expect(asked()).toEqual([...earlyPaint, ...application]);
+
+      // No word from it: the application comes after the longest wait.
+      run(true);
+      vi.advanceTimersByTime(EARLY_PAINT_WAIT_MS - 1);
+      expect(asked()).toEqual(earlyPaint);
+      vi.advanceTimersByTime(1);
+      expect(asked()).toEqual([...earlyPaint, ...application]);
+
+      // A page that draws nothing from its data, or a first screen without a session: the application at once.
+      run(false);
+      expect(asked()).toEqual(application);
+      localStorage.clear();
+      html.setAttribute(EARLY_PAINT_ATTRIBUTE, 'dashboard dashboard');
+      html.removeAttribute(STALE_ATTRIBUTE);
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+      new Function('navigator', 'PerformanceObserver', guardScript(undefined, scripts))(
+        { languages: ['en-US'], language: 'en-US' },
+        undefined,
+      );
+      expect(asked()).toEqual(['LINK /assets/vendor-2.js', 'SCRIPT /assets/index-1.js']);
+    } finally {
+      vi.useRealTimers();
+      Object.assign(window, { PerformanceObserver: original });
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+      for (const name of [SIGNED_IN_ATTRIBUTE, STALE_ATTRIBUTE, EARLY_PAINT_ATTRIBUTE])
+        html.removeAttribute(name);
+      html.style.removeProperty(ORGANIZATION_PROPERTY);
+      localStorage.clear();
+    }
+  });
+
+  it('marks the places the early paint fills, where the build put their slots (decision 0078)', () => {
+    expect(markSlot('<div><p class="h1">slot</p><b>slot</b></div>', 'slot', 'data-x', 'Text')).toBe(
+      '<div><p class="h1" data-x="">Text</p><b data-x="">Text</b></div>',
+    );
   });
 
   it("gives the guard's hash for the Content-Security-Policy", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
-import { fillParameters, i18n as portalI18n } from '../../lib/i18n/i18n';
+import { fillParameters } from '../../lib/i18n/fill-parameters';
+import { i18n as portalI18n } from '../../lib/i18n/i18n';
 import { initialLanguage, toLanguage } from '../../lib/i18n/language';
 import { renderedSearch } from '../../lib/rendered-address';
 import { loadPageDirection } from './components/page-direction';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
+import { fillParameters } from './fill-parameters';
 import { applyDocumentLanguage, persistLanguage, toLanguage } from './language';
 
 /**
@@ -9,12 +10,6 @@ import { applyDocumentLanguage, persistLanguage, toLanguage } from './language';
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (lng) => applyDocumentLanguage(toLanguage(lng)));
-
-/** Fills `{{name}}` placeholders of a text with the given values. */
-export const fillParameters = (text: string, values: Record<string, unknown> | undefined): string =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    values && name in values ? String(values[name]) : whole,
-  );
 
 export const i18nOptions = {
   supportedLngs: [...LANGUAGES],

@@ -3,8 +3,7 @@ import { LANGUAGES, type Language } from '@portal/contracts/constants';
 import type { PageLoader } from '../../app/page-loader';
 import { currentLanguage, i18n, onBeforeLanguageChange } from './i18n';
 import { toLanguage } from './language';
-
-type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
+import { loadTextFiles } from './module-files';
 
 /**
  * A feature's own texts, as `import.meta.glob('./locales/*.json')` gives them: loaders by path,
@@ -14,16 +13,6 @@ type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>
 export type ModuleResources = Record<string, () => Promise<unknown>>;
 
 const loaded = new WeakMap<ModuleResources, Map<Language, Promise<void>>>();
-
-const filesOf = (resources: ModuleResources, language: Language) =>
-  Object.entries(resources)
-    .filter(([path]) => path.endsWith(`/${language}.json`))
-    .map(([, load]) => load);
-
-const dataOf = (module: unknown): Record<string, unknown> => {
-  const json = module as JsonModule;
-  return ('default' in json ? json.default : json) as Record<string, unknown>;
-};
 
 /**
  * Merges a feature's texts for one language into the app's `translation` namespace (once per
@@ -40,8 +29,8 @@ export const loadModuleResources = (
   if (existing) return existing;
   const loading = (async () => {
     await i18n.loadLanguages(language);
-    const files = await Promise.all(filesOf(resources, language).map((load) => load()));
-    for (const file of files) i18n.addResourceBundle(language, 'translation', dataOf(file), true, false);
+    for (const file of await loadTextFiles(resources, language))
+      i18n.addResourceBundle(language, 'translation', file, true, false);
   })();
   // A failed load may be retried (the next page visit or language change).
   languages.set(
