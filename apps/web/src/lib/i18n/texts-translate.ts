@@ -1,3 +1,4 @@
+import { pluralCategory } from '../format/plural';
 import { fillParameters } from './fill-parameters';
 import type { Translate } from './translate';
 
@@ -27,7 +28,7 @@ const textAt = (files: readonly Record<string, unknown>[], key: string): string 
 /**
  * Translates with one language's text files as the app's i18next does for the texts a first screen
  * draws before the application's code (decision 0078): keys through `.`, `{{name}}` values, and with a
- * `count` the plural form `<key>_<category>` of the language's rules (`Intl.PluralRules`, as i18next
+ * `count` the plural form `<key>_<category>` of the language's rules (`pluralCategory`, as i18next
  * picks it), else the key itself. i18next is not in that early code (it comes with React's chunk);
  * a unit test holds every early text to i18next's own result in both languages. A key the texts do
  * not hold throws `MissingText`: nothing is drawn rather than a key.
@@ -37,9 +38,7 @@ export const textsTranslate =
   (key, values) => {
     const count = values?.count;
     const plural =
-      typeof count === 'number'
-        ? textAt(files, `${key}_${new Intl.PluralRules(language).select(count)}`)
-        : undefined;
+      typeof count === 'number' ? textAt(files, `${key}_${pluralCategory(count, language)}`) : undefined;
     const text = plural ?? textAt(files, key);
     if (text === undefined) throw new MissingText(key);
     return fillParameters(text, values);
