@@ -2,7 +2,8 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { Membership } from '@portal/contracts/credentials';
 import type { countries, establishments, memberships, organizations, users } from '../db/schema/index';
 
-export type UserRow = InferSelectModel<typeof users>;
+/** A person as sessions and lists load them: without the password's hash (db/user-columns.ts). */
+export type UserRow = Omit<InferSelectModel<typeof users>, 'passwordHash'>;
 export type MembershipRow = InferSelectModel<typeof memberships>;
 export type EstablishmentRow = InferSelectModel<typeof establishments>;
 export type OrganizationRow = InferSelectModel<typeof organizations>;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { UserListQuery } from '@portal/contracts/users';
 import type { Database } from '../../db/client';
 import { establishments, memberships, oidcPayloads, organizations, users } from '../../db/schema/index';
+import { userColumns } from '../../db/user-columns';
 import type { UserRow } from '../../types/session';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,7 +42,7 @@ export const findUserPage = async (db: Database, query: UserListQuery) => {
   const direction = query.dir === 'desc' ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(userColumns)
       .from(users)
       .where(where)
       .orderBy(direction(users[query.sort ?? 'username']), asc(users.id))
@@ -53,7 +54,7 @@ export const findUserPage = async (db: Database, query: UserListQuery) => {
 };
 
 export const findUser = async (db: Database, id: number): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 };
 

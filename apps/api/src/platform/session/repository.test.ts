@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { establishments, memberships, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { findPeopleAt, personAtId, type PersonAtKey } from './repository';
+import { findPeopleAt, findPersonWithMemberships, personAtId, type PersonAtKey } from './repository';
 
 describe('findPeopleAt', () => {
   let database: DatabaseHandle;
@@ -65,6 +65,16 @@ describe('findPeopleAt', () => {
       membership: null,
     });
     expect(people.has(personAtId(stranger))).toBe(false);
+  });
+
+  it("loads the person without their password's hash, at an establishment or with all memberships", async () => {
+    const office = await accountAt('office');
+    const at = (await findPeopleAt(database.db, [office])).get(personAtId(office));
+    const withMemberships = await findPersonWithMemberships(database.db, office.subject);
+    for (const user of [at?.user, withMemberships?.user]) {
+      expect(user).toMatchObject({ username: 'office' });
+      expect(user).not.toHaveProperty('passwordHash');
+    }
   });
 
   it('tells keys apart whatever characters the subject holds', () => {

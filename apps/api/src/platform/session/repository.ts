@@ -3,6 +3,7 @@ import type { Membership } from '@portal/contracts/credentials';
 import type { Database } from '../../db/client';
 import { preparedPerConnection } from '../../db/named-statements';
 import { activeMembershipsJson } from '../../db/credentials-json';
+import { userColumns } from '../../db/user-columns';
 import { organizationWithDerivedActive } from '../../lib/organization-active';
 import { establishments, memberships, organizations, users } from '../../db/schema/index';
 import type { EstablishmentRow, MembershipRow, OrganizationRow, UserRow } from '../../types/session';
@@ -21,14 +22,14 @@ export type PersonWithMemberships = { user: UserRow; memberships: Membership[] }
 // Named prepared statements: every API request runs one of these, so PostgreSQL plans them once per connection.
 const prepareStatements = (db: Database) => ({
   people: db
-    .select({ user: users, memberships: sql<Membership[]>`${activeMembershipsJson(sql`${users.id}`)}` })
+    .select({ user: userColumns, memberships: sql<Membership[]>`${activeMembershipsJson(sql`${users.id}`)}` })
     .from(users)
     .where(sql`${users.subject} = any(${sql.placeholder('subjects')})`)
     .prepare('session_people'),
   peopleAt: db
     .select({
       key: sql<string>`k.key`,
-      user: users,
+      user: userColumns,
       membership: memberships,
       establishment: establishments,
       organization: organizationWithDerivedActive,
