@@ -263,9 +263,14 @@ export const markSlot = (markup: string, slot: string, mark: string, text: strin
 
 type ManifestChunk = { file: string; imports?: string[] };
 
+/** What the early paint may import besides its own chunk: the boot script's (vite.config.ts). */
+const EARLY_PAINT_IMPORTS = /^assets\/(boot|rolldown-runtime)-[\w-]{8}\.js$/;
+
 /**
  * The early paint's chunk and the chunks it imports, from the client build's manifest (decision 0078):
- * the guard asks for them together rather than one import after another.
+ * the guard asks for them together rather than one import after another. Any other chunk among them
+ * (a library's, the application's) fails the build: the early paint would wait for it, and the
+ * page's largest paint with it.
  */
 export const earlyPaintFiles = (manifest: Record<string, ManifestChunk>): string[] => {
   const start = Object.values(manifest).find((chunk) => EARLY_PAINT_CHUNK.test(chunk.file));
@@ -273,6 +278,10 @@ export const earlyPaintFiles = (manifest: Record<string, ManifestChunk>): string
   const files: string[] = [];
   const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || files.includes(`/${chunk.file}`)) return;
+    if (chunk !== start && !EARLY_PAINT_IMPORTS.test(chunk.file))
+      throw new Error(
+        `vite-prerender: the early paint imports ${chunk.file}; it may import only boot (decision 0078)`,
+      );
     files.push(`/${chunk.file}`);
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appScriptsOf, guardScript, firstScreenPage, markSlot, scriptHash } from '../../../vite-prerender';
+import {
+  appScriptsOf,
+  earlyPaintFiles,
+  guardScript,
+  firstScreenPage,
+  markSlot,
+  scriptHash,
+} from '../../../vite-prerender';
 import { EARLY_PAINT_ATTRIBUTE, EARLY_PAINT_WAIT_MS, EARLY_PAINTED_EVENT } from '../early-paint-markers';
 import {
   LANGUAGE_COOKIE,
@@ -341,6 +348,23 @@ describe("the server's first screen of a public page (decision 0066)", () => {
       html.style.removeProperty(ORGANIZATION_PROPERTY);
       localStorage.clear();
     }
+  });
+
+  it("gives the guard the early paint's chunk with what it imports, and refuses a library's chunk among them", () => {
+    const manifest = {
+      'src/app/early-paint.ts': { file: 'assets/early-paint-AbCd1234.js', imports: ['_boot', '_runtime'] },
+      _boot: { file: 'assets/boot-Ef567890.js', imports: ['_runtime'] },
+      _runtime: { file: 'assets/rolldown-runtime-Gh123456.js' },
+      _react: { file: 'assets/vendor-react-Ij789012.js' },
+    };
+    expect(earlyPaintFiles(manifest)).toEqual([
+      '/assets/early-paint-AbCd1234.js',
+      '/assets/boot-Ef567890.js',
+      '/assets/rolldown-runtime-Gh123456.js',
+    ]);
+    manifest._boot.imports.push('_react');
+    expect(() => earlyPaintFiles(manifest)).toThrow(/early paint imports assets\/vendor-react/);
+    expect(() => earlyPaintFiles({ _boot: manifest._boot })).toThrow(/no early-paint chunk/);
   });
 
   it('marks the places the early paint fills, where the build put their slots (decision 0078)', () => {
