@@ -31,14 +31,16 @@ export const FactSection = ({
 }: {
   id: string;
   title: string;
-  children: ReactNode;
+  /** The facts (`Fact`s): the description list holds nothing else. */
+  children?: ReactNode;
+  /** Below the facts, outside the list: a note, or the section's loading or error state. */
   after?: ReactNode;
 }) => (
   <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
     <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
       {title}
     </Typography>
-    <FactList>{children}</FactList>
+    {children === undefined ? null : <FactList>{children}</FactList>}
     {after}
   </Paper>
 );

@@ -114,6 +114,23 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
     expect(screen.getByText('Other requests').nextSibling).toHaveTextContent('5');
   });
 
+  it('says it is loading, then that it failed, outside the description list (which holds only facts)', async () => {
+    saveCredentials(credentialsOf('FOREIGN_EMBASSY', { country: philippines }));
+    stubFetch(fetchMock);
+    let fail = () => {};
+    fetchMock.mockImplementationOnce(
+      () => new Promise<Response>((resolve) => (fail = () => resolve(json({ message: 'down' }, 500)))),
+    );
+    fetchMock.mockImplementation(async () => json({ message: 'down' }, 500));
+    const { container } = render(withClient(<EmployerRecordPanel requestId={46} />));
+    const loading = await screen.findByText("Loading the employer's record…");
+    expect(loading.closest('dl')).toBeNull();
+    expect(container.querySelector('dl')).toBeNull();
+    fail();
+    const failed = await screen.findByRole('alert', {}, WAIT);
+    expect(failed.closest('dl')).toBeNull();
+  });
+
   it("shows the number of complaints about the employer's requests once the portal records them", async () => {
     saveCredentials(credentialsOf('FOREIGN_EMBASSY', { country: philippines }));
     const record: EmployerRecord = {

@@ -40,16 +40,21 @@ const EmployerRecordSection = ({ requestId }: { requestId: number }) => {
   const record = useEmployerRecord(requestId);
   const title = t('watchlist.record.title');
   if (record.isPending || record.isError) {
+    // Not inside the section's description list, which may hold only its facts.
     return (
-      <FactSection id="employer-record" title={title}>
-        {record.isPending ? (
-          <Typography color="text.secondary">{t('watchlist.record.loading')}</Typography>
-        ) : (
-          <Alert severity="error" role="alert">
-            {t('watchlist.record.failed')}
-          </Alert>
-        )}
-      </FactSection>
+      <FactSection
+        id="employer-record"
+        title={title}
+        after={
+          record.isPending ? (
+            <Typography color="text.secondary">{t('watchlist.record.loading')}</Typography>
+          ) : (
+            <Alert severity="error" role="alert">
+              {t('watchlist.record.failed')}
+            </Alert>
+          )
+        }
+      />
     );
   }
   const data = record.data;
