@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { textsTranslate } from '../src/lib/i18n/texts-translate';
 
 type Language = 'en-US' | 'ar-SA';
 
@@ -18,7 +19,8 @@ export const textAt = (tree: unknown, key: string): unknown =>
 /**
  * A text of a feature's own locale file (`featureText('hr-pool', 'en-US', 'hrPoolCandidates.add')`),
  * with the `{{name}}` placeholders given filled in (the others kept). A counted text (`{ count }`)
- * takes the language's plural form, as i18next does (`submitBulk_two` in Arabic).
+ * takes the language's plural form, as i18next does (`submitBulk_two` in Arabic): the app's own
+ * `textsTranslate`, which a unit test holds to i18next.
  */
 export const featureText = (
   feature: string,
@@ -28,14 +30,9 @@ export const featureText = (
 ): string => {
   const file = join(import.meta.dirname, `../src/features/${feature}/locales/${language}.json`);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  const tree = cache.get(file);
-  const counted =
-    typeof values.count === 'number'
-      ? textAt(tree, `${key}_${new Intl.PluralRules(language).select(values.count)}`)
-      : undefined;
-  const value = counted ?? textAt(tree, key);
-  if (typeof value !== 'string') throw new Error(`No ${language} text for ${key} in ${feature}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  try {
+    return textsTranslate([cache.get(file) as Record<string, unknown>], language)(key, values);
+  } catch {
+    throw new Error(`No ${language} text for ${key} in ${feature}`);
+  }
 };
