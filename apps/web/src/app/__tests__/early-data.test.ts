@@ -14,6 +14,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { paramsOf } from '../early-content';
 import { prefetchPageData } from '../early-data';
 import { clearEarlyContent, useEarlyContent } from '../early-screen';
+import { earlyAnswerOf } from '../early-paint';
+
+// The early paint's answers (decision 0078): none, unless a test gives one.
+vi.mock('../early-paint', () => ({ earlyAnswerOf: vi.fn(() => undefined) }));
 
 const TOKEN_KEY = 'oidc.user:http://localhost/auth:portal-web';
 const storeToken = () =>
@@ -104,6 +108,14 @@ describe("a signed-in page's first data, asked when the application starts", () 
     // The list's query for page 0 at the default size, no filters, no sort (request-list-page.tsx).
     await api.get(REQUESTS_URL, { query: { page: 0, size: PAGE_SIZE } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the answer the early paint asked before the application, and asks nothing itself', async () => {
+    vi.mocked(earlyAnswerOf).mockReturnValueOnce(Promise.resolve({ id: 31, made: true }));
+    expect(prefetchPageData('/partnership-contracts/31')).toEqual([`${CONTRACTS_URL}/31`]);
+    expect(earlyAnswerOf).toHaveBeenCalledWith(`${CONTRACTS_URL}/31`);
+    expect(await api.get(`${CONTRACTS_URL}/31`)).toEqual({ id: 31, made: true });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("leaves a failed early answer to the page's request, which asks again", async () => {
