@@ -109,14 +109,48 @@ describe('the request log', () => {
     await app.close();
   });
 
+  it("leaves a probe's successful answers out and logs its failures", async () => {
+    const { logger, lines } = capturingLogger();
+    const app = Fastify({
+      loggerInstance: logger,
+      logController: new RequestLogController({ interactive: false }),
+    });
+    let up = true;
+    app.get('/probe', { config: { probe: true } }, async (_request, reply) =>
+      up ? { status: 'ok' } : reply.code(503).send({ status: 'down' }),
+    );
+    await app.inject({ method: 'GET', url: '/probe' });
+    expect(lines).toEqual([]);
+    up = false;
+    await app.inject({ method: 'GET', url: '/probe' });
+    expect(lines.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 30, msg: expect.stringMatching(/^GET \/probe 503 \d+ ms$/) },
+    ]);
+    await app.close();
+  });
+
+  it("declares the application's liveness and readiness routes probes, and logs its other calls", async () => {
+    const { logger, lines } = capturingLogger();
+    const t = await createTestApp({ logger });
+    try {
+      lines.length = 0;
+      for (const url of ['/api/health', '/api/ready']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      expect(lines.filter((line) => line.reqId !== undefined)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('replaces the two lines Fastify would log per request in the application', async () => {
     const { logger, lines } = capturingLogger();
     const t = await createTestApp({ logger });
     try {
       lines.length = 0;
-      await t.app.inject({ method: 'GET', url: '/api/health' });
+      await t.app.inject({ method: 'GET', url: '/api/config' });
       expect(lines.filter((line) => line.reqId !== undefined).map((line) => line.msg)).toEqual([
-        expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+        expect.stringMatching(/^GET \/api\/config 200 \d+ ms$/),
       ]);
     } finally {
       await t.close();

@@ -138,8 +138,9 @@ export const consoleLogDestination = async (): Promise<{ stream: LogDestination;
 
 /**
  * One line per answered request, in place of Fastify's two, with the signed-in user's and
- * organisation's ids; the URL's query is masked by the request serializer (lib/log-redaction). At a terminal successful requests are
- * logged at debug level, so the start banner stays in view; log collectors get them at info.
+ * organisation's ids; the URL's query is masked by the request serializer (lib/log-redaction). At a
+ * terminal successful requests are logged at debug level, so the start banner stays in view; log
+ * collectors get them at info. A probe's successful answers are not logged (`config.probe`).
  */
 export class RequestLogController extends LogController {
   readonly #interactive: boolean;
@@ -161,6 +162,9 @@ export class RequestLogController extends LogController {
   ): void {
     if (error) return super.requestCompleted(error, request, reply);
     const status = reply.statusCode;
+    // A probe's answers, several a second from each balancer, would outnumber the people's
+    // requests in the log; the metrics histogram counts them (decision 0079).
+    if (status < 400 && request.routeOptions.config.probe === true) return;
     const level = status < 400 && this.#interactive ? 'debug' : 'info';
     const path = request.url.split('?', 1)[0];
     // Who asked, by id only (no name or national id): the signed-in user and their organisation.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { issuerOf, type AppConfig } from '../config';
+import { DOCS_PREFIX } from './openapi';
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -39,8 +40,8 @@ export const cspHeaderValue = (directives: Record<string, string[]>): string =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-/** Helmet's defaults, with our CSP, framing and referrer choices. */
-export const securityHeaders = (config: AppConfig): Record<string, string> => ({
+/** Helmet's defaults, with our CSP, framing and referrer choices: what a page of ours is sent. */
+export const documentHeaders = (config: AppConfig): Record<string, string> => ({
   'content-security-policy': cspHeaderValue(contentSecurityDirectives(config)),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -54,7 +55,24 @@ export const securityHeaders = (config: AppConfig): Record<string, string> => ({
   'x-xss-protection': '0',
 });
 
+/**
+ * What every API answer is sent (decision 0079, after OWASP's REST Security Cheat Sheet): no
+ * framing, no type sniffing, not readable by another site's page, and a policy under which an
+ * answer opened as a page may load and run nothing. The web app reads these answers with `fetch`
+ * (files as blobs, under the app's own policy); the headers that only steer a page (its scripts'
+ * sources, its opener, its referrer, its DNS prefetch, …) go with pages only.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** An API answer, not a page: under /api/, except the API's documentation pages. */
+const answersApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 
 /**
  * The same headers as helmet, computed once: @fastify/helmet rebuilds its middleware on every
@@ -63,10 +81,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * the app's `genReqId`), so that every answer, a refusal of a later hook included, carries it.
  */
 const securityHeadersPlugin = async (app: FastifyInstance, options: { config: AppConfig }): Promise<void> => {
-  const headers = securityHeaders(options.config);
+  const forDocuments = documentHeaders(options.config);
   // Every answer's request id is written here too: one hook fewer for every request (decision 0067).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id).headers(headers);
+    reply.header('x-request-id', request.id).headers(answersApi(request.url) ? API_HEADERS : forDocuments);
     // request.protocol honours x-forwarded-proto only when TRUST_PROXY is on; HSTS only over TLS.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

@@ -12,15 +12,47 @@ describe('security headers and anti-forgery', () => {
   const postTerms = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/me/terms', headers });
 
-  it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
+  it("sends an API answer the API's headers: nothing may load or run, no framing, no sniffing", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // The headers that only steer a page are not sent with data.
+    for (const name of [
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+      'origin-agent-cluster',
+    ])
+      expect(response.headers[name], name).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // A refusal and an unknown API path are API answers too.
+    for (const url of ['/api/me', '/api/no-such-thing']) {
+      const refused = await t.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('sends a page the whole set: a CSP without inline scripts, frame-ancestors none and a referrer policy', async () => {
+    // Pages are the web app's, the sign-in service's and the API's documentation.
+    for (const url of ['/some-page', '/api/docs/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    expect(
+      String((await t.app.inject({ method: 'GET', url: '/some-page' })).headers['content-security-policy']),
+    ).toContain("script-src 'self'");
   });
 
   it('sends HSTS only when the request came over TLS', async () => {

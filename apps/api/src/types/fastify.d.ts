@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route; see plugins/access-control.ts. */
     access?: AccessDeclaration;
+    /**
+     * A balancer's probe (liveness, readiness): its successful answers are counted by the metrics
+     * histogram, not logged line by line; a failed one is logged as any other (decision 0079).
+     */
+    probe?: boolean;
   }
 
   interface FastifyInstance {

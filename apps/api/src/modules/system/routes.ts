@@ -59,7 +59,7 @@ export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOp
   app.get(
     '/api/health',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, probe: true },
       schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthResponseSchema } },
     },
     // The balancers' probe, many times a second per instance: its answer is written once, not
@@ -73,7 +73,7 @@ export const systemRoutes = async (app: FastifyInstance, options: SystemRoutesOp
   api.get(
     '/api/ready',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, probe: true },
       schema: {
         tags: ['system'],
         summary: 'The database answers',
