@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { installArrayRowFields } from './array-row-fields';
 import { nameStatementsOf } from './statement-naming';
 
 export type PostgresPoolOptions = {
@@ -77,8 +78,10 @@ class GuardedPool extends pg.Pool {
   }
 }
 
-export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool =>
-  new GuardedPool(
+export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
+  // Once per process; pg's Result is shared by every pool (decision 0080).
+  installArrayRowFields();
+  return new GuardedPool(
     {
       connectionString: options.url,
       max: options.max,
@@ -94,3 +97,4 @@ export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool =>
     },
     options.onConnectionLost,
   );
+};
