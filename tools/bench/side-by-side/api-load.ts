@@ -3,6 +3,7 @@
 // compiled), as the reference runs after its own.
 import autocannon from 'autocannon';
 import { pacedLoad } from './paced-load';
+import { waitForQuiet } from './quiet';
 
 /** rate: 2xx answers per second; latencies in ms. */
 export type LoadResult = {
@@ -52,6 +53,7 @@ export const measureLoad = async (
   connections: number,
   seconds: number,
 ): Promise<LoadResult> => {
+  await waitForQuiet();
   await run(target, connections, WARM_UP_SECONDS);
   return run(target, connections, seconds);
 };
@@ -71,6 +73,7 @@ export const measureAtRate = async (
   const load = burst
     ? (time: number) => run(target, connections, time, rate)
     : (time: number) => pacedLoad(target, connections, rate, time);
+  await waitForQuiet();
   await load(WARM_UP_SECONDS);
   return load(seconds);
 };

@@ -7,6 +7,7 @@ import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Capture } from './capture';
+import { waitForQuiet } from './quiet';
 
 const PGBENCH = process.env.BENCH_PGBENCH ?? '/usr/bin/pgbench';
 
@@ -169,6 +170,7 @@ export const runPgbench = async (
   seconds: number,
 ): Promise<PgbenchResult> => {
   const pgbench = assertPgbench();
+  await waitForQuiet();
   const dir = mkdtempSync(join(tmpdir(), 'portal-pgbench-'));
   const file = join(dir, 'script.sql');
   const { text, defines } = withLongValuesInline(script);

@@ -20,6 +20,7 @@ import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
 import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
 import { openPostgresLog, type PostgresLog } from './postgres-log';
+import { quietSummary } from './quiet';
 import {
   acceptedIn,
   approvedIn,
@@ -601,7 +602,8 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
     `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average (1 min) ` +
     `${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end on ${cpus().length} cores; ` +
     (log ? `statements captured from ${log.path}` : 'no statements captured') +
-    (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '');
+    (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '') +
+    `; ${quietSummary()}`;
   mkdirSync(SCRIPTS_DIR, { recursive: true });
   writeFileSync(join(SCRIPTS_DIR, 'results.json'), JSON.stringify({ heading, rows }, null, 2));
   console.info(`\n${heading}; pgbench scripts and results.json in ${SCRIPTS_DIR}`);
