@@ -26,7 +26,7 @@ type ResultClass = {
  * of every call, against 1.5 µs for the parsers alone (decision 0080). A result read as objects
  * (`db.execute`, migrations, pg-boss) keeps pg's own method.
  */
-export const addArrayRowFields = function (this: PgResult, fields: FieldDescription[]): void {
+const addArrayRowFields = function (this: PgResult, fields: FieldDescription[]): void {
   this.fields = fields;
   const types: TypeSource = this._types ?? (pg.types as TypeSource);
   const parsers = new Array<TypeParser>(fields.length);
@@ -47,9 +47,10 @@ export const pgResultClass = (): ResultClass =>
  */
 export const installArrayRowFields = (Result: ResultClass = pgResultClass()): boolean => {
   const original = Result.prototype.addFields;
+  if (typeof original !== 'function') return false;
   if (original.arrayRows) return true;
   const sample = new Result('array');
-  if (typeof original !== 'function' || sample.rowAsArray !== true || !('_parsers' in sample)) return false;
+  if (sample.rowAsArray !== true || !('_parsers' in sample)) return false;
   Result.prototype.addFields = Object.assign(
     function addFields(this: PgResult, fields: FieldDescription[]) {
       if (this.rowAsArray) addArrayRowFields.call(this, fields);
