@@ -5,12 +5,13 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './trust-proxy';
 import { consoleLogDestination, RequestLogController, type LogDestination } from './log-output';
 import type { DatabaseHandle } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { appLoggerOptions } from './lib/log-redaction';
 import accessControl from './plugins/access-control';
 import authentication from './plugins/authentication';
@@ -68,7 +69,7 @@ type CompilersFactory = NonNullable<
  */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => answerSerializerCompiler,
 } as unknown as CompilersFactory;
 
 /** The whole HTTP application, without listening: tests drive it with `app.inject`. */

@@ -95,7 +95,7 @@ export const listEmploymentRequests = async (
   query: EmploymentRequestListQuery,
   now: Date = new Date(),
 ): Promise<ListResponse<EmploymentRequestSummary & { claim: Claim | null }>> => {
-  const where = requestsWhere(query, visibleRequests(session), waitingOnCallerSql(session));
+  const where = requestsWhere(query, visibleRequests(session), () => waitingOnCallerSql(session));
   // The estimate is usually one a recent call asked for (reused for a minute): when it says the
   // total needs the exact count, the page's statement counts beside its rows (decision 0068).
   const estimate = await estimatedRequests(db, where);
@@ -114,7 +114,10 @@ export const listEmploymentRequests = async (
 
 /** The export's rows: the whole filtered list the caller sees. */
 export const exportRequestRows = (db: Database, session: EstablishmentSession, filters: RequestFilters) =>
-  allRequests(db, requestsWhere(filters, visibleRequests(session), waitingOnCallerSql(session)));
+  allRequests(
+    db,
+    requestsWhere(filters, visibleRequests(session), () => waitingOnCallerSql(session)),
+  );
 
 /** `GET /api/employment-requests/bulk/{id}`: the bulk's requests the caller sees (404 when none). */
 export const getBulk = async (
