@@ -1,6 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { $ZodType, safeEncode, safeParse, type $ZodLazy } from 'zod/v4/core';
 
 /** Schema kinds whose forward reading (parse) differs from their encoding, or that are not walked. */
 const ONE_WAY_KINDS = new Set(['transform', 'promise', 'function']);
@@ -18,7 +18,7 @@ export const readsAsItEncodes = (schema: $ZodType, seen = new Set<$ZodType>()): 
   seen.add(schema);
   const def = schema._zod.def as unknown as Def;
   if (ONE_WAY_KINDS.has(def.type) || (def.type === 'pipe' && def.transform !== undefined)) return false;
-  if (def.type === 'lazy') return readsAsItEncodes((schema._zod as { innerType: $ZodType }).innerType, seen);
+  if (def.type === 'lazy') return readsAsItEncodes((schema as $ZodLazy)._zod.innerType, seen);
   const parts = Object.values(def).flatMap((value) =>
     value instanceof $ZodType
       ? [value]

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler } from '../../lib/answer-serializer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errors from '../../plugins/errors';
 import { createShellTestApp, type ShellTestApp } from '../shell-test-app';
@@ -25,7 +26,7 @@ const reportingApp = async (maxPerMinute?: number) => {
   });
   const app = Fastify({ loggerInstance: pino({ level: 'info' }, stream) });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await app.register(errors);
   app.decorate('authenticate', async () => {
     throw new Error('no token in this test');

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler } from '../../lib/answer-serializer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '@portal/contracts/access';
 import errors from '../../plugins/errors';
@@ -70,7 +71,7 @@ describe('GET /api/partnership/contracts/check', () => {
     const session = await t.sessionFor('office');
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(answerSerializerCompiler);
     await app.register(errors);
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
