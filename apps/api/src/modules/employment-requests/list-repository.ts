@@ -60,7 +60,7 @@ const textSearch = (q: string | undefined): SQL | undefined => {
 /**
  * The list's filters on the requests table alone. `waiting` makes the caller's pending SQL
  * (waiting.ts), called only when the filter asks for it: that condition covers every answer the
- * caller's role may give, and building it costs a tenth of a list call.
+ * caller's role may give, and building it on every call cost ~2 % of a list call's processor time.
  */
 export const requestsWhere = (
   filters: RequestFilters,
