@@ -15,12 +15,13 @@ import pg from 'pg';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
 import { startServer } from '../server-process';
-import { measureAtRate, measureLoad, type LoadResult } from './api-load';
+import { measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
 import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
 import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
 import { openPostgresLog, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
+import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
 import {
   acceptedIn,
   approvedIn,
@@ -61,7 +62,10 @@ const unknownRows = SELECTED.filter((name) => !ROW_NAMES.includes(name));
 if (unknownRows.length > 0) throw new Error(`BENCH_SIDE_ROWS: no row named ${unknownRows.join(', ')}`);
 const wants = (row: string) => SELECTED.length === 0 || SELECTED.includes(row);
 const CONNECTIONS = [10, 50] as const;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Per run; each row runs its API and its reference ROUNDS times in turn (rounds.ts). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** The steady rate's runs, one each: a p99 wants the samples of a longer run. */
+const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
 /** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000);
 const RATIO_TARGET = 0.5;
@@ -89,6 +93,8 @@ export type SideBySideRow = {
   'reference rate': string;
   'reference avg ms': string;
   ratio: string;
+  /** Each round's ratio, in the order run (the ratio is their median). */
+  'ratio per round': string;
   target: string;
   /** Empty on a row printed for comparison only. */
   met: 'yes' | 'NO' | '';
@@ -97,29 +103,24 @@ export type SideBySideRow = {
 const rows: SideBySideRow[] = [];
 const round = (value: number) => (value < 100 ? value.toFixed(1) : String(Math.round(value)));
 
-const addRow = (
-  measure: string,
-  connections: number | string,
-  api: LoadResult,
-  reference: string,
-  referenceRate: number | undefined,
-  referenceAverageMs: number | undefined,
-  note = '',
-) => {
+/** A row from its rounds: the API's and the reference's medians, the median of the rounds' ratios. */
+const addRow = (measure: string, connections: number, result: Rounds, reference: string) => {
+  const { api, ratio } = result;
   const failed = api.non2xx + api.errors;
-  const ratio = referenceRate ? api.rate / referenceRate : undefined;
+  const notes = result.notes.join('; ');
   rows.push({
     measure: failed > 0 ? `${measure} (${failed} failed answers)` : measure,
     connections,
     'API req/s': round(api.rate),
     'API p50 ms': String(api.p50),
     'API p99 ms': String(api.p99),
-    reference: note ? `${reference} (${note})` : reference,
-    'reference rate': referenceRate === undefined ? '' : round(referenceRate),
-    'reference avg ms': referenceAverageMs === undefined ? '' : referenceAverageMs.toFixed(1),
-    ratio: ratio === undefined ? '' : ratio.toFixed(2),
+    reference: notes ? `${reference} (${notes})` : reference,
+    'reference rate': round(result.referenceRate),
+    'reference avg ms': result.referenceAverageMs.toFixed(1),
+    ratio: ratio.toFixed(2),
+    'ratio per round': result.ratios.map((each) => each.toFixed(2)).join(' '),
     target: `>= ${RATIO_TARGET}`,
-    met: failed === 0 && ratio !== undefined && ratio >= RATIO_TARGET ? 'yes' : 'NO',
+    met: failed === 0 && ratio >= RATIO_TARGET ? 'yes' : 'NO',
   });
 };
 
@@ -346,37 +347,35 @@ const captureAll = async (
     };
   });
 
-const pgbenchRow = async (
+/** One pgbench run as a round's reference; `check` reads what its transactions did (a write's). */
+const pgbenchReference = async (
   databaseUrl: string,
-  name: string,
-  connections: number,
-  api: LoadResult,
   script: Script,
-  reference = 'pgbench',
+  connections: number,
   check?: (transactions: number) => Promise<string>,
-) => {
-  saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
-  const result = await runPgbench(databaseUrl, script, connections, SECONDS);
+): Promise<ReferenceResult> => {
+  const result = await runPgbench(databaseUrl, script, connections, SECONDS, WARM_UP_SECONDS);
   const note = check ? await check(result.transactions) : '';
-  addRow(
-    name,
-    connections,
-    api,
-    `${reference}, ${script.statements} statements`,
-    result.tps,
-    result.latencyAverageMs,
-    note,
-  );
+  return { rate: result.tps, latencyAverageMs: result.latencyAverageMs, note };
 };
 
 const measureReads = async (baseUrl: string, databaseUrl: string, captured: Captured) => {
   for (const read of captured.reads) {
     const script = buildScript(read.name, read.capture, { kind: 'fixed' });
+    const name = `${read.name} (${read.who})`;
     for (const connections of CONNECTIONS) {
-      // Signed in afresh for each run: an access token outlives a run, not the whole bench.
-      const headers = await signIn(baseUrl, read.who);
-      const api = await measureLoad({ url: `${baseUrl}${read.path}`, headers }, connections, SECONDS);
-      await pgbenchRow(databaseUrl, `${read.name} (${read.who})`, connections, api, script);
+      saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
+      const result = await alternate(
+        // Signed in afresh for each run: an access token outlives a run, not the whole bench.
+        async () =>
+          measureLoad(
+            { url: `${baseUrl}${read.path}`, headers: await signIn(baseUrl, read.who) },
+            connections,
+            SECONDS,
+          ),
+        () => pgbenchReference(databaseUrl, script, connections),
+      );
+      addRow(name, connections, result, `pgbench, ${script.statements} statements`);
     }
   }
 };
@@ -385,41 +384,44 @@ const measureReads = async (baseUrl: string, databaseUrl: string, captured: Capt
 const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Writes) =>
   withClient(databaseUrl, async (client) => {
     const name = 'an agency accepts a request POST /api/employment-requests/{id}/accept';
+    let statements = 0;
     for (const connections of CONNECTIONS) {
-      const agency = await signIn(baseUrl, 'agency-ph');
-      const forApi = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
-      let next = forApi.requests.first;
-      const api = await measureLoad(
-        {
-          url: baseUrl,
-          headers: { ...agency, ...CSRF },
-          nextPath: () => `/api/employment-requests/${next++}/accept`,
-        },
-        connections,
-        SECONDS,
-      );
-      await dropRequestPool(client, forApi);
-      const forPgbench = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
-      const script = buildScript(name, captured.accept, {
-        kind: 'new-row',
-        rowBase: forPgbench.requests.first,
-        rowsPerClient: Math.floor(WRITE_ROWS / connections),
-      });
-      await pgbenchRow(
-        databaseUrl,
-        name,
-        connections,
-        api,
-        script,
-        'pgbench, a new row each, committed',
-        async (transactions) => {
+      const api = async () => {
+        const agency = await signIn(baseUrl, 'agency-ph');
+        const forApi = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
+        let next = forApi.requests.first;
+        const result = await measureLoad(
+          {
+            url: baseUrl,
+            headers: { ...agency, ...CSRF },
+            nextPath: () => `/api/employment-requests/${next++}/accept`,
+          },
+          connections,
+          SECONDS,
+        );
+        await dropRequestPool(client, forApi);
+        return result;
+      };
+      const reference = async () => {
+        const forPgbench = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
+        const script = buildScript(name, captured.accept, {
+          kind: 'new-row',
+          rowBase: forPgbench.requests.first,
+          rowsPerClient: Math.floor(WRITE_ROWS / connections),
+        });
+        saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
+        statements = script.statements;
+        const result = await pgbenchReference(databaseUrl, script, connections, async (transactions) => {
           const accepted = await acceptedIn(client, forPgbench);
           return accepted === transactions
             ? ''
             : `only ${accepted} of ${transactions} transactions accepted a row`;
-        },
-      );
-      await dropRequestPool(client, forPgbench);
+        });
+        await dropRequestPool(client, forPgbench);
+        return result;
+      };
+      const result = await alternate(api, reference);
+      addRow(name, connections, result, `pgbench, a new row each, committed, ${statements} statements`);
     }
   });
 
@@ -430,28 +432,29 @@ const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Wr
     const script = buildScript(name, captured.approve, { kind: 'rolled-back', rowId: captured.approveRow });
     const row: Pool = { first: captured.approveRow, count: 1 };
     for (const connections of CONNECTIONS) {
-      const agency = await signIn(baseUrl, 'agency-ph');
-      const forApi = await makeContractPool(client, captured.contractTemplateId, WRITE_ROWS);
-      let next = forApi.first;
-      const api = await measureLoad(
-        {
-          url: baseUrl,
-          headers: { ...agency, ...CSRF },
-          nextPath: () => `/api/partnership/contracts/${next++}/approve`,
-        },
-        connections,
-        SECONDS,
+      saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
+      const api = async () => {
+        const agency = await signIn(baseUrl, 'agency-ph');
+        const forApi = await makeContractPool(client, captured.contractTemplateId, WRITE_ROWS);
+        let next = forApi.first;
+        const result = await measureLoad(
+          {
+            url: baseUrl,
+            headers: { ...agency, ...CSRF },
+            nextPath: () => `/api/partnership/contracts/${next++}/approve`,
+          },
+          connections,
+          SECONDS,
+        );
+        await dropContractPool(client, forApi);
+        return result;
+      };
+      const result = await alternate(api, () =>
+        pgbenchReference(databaseUrl, script, connections, async () =>
+          (await approvedIn(client, row)) === 0 ? '' : 'the rolled-back row was approved',
+        ),
       );
-      await dropContractPool(client, forApi);
-      await pgbenchRow(
-        databaseUrl,
-        name,
-        connections,
-        api,
-        script,
-        'pgbench, one row, rolled back',
-        async () => ((await approvedIn(client, row)) === 0 ? '' : 'the rolled-back row was approved'),
-      );
+      addRow(name, connections, result, `pgbench, one row, rolled back, ${script.statements} statements`);
     }
   });
 
@@ -476,6 +479,7 @@ const steadyRow = (
     'reference rate': round(bare.rate),
     'reference avg ms': bare.latencyAverageMs.toFixed(1),
     ratio: '',
+    'ratio per round': '',
     target: comparison ? '' : `p99 < ${STEADY_P99_TARGET_MS} ms`,
     met: comparison ? '' : failed === 0 && api.p99 < STEADY_P99_TARGET_MS ? 'yes' : 'NO',
   });
@@ -486,33 +490,43 @@ const measureHealthAndSteady = async (baseUrl: string, read: ReadRoute) => {
   const bare = await startBareFastify(BARE_PORT);
   try {
     for (const connections of wants('health') ? CONNECTIONS : []) {
-      const api = await measureLoad({ url: `${baseUrl}/api/health`, headers: {} }, connections, SECONDS);
-      const reference = await measureLoad({ url: bare.url, headers: {} }, connections, SECONDS);
+      let bareLatency = '';
+      const result = await alternate(
+        () => measureLoad({ url: `${baseUrl}/api/health`, headers: {} }, connections, SECONDS),
+        async () => {
+          const reference = await measureLoad({ url: bare.url, headers: {} }, connections, SECONDS);
+          bareLatency = `p50 ${reference.p50} ms, p99 ${reference.p99} ms`;
+          return reference;
+        },
+      );
       addRow(
         'GET /api/health',
         connections,
-        api,
-        `a bare Fastify 5 route, same autocannon (p50 ${reference.p50} ms, p99 ${reference.p99} ms)`,
-        reference.rate,
-        reference.latencyAverageMs,
+        result,
+        `a bare Fastify 5 route, same autocannon (last: ${bareLatency})`,
       );
     }
     if (!wants('steady')) return;
     const connections = 50;
     const headers = await signIn(baseUrl, read.who);
     const target = { url: `${baseUrl}${read.path}`, headers };
-    const api = await measureAtRate(target, connections, STEADY_RATE, SECONDS);
-    const reference = await measureAtRate({ url: bare.url, headers: {} }, connections, STEADY_RATE, SECONDS);
+    const api = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS);
+    const reference = await measureAtRate(
+      { url: bare.url, headers: {} },
+      connections,
+      STEADY_RATE,
+      STEADY_SECONDS,
+    );
     steadyRow(`${read.name} (${read.who})`, api, reference, connections);
     // The earlier figure beside it, without a target: autocannon's `overallRate` sends each second's
     // share back to back at full concurrency (paced-load.ts says why that is not a steady rate).
     const burst = { burst: true };
-    const apiBurst = await measureAtRate(target, connections, STEADY_RATE, SECONDS, burst);
+    const apiBurst = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, burst);
     const referenceBurst = await measureAtRate(
       { url: bare.url, headers: {} },
       connections,
       STEADY_RATE,
-      SECONDS,
+      STEADY_SECONDS,
       burst,
     );
     steadyRow(
@@ -601,7 +615,8 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
     await server.stop();
   }
   const heading =
-    `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, load average (1 min) ` +
+    `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, ${ROUNDS} rounds of the API ` +
+    `then its reference per row (each figure the rounds' median, the ratio the median of theirs), load average (1 min) ` +
     `${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end on ${cpus().length} cores; ` +
     (log ? `statements captured from ${log.path}` : 'no statements captured') +
     (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '') +
