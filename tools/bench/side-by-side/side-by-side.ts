@@ -67,7 +67,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The steady rate's runs, one each: a p99 wants the samples of a longer run. */
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
 /** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
-const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000);
+const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 15_000);
 const RATIO_TARGET = 0.5;
 const STEADY_RATE = 1_000;
 const STEADY_P99_TARGET_MS = 25;
