@@ -1,4 +1,4 @@
-// Shared by the HR pool benches: percentiles and one-at-a-time answer times over HTTP.
+// Shared by the benches: percentiles and one-at-a-time answer times over HTTP.
 
 export type RecordFigure = (
   name: string,

@@ -4,7 +4,11 @@
 // each side, as the table did until then, set a drift of the machine against the ratio. Runs taken
 // in turn share the drift, and the median of their ratios leaves out a round a burst of the
 // neighbours fell on.
+import { percentile } from '../timing';
 import type { LoadResult } from './api-load';
+
+/** The middle of the rounds (the lower middle of an even number). */
+const median = (values: number[]) => percentile(values, 50);
 
 /** BENCH_ROUNDS: how many times each row runs the API, then its reference (default 3). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -23,13 +27,6 @@ export type Rounds = {
   notes: string[];
 };
 
-export const median = (values: number[]): number => {
-  if (values.length === 0) throw new Error('the median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /** Runs `api` then `reference`, ROUNDS times, and sums the rounds up (`Rounds`). */
 export const alternate = async (
   api: () => Promise<LoadResult>,
@@ -40,12 +37,11 @@ export const alternate = async (
   for (let round = 0; round < rounds; round += 1)
     pairs.push({ api: await api(), reference: await reference() });
   const ratios = pairs.map((pair) => (pair.reference.rate > 0 ? pair.api.rate / pair.reference.rate : 0));
-  const byRate = [...pairs].sort((a, b) => a.api.rate - b.api.rate);
-  const middle = byRate[Math.floor((byRate.length - 1) / 2)]!.api;
+  const apiRate = median(pairs.map((pair) => pair.api.rate));
+  const middle = pairs.find((pair) => pair.api.rate === apiRate)!.api;
   return {
     api: {
       ...middle,
-      rate: median(pairs.map((pair) => pair.api.rate)),
       non2xx: pairs.reduce((sum, pair) => sum + pair.api.non2xx, 0),
       errors: pairs.reduce((sum, pair) => sum + pair.api.errors, 0),
     },
