@@ -101,8 +101,8 @@ test('a worker checks her request signed out, in Arabic, English, Filipino and I
   await expect(page).toHaveURL(/\/my-contract/);
 
   for (const language of ['en-US', 'ar-SA', 'fil-PH', 'id-ID'] as const) {
-    // The page's own language choice (the portal's header has its own two).
-    await page.getByRole('main').getByRole('button', { name: NAMES[language], exact: true }).click();
+    // The page's own language choice (the portal's header has its own two), from the keyboard.
+    await page.getByRole('main').getByRole('button', { name: NAMES[language], exact: true }).press('Enter');
     const heading = page.getByRole('heading', { level: 1, name: text(language, 'title') });
     await expect(heading).toBeVisible();
     // The content speaks the language, right to left for Arabic only; the portal around keeps its own.
