@@ -5,6 +5,7 @@ import type { EmploymentRequest } from '@portal/contracts/employment-requests/sc
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
 import {
+  appTookOver,
   expectNoAxeViolations,
   followPublicFooterLink,
   localeText,
@@ -121,6 +122,7 @@ test('a worker checks her request signed out, in Arabic, English, Filipino and I
     await expect(result.getByText(worker.passport)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.reload();
+    await appTookOver(page);
   }
 
   // One wrong field (the year of birth): the one neutral answer, in the page's language.

@@ -16,13 +16,18 @@ export const DEMO_PASSWORD = 'demo';
 export const SERVER_WORK = { timeout: 60_000 };
 
 /**
- * Opens the home page and follows the footer's link named `name`, once the application has replaced
- * the server's first screen (decision 0066): a click whose press and release straddle that replacement
- * lands on two different elements, and the browser follows neither (seen on a loaded machine).
+ * Waits until the application has replaced the server's first screen (decision 0066): before that a
+ * page's buttons are the first screen's, which nothing listens to, and a click whose press and
+ * release straddle the replacement lands on two different elements (seen on a loaded machine).
  */
+export const appTookOver = async (page: Page): Promise<void> => {
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, SERVER_WORK);
+};
+
+/** Opens the home page and follows the footer's link named `name` once the application took over. */
 export const followPublicFooterLink = async (page: Page, name: string): Promise<void> => {
   await page.goto('/');
-  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, SERVER_WORK);
+  await appTookOver(page);
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
 };
 
