@@ -1,31 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { establishments, memberships, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { findPeopleAt, findPersonWithMemberships, personAtId, type PersonAtKey } from './repository';
+import { accountAt as accountOf } from './accounts.test-support';
+import { findPeopleAt, findPersonWithMemberships, personAtId } from './repository';
 
 describe('findPeopleAt', () => {
   let database: DatabaseHandle;
 
-  /** A demo account's subject and the key of its first establishment. */
-  const accountAt = async (username: string): Promise<PersonAtKey & { organizationId: number }> => {
-    const [row] = await database.db
-      .select({
-        subject: users.subject,
-        laborOfficeId: establishments.laborOfficeId,
-        sequenceNumber: establishments.sequenceNumber,
-        organizationId: establishments.organizationId,
-      })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .innerJoin(establishments, eq(establishments.id, memberships.establishmentId))
-      .where(eq(users.username, username))
-      .orderBy(memberships.id)
-      .limit(1);
-    if (!row?.subject) throw new Error(`no seeded membership of ${username}`);
-    return { ...row, subject: row.subject };
-  };
+  const accountAt = (username: string) => accountOf(database.db, username);
 
   beforeAll(async () => {
     database = await openTestDatabase();

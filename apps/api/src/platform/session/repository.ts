@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Membership } from '@portal/contracts/credentials';
 import type { Database } from '../../db/client';
-import { preparedPerConnection } from '../../db/named-statements';
+import { inBatches, keyRows, preparedPerBatchSize } from '../../db/batch-statements';
 import { activeMembershipsJson } from '../../db/credentials-json';
 import { userColumns } from '../../db/user-columns';
 import { organizationWithDerivedActive } from '../../lib/organization-active';
@@ -19,14 +19,56 @@ export type PersonWithMembership = {
 
 export type PersonWithMemberships = { user: UserRow; memberships: Membership[] };
 
-// Named prepared statements: every API request runs one of these, so PostgreSQL plans them once per connection.
-const prepareStatements = (db: Database) => ({
-  people: db
+/** A token's subject as one row of a batch (`values` rows, decision 0083). */
+const subjectRows = keyRows<string>('k', { subject: { type: 'text', of: (subject) => subject } });
+
+/**
+ * Every API request runs one of these: named prepared statements per batch size (decision 0083),
+ * so PostgreSQL keeps one plan per connection and size rather than planning each run.
+ */
+const peopleOf = preparedPerBatchSize((db, size) =>
+  db
     .select({ user: userColumns, memberships: sql<Membership[]>`${activeMembershipsJson(sql`${users.id}`)}` })
-    .from(users)
-    .where(sql`${users.subject} = any(${sql.placeholder('subjects')})`)
-    .prepare('session_people'),
-  peopleAt: db
+    .from(subjectRows.table(size))
+    .innerJoin(users, sql`${users.subject} = k.subject`)
+    .prepare(`session_people_${size}`),
+);
+
+/** The people with these token subjects and all their active memberships, in one query (GET /api/me). */
+export const findPeopleWithMemberships = async (
+  db: Database,
+  subjects: string[],
+): Promise<Map<string, PersonWithMemberships>> => {
+  const people = new Map<string, PersonWithMemberships>();
+  for (const batch of inBatches(subjects)) {
+    const rows = await peopleOf(db, batch.size).execute(subjectRows.values(batch.keys));
+    for (const row of rows) people.set(row.user.subject ?? '', row);
+  }
+  return people;
+};
+
+/** The person with the token's subject and all their active memberships. */
+export const findPersonWithMemberships = async (
+  db: Database,
+  subject: string,
+): Promise<PersonWithMemberships | null> =>
+  (await findPeopleWithMemberships(db, [subject])).get(subject) ?? null;
+
+export type PersonAtKey = EstablishmentKey & { subject: string };
+
+/** What tells one person-at-an-establishment from another in a batch. */
+export const personAtId = (key: PersonAtKey): string =>
+  JSON.stringify([key.subject, key.laborOfficeId, key.sequenceNumber]);
+
+const personAtRows = keyRows<PersonAtKey>('k', {
+  key: { type: 'text', of: personAtId },
+  subject: { type: 'text', of: (key) => key.subject },
+  labor_office_id: { type: 'int', of: (key) => key.laborOfficeId },
+  sequence_number: { type: 'int', of: (key) => key.sequenceNumber },
+});
+
+const peopleAtOf = preparedPerBatchSize((db, size) =>
+  db
     .select({
       key: sql<string>`k.key`,
       user: userColumns,
@@ -34,9 +76,7 @@ const prepareStatements = (db: Database) => ({
       establishment: establishments,
       organization: organizationWithDerivedActive,
     })
-    .from(
-      sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('subjects')}::text[], ${sql.placeholder('laborOfficeIds')}::int[], ${sql.placeholder('sequenceNumbers')}::int[]) as k(key, subject, labor_office_id, sequence_number)`,
-    )
+    .from(personAtRows.table(size))
     .innerJoin(users, sql`${users.subject} = k.subject`)
     .leftJoin(
       establishments,
@@ -54,32 +94,8 @@ const prepareStatements = (db: Database) => ({
       ),
     )
     .leftJoin(organizations, eq(organizations.id, establishments.organizationId))
-    .prepare('session_people_at'),
-});
-
-const statementsOf = preparedPerConnection(prepareStatements);
-
-/** The people with these token subjects and all their active memberships, in one query (GET /api/me). */
-export const findPeopleWithMemberships = async (
-  db: Database,
-  subjects: string[],
-): Promise<Map<string, PersonWithMemberships>> => {
-  const rows = await statementsOf(db).people.execute({ subjects });
-  return new Map(rows.map((row) => [row.user.subject ?? '', row]));
-};
-
-/** The person with the token's subject and all their active memberships. */
-export const findPersonWithMemberships = async (
-  db: Database,
-  subject: string,
-): Promise<PersonWithMemberships | null> =>
-  (await findPeopleWithMemberships(db, [subject])).get(subject) ?? null;
-
-export type PersonAtKey = EstablishmentKey & { subject: string };
-
-/** What tells one person-at-an-establishment from another in a batch. */
-export const personAtId = (key: PersonAtKey): string =>
-  JSON.stringify([key.subject, key.laborOfficeId, key.sequenceNumber]);
+    .prepare(`session_people_at_${size}`),
+);
 
 /**
  * Each person with the token's subject and their active membership of the named establishment,
@@ -90,14 +106,11 @@ export const findPeopleAt = async (
   db: Database,
   keys: PersonAtKey[],
 ): Promise<Map<string, PersonWithMembership>> => {
-  const rows = await statementsOf(db).peopleAt.execute({
-    keys: keys.map(personAtId),
-    subjects: keys.map((key) => key.subject),
-    laborOfficeIds: keys.map((key) => key.laborOfficeId),
-    sequenceNumbers: keys.map((key) => key.sequenceNumber),
-  });
   const people = new Map<string, PersonWithMembership>();
-  for (const { key, ...person } of rows) if (!people.has(key)) people.set(key, person);
+  for (const batch of inBatches(keys)) {
+    const rows = await peopleAtOf(db, batch.size).execute(personAtRows.values(batch.keys));
+    for (const { key, ...person } of rows) if (!people.has(key)) people.set(key, person);
+  }
   return people;
 };
 
