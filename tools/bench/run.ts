@@ -126,7 +126,8 @@ const measureContractListAlone = async () => {
  * `employment-requests` (decision 0034, on the same database), `spreadsheet` (decision 0045) and
  * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025), `side-by-side` (the
  * most used calls beside pgbench on their own statements and a bare Fastify route, issue 24),
- * `cpu-per-call` (the API's processor time per call, on side-by-side's database, decision 0070); the
+ * `cpu-per-call` (the processor time per call of the API, PostgreSQL and autocannon, on
+ * side-by-side's database, decisions 0070 and 0083); the
  * names may also follow the command (`npm run bench -- spreadsheet`).
  */
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]

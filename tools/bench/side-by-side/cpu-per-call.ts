@@ -7,9 +7,13 @@
  * picks paths (comma separated), `BENCH_CPU_CALLS` the calls per path (default 4,000). With
  * `/api/health` among the paths, a bare Fastify route (the health's reference in the side-by-side
  * table) is measured the same way beside it: the ratio of their processor times bounds the ratio of
- * their rates on the same cores.
+ * their rates on the same cores. Beside the API's: PostgreSQL's (every `postgres` process's
+ * processor time over the same calls, on a machine where the bench's database is the only busy
+ * one), autocannon's (this process's), and the share of the machine left idle. Their sum is a
+ * call's processor time on the whole machine: a reference that takes less for its own transaction
+ * answers more often on the same cores, whatever the API's latency (decision 0083).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
@@ -35,13 +39,64 @@ const processorMicros = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
-/** Calls `url` CALLS times (after 1,000 to warm up) and answers the process's processor time per call. */
+/** Every PostgreSQL process's user + system time in microseconds (a process gone meanwhile is left out). */
+const postgresMicros = (): Map<number, number> => {
+  const times = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres'))
+        times.set(Number(entry), processorMicros(Number(entry)));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return times;
+};
+
+/** What PostgreSQL's processes spent between two readings (the ones alive at both). */
+const postgresSpent = (before: Map<number, number>, after: Map<number, number>): number => {
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? micros);
+  return spent;
+};
+
+/** The machine's idle and total jiffies so far (/proc/stat's first line). */
+const machineTicks = () => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+};
+
+/**
+ * Calls `url` CALLS times (after 1,000 to warm up) and answers the processor time per call of the
+ * server, of PostgreSQL and of autocannon (this process), and the machine's idle share meanwhile.
+ */
 const measure = async (pid: number, url: string, headers: Record<string, string>) => {
   await fire(url, headers, Math.min(1_000, CALLS));
-  const before = processorMicros(pid);
+  const before = { server: processorMicros(pid), postgres: postgresMicros(), machine: machineTicks() };
+  const client = process.cpuUsage();
   const { ok } = await fire(url, headers, CALLS);
-  return { ok, micros: Math.round((processorMicros(pid) - before) / CALLS) };
+  const clientSpent = process.cpuUsage(client);
+  const machine = machineTicks();
+  const perCall = (micros: number) => Math.round(micros / CALLS);
+  return {
+    ok,
+    micros: perCall(processorMicros(pid) - before.server),
+    postgres: perCall(postgresSpent(before.postgres, postgresMicros())),
+    client: perCall(clientSpent.user + clientSpent.system),
+    idle: `${Math.round(((machine.idle - before.machine.idle) / (machine.total - before.machine.total)) * 100)} %`,
+  };
 };
+
+const row = (path: string, measured: Awaited<ReturnType<typeof measure>>) => ({
+  path,
+  calls: CALLS,
+  '2xx': measured.ok,
+  'processor µs per call': measured.micros,
+  'PostgreSQL µs per call': measured.postgres,
+  'autocannon µs per call': measured.client,
+  'machine idle': measured.idle,
+});
 
 const fire = (url: string, headers: Record<string, string>, amount: number) =>
   new Promise<{ ok: number }>((resolve, reject) => {
@@ -65,14 +120,12 @@ export const cpuPerCall = async (): Promise<void> => {
     );
     const rows = [];
     for (const path of PATHS) {
-      const { ok, micros } = await measure(server.pid, `${server.baseUrl}${path}`, headers);
-      rows.push({ path, calls: CALLS, '2xx': ok, 'processor µs per call': micros });
+      rows.push(row(path, await measure(server.pid, `${server.baseUrl}${path}`, headers)));
     }
     if (PATHS.includes('/api/health')) {
       const bare = await startBareFastify(PORT + 1);
       try {
-        const { ok, micros } = await measure(bare.pid, bare.url, {});
-        rows.push({ path: 'bare Fastify /health', calls: CALLS, '2xx': ok, 'processor µs per call': micros });
+        rows.push(row('bare Fastify /health', await measure(bare.pid, bare.url, {})));
       } finally {
         await bare.stop();
       }
