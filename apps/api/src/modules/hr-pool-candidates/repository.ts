@@ -7,7 +7,7 @@ import {
   type CandidateSortField,
 } from '@portal/contracts/hr-pool/candidates';
 import type { Database } from '../../db/client';
-import { preparedPerConnection, rowVisible } from '../../db/named-statements';
+import { preparedPerShape } from '../../db/named-statements';
 import { candidates, countries, files, jobs, organizations } from '../../db/schema/index';
 import { escapeLike } from '../../lib/list/list-query';
 import { updateVersioned } from '../../lib/versioned-update';
@@ -183,19 +183,25 @@ export const candidatesPage = async (
   return { rows, ...total };
 };
 
-/** One candidate with its names and files by id, whoever asks: built once, prepared per connection (decision 0051). */
-const candidateWithRefsById = preparedPerConnection((db) =>
-  db
-    .select(WITH_REFS)
-    .from(candidates)
-    .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
-    .innerJoin(countries, eq(countries.id, candidates.countryId))
-    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(photoFile, eq(photoFile.id, candidates.photoFileId))
-    .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
-    .where(eq(candidates.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('hr_pool_candidate_with_refs'),
+/**
+ * One candidate with its names and files, within the caller's visibility: one statement per shape
+ * of the visibility (decision 0068), where a visibility check and a read were two statements on two
+ * connections.
+ */
+const candidateWithRefsOf = preparedPerShape(
+  'hr_pool_candidate_with_refs',
+  (db, { visible }: Record<'visible', SQL>, name) =>
+    db
+      .select(WITH_REFS)
+      .from(candidates)
+      .innerJoin(organizations, eq(organizations.id, candidates.agencyId))
+      .innerJoin(countries, eq(countries.id, candidates.countryId))
+      .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+      .leftJoin(photoFile, eq(photoFile.id, candidates.photoFileId))
+      .leftJoin(cvFile, eq(cvFile.id, candidates.cvFileId))
+      .where(and(eq(candidates.id, sql.placeholder('id')), visible))
+      .limit(1)
+      .prepare(name),
 );
 
 /** The candidate within the caller's visibility (undefined: every candidate), or null. */
@@ -204,11 +210,9 @@ export const findCandidateWithRefs = async (
   id: number,
   visible: SQL | undefined,
 ): Promise<CandidateWithRefs | null> => {
-  const [isVisible, [row]] = await Promise.all([
-    rowVisible(db, candidates, id, visible),
-    candidateWithRefsById(db).execute({ id }),
-  ]);
-  return (isVisible && row) || null;
+  const { statement, values } = candidateWithRefsOf(db, { visible });
+  const [row] = await statement.execute({ ...values, id });
+  return row ?? null;
 };
 
 export const findCandidate = async (
