@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/sql-state';
+import { createPostgresPool } from './postgres-pool';
 import { openFaultyDatabase, type FaultyDatabase } from '../test-support/faulty-database';
 
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -88,4 +89,38 @@ describe('the PostgreSQL pool when the server drops connections', () => {
     await vi.waitFor(async () => expect(await f.database.ping()).toBe(true), WAIT);
     await expectPoolServes(f, 2);
   });
+});
+
+describe('the PostgreSQL pool at rest', () => {
+  it('keeps the connections it opened while they are idle (a fixed-size pool, decision 0084)', async () => {
+    const source = inject('testDatabase');
+    if (source.kind !== 'postgres') throw new Error('this test needs PostgreSQL (*.pg.test.ts)');
+    const pool = createPostgresPool({
+      url: source.adminUrl,
+      max: 3,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 0,
+      onConnectionLost: () => undefined,
+    });
+    try {
+      // Three statements at once hold three connections; their backends' process ids name them.
+      const backends = async () =>
+        new Set(
+          await Promise.all(
+            [1, 2, 3].map(async () => {
+              const result = await pool.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.3)');
+              return result.rows[0]!.pid;
+            }),
+          ),
+        );
+      const opened = await backends();
+      expect(opened.size).toBe(3);
+      // pg-pool closes an idle connection above the pool's minimum after 10 seconds by default.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect({ total: pool.totalCount, idle: pool.idleCount }).toEqual({ total: 3, idle: 3 });
+      expect(await backends()).toEqual(opened);
+    } finally {
+      await pool.end();
+    }
+  }, 40_000);
 });

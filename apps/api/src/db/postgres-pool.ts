@@ -85,8 +85,12 @@ export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
     {
       connectionString: options.url,
       max: options.max,
+      // A fixed-size pool (decision 0084): a connection once opened stays open while idle. A new
+      // connection's backend starts cold and plans every prepared statement anew on its first use
+      // (50 to 200 ms for a page's read on a busy machine), so a pool that closed idle connections
+      // and reopened them at the next burst put that wait on the burst's requests.
+      min: options.max,
       connectionTimeoutMillis: options.connectTimeoutMs,
-      idleTimeoutMillis: 30_000,
       // Notices a peer that vanished without closing the connection (network cut, failover).
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
