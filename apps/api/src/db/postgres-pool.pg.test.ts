@@ -108,7 +108,9 @@ describe('the PostgreSQL pool at rest', () => {
         new Set(
           await Promise.all(
             [1, 2, 3].map(async () => {
-              const result = await pool.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.3)');
+              const result = await pool.query<{ pid: number }>(
+                'select pg_backend_pid() as pid, pg_sleep(0.3)',
+              );
               return result.rows[0]!.pid;
             }),
           ),
