@@ -14,6 +14,7 @@ import { measurePreviewCall } from './preview-bench';
 import { freshDatabase } from './fresh-database';
 import { startServer } from './server-process';
 import { cpuPerCall } from './side-by-side/cpu-per-call';
+import { measureIdleMemory } from './side-by-side/idle-memory';
 import { measureSideBySide } from './side-by-side/side-by-side';
 import { measureSpreadsheetImports } from './spreadsheet-bench';
 
@@ -127,7 +128,8 @@ const measureContractListAlone = async () => {
  * `pdf-burst` (300 e-contract PDFs at once from one office, decision 0025), `side-by-side` (the
  * most used calls beside pgbench on their own statements and a bare Fastify route, issue 24),
  * `cpu-per-call` (the processor time per call of the API, PostgreSQL and autocannon, on
- * side-by-side's database, decisions 0070 and 0083); the
+ * side-by-side's database, decisions 0070 and 0083), `idle-memory` (whether this host's memory goes
+ * cold while idle, side-by-side README "After a rest"); the
  * names may also follow the command (`npm run bench -- spreadsheet`).
  */
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
@@ -145,6 +147,7 @@ const unknown = only.filter(
       'pdf-burst',
       'side-by-side',
       'cpu-per-call',
+      'idle-memory',
       ...HR_POOL_BENCHES,
     ].includes(name),
 );
@@ -177,6 +180,7 @@ if (only.length === 0) {
     );
   if (only.includes('side-by-side')) await measureSideBySide(postgresUrl);
   if (only.includes('cpu-per-call')) await cpuPerCall();
+  if (only.includes('idle-memory')) await measureIdleMemory();
 }
 // The side-by-side bench prints its own table (its columns are the API's and the reference's).
 if (results.length > 0)

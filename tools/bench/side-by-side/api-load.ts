@@ -61,19 +61,21 @@ export const measureLoad = async (
 /**
  * The latency at a steady rate, after a warm-up at the same rate: paced evenly (`paced-load.ts`), or
  * with `burst`, autocannon's `overallRate` (each second's share sent back to back, then a pause; the
- * table's figure before 2026-12-01, printed beside the paced one).
+ * table's figure before 2026-12-01, printed beside the paced one). The warm-up's own result comes
+ * back beside the run's: on a host whose memory goes cold while idle its first seconds are slow
+ * (README, "After a rest"), and the table shows them rather than hide them.
  */
 export const measureAtRate = async (
   target: Target,
   connections: number,
   rate: number,
   seconds: number,
-  { burst = false } = {},
-): Promise<LoadResult> => {
+  { burst = false, warmUpSeconds = WARM_UP_SECONDS } = {},
+): Promise<LoadResult & { warmUp: LoadResult }> => {
   const load = burst
     ? (time: number) => run(target, connections, time, rate)
     : (time: number) => pacedLoad(target, connections, rate, time);
   await waitForQuiet();
-  await load(WARM_UP_SECONDS);
-  return load(seconds);
+  const warmUp = await load(warmUpSeconds);
+  return { ...(await load(seconds)), warmUp };
 };

@@ -66,6 +66,11 @@ const CONNECTIONS = [10, 50] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The steady rate's runs, one each: a p99 wants the samples of a longer run. */
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
+/**
+ * The steady rate's warm-up at the same rate: on this host a read route left idle answers slowly for
+ * the first 1-6 seconds (its memory goes cold, README "After a rest"); steady means after that.
+ */
+const STEADY_WARM_UP_SECONDS = Number(process.env.BENCH_STEADY_WARM_UP_SECONDS ?? 8);
 /** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 15_000);
 const RATIO_TARGET = 0.5;
@@ -461,7 +466,7 @@ const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Wr
 /** The steady-rate row: the API's p99 beside its target, the bare route's at the same rate for reference. */
 const steadyRow = (
   name: string,
-  api: LoadResult,
+  api: LoadResult & { warmUp: LoadResult },
   bare: LoadResult,
   connections: number,
   /** A row printed for comparison only, without its target: how its load was made. */
@@ -470,7 +475,9 @@ const steadyRow = (
   const failed = api.non2xx + api.errors;
   const how = comparison ?? 'paced evenly';
   rows.push({
-    measure: `${name} at ${STEADY_RATE} req/s (${how})${failed > 0 ? ` (${failed} failed answers)` : ''}`,
+    measure:
+      `${name} at ${STEADY_RATE} req/s (${how}; after a ${STEADY_WARM_UP_SECONDS} s warm-up at that rate, ` +
+      `its p99 ${api.warmUp.p99} ms)${failed > 0 ? ` (${failed} failed answers)` : ''}`,
     connections,
     'API req/s': round(api.rate),
     'API p50 ms': String(api.p50),
@@ -510,17 +517,19 @@ const measureHealthAndSteady = async (baseUrl: string, read: ReadRoute) => {
     const connections = 50;
     const headers = await signIn(baseUrl, read.who);
     const target = { url: `${baseUrl}${read.path}`, headers };
-    const api = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS);
+    const warmUpSeconds = STEADY_WARM_UP_SECONDS;
+    const api = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, { warmUpSeconds });
     const reference = await measureAtRate(
       { url: bare.url, headers: {} },
       connections,
       STEADY_RATE,
       STEADY_SECONDS,
+      { warmUpSeconds },
     );
     steadyRow(`${read.name} (${read.who})`, api, reference, connections);
     // The earlier figure beside it, without a target: autocannon's `overallRate` sends each second's
     // share back to back at full concurrency (paced-load.ts says why that is not a steady rate).
-    const burst = { burst: true };
+    const burst = { burst: true, warmUpSeconds };
     const apiBurst = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, burst);
     const referenceBurst = await measureAtRate(
       { url: bare.url, headers: {} },
