@@ -62,8 +62,8 @@ export const measureLoad = async (
  * The latency at a steady rate, after a warm-up at the same rate: paced evenly (`paced-load.ts`), or
  * with `burst`, autocannon's `overallRate` (each second's share sent back to back, then a pause; the
  * table's figure before 2026-12-01, printed beside the paced one). The warm-up's own result comes
- * back beside the run's: on a host whose memory goes cold while idle its first seconds are slow
- * (README, "After a rest"), and the table shows them rather than hide them.
+ * back beside the run's: the first seconds after a rest can be slow (README, "After a rest"), and
+ * the table shows them rather than hide them.
  */
 export const measureAtRate = async (
   target: Target,

@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const PAGE = 4_096;
 const MEGABYTES = Number(process.env.BENCH_IDLE_MEMORY_MB ?? 200);
@@ -41,8 +42,6 @@ const damonMonitors = (): string => {
     .join('; ');
 };
 
-const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
-
 export const measureIdleMemory = async (): Promise<void> => {
   const buffer = Buffer.alloc(MEGABYTES * 1024 * 1024, 1);
   const touch = (): number => {
@@ -56,7 +55,7 @@ export const measureIdleMemory = async (): Promise<void> => {
   const pages = buffer.length / PAGE;
   const rows = [];
   for (const rest of RESTS) {
-    await sleep(rest);
+    await sleep(rest * 1_000);
     const after = touch();
     const warm = touch();
     rows.push({

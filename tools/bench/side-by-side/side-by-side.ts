@@ -67,8 +67,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The steady rate's runs, one each: a p99 wants the samples of a longer run. */
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
 /**
- * The steady rate's warm-up at the same rate: on this host a read route left idle answers slowly for
- * the first 1-6 seconds (its memory goes cold, README "After a rest"); steady means after that.
+ * The steady rate's warm-up at the same rate: on this host a read route left idle can answer slowly
+ * for its first seconds (memory gone cold, and a queue that takes seconds to drain: README "After a
+ * rest", decision 0085); steady means after that.
  */
 const STEADY_WARM_UP_SECONDS = Number(process.env.BENCH_STEADY_WARM_UP_SECONDS ?? 8);
 /** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
@@ -517,19 +518,19 @@ const measureHealthAndSteady = async (baseUrl: string, read: ReadRoute) => {
     const connections = 50;
     const headers = await signIn(baseUrl, read.who);
     const target = { url: `${baseUrl}${read.path}`, headers };
-    const warmUpSeconds = STEADY_WARM_UP_SECONDS;
-    const api = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, { warmUpSeconds });
+    const paced = { warmUpSeconds: STEADY_WARM_UP_SECONDS };
+    const api = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, paced);
     const reference = await measureAtRate(
       { url: bare.url, headers: {} },
       connections,
       STEADY_RATE,
       STEADY_SECONDS,
-      { warmUpSeconds },
+      paced,
     );
     steadyRow(`${read.name} (${read.who})`, api, reference, connections);
     // The earlier figure beside it, without a target: autocannon's `overallRate` sends each second's
     // share back to back at full concurrency (paced-load.ts says why that is not a steady rate).
-    const burst = { burst: true, warmUpSeconds };
+    const burst = { ...paced, burst: true };
     const apiBurst = await measureAtRate(target, connections, STEADY_RATE, STEADY_SECONDS, burst);
     const referenceBurst = await measureAtRate(
       { url: bare.url, headers: {} },
