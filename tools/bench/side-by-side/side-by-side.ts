@@ -18,8 +18,9 @@ import { startServer } from '../server-process';
 import { measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
 import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
+import { startFloorServer } from './floor';
 import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
-import { openPostgresLog, type PostgresLog } from './postgres-log';
+import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
 import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
 import {
@@ -38,6 +39,14 @@ import {
 const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
 const PORT = Number(process.env.BENCH_SIDE_PORT ?? 8396);
 const BARE_PORT = PORT + 1;
+const FLOOR_PORT = PORT + 2;
+/**
+ * BENCH_SIDE_FLOOR=true: each read also runs the thinnest Node server on its statements against the
+ * same pgbench, printed for comparison (decision 0086); off by default, it adds about a minute a row.
+ */
+const FLOOR = process.env.BENCH_SIDE_FLOOR === 'true';
+/** The API's pool size (DATABASE_POOL_SIZE), which the floor server's pool copies. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /**
  * `BENCH_SIDE_ROWS=health,steady` runs those rows alone (comma-separated: contract, request,
  * candidate, list, dashboard, accept, approve, health, steady); only their statements are captured,
@@ -109,8 +118,17 @@ export type SideBySideRow = {
 const rows: SideBySideRow[] = [];
 const round = (value: number) => (value < 100 ? value.toFixed(1) : String(Math.round(value)));
 
-/** A row from its rounds: the API's and the reference's medians, the median of the rounds' ratios. */
-const addRow = (measure: string, connections: number, result: Rounds, reference: string) => {
+/**
+ * A row from its rounds: the API's and the reference's medians, the median of the rounds' ratios;
+ * `comparison`: printed without a target (the floor's rows).
+ */
+const addRow = (
+  measure: string,
+  connections: number,
+  result: Rounds,
+  reference: string,
+  comparison = false,
+) => {
   const { api, ratio } = result;
   const failed = api.non2xx + api.errors;
   const notes = result.notes.join('; ');
@@ -125,8 +143,8 @@ const addRow = (measure: string, connections: number, result: Rounds, reference:
     'reference avg ms': result.referenceAverageMs.toFixed(1),
     ratio: ratio.toFixed(2),
     'ratio per round': result.ratios.map((each) => each.toFixed(2)).join(' '),
-    target: `>= ${RATIO_TARGET}`,
-    met: failed === 0 && ratio >= RATIO_TARGET ? 'yes' : 'NO',
+    target: comparison ? '' : `>= ${RATIO_TARGET}`,
+    met: comparison ? '' : failed === 0 && ratio >= RATIO_TARGET ? 'yes' : 'NO',
   });
 };
 
@@ -382,7 +400,34 @@ const measureReads = async (baseUrl: string, databaseUrl: string, captured: Capt
         () => pgbenchReference(databaseUrl, script, connections),
       );
       addRow(name, connections, result, `pgbench, ${script.statements} statements`);
+      if (FLOOR) await measureFloor(name, databaseUrl, read.capture[1].statements, script, connections);
     }
+  }
+};
+
+/** The floor under a read's ratio: the thinnest Node server on its statements, beside the same pgbench. */
+const measureFloor = async (
+  name: string,
+  databaseUrl: string,
+  statements: LoggedStatement[],
+  script: Script,
+  connections: number,
+) => {
+  const floor = await startFloorServer(FLOOR_PORT, databaseUrl, statements, POOL_SIZE);
+  try {
+    const result = await alternate(
+      () => measureLoad({ url: floor.url, headers: {} }, connections, SECONDS),
+      () => pgbenchReference(databaseUrl, script, connections),
+    );
+    addRow(
+      `the floor for ${name}: Fastify + pg on its statements, no sign-in`,
+      connections,
+      result,
+      `pgbench, ${script.statements} statements`,
+      true,
+    );
+  } finally {
+    await floor.stop();
   }
 };
 
