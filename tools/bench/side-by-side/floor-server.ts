@@ -1,9 +1,10 @@
 // The floor under a read's ratio (decision 0086): the thinnest Node server on the statements the
 // API's call sent, as captured. Fastify with no plugins, no logging, no sign-in, no answer check;
-// node-postgres with a pool the API's default size, each statement prepared once per connection
-// and run in the captured order with the captured parameters; the answer is the last statement's
-// rows as JSON. What a signed-in read costs beyond this is the API's own; what this costs beyond
-// pgbench is HTTP and JavaScript, which no change to the API can remove. Started by floor.ts.
+// node-postgres with a pool of the API's size, each statement prepared once per connection and run
+// in the captured order with the captured parameters, all on one connection of the pool; the answer
+// is the last statement's rows as JSON. What a signed-in read costs beyond this is the API's own;
+// what this costs beyond pgbench is HTTP and JavaScript, which no change to the API can remove.
+// Started by floor.ts.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';

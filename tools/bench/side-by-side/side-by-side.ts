@@ -42,7 +42,7 @@ const BARE_PORT = PORT + 1;
 const FLOOR_PORT = PORT + 2;
 /**
  * BENCH_SIDE_FLOOR=true: each read also runs the thinnest Node server on its statements against the
- * same pgbench, printed for comparison (decision 0086); off by default, it adds about a minute a row.
+ * same pgbench, printed for comparison (decision 0086); off by default, it adds about two minutes a read.
  */
 const FLOOR = process.env.BENCH_SIDE_FLOOR === 'true';
 /** The API's pool size (DATABASE_POOL_SIZE), which the floor server's pool copies. */
