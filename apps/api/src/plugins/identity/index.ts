@@ -14,6 +14,7 @@ import { mountProvider } from './mount-provider';
 import { loadOidcProvider } from './oidc-provider-module';
 import { createPasswordTickets } from './password-ticket';
 import { createProvider, mountPathOf } from './provider';
+import { loadProviderContext } from './provider-context';
 import { loadIdentitySecrets, publicJwks } from './secrets';
 import type { EmbeddedIdentity } from './types';
 import { IDENTITY_CSS, IDENTITY_JS } from './views/assets';
@@ -85,7 +86,8 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (fastify
     },
     { prefix: mountPath },
   );
-  await fastify.register(async (endpoints) => mountProvider(endpoints, provider, mountPath), {
+  const context = await loadProviderContext();
+  await fastify.register(async (endpoints) => mountProvider(endpoints, provider, mountPath, context), {
     prefix: mountPath,
   });
 

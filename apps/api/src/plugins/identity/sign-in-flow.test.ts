@@ -1,7 +1,9 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { loadProviderContext } from './provider-context';
 import { createBrowser } from './test-support/browser';
 import { discover, refreshTokens, signInWithPassword } from './test-support/sign-in';
 import { buildIdentityApp, insertUser, openTestDatabase, TEST_PUBLIC_URL } from './test-support/test-app';
@@ -58,6 +60,23 @@ describe('embedded sign-in: authorization code + PKCE', () => {
       email: 'idp-office@example.test',
       email_verified: true,
     });
+  });
+
+  it("leaves the library's request context disabled once its requests have answered", async () => {
+    // The storage oidc-provider runs its requests in (the one releasingContext disables).
+    const context = await loadProviderContext();
+    const run = vi.spyOn(context as unknown as AsyncLocalStorage<unknown>, 'run');
+    const disable = vi.spyOn(context, 'disable');
+    try {
+      const tokens = await signInWithPassword(app, 'idp-office', 'demo');
+      expect(tokens.accessToken).not.toBe('');
+      expect(run).toHaveBeenCalled();
+      expect(disable).toHaveBeenCalled();
+      expect((context as unknown as AsyncLocalStorage<unknown>).getStore()).toBeUndefined();
+    } finally {
+      run.mockRestore();
+      disable.mockRestore();
+    }
   });
 
   it('uses and rotates refresh tokens', async () => {
