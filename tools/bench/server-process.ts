@@ -27,18 +27,22 @@ const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server was not ready within ${timeoutMs} ms`);
 };
 
-/** Starts `npm start`'s entry point and measures the time until /api/ready answers 200. */
+/**
+ * Starts `npm start`'s entry point and measures the time until /api/ready answers 200; `root`: the
+ * checkout to start (another worktree, to compare two builds side by side).
+ */
 export const startServer = async (
   port: number,
   env: Record<string, string>,
   readyWithinMs = 60_000,
+  root = repoRoot,
 ): Promise<RunningServer> => {
   const baseUrl = `http://localhost:${port}`;
   const started = Date.now();
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -12,6 +12,13 @@
  * one), autocannon's (this process's), and the share of the machine left idle. Their sum is a
  * call's processor time on the whole machine: a reference that takes less for its own transaction
  * answers more often on the same cores, whatever the API's latency (decision 0083).
+ * `BENCH_CPU_WHO` signs in another demo user (default office: `agency-ph` for an HR-pool candidate).
+ *
+ * `BENCH_CPU_AGAINST=<checkout>` compares two builds instead: this checkout's server and one started
+ * from the other checkout (a worktree of an older commit with its `node_modules`), both up at once,
+ * batches of `BENCH_CPU_CALLS` alternated between them `BENCH_CPU_ROUNDS` times (default 6), the
+ * order swapped each round, and prints each build's median batch per path: the least disturbed way
+ * to tell two builds apart on a shared machine (decision 0087).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -32,6 +39,9 @@ const DEFAULT_PATHS = [
   '/api/employment-requests/1',
 ];
 const PATHS = (process.env.BENCH_CPU_PATHS ?? DEFAULT_PATHS.join(',')).split(',').filter(Boolean);
+const WHO = process.env.BENCH_CPU_WHO ?? 'office';
+const AGAINST = process.env.BENCH_CPU_AGAINST;
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 6);
 
 /** The process's user + system time in microseconds (clock ticks of 10 ms). */
 const processorMicros = (pid: number): number => {
@@ -105,19 +115,68 @@ const fire = (url: string, headers: Record<string, string>, amount: number) =>
     );
   });
 
-export const cpuPerCall = async (): Promise<void> => {
+const serverEnv = () => {
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${DATABASE}`;
-  const server = await startServer(PORT, {
+  return {
     DATABASE_URL: databaseUrl.toString(),
     WEB_DIST_DIR: '/nonexistent',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  });
+  };
+};
+
+const callerHeaders = async (baseUrl: string) =>
+  establishmentHeaders(baseUrl, (await signInWithPassword(baseUrl, WHO, 'demo')).accessToken);
+
+const heading = (what: string) =>
+  console.log(`${what}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}, as ${WHO}`);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** This checkout's server against one from `against`, batches alternated (BENCH_CPU_AGAINST). */
+const compareBuilds = async (against: string) => {
+  const here = await startServer(PORT, serverEnv());
+  const there = await startServer(PORT + 2, serverEnv(), 120_000, against);
   try {
-    const headers = await establishmentHeaders(
-      server.baseUrl,
-      (await signInWithPassword(server.baseUrl, 'office', 'demo')).accessToken,
-    );
+    const builds = [
+      { name: 'this checkout', server: here, headers: await callerHeaders(here.baseUrl) },
+      { name: against, server: there, headers: await callerHeaders(there.baseUrl) },
+    ];
+    const rows = [];
+    for (const path of PATHS) {
+      const batches = builds.map(() => [] as number[]);
+      for (const { server, headers } of builds) await fire(`${server.baseUrl}${path}`, headers, 1_000);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+          const { server, headers } = builds[index]!;
+          const before = processorMicros(server.pid);
+          const { ok } = await fire(`${server.baseUrl}${path}`, headers, CALLS);
+          if (ok !== CALLS) throw new Error(`${path}: ${CALLS - ok} of ${CALLS} calls did not answer 2xx`);
+          batches[index]!.push(Math.round((processorMicros(server.pid) - before) / CALLS));
+        }
+      }
+      rows.push({
+        path,
+        ...Object.fromEntries(
+          builds.flatMap(({ name }, index) => [
+            [`${name}: µs per call (median)`, median(batches[index]!)],
+            [`${name}: batches`, batches[index]!.join(' ')],
+          ]),
+        ),
+      });
+    }
+    heading(`Processor time per call, two builds, ${ROUNDS} rounds of ${CALLS} calls`);
+    console.table(rows);
+  } finally {
+    await Promise.all([here.stop(), there.stop()]);
+  }
+};
+
+export const cpuPerCall = async (): Promise<void> => {
+  if (AGAINST) return compareBuilds(AGAINST);
+  const server = await startServer(PORT, serverEnv());
+  try {
+    const headers = await callerHeaders(server.baseUrl);
     const rows = [];
     for (const path of PATHS) {
       rows.push(row(path, await measure(server.pid, `${server.baseUrl}${path}`, headers)));
@@ -130,9 +189,7 @@ export const cpuPerCall = async (): Promise<void> => {
         await bare.stop();
       }
     }
-    console.log(
-      `Processor time per call, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}`,
-    );
+    heading('Processor time per call');
     console.table(rows);
   } finally {
     await server.stop();
