@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
+import { percentile } from '../timing';
 import { startServer } from '../server-process';
 import { startBareFastify } from './bare-fastify';
 
@@ -131,13 +132,12 @@ const callerHeaders = async (baseUrl: string) =>
 const heading = (what: string) =>
   console.log(`${what}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}, as ${WHO}`);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** This checkout's server against one from `against`, batches alternated (BENCH_CPU_AGAINST). */
 const compareBuilds = async (against: string) => {
   const here = await startServer(PORT, serverEnv());
-  const there = await startServer(PORT + 2, serverEnv(), 120_000, against);
+  let there: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
+    there = await startServer(PORT + 2, serverEnv(), 120_000, against);
     const builds = [
       { name: 'this checkout', server: here, headers: await callerHeaders(here.baseUrl) },
       { name: against, server: there, headers: await callerHeaders(there.baseUrl) },
@@ -159,7 +159,7 @@ const compareBuilds = async (against: string) => {
         path,
         ...Object.fromEntries(
           builds.flatMap(({ name }, index) => [
-            [`${name}: µs per call (median)`, median(batches[index]!)],
+            [`${name}: µs per call (median)`, percentile(batches[index]!, 50)],
             [`${name}: batches`, batches[index]!.join(' ')],
           ]),
         ),
@@ -168,7 +168,7 @@ const compareBuilds = async (against: string) => {
     heading(`Processor time per call, two builds, ${ROUNDS} rounds of ${CALLS} calls`);
     console.table(rows);
   } finally {
-    await Promise.all([here.stop(), there.stop()]);
+    await Promise.all([here.stop(), there?.stop()]);
   }
 };
 

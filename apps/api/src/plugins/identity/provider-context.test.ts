@@ -7,7 +7,7 @@ import { releasingContext } from './provider-context';
 const req = {} as IncomingMessage;
 const res = {} as ServerResponse;
 
-/** A request handled as the library handles one: inside `storage.run`, answering after `wait`. */
+/** Requests handled as the library handles them: inside `storage.run`; the first answers first. */
 const libraryLike = (storage: AsyncLocalStorage<string>, seen: (string | undefined)[]) => {
   let next = 0;
   return (_req: IncomingMessage, _res: ServerResponse) => {
