@@ -77,10 +77,8 @@ test('organisation list: the licence filter takes a typed date and a picked one'
   await typeDate(search, /Licence expires from/, '2030-01-01');
   await search.getByRole('button', { name: localeText('en-US', 'filters.search') }).click();
   await expect(page).toHaveURL(/licenseFrom=2030-01-01/);
-  // The address changes before the page renders it (the router's transition): until the bar offers
-  // to clear the applied filter, the form on screen is the one the new address will replace, and a
-  // day picked in it is dropped with it (seen as a missing licenseTo in CI).
-  await expect(search.getByRole('button', { name: localeText('en-US', 'filters.clear') })).toBeVisible();
+  // Picked at once: the address changes before the page renders it, and the bar keeps a day picked
+  // meanwhile (it was dropped with the form the new address replaced, 1 run in 3).
   await pickDay(search, /Licence expires until/, chooseLabel('en-US'), 10);
   await search.getByRole('button', { name: localeText('en-US', 'filters.search') }).click();
   await expect(page).toHaveURL(/licenseTo=\d{4}-\d{2}-10/);

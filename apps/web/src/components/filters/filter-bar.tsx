@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import { DateField } from '../form/date-field';
 import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
 import { checkedSelectOptions } from '../form/checked-select-options';
 import { nativeOptions, type SelectOption } from '../form/select-options';
+import { useFilterDraft } from './use-filter-draft';
 
 export type FilterOption = SelectOption;
 
@@ -46,26 +47,23 @@ type FilterBarProps = {
   onClear: () => void;
 };
 
-const FilterForm = ({
-  fields,
-  values,
-  onApply,
-  onClear,
-  refocus,
-}: FilterBarProps & { refocus: RefObject<string | null> }) => {
+/**
+ * The filters above a list: text fields apply on Enter or Search, selects at once. The applied
+ * values come from the URL, so back/forward and reload show what the list is filtered by.
+ */
+export const FilterBar = ({ fields, values, onApply, onClear }: FilterBarProps) => {
   const { t } = useTranslation();
-  // A select that applied its choice keeps the focus in the form started afresh (its new address).
-  useEffect(() => {
-    const id = refocus.current;
-    refocus.current = null;
-    if (id) document.getElementById(id)?.focus();
-  }, [refocus]);
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),
+  const { draft, edit, send } = useFilterDraft(
+    fields.map((field) => field.name),
+    values,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    onApply(send());
+  };
+  const clear = () => {
+    send(Object.fromEntries(fields.map((field) => [field.name, ''])));
+    onClear();
   };
   const hasFilters = Object.values(values).some(Boolean);
   return (
@@ -86,9 +84,7 @@ const FilterForm = ({
               precision={field.precision}
               value={draft[field.name] ?? ''}
               // A date still being typed filters nothing.
-              onChange={(value) =>
-                setDraft({ ...draft, [field.name]: value === INCOMPLETE_DATE ? '' : value })
-              }
+              onChange={(value) => edit(field.name, value === INCOMPLETE_DATE ? '' : value)}
             />
           );
         if (field.kind === 'text')
@@ -97,7 +93,7 @@ const FilterForm = ({
               key={field.name}
               {...shared}
               value={draft[field.name] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              onChange={(event) => edit(field.name, event.target.value)}
               slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
             />
           );
@@ -114,7 +110,7 @@ const FilterForm = ({
                   displayEmpty: true,
                   // The choices apply when the list closes (with the text typed so far), not one by one.
                   onClose: () => {
-                    if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(draft);
+                    if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(send());
                   },
                   renderValue: (selected) => {
                     const chosen = selected as string[];
@@ -130,7 +126,7 @@ const FilterForm = ({
               onChange={(event) => {
                 const chosen = event.target.value as unknown as string[] | string;
                 const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
-                setDraft({ ...draft, [field.name]: value });
+                edit(field.name, value);
               }}
             >
               {checkedSelectOptions(field.options, multiValues(draft[field.name]))}
@@ -146,14 +142,8 @@ const FilterForm = ({
             // neither runs under the arrow nor gets cut.
             slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
             value={draft[field.name] ?? ''}
-            // A choice applies at once, with the text typed so far; the select keeps the focus when the
-            // form starts afresh from the new address.
-            onChange={(event) => {
-              const next = { ...draft, [field.name]: event.target.value };
-              setDraft(next);
-              refocus.current = shared.id;
-              onApply(next);
-            }}
+            // A choice applies at once, with the text typed so far.
+            onChange={(event) => onApply(send({ [field.name]: event.target.value }))}
           >
             <option value="">{t('filters.all')}</option>
             {nativeOptions(field.options)}
@@ -165,21 +155,11 @@ const FilterForm = ({
           {t('filters.search')}
         </Button>
         {hasFilters ? (
-          <Button type="button" onClick={onClear}>
+          <Button type="button" onClick={clear}>
             {t('filters.clear')}
           </Button>
         ) : null}
       </Stack>
     </Box>
   );
-};
-
-/**
- * The filters above a list: text fields apply on Enter or Search, selects at once. The applied
- * values come from the URL, so back/forward and reload show what the list is filtered by.
- */
-export const FilterBar = (props: FilterBarProps) => {
-  const refocus = useRef<string | null>(null);
-  // A new URL (back, clear, shared link) starts the form afresh from the applied values.
-  return <FilterForm key={JSON.stringify(props.values)} {...props} refocus={refocus} />;
 };

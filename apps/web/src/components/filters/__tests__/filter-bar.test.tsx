@@ -19,8 +19,18 @@ const fields = [
 
 const renderBar = (values: Record<string, string> = {}) => {
   const onApply = vi.fn();
-  render(<FilterBar fields={fields} values={values} onApply={onApply} onClear={vi.fn()} />);
-  return { onApply, bar: screen.getByRole('search') };
+  const onClear = vi.fn();
+  const bar = (applied: Record<string, string>) => (
+    <FilterBar fields={fields} values={applied} onApply={onApply} onClear={onClear} />
+  );
+  const { rerender } = render(bar(values));
+  return {
+    onApply,
+    onClear,
+    bar: screen.getByRole('search'),
+    /** The address's filters changed (the page renders the new ones). */
+    arrive: (applied: Record<string, string>) => rerender(bar(applied)),
+  };
 };
 
 describe('FilterBar', () => {
@@ -53,5 +63,52 @@ describe('FilterBar', () => {
     expect(onApply).toHaveBeenLastCalledWith({ q: 'Manila', type: 'PRO_OFFICE' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
     expect(onApply).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what is typed after a Search when the filters it applied arrive', async () => {
+    await setupTestI18n('en-US');
+    const { onApply, bar, arrive } = renderBar();
+    const name = within(bar).getByLabelText('Search by name or licence number');
+    await userEvent.type(name, 'Manila');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'Manila', type: '' });
+    // The address already holds the Search; the list has not rendered it yet.
+    await userEvent.type(name, ' Bay');
+    arrive({ q: 'Manila' });
+    expect(name).toHaveValue('Manila Bay');
+    expect(within(bar).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  });
+
+  it('starts afresh from filters it did not send (back, a shared link)', async () => {
+    await setupTestI18n('en-US');
+    const { bar, arrive } = renderBar({ q: 'Manila' });
+    const name = within(bar).getByLabelText('Search by name or licence number');
+    await userEvent.type(name, ' Bay');
+    arrive({ type: 'EPRO' });
+    expect(name).toHaveValue('');
+    expect(within(bar).getByRole('combobox', { name: /Organization type/ })).toHaveValue('EPRO');
+  });
+
+  it('empties the fields at Clear, before the cleared address arrives', async () => {
+    await setupTestI18n('en-US');
+    const { onClear, bar, arrive } = renderBar({ q: 'Manila', type: 'EPRO' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    const name = within(bar).getByLabelText('Search by name or licence number');
+    expect(name).toHaveValue('');
+    await userEvent.type(name, 'Cebu');
+    arrive({});
+    expect(name).toHaveValue('Cebu');
+    expect(within(bar).getByRole('combobox', { name: /Organization type/ })).toHaveValue('');
+  });
+
+  it('keeps the focus on a select whose choice applied', async () => {
+    await setupTestI18n('en-US');
+    const { bar, arrive } = renderBar();
+    const type = within(bar).getByRole('combobox', { name: /Organization type/ });
+    await userEvent.selectOptions(type, 'Recruitment office');
+    arrive({ type: 'PRO_OFFICE' });
+    expect(type).toHaveFocus();
+    expect(type).toHaveValue('PRO_OFFICE');
   });
 });
