@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { Column, getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldChanges } from '@portal/contracts/history';
-import { executeNamed, tableRowOf } from '../../db/named-statements';
+import { preparedPerShape, preparedRaw, tableRowOf } from '../../db/named-statements';
 import { recordHistory } from '../../db/schema/index';
 import type { Executor } from './repository';
 import type { HistoryEntityType } from './service';
@@ -14,11 +14,11 @@ export type AlongsideStatement = SQL | { name: string; statement: SQL };
 
 const NAME = /^[a-z][a-z_]*$/;
 
-const alongsidePart = (part: AlongsideStatement, index: number): SQL => {
-  if (!('name' in part)) return sql`, ${sql.raw(`alongside_${index}`)} as (${part})`;
+const alongsideName = (part: AlongsideStatement, index: number): string => {
+  if (!('name' in part)) return `alongside_${index}`;
   if (!NAME.test(part.name) || ['updated', 'history'].includes(part.name))
     throw new Error(`alongside statement name ${part.name} is not a free lower-case name`);
-  return sql`, ${sql.raw(part.name)} as (${part.statement})`;
+  return part.name;
 };
 
 export type UpdateHistory = {
@@ -29,11 +29,66 @@ export type UpdateHistory = {
 };
 
 /**
+ * What makes two updates one statement: the columns set to a value (bound at each call), those set
+ * to an expression (SQL, a column, or null: a null bound through a column's encoder would be
+ * encoded, e.g. as JSON's `null`), and the names of the statements run alongside, in their order.
+ */
+type UpdateShape = { values: string[]; expressions: string[]; alongside: string[] };
+
+const HISTORY = ['entityType', 'entityId', 'changedBy', 'changes'] as const;
+
+/** The update and its history entry with placeholders, built once per table, connection and shape. */
+const buildUpdate = (table: PgTable) =>
+  preparedPerShape<string, ReturnType<typeof preparedRaw>>(
+    `update_${getTableName(table)}`,
+    (db, filters, name, variant) => {
+      const shape = JSON.parse(variant) as UpdateShape;
+      // A column the table updates by itself would be computed once, when the statement is built.
+      const computed = Object.entries(getTableColumns(table)).find(
+        ([property, column]) =>
+          (column as PgColumn).onUpdateFn !== undefined && !shape.values.includes(property),
+      );
+      if (computed) throw new Error(`updateWithHistory cannot compute ${computed[0]} at each call`);
+      const set = {
+        ...Object.fromEntries(shape.values.map((key) => [key, sql.placeholder(`value:${key}`)])),
+        ...Object.fromEntries(shape.expressions.map((key) => [key, filters[`set:${key}`]])),
+      };
+      const update = db
+        .update(table)
+        .set(set as PgTable['$inferInsert'])
+        .where(filters.guard)
+        .returning()
+        .getSQL();
+      const [entityType, entityId, changedBy, changes] = HISTORY.map((key) =>
+        sql.placeholder(`history:${key}`),
+      );
+      const alongside = shape.alongside.map(
+        (part, index) => sql`, ${sql.raw(part)} as (${filters[`alongside:${index}`]})`,
+      );
+      return preparedRaw(
+        db,
+        sql`
+        with updated as (${update}),
+        history as (
+          insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changes)
+          select ${entityType}, ${entityId}, 'update', ${changedBy}, ${changes}::jsonb
+          from updated
+        )${sql.join(alongside)}
+        select * from updated`,
+        name,
+      );
+    },
+  );
+
+const updates = new WeakMap<PgTable, ReturnType<typeof buildUpdate>>();
+
+/**
  * A guarded update and its history entry in one prepared statement (one round trip, atomic without
  * a transaction): the entry is written only when the guard let the update through. Answers the
  * updated row, or undefined when the guard matched nothing. `alongside`: other data-modifying
  * statements run in the same one (decision 0036), each reading the updated row from `updated` so
- * that it writes nothing when the guard matched nothing.
+ * that it writes nothing when the guard matched nothing. The statement is built once per shape
+ * (decision 0068): a call renders only its guard and expressions and binds its values.
  */
 export const updateWithHistory = async <T extends PgTable>(
   executor: Executor,
@@ -43,23 +98,36 @@ export const updateWithHistory = async <T extends PgTable>(
   history: UpdateHistory,
   alongside: readonly AlongsideStatement[] = [],
 ): Promise<T['$inferSelect'] | undefined> => {
-  const update = executor
-    .update(table)
-    .set(values as T['$inferInsert'])
-    .where(guard)
-    .returning()
-    .getSQL();
-  const [raw] = await executeNamed(
-    executor,
-    sql`
-    with updated as (${update}),
-    history as (
-      insert into ${recordHistory} (entity_type, entity_id, action, changed_by, changes)
-      select ${history.entityType}, ${history.entityId}, 'update', ${history.changedBy},
-        ${JSON.stringify(history.changes)}::jsonb
-      from updated
-    )${sql.join(alongside.map(alongsidePart))}
-    select * from updated`,
-  );
+  const shape: UpdateShape = { values: [], expressions: [], alongside: [] };
+  const filters: Record<string, SQL | undefined> = { guard };
+  const bound: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (value === null || is(value, SQL) || is(value, Column)) {
+      shape.expressions.push(key);
+      filters[`set:${key}`] = value === null ? sql`null` : is(value, SQL) ? value : sql`${value}`;
+    } else {
+      shape.values.push(key);
+      bound[`value:${key}`] = value;
+    }
+  }
+  alongside.forEach((part, index) => {
+    shape.alongside.push(alongsideName(part, index));
+    filters[`alongside:${index}`] = 'name' in part ? part.statement : part;
+  });
+  let statements = updates.get(table);
+  if (statements === undefined) {
+    statements = buildUpdate(table);
+    updates.set(table, statements);
+  }
+  const { statement, values: filterValues } = statements(executor, filters, JSON.stringify(shape));
+  const [raw] = await statement.execute({
+    ...filterValues,
+    ...bound,
+    'history:entityType': history.entityType,
+    'history:entityId': history.entityId,
+    'history:changedBy': history.changedBy,
+    'history:changes': JSON.stringify(history.changes),
+  });
   return raw ? tableRowOf(executor, table, raw) : undefined;
 };
