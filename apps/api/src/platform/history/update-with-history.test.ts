@@ -52,23 +52,19 @@ describe('updateWithHistory', () => {
   it('updates the guarded row and writes its history entry; a guard that matches nothing writes neither', async () => {
     const id = await probe();
     const decidedAt = new Date('2026-12-01T10:00:00Z');
-    const updated = await updateWithHistory(
-      database.db,
-      probes,
-      { status: 'APPROVED', decidedAt, version: sql`${probes.version} + 1` },
-      and(eq(probes.id, id), eq(probes.status, 'PENDING')),
-      history(id, 'APPROVED'),
-    );
+    const decide = (status: string) =>
+      updateWithHistory(
+        database.db,
+        probes,
+        { status, decidedAt, version: sql`${probes.version} + 1` },
+        and(eq(probes.id, id), eq(probes.status, 'PENDING')),
+        history(id, status),
+      );
+    const updated = await decide('APPROVED');
     expect(updated).toMatchObject({ id, status: 'APPROVED', decidedAt, version: 1, note: 'first' });
     expect(await entries(id)).toEqual([{ changes: { status: { from: 'PENDING', to: 'APPROVED' } } }]);
 
-    const again = await updateWithHistory(
-      database.db,
-      probes,
-      { status: 'REJECTED', decidedAt, version: sql`${probes.version} + 1` },
-      and(eq(probes.id, id), eq(probes.status, 'PENDING')),
-      history(id, 'REJECTED'),
-    );
+    const again = await decide('REJECTED');
     expect(again).toBeUndefined();
     expect(await entries(id)).toHaveLength(1);
   });
@@ -111,10 +107,11 @@ describe('updateWithHistory', () => {
       history(id, 'APPROVED'),
     );
     expect(updated).toMatchObject({ note: null, details: null });
-    const { rows } = await database.db.execute(
-      sql`select details is null as absent from history_update_probes where id = ${id}`,
-    );
-    expect(rows).toEqual([{ absent: true }]);
+    const stored = await database.db
+      .select({ absent: sql<boolean>`${probes.details} is null` })
+      .from(probes)
+      .where(eq(probes.id, id));
+    expect(stored).toEqual([{ absent: true }]);
   });
 
   it('runs its alongside statements in their order, each only when the update went through', async () => {
