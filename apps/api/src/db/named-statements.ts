@@ -166,6 +166,15 @@ export const renderFilters = <F extends string>(
   return { [RENDERED]: true, keys, shapes, text: shapes.map((shape) => shape.text).join('\u0000') };
 };
 
+/** PostgreSQL keeps a prepared statement's name to 63 bytes: a longer one would lose its hash. */
+const MAX_NAME = 63;
+
+/** A shape's statement name: its base name (shortened when need be) and the hash of its shape. */
+const shapeName = (name: string, text: string): string => {
+  const hash = statementName(text).slice(2);
+  return `${name.slice(0, MAX_NAME - hash.length - 1)}_${hash}`;
+};
+
 /** How many shapes a statement keeps per connection (a few per role; a bound, not a working size). */
 const KEPT_SHAPES = 64;
 
@@ -204,7 +213,7 @@ export const preparedPerShape = <F extends string, S>(
       const placeholders = Object.fromEntries(
         keys.map((key, index) => [key, withPlaceholders(shapes[index]!.text, `${key}_`)]),
       ) as Record<F, SQL>;
-      statement = build(db as Database, placeholders, `${name}_${statementName(text).slice(2)}`, variant);
+      statement = build(db as Database, placeholders, shapeName(name, text), variant);
       kept.set(text, statement);
     }
     const values: Record<string, unknown> = {};
