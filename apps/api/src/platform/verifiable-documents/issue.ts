@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { CompactSign } from 'jose';
+import { createHash, sign } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@portal/contracts/constants';
 import { LANGUAGES } from '@portal/contracts/constants';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts/verify';
 import type { Database } from '../../db/client';
 import { verifiableDocuments } from '../../db/schema/index';
+import { template, type BoundTemplate } from '../../db/statement-template';
 import { constraintOf, isUniqueViolation } from '../../lib/sql-state';
 import { documentPage, type PrintableDocument } from '../documents/page';
 import { newVerificationCode } from './code';
@@ -39,11 +39,18 @@ export type DocumentCopies = Omit<ApprovedDocument, 'recordId' | 'fresh'>;
 
 export const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
-/** The compact JWS of the QR code: the payload as JSON, ES256, the key's id in the header. */
-export const signPayload = (payload: VerificationPayload, key: SigningKey): Promise<string> =>
-  new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid })
-    .sign(key.privateKey);
+const base64url = (text: string): string => Buffer.from(text).toString('base64url');
+
+/**
+ * The compact JWS of the QR code (RFC 7515): the payload as JSON, ES256 (its signature as the two
+ * 32-byte numbers, RFC 7518 §3.4), the key's id in the header.
+ */
+export const signPayload = (payload: VerificationPayload, key: SigningKey): string => {
+  const header = base64url(JSON.stringify({ alg: SIGNING_ALGORITHM, kid: key.kid }));
+  const input = `${header}.${base64url(JSON.stringify(payload))}`;
+  const signature = sign('sha256', Buffer.from(input), { key: key.privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${signature.toString('base64url')}`;
+};
 
 /**
  * The verified copy of one language's document: its HTML with room for the marks (what the
@@ -72,7 +79,7 @@ export const verifiedCopy = async (
     approvedAt: document.approvedAt.toISOString(),
     iat: Math.floor(document.approvedAt.getTime() / 1000),
   };
-  const jws = await signPayload(payload, key);
+  const jws = signPayload(payload, key);
   const verification = { code: formatVerificationCode(code), qrSvg: QR_SLOT };
   return { html, contentSha256, jws, pageMarks: documentPage({ ...page, verification }).pageMarks };
 };
@@ -89,18 +96,30 @@ const drawnCopy = async (document: DocumentCopies, language: Language, key: Sign
 export const isTakenCode = (error: unknown): boolean =>
   isUniqueViolation(error) && constraintOf(error) === 'verifiable_documents_code_uq';
 
+/** The copies' rows for each record id the part named `from` answers (one template per name). */
+const copiesFrom = new Map<string, ReturnType<typeof copiesTemplate>>();
+const copiesTemplate = (from: string) =>
+  template<'kind' | 'version' | 'number' | 'approvedAt' | 'copies'>(
+    (value) => sql`insert into ${verifiableDocuments}
+      (code, kind, record_id, version, language, number, approved_at, content_sha256, jws, html, page_marks)
+    select c.code, ${value('kind')}, r.id, ${value('version')}::int, c.language, ${value('number')},
+      ${value('approvedAt')}::timestamptz, c.content_sha256, c.jws, c.html, c.page_marks
+    from (select id from ${sql.identifier(from)}) r cross join jsonb_to_recordset(${value('copies')}::jsonb)
+      as c(code text, language text, content_sha256 text, jws text, html text, page_marks jsonb)`,
+  );
+
 /**
  * A document's copies in every language as a part of the statement that approves it (decision
- * 0077): one row per language for each id `recordIds` selects, none when it selects none (the
- * approval wrote nothing), so the approval and its codes commit together. A drawn code another
+ * 0077): one row per language for each id the part named `from` answers, none when it answers none
+ * (the approval wrote nothing), so the approval and its codes commit together. A drawn code another
  * document holds fails the whole statement (`isTakenCode`): the caller runs it again with new
- * codes. Answers the statement and the codes, whose renders are queued once it committed.
+ * codes. Answers the part and the codes, whose renders are queued once it committed.
  */
 export const copiesInsert = async (
   document: DocumentCopies,
   key: SigningKey,
-  recordIds: SQL,
-): Promise<{ statement: SQL; codes: string[] }> => {
+  from: string,
+): Promise<{ statement: BoundTemplate; codes: string[] }> => {
   const copies = await Promise.all(
     LANGUAGES.map(async (language) => {
       const copy = await drawnCopy(document, language, key);
@@ -114,12 +133,18 @@ export const copiesInsert = async (
       };
     }),
   );
-  const statement = sql`insert into ${verifiableDocuments}
-      (code, kind, record_id, version, language, number, approved_at, content_sha256, jws, html, page_marks)
-    select c.code, ${document.kind}, r.id, ${document.version}::int, c.language, ${document.number},
-      ${document.approvedAt}::timestamptz, c.content_sha256, c.jws, c.html, c.page_marks
-    from (${recordIds}) r cross join jsonb_to_recordset(${JSON.stringify(copies)}::jsonb)
-      as c(code text, language text, content_sha256 text, jws text, html text, page_marks jsonb)`;
+  let insert = copiesFrom.get(from);
+  if (insert === undefined) {
+    insert = copiesTemplate(from);
+    copiesFrom.set(from, insert);
+  }
+  const statement = insert({
+    kind: document.kind,
+    version: document.version,
+    number: document.number,
+    approvedAt: document.approvedAt.toISOString(),
+    copies: JSON.stringify(copies),
+  });
   return { statement, codes: copies.map((copy) => copy.code) };
 };
 

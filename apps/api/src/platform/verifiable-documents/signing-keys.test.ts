@@ -25,7 +25,7 @@ describe('document signing keys and codes', () => {
     );
     expect(key.kid).toBe('ops-2026');
     expect(key.publicJwk).not.toHaveProperty('d');
-    const jws = await signPayload(payload, key);
+    const jws = signPayload(payload, key);
     const { payload: signed, protectedHeader } = await compactVerify(
       jws,
       createLocalJWKSet({ keys: [key.publicJwk] }),
@@ -39,6 +39,11 @@ describe('document signing keys and codes', () => {
     const { publicKey } = await generateKeyPair('ES256', { extractable: true });
     await expect(parseConfiguredKey(JSON.stringify(await exportJWK(publicKey)))).rejects.toThrow(
       'DOCUMENT_SIGNING_KEY',
+    );
+    // Shaped like one, but its numbers are not a point on the curve.
+    const forged = { kty: 'EC', crv: 'P-256', x: 'AAAA', y: 'AAAA', d: 'AAAA' };
+    await expect(parseConfiguredKey(JSON.stringify(forged))).rejects.toThrow(
+      'DOCUMENT_SIGNING_KEY: the private EC P-256 JWK does not make a key',
     );
   });
 
