@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { isBoundTemplate, renderBound, type BoundTemplate } from './statement-template';
 
 /**
  * Named prepared statements, so PostgreSQL plans a statement once per connection instead of at
@@ -135,10 +136,15 @@ const withPlaceholders = (text: string, prefix: string): SQL => {
 
 type Shape = { text: string; params: unknown[] };
 
+/** A filter: SQL rendered at each call, or a template rendered once and bound (`statement-template`). */
+export type Filter = SQL | BoundTemplate;
+
 /** A filter as its shape (its SQL text, values numbered) and its values. */
-const shapeOf = (db: Runner, filter: SQL | undefined): Shape => {
+const shapeOf = (db: Runner, filter: Filter | undefined): Shape => {
   if (filter === undefined) return { text: 'true', params: [] };
-  const query = (db as unknown as Internals).dialect.sqlToQuery(filter);
+  const { dialect } = db as unknown as Internals;
+  if (isBoundTemplate(filter)) return renderBound(dialect, filter);
+  const query = dialect.sqlToQuery(filter);
   return { text: query.sql, params: query.params };
 };
 
@@ -159,7 +165,7 @@ export type RenderedFilters<F extends string> = {
  */
 export const renderFilters = <F extends string>(
   db: Runner,
-  filters: Record<F, SQL | undefined>,
+  filters: Record<F, Filter | undefined>,
 ): RenderedFilters<F> => {
   const keys = Object.keys(filters).sort() as F[];
   const shapes = keys.map((key) => shapeOf(db, filters[key]));
@@ -194,7 +200,7 @@ export const preparedPerShape = <F extends string, S>(
   build: (db: Database, filters: Record<F, SQL>, name: string, variant: string) => S,
 ): ((
   db: Runner,
-  filters: Record<F, SQL | undefined> | RenderedFilters<F>,
+  filters: Record<F, Filter | undefined> | RenderedFilters<F>,
   variant?: string,
 ) => { statement: S; values: Record<string, unknown> }) => {
   const statements = new WeakMap<object, Map<string, S>>();

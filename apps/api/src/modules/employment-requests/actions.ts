@@ -20,6 +20,7 @@ import type { ReasonKind } from '@portal/contracts/reasons';
 import type { TransitionRecord } from '@portal/contracts/transitions/define';
 import type { Database } from '../../db/client';
 import { employmentRequests as requests, recordClaims } from '../../db/schema/index';
+import { template } from '../../db/statement-template';
 import { clocksOf } from '../../platform/clocks/clock-store';
 import type { Executor } from '../../platform/history/service';
 import { checkReasonOfKind } from '../../platform/reason-check';
@@ -148,8 +149,10 @@ export type RequestActionCall = {
 };
 
 // The claim of the action's updated request (`updateWithHistory`'s `updated`), removed with it.
-const CLAIM_ENDED = sql`delete from ${recordClaims}
-  where subject_type = 'employmentRequest' and subject_id in (select id from updated)`;
+const CLAIM_ENDED = template(
+  () => sql`delete from ${recordClaims}
+  where subject_type = 'employmentRequest' and subject_id in (select id from updated)`,
+)({});
 
 /** The declared action one button stands for, on the request as read (its flow, its status). */
 const chooseAction = (action: EmploymentRequestAction, record: TransitionRecord<EmploymentRequestStatus>) =>

@@ -4,12 +4,13 @@ import type { EmploymentRequestStatus } from '@portal/contracts/employment-reque
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statements';
 import { clocks, employmentRequests as requests, organizations } from '../../db/schema/index';
+import type { BoundTemplate } from '../../db/statement-template';
 import {
   closeClocksStatement,
   meetClocksStatement,
   newClockRow,
   startClock,
-  startClockStatement,
+  startClockTemplate,
   type ClockRow,
 } from '../../platform/clocks/clock-store';
 import { recentCountingRules } from '../../platform/clocks/counting-rules';
@@ -89,9 +90,6 @@ const MOVES_OF: Partial<
   EXPIRED: { close: true },
 };
 
-// The action's updated request in its own statement (`updateWithHistory`'s `updated`).
-const UPDATED = sql`select id from updated`;
-
 /**
  * Who owes a clock started from the updated request `u`: the agency, the embassy (`embassyOf`'s
  * rule, read in the statement) or the office.
@@ -105,11 +103,22 @@ const partyIn = (obligation: ClockObligation): SQL => {
   return sql`u.office_id`;
 };
 
+/** Each obligation's start, as a part of the action's update: made once, on its first use. */
+const starts = new Map<ClockObligation, ReturnType<typeof startClockTemplate>>();
+const startOf = (obligation: ClockObligation) => {
+  let start = starts.get(obligation);
+  if (start === undefined) {
+    start = startClockTemplate(partyIn(obligation));
+    starts.set(obligation, start);
+  }
+  return start;
+};
+
 export type RequestClockMoves = {
   /** The new answer clock's due moment (the request's `respondBy`), if one starts. */
   respondBy: Date | null;
   /** The moves as parts of the action's update (decision 0036): they happen only if it does. */
-  statements: SQL[];
+  statements: BoundTemplate[];
 };
 
 /**
@@ -129,9 +138,9 @@ export const requestClockMoves = async (
   now: Date,
 ): Promise<RequestClockMoves> => {
   const moves = MOVES_OF[to];
-  const statements: SQL[] = [];
-  if (moves?.close) statements.push(closeClocksStatement('employmentRequest', UPDATED, now));
-  if (moves?.meet) statements.push(meetClocksStatement(moves.meet, UPDATED, now));
+  const statements: BoundTemplate[] = [];
+  if (moves?.close) statements.push(closeClocksStatement('employmentRequest', now));
+  if (moves?.meet) statements.push(meetClocksStatement(moves.meet, now));
   if (!moves?.start) return { respondBy: null, statements };
   const obligation = moves.start;
   const [rule, loaded] = await Promise.all([
@@ -143,7 +152,7 @@ export const requestClockMoves = async (
     { obligation, subjectId: 0, partyOrganizationId: null, startedAt: now, ...rule },
     loaded,
   );
-  statements.push(startClockStatement(row, sql`updated as u`, sql`u.id`, partyIn(obligation)));
+  statements.push(startOf(obligation)(row));
   const answers = (Object.values(ANSWER_CLOCK_OF) as ClockObligation[]).includes(obligation);
   return { respondBy: answers ? row.dueAt : null, statements };
 };

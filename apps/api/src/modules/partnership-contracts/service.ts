@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { todayInKingdom, type Language } from '@portal/contracts/constants';
 import type { ListResponse } from '@portal/contracts/list';
 import type {
@@ -25,6 +25,7 @@ import {
   partnershipContractVersions,
   type PendingContractUpdate,
 } from '../../db/schema/index';
+import { template } from '../../db/statement-template';
 import { conflict, notFound } from '../../lib/errors';
 import { checkVersion } from '../../lib/versioned-update';
 import { recordChange, type Executor } from '../../platform/history/service';
@@ -362,13 +363,16 @@ const APPROVED_VERSION = 'approved_version';
  * version, when the office's organisation limit still holds: checked here, in a part of the
  * statement that always runs, with the limit row locked for the rest of the statement only.
  */
-const versionInsert = (document: ContractDocument, approvedBy: number, approvedAt: Date): SQL =>
-  sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by, approved_at)
-    select u.id, u.terms_version, ${JSON.stringify(document)}::jsonb, ${approvedBy}::int, ${approvedAt}::timestamptz
+const versionInsert = template<'snapshot' | 'approvedBy' | 'approvedAt'>(
+  (
+    value,
+  ) => sql`insert into ${partnershipContractVersions} (contract_id, terms_version, snapshot, approved_by, approved_at)
+    select u.id, u.terms_version, ${value('snapshot')}::jsonb, ${value('approvedBy')}::int, ${value('approvedAt')}::timestamptz
     from updated u
     where ${limitHolds(sql`u.office_id`, sql`u.country_id`, sql`u.id`, HELD_STATUSES)}
     on conflict do nothing
-    returning id`;
+    returning id`,
+);
 
 /**
  * An approval in one statement and no transaction around it (decision 0068): the status, the
@@ -413,12 +417,17 @@ const approve = async (
           const copies = await copiesInsert(
             approvalCopies(document, view.contract.termsVersion, session.user, now),
             key,
-            sql`select id from ${sql.raw(APPROVED_VERSION)}`,
+            APPROVED_VERSION,
           );
           codes = copies.codes;
+          const version = versionInsert({
+            snapshot: JSON.stringify(document),
+            approvedBy: session.user.id,
+            approvedAt: now.toISOString(),
+          });
           return [
-            { name: APPROVED_VERSION, statement: versionInsert(document, session.user.id, now) },
-            meetClocksStatement(['partnershipAnswer'], sql`select id from updated`, now),
+            { name: APPROVED_VERSION, statement: version },
+            meetClocksStatement(['partnershipAnswer'], now),
             copies.statement,
           ];
         },

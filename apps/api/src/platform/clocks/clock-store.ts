@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/clocks/obligations';
 import type { Clock, StoredClockState } from '@portal/contracts/clocks/schemas';
 import { executeNamed, tableRowOf } from '../../db/named-statements';
+import { template, type BoundTemplate } from '../../db/statement-template';
 import { clocks } from '../../db/schema/index';
 import { recordPortalChanges, type Executor } from '../history/service';
 import { loadCountingRules, rulesOf, type LoadedRules } from './counting-rules';
@@ -133,52 +134,72 @@ export const closeClocks = async (
 };
 
 /*
- * The same three moves as parts of another statement (data-modifying CTEs, decision 0036): an
- * action's update starts, meets or closes its record's clocks in its own round trip, and only when
- * it changed the record. `subjects` selects the record ids (e.g. `select id from updated`).
+ * The same three moves as parts of an action's update (data-modifying CTEs, decision 0036): the
+ * action starts, meets or closes its record's clocks in its own round trip, and only when it changed
+ * the record, read from the update's `updated` (`updateWithHistory`). Templates (decision 0089):
+ * their text is rendered once, their values bound at each call.
  */
 
-/** `meetClock` of each obligation, for the records `subjects` selects. */
-export const meetClocksStatement = (
-  obligations: readonly ClockObligation[],
-  subjects: SQL,
-  at: Date,
-): SQL => {
-  const atSql = sql`${at.toISOString()}::timestamptz`;
-  const periods = obligations.filter((obligation) => CLOCK_OBLIGATIONS[obligation].kind === 'period');
-  return sql`update ${clocks} as c
-    set met_at = ${atSql},
-      state = case when c.obligation = any(${arrayLiteral(periods)}::text[]) or ${atSql} <= c.due_at
+const meetClocks = template<'at' | 'periods' | 'subjectType' | 'obligations'>(
+  (value) => sql`update ${clocks} as c
+    set met_at = ${value('at')}::timestamptz,
+      state = case when c.obligation = any(${value('periods')}::text[]) or ${value('at')}::timestamptz <= c.due_at
         then 'met' else 'breached' end,
-      updated_at = ${atSql}
-    where c.subject_type = ${subjectOf(obligations[0]!)} and c.subject_id in (${subjects})
-      and c.obligation = any(${arrayLiteral(obligations)}::text[])
-      and c.met_at is null and c.closed_at is null`;
-};
+      updated_at = ${value('at')}::timestamptz
+    where c.subject_type = ${value('subjectType')} and c.subject_id in (select id from updated)
+      and c.obligation = any(${value('obligations')}::text[])
+      and c.met_at is null and c.closed_at is null`,
+);
 
-/** `closeClocks` of every open clock of the records `subjects` selects. */
-export const closeClocksStatement = (subjectType: ClockSubject, subjects: SQL, at: Date): SQL => {
-  const atSql = sql`${at.toISOString()}::timestamptz`;
-  return sql`update ${clocks} as c set closed_at = ${atSql}, state = 'closed', updated_at = ${atSql}
-    where c.subject_type = ${subjectType} and c.subject_id in (${subjects})
-      and c.met_at is null and c.closed_at is null`;
-};
+/** `meetClock` of each obligation, for the updated record. */
+export const meetClocksStatement = (obligations: readonly ClockObligation[], at: Date): BoundTemplate =>
+  meetClocks({
+    at: at.toISOString(),
+    periods: arrayLiteral(
+      obligations.filter((obligation) => CLOCK_OBLIGATIONS[obligation].kind === 'period'),
+    ),
+    subjectType: subjectOf(obligations[0]!),
+    obligations: arrayLiteral(obligations),
+  });
+
+const closeOpenClocks = template<'at' | 'subjectType'>(
+  (value) => sql`update ${clocks} as c
+    set closed_at = ${value('at')}::timestamptz, state = 'closed', updated_at = ${value('at')}::timestamptz
+    where c.subject_type = ${value('subjectType')} and c.subject_id in (select id from updated)
+      and c.met_at is null and c.closed_at is null`,
+);
+
+/** `closeClocks` of every open clock of the updated record. */
+export const closeClocksStatement = (subjectType: ClockSubject, at: Date): BoundTemplate =>
+  closeOpenClocks({ at: at.toISOString(), subjectType });
+
+type StartClockValue = 'subjectType' | 'obligation' | 'days' | 'counting' | 'startedAt' | 'dueAt' | 'state';
 
 /**
- * `startClock` of a row made by `newClockRow`, for each row of `from` (e.g. `updated as u`), whose
- * subject id and owing organisation are the expressions `subjectId` and `party` over it.
+ * `startClock`, for the updated record `u`, owed by the organisation the expression `party` over it
+ * names (its text is the template's: one template per party, made once by the caller).
  */
-export const startClockStatement = (
-  row: ReturnType<typeof newClockRow>,
-  from: SQL,
-  subjectId: SQL,
-  party: SQL,
-): SQL => sql`insert into ${clocks}
+export const startClockTemplate = (party: SQL) => {
+  const start = template<StartClockValue>(
+    (value) => sql`insert into ${clocks}
     (subject_type, subject_id, obligation, party_organization_id, days, counting, started_at, due_at, state)
-    select ${row.subjectType}, ${subjectId}, ${row.obligation}, ${party}, ${row.days}::int, ${row.counting},
-      ${row.startedAt.toISOString()}::timestamptz, ${row.dueAt.toISOString()}::timestamptz, ${row.state}
-    from ${from}
-    on conflict do nothing`;
+    select ${value('subjectType')}, u.id, ${value('obligation')}, ${party}, ${value('days')}::int, ${value('counting')},
+      ${value('startedAt')}::timestamptz, ${value('dueAt')}::timestamptz, ${value('state')}
+    from updated as u
+    on conflict do nothing`,
+  );
+  /** The row made by `newClockRow`. */
+  return (row: ReturnType<typeof newClockRow>): BoundTemplate =>
+    start({
+      subjectType: row.subjectType,
+      obligation: row.obligation,
+      days: row.days,
+      counting: row.counting,
+      startedAt: row.startedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      state: row.state,
+    });
+};
 
 export const presentClock = (row: ClockRow): Clock => ({
   id: row.id,

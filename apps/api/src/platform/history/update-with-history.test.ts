@@ -3,6 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { recordHistory } from '../../db/schema/index';
+import { template } from '../../db/statement-template';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { HistoryEntityType } from './service';
 import { updateWithHistory } from './update-with-history';
@@ -134,5 +135,41 @@ describe('updateWithHistory', () => {
     const rows = await database.db.select().from(marks).where(eq(marks.probeId, taken));
     expect(rows.map((row) => row.note).sort()).toEqual(['after', 'marked']);
     expect(await database.db.select().from(marks).where(eq(marks.probeId, refused))).toEqual([]);
+  });
+
+  it('runs a template alongside with the values of each call, rendered once', async () => {
+    const mark = template<'note'>(
+      (value) => sql`insert into ${marks} (probe_id, note) select id, ${value('note')} from updated`,
+    );
+    const [first, second] = [await probe(), await probe()];
+    const rendered = vi.spyOn(
+      (database.db as unknown as { dialect: { sqlToQuery: () => unknown } }).dialect,
+      'sqlToQuery',
+    );
+    try {
+      for (const [id, note] of [
+        [first, 'first note'],
+        [second, 'second note'],
+      ] as const)
+        await updateWithHistory(
+          database.db,
+          probes,
+          { status: 'APPROVED' },
+          and(eq(probes.id, id), eq(probes.status, 'PENDING')),
+          history(id, 'APPROVED'),
+          [mark({ note })],
+        );
+      // Per call: the guard; once: the template, and the statement around them.
+      expect(rendered).toHaveBeenCalledTimes(4);
+    } finally {
+      rendered.mockRestore();
+    }
+    for (const [id, note] of [
+      [first, 'first note'],
+      [second, 'second note'],
+    ] as const)
+      expect(await database.db.select({ note: marks.note }).from(marks).where(eq(marks.probeId, id))).toEqual(
+        [{ note }],
+      );
   });
 });

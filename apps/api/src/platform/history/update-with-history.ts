@@ -1,21 +1,25 @@
 import { Column, getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldChanges } from '@portal/contracts/history';
-import { preparedPerShape, preparedRaw, tableRowOf } from '../../db/named-statements';
+import { preparedPerShape, preparedRaw, tableRowOf, type Filter } from '../../db/named-statements';
 import { recordHistory } from '../../db/schema/index';
 import type { Executor } from './repository';
 import type { HistoryEntityType } from './service';
 
 /**
  * A write run as a part of the update's statement: a plain one is named `alongside_<index>`; a named
- * one can be read by those after it (e.g. the rows it returns).
+ * one can be read by those after it (e.g. the rows it returns). A bound template (`template`) is
+ * rendered once; SQL at every call.
  */
-export type AlongsideStatement = SQL | { name: string; statement: SQL };
+export type AlongsideStatement = Filter | { name: string; statement: Filter };
 
 const NAME = /^[a-z][a-z_]*$/;
 
+const isNamed = (part: AlongsideStatement): part is { name: string; statement: Filter } =>
+  'name' in part && 'statement' in part;
+
 const alongsideName = (part: AlongsideStatement, index: number): string => {
-  if (!('name' in part)) return `alongside_${index}`;
+  if (!isNamed(part)) return `alongside_${index}`;
   if (!NAME.test(part.name) || ['updated', 'history'].includes(part.name))
     throw new Error(`alongside statement name ${part.name} is not a free lower-case name`);
   return part.name;
@@ -99,7 +103,7 @@ export const updateWithHistory = async <T extends PgTable>(
   alongside: readonly AlongsideStatement[] = [],
 ): Promise<T['$inferSelect'] | undefined> => {
   const shape: UpdateShape = { values: [], expressions: [], alongside: [] };
-  const filters: Record<string, SQL | undefined> = { guard };
+  const filters: Record<string, Filter | undefined> = { guard };
   const bound: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -113,7 +117,7 @@ export const updateWithHistory = async <T extends PgTable>(
   }
   alongside.forEach((part, index) => {
     shape.alongside.push(alongsideName(part, index));
-    filters[`alongside:${index}`] = 'name' in part ? part.statement : part;
+    filters[`alongside:${index}`] = isNamed(part) ? part.statement : part;
   });
   let statements = updates.get(table);
   if (statements === undefined) {
