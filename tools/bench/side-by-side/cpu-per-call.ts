@@ -18,16 +18,20 @@
  * from the other checkout (a worktree of an older commit with its `node_modules`), both up at once,
  * batches of `BENCH_CPU_CALLS` alternated between them `BENCH_CPU_ROUNDS` times (default 6), the
  * order swapped each round, and prints each build's median batch per path: the least disturbed way
- * to tell two builds apart on a shared machine (decision 0087).
+ * to tell two builds apart on a shared machine (decision 0087). There the paths may also name the
+ * table's writes, `accept` and `approve`: each batch POSTs to rows of a pool made for it, as the
+ * demo agency (`write-calls.ts`); both servers work no jobs, as in the table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
 import { percentile } from '../timing';
 import { startServer } from '../server-process';
 import { startBareFastify } from './bare-fastify';
+import { CSRF, isWriteCall, writeBatch, WRITER } from './write-calls';
 
 const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -109,25 +113,67 @@ const row = (path: string, measured: Awaited<ReturnType<typeof measure>>) => ({
   'machine idle': measured.idle,
 });
 
-const fire = (url: string, headers: Record<string, string>, amount: number) =>
+/** `amount` calls of `url` at 10 connections; with `nextPath`, POSTs `{}` to the path it answers each time. */
+const fire = (url: string, headers: Record<string, string>, amount: number, nextPath?: () => string) =>
   new Promise<{ ok: number }>((resolve, reject) => {
-    autocannon({ url, headers, connections: 10, amount }, (error, result) =>
-      error ? reject(error) : resolve({ ok: result['2xx'] }),
+    autocannon(
+      {
+        url,
+        headers,
+        connections: 10,
+        amount,
+        ...(nextPath && {
+          method: 'POST',
+          body: '{}',
+          requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        }),
+      },
+      (error, result) => (error ? reject(error) : resolve({ ok: result['2xx'] })),
     );
   });
 
-const serverEnv = () => {
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${DATABASE}`;
-  return {
-    DATABASE_URL: databaseUrl.toString(),
-    WEB_DIST_DIR: '/nonexistent',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  };
+const databaseUrl = () => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
 };
 
-const callerHeaders = async (baseUrl: string) =>
-  establishmentHeaders(baseUrl, (await signInWithPassword(baseUrl, WHO, 'demo')).accessToken);
+const serverEnv = () => ({
+  DATABASE_URL: databaseUrl(),
+  WEB_DIST_DIR: '/nonexistent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  // The approve's PDF renders are queued, not printed on the cores measured (decision 0071).
+  JOBS_WORK: 'false',
+});
+
+const callerHeaders = async (baseUrl: string, who = WHO) =>
+  establishmentHeaders(baseUrl, (await signInWithPassword(baseUrl, who, 'demo')).accessToken);
+
+/**
+ * One batch of `amount` calls of `path` on `server`: a read as is, a write on new rows made for the
+ * batch (and removed after it). Answers the server's processor time per call.
+ */
+const batchOn = async (
+  client: pg.Client,
+  server: { baseUrl: string; pid: number },
+  headers: { read: Record<string, string>; write: Record<string, string> },
+  path: string,
+  amount: number,
+): Promise<number> => {
+  const write = isWriteCall(path) ? await writeBatch(client, path, agencyOf(headers.write), amount) : null;
+  try {
+    const before = processorMicros(server.pid);
+    const { ok } = write
+      ? await fire(server.baseUrl, headers.write, amount, write.nextPath)
+      : await fire(`${server.baseUrl}${path}`, headers.read, amount);
+    if (ok !== amount) throw new Error(`${path}: ${amount - ok} of ${amount} calls did not answer 2xx`);
+    return Math.round((processorMicros(server.pid) - before) / amount);
+  } finally {
+    await write?.drop();
+  }
+};
+
+const agencyOf = (headers: Record<string, string>) => Number(headers['x-organization-id']);
 
 const heading = (what: string) =>
   console.log(`${what}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(1)}, as ${WHO}`);
@@ -136,23 +182,26 @@ const heading = (what: string) =>
 const compareBuilds = async (against: string) => {
   const here = await startServer(PORT, serverEnv());
   let there: Awaited<ReturnType<typeof startServer>> | undefined;
+  const client = new pg.Client({ connectionString: databaseUrl() });
   try {
     there = await startServer(PORT + 2, serverEnv(), 120_000, against);
+    await client.connect();
+    const headersOf = async (baseUrl: string) => ({
+      read: await callerHeaders(baseUrl),
+      write: { ...(await callerHeaders(baseUrl, WRITER)), ...CSRF },
+    });
     const builds = [
-      { name: 'this checkout', server: here, headers: await callerHeaders(here.baseUrl) },
-      { name: against, server: there, headers: await callerHeaders(there.baseUrl) },
+      { name: 'this checkout', server: here, headers: await headersOf(here.baseUrl) },
+      { name: against, server: there, headers: await headersOf(there.baseUrl) },
     ];
     const rows = [];
     for (const path of PATHS) {
       const batches = builds.map(() => [] as number[]);
-      for (const { server, headers } of builds) await fire(`${server.baseUrl}${path}`, headers, 1_000);
+      for (const { server, headers } of builds) await batchOn(client, server, headers, path, 1_000);
       for (let round = 0; round < ROUNDS; round++) {
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
           const { server, headers } = builds[index]!;
-          const before = processorMicros(server.pid);
-          const { ok } = await fire(`${server.baseUrl}${path}`, headers, CALLS);
-          if (ok !== CALLS) throw new Error(`${path}: ${CALLS - ok} of ${CALLS} calls did not answer 2xx`);
-          batches[index]!.push(Math.round((processorMicros(server.pid) - before) / CALLS));
+          batches[index]!.push(await batchOn(client, server, headers, path, CALLS));
         }
       }
       rows.push({
@@ -168,6 +217,7 @@ const compareBuilds = async (against: string) => {
     heading(`Processor time per call, two builds, ${ROUNDS} rounds of ${CALLS} calls`);
     console.table(rows);
   } finally {
+    await client.end().catch(() => undefined);
     await Promise.all([here.stop(), there?.stop()]);
   }
 };

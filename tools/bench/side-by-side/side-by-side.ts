@@ -23,6 +23,7 @@ import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from 
 import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
 import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
+import { CSRF } from './write-calls';
 import {
   acceptedIn,
   approvedIn,
@@ -81,16 +82,18 @@ const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
  * rest", decision 0085); steady means after that.
  */
 const STEADY_WARM_UP_SECONDS = Number(process.env.BENCH_STEADY_WARM_UP_SECONDS ?? 8);
-/** Rows per write run: more than the API or pgbench gets through in SECONDS (plus the warm-up). */
+/** Rows per API write run: more than the API gets through in SECONDS (plus the warm-up). */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 15_000);
+/**
+ * Rows per pgbench client in a write's reference run: each client takes its own block. At 50
+ * clients PostgreSQL commits in groups and an accept's script ran at 2,500 tps (2026-12-03), past
+ * the 300 rows each client had of a pool of 15,000: clients then took each other's rows and waited
+ * on their locks, and the rounds' ratios read 0.12, 7.02 and 0.92.
+ */
+const ROWS_PER_CLIENT = Number(process.env.BENCH_WRITE_ROWS_PER_CLIENT ?? 800);
 const RATIO_TARGET = 0.5;
 const STEADY_RATE = 1_000;
 const STEADY_P99_TARGET_MS = 25;
-const CSRF = {
-  cookie: 'XSRF-TOKEN=bench-side',
-  'x-xsrf-token': 'bench-side',
-  'content-type': 'application/json',
-};
 const NO_WEB = join(tmpdir(), 'portal-bench-no-web');
 /** The pgbench scripts of the last run, to read what was compared. */
 const SCRIPTS_DIR = join(
@@ -144,7 +147,8 @@ const addRow = (
     ratio: ratio.toFixed(2),
     'ratio per round': result.ratios.map((each) => each.toFixed(2)).join(' '),
     target: comparison ? '' : `>= ${RATIO_TARGET}`,
-    met: comparison ? '' : failed === 0 && ratio >= RATIO_TARGET ? 'yes' : 'NO',
+    // A reference whose check failed (a write's rows ran out) did other work than the API's.
+    met: comparison ? '' : failed === 0 && notes === '' && ratio >= RATIO_TARGET ? 'yes' : 'NO',
   });
 };
 
@@ -454,11 +458,15 @@ const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Wri
         return result;
       };
       const reference = async () => {
-        const forPgbench = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
+        const forPgbench = await makeRequestPool(
+          client,
+          captured.requestTemplateId,
+          ROWS_PER_CLIENT * connections,
+        );
         const script = buildScript(name, captured.accept, {
           kind: 'new-row',
           rowBase: forPgbench.requests.first,
-          rowsPerClient: Math.floor(WRITE_ROWS / connections),
+          rowsPerClient: ROWS_PER_CLIENT,
         });
         saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
         statements = script.statements;
