@@ -6,7 +6,7 @@ import { recordHistory } from '../../db/schema/index';
 import { template } from '../../db/statement-template';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { HistoryEntityType } from './service';
-import { updateWithHistory } from './update-with-history';
+import { updateWithHistory, type AlongsideStatement } from './update-with-history';
 
 /** A table made for this test, so the statement is tested apart from any module. */
 const probes = pgTable('history_update_probes', {
@@ -35,6 +35,16 @@ describe('updateWithHistory', () => {
     changedBy: 1,
     changes: { status: { from: 'PENDING', to } },
   });
+  /** The pending probe approved, with more values and parts alongside. */
+  const approve = (id: number, values: Record<string, unknown> = {}, alongside: AlongsideStatement[] = []) =>
+    updateWithHistory(
+      database.db,
+      probes,
+      { status: 'APPROVED', ...values },
+      and(eq(probes.id, id), eq(probes.status, 'PENDING')),
+      history(id, 'APPROVED'),
+      alongside,
+    );
   const entries = (entityId: number) =>
     database.db
       .select({ changes: recordHistory.changes })
@@ -74,17 +84,8 @@ describe('updateWithHistory', () => {
     const [first, second] = [await probe(), await probe()];
     const update = vi.spyOn(database.db, 'update');
     try {
-      for (const [id, note] of [
-        [first, 'one'],
-        [second, 'two'],
-      ] as const)
-        await updateWithHistory(
-          database.db,
-          probes,
-          { status: 'APPROVED', note },
-          and(eq(probes.id, id), eq(probes.status, 'PENDING')),
-          history(id, 'APPROVED'),
-        );
+      await approve(first, { note: 'one' });
+      await approve(second, { note: 'two' });
       expect(update).toHaveBeenCalledTimes(1);
     } finally {
       update.mockRestore();
@@ -118,20 +119,13 @@ describe('updateWithHistory', () => {
   it('runs its alongside statements in their order, each only when the update went through', async () => {
     const [taken, refused] = [await probe(), await probe('APPROVED')];
     for (const id of [taken, refused])
-      await updateWithHistory(
-        database.db,
-        probes,
-        { status: 'APPROVED' },
-        and(eq(probes.id, id), eq(probes.status, 'PENDING')),
-        history(id, 'APPROVED'),
-        [
-          {
-            name: 'marked',
-            statement: sql`insert into ${marks} (probe_id, note) select id, ${'marked'} from updated returning probe_id`,
-          },
-          sql`insert into ${marks} (probe_id, note) select probe_id, ${'after'} from marked`,
-        ],
-      );
+      await approve(id, {}, [
+        {
+          name: 'marked',
+          statement: sql`insert into ${marks} (probe_id, note) select id, ${'marked'} from updated returning probe_id`,
+        },
+        sql`insert into ${marks} (probe_id, note) select probe_id, ${'after'} from marked`,
+      ]);
     const rows = await database.db.select().from(marks).where(eq(marks.probeId, taken));
     expect(rows.map((row) => row.note).sort()).toEqual(['after', 'marked']);
     expect(await database.db.select().from(marks).where(eq(marks.probeId, refused))).toEqual([]);
@@ -147,18 +141,8 @@ describe('updateWithHistory', () => {
       'sqlToQuery',
     );
     try {
-      for (const [id, note] of [
-        [first, 'first note'],
-        [second, 'second note'],
-      ] as const)
-        await updateWithHistory(
-          database.db,
-          probes,
-          { status: 'APPROVED' },
-          and(eq(probes.id, id), eq(probes.status, 'PENDING')),
-          history(id, 'APPROVED'),
-          [mark({ note })],
-        );
+      await approve(first, {}, [mark({ note: 'first note' })]);
+      await approve(second, {}, [mark({ note: 'second note' })]);
       // Per call: the guard; once: the template, and the statement around them.
       expect(rendered).toHaveBeenCalledTimes(4);
     } finally {
