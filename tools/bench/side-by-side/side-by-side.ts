@@ -23,7 +23,7 @@ import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from 
 import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
 import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
-import { CSRF } from './write-calls';
+import { CSRF, writeBatch, WRITER, type WriteCall } from './write-calls';
 import {
   acceptedIn,
   approvedIn,
@@ -435,28 +435,28 @@ const measureFloor = async (
   }
 };
 
+/** The API's run of a write: `WRITE_ROWS` new rows of its own, as the demo agency. */
+const apiWrites = async (baseUrl: string, client: pg.Client, call: WriteCall, connections: number) => {
+  const agency = await signIn(baseUrl, WRITER);
+  const batch = await writeBatch(client, call, Number(agency['x-organization-id']), WRITE_ROWS);
+  try {
+    return await measureLoad(
+      { url: baseUrl, headers: { ...agency, ...CSRF }, nextPath: batch.nextPath },
+      connections,
+      SECONDS,
+    );
+  } finally {
+    await batch.drop();
+  }
+};
+
 /** An agency's accept: new requests for every run, the API's and pgbench's (each transaction its own). */
 const measureAccept = async (baseUrl: string, databaseUrl: string, captured: Writes) =>
   withClient(databaseUrl, async (client) => {
     const name = 'an agency accepts a request POST /api/employment-requests/{id}/accept';
     let statements = 0;
     for (const connections of CONNECTIONS) {
-      const api = async () => {
-        const agency = await signIn(baseUrl, 'agency-ph');
-        const forApi = await makeRequestPool(client, captured.requestTemplateId, WRITE_ROWS);
-        let next = forApi.requests.first;
-        const result = await measureLoad(
-          {
-            url: baseUrl,
-            headers: { ...agency, ...CSRF },
-            nextPath: () => `/api/employment-requests/${next++}/accept`,
-          },
-          connections,
-          SECONDS,
-        );
-        await dropRequestPool(client, forApi);
-        return result;
-      };
+      const api = () => apiWrites(baseUrl, client, 'accept', connections);
       const reference = async () => {
         const forPgbench = await makeRequestPool(
           client,
@@ -492,22 +492,7 @@ const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Wr
     const row: Pool = { first: captured.approveRow, count: 1 };
     for (const connections of CONNECTIONS) {
       saveScript(SCRIPTS_DIR, `${name} ${connections}`, script);
-      const api = async () => {
-        const agency = await signIn(baseUrl, 'agency-ph');
-        const forApi = await makeContractPool(client, captured.contractTemplateId, WRITE_ROWS);
-        let next = forApi.first;
-        const result = await measureLoad(
-          {
-            url: baseUrl,
-            headers: { ...agency, ...CSRF },
-            nextPath: () => `/api/partnership/contracts/${next++}/approve`,
-          },
-          connections,
-          SECONDS,
-        );
-        await dropContractPool(client, forApi);
-        return result;
-      };
+      const api = () => apiWrites(baseUrl, client, 'approve', connections);
       const result = await alternate(api, () =>
         pgbenchReference(databaseUrl, script, connections, async () =>
           (await approvedIn(client, row)) === 0 ? '' : 'the rolled-back row was approved',

@@ -3,9 +3,8 @@ import { is, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 /**
  * A statement part whose text never changes, only its values (e.g. the clocks an action meets, in
  * the action's own statement): written once with named values, rendered to its text once, and
- * bound at each call (decision 0089). Rendering a part through drizzle at every call cost a
- * write's processor more than any other step of its own (the approve's five parts: 4 % of the
- * API's thread under load).
+ * bound at each call (decision 0089). Rendering the parts through drizzle at every call took 4 % of
+ * the API's thread in a profile of approves under load.
  */
 export type Template<K extends string> = {
   readonly statement: SQL;
@@ -35,6 +34,22 @@ export const template = <K extends string>(
 ): ((values: Record<K, unknown>) => BoundTemplate) => {
   const made: Template<K> = { statement: write((name) => sql`${sql.placeholder(name)}`) };
   return (values) => ({ [BOUND]: made as Template<string>, values });
+};
+
+/**
+ * Templates whose text depends on a part fixed in the code (a CTE's name, an expression per kind):
+ * one per part, made by `make` on its first use.
+ */
+export const templatePer = <P, B>(make: (part: P) => B): ((part: P) => B) => {
+  const made = new Map<P, B>();
+  return (part) => {
+    let binder = made.get(part);
+    if (binder === undefined) {
+      binder = make(part);
+      made.set(part, binder);
+    }
+    return binder;
+  };
 };
 
 export const isBoundTemplate = (part: unknown): part is BoundTemplate =>

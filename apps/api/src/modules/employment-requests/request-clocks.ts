@@ -4,7 +4,7 @@ import type { EmploymentRequestStatus } from '@portal/contracts/employment-reque
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statements';
 import { clocks, employmentRequests as requests, organizations } from '../../db/schema/index';
-import type { BoundTemplate } from '../../db/statement-template';
+import { templatePer, type BoundTemplate } from '../../db/statement-template';
 import {
   closeClocksStatement,
   meetClocksStatement,
@@ -103,16 +103,8 @@ const partyIn = (obligation: ClockObligation): SQL => {
   return sql`u.office_id`;
 };
 
-/** Each obligation's start, as a part of the action's update: made once, on its first use. */
-const starts = new Map<ClockObligation, ReturnType<typeof startClockTemplate>>();
-const startOf = (obligation: ClockObligation) => {
-  let start = starts.get(obligation);
-  if (start === undefined) {
-    start = startClockTemplate(partyIn(obligation));
-    starts.set(obligation, start);
-  }
-  return start;
-};
+/** Each obligation's start, as a part of the action's update. */
+const startOf = templatePer((obligation: ClockObligation) => startClockTemplate(partyIn(obligation)));
 
 export type RequestClockMoves = {
   /** The new answer clock's due moment (the request's `respondBy`), if one starts. */

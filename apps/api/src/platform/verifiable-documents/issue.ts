@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/verify';
 import type { Database } from '../../db/client';
 import { verifiableDocuments } from '../../db/schema/index';
-import { template, type BoundTemplate } from '../../db/statement-template';
+import { template, templatePer, type BoundTemplate } from '../../db/statement-template';
 import { constraintOf, isUniqueViolation } from '../../lib/sql-state';
 import { documentPage, type PrintableDocument } from '../documents/page';
 import { newVerificationCode } from './code';
@@ -97,8 +97,7 @@ export const isTakenCode = (error: unknown): boolean =>
   isUniqueViolation(error) && constraintOf(error) === 'verifiable_documents_code_uq';
 
 /** The copies' rows for each record id the part named `from` answers (one template per name). */
-const copiesFrom = new Map<string, ReturnType<typeof copiesTemplate>>();
-const copiesTemplate = (from: string) =>
+const copiesFrom = templatePer((from: string) =>
   template<'kind' | 'version' | 'number' | 'approvedAt' | 'copies'>(
     (value) => sql`insert into ${verifiableDocuments}
       (code, kind, record_id, version, language, number, approved_at, content_sha256, jws, html, page_marks)
@@ -106,7 +105,8 @@ const copiesTemplate = (from: string) =>
       ${value('approvedAt')}::timestamptz, c.content_sha256, c.jws, c.html, c.page_marks
     from (select id from ${sql.identifier(from)}) r cross join jsonb_to_recordset(${value('copies')}::jsonb)
       as c(code text, language text, content_sha256 text, jws text, html text, page_marks jsonb)`,
-  );
+  ),
+);
 
 /**
  * A document's copies in every language as a part of the statement that approves it (decision
@@ -133,12 +133,7 @@ export const copiesInsert = async (
       };
     }),
   );
-  let insert = copiesFrom.get(from);
-  if (insert === undefined) {
-    insert = copiesTemplate(from);
-    copiesFrom.set(from, insert);
-  }
-  const statement = insert({
+  const statement = copiesFrom(from)({
     kind: document.kind,
     version: document.version,
     number: document.number,
