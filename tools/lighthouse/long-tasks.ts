@@ -115,6 +115,37 @@ const print = (address: string, run: number, stretches: Stretch[]) => {
     );
     console.log(`    ${top.join('\n    ')}`);
   }
+  printTotals(long);
+};
+
+/** Where a sampled function comes from: its package, or its folder under src/, or the built file. */
+const originOf = (name: string): string => {
+  const place = name.slice(name.lastIndexOf(' ') + 1);
+  const inPackage = /^(@[^/]+\/[^/]+|[^@/][^/]*)\/(?!.*^src\/)/.exec(place);
+  if (place.startsWith('src/')) return place.split('/').slice(0, 3).join('/');
+  return inPackage && !place.startsWith(':') ? inPackage[1] : place.replace(/:.*/, '') || '(native)';
+};
+
+/** The long stretches' time summed by function and by origin: what to cut first across the load. */
+const printTotals = (long: Stretch[]) => {
+  const byFunction = new Map<string, number>();
+  const byOrigin = new Map<string, number>();
+  for (const stretch of long)
+    for (const [name, ms] of stretch.byFunction) {
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+      byOrigin.set(originOf(name), (byOrigin.get(originOf(name)) ?? 0) + ms);
+    }
+  const top = (totals: Map<string, number>, count: number) =>
+    [...totals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `${Math.round(ms)} ${name}`)
+      .join('\n    ');
+  const blocking = long.reduce((sum, stretch) => sum + (stretch.end - stretch.start) / 1000 - LONG_MS, 0);
+  console.log(`  all long stretches: ${Math.round(blocking)} ms past ${LONG_MS} ms each; by origin:`);
+  console.log(`    ${top(byOrigin, 15)}`);
+  console.log('  by function:');
+  console.log(`    ${top(byFunction, 25)}`);
 };
 
 const chrome = await launch({

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Skeleton } from '../skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { rowHeightOf, type DataTableColumn, type RowAction } from './data-table-types';
+import { DataTableSkeleton } from './data-table-skeleton';
 import { RowActionsMenu } from './row-actions-menu';
 
 export type DataTableBodyProps<T> = {
@@ -26,8 +26,7 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   const { columns, rows, getRowId, size, loading, error, onRetry, rowActions, rowLabel } = props;
   const { t } = useTranslation();
   const span = columns.length + (rowActions ? 1 : 0);
-  const rowSx = { height: rowHeightOf(columns, !!rowActions) };
-  const cellSx = { whiteSpace: 'nowrap' } as const;
+  const height = rowHeightOf(columns, !!rowActions);
   const message = (content: React.ReactNode) => (
     <TableBody>
       <TableRow>
@@ -36,22 +35,8 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
     </TableBody>
   );
   if (loading && !rows) {
-    return (
-      // Its own key: the rows that replace it are new elements, not this one moved (decision 0050).
-      <TableBody key="loading" data-testid="data-table-loading">
-        {Array.from({ length: size }, (_, index) => (
-          <TableRow key={index} sx={rowSx}>
-            {Array.from({ length: span }, (__, cell) => (
-              <TableCell key={cell}>
-                {Array.from({ length: columns[cell]?.lines ?? 1 }, (___, line) => (
-                  <Skeleton key={line} variant="text" />
-                ))}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    );
+    const lines = Array.from({ length: span }, (_, cell) => columns[cell]?.lines ?? 1).join(',');
+    return <DataTableSkeleton size={size} lines={lines} height={height} />;
   }
   if (error && !rows) {
     return message(
@@ -69,11 +54,12 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   }
   if (!rows || rows.length === 0) return message(props.emptyMessage ?? t('list.empty'));
   return (
-    <TableBody key="rows">
+    // One style for every row and cell (cells do not wrap), not one per element: a page's 110 cells.
+    <TableBody key="rows" sx={{ '& > tr': { height }, '& > tr > td': { whiteSpace: 'nowrap' } }}>
       {rows.map((row) => (
-        <TableRow key={getRowId(row)} hover sx={rowSx}>
+        <TableRow key={getRowId(row)} hover>
           {columns.map((column) => (
-            <TableCell key={column.id} align={column.align} sx={cellSx}>
+            <TableCell key={column.id} align={column.align}>
               {column.render(row)}
             </TableCell>
           ))}

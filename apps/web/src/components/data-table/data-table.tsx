@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortDirection } from '@portal/contracts/list';
 import { formatNumber } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 import { useRenderedInBackground } from '../../lib/use-rendered-in-background';
-import { VisuallyHidden } from '../visually-hidden';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
+import { DataTableHead } from './data-table-head';
 import { ListPagination } from './list-pagination';
 import { useScrollsSideways } from './use-scrolls-sideways';
 
@@ -54,42 +50,14 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
         {...(sideways.scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         <Table size="small" aria-label={label} aria-busy={loading || rowsInTransit || undefined}>
-          {/* Hidden until the first rows are in: the columns take their widths from the rows, and headers
-              that moved sideways when they came (a whole table in Arabic) were a layout shift. */}
-          <TableHead sx={loading && !rows ? { visibility: 'hidden' } : undefined}>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sortDirection={sort === column.id ? dir : false}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {column.sortable ? (
-                    <TableSortLabel
-                      active={sort === column.id}
-                      direction={sort === column.id ? dir : 'asc'}
-                      onClick={() => onSort(column.id)}
-                    >
-                      {column.label}
-                      {sort === column.id ? (
-                        <VisuallyHidden>
-                          {t(dir === 'desc' ? 'list.sortedDesc' : 'list.sortedAsc')}
-                        </VisuallyHidden>
-                      ) : null}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-              {rowActions ? (
-                <TableCell padding="checkbox">
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
+          <DataTableHead
+            columns={columns}
+            sort={sort}
+            dir={dir}
+            onSort={onSort}
+            withActions={Boolean(rowActions)}
+            hidden={Boolean(loading && !rows)}
+          />
           <DataTableBody
             {...props}
             rows={rows}

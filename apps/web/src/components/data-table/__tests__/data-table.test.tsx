@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import { sameHeadProps } from '../data-table-head';
 
 type Row = { id: number; name: string };
 const columns: DataTableColumn<Row>[] = [
@@ -151,5 +152,30 @@ describe('DataTable wider than its box', () => {
     withWidths(400);
     renderTable();
     expect(screen.queryByRole('region', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sameHeadProps (the header is not drawn again while it would show the same)', () => {
+  const head = {
+    columns,
+    sort: 'name',
+    dir: 'asc' as const,
+    onSort: vi.fn(),
+    withActions: true,
+    hidden: false,
+  };
+
+  it('holds for columns made anew with the same headings (their cells may differ)', () => {
+    const remade = columns.map((column) => ({ ...column, render: () => 'other' }));
+    expect(sameHeadProps(head, { ...head, columns: remade })).toBe(true);
+  });
+
+  it('fails when a heading, the sort, the visibility or the handler changes', () => {
+    const relabelled = columns.map((column, index) => (index === 0 ? { ...column, label: 'الاسم' } : column));
+    expect(sameHeadProps(head, { ...head, columns: relabelled })).toBe(false);
+    expect(sameHeadProps(head, { ...head, columns: columns.slice(1) })).toBe(false);
+    expect(sameHeadProps(head, { ...head, dir: 'desc' })).toBe(false);
+    expect(sameHeadProps(head, { ...head, hidden: true })).toBe(false);
+    expect(sameHeadProps(head, { ...head, onSort: vi.fn() })).toBe(false);
   });
 });

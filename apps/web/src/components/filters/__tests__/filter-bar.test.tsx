@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../../test/i18n';
-import { FilterBar } from '../filter-bar';
+import { FilterBar, sameFilterBarProps } from '../filter-bar';
 
 const fields = [
   { kind: 'text' as const, name: 'q', label: 'Search by name or licence number' },
@@ -110,5 +110,26 @@ describe('FilterBar', () => {
     arrive({ type: 'PRO_OFFICE' });
     expect(type).toHaveFocus();
     expect(type).toHaveValue('PRO_OFFICE');
+  });
+});
+
+describe('sameFilterBarProps (the bar is not drawn again while it would show the same)', () => {
+  const props = { fields, values: { q: 'Riyadh' }, onApply: vi.fn(), onClear: vi.fn() };
+  const copied = () => structuredClone(fields);
+
+  it('holds for fields made anew with the same content', () => {
+    expect(sameFilterBarProps(props, { ...props, fields: copied() })).toBe(true);
+  });
+
+  it('fails when a label, an option or the applied values change, or a handler is new', () => {
+    const relabelled = copied();
+    relabelled[0]!.label = 'ابحث بالاسم';
+    const fewerOptions = copied().map((field) =>
+      field.kind === 'select' ? { ...field, options: field.options.slice(1) } : field,
+    );
+    expect(sameFilterBarProps(props, { ...props, fields: relabelled })).toBe(false);
+    expect(sameFilterBarProps(props, { ...props, fields: fewerOptions })).toBe(false);
+    expect(sameFilterBarProps(props, { ...props, values: { q: 'Riyadh' } })).toBe(false);
+    expect(sameFilterBarProps(props, { ...props, onApply: vi.fn() })).toBe(false);
   });
 });
