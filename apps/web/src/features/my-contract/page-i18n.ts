@@ -52,7 +52,9 @@ export const loadPageLanguage = async (language: MyContractLanguage, instance: I
     instance.addResourceBundle(language, MY_CONTRACT_NAMESPACE, (await file()).default, true, true);
   }
   await loadPageDirection(languageEntry(language).dir);
-  await instance.changeLanguage(language);
+  // Not again for the language it shows: i18next announces every change, and the page's texts then
+  // render again (the first language is loaded before the page renders, and the page loads it again).
+  if (instance.language !== language) await instance.changeLanguage(language);
 };
 
 /**

@@ -111,3 +111,18 @@ describe('/my-contract', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText(/sudah mencoba 10 kali/)).toBeVisible(), WAIT);
   });
 });
+
+describe('the page language', () => {
+  it('is switched once: loading the language already shown announces no change (its texts would render again)', async () => {
+    const { createPageI18n, loadPageLanguage } = await import('../page-i18n');
+    const instance = createPageI18n();
+    const changes: string[] = [];
+    instance.on('languageChanged', (language: string) => changes.push(language));
+    await loadPageLanguage('fil-PH', instance);
+    await loadPageLanguage('fil-PH', instance);
+    expect(changes).toEqual(['fil-PH']);
+    await loadPageLanguage('id-ID', instance);
+    expect(changes).toEqual(['fil-PH', 'id-ID']);
+    expect(instance.t('title')).not.toBe('title');
+  });
+});
