@@ -13,10 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { launch } from 'chrome-launcher';
-import puppeteer, { type Browser, type Protocol } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
-import { signedInBrowser } from './sign-in';
+import type { Browser, Protocol } from 'puppeteer-core';
+import { withProbeBrowser } from './probe-browser';
 
 const BASE = process.env.LONG_TASKS_BASE ?? 'http://localhost:8080';
 const PAGE = process.env.LONG_TASKS_PAGE ?? '/registry';
@@ -148,19 +146,10 @@ const printTotals = (long: Stretch[]) => {
   console.log(`    ${top(byFunction, 25)}`);
 };
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [...CHROMIUM_ARGS, `--lang=${LANGUAGE}`, `--accept-lang=${LANGUAGE}`],
-});
-try {
-  const session = process.env.LONG_TASKS_SIGNED_IN ? await signedInBrowser(chrome.port, BASE) : null;
-  await session?.signIn();
-  const address = PAGE === 'contract' && session ? await session.firstContractPath() : PAGE;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  for (let run = 0; run < RUNS; run += 1)
-    print(address, run, stretchesOf(await profileLoad(browser, `${BASE}${address}`)));
-  await browser.disconnect();
-  await session?.disconnect();
-} finally {
-  chrome.kill();
-}
+await withProbeBrowser(
+  { base: BASE, page: PAGE, language: LANGUAGE, signedIn: Boolean(process.env.LONG_TASKS_SIGNED_IN) },
+  async (browser, address) => {
+    for (let run = 0; run < RUNS; run += 1)
+      print(address, run, stretchesOf(await profileLoad(browser, `${BASE}${address}`)));
+  },
+);

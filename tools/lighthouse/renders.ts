@@ -8,10 +8,7 @@
 // RENDERS_BASE (default http://localhost:8080) the portal; RENDERS_PAGE (default /employment-requests;
 // `contract` for the office's first partnership contract); RENDERS_LANGUAGE (en-US or ar-SA);
 // RENDERS_SIGNED_IN=1 signs the demo office in first.
-import { launch } from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
-import { signedInBrowser } from './sign-in';
+import { withProbeBrowser } from './probe-browser';
 
 const BASE = process.env.RENDERS_BASE ?? 'http://localhost:8080';
 const PAGE = process.env.RENDERS_PAGE ?? '/employment-requests';
@@ -91,57 +88,48 @@ const HOOK = `(() => {
   };
 })();`;
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [...CHROMIUM_ARGS, `--lang=${LANGUAGE}`, `--accept-lang=${LANGUAGE}`],
-});
-try {
-  const session = process.env.RENDERS_SIGNED_IN ? await signedInBrowser(chrome.port, BASE) : null;
-  await session?.signIn();
-  const address = PAGE === 'contract' && session ? await session.firstContractPath() : PAGE;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-  await page.evaluateOnNewDocument(HOOK);
-  await page.goto(`${BASE}${address}`, { waitUntil: 'networkidle0', timeout: 120_000 });
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const commits = (await page.evaluate('window.__renderCommits')) as Commit[];
-  const longTasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
-  const totals = new Map<string, number>();
-  console.log(`${address}: ${commits.length} commits (CPU ${SLOWDOWN}× slower)`);
-  const printTasksUntil = (time: number) => {
-    while (longTasks[0] && longTasks[0].start <= time) {
-      const task = longTasks.shift()!;
-      console.log(
-        `  long task at ${task.start} ms, ${task.duration} ms, until ${task.start + task.duration} ms`,
-      );
+await withProbeBrowser(
+  { base: BASE, page: PAGE, language: LANGUAGE, signedIn: Boolean(process.env.RENDERS_SIGNED_IN) },
+  async (browser, address) => {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await page.evaluateOnNewDocument(HOOK);
+    await page.goto(`${BASE}${address}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const commits = (await page.evaluate('window.__renderCommits')) as Commit[];
+    const longTasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
+    const totals = new Map<string, number>();
+    console.log(`${address}: ${commits.length} commits (CPU ${SLOWDOWN}× slower)`);
+    const printTasksUntil = (time: number) => {
+      while (longTasks[0] && longTasks[0].start <= time) {
+        const task = longTasks.shift()!;
+        console.log(
+          `  long task at ${task.start} ms, ${task.duration} ms, until ${task.start + task.duration} ms`,
+        );
+      }
+    };
+    for (const commit of commits) {
+      printTasksUntil(commit.at);
+      const entries = Object.entries(commit.rendered).sort((a, b) => b[1] - a[1]);
+      const count = entries.reduce((sum, [, n]) => sum + n, 0);
+      for (const [name, n] of entries) totals.set(name, (totals.get(name) ?? 0) + n);
+      const top = entries.slice(0, Number(process.env.RENDERS_TOP ?? 10)).map(([name, n]) => `${name} ${n}`);
+      const starts = Object.keys(commit.starts).slice(0, 6).join(', ');
+      console.log(`  at ${commit.at} ms: ${count} components rendered from ${starts}; ${top.join(', ')}`);
     }
-  };
-  for (const commit of commits) {
-    printTasksUntil(commit.at);
-    const entries = Object.entries(commit.rendered).sort((a, b) => b[1] - a[1]);
-    const count = entries.reduce((sum, [, n]) => sum + n, 0);
-    for (const [name, n] of entries) totals.set(name, (totals.get(name) ?? 0) + n);
-    const top = entries.slice(0, Number(process.env.RENDERS_TOP ?? 10)).map(([name, n]) => `${name} ${n}`);
-    const starts = Object.keys(commit.starts).slice(0, 6).join(', ');
-    console.log(`  at ${commit.at} ms: ${count} components rendered from ${starts}; ${top.join(', ')}`);
-  }
-  printTasksUntil(Infinity);
-  const why = (await page.evaluate('window.__why')) as { at: number; name: string; why: string }[];
-  console.log('  why each render started (after the first commit):');
-  for (const entry of why) console.log(`    at ${entry.at} ms ${entry.name}: ${entry.why}`);
-  const all = [...totals.entries()].sort((a, b) => b[1] - a[1]);
-  console.log(`  in all: ${all.reduce((sum, [, n]) => sum + n, 0)} renders; by component:`);
-  console.log(
-    `    ${all
-      .slice(0, 40)
-      .map(([name, n]) => `${n} ${name}`)
-      .join('\n    ')}`,
-  );
-  await browser.disconnect();
-  await session?.disconnect();
-} finally {
-  chrome.kill();
-}
+    printTasksUntil(Infinity);
+    const why = (await page.evaluate('window.__why')) as { at: number; name: string; why: string }[];
+    console.log('  why each render started (after the first commit):');
+    for (const entry of why) console.log(`    at ${entry.at} ms ${entry.name}: ${entry.why}`);
+    const all = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+    console.log(`  in all: ${all.reduce((sum, [, n]) => sum + n, 0)} renders; by component:`);
+    console.log(
+      `    ${all
+        .slice(0, 40)
+        .map(([name, n]) => `${n} ${name}`)
+        .join('\n    ')}`,
+    );
+  },
+);
