@@ -119,9 +119,11 @@ const print = (address: string, run: number, stretches: Stretch[]) => {
 /** Where a sampled function comes from: its package, or its folder under src/, or the built file. */
 const originOf = (name: string): string => {
   const place = name.slice(name.lastIndexOf(' ') + 1);
-  const inPackage = /^(@[^/]+\/[^/]+|[^@/][^/]*)\/(?!.*^src\/)/.exec(place);
+  if (place.startsWith(':')) return '(native)';
   if (place.startsWith('src/')) return place.split('/').slice(0, 3).join('/');
-  return inPackage && !place.startsWith(':') ? inPackage[1] : place.replace(/:.*/, '') || '(native)';
+  if (!place.includes('/')) return place.replace(/:.*/, '');
+  const [scope = '', packageName = ''] = place.split('/');
+  return scope.startsWith('@') ? `${scope}/${packageName}` : scope;
 };
 
 /** The long stretches' time summed by function and by origin: what to cut first across the load. */
