@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { ACTIONS_CELL_CLASS, alignClassOf, tableBodyCellsSx } from '../table-body-cells';
 import { rowHeightOf, type DataTableColumn, type RowAction } from './data-table-types';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { RowActionsMenu } from './row-actions-menu';
@@ -54,25 +55,24 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   }
   if (!rows || rows.length === 0) return message(props.emptyMessage ?? t('list.empty'));
   return (
-    // One style for every row and cell (cells do not wrap), not one per element: a page's 110 cells.
-    <TableBody key="rows" sx={{ '& > tr': { height }, '& > tr > td': { whiteSpace: 'nowrap' } }}>
+    <TableBody key="rows" sx={tableBodyCellsSx({ height, hover: true, nowrap: true })}>
       {rows.map((row) => (
-        <TableRow key={getRowId(row)} hover>
+        <tr key={getRowId(row)}>
           {columns.map((column) => (
-            <TableCell key={column.id} align={column.align}>
+            <td key={column.id} className={alignClassOf(column.align)}>
               {column.render(row)}
-            </TableCell>
+            </td>
           ))}
           {rowActions ? (
-            <TableCell align="right" padding="checkbox">
+            <td className={ACTIONS_CELL_CLASS}>
               <RowActionsMenu
                 row={row}
                 actions={rowActions(row)}
                 label={t('list.rowActions', { name: rowLabel(row) })}
               />
-            </TableCell>
+            </td>
           ) : null}
-        </TableRow>
+        </tr>
       ))}
     </TableBody>
   );

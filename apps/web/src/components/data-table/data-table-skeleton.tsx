@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import { SKELETON_CLASS, skeletonLinesSx } from '../skeleton';
+import { tableBodyCellsSx } from '../table-body-cells';
 
 type DataTableSkeletonProps = {
   /** Rows to draw: the page's size. */
@@ -21,19 +21,23 @@ type DataTableSkeletonProps = {
  */
 export const DataTableSkeleton = memo(({ size, lines, height }: DataTableSkeletonProps) => {
   const cells = lines.split(',').map(Number);
+  const sx = (theme: Theme) => ({
+    ...tableBodyCellsSx({ height, nowrap: true })(theme),
+    ...skeletonLinesSx(theme),
+  });
   return (
     // Its own key: the rows that replace it are new elements, not this one moved (decision 0050).
-    <TableBody key="loading" data-testid="data-table-loading" sx={skeletonLinesSx}>
+    <TableBody key="loading" data-testid="data-table-loading" sx={sx}>
       {Array.from({ length: size }, (_, row) => (
-        <TableRow key={row} style={{ height }}>
+        <tr key={row}>
           {cells.map((count, cell) => (
-            <TableCell key={cell}>
+            <td key={cell}>
               {Array.from({ length: count }, (__, line) => (
                 <span key={line} className={SKELETON_CLASS} />
               ))}
-            </TableCell>
+            </td>
           ))}
-        </TableRow>
+        </tr>
       ))}
     </TableBody>
   );

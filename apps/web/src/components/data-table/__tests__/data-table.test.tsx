@@ -61,6 +61,29 @@ describe('DataTable', () => {
     expect(handlers.onPageChange).toHaveBeenCalledWith(1);
   });
 
+  it('draws its rows as plain cells under one style (decision 0092)', () => {
+    const numbers: DataTableColumn<Row>[] = [
+      ...columns,
+      { id: 'count', label: 'Count', align: 'right', render: () => 7 },
+    ];
+    renderTable({ columns: numbers });
+    const [, first] = screen.getAllByRole('row');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Housemaid', '1', '7', '']);
+    // Not MUI's cell component: no class of its own on any body cell, the alignment and the actions' as classes.
+    expect(document.querySelectorAll('tbody .MuiTableCell-root, tbody .MuiTableRow-root')).toHaveLength(0);
+    expect(cells[2]).toHaveClass('cell-right');
+    expect(cells[3]).toHaveClass('cell-actions');
+    within(cells[3]!).getByRole('button', { name: 'Actions for Housemaid' });
+  });
+
+  it('draws its loading rows as plain cells too', () => {
+    renderTable({ rows: undefined, total: undefined, loading: true });
+    const body = screen.getByTestId('data-table-loading');
+    expect(body.querySelectorAll('tr')).toHaveLength(10);
+    expect(body.querySelectorAll('.MuiTableCell-root')).toHaveLength(0);
+  });
+
   it('offers only the row actions given, from a keyboard-operable menu', async () => {
     const handlers = renderTable();
     const button = screen.getByRole('button', { name: 'Actions for Housemaid' });

@@ -9,11 +9,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { RegistryEntry } from '@portal/contracts/public-registry';
 import { DateText } from '../../../components/date-text';
+import { tableBodyCellsSx } from '../../../components/table-body-cells';
 import { toLanguage } from '../../../lib/i18n/language';
 import { localName } from './local-name';
 import { RegistryStatusChip } from './registry-status-chip';
 
 const COLUMNS = ['name', 'licenseNumber', 'licenseValidUntil', 'country', 'city', 'status'] as const;
+
+/** The rows as plain elements under one style (decision 0092), the organisation's kind under its name. */
+const rowsSx = [
+  tableBodyCellsSx({}),
+  { '& .registry-kind': { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' } },
+] as const;
 
 /** The results: each organisation's name (a link to its page), licence, country, city and status. */
 export const RegistryTable = ({ items }: { items: readonly RegistryEntry[] }) => {
@@ -38,32 +45,25 @@ export const RegistryTable = ({ items }: { items: readonly RegistryEntry[] }) =>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={rowsSx}>
           {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell component="th" scope="row">
+            <tr key={item.id}>
+              <th scope="row">
                 <Link component={RouterLink} to={`/registry/${item.id}`}>
                   <bdi dir="auto">{localName(item.name, language)}</bdi>
                 </Link>
-                <Box
-                  component="span"
-                  sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
-                >
-                  {t(`publicRegistry.kind.${item.kind}`)}
-                </Box>
-              </TableCell>
-              <TableCell>
+                <span className="registry-kind">{t(`publicRegistry.kind.${item.kind}`)}</span>
+              </th>
+              <td>
                 <bdi dir="ltr">{item.licenseNumber}</bdi>
-              </TableCell>
-              <TableCell>
-                {item.licenseValidUntil ? <DateText value={item.licenseValidUntil} /> : none}
-              </TableCell>
-              <TableCell>{item.country ? localName(item.country.name, language) : none}</TableCell>
-              <TableCell>{item.city ? <bdi dir="auto">{item.city}</bdi> : none}</TableCell>
-              <TableCell>
+              </td>
+              <td>{item.licenseValidUntil ? <DateText value={item.licenseValidUntil} /> : none}</td>
+              <td>{item.country ? localName(item.country.name, language) : none}</td>
+              <td>{item.city ? <bdi dir="auto">{item.city}</bdi> : none}</td>
+              <td>
                 <RegistryStatusChip status={item.status} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
         </TableBody>
       </Table>
