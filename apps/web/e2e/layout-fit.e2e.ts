@@ -43,9 +43,20 @@ const paginationHits = (page: Page, labels: string[]) =>
     const results: string[] = [];
     for (const button of buttons) {
       for (const edge of ['end', 'start'] as const) {
-        button.scrollIntoView({ block: edge, inline: 'nearest' });
-        await new Promise(requestAnimationFrame);
-        const box = button.getBoundingClientRect();
+        // The list may still settle (rows arriving, the layout growing) while it is scrolled: scrolled
+        // again, frame after frame, until the button's centre is in the window.
+        const inWindow = (box: DOMRect) =>
+          box.x + box.width / 2 >= 0 &&
+          box.x + box.width / 2 <= window.innerWidth &&
+          box.y + box.height / 2 >= 0 &&
+          box.y + box.height / 2 <= window.innerHeight;
+        let box = button.getBoundingClientRect();
+        for (let frame = 0; frame < 30; frame += 1) {
+          button.scrollIntoView({ block: edge, inline: 'nearest' });
+          await new Promise(requestAnimationFrame);
+          box = button.getBoundingClientRect();
+          if (inWindow(box)) break;
+        }
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
         const bar = button.closest('.list-pagination');
         const fine =
