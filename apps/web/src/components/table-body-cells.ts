@@ -7,6 +7,9 @@ export const alignClassOf = (align: 'left' | 'right' | 'center' | undefined): st
 /** The row actions' cell: MUI's small table's checkbox padding, its button flush. */
 export const ACTIONS_CELL_CLASS = 'cell-actions';
 
+/** What MUI's TableRow draws (`display: table-row` is a `<tr>`'s own). */
+const ROW = { color: 'inherit', verticalAlign: 'middle', outline: 0 } as const;
+
 type BodyCells = {
   /** Every row's height (a list's rows take the loading rows' place exactly, decision 0050). */
   height?: number;
@@ -14,6 +17,8 @@ type BodyCells = {
   hover?: boolean;
   /** Cells keep their text on one line. */
   nowrap?: boolean;
+  /** The header row's cells (`<th scope="col">` in a TableHead): MUI's head line height, bold labels. */
+  head?: boolean;
 };
 
 /**
@@ -25,18 +30,18 @@ type BodyCells = {
  * (`npm run lighthouse:renders`, decision 0092).
  */
 export const tableBodyCellsSx =
-  ({ height, hover = false, nowrap = false }: BodyCells) =>
+  ({ height, hover = false, nowrap = false, head = false }: BodyCells) =>
   (theme: Theme): CSSObject => {
     const divider = alpha(theme.palette.divider, 1);
     const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography.body2;
     return {
-      '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0, ...(height && { height }) },
+      '& > tr': { ...ROW, ...(height && { height }) },
       ...(hover && { '& > tr:hover': { backgroundColor: theme.palette.action.hover } }),
       '& > tr > :is(td, th)': {
         fontFamily,
-        fontWeight,
+        fontWeight: head ? 600 : fontWeight,
         fontSize,
-        lineHeight,
+        lineHeight: head ? theme.typography.pxToRem(24) : lineHeight,
         letterSpacing,
         verticalAlign: 'inherit',
         borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`,

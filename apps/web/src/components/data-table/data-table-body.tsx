@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { ACTIONS_CELL_CLASS, alignClassOf, tableBodyCellsSx } from '../table-body-cells';
 import { rowHeightOf, type DataTableColumn, type RowAction } from './data-table-types';
 import { DataTableSkeleton } from './data-table-skeleton';
@@ -22,6 +20,8 @@ export type DataTableBodyProps<T> = {
   rowLabel: (row: T) => string;
 };
 
+const MESSAGE_SX = tableBodyCellsSx({});
+
 /** The rows, or the loading skeleton, the error with a retry, or the empty message. */
 export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   const { columns, rows, getRowId, size, loading, error, onRetry, rowActions, rowLabel } = props;
@@ -29,10 +29,10 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
   const span = columns.length + (rowActions ? 1 : 0);
   const height = rowHeightOf(columns, !!rowActions);
   const message = (content: React.ReactNode) => (
-    <TableBody>
-      <TableRow>
-        <TableCell colSpan={span}>{content}</TableCell>
-      </TableRow>
+    <TableBody sx={MESSAGE_SX}>
+      <tr>
+        <td colSpan={span}>{content}</td>
+      </tr>
     </TableBody>
   );
   if (loading && !rows) {
