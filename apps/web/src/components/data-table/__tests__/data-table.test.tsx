@@ -70,8 +70,8 @@ describe('DataTable', () => {
     const [, first] = screen.getAllByRole('row');
     const cells = within(first!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['Housemaid', '1', '7', '']);
-    // Not MUI's cell component: no class of its own on any body cell, the alignment and the actions' as classes.
-    expect(document.querySelectorAll('tbody .MuiTableCell-root, tbody .MuiTableRow-root')).toHaveLength(0);
+    // Not MUI's cell component: no class of its own on any cell, head or body, the alignment and the actions' as classes.
+    expect(document.querySelectorAll('table .MuiTableCell-root, table .MuiTableRow-root')).toHaveLength(0);
     expect(cells[2]).toHaveClass('cell-right');
     expect(cells[3]).toHaveClass('cell-actions');
     within(cells[3]!).getByRole('button', { name: 'Actions for Housemaid' });
