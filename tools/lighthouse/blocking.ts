@@ -9,7 +9,10 @@
 // BLOCKING_BASES (two addresses, comma-separated: the portals to compare, e.g. one serving
 // WEB_DIST_DIR=old and one new); BLOCKING_PAGE (default /my-contract; `contract` for the office's
 // first partnership contract); BLOCKING_LANGUAGE (en-US or ar-SA); BLOCKING_SIGNED_IN=1 signs the
-// demo office in first; BLOCKING_LOADS (default 8 per portal).
+// demo office in first; BLOCKING_LOADS (default 8 per portal); BLOCKING_TRACE=both records a trace of
+// Lighthouse's own categories during every load, as Lighthouse does, and BLOCKING_TRACE=second during
+// the second portal's only (name one portal twice to see what the trace itself adds, decision 0093).
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { Browser } from 'puppeteer-core';
 import { percentile } from '../bench/timing';
 import { withProbeBrowser } from './probe-browser';
@@ -19,6 +22,10 @@ const PAGE = process.env.BLOCKING_PAGE ?? '/my-contract';
 const LANGUAGE = process.env.BLOCKING_LANGUAGE ?? 'en-US';
 const SIGNED_IN = process.env.BLOCKING_SIGNED_IN === '1';
 const LOADS = Number(process.env.BLOCKING_LOADS ?? 8);
+const TRACED = process.env.BLOCKING_TRACE ?? '';
+if (!['', 'both', 'second'].includes(TRACED)) throw new Error('BLOCKING_TRACE is both or second');
+/** What Lighthouse records while it loads a page: its trace's overhead is in every figure it gives. */
+const LIGHTHOUSE_CATEGORIES = Trace.getDefaultTraceCategories();
 /** Lighthouse's mobile profile slows the CPU four times; a task over 50 ms blocks. */
 const SLOWDOWN = 4;
 const LONG_MS = 50;
@@ -43,13 +50,14 @@ type Recorded = { tasks: [number, number][]; fcp: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const loadOnce = async (browser: Browser, url: string): Promise<Load> => {
+const loadOnce = async (browser: Browser, url: string, traced: boolean): Promise<Load> => {
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.evaluateOnNewDocument(RECORDER);
+    if (traced) await page.tracing.start({ categories: LIGHTHOUSE_CATEGORIES });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
     let recorded: Recorded = { tasks: [], fcp: 0 };
@@ -64,6 +72,7 @@ const loadOnce = async (browser: Browser, url: string): Promise<Load> => {
         quietSince = Date.now();
       }
     }
+    if (traced) await page.tracing.stop();
     const after = recorded.tasks.filter(([start]) => start >= recorded.fcp);
     return {
       blocking: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_MS), 0),
@@ -85,6 +94,9 @@ const summary = (loads: Load[]): string => {
   );
 };
 
+const nameOf = ({ base, traced }: { base: string; traced: boolean }) =>
+  traced ? `${base} (Lighthouse's trace on)` : base;
+
 const main = async () => {
   if (BASES.length !== 2) throw new Error('BLOCKING_BASES names two portals, comma-separated');
   const [first, second] = BASES as [string, string];
@@ -92,19 +104,31 @@ const main = async () => {
   await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
     withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
       const sides = [
-        { base: first, browser: firstBrowser, path: firstPath, loads: [] as Load[] },
-        { base: second, browser: secondBrowser, path: secondPath, loads: [] as Load[] },
+        {
+          base: first,
+          browser: firstBrowser,
+          path: firstPath,
+          traced: TRACED === 'both',
+          loads: [] as Load[],
+        },
+        {
+          base: second,
+          browser: secondBrowser,
+          path: secondPath,
+          traced: TRACED !== '',
+          loads: [] as Load[],
+        },
       ];
       for (let round = 0; round < LOADS; round += 1) {
         const order = round % 2 === 0 ? sides : [...sides].reverse();
         for (const side of order) {
-          const load = await loadOnce(side.browser, `${side.base}${side.path}`);
+          const load = await loadOnce(side.browser, `${side.base}${side.path}`, side.traced);
           side.loads.push(load);
-          console.log(`round ${round + 1} ${side.base}: blocking ${Math.round(load.blocking)} ms`);
+          console.log(`round ${round + 1} ${nameOf(side)}: blocking ${Math.round(load.blocking)} ms`);
         }
       }
       console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, CPU ${SLOWDOWN}× slower`);
-      for (const side of sides) console.log(`  ${side.base}: ${summary(side.loads)}`);
+      for (const side of sides) console.log(`  ${nameOf(side)}: ${summary(side.loads)}`);
     }),
   );
 };
