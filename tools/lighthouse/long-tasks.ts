@@ -9,7 +9,9 @@
 // `contract` for the office's first partnership contract); LONG_TASKS_LANGUAGE (en-US or ar-SA);
 // LONG_TASKS_SIGNED_IN=1 signs the demo office in first; LONG_TASKS_RUNS (default 2);
 // LONG_TASKS_MAPS the served build's folder with its source maps (default apps/web/dist; build one
-// with `npx vite build --sourcemap --outDir dir` and serve it with WEB_DIST_DIR=dir).
+// with `npx vite build --sourcemap --outDir dir` and serve it with WEB_DIST_DIR=dir);
+// LONG_TASKS_CALLERS names functions (comma-separated, as printed, without their place) whose callers
+// to print: the chains of calls that led to them in the long stretches, with their time.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -25,6 +27,8 @@ const MAPS = process.env.LONG_TASKS_MAPS ?? 'apps/web/dist';
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 const SAMPLING_MICROS = 200;
+const CALLERS = (process.env.LONG_TASKS_CALLERS ?? '').split(',').filter(Boolean);
+const CHAIN_DEPTH = 6;
 
 const maps = new Map<string, TraceMap | null>();
 const mapOf = (file: string): TraceMap | null => {
@@ -48,11 +52,32 @@ const nameOf = ({ functionName, url, lineNumber, columnNumber }: Protocol.Runtim
   return `${functionName || '(anonymous)'} ${file}:${lineNumber}`;
 };
 
-type Stretch = { start: number; end: number; byFunction: Map<string, number> };
+type Stretch = {
+  start: number;
+  end: number;
+  byFunction: Map<string, number>;
+  /** For a function named in LONG_TASKS_CALLERS: the chain of its callers, innermost first. */
+  byChain: Map<string, number>;
+};
+
+/** The names of a sampled node and its callers up to CHAIN_DEPTH, when it is one LONG_TASKS_CALLERS names. */
+const chainOf = (
+  node: Protocol.Profiler.ProfileNode,
+  name: string,
+  parents: Map<number, Protocol.Profiler.ProfileNode>,
+): string | null => {
+  if (!CALLERS.includes(name.slice(0, name.indexOf(' ')))) return null;
+  const names = [name];
+  for (let at = parents.get(node.id); at && names.length < CHAIN_DEPTH; at = parents.get(at.id))
+    names.push(nameOf(at.callFrame));
+  return names.join(' < ');
+};
 
 /** Runs of samples without an idle one between them: tasks, or tasks that followed each other at once. */
 const stretchesOf = (profile: Protocol.Profiler.Profile): Stretch[] => {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, Protocol.Profiler.ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   const stretches: Stretch[] = [];
   let current: Stretch | null = null;
   let time = profile.startTime;
@@ -60,17 +85,20 @@ const stretchesOf = (profile: Protocol.Profiler.Profile): Stretch[] => {
   const deltas = profile.timeDeltas ?? [];
   samples.forEach((id, index) => {
     time += deltas[index] ?? 0;
-    const frame = nodes.get(id)?.callFrame;
-    if (!frame || frame.functionName === '(idle)') {
+    const node = nodes.get(id);
+    const frame = node?.callFrame;
+    if (!node || !frame || frame.functionName === '(idle)') {
       if (current) stretches.push(current);
       current = null;
       return;
     }
-    current ??= { start: time, end: time, byFunction: new Map() };
+    current ??= { start: time, end: time, byFunction: new Map(), byChain: new Map() };
     current.end = time;
     const name = nameOf(frame);
     const spent = (deltas[index + 1] ?? SAMPLING_MICROS) / 1000;
     current.byFunction.set(name, (current.byFunction.get(name) ?? 0) + spent);
+    const chain = chainOf(node, name, parents);
+    if (chain) current.byChain.set(chain, (current.byChain.get(chain) ?? 0) + spent);
   });
   if (current) stretches.push(current);
   return stretches.map((stretch) => ({
@@ -130,11 +158,14 @@ const originOf = (name: string): string => {
 const printTotals = (long: Stretch[]) => {
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
-  for (const stretch of long)
+  const byChain = new Map<string, number>();
+  for (const stretch of long) {
     for (const [name, ms] of stretch.byFunction) {
       byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
       byOrigin.set(originOf(name), (byOrigin.get(originOf(name)) ?? 0) + ms);
     }
+    for (const [chain, ms] of stretch.byChain) byChain.set(chain, (byChain.get(chain) ?? 0) + ms);
+  }
   const top = (totals: Map<string, number>, count: number) =>
     [...totals.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -146,6 +177,9 @@ const printTotals = (long: Stretch[]) => {
   console.log(`    ${top(byOrigin, 15)}`);
   console.log('  by function:');
   console.log(`    ${top(byFunction, 25)}`);
+  if (CALLERS.length === 0) return;
+  console.log(`  callers of ${CALLERS.join(', ')}:`);
+  console.log(`    ${top(byChain, 15)}`);
 };
 
 await withProbeBrowser(
