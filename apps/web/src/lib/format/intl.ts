@@ -1,25 +1,8 @@
 import type { Language } from '@portal/contracts/constants';
 import { CURRENCY } from './calendar';
+import { LOCALES, numberLocale } from './locale-tags';
 
-/**
- * The portal's one digit rule (docs/decisions/0023): Latin digits in both languages, so dates,
- * ids, counts and the footer year look alike on every screen. Arabic asks for them with `nu-latn`.
- */
-const LOCALES: Record<Language, { numbers: string; gregorian: string; hijri: string }> = {
-  'en-US': {
-    numbers: 'en-US',
-    gregorian: 'en-US',
-    hijri: 'en-US-u-ca-islamic-umalqura',
-  },
-  'ar-SA': {
-    numbers: 'ar-SA-u-nu-latn',
-    gregorian: 'ar-SA-u-ca-gregory-nu-latn',
-    hijri: 'ar-SA-u-ca-islamic-umalqura-nu-latn',
-  },
-};
-
-/** The locale tag that formats numbers by the digit rule (also for components that take a locale). */
-export const numberLocale = (language: Language): string => LOCALES[language].numbers;
+export { numberLocale };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,6 +23,8 @@ type DateInput = Date | string | number | null | undefined;
  * Formatters made once per locale and options: creating one costs far more than formatting with it
  * (a Hijri date formatter most), and a list or the dashboard formats hundreds of dates and numbers
  * as it renders (a CPU profile of `/dashboard` on a throttled phone: ~0.65 s in the constructors).
+ * The first one of a page also loads the locale data, which a worker the boot script starts has
+ * usually loaded by then (`warm-formatters.ts`, decision 0094).
  */
 const cached = <O, F>(make: (locale: string, options?: O) => F) => {
   const made = new Map<string, F>();
