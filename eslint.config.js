@@ -88,6 +88,17 @@ const statusLiterals = {
     'Name a status through its declaration in packages/contracts (e.g. EMPLOYMENT_REQUEST_STATUS.CONTRACTED or a derived list), not as a string.',
 };
 
+/**
+ * End-to-end tests open a browser context only through the `newContext`/`newPage` fixtures of
+ * apps/web/e2e/contexts.ts, which close it when the test ends, passed or failed: a context opened
+ * with `browser.newContext()` outlives a failed test, a signed-in page running until the worker ends.
+ */
+const e2eContexts = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='newContext']",
+  message:
+    'Open browser contexts through the newContext/newPage fixtures of e2e/contexts.ts, which close them when the test ends.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +156,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', statusLiterals] },
   },
   { files: ['scripts/**/*.mjs', 'tools/**/*.{ts,mjs,js}'], rules: { 'no-console': 'off' } },
+  {
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/contexts.ts'],
+    rules: { 'no-restricted-syntax': ['error', e2eContexts] },
+  },
   // Module augmentation (e.g. Fastify's types) needs interfaces.
   // Playwright fixtures call `use`, which is not a React hook.
   { files: ['apps/web/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { Language } from '@portal/contracts/constants';
 import { canOpenRoute, subjectFromCredentials } from '@portal/contracts/navigation';
 import type { PublicConfig } from '@portal/contracts/public-config';
@@ -161,7 +162,7 @@ const sweepRole = async (
 for (const group of ROLE_GROUPS) {
   for (const language of LANGUAGES) {
     test(`${group.join(', ')} in ${language}: every screen they can open passes axe and fits 1366 and 390 px`, async ({
-      browser,
+      newPage,
     }) => {
       test.setTimeout(20 * 60_000);
       const findings: Findings = { problems: [], states: [] };
@@ -169,20 +170,17 @@ for (const group of ROLE_GROUPS) {
       for (const account of group) {
         const started = Date.now();
         const before = findings.states.length;
-        const context = await browser.newContext({ viewport: WIDE, locale: language });
-        const page = await context.newPage();
-        try {
-          const credentials = await signInAndSettle(page, account, language);
-          await waitUntilSettled(page);
-          const subject = subjectFromCredentials(credentials, await featuresOf(page));
-          const routes = ROUTES.filter(
-            (route) => route.layout === 'app' && canOpenRoute(route, subject),
-          ) as RouteDef[];
-          await checkShell(page, language, findings, account === group[0]);
-          await sweepRole(page, routes, language, findings, swept);
-        } finally {
-          await context.close();
-        }
+        const page = await newPage({ viewport: WIDE, locale: language });
+        const credentials = await signInAndSettle(page, account, language);
+        await waitUntilSettled(page);
+        const subject = subjectFromCredentials(credentials, await featuresOf(page));
+        const routes = ROUTES.filter(
+          (route) => route.layout === 'app' && canOpenRoute(route, subject),
+        ) as RouteDef[];
+        await checkShell(page, language, findings, account === group[0]);
+        await sweepRole(page, routes, language, findings, swept);
+        // One account's context at a time: closed before the next account's opens.
+        await page.context().close();
         test.info().annotations.push({
           type: 'sweep',
           description: `${account}: ${findings.states.length - before} states in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
@@ -66,11 +67,11 @@ const requestOf = (side: Side, id: number) =>
   apiAs(side.page, side.credentials, 'GET', `/api/employment-requests/${id}`) as Promise<EmploymentRequest>;
 
 test('in Arabic, every number typed in Arabic-Indic digits: a partnership contract, a candidate, a bulk request answered by the agency and the embassy, the e-contract, the flight, an arrival and a transfer; each history reads in both languages', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(900_000);
-  const office = await inArabic(signedIn(browser, 'office', 'en-US'));
-  const agency = await inArabic(signedIn(browser, 'agency-ph', 'en-US'));
+  const office = await inArabic(signedIn(newPage, 'office', 'en-US'));
+  const agency = await inArabic(signedIn(newPage, 'agency-ph', 'en-US'));
   const job = await jobFor(agency, 'MALE', DOMESTIC_WORKER);
 
   // The office builds a contract with agency-ph for male domestic workers, the fee and salary
@@ -169,7 +170,7 @@ test('in Arabic, every number typed in Arabic-Indic digits: a partnership contra
   }
 
   // The Riyadh embassy sees the photo, approves the first and refuses the second with a reason.
-  const embassy = await inArabic(signedIn(browser, 'embassy-ph', 'en-US'));
+  const embassy = await inArabic(signedIn(newPage, 'embassy-ph', 'en-US'));
   await expectWorkerPhoto(embassy.page, request, worker.nameAr);
   await openRecord(embassy.page, `/employment-requests/contract/${request.id}`);
   await expectStatus(embassy.page, EMPLOYMENT_REQUESTS, AR, 'PENDING_EMBASSY');
@@ -245,6 +246,4 @@ test('in Arabic, every number typed in Arabic-Indic digits: a partnership contra
     agency.page.getByRole('main').getByText(hr(AR, 'status.PROCESSING'), { exact: true }).first(),
   ).toBeVisible(SERVER_WORK);
   await expectReadableHistory(agency.page, AR);
-
-  for (const side of [office, agency, embassy]) await side.page.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import type {
   EmploymentRequest,
   EmploymentRequestSummary,
@@ -19,11 +19,11 @@ test.describe.configure({ mode: 'serial' });
 
 for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]) {
   test(`two officers claim one pending request at once: one gets it, the other sees who has it (${language})`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(240_000);
-    const angela = await signedIn(browser, 'embassy-ph', language);
-    const liza = await signedIn(browser, 'embassy-ph-officer', language);
+    const angela = await signedIn(newPage, 'embassy-ph', language);
+    const liza = await signedIn(newPage, 'embassy-ph-officer', language);
     const queue = (await apiAs(
       angela.page,
       angela.credentials,

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { ComplaintsToken } from '@portal/contracts/complaints';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
@@ -21,12 +22,12 @@ const pickFirst = async (page: Page, label: string) => {
 };
 
 test('@flags-on office files a complaint and sees it listed; with the connector answering 401 once, the call succeeds after one token refresh (both languages, axe)', async ({
-  browser,
+  newPage,
   baseURL,
 }) => {
   test.setTimeout(300_000);
   for (const language of ['en-US', 'ar-SA'] as const) {
-    const page = await (await browser.newContext({ locale: language })).newPage();
+    const page = await newPage({ locale: language });
     await signInAndSettle(page, 'office', language);
     const tokens: ComplaintsToken[] = [];
     const connectorStatuses: number[] = [];

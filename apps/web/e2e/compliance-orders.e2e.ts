@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import { MODULES } from '@portal/contracts/access';
 import type { ComplianceOrder } from '@portal/contracts/compliance-orders';
 import type { Credentials } from '@portal/contracts/credentials';
@@ -19,8 +20,8 @@ const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|
 /** The sweep runs once a minute on the job queue: a breach shows within two runs on a loaded machine. */
 const SWEEP_WAIT = { timeout: 200_000, intervals: [5_000] };
 
-const signedIn = async (browser: Browser, username: string, language: Language) => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
+const signedIn = async (newPage: OpenPage, username: string, language: Language) => {
+  const page = await newPage({ locale: language });
   const credentials = await signInAndSettle(page, username, language);
   return { page, credentials };
 };
@@ -43,12 +44,12 @@ const officeWrite = (page: Page, credentials: Credentials) => {
 };
 
 test('@flags-on @exclusive a complaint’s decision → the office’s order with its countdown → breach → automatic suspension → the office’s write refused naming the order → the admin confirms → writes work again (both languages, axe)', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(600_000);
 
   // The embassy files a complaint about one of the office's requests.
-  const embassy = await signedIn(browser, 'embassy-ph', 'en-US');
+  const embassy = await signedIn(newPage, 'embassy-ph', 'en-US');
   await embassy.page.goto('/complaints/add');
   await pickFirst(embassy.page, complaintText('en-US', 'form.request'));
   await pickFirst(embassy.page, complaintText('en-US', 'form.reason'));
@@ -64,7 +65,7 @@ test('@flags-on @exclusive a complaint’s decision → the office’s order wit
   await embassy.page.context().close();
 
   // The admin decides on it: an order for the office.
-  const admin = await signedIn(browser, 'admin', 'en-US');
+  const admin = await signedIn(newPage, 'admin', 'en-US');
   await admin.page.goto('/admin/complaints');
   await expect(admin.page.getByRole('table', { name: text('en-US', 'complaints.list') })).toBeVisible(
     SERVER_WORK,
@@ -104,8 +105,8 @@ test('@flags-on @exclusive a complaint’s decision → the office’s order wit
 
   // The office sees its order with the countdown, in both languages.
   const offices = {
-    'en-US': await signedIn(browser, 'office', 'en-US'),
-    'ar-SA': await signedIn(browser, 'office', 'ar-SA'),
+    'en-US': await signedIn(newPage, 'office', 'en-US'),
+    'ar-SA': await signedIn(newPage, 'office', 'ar-SA'),
   };
   for (const language of ['en-US', 'ar-SA'] as const) {
     const { page } = offices[language];
@@ -194,7 +195,5 @@ test('@flags-on @exclusive a complaint’s decision → the office’s order wit
       SERVER_WORK,
     );
     await expectNoAxeViolations(page);
-    await page.context().close();
   }
-  await admin.page.context().close();
 });

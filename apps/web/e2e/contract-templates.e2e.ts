@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
 import { choose, DEMO, HOUSEMAID_LINE, stepHeading, wizardText } from './partnership-wizard-flow';
@@ -34,8 +35,8 @@ const pdfText = (pdf: Buffer) =>
     .replace(/[\u202A-\u202E]/g, '')
     .replace(/\s+/g, ' ');
 
-const approveAsAgency = async (browser: Browser, language: Language, contractId: number) => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
+const approveAsAgency = async (newPage: OpenPage, language: Language, contractId: number) => {
+  const page = await newPage({ locale: language });
   const credentials = await signInAndSettle(page, 'agency-ph', language);
   await apiAs(page, credentials, 'POST', `/api/partnership/contracts/${contractId}/approve`);
   await page.context().close();
@@ -103,7 +104,7 @@ const buildFromTemplate = async (page: Page, language: Language, mark: string) =
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: the office starts from the Philippine template; the page and the PDF mark the changed obligation`, async ({
     page,
-    browser,
+    newPage,
   }) => {
     test.setTimeout(240_000);
     const credentials = await signInAndSettle(page, 'office', language);
@@ -124,7 +125,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
 
     // Approved, its PDF in the page's language marks the changed obligation too.
     await apiAs(page, credentials, 'POST', `/api/partnership/contracts/${id}/sendForApproval`);
-    await approveAsAgency(browser, language, id);
+    await approveAsAgency(newPage, language, id);
     await page.reload();
     const version = page.getByRole('listitem').filter({
       has: page.getByRole('heading', {

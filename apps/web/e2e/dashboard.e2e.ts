@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { FmolStatistics } from '@portal/contracts/dashboard';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
@@ -85,10 +86,10 @@ const ACCOUNTS = [
 
 for (const [username, language] of ACCOUNTS) {
   test(`${username} (${language}): the dashboard's counts equal what its links' filtered lists show`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(480_000);
-    const { page } = await signedIn(browser, username, language);
+    const { page } = await signedIn(newPage, username, language);
     await openDashboard(page, language);
     await expectNoAxeViolations(page);
 
@@ -139,11 +140,11 @@ for (const [username, language] of ACCOUNTS) {
 }
 
 test('@flags-on fmol-ph sees the requests over time and its agencies, each chart with its table, in both languages', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(480_000);
   for (const language of ['en-US', 'ar-SA'] as const) {
-    const { page, credentials } = await signedIn(browser, 'fmol-ph', language);
+    const { page, credentials } = await signedIn(newPage, 'fmol-ph', language);
     await openDashboard(page, language);
     const analytics = page.getByRole('region', { name: text(language, 'dashboard.analytics.title') });
     await expect(analytics.getByTestId('dashboard-chart')).toBeVisible(SERVER_WORK);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { WaitingClocks } from '@portal/contracts/clocks/schemas';
 import { apiAs } from './api-call';
 import { featureText } from './feature-text';
@@ -10,10 +10,10 @@ const LANGUAGES = ['en-US', 'ar-SA'] as const;
 // Decision 0056: the office's "what waits on me" lists the deadlines it owes, nearest due first.
 for (const language of LANGUAGES) {
   test(`office (${language}): the dashboard lists its deadlines nearest due first, each opening its record with its countdown`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(300_000);
-    const { page, credentials } = await signedIn(browser, 'office', language);
+    const { page, credentials } = await signedIn(newPage, 'office', language);
     // The demo requests' clocks are opened by the backfill at the first start: wait for them.
     await expect(async () => {
       const waiting = (await apiAs(page, credentials, 'GET', '/api/clocks/waiting?size=1')) as WaitingClocks;
@@ -44,7 +44,6 @@ for (const language of LANGUAGES) {
     await expect(deadlines).toBeVisible(SERVER_WORK);
     await expect(deadlines.getByTestId('clock-countdown').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }
 
@@ -53,11 +52,11 @@ for (const language of LANGUAGES) {
 // have) heads the organisations list, where they land.
 for (const language of LANGUAGES) {
   test(`admin (${language}): lands on the organisations list, which opens with the reviews waiting on the admins`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(300_000);
     // Signed in, the admin is sent to the start page (the first menu route it may read).
-    const { page, credentials } = await signedIn(browser, 'admin', language);
+    const { page, credentials } = await signedIn(newPage, 'admin', language);
     await expect(page).toHaveURL(/\/organization$/, SERVER_WORK);
     const section = page.getByRole('region', {
       name: featureText('dashboard', language, 'dashboard.waiting.title'),
@@ -83,6 +82,5 @@ for (const language of LANGUAGES) {
         await expect(links.nth(index)).toHaveAttribute('href', path);
     }
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { Language } from './employment-wizard-flow';
 import { typeDate } from './date-fields';
@@ -17,10 +17,10 @@ const text = (language: Language, key: string, values: Record<string, string> = 
  */
 for (const language of ['en-US', 'ar-SA'] as const satisfies readonly Language[]) {
   test(`an admin flags an employer, reviews it from the queue and lifts it (${language})`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(180_000);
-    const { page } = await signedIn(browser, 'admin', language);
+    const { page } = await signedIn(newPage, 'admin', language);
     const nationalId = newNationalId();
 
     await page.goto('/employer-watchlist');

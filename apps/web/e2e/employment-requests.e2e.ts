@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { WizardCandidate, WizardVisa } from '@portal/contracts/employment-requests/wizard';
 import type { ListResponse } from '@portal/contracts/list';
@@ -39,11 +40,11 @@ const expectWizardRule = async (page: Page) => {
 };
 
 test('office sends a bulk request of two agency-ph candidates; agency-ph accepts one and rejects the other; embassy-ph approves; the Arabic e-contract downloads', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(420_000);
-  const agency = await signedIn(browser, 'agency-ph', 'ar-SA');
-  const office = await signedIn(browser, 'office', 'en-US');
+  const agency = await signedIn(newPage, 'agency-ph', 'ar-SA');
+  const office = await signedIn(newPage, 'office', 'en-US');
   const plan = await planRequests(office, PHILIPPINE_EMPLOYER, agency.credentials.organization.id, 2);
 
   await expectWizardRule(office.page);
@@ -95,7 +96,7 @@ test('office sends a bulk request of two agency-ph candidates; agency-ph accepts
 
   // embassy-ph (Riyadh, the employer's city): its menu's employment requests open on pending (spec
   // 2, the tabs) with the waiting count; it finds the request there and approves it.
-  const embassy = await signedIn(browser, 'embassy-ph', 'en-US');
+  const embassy = await signedIn(newPage, 'embassy-ph', 'en-US');
   const menuEntry = embassy.page
     .getByRole('navigation')
     .getByRole('link', { name: new RegExp(localeText('en-US', 'routes.employmentRequests.title')) });
@@ -122,15 +123,14 @@ test('office sends a bulk request of two agency-ph candidates; agency-ph accepts
     office.page.getByRole('button', { name: text('en-US', 'employmentRequests.pdf.arabic'), exact: true }),
   );
   expect(download.name).toMatch(/ar\.pdf$/);
-  for (const side of [agency, office, embassy]) await side.page.context().close();
 });
 
 test('office sends a request of an agency-id candidate in Arabic; the acceptance concludes the contract at once', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(300_000);
-  const agency = await signedIn(browser, 'agency-id', 'ar-SA');
-  const office = await signedIn(browser, 'office', 'ar-SA');
+  const agency = await signedIn(newPage, 'agency-id', 'ar-SA');
+  const office = await signedIn(newPage, 'office', 'ar-SA');
   const plan = await planRequests(office, INDONESIAN_EMPLOYER, agency.credentials.organization.id, 1);
 
   await expectWizardRule(office.page);
@@ -146,14 +146,13 @@ test('office sends a request of an agency-id candidate in Arabic; the acceptance
   await expectStatus(agency.page, EMPLOYMENT_REQUESTS, 'ar-SA', 'CONTRACTED');
   await expectNoAxeViolations(agency.page);
   expect((await request(office, id)).status).toBe('CONTRACTED');
-  for (const side of [agency, office]) await side.page.context().close();
 });
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: embassy-ph-noloc (no office location) sees no request and a zero count`, async ({
-    browser,
+    newPage,
   }) => {
-    const embassy = await signedIn(browser, 'embassy-ph-noloc', language);
+    const embassy = await signedIn(newPage, 'embassy-ph-noloc', language);
     const { page, credentials } = embassy;
     await page.goto('/employment-requests/pending');
     await expect(page.getByText(text(language, 'employmentRequests.emptyPending'))).toBeVisible(SERVER_WORK);
@@ -176,6 +175,5 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(menuEntry).not.toContainText(
       localeText(language, 'nav.waiting').split('{{count}}').join('').trim(),
     );
-    await page.context().close();
   });
 }

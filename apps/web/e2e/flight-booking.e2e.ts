@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { FlightBooking } from '@portal/contracts/booking';
 import { DAY_MS, todayInKingdom } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
@@ -67,11 +67,11 @@ const DEPARTED_VISAS: Record<Language, string> = { 'en-US': '7009000105', 'ar-SA
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`office books the flight of a CONTRACTED request and downloads the ticket; its arrival is refused before the departure day; a departed flight's arrival is recorded on its departure day, the candidate is EMPLOYEE; the office transfers that worker and the agency approves (${language})`, async ({
-    browser,
+    newPage,
   }) => {
     test.setTimeout(300_000);
-    const agency = await signedIn(browser, 'agency-id', 'en-US');
-    const office = await signedIn(browser, 'office', language);
+    const agency = await signedIn(newPage, 'agency-id', 'en-US');
+    const office = await signedIn(newPage, 'office', language);
     const request = await contractedRequest(office, agency);
     const { page } = office;
 

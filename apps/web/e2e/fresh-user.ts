@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { OpenPage } from './contexts';
 import { fillSignInForm, localeText, signInAndSettle, waitForLanding } from './support';
 
 const en = (key: string) => localeText('en-US', key);
@@ -12,11 +13,10 @@ let created = 0;
  * has never signed in, accepted the terms or registered for travel booking, whatever earlier tests
  * (or an earlier attempt of this one) did to the demo accounts.
  */
-export const createSubUser = async (browser: Browser, parentAccount: string): Promise<NewAccount> => {
+export const createSubUser = async (newPage: OpenPage, parentAccount: string): Promise<NewAccount> => {
   created += 1;
   const username = `e2e-${Date.now().toString(36)}-${process.pid}-${created}`;
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await newPage();
   await signInAndSettle(page, parentAccount);
   await page.goto('/subusers');
   await page.getByRole('button', { name: en('subusers.add') }).click();
@@ -29,7 +29,8 @@ export const createSubUser = async (browser: Browser, parentAccount: string): Pr
   const password = dialog.getByTestId('one-time-password');
   await expect(password).toHaveText(/^[A-Za-z0-9]{14}$/, { timeout: 30_000 });
   const oneTimePassword = (await password.textContent()) ?? '';
-  await context.close();
+  // Done with the parent's page: closed now, not when the test ends.
+  await page.context().close();
   return { username, oneTimePassword };
 };
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { Candidate } from '@portal/contracts/hr-pool/candidates';
 import { createPartnershipContract, firstReasonId, partnershipAction } from './partnership-fixtures';
 import { apiAs, apiCall } from './api-call';
@@ -24,9 +24,9 @@ test.setTimeout(180_000);
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: agency-ph adds a candidate with a photo and a CV, finds them with filters and edits them`, async ({
-    browser,
+    newPage,
   }) => {
-    const agency = await signedIn(browser, 'agency-ph', language);
+    const agency = await signedIn(newPage, 'agency-ph', language);
     const { page } = agency;
     const passport = newPassport(language === 'en-US' ? 'E' : 'A');
     const nameEn = `Maria ${letters(passport)}`;
@@ -116,15 +116,14 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(page.getByRole('region', { name: localeText(language, 'history.title') })).toBeVisible(
       SERVER_WORK,
     );
-    await page.context().close();
   });
 }
 
 test('company sees an agency-ph candidate only while their partnership contract is ACTIVE', async ({
-  browser,
+  newPage,
 }) => {
-  const agency = await signedIn(browser, 'agency-ph', 'en-US');
-  const company = await signedIn(browser, 'company', 'en-US');
+  const agency = await signedIn(newPage, 'agency-ph', 'en-US');
+  const company = await signedIn(newPage, 'company', 'en-US');
   const candidate = await addCandidate(agency, newPassport('V'));
   const searchAsCompany = async () => {
     await company.page.goto(`/hr-pool?q=${candidate.passportNumber}`);
@@ -173,15 +172,13 @@ test('company sees an agency-ph candidate only while their partnership contract 
   await expect(
     company.page.getByRole('heading', { level: 1, name: localeText('en-US', 'notFound.title') }),
   ).toBeVisible(SERVER_WORK);
-  await agency.page.context().close();
-  await company.page.context().close();
 });
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: agency-id's candidate filter has no career field; agency-ph's has one`, async ({
-    browser,
+    newPage,
   }) => {
-    const indonesian = await signedIn(browser, 'agency-id', language);
+    const indonesian = await signedIn(newPage, 'agency-id', language);
     await indonesian.page.goto('/hr-pool');
     const filters = indonesian.page.getByRole('search');
     await expect(filters.getByRole('combobox', { name: field(language, 'gender') })).toBeVisible(SERVER_WORK);
@@ -189,13 +186,11 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(indonesian.page.getByRole('table').getByRole('row').nth(1)).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(indonesian.page);
 
-    const philippine = await signedIn(browser, 'agency-ph', language);
+    const philippine = await signedIn(newPage, 'agency-ph', language);
     await philippine.page.goto('/hr-pool');
     await expect(
       philippine.page.getByRole('search').getByRole('combobox', { name: field(language, 'careers') }),
     ).toBeVisible(SERVER_WORK);
-    await indonesian.page.context().close();
-    await philippine.page.context().close();
   });
 }
 
@@ -204,11 +199,11 @@ const DLT_COLUMNS =
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: fmol-ph imports DLT workers; the bad row is reported and the rest are taken`, async ({
-    browser,
+    newPage,
   }) => {
     const dlt = (key: string, values?: Record<string, string | number>) =>
       featureText('hr-pool-dlt', language, `hrPoolDlt.${key}`, values);
-    const ministry = await signedIn(browser, 'fmol-ph', language);
+    const ministry = await signedIn(newPage, 'fmol-ph', language);
     const { page } = ministry;
     const jobs = (await apiAs(page, ministry.credentials, 'GET', '/api/lookups/jobs/options')) as {
       code: string;
@@ -265,7 +260,6 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       await page.goto(`/hr-pool/dlt?q=${passport}`);
       await expect(page.getByRole('table').getByText(passport, { exact: true })).toBeVisible(SERVER_WORK);
     }
-    await page.context().close();
   });
 }
 
@@ -273,11 +267,11 @@ const OLD_CONTRACT_COLUMNS =
   'contractNumber,country,passportNumber,workerNameAr,workerNameEn,visaNumber,employerId,employerName,officeName,agencyName,jobTitle,monthlySalary,contractDate';
 
 test('admin imports old contracts: the run adds the valid row and reports the unknown country', async ({
-  browser,
+  newPage,
 }) => {
   const old = (key: string, values?: Record<string, string | number>) =>
     featureText('old-contracts', 'en-US', `oldContracts.${key}`, values);
-  const { page } = await signedIn(browser, 'admin', 'en-US');
+  const { page } = await signedIn(newPage, 'admin', 'en-US');
   const stamp = String(Date.now()).slice(-8);
   const passport = newPassport('O');
   const row = (number: string, country: string, passportNumber = passport) =>
@@ -316,13 +310,12 @@ test('admin imports old contracts: the run adds the valid row and reports the un
       .getByRole('row')
       .filter({ hasText: `OC-E2E-${stamp}-1` }),
   ).toBeVisible(SERVER_WORK);
-  await page.context().close();
 });
 
 for (const language of ['en-US', 'ar-SA'] as const) {
-  test(`${language}: embassy-ph lands on old contracts and finds one by passport`, async ({ browser }) => {
+  test(`${language}: embassy-ph lands on old contracts and finds one by passport`, async ({ newPage }) => {
     const old = (key: string) => featureText('old-contracts', language, `oldContracts.${key}`);
-    const page = await (await browser.newContext({ locale: language })).newPage();
+    const page = await newPage({ locale: language });
     await signInAndSettle(page, 'embassy-ph', language);
     await expect(page).toHaveURL(/\/old-contracts$/, SERVER_WORK);
     await expect(
@@ -334,6 +327,5 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.filter({ hasText: 'OC-PHL-2016-0001' })).toBeVisible(SERVER_WORK);
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }

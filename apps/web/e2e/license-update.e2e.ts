@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { todayInKingdom } from '@portal/contracts/constants';
 import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
@@ -45,14 +46,14 @@ const openLicencePage = async (page: Page, language: 'en-US' | 'ar-SA' = 'en-US'
 const inTwoYears = todayInKingdom(new Date(Date.now() + 730 * 86_400_000));
 
 test('expiring submits a licence update; admin comments and approves; counts and the warning follow @exclusive', async ({
-  browser,
+  newPage,
 }) => {
   // About 30 s on a quiet machine; three sign-ins and two axe checks need more on a loaded, shared one.
   test.setTimeout(150_000);
-  const office = await (await browser.newContext()).newPage();
+  const office = await newPage();
   const first = await signInAndSettle(office, 'expiring');
   expect(first.organization.licenseDate).not.toBe(inTwoYears);
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newPage();
   await signInAndSettle(admin, 'admin');
   const adminBefore = await licenceBadge(admin);
 
@@ -124,21 +125,20 @@ test('expiring submits a licence update; admin comments and approves; counts and
     en('licenceUpdate.status.APPROVED'),
   );
   // A new sign-in shows no warning modal.
-  const again = await (await browser.newContext()).newPage();
+  const again = await newPage();
   const renewed = await signInAndSettle(again, 'expiring');
   expect(renewed.organization.licenseDate).toBe(inTwoYears);
   await expect(again.getByTestId(/licence-modal-/)).toHaveCount(0);
-  await Promise.all([office, admin, again].map((page) => page.context().close()));
 });
 
 test('admin rejects with a reason of the lookup and a comment; the requester reads the reason in Arabic', async ({
-  browser,
+  newPage,
 }) => {
   // Two sign-ins and three axe checks: room for a loaded, shared machine.
   test.setTimeout(150_000);
   // A number of its own, so a retry after a failure never finds the first attempt's row too.
   const licenceNumber = `CMP-REJ-${Date.now().toString(36).toUpperCase()}`;
-  const company = await (await browser.newContext()).newPage();
+  const company = await newPage();
   await signInAndSettle(company, 'company');
   await openLicencePage(company);
   const form = company.getByRole('form', { name: en('licenceUpdate.formTitle') });
@@ -155,7 +155,7 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   );
 
   // The admin picks a licence reason (only active reasons of that kind are offered) and comments.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newPage();
   await signInAndSettle(admin, 'admin');
   await openLicencePage(admin);
   await admin.getByRole('row').filter({ hasText: licenceNumber }).getByRole('button').click();
@@ -194,5 +194,4 @@ test('admin rejects with a reason of the lookup and a comment; the requester rea
   await expect(seen).toContainText(`${ar('licenceUpdate.rejectionReason')}: مستند الترخيص غير واضح`);
   await expect(seen).toContainText('Please scan it in colour.');
   await expectNoAxeViolations(company);
-  await Promise.all([company, admin].map((page) => page.context().close()));
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { Credentials } from '@portal/contracts/credentials';
 import { HEADERS, formatEstablishmentKey } from '@portal/contracts/http-headers';
 import { expectNoAxeViolations, localeText, signInAndSettle } from './support';
@@ -51,7 +52,7 @@ const chooseOption = async (page: Page, label: string, option: string | RegExp) 
 
 test('admin sets a country quota and an organisation limit and reads them back; the office sees its limit', async ({
   page: adminPage,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
   const admin = await signInAndSettle(adminPage, 'admin');
@@ -97,7 +98,7 @@ test('admin sets a country quota and an organisation limit and reads them back; 
   ).toBeVisible();
 
   // Organisation limit for the demo office and Kenya
-  const office = await (await browser.newContext()).newPage();
+  const office = await newPage();
   const officeCredentials = await signInAndSettle(office, 'office');
   const officeName = officeCredentials.organization.name.en ?? '';
   const kenya = (await (await apiGet(adminPage, admin, '/api/lookups/countries/options')).json()) as {
@@ -144,7 +145,7 @@ test('office (no LOOKUP rights) gets /403 on every admin lookup route', async ({
 
 test('a lookup page has no accessibility violations in English and Arabic', async ({
   page: english,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(120_000);
   await signInAndSettle(english, 'admin');
@@ -153,7 +154,7 @@ test('a lookup page has no accessibility violations in English and Arabic', asyn
   await expect(table.getByRole('row')).toHaveCount(11);
   await expectNoAxeViolations(english);
 
-  const arabic = await (await browser.newContext()).newPage();
+  const arabic = await newPage();
   await signInAndSettle(arabic, 'admin', 'ar-SA');
   await arabic.goto('/admin/country?q=PHL');
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');

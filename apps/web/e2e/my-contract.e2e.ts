@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type { ListResponse } from '@portal/contracts/list';
 import { apiAs } from './api-call';
@@ -88,15 +89,15 @@ const fillAndCheck = async (page: Page, language: PageLanguage, worker: Worker, 
 };
 
 test('a worker checks her request signed out, in Arabic, English, Filipino and Indonesian; a wrong field gives no match', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(240_000);
-  const officeContext = await browser.newContext();
-  const worker = await demoRequest(await officeContext.newPage());
-  await officeContext.close();
+  const office = await newPage();
+  const worker = await demoRequest(office);
+  // Done with the office: closed now, not when the test ends.
+  await office.context().close();
 
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
+  const page = await newPage({ locale: 'en-US' });
   // Reached from the public footer, in the portal's language.
   await followPublicFooterLink(page, localeText('en-US', 'routes.myContract.title'));
   await expect(page).toHaveURL(/\/my-contract/);
@@ -130,14 +131,12 @@ test('a worker checks her request signed out, in Arabic, English, Filipino and I
   await expect(page.getByText(text('id-ID', 'noMatch.title'))).toBeVisible();
   await expect(page.getByRole('region', { name: text('id-ID', 'result.heading') })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await context.close();
 });
 
 test('with the portal in Arabic, the footer leads to the page, and Filipino content reads left to right inside it', async ({
-  browser,
+  newPage,
 }) => {
-  const context = await browser.newContext({ locale: 'ar-SA' });
-  const page = await context.newPage();
+  const page = await newPage({ locale: 'ar-SA' });
   await useArabic(page);
   await followPublicFooterLink(page, localeText('ar-SA', 'routes.myContract.title'));
   await expect(page.getByRole('heading', { level: 1, name: text('ar-SA', 'title') })).toBeVisible();
@@ -151,5 +150,4 @@ test('with the portal in Arabic, the footer leads to the page, and Filipino cont
   const label = page.locator('label[for="my-contract-requestNumber"]');
   expect((await label.boundingBox())!.x).toBeLessThan((await field.boundingBox())!.x + 40);
   await expectNoAxeViolations(page);
-  await context.close();
 });

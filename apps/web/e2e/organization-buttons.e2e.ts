@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
 import { chooseOption } from './select-option';
@@ -27,7 +28,7 @@ const newOrganization = async (page: Page, sequence: string) => {
 
 test('admin suspends an organisation from its page in English and lifts it in Arabic @flags-on', async ({
   page,
-  browser,
+  newPage,
 }) => {
   const sequence = String(6000 + (Date.now() % 3000));
   await signInAndSettle(page, 'admin');
@@ -51,20 +52,15 @@ test('admin suspends an organisation from its page in English and lifts it in Ar
   await expect(page.getByText(en('suspensions.suspended'))).toBeHidden(SERVER_WORK);
   await expectNoAxeViolations(page);
 
-  const context = await browser.newContext();
-  const arabic = await context.newPage();
-  try {
-    await signInAndSettle(arabic, 'admin', 'ar-SA');
-    await arabic.goto(url);
-    await arabic.getByRole('button', { name: ar('suspensions.lift') }).click();
-    await arabic
-      .getByRole('dialog')
-      .getByRole('button', { name: ar('suspensions.lift') })
-      .click();
-    await expect(arabic.getByRole('button', { name: ar('suspensions.suspend') })).toBeVisible(SERVER_WORK);
-    await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoAxeViolations(arabic);
-  } finally {
-    await context.close();
-  }
+  const arabic = await newPage();
+  await signInAndSettle(arabic, 'admin', 'ar-SA');
+  await arabic.goto(url);
+  await arabic.getByRole('button', { name: ar('suspensions.lift') }).click();
+  await arabic
+    .getByRole('dialog')
+    .getByRole('button', { name: ar('suspensions.lift') })
+    .click();
+  await expect(arabic.getByRole('button', { name: ar('suspensions.suspend') })).toBeVisible(SERVER_WORK);
+  await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(arabic);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import { expectNoAxeViolations, localeText, SERVER_WORK, signInAndSettle } from './support';
 import { typeDate } from './date-fields';
 import { chooseOption } from './select-option';
@@ -8,11 +9,10 @@ test.setTimeout(150_000);
 const en = (key: string) => localeText('en-US', key);
 const ar = (key: string) => localeText('ar-SA', key);
 
-const asUser = async (browser: Browser, username: string, language: 'en-US' | 'ar-SA' = 'en-US') => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+const asUser = async (newPage: OpenPage, username: string, language: 'en-US' | 'ar-SA' = 'en-US') => {
+  const page = await newPage();
   await signInAndSettle(page, username, language);
-  return { page, close: () => context.close() };
+  return { page };
 };
 
 const saveProfile = async (page: Page) => {
@@ -76,10 +76,10 @@ test('admin creates an organisation, edits it and sees its history', async ({ pa
 
 test('a suspended office can read but every write is refused; lifting restores it @exclusive', async ({
   page,
-  browser,
+  newPage,
 }) => {
   // office is signed in before the suspension: its stored credentials still say active.
-  const office = await asUser(browser, 'office');
+  const office = await asUser(newPage, 'office');
   const banner = office.page.getByRole('status').filter({ hasText: en('suspensions.banner') });
   await signInAndSettle(page, 'admin');
   await page.goto('/admin/suspensions');
@@ -130,19 +130,18 @@ test('a suspended office can read but every write is refused; lifting restores i
   await saveProfile(office.page);
   await expect(office.page.getByText(en('profile.saved'))).toBeVisible(SERVER_WORK);
   await expect(banner).toHaveCount(0);
-  await office.close();
 });
 
 test('another organisation’s record is not found, in Arabic too; Arabic pages pass axe', async ({
-  browser,
+  newPage,
 }) => {
-  const embassy = await asUser(browser, 'sa-embassy');
+  const embassy = await asUser(newPage, 'sa-embassy');
   await embassy.page.goto('/organization/1');
   await expect(embassy.page.getByRole('heading', { level: 1, name: en('notFound.title') })).toBeVisible();
   await expectNoAxeViolations(embassy.page);
-  await embassy.close();
+  await embassy.page.context().close();
 
-  const admin = await asUser(browser, 'admin', 'ar-SA');
+  const admin = await asUser(newPage, 'admin', 'ar-SA');
   for (const [path, title] of [
     ['/organization', 'routes.organization.title'],
     ['/admin/users', 'routes.adminUsers.title'],
@@ -159,5 +158,4 @@ test('another organisation’s record is not found, in Arabic too; Arabic pages 
   await admin.page.getByRole('table').getByRole('link').first().click();
   await expect(admin.page.getByRole('table', { name: ar('users.fields.memberships') })).toBeVisible();
   await expectNoAxeViolations(admin.page);
-  await admin.close();
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { createPartnershipContract, partnershipAction } from './partnership-fixtures';
 import type { Side } from './employment-wizard-flow';
 import { signedInPastUpdateModal } from './sides';
@@ -47,10 +48,10 @@ const openContract = async (page: Page, id: number) => {
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: agency-ph sees the count, approves a contract office sent; its version's PDFs download`, async ({
-    browser,
+    newPage,
   }) => {
-    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
-    const office = await signedInPastUpdateModal(browser, 'office', language);
+    const agency = await signedInPastUpdateModal(newPage, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(newPage, 'office', language);
     const draft = await createContract(office, agency);
 
     // The office sends it from the contract page.
@@ -110,13 +111,11 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       )
     ).bytes;
     expect(english.equals(arabic)).toBe(false);
-    await agency.page.context().close();
-    await office.page.context().close();
   });
 
-  test(`${language}: a cancellation is asked, refused, asked again and accepted`, async ({ browser }) => {
-    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
-    const office = await signedInPastUpdateModal(browser, 'office', language);
+  test(`${language}: a cancellation is asked, refused, asked again and accepted`, async ({ newPage }) => {
+    const agency = await signedInPastUpdateModal(newPage, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(newPage, 'office', language);
     const draft = await createContract(office, agency);
     await post(office, draft.id, 'sendForApproval');
     await post(agency, draft.id, 'approve');
@@ -160,8 +159,6 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'CANCELLED');
     await expect(office.page.getByRole('toolbar')).toBeHidden();
     await expectNoAxeViolations(office.page);
-    await agency.page.context().close();
-    await office.page.context().close();
   });
 }
 
@@ -235,11 +232,11 @@ test.describe('salary changes confirmed by agency-id', () => {
   test.describe.configure({ mode: 'default' });
   for (const language of ['en-US', 'ar-SA'] as const) {
     test(`@exclusive ${language}: company changes the salary of an active contract in the wizard; agency-id gets the modal, confirms; two versions whose PDFs differ`, async ({
-      browser,
+      newPage,
     }) => {
       test.setTimeout(180_000);
-      const agencySetup = await signedInPastUpdateModal(browser, 'agency-id', language);
-      const office = await signedInPastUpdateModal(browser, 'company', language);
+      const agencySetup = await signedInPastUpdateModal(newPage, 'agency-id', language);
+      const office = await signedInPastUpdateModal(newPage, 'company', language);
       const draft = await createContract(office, agencySetup, 1500);
       await post(office, draft.id, 'sendForApproval');
       await post(agencySetup, draft.id, 'approve');
@@ -249,7 +246,7 @@ test.describe('salary changes confirmed by agency-id', () => {
       await expectStatus(office.page, PARTNERSHIP_CONTRACTS, language, 'ACTIVE');
 
       // agency-id signs in: the contract-update modal leads to the contracts.
-      const page = await (await browser.newContext({ locale: language })).newPage();
+      const page = await newPage({ locale: language });
       await signInAndSettle(page, 'agency-id', language);
       const modal = page.getByTestId('contract-update-modal').getByRole('dialog');
       await expect(modal).toBeVisible(SERVER_WORK);
@@ -300,8 +297,6 @@ test.describe('salary changes confirmed by agency-id', () => {
       const second = (await pdfOf(2)).bytes;
       const first = (await pdfOf(1)).bytes;
       expect(second.equals(first)).toBe(false);
-      await page.context().close();
-      await office.page.context().close();
     });
   }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { featureText } from './feature-text';
 import { expectNoAxeViolations, followPublicFooterLink, localeText, useArabic } from './support';
 
@@ -52,10 +53,9 @@ const CASES: Case[] = [
 
 for (const { language, query, name, licence, partner, suspended } of CASES) {
   test(`the public registry, signed out, in ${language}: search, open an organisation, licence and partnerships`, async ({
-    browser,
+    newPage,
   }) => {
-    const context = await browser.newContext({ locale: language });
-    const page = await context.newPage();
+    const page = await newPage({ locale: language });
     if (language === 'ar-SA') await useArabic(page);
     // Reached from the public footer.
     await followPublicFooterLink(page, localeText(language, 'routes.registry.title'));
@@ -104,6 +104,5 @@ for (const { language, query, name, licence, partner, suspended } of CASES) {
       page.getByText(registryText(language, 'organization.openEnded'), { exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await context.close();
   });
 }

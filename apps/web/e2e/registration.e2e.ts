@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { CSRF_COOKIE, HEADERS } from '@portal/contracts/http-headers';
 import { expectNoAxeViolations, languageSwitch, localeText, signInAndSettle, useArabic } from './support';
 import { typeDate } from './date-fields';
@@ -63,7 +64,7 @@ test('without the captcha the request is refused, in the page and by the API', a
 
 test('with the captcha solved the request gets a reference and reaches the admins queue (Arabic); accepted, it becomes a linked organisation', async ({
   page,
-  browser,
+  newPage,
 }) => {
   // The captcha's proof of work alone may take half a minute on a loaded machine.
   test.setTimeout(120_000);
@@ -85,7 +86,7 @@ test('with the captcha solved the request gets a reference and reaches the admin
   ).toContainText(value);
 
   // The admins' menu leads to the queue.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newPage();
   await signInAndSettle(admin, 'admin');
   const menu = admin.getByRole('navigation', { name: en('nav.main') });
   await menu.getByRole('link', { name: en('routes.adminRegistrations.title') }).click();
@@ -134,5 +135,4 @@ test('with the captcha solved the request gets a reference and reaches the admin
     .getByRole('link', { name: ar('routes.adminRegistrations.title') })
     .click();
   await expect(admin.locator('main h1')).toHaveText(ar('routes.adminRegistrations.title'));
-  await admin.context().close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import {
   expectNoAxeViolations,
   languageSwitch,
@@ -51,11 +52,11 @@ test('a forbidden route goes to /403 and an unknown path to / (axe in English an
 
 test('a person new to an establishment goes to the terms page first and, after accepting, inside (axe in both languages)', async ({
   page,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
   // A new sub-user of the office: the terms are unaccepted whatever earlier tests did to `newcomer`.
-  await signInFirstTime(page, await createSubUser(browser, 'office'));
+  await signInFirstTime(page, await createSubUser(newPage, 'office'));
   const before = await storedCredentials(page);
   expect(before.establishment.termsAndConditionsAccepted).toBe(false);
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
@@ -90,9 +91,8 @@ test('a person new to an establishment goes to the terms page first and, after a
  * The admin clears what `incomplete`'s office lacks in the demo data (address, bank, IBAN, city), so
  * the test starts from an incomplete profile even when an earlier attempt completed it.
  */
-const clearIncompleteProfile = async (browser: Browser) => {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
+const clearIncompleteProfile = async (newPage: OpenPage) => {
+  const admin = await newPage();
   await signInAndSettle(admin, 'admin');
   await admin.goto(`/organization?name=${encodeURIComponent(INCOMPLETE_OFFICE)}`);
   await admin.getByRole('table').getByRole('link', { name: INCOMPLETE_OFFICE }).click();
@@ -101,15 +101,16 @@ const clearIncompleteProfile = async (browser: Browser) => {
     await admin.getByLabel(en(`organizations.fields.${name}`), { exact: true }).fill('');
   await admin.getByRole('button', { name: en('form.save') }).click();
   await expect(admin).toHaveURL(/\/organization\/\d+$/, SERVER_WORK);
-  await context.close();
+  // Done with the admin: closed now, not when the test ends.
+  await admin.context().close();
 };
 
 test('incomplete goes to profile edit, cannot leave it except to licence update or terms, and saving lets it in', async ({
   page,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
-  await clearIncompleteProfile(browser);
+  await clearIncompleteProfile(newPage);
   await signIn(page, 'incomplete');
   await waitForLanding(page);
   await expect(page).toHaveURL(/\/profile\/edit$/);

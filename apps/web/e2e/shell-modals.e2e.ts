@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import { travelBookingOfferVisible } from '@portal/contracts/post-login';
 import {
   expectNoAxeViolations,
@@ -31,9 +32,8 @@ const pendingContractUpdate = (page: Page) =>
   );
 
 /** The company's super user registered for travel booking, as a sub-user's offer needs (spec 4). */
-const companyRegistered = async (browser: Browser) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+const companyRegistered = async (newPage: OpenPage) => {
+  const page = await newPage();
   await signIn(page, 'company');
   await waitForLanding(page);
   if (!(await storedCredentials(page)).establishment.almatarRegistered) {
@@ -42,17 +42,18 @@ const companyRegistered = async (browser: Browser) => {
     await expect(offer).toBeHidden();
   }
   expect((await storedCredentials(page)).establishment.almatarRegistered).toBe(true);
-  await context.close();
+  // Done with the company: closed now, not when the test ends.
+  await page.context().close();
 };
 
 test('travel booking: shown once, static, registering updates the credentials and it does not come back', async ({
   page,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(240_000);
   // A new sub-user of the company: offered the registration whatever earlier attempts registered.
-  await companyRegistered(browser);
-  await signInFirstTime(page, await createSubUser(browser, 'company'));
+  await companyRegistered(newPage);
+  await signInFirstTime(page, await createSubUser(newPage, 'company'));
   await page.getByLabel(en('terms.agree')).check();
   await page.getByRole('button', { name: en('terms.accept') }).click();
   const before = await storedCredentials(page);

@@ -1,15 +1,16 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isValidSaudiId } from '@portal/contracts/employers';
 import type { Language, Side } from './employment-wizard-flow';
 import { apiCall } from './api-call';
+import type { OpenPage } from './contexts';
 import { localeText, SERVER_WORK, signInAndSettle } from './support';
 
 /** A text matcher for exactly this text (a status chip, not a sentence naming it). */
 export const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** A demo account signed in on its own browser context, in one language. */
-export const signedIn = async (browser: Browser, username: string, language: Language): Promise<Side> => {
-  const page = await (await browser.newContext({ locale: language, acceptDownloads: true })).newPage();
+/** A demo account signed in on its own browser context (the test's `newPage`), in one language. */
+export const signedIn = async (newPage: OpenPage, username: string, language: Language): Promise<Side> => {
+  const page = await newPage({ locale: language, acceptDownloads: true });
   return { page, credentials: await signInAndSettle(page, username, language) };
 };
 
@@ -18,11 +19,11 @@ export const signedIn = async (browser: Browser, username: string, language: Lan
  * pending opens it at sign-in (spec: post-login steps), and it would cover the page.
  */
 export const signedInPastUpdateModal = async (
-  browser: Browser,
+  newPage: OpenPage,
   username: string,
   language: Language,
 ): Promise<Side> => {
-  const side = await signedIn(browser, username, language);
+  const side = await signedIn(newPage, username, language);
   const check = await apiCall(side.page, side.credentials, 'GET', '/api/partnership/contracts/check');
   if (check.status === 409) {
     const modal = side.page.getByTestId('contract-update-modal').getByRole('dialog');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contexts';
 import { createSubUser } from './fresh-user';
 import { expectNoAxeViolations, fillSignInForm, settlePostLogin, signIn } from './support';
 
@@ -41,8 +41,8 @@ test('multi chooses one of its establishments', async ({ page }) => {
 
 // An account of its own: a wrong password shows its account the failed sign-ins notice, which on a
 // demo account would appear in the middle of other tests working as it at the same time.
-test('a wrong password is refused with a clear message', async ({ page, browser }) => {
-  const { username } = await createSubUser(browser, 'company');
+test('a wrong password is refused with a clear message', async ({ page, newPage }) => {
+  const { username } = await createSubUser(newPage, 'company');
   await page.goto('/login');
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await fillSignInForm(page, username, 'not-the-password');

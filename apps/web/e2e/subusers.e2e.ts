@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { FEATURE_FLAGS } from '@portal/contracts/feature-flags';
 import { menuRoutes, subjectFromCredentials } from '@portal/contracts/navigation';
 import {
@@ -31,7 +32,7 @@ test('office-sub never sees sub-users', async ({ page }) => {
 
 test('office creates a sub-user with HR pool read; it signs in, sees exactly its menu; NONE applies next request', async ({
   page,
-  browser,
+  newPage,
 }) => {
   test.setTimeout(240_000);
   await signInAndSettle(page, 'office');
@@ -60,7 +61,7 @@ test('office creates a sub-user with HR pool read; it signs in, sees exactly its
   await expect(page.getByRole('row').filter({ hasText: username })).toBeVisible();
 
   // The sub-user: one-time password, then its own password, then the terms.
-  const sub = await (await browser.newContext()).newPage();
+  const sub = await newPage();
   await sub.goto('/login');
   await sub.getByRole('button', { name: /^sign in$/i, exact: true }).click();
   await fillSignInForm(sub, username, password);

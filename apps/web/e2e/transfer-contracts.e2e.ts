@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './contexts';
 import { todayInKingdom } from '@portal/contracts/constants';
 import type { EmploymentRequest } from '@portal/contracts/employment-requests/schemas';
 import type {
@@ -81,11 +82,11 @@ const transferOf = (side: Side, id: number) =>
   apiAs(side.page, side.credentials, 'GET', `/api/transfer-contracts/${id}`) as Promise<TransferContract>;
 
 test('office transfers an arrived worker to a new employer in English; agency-ph approves in Arabic; the office completes; the lists find it; the PDFs download', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(420_000);
-  const office = await signedIn(browser, 'office', 'en-US');
-  const agency = await signedIn(browser, 'agency-ph', 'ar-SA');
+  const office = await signedIn(newPage, 'office', 'en-US');
+  const agency = await signedIn(newPage, 'agency-ph', 'ar-SA');
   const worker = await workerOfAgency(office, agency.credentials.organization.id);
   const nationalId = newNationalId();
   const { page } = office;
@@ -200,14 +201,13 @@ test('office transfers an arrived worker to a new employer in English; agency-ph
     expect(download.name).toMatch(new RegExp(`${lang}\\.pdf$`));
   }
   await expectNoAxeViolations(agency.page);
-  for (const side of [office, agency]) await side.page.context().close();
 });
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: fmol-ph sees the transfer list without the add button; a transfer it may not see is not found`, async ({
-    browser,
+    newPage,
   }) => {
-    const fmol = await signedIn(browser, 'fmol-ph', language);
+    const fmol = await signedIn(newPage, 'fmol-ph', language);
     await fmol.page.goto('/transfer-contracts');
     await expect(
       fmol.page.getByRole('table', { name: text(language, 'transferContracts.list') }),
@@ -222,14 +222,13 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       fmol.page.getByRole('link', { name: localeText(language, 'notFound.back') }),
     ).toHaveAttribute('href', '/transfer-contracts', SERVER_WORK);
     await expectNoAxeViolations(fmol.page);
-    await fmol.page.context().close();
   });
 }
 
 test('ar-SA: the office’s form is right to left and says in Arabic what each field needs', async ({
-  browser,
+  newPage,
 }) => {
-  const office = await signedIn(browser, 'office', 'ar-SA');
+  const office = await signedIn(newPage, 'office', 'ar-SA');
   const { page } = office;
   await page.goto('/transfer-contracts/add');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -249,5 +248,4 @@ test('ar-SA: the office’s form is right to left and says in Arabic what each f
   await fee.blur();
   await expect(form.getByText(text('ar-SA', 'validation.cents'))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.context().close();
 });

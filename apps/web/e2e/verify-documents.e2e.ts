@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './contexts';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -91,8 +92,8 @@ const changedPayload = (jws: string): string => {
 };
 
 /** An anonymous visitor in `language` (nobody signed in). */
-const visitor = async (browser: Browser, language: Language): Promise<Page> => {
-  const page = await (await browser.newContext({ locale: language })).newPage();
+const visitor = async (newPage: OpenPage, language: Language): Promise<Page> => {
+  const page = await newPage({ locale: language });
   if (language === 'ar-SA') await useArabic(page);
   return page;
 };
@@ -115,12 +116,12 @@ const uploadForComparison = async (page: Page, language: Language, name: string,
 
 for (const language of ['en-US', 'ar-SA'] as const) {
   test(`${language}: an approved contract's printed QR code leads to /verify: valid, the PDF matches, a changed copy does not, the signature verifies; after cancellation, cancelled`, async ({
-    browser,
+    newPage,
     baseURL,
   }) => {
     test.setTimeout(300_000);
-    const office = await signedInPastUpdateModal(browser, 'office', language);
-    const agency = await signedInPastUpdateModal(browser, 'agency-ph', language);
+    const office = await signedInPastUpdateModal(newPage, 'office', language);
+    const agency = await signedInPastUpdateModal(newPage, 'agency-ph', language);
     const contract = await approvedPartnershipContract(office, agency, {
       paymentTermsAr: '50% عند التوقيع و50% عند الوصول',
     });
@@ -147,7 +148,7 @@ for (const language of ['en-US', 'ar-SA'] as const) {
     await expect(compactVerify(changedPayload(jws), keySet)).rejects.toThrow();
 
     // The QR's address, opened without signing in: valid, the signature verified in the browser.
-    const page = await visitor(browser, language);
+    const page = await visitor(newPage, language);
     await page.goto(`${address.pathname}${address.hash}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       localeText(language, 'routes.verifyCode.title'),
@@ -209,9 +210,5 @@ for (const language of ['en-US', 'ar-SA'] as const) {
       verifyText(language, 'status.partnershipContract.CANCELLED'),
     );
     await expectNoAxeViolations(page);
-
-    await page.context().close();
-    await office.page.context().close();
-    await agency.page.context().close();
   });
 }
