@@ -8,6 +8,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { LANGUAGES, isRtl, type Language } from '../../packages/contracts/src/constants.js';
 import {
   LANGUAGE_COOKIE,
+  FORMATTERS_WARMING_ATTRIBUTE,
   ORGANIZATION_PROPERTY,
   SIGNED_IN_ATTRIBUTE,
   STALE_ATTRIBUTE,
@@ -65,6 +66,8 @@ export const FIRST_SCREEN_DIR = 'first-screen';
 const EARLY_DATA_CHUNK = /^early-data-[\w-]{8}\.js$/;
 /** The early paint's chunk (vite.config.ts names it `early-paint`). */
 const EARLY_PAINT_CHUNK = /^assets\/early-paint-[\w-]{8}\.js$/;
+/** The formatters' worker (src/lib/format/formatters.worker.ts). */
+const FORMATTERS_WORKER = /^formatters\.worker-[\w-]{8}\.js$/;
 
 /** The main fonts of a language (src/app/fonts.ts), by the start of their file names. */
 const FONT_FILES: Record<Language, RegExp> = {
@@ -87,6 +90,12 @@ export type AppScripts = {
    * has drawn, or after `EARLY_PAINT_WAIT_MS`.
    */
   earlyPaint?: readonly string[];
+  /**
+   * The worker that makes the first number and date formatters (decision 0094), started by the guard
+   * at once, named by the language it chose: the early paint formats its first date long before the
+   * boot script runs.
+   */
+  formatters?: string;
 };
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -143,8 +152,12 @@ export const guardScript = (
   `})(document.documentElement)`;
 
 /** The part of the guard that asks for the application's scripts (see `guardScript`); `d` is `<html>`. */
-const loaderScript = ({ entry, preloads, signedIn = [], earlyPaint = [] }: AppScripts): string =>
+const loaderScript = ({ entry, preloads, signedIn = [], earlyPaint = [], formatters }: AppScripts): string =>
   `;var D=document,P=${JSON.stringify(preloads)},E=${JSON.stringify(entry)},g=0,r=0,R=0,k,o;` +
+  (formatters
+    ? `try{var F=new Worker(${JSON.stringify(formatters)},{type:"module",name:s});F.onmessage=F.onerror=function(){F.terminate()};` +
+      `d.setAttribute(${JSON.stringify(FORMATTERS_WARMING_ATTRIBUTE)},"")}catch(e){}`
+    : '') +
   (signedIn.length > 0
     ? `if(I&&!d.hasAttribute(${JSON.stringify(STALE_ATTRIBUTE)}))P=P.concat(${JSON.stringify(signedIn)});`
     : '') +
@@ -330,12 +343,15 @@ export const prerenderFirstScreens = (): Plugin => {
           // The first screens name no script: the guard asks for them after the first paint.
           const { scripts, rest: template } = appScriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
           const assets = readdirSync(join(outDir, 'assets'));
+          const formatters = assets.find((file) => FORMATTERS_WORKER.test(file));
+          if (!formatters) throw new Error('vite-prerender: the build has no formatters worker');
           const guard = guardScript(LANGUAGES, {
             ...scripts,
             signedIn: assets.filter((file) => EARLY_DATA_CHUNK.test(file)).map((file) => `/assets/${file}`),
             earlyPaint: earlyPaintFiles(
               JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
             ),
+            formatters: `/assets/${formatters}`,
           });
           const manifest: FirstScreenManifest = {
             scriptHash: scriptHash(guard),

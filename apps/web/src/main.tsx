@@ -9,7 +9,7 @@ import { applyDocumentLanguage, directionOf, initialLanguage } from './lib/i18n/
 import { preloadFirstPage } from './app/direct-pages';
 import { preloadMainFont } from './app/fonts';
 import { loadApplication } from './app/stages';
-import { keepFirstScreen, writeLanguageCookie } from './app/prerendered';
+import { FORMATTERS_WARMING_ATTRIBUTE, keepFirstScreen, writeLanguageCookie } from './app/prerendered';
 import { startWarmingFormatters } from './lib/format/warm-formatters';
 
 const container = document.getElementById('root');
@@ -24,8 +24,9 @@ applyDocumentLanguage(language);
 // With a first screen this script is asked for once that screen has painted (its inline guard,
 // vite-prerender.ts): what follows already comes after the paint.
 prefetchLocale(language);
-// The locale data of numbers and dates loaded on another thread before the first page needs it.
-startWarmingFormatters(language);
+// The locale data of numbers and dates loaded on another thread before the first page needs it (a
+// server's first screen has its guard start that worker earlier).
+if (!document.documentElement.hasAttribute(FORMATTERS_WARMING_ATTRIBUTE)) startWarmingFormatters(language);
 // A signed-in address: its guard's configuration beside the JavaScript (decision 0065).
 if (!preloadFirstPage(window.location.pathname, import.meta.env.BASE_URL)) prefetchPublicConfig();
 if (directionOf(language) === 'rtl') void import('./app/providers/rtl-cache').catch(() => undefined);

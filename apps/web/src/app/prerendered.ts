@@ -17,6 +17,12 @@ export const STALE_ATTRIBUTE = 'data-first-screen-stale';
  */
 export const SIGNED_IN_ATTRIBUTE = 'data-first-screen-signed-in';
 
+/**
+ * Set on `<html>` by the first screen's guard once it has started the formatters' worker (decision
+ * 0094): the boot script then does not start a second one.
+ */
+export const FORMATTERS_WARMING_ATTRIBUTE = 'data-formatters-warming';
+
 /** The organisation's name the guard of a signed-in page's first screen gives its app bar (a CSS string). */
 export const ORGANIZATION_PROPERTY = '--first-screen-organization';
 

@@ -9,6 +9,7 @@ import {
 } from '../../../vite-prerender';
 import { EARLY_PAINT_ATTRIBUTE, EARLY_PAINT_WAIT_MS, EARLY_PAINTED_EVENT } from '../early-paint-markers';
 import {
+  FORMATTERS_WARMING_ATTRIBUTE,
   LANGUAGE_COOKIE,
   ORGANIZATION_PROPERTY,
   SIGNED_IN_ATTRIBUTE,
@@ -226,6 +227,65 @@ describe("the server's first screen of a public page (decision 0066)", () => {
       expect(document.head.querySelector('script')?.crossOrigin).toBe('');
     } finally {
       Object.assign(window, { PerformanceObserver: original });
+      document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+    }
+  });
+
+  it("starts the formatters' worker at once, named by the language it chose, and marks the page (decision 0094)", () => {
+    const scripts = {
+      entry: '/assets/index-1.js',
+      preloads: [],
+      formatters: '/assets/formatters.worker-4.js',
+    };
+    const started: { url: string; options: WorkerOptions; ended: boolean; onmessage?: () => void }[] = [];
+    class RecordingWorker {
+      onmessage?: () => void;
+      onerror?: () => void;
+      constructor(url: string, options: WorkerOptions) {
+        started.push(Object.assign(this, { url, options, ended: false }));
+      }
+      terminate() {
+        Object.assign(this, { ended: true });
+      }
+    }
+    const html = document.documentElement;
+    const run = (worker: unknown, languages: string[]) => {
+      html.removeAttribute(FORMATTERS_WARMING_ATTRIBUTE);
+      // A paint observer that never reports: the worker does not wait for the paint.
+      new Function('navigator', 'PerformanceObserver', 'Worker', guardScript(undefined, scripts))(
+        { languages, language: languages[0] },
+        class {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+        },
+        worker,
+      );
+      return html.hasAttribute(FORMATTERS_WARMING_ATTRIBUTE);
+    };
+    try {
+      html.lang = 'ar-SA';
+      expect(run(RecordingWorker, ['ar'])).toBe(true);
+      expect(started).toEqual([
+        expect.objectContaining({
+          url: '/assets/formatters.worker-4.js',
+          options: { type: 'module', name: 'ar-SA' },
+          ended: false,
+        }),
+      ]);
+      started[0]?.onmessage?.();
+      expect(started[0]?.ended).toBe(true);
+      expect(document.head.querySelector('script')).toBeNull();
+
+      // Where a worker cannot start, the page is not marked: the boot script tries again.
+      const refused = class {
+        constructor() {
+          throw new Error('refused');
+        }
+      };
+      expect(run(refused, ['ar'])).toBe(false);
+    } finally {
+      html.removeAttribute(FORMATTERS_WARMING_ATTRIBUTE);
+      html.removeAttribute(STALE_ATTRIBUTE);
       document.head.querySelectorAll('script, link').forEach((element) => element.remove());
     }
   });

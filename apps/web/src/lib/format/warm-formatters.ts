@@ -17,9 +17,10 @@ export const warmFormatters = (language: Language): void => {
  * (decision 0094): the first `Intl.NumberFormat` of a page costs 60-270 ms of a phone's main thread
  * (loading the locale data of the International Components for Unicode, which every thread of the
  * page's process then shares), and the list pages made it in the middle of their first render. After
- * the worker, the same formatter costs the main thread well under a millisecond. The boot script
- * starts it, so it holds only this: the worker's own file carries the locales. Best effort: where a
- * worker cannot start, the page makes its formatters as before.
+ * the worker, the same formatter costs the main thread well under a millisecond. A server's first
+ * screen has its guard start it at once (vite-prerender.ts); on any other page the boot script does,
+ * which holds only this: the worker's own file carries the locales. Best effort: where a worker
+ * cannot start, the page makes its formatters as before.
  */
 export const startWarmingFormatters = (language: Language): void => {
   try {
