@@ -1,0 +1,79 @@
+// `npm run lighthouse:ready`: how long one page of two running portals (two builds) takes to show its
+// own content on Lighthouse's phone, with nothing cached: the CPU 4× slower, every response 150 ms
+// late, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's mobile profile, applied for real here rather
+// than simulated). Lighthouse's largest paint on a signed-in page is its first screen, drawn before
+// the application's JavaScript; a change to how the modules are fetched (their preloads, their
+// chunks) shows in how long the page then takes to replace that screen with its data, which no
+// Lighthouse figure holds (decision 0096). Loads alternate between the portals.
+//
+// READY_BASES (two addresses, comma-separated); READY_PAGE (default /employment-requests; `contract`
+// for the office's first partnership contract); READY_LANGUAGE (en-US or ar-SA); READY_LOADS (default 4
+// per portal). The demo office is signed in first. A page is ready when the first screen is gone, the
+// page has its heading and nothing on it is loading (no skeleton, progress bar or busy region).
+import type { Browser } from 'puppeteer-core';
+import { percentile } from '../bench/timing';
+import { withProbeBrowser } from './probe-browser';
+
+const BASES = (process.env.READY_BASES ?? '').split(',').filter(Boolean);
+const PAGE = process.env.READY_PAGE ?? '/employment-requests';
+const LANGUAGE = process.env.READY_LANGUAGE ?? 'en-US';
+const LOADS = Number(process.env.READY_LOADS ?? 4);
+const SLOWDOWN = 4;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const LOAD_LIMIT_MS = 90_000;
+
+/** In the page (a string: the tools compile without the DOM's types): the application has replaced
+ * the first screen and shows nothing still loading. */
+const IS_READY = `!document.getElementById('root')?.hasAttribute('data-first-screen') &&
+  document.querySelector('main h1') !== null &&
+  document.querySelector('.MuiSkeleton-root, .portal-skeleton, [aria-busy="true"], [role="progressbar"]') === null`;
+
+const loadOnce = async (browser: Browser, url: string): Promise<number> => {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: LOAD_LIMIT_MS });
+    await page.waitForFunction(IS_READY, { timeout: LOAD_LIMIT_MS, polling: 50 });
+    return Date.now() - started;
+  } finally {
+    await page.close();
+  }
+};
+
+const main = async () => {
+  if (BASES.length !== 2) throw new Error('READY_BASES names two portals, comma-separated');
+  const [first, second] = BASES as [string, string];
+  const probe = { page: PAGE, language: LANGUAGE, signedIn: true };
+  await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
+    withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
+      const sides = [
+        { base: first, browser: firstBrowser, path: firstPath, times: [] as number[] },
+        { base: second, browser: secondBrowser, path: secondPath, times: [] as number[] },
+      ];
+      for (let round = 0; round < LOADS; round += 1) {
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+          const time = await loadOnce(side.browser, `${side.base}${side.path}`);
+          side.times.push(time);
+          console.log(`round ${round + 1} ${side.base}: ready after ${time} ms`);
+        }
+      }
+      console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, phone network and CPU, nothing cached`);
+      for (const { base, times } of sides)
+        console.log(
+          `  ${base}: ready after median ${Math.round(percentile(times, 50))} ms (${Math.min(...times)}–${Math.max(...times)})`,
+        );
+    }),
+  );
+};
+
+await main();
