@@ -15,7 +15,7 @@
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { Browser } from 'puppeteer-core';
 import { percentile } from '../bench/timing';
-import { withProbeBrowser } from './probe-browser';
+import { compareTwoPortals, type Side } from './probe-browser';
 
 const BASES = (process.env.BLOCKING_BASES ?? '').split(',').filter(Boolean);
 const PAGE = process.env.BLOCKING_PAGE ?? '/my-contract';
@@ -94,42 +94,23 @@ const summary = (loads: Load[]): string => {
   );
 };
 
-const nameOf = ({ base, traced }: { base: string; traced: boolean }) =>
-  traced ? `${base} (Lighthouse's trace on)` : base;
+/** The first portal is traced with BLOCKING_TRACE=both, the second with both or second. */
+const isTraced = ({ index }: Side) => (index === 0 ? TRACED === 'both' : TRACED !== '');
+
+const nameOf = (side: Side) => (isTraced(side) ? `${side.base} (Lighthouse's trace on)` : side.base);
 
 const main = async () => {
-  if (BASES.length !== 2) throw new Error('BLOCKING_BASES names two portals, comma-separated');
-  const [first, second] = BASES as [string, string];
-  const probe = { page: PAGE, language: LANGUAGE, signedIn: SIGNED_IN };
-  await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
-    withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
-      const sides = [
-        {
-          base: first,
-          browser: firstBrowser,
-          path: firstPath,
-          traced: TRACED === 'both',
-          loads: [] as Load[],
-        },
-        {
-          base: second,
-          browser: secondBrowser,
-          path: secondPath,
-          traced: TRACED !== '',
-          loads: [] as Load[],
-        },
-      ];
-      for (let round = 0; round < LOADS; round += 1) {
-        const order = round % 2 === 0 ? sides : [...sides].reverse();
-        for (const side of order) {
-          const load = await loadOnce(side.browser, `${side.base}${side.path}`, side.traced);
-          side.loads.push(load);
-          console.log(`round ${round + 1} ${nameOf(side)}: blocking ${Math.round(load.blocking)} ms`);
-        }
-      }
-      console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, CPU ${SLOWDOWN}× slower`);
-      for (const side of sides) console.log(`  ${nameOf(side)}: ${summary(side.loads)}`);
-    }),
+  const results = await compareTwoPortals(
+    BASES,
+    { page: PAGE, language: LANGUAGE, signedIn: SIGNED_IN },
+    LOADS,
+    (browser, url, side) => loadOnce(browser, url, isTraced(side)),
+    (round, side, load) =>
+      console.log(`round ${round} ${nameOf(side)}: blocking ${Math.round(load.blocking)} ms`),
+  );
+  console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, CPU ${SLOWDOWN}× slower`);
+  results.forEach((loads, index) =>
+    console.log(`  ${nameOf({ base: BASES[index] ?? '', index: index as 0 | 1 })}: ${summary(loads)}`),
   );
 };
 

@@ -36,3 +36,41 @@ export const withProbeBrowser = async (
     chrome.kill();
   }
 };
+
+/** One of the two portals a comparison loads the page from (`BLOCKING_BASES`, `READY_BASES`). */
+export type Side = { base: string; index: 0 | 1 };
+
+/**
+ * Loads one page from two running portals (two builds), `loads` times each, alternating which goes
+ * first, each in a browser of its own; returns each side's results in order (the comparisons
+ * `lighthouse:blocking` and `lighthouse:ready`: only figures taken in the same minutes compare on
+ * these shared machines).
+ */
+export const compareTwoPortals = async <Result>(
+  bases: readonly string[],
+  probe: Omit<Probe, 'base'>,
+  loads: number,
+  loadOnce: (browser: Browser, url: string, side: Side) => Promise<Result>,
+  onLoad: (round: number, side: Side, result: Result) => void,
+): Promise<[Result[], Result[]]> => {
+  const [first, second] = bases;
+  if (bases.length !== 2 || !first || !second)
+    throw new Error('name two portals, comma-separated (BLOCKING_BASES, READY_BASES)');
+  const results: [Result[], Result[]] = [[], []];
+  await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
+    withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
+      const sides = [
+        { side: { base: first, index: 0 } as Side, browser: firstBrowser, path: firstPath },
+        { side: { base: second, index: 1 } as Side, browser: secondBrowser, path: secondPath },
+      ];
+      for (let round = 0; round < loads; round += 1) {
+        for (const { side, browser, path } of round % 2 === 0 ? sides : [...sides].reverse()) {
+          const result = await loadOnce(browser, `${side.base}${path}`, side);
+          results[side.index].push(result);
+          onLoad(round + 1, side, result);
+        }
+      }
+    }),
+  );
+  return results;
+};

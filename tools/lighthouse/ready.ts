@@ -12,7 +12,7 @@
 // page has its heading and nothing on it is loading (no skeleton, progress bar or busy region).
 import type { Browser } from 'puppeteer-core';
 import { percentile } from '../bench/timing';
-import { withProbeBrowser } from './probe-browser';
+import { compareTwoPortals } from './probe-browser';
 
 const BASES = (process.env.READY_BASES ?? '').split(',').filter(Boolean);
 const PAGE = process.env.READY_PAGE ?? '/employment-requests';
@@ -51,28 +51,18 @@ const loadOnce = async (browser: Browser, url: string): Promise<number> => {
 };
 
 const main = async () => {
-  if (BASES.length !== 2) throw new Error('READY_BASES names two portals, comma-separated');
-  const [first, second] = BASES as [string, string];
-  const probe = { page: PAGE, language: LANGUAGE, signedIn: true };
-  await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
-    withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
-      const sides = [
-        { base: first, browser: firstBrowser, path: firstPath, times: [] as number[] },
-        { base: second, browser: secondBrowser, path: secondPath, times: [] as number[] },
-      ];
-      for (let round = 0; round < LOADS; round += 1) {
-        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          const time = await loadOnce(side.browser, `${side.base}${side.path}`);
-          side.times.push(time);
-          console.log(`round ${round + 1} ${side.base}: ready after ${time} ms`);
-        }
-      }
-      console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, phone network and CPU, nothing cached`);
-      for (const { base, times } of sides)
-        console.log(
-          `  ${base}: ready after median ${Math.round(percentile(times, 50))} ms (${Math.min(...times)}–${Math.max(...times)})`,
-        );
-    }),
+  const results = await compareTwoPortals(
+    BASES,
+    { page: PAGE, language: LANGUAGE, signedIn: true },
+    LOADS,
+    loadOnce,
+    (round, { base }, time) => console.log(`round ${round} ${base}: ready after ${time} ms`),
+  );
+  console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, phone network and CPU, nothing cached`);
+  results.forEach((times, index) =>
+    console.log(
+      `  ${BASES[index]}: ready after median ${Math.round(percentile(times, 50))} ms (${Math.min(...times)}–${Math.max(...times)})`,
+    ),
   );
 };
 
