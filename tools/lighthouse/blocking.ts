@@ -15,7 +15,7 @@
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { Browser } from 'puppeteer-core';
 import { percentile } from '../bench/timing';
-import { compareTwoPortals, type Side } from './probe-browser';
+import { compareTwoPortals, PHONE, type Side } from './probe-browser';
 
 const BASES = (process.env.BLOCKING_BASES ?? '').split(',').filter(Boolean);
 const PAGE = process.env.BLOCKING_PAGE ?? '/my-contract';
@@ -27,7 +27,7 @@ if (!['', 'both', 'second'].includes(TRACED)) throw new Error('BLOCKING_TRACE is
 /** What Lighthouse records while it loads a page: its trace's overhead is in every figure it gives. */
 const LIGHTHOUSE_CATEGORIES = Trace.getDefaultTraceCategories();
 /** Lighthouse's mobile profile slows the CPU four times; a task over 50 ms blocks. */
-const SLOWDOWN = 4;
+const SLOWDOWN = PHONE.cpuSlowdownMultiplier;
 const LONG_MS = 50;
 /** A load has settled when no long task has started for this long (Lighthouse's quiet window is 5 s). */
 const QUIET_MS = 5_000;
@@ -109,9 +109,7 @@ const main = async () => {
       console.log(`round ${round} ${nameOf(side)}: blocking ${Math.round(load.blocking)} ms`),
   );
   console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, CPU ${SLOWDOWN}× slower`);
-  results.forEach((loads, index) =>
-    console.log(`  ${nameOf({ base: BASES[index] ?? '', index: index as 0 | 1 })}: ${summary(loads)}`),
-  );
+  for (const { side, results: loads } of results) console.log(`  ${nameOf(side)}: ${summary(loads)}`);
 };
 
 await main();

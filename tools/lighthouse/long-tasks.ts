@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { Browser, Protocol } from 'puppeteer-core';
-import { withProbeBrowser } from './probe-browser';
+import { PHONE, withProbeBrowser } from './probe-browser';
 
 const BASE = process.env.LONG_TASKS_BASE ?? 'http://localhost:8080';
 const PAGE = process.env.LONG_TASKS_PAGE ?? '/registry';
@@ -24,7 +24,7 @@ const LANGUAGE = process.env.LONG_TASKS_LANGUAGE ?? 'en-US';
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 2);
 const MAPS = process.env.LONG_TASKS_MAPS ?? 'apps/web/dist';
 /** Lighthouse's mobile profile slows the CPU four times; a task over 50 ms blocks. */
-const SLOWDOWN = 4;
+const SLOWDOWN = PHONE.cpuSlowdownMultiplier;
 const LONG_MS = 50;
 const SAMPLING_MICROS = 200;
 const CALLERS = (process.env.LONG_TASKS_CALLERS ?? '').split(',').filter(Boolean);

@@ -1,7 +1,11 @@
 import { launch } from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS } from '@portal/contracts/chromium';
 import { signedInBrowser } from './sign-in';
+
+/** Lighthouse's mobile profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s): the probes take it from Lighthouse. */
+export const PHONE = throttling.mobileSlow4G;
 
 type Probe = {
   /** The running portal. */
@@ -42,7 +46,7 @@ export type Side = { base: string; index: 0 | 1 };
 
 /**
  * Loads one page from two running portals (two builds), `loads` times each, alternating which goes
- * first, each in a browser of its own; returns each side's results in order (the comparisons
+ * first, each in a browser of its own; returns each portal with its results in order (the comparisons
  * `lighthouse:blocking` and `lighthouse:ready`: only figures taken in the same minutes compare on
  * these shared machines).
  */
@@ -52,25 +56,28 @@ export const compareTwoPortals = async <Result>(
   loads: number,
   loadOnce: (browser: Browser, url: string, side: Side) => Promise<Result>,
   onLoad: (round: number, side: Side, result: Result) => void,
-): Promise<[Result[], Result[]]> => {
+): Promise<{ side: Side; results: Result[] }[]> => {
   const [first, second] = bases;
   if (bases.length !== 2 || !first || !second)
     throw new Error('name two portals, comma-separated (BLOCKING_BASES, READY_BASES)');
-  const results: [Result[], Result[]] = [[], []];
+  const compared: { side: Side; results: Result[] }[] = [
+    { side: { base: first, index: 0 }, results: [] },
+    { side: { base: second, index: 1 }, results: [] },
+  ];
   await withProbeBrowser({ ...probe, base: first }, (firstBrowser, firstPath) =>
     withProbeBrowser({ ...probe, base: second }, async (secondBrowser, secondPath) => {
       const sides = [
-        { side: { base: first, index: 0 } as Side, browser: firstBrowser, path: firstPath },
-        { side: { base: second, index: 1 } as Side, browser: secondBrowser, path: secondPath },
+        { ...compared[0]!, browser: firstBrowser, path: firstPath },
+        { ...compared[1]!, browser: secondBrowser, path: secondPath },
       ];
       for (let round = 0; round < loads; round += 1) {
-        for (const { side, browser, path } of round % 2 === 0 ? sides : [...sides].reverse()) {
+        for (const { side, results, browser, path } of round % 2 === 0 ? sides : [...sides].reverse()) {
           const result = await loadOnce(browser, `${side.base}${path}`, side);
-          results[side.index].push(result);
+          results.push(result);
           onLoad(round + 1, side, result);
         }
       }
     }),
   );
-  return results;
+  return compared;
 };

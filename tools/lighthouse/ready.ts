@@ -1,7 +1,7 @@
 // `npm run lighthouse:ready`: how long one page of two running portals (two builds) takes to show its
-// own content on Lighthouse's phone, with nothing cached: the CPU 4× slower, every response 150 ms
-// late, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's mobile profile, applied for real here rather
-// than simulated). Lighthouse's largest paint on a signed-in page is its first screen, drawn before
+// own content on Lighthouse's phone, with nothing cached: the figures of Lighthouse's mobile profile
+// (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 675 kbit/s up) applied by DevTools for real,
+// each response a round trip late, rather than simulated. Lighthouse's largest paint on a signed-in page is its first screen, drawn before
 // the application's JavaScript; a change to how the modules are fetched (their preloads, their
 // chunks) shows in how long the page then takes to replace that screen with its data, which no
 // Lighthouse figure holds (decision 0096). Loads alternate between the portals.
@@ -12,18 +12,18 @@
 // page has its heading and nothing on it is loading (no skeleton, progress bar or busy region).
 import type { Browser } from 'puppeteer-core';
 import { percentile } from '../bench/timing';
-import { compareTwoPortals } from './probe-browser';
+import { compareTwoPortals, PHONE } from './probe-browser';
 
 const BASES = (process.env.READY_BASES ?? '').split(',').filter(Boolean);
 const PAGE = process.env.READY_PAGE ?? '/employment-requests';
 const LANGUAGE = process.env.READY_LANGUAGE ?? 'en-US';
 const LOADS = Number(process.env.READY_LOADS ?? 4);
-const SLOWDOWN = 4;
+/** Lighthouse's phone as DevTools applies it: each response a round trip late, its bandwidth (bytes/s). */
 const NETWORK = {
   offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
+  latency: PHONE.rttMs,
+  downloadThroughput: (PHONE.throughputKbps * 1024) / 8,
+  uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
 };
 const LOAD_LIMIT_MS = 90_000;
 
@@ -40,7 +40,7 @@ const loadOnce = async (browser: Browser, url: string): Promise<number> => {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: LOAD_LIMIT_MS });
     await page.waitForFunction(IS_READY, { timeout: LOAD_LIMIT_MS, polling: 50 });
@@ -59,11 +59,10 @@ const main = async () => {
     (round, { base }, time) => console.log(`round ${round} ${base}: ready after ${time} ms`),
   );
   console.log(`${PAGE} (${LANGUAGE}), ${LOADS} loads each, phone network and CPU, nothing cached`);
-  results.forEach((times, index) =>
+  for (const { side, results: times } of results)
     console.log(
-      `  ${BASES[index]}: ready after median ${Math.round(percentile(times, 50))} ms (${Math.min(...times)}–${Math.max(...times)})`,
-    ),
-  );
+      `  ${side.base}: ready after median ${Math.round(percentile(times, 50))} ms (${Math.min(...times)}–${Math.max(...times)})`,
+    );
 };
 
 await main();

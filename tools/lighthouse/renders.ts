@@ -8,12 +8,12 @@
 // RENDERS_BASE (default http://localhost:8080) the portal; RENDERS_PAGE (default /employment-requests;
 // `contract` for the office's first partnership contract); RENDERS_LANGUAGE (en-US or ar-SA);
 // RENDERS_SIGNED_IN=1 signs the demo office in first.
-import { withProbeBrowser } from './probe-browser';
+import { PHONE, withProbeBrowser } from './probe-browser';
 
 const BASE = process.env.RENDERS_BASE ?? 'http://localhost:8080';
 const PAGE = process.env.RENDERS_PAGE ?? '/employment-requests';
 const LANGUAGE = process.env.RENDERS_LANGUAGE ?? 'en-US';
-const SLOWDOWN = 4;
+const SLOWDOWN = PHONE.cpuSlowdownMultiplier;
 
 type Commit = { at: number; rendered: Record<string, number>; starts: Record<string, number> };
 
