@@ -89,6 +89,18 @@ const statusLiterals = {
 };
 
 /**
+ * MUI 9 components take no palette path in `color` (`<Typography color="text.secondary">`): the value
+ * matches none of their colour names and is dropped without a word, so the text showed in the
+ * primary colour (decision 0097). A colour name (`textSecondary`, `primary`) or `sx` (which does
+ * read palette paths) says what is meant.
+ */
+const paletteColourProps = {
+  selector: "JSXAttribute[name.name='color'][value.value=/^[a-z]+\\.[a-zA-Z]+$/]",
+  message:
+    'MUI ignores a palette path in a `color` prop: use its colour name (color="textSecondary", "primary") or sx={{ color: \'text.secondary\' }}.',
+};
+
+/**
  * End-to-end tests open a browser context only through the `newContext`/`newPage` fixtures of
  * apps/web/e2e/contexts.ts, which close it when the test ends, passed or failed: a context opened
  * with `browser.newContext()` outlives a failed test, a signed-in page running until the worker ends.
@@ -154,6 +166,17 @@ export default tseslint.config(
       'apps/web/src/test/**',
     ],
     rules: { 'no-restricted-syntax': ['error', statusLiterals] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/test-support/**',
+      '**/*.test-support.ts',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', statusLiterals, paletteColourProps] },
   },
   { files: ['scripts/**/*.mjs', 'tools/**/*.{ts,mjs,js}'], rules: { 'no-console': 'off' } },
   {

@@ -22,7 +22,7 @@ test('switching to Arabic sets dir and lang, translates the titles and menus, an
   await expect(page.locator('main h1')).toHaveText(ar('routes.dashboard.title'));
   await expect(page).toHaveTitle(new RegExp(ar('routes.dashboard.title')));
   const subject = subjectFromCredentials(credentials, { ...FEATURE_FLAGS });
-  const menu = page.getByRole('navigation', { name: ar('nav.main') }).locator('.MuiListItemText-primary');
+  const menu = page.getByRole('navigation', { name: ar('nav.main') }).locator('.menu-item-label');
   await expect(menu).toHaveText(menuRoutes(subject).map((route) => ar(route.titleKey)));
   await expectNoAxeViolations(page);
 
@@ -56,11 +56,11 @@ test('admin in Arabic: organizations first and the lookups in their own menu (ax
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.locator('main h1')).toHaveText(ar('routes.organization.title'));
   const subject = subjectFromCredentials(credentials, { ...FEATURE_FLAGS });
+  await expect(page.getByRole('navigation', { name: ar('nav.main') }).locator('.menu-item-label')).toHaveText(
+    menuRoutes(subject).map((route) => ar(route.titleKey)),
+  );
   await expect(
-    page.getByRole('navigation', { name: ar('nav.main') }).locator('.MuiListItemText-primary'),
-  ).toHaveText(menuRoutes(subject).map((route) => ar(route.titleKey)));
-  await expect(
-    page.getByRole('navigation', { name: ar('nav.lookups') }).locator('.MuiListItemText-primary'),
+    page.getByRole('navigation', { name: ar('nav.lookups') }).locator('.menu-item-label'),
   ).toHaveText(lookupMenuRoutes(subject).map((route) => ar(route.titleKey)));
   await expectNoAxeViolations(page);
 });

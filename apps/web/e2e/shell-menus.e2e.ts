@@ -29,7 +29,7 @@ const ACCOUNTS = [
 
 /** The entry texts of one rendered menu, in screen order. */
 const menuEntries = (page: Page, name: string) =>
-  page.getByRole('navigation', { name }).locator('.MuiListItemText-primary').allTextContents();
+  page.getByRole('navigation', { name }).locator('.menu-item-label').allTextContents();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

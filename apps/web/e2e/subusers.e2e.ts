@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 const en = (key: string) => localeText('en-US', key);
 const ar = (key: string) => localeText('ar-SA', key);
 const menu = (page: Page) =>
-  page.getByRole('navigation', { name: en('nav.main') }).locator('.MuiListItemText-primary');
+  page.getByRole('navigation', { name: en('nav.main') }).locator('.menu-item-label');
 const username = `clerk-${Date.now() % 100000}`;
 
 test('office-sub never sees sub-users', async ({ page }) => {

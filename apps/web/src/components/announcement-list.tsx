@@ -19,7 +19,7 @@ export const AnnouncementList = ({ announcements, headingLevel = 'h3' }: Announc
           <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.1rem' }} gutterBottom>
             {announcement.title[language]}
           </Typography>
-          <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" component="p" sx={{ mb: 1 }}>
             <DateText value={announcement.visibleFrom} />
           </Typography>
           <RichText html={announcement.body[language]} dir={language === 'ar' ? 'rtl' : 'ltr'} />

@@ -46,7 +46,7 @@ export const PageFrame = ({ title, actions, children }: PageFrameProps) => {
               {t(crumb.titleKey)}
             </Link>
           ))}
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {heading}
           </Typography>
         </Breadcrumbs>

@@ -7,7 +7,7 @@ export const PlaceholderPage = () => {
   const { t } = useTranslation();
   return (
     <PageFrame>
-      <Typography color="text.secondary">{t('common.screenNotAvailable')}</Typography>
+      <Typography color="textSecondary">{t('common.screenNotAvailable')}</Typography>
     </PageFrame>
   );
 };

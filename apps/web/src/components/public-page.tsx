@@ -22,7 +22,7 @@ export const PublicPage = ({
       {title}
     </Typography>
     {lead ? (
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mb: 4 }}>
         {lead}
       </Typography>
     ) : null}

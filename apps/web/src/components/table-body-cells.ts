@@ -7,6 +7,19 @@ export const alignClassOf = (align: 'left' | 'right' | 'center' | undefined): st
 /** The row actions' cell: MUI's small table's checkbox padding, its button flush. */
 export const ACTIONS_CELL_CLASS = 'cell-actions';
 
+/** A link in a cell (`CellLink`): MUI's Link with the theme's underline on hover. */
+export const CELL_LINK_CLASS = 'cell-link';
+
+/** A row's "⋮" button (`RowActionsMenu`): MUI's small IconButton, flush in its cell. */
+export const ROW_ACTION_CLASS = 'row-action';
+
+/** The theme's keyboard focus ring around a button (theme.ts, MuiButtonBase). */
+const focusRing = (theme: Theme): CSSObject => ({
+  outline: `3px solid ${theme.palette.primary.main}`,
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #fff',
+});
+
 /** What MUI's TableRow draws (`display: table-row` is a `<tr>`'s own). */
 const ROW = { color: 'inherit', verticalAlign: 'middle', outline: 0 } as const;
 
@@ -57,6 +70,53 @@ export const tableBodyCellsSx =
         width: 24,
         padding: '0 12px 0 16px',
         '& > *': { padding: 0 },
+      },
+      [`& .${CELL_LINK_CLASS}`]: {
+        color: theme.palette.primary.main,
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+        '&:focus-visible': { outline: 'auto' },
+      },
+      [`& .${ROW_ACTION_CLASS}`]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative',
+        boxSizing: 'border-box',
+        flex: '0 0 auto',
+        margin: 0,
+        padding: 5,
+        // Strings: in `sx` a bare 0 of a border or outline means "0px solid".
+        border: '0',
+        borderRadius: '50%',
+        outline: '0',
+        backgroundColor: 'transparent',
+        color: theme.palette.action.active,
+        fontSize: theme.typography.pxToRem(18),
+        textAlign: 'center',
+        verticalAlign: 'middle',
+        cursor: 'pointer',
+        userSelect: 'none',
+        appearance: 'none',
+        WebkitTapHighlightColor: 'transparent',
+        transition: theme.transitions.create('background-color', {
+          duration: theme.transitions.duration.shortest,
+        }),
+        '&:hover': {
+          backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+          '@media (hover: none)': { backgroundColor: 'transparent' },
+        },
+        '&:focus-visible': focusRing(theme),
+        '& > svg': {
+          width: '1em',
+          height: '1em',
+          display: 'inline-block',
+          flexShrink: 0,
+          fill: 'currentColor',
+          fontSize: theme.typography.pxToRem(20),
+          userSelect: 'none',
+          transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+        },
       },
     };
   };

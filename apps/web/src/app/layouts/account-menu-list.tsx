@@ -33,7 +33,7 @@ const AccountMenuList = ({
         <Typography variant="subtitle2" component="div">
           <bdi dir="auto">{organization}</bdi>
         </Typography>
-        <Typography variant="body2" component="div" color="text.secondary">
+        <Typography variant="body2" component="div" color="textSecondary">
           {t(`roles.${credentials.establishment.role}`)}
         </Typography>
       </MenuItem>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -35,6 +35,8 @@ const Shell = () => {
   const { t, i18n } = useTranslation();
   const credentials = useCredentials();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // One function for the whole session: the menu's entries are memoised on it (side-nav.tsx).
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
   useCredentialsRefresh();
   if (!credentials) return null;
   const organization = localized(credentials.organization.name, i18n.language);
@@ -43,7 +45,7 @@ const Shell = () => {
     <>
       <Toolbar />
       <Box sx={{ overflowY: 'auto' }}>
-        <SideNav credentials={credentials} onNavigate={() => setMobileOpen(false)} />
+        <SideNav credentials={credentials} onNavigate={closeMobile} />
       </Box>
     </>
   );
@@ -101,7 +103,7 @@ const Shell = () => {
       </AppBar>
       <Box component="aside" id="app-side-nav" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <LoadWhenOpened open={mobileOpen}>
-          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} width={DRAWER_WIDTH}>
+          <PhoneDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
             {drawer}
           </PhoneDrawer>
         </LoadWhenOpened>

@@ -1,12 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Credentials } from '@portal/contracts/credentials';
 import {
@@ -20,14 +15,14 @@ import type { ActionsNeeded } from '@portal/contracts/notifications';
 import { useActionsNeeded } from '../../features/notifications/api/get-actions-needed';
 import { menuBadgeCount } from '../../features/notifications/menu-badges';
 import { useFeatureFlags } from '../../lib/config';
-import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
+import { MENU_CLASSES, MenuList } from './menu-list';
 
 /**
  * The menus' icons (27 SVG paths, ~4 KB gzipped) load beside the first screen, not in the chunk every
  * signed-in route waits for (decision 0064, 2026-11-29): until then each keeps its place, empty.
  */
 const NavIcon = lazy(() => import('./nav-icons').then((module) => ({ default: module.NavIcon })));
-const ICON_PLACE = <Box component="span" sx={{ display: 'inline-block', width: 24, height: 24 }} />;
+const ICON_PLACE = <span className={MENU_CLASSES.iconPlace} />;
 
 type MenuEntry = { route: RouteDef; to: string };
 
@@ -35,25 +30,10 @@ const CountBadge = ({ count }: { count: number }) => {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        minWidth: 22,
-        px: 0.75,
-        borderRadius: 11,
-        bgcolor: '#1f5f7a',
-        color: '#fff',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: '22px',
-        textAlign: 'center',
-      }}
-    >
+    <span className={MENU_CLASSES.badge}>
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-        {t('nav.waiting', { count })}
-      </Box>
-    </Box>
+      <span className={MENU_CLASSES.hidden}>{t('nav.waiting', { count })}</span>
+    </span>
   );
 };
 
@@ -61,6 +41,39 @@ const isSelected = (pathname: string, route: RouteDef): boolean => {
   const base = `/${route.path}`;
   return pathname === base || pathname.startsWith(`${base}/`);
 };
+
+type MenuItemProps = {
+  routeId: string;
+  to: string;
+  label: string;
+  selected: boolean;
+  count: number;
+  onNavigate: (() => void) | undefined;
+};
+
+/**
+ * One entry: a plain link under its list's one style (decision 0097). Memoised: a count arriving, or a
+ * step to another page, renders the entries it changes, not the whole menu.
+ */
+const MenuItem = memo(({ routeId, to, label, selected, count, onNavigate }: MenuItemProps) => (
+  <li>
+    <NavLink
+      to={to}
+      className={selected ? `${MENU_CLASSES.item} ${MENU_CLASSES.selected}` : MENU_CLASSES.item}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <span className={MENU_CLASSES.icon}>
+        <Suspense fallback={ICON_PLACE}>
+          <NavIcon routeId={routeId} />
+        </Suspense>
+      </span>
+      <span className={MENU_CLASSES.label}>{label}</span>
+      <CountBadge count={count} />
+    </NavLink>
+  </li>
+));
+MenuItem.displayName = 'MenuItem';
 
 const MenuSection = ({
   entries,
@@ -79,34 +92,19 @@ const MenuSection = ({
     <>
       {/* Outside the list: a <ul> may only hold <li> elements (axe "list"). */}
       {label ? <ListSubheader component="div">{label}</ListSubheader> : null}
-      <List component="ul" dense sx={{ py: 0.5 }}>
-        {entries.map(({ route, to }) => {
-          const selected = isSelected(pathname, route);
-          return (
-            <li key={route.id}>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{
-                  borderInlineStart: '3px solid transparent',
-                  '&.Mui-selected': { borderInlineStartColor: '#58abc8', bgcolor: '#eff5f9' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Suspense fallback={ICON_PLACE}>
-                    <NavIcon routeId={route.id} />
-                  </Suspense>
-                </ListItemIcon>
-                <ListItemText primary={t(route.titleKey)} />
-                <CountBadge count={menuBadgeCount(route.id, counts)} />
-              </ListItemButton>
-            </li>
-          );
-        })}
-      </List>
+      <MenuList>
+        {entries.map(({ route, to }) => (
+          <MenuItem
+            key={route.id}
+            routeId={route.id}
+            to={to}
+            label={t(route.titleKey)}
+            selected={isSelected(pathname, route)}
+            count={menuBadgeCount(route.id, counts)}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </MenuList>
     </>
   );
 };

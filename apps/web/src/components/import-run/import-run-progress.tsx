@@ -60,7 +60,7 @@ export const ImportRunProgress = ({ run }: { run: ImportRun }) => {
             refused: n(run.rowsRefused),
           })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('importRun.goesOn')}
         </Typography>
       </Stack>

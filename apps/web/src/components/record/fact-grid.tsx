@@ -15,7 +15,7 @@ export const FactGrid = ({ items }: { items: [string, ReactNode][] }) => (
   >
     {items.map(([label, value]) => (
       <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 /** One labelled value of a record (inside `FactSection`'s description list). */
 export const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: '12rem' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
+    <Typography component="dt" variant="body2" color="textSecondary">
       {label}
     </Typography>
     <Typography component="dd" sx={{ m: 0 }}>

@@ -41,7 +41,7 @@ export const HistoryPanel = ({ entityType, entityId }: HistoryPanelProps) => {
         </RetryAlert>
       ) : null}
       {history.data && history.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t('history.empty')}</Typography>
+        <Typography color="textSecondary">{t('history.empty')}</Typography>
       ) : null}
       {history.data && history.data.items.length > 0 ? (
         <Suspense fallback={LOADING}>

@@ -16,7 +16,7 @@ export const PartyName = ({
     <>
       <bdi dir="auto">{localized(party.name, i18n.language)}</bdi>
       {party.licenseNumber ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
           {t(licenseText, { number: party.licenseNumber })}
         </Typography>
       ) : null}

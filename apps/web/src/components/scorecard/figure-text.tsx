@@ -25,7 +25,7 @@ export const FigureText = ({ figure, unit }: { figure: ScorecardFigure; unit: Fi
     <>
       <bdi>{main}</bdi>
       {figure.state === 'notRecorded' && figure.events === 0 ? null : (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
           {t('scorecards.value.events', { count: figure.events })}
         </Typography>
       )}

@@ -6,7 +6,7 @@ import type { WriteBlock } from '@portal/contracts/organization-status';
 export const WriteBlockNote = ({ id, block }: { id: string; block: WriteBlock }) => {
   const { t } = useTranslation();
   return (
-    <Typography id={id} variant="body2" color="text.secondary" sx={{ maxWidth: '22rem' }}>
+    <Typography id={id} variant="body2" color="textSecondary" sx={{ maxWidth: '22rem' }}>
       {t(`writeBlock.${block}`)}
     </Typography>
   );

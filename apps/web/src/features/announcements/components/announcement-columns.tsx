@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
+import { CellLink } from '../../../components/data-table/cell-link';
 import type { Announcement } from '@portal/contracts/announcements';
 import { ANNOUNCEMENT_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -25,9 +24,9 @@ export const useAnnouncementColumns = (): DataTableColumn<Announcement>[] => {
       label: columnLabel(ANNOUNCEMENT_COLUMN_LABELS[own]),
       sortable: true,
       render: (row) => (
-        <Link component={RouterLink} to={`/admin/announcements/${row.id}`}>
+        <CellLink to={`/admin/announcements/${row.id}`}>
           <bdi dir={dirOf(own)}>{row[own]}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

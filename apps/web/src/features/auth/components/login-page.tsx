@@ -64,7 +64,7 @@ export const LoginPage = () => {
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={t('login.rememberMe')}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('login.rememberMeHint')}
         </Typography>
         <Button

@@ -39,7 +39,7 @@ export const TermsText = () => {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('terms.version')}
       </Typography>
     </Box>

@@ -111,7 +111,7 @@ export const FlightSummary = ({ request }: { request: EmploymentRequest }) => {
         </FactList>
       )}
       {booking ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('booking.summary.utc')}
         </Typography>
       ) : null}

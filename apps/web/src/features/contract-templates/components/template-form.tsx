@@ -155,7 +155,7 @@ export const TemplateForm = ({ template, readOnly = false }: TemplateFormProps) 
         </Button>
       }
     >
-      {readOnly ? null : <Typography color="text.secondary">{t('contractTemplates.saveHint')}</Typography>}
+      {readOnly ? null : <Typography color="textSecondary">{t('contractTemplates.saveHint')}</Typography>}
       <FormIdSelectField
         form={form}
         name="countryId"

@@ -73,7 +73,7 @@ const TemplateVersionList = ({ template }: { template: ContractTemplate }) => {
               {version.version === template.currentVersion ? (
                 <Chip size="small" label={t('contractTemplates.versions.current')} />
               ) : null}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('contractTemplates.versions.inForceFrom', {
                   date: formatDate(version.inForceFrom, language),
                 })}

@@ -18,7 +18,7 @@ export const AdminWaiting = () => {
   const waiting = useWaitingClocks();
   return (
     <DashboardSection id={HEADING} title={t('dashboard.waiting.title')}>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {t('dashboard.adminWaiting.intro')}
       </Typography>
       <SectionState

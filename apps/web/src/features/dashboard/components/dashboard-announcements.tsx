@@ -27,7 +27,7 @@ export const DashboardAnnouncements = () => {
       </Alert>
     );
   else if (announcements.data.length === 0)
-    content = <Typography color="text.secondary">{t('dashboard.noAnnouncements')}</Typography>;
+    content = <Typography color="textSecondary">{t('dashboard.noAnnouncements')}</Typography>;
   else content = <AnnouncementList announcements={announcements.data} />;
   return (
     <Box component="section" aria-labelledby="dashboard-announcements" sx={{ mb: 4 }}>

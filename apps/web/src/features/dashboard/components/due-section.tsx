@@ -16,7 +16,7 @@ import { RecordNumber } from '../../../components/record-number';
 export const DueSection = ({ due }: { due: DashboardSummary['dueThisWeek'] }) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  if (due.total === 0) return <Typography color="text.secondary">{t('dashboard.due.none')}</Typography>;
+  if (due.total === 0) return <Typography color="textSecondary">{t('dashboard.due.none')}</Typography>;
   return (
     <>
       <Typography data-testid="due-total">{t('dashboard.due.total', { total: due.total })}</Typography>
@@ -28,7 +28,7 @@ export const DueSection = ({ due }: { due: DashboardSummary['dueThisWeek'] }) =>
                 <RecordNumber value={item.number} />
               </Link>
               <Typography component="span">{t(`dashboard.requestStatus.${item.status}`)}</Typography>
-              <Typography component="span" color="text.secondary">
+              <Typography component="span" color="textSecondary">
                 {t('dashboard.due.respondBy', { date: formatDateTime(item.respondBy, language) })}
               </Typography>
               {item.waitingOnMe ? (

@@ -74,7 +74,7 @@ export const NearestDue = ({
         ))}
       </List>
       {waiting.total > waiting.items.length ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('dashboard.nearestDue.more', { shown: waiting.items.length, total: waiting.total })}
         </Typography>
       ) : null}

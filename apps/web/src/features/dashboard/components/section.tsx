@@ -74,6 +74,6 @@ export const SectionState = ({
         {errorText}
       </Alert>
     );
-  if (empty) return <Typography color="text.secondary">{emptyText}</Typography>;
+  if (empty) return <Typography color="textSecondary">{emptyText}</Typography>;
   return <>{children()}</>;
 };

@@ -55,7 +55,7 @@ export const WaitingSection = ({ summary }: { summary: DashboardSummary }) => {
               {title}
             </Typography>
             {detail ? (
-              <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
                 {detail}
               </Typography>
             ) : null}

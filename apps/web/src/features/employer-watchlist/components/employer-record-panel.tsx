@@ -47,7 +47,7 @@ const EmployerRecordSection = ({ requestId }: { requestId: number }) => {
         title={title}
         after={
           record.isPending ? (
-            <Typography color="text.secondary">{t('watchlist.record.loading')}</Typography>
+            <Typography color="textSecondary">{t('watchlist.record.loading')}</Typography>
           ) : (
             <Alert severity="error" role="alert">
               {t('watchlist.record.failed')}

@@ -92,7 +92,7 @@ export const BulkDecisionBar = ({ pageIds, selected, onSelect }: BulkDecisionBar
         }
         label={t('employmentRequests.bulkDecision.selectAll')}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ me: 1 }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ me: 1 }}>
         {t('employmentRequests.bulkDecision.selected', { count })}
       </Typography>
       <Button

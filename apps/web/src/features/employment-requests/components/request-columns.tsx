@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ChipPlace, Skeleton } from '../../../components/skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import type { EmploymentRequestSummary } from '@portal/contracts/employment-requ
 import { REQUEST_COLUMN_LABELS } from '@portal/contracts/employment-requests/column-labels';
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { CellLink } from '../../../components/data-table/cell-link';
 import { DateText } from '../../../components/date-text';
 import { ClaimNotice } from '../../../components/record/claim-notice';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -87,9 +86,9 @@ export const useRequestColumns = (
       id: 'number',
       label: columnLabel(REQUEST_COLUMN_LABELS.number),
       render: (row) => (
-        <Link component={RouterLink} to={contractPath(row)}>
+        <CellLink to={contractPath(row)}>
           <RecordNumber value={row.number} />
-        </Link>
+        </CellLink>
       ),
     },
     {
@@ -138,7 +137,7 @@ export const useRequestColumns = (
         row.claim ? (
           <>
             <RowStatus status={row.status} />
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               <ClaimNotice claim={row.claim} />
             </Typography>
           </>

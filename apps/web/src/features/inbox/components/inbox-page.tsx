@@ -45,7 +45,7 @@ const InboxEntry = ({ item, onRead, busy }: { item: InboxItem; onRead: () => voi
             )}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {item.dueAt ? `${t('clocks.dueAt', { date: formatDateTime(item.dueAt, language) })} · ` : ''}
           {t('inbox.at', { date: formatDateTime(item.createdAt, language) })}
         </Typography>

@@ -50,7 +50,7 @@ export const ReminderPreferencesForm = () => {
       <Typography id="inbox-preferences-title" variant="h6" component="h2" gutterBottom>
         {t('inbox.preferences.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('inbox.preferences.intro')}
       </Typography>
       {query.isPending ? (

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellLink } from '../../../components/data-table/cell-link';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { Incident } from '@portal/contracts/incidents';
 import { INCIDENT_COLUMN_LABELS } from '@portal/contracts/incidents-values';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -22,9 +21,7 @@ export const useIncidentColumns = (): DataTableColumn<Incident>[] => {
       label: columnLabel(INCIDENT_COLUMN_LABELS.scope),
       sortable: true,
       render: (incident) => (
-        <Link component={RouterLink} to={`/admin/incidents/${incident.id}`}>
-          {t(`incidents.scope.${incident.scope}`)}
-        </Link>
+        <CellLink to={`/admin/incidents/${incident.id}`}>{t(`incidents.scope.${incident.scope}`)}</CellLink>
       ),
     },
     {

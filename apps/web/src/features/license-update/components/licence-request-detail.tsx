@@ -49,7 +49,7 @@ const Comments = ({ request }: { request: LicenceRequestDetail }) => {
       {request.comments.length === 0 ? <ListItem>{t('licenceUpdate.noComments')}</ListItem> : null}
       {request.comments.map((comment) => (
         <ListItem key={comment.id} sx={{ display: 'block' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <bdi>{arabic ? comment.author.nameAr : comment.author.nameEn}</bdi> ·{' '}
             {t(`licenceUpdate.sides.${comment.side}`)} · <DateText value={comment.createdAt} />
           </Typography>

@@ -112,7 +112,7 @@ export const LicenseUpdatePage = () => {
         <>
           <StatusChip status={r.status} />
           {r.claim ? (
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               <ClaimNotice claim={r.claim} />
             </Typography>
           ) : null}

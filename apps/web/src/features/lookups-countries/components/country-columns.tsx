@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellLink } from '../../../components/data-table/cell-link';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { Country } from '@portal/contracts/lookups-countries';
 import { COUNTRY_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -26,9 +25,9 @@ export const useCountryColumns = (): DataTableColumn<Country>[] => {
       label: columnLabel(COUNTRY_COLUMN_LABELS.code3),
       sortable: true,
       render: (country) => (
-        <Link component={RouterLink} to={`/admin/country/${country.id}`}>
+        <CellLink to={`/admin/country/${country.id}`}>
           <bdi dir="ltr">{country.code3}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

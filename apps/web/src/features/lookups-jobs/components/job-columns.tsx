@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellLink } from '../../../components/data-table/cell-link';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { Job } from '@portal/contracts/lookups-jobs';
 import { JOB_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -20,9 +19,9 @@ export const useJobColumns = (): DataTableColumn<Job>[] => {
       label: columnLabel(JOB_COLUMN_LABELS.code),
       sortable: true,
       render: (job) => (
-        <Link component={RouterLink} to={`/admin/job/${job.id}`}>
+        <CellLink to={`/admin/job/${job.id}`}>
           <bdi dir="ltr">{job.code}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
+import { CellLink } from '../../../components/data-table/cell-link';
 import type { OrganizationLimit } from '@portal/contracts/lookups-organization-limits';
 import { LIMIT_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -20,9 +19,9 @@ export const useLimitColumns = (): DataTableColumn<OrganizationLimit>[] => {
       label: columnLabel(LIMIT_COLUMN_LABELS.organization),
       sortable: true,
       render: (limit) => (
-        <Link component={RouterLink} to={`/admin/organization-limit/${limit.id}`}>
+        <CellLink to={`/admin/organization-limit/${limit.id}`}>
           <bdi>{nameOf(limit.organization.name)}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

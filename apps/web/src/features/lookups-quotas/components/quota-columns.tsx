@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
+import { CellLink } from '../../../components/data-table/cell-link';
 import type { Quota } from '@portal/contracts/lookups-quotas';
 import { QUOTA_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -19,11 +18,7 @@ export const useQuotaColumns = (): DataTableColumn<Quota>[] => {
       id: 'country',
       label: columnLabel(QUOTA_COLUMN_LABELS.country),
       sortable: true,
-      render: (quota) => (
-        <Link component={RouterLink} to={`/admin/quota/${quota.id}`}>
-          {countryName(quota.country)}
-        </Link>
-      ),
+      render: (quota) => <CellLink to={`/admin/quota/${quota.id}`}>{countryName(quota.country)}</CellLink>,
     },
     {
       id: 'month',

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellLink } from '../../../components/data-table/cell-link';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { ReasonRecord } from '@portal/contracts/lookups-reasons';
 import { REASON_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -20,9 +19,7 @@ export const useReasonColumns = (): DataTableColumn<ReasonRecord>[] => {
       label: columnLabel(REASON_COLUMN_LABELS.kind),
       sortable: true,
       render: (reason) => (
-        <Link component={RouterLink} to={`/admin/reason/${reason.id}`}>
-          {formatValue('kind', reason.kind)}
-        </Link>
+        <CellLink to={`/admin/reason/${reason.id}`}>{formatValue('kind', reason.kind)}</CellLink>
       ),
     },
     {

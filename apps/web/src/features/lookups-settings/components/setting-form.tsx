@@ -57,7 +57,7 @@ export const SettingForm = <K extends SettingKey>({
       <Typography id={`setting-${settingKey}`} variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t(`settings.help.${settingKey}`)}{' '}
         {meta?.updatedAt && meta.updatedBy
           ? t('settings.lastChanged', {

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellLink } from '../../../components/data-table/cell-link';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { Visa } from '@portal/contracts/visas';
 import { VISA_COLUMN_LABELS } from '@portal/contracts/lookup-column-labels';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
@@ -21,9 +20,9 @@ export const useVisaColumns = (): DataTableColumn<Visa>[] => {
       label: columnLabel(VISA_COLUMN_LABELS.number),
       sortable: true,
       render: (visa) => (
-        <Link component={RouterLink} to={`/admin/visa/${visa.id}`}>
+        <CellLink to={`/admin/visa/${visa.id}`}>
           <bdi dir="ltr">{visa.number}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

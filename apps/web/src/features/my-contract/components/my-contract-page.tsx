@@ -44,10 +44,10 @@ const Check = ({
       <Typography variant="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mb: 1 }}>
         {t('lead')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 4 }}>
         {t('privacy')}
       </Typography>
       <LookupForm busy={lookup.isPending} onSubmit={submit} />

@@ -54,7 +54,7 @@ const ContractFields = ({ contract }: { contract: OldContract }) => {
     >
       {entries.map((entry) => (
         <Box key={entry.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+          <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {t(`oldContracts.fields.${entry.key}`)}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>

@@ -102,7 +102,7 @@ export const OldContractsPage = () => {
       }
     >
       <HrPoolTabs current="oldContracts" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('oldContracts.searchHint')}
       </Typography>
       <FilterBar

@@ -101,7 +101,7 @@ export const ConfirmPage = () => {
                 <Typography id="terms-proposed" component="h2" variant="h5">
                   {t('partnershipContracts.confirmPage.proposed')}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {t('partnershipContracts.confirmPage.requestedAt')} <DateText value={pending.requestedAt} />
                 </Typography>
                 <ContractTerms terms={pending} headingLevel="h3" template={data.template} />

@@ -39,7 +39,7 @@ const Obligation = ({
       <Typography component={level} variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" component="p">
+      <Typography variant="body2" color="textSecondary" component="p">
         {t('partnershipContracts.obligations.arabic')}
       </Typography>
       {standard ? (
@@ -49,7 +49,7 @@ const Obligation = ({
           {ar}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" component="p">
+      <Typography variant="body2" color="textSecondary" component="p">
         {t('partnershipContracts.obligations.english')}
       </Typography>
       {standard ? (
@@ -112,7 +112,7 @@ export const ContractTerms = ({
           {t('partnershipContracts.financial.title')}
         </Typography>
         {terms.lines.length === 0 ? (
-          <Typography color="text.secondary">{t('partnershipContracts.financial.empty')}</Typography>
+          <Typography color="textSecondary">{t('partnershipContracts.financial.empty')}</Typography>
         ) : (
           <TableContainer tabIndex={0} role="region" aria-labelledby={captionId}>
             <Table size="small" aria-label={t('partnershipContracts.financial.caption')}>

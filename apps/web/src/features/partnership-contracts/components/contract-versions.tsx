@@ -27,7 +27,7 @@ const Version = ({ version, contractId }: { version: ContractVersion; contractId
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('partnershipContracts.versions.version', { number: version.termsVersion })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('partnershipContracts.versions.approved', {
           date: formatDateTime(version.approvedAt, language),
           name: localized(version.approvedBy.name, language),
@@ -88,7 +88,7 @@ export const ContractVersions = ({ contractId }: { contractId: number }) => {
         </Alert>
       ) : null}
       {versions.data?.length === 0 ? (
-        <Typography color="text.secondary">{t('partnershipContracts.versions.empty')}</Typography>
+        <Typography color="textSecondary">{t('partnershipContracts.versions.empty')}</Typography>
       ) : null}
       {versions.data && versions.data.length > 0 ? (
         <List dense aria-labelledby="contract-versions-title">

@@ -30,7 +30,7 @@ const TemplateWording = ({ text, language }: { text: string; language: Lang }) =
       component="span"
       variant="body2"
       sx={{ display: 'block', fontStyle: 'italic' }}
-      color="text.secondary"
+      color="textSecondary"
     >
       {t('partnershipContracts.template.wording')}:{' '}
       <span lang={LANG[language].lang} dir={LANG[language].dir}>

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import type { PublicHoliday } from '@portal/contracts/public-holidays';
+import { CellLink } from '../../../components/data-table/cell-link';
 import { PUBLIC_HOLIDAY_COLUMN_LABELS } from '@portal/contracts/public-holidays-values';
 import { useColumnLabel } from '../../../lib/i18n/column-label';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
@@ -17,9 +16,9 @@ export const useHolidayColumns = (): DataTableColumn<PublicHoliday>[] => {
       label: columnLabel(PUBLIC_HOLIDAY_COLUMN_LABELS.day),
       sortable: true,
       render: (holiday) => (
-        <Link component={RouterLink} to={`/admin/public-holidays/${holiday.id}`}>
+        <CellLink to={`/admin/public-holidays/${holiday.id}`}>
           <bdi dir="ltr">{holiday.day}</bdi>
-        </Link>
+        </CellLink>
       ),
     },
     {

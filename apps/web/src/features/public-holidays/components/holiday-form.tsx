@@ -70,7 +70,7 @@ export const HolidayForm = ({ holiday, readOnly = false }: HolidayFormProps) => 
     >
       <FormDateField {...field} name="day" label={fieldLabel('day')} hint={t('publicHolidays.help')} />
       {/* The kingdom's calendar beside the day as it is typed (decision 0038), in both languages. */}
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ alignSelf: 'center' }}>
+      <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ alignSelf: 'center' }}>
         {hijri ? t('publicHolidays.hijri', { date: hijri }) : null}
       </Typography>
       <FormTextField {...field} name="nameAr" label={fieldLabel('nameAr')} dir="rtl" />

@@ -76,10 +76,10 @@ export const RegistryListContent = () => {
           ) : data && data.total === 0 ? (
             <>
               <Typography>{t('publicRegistry.results.empty')}</Typography>
-              <Typography color="text.secondary">{t('publicRegistry.results.emptyHint')}</Typography>
+              <Typography color="textSecondary">{t('publicRegistry.results.emptyHint')}</Typography>
             </>
           ) : data ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('publicRegistry.results.count', { count: data.total })}
             </Typography>
           ) : null}

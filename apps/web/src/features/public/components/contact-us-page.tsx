@@ -64,7 +64,7 @@ const ContactUs = () => {
                   {t(`contact.${channel.key}.title`)}
                 </Typography>
                 <Typography sx={{ mb: 1 }}>{channel.value}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`contact.${channel.key}.note`)}
                 </Typography>
               </CardContent>

@@ -42,7 +42,7 @@ export const HomePage = () => {
           <Typography id="home-audience" variant="h2" gutterBottom>
             {t('home.audience.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t('home.audience.intro')}
           </Typography>
           <Box

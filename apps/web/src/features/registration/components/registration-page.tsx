@@ -118,7 +118,7 @@ const RegistrationForm = () => {
   return (
     <Stack spacing={3} sx={{ maxWidth: 800, mx: 'auto', p: { xs: 2, md: 4 } }}>
       <Typography variant="h1">{t('routes.registrationForm.title')}</Typography>
-      <Typography color="text.secondary">{t('registration.lead')}</Typography>
+      <Typography color="textSecondary">{t('registration.lead')}</Typography>
       <Paper sx={{ p: 2 }}>
         <Stack
           component="form"

@@ -66,7 +66,7 @@ export const RegistrationsQueuePage = () => {
             label={t(`registration.statuses.${r.status}`)}
           />
           {r.claim ? (
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               <ClaimNotice claim={r.claim} />
             </Typography>
           ) : null}

@@ -70,7 +70,7 @@ export const ScorecardsPage = () => {
       <Typography sx={{ mb: 1 }}>
         {t('scorecards.intro', { min: formatNumber(SCORECARD_MIN_EVENTS, language) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
         {computedAt
           ? t('scorecards.computedAt', { at: formatDateTime(computedAt, language) })
           : t('scorecards.notComputed')}

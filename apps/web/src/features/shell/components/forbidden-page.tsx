@@ -22,7 +22,7 @@ export const ForbiddenPage = () => {
   return (
     <PageFrame>
       <Typography sx={{ mb: 1 }}>{t('forbidden.message')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('forbidden.hint')}
       </Typography>
       <Button variant="contained" component={RouterLink} to={start}>

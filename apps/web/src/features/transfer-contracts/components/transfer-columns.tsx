@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
+import { CellLink } from '../../../components/data-table/cell-link';
 import type { TransferContractSummary } from '@portal/contracts/transfer-contracts/schemas';
 import { pathTo } from '@portal/contracts/routes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
@@ -33,9 +32,9 @@ export const useTransferColumns = (): DataTableColumn<TransferContractSummary>[]
       id: 'number',
       label: t('transferContracts.fields.number'),
       render: (row) => (
-        <Link component={RouterLink} to={transferPath(row)}>
+        <CellLink to={transferPath(row)}>
           <RecordNumber value={row.number} />
-        </Link>
+        </CellLink>
       ),
     },
     {

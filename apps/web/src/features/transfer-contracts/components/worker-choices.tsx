@@ -16,7 +16,7 @@ const WorkerLabel = ({ worker }: { worker: TransferableWorker }) => {
       <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
         <bdi dir="auto">{name(worker.name)}</bdi> · <bdi dir="ltr">{worker.passportNumber}</bdi>
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         <bdi dir="ltr">{worker.reference}</bdi> · <bdi dir="auto">{name(worker.country.name)}</bdi> ·{' '}
         {t('transferContracts.form.workerEmployer', {
           employer: `${name(worker.employer.name)} (${worker.employer.nationalId})`,

@@ -83,7 +83,7 @@ export const VerifyContent = () => {
       <Typography variant="h1" gutterBottom>
         {t(typed === undefined ? 'routes.verify.title' : 'routes.verifyCode.title')}
       </Typography>
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mb: 4 }}>
         {t('verify.lead')}
       </Typography>
       <CodeForm
@@ -101,7 +101,7 @@ export const VerifyContent = () => {
           {t('verify.codeInvalid')}
         </Typography>
       ) : (
-        <Typography color="text.secondary">{t('verify.form.empty')}</Typography>
+        <Typography color="textSecondary">{t('verify.form.empty')}</Typography>
       )}
     </Container>
   );

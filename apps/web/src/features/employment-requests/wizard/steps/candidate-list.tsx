@@ -112,7 +112,7 @@ export const CandidateList = ({ visa, chosenId, chosenElsewhere, onChoose }: Can
                     candidate={candidate}
                     nameId={`candidate-name-${visa.id}-${candidate.id}`}
                   />
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {candidate.terms
                       ? t('employmentWizard.candidate.lineTerms', {
                           salary: formatCurrency(candidate.terms.monthlySalary, language),

@@ -111,7 +111,7 @@ export const ContractStepForm = (props: WizardStepProps) => {
         ) : null}
         {body ? (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('employmentWizard.contract.intro')}
             </Typography>
             <ContractSummary data={data} body={body} />

@@ -72,7 +72,7 @@ export const SelectCandidateStepForm = ({ formId, data, update, next }: StepProp
   return (
     <form id={formId} noValidate onSubmit={submit} aria-label={t('employmentWizard.steps.select-candidate')}>
       <Stack spacing={2.5}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('employmentWizard.candidate.intro')}
         </Typography>
         {problem ? (

@@ -120,7 +120,7 @@ export const SelectVisaStepForm = ({ formId, data, update, next }: StepProps) =>
   return (
     <WizardStepForm formId={formId} label={t('employmentWizard.steps.select-visa')} step={step}>
       <Stack spacing={2.5}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('employmentWizard.visa.intro')}
         </Typography>
         <Stack

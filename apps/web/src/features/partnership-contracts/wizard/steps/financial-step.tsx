@@ -66,7 +66,7 @@ export const FinancialStepForm = ({ formId, data, update, next }: StepProps) => 
 
   return (
     <WizardStepForm formId={formId} step={step} label={t('partnershipWizard.steps.financial')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('partnershipWizard.financial.hint')}
       </Typography>
       <Stack spacing={2}>

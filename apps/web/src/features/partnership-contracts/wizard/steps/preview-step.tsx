@@ -111,7 +111,7 @@ export const PreviewStepForm = (props: PreviewStepProps) => {
       ) : body ? (
         <>
           <ContractPreview body={body} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('partnershipWizard.preview.sendNote')}
           </Typography>
         </>
