@@ -1,13 +1,11 @@
-import { memo, type FormEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DateField } from '../form/date-field';
-import { INCOMPLETE_DATE, type DatePrecision } from '../form/date-input-props';
-import { checkedSelectOptions } from '../form/checked-select-options';
-import { nativeOptions, type SelectOption } from '../form/select-options';
+import type { DatePrecision } from '../form/date-input-props';
+import type { SelectOption } from '../form/select-options';
+import { FilterInput, type FilterHandlers } from './filter-input';
 import { useFilterDraft } from './use-filter-draft';
 
 export type FilterOption = SelectOption;
@@ -20,12 +18,7 @@ export type FilterField =
   /** Several values of the options, kept as one comma-separated value (`countryIds=1,2`); applied when its list closes. */
   | { kind: 'multiselect'; name: string; label: string; options: FilterOption[] };
 
-/** The values of a multiselect filter (comma separated, blanks dropped). */
-export const multiValues = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+export { multiValues } from './filter-values';
 
 /**
  * Equal columns of at least 14rem that fill the row and wrap whole (one column on a phone), the
@@ -53,6 +46,23 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
     fields.map((field) => field.name),
     values,
   );
+  // The fields' handlers are made once (each field is memoised on them) and act on what the bar
+  // holds when they are called.
+  const latest = useRef({ draft, values, edit, send, onApply });
+  useLayoutEffect(() => {
+    latest.current = { draft, values, edit, send, onApply };
+  });
+  const handlers = useMemo<FilterHandlers>(
+    () => ({
+      edit: (name, value) => latest.current.edit(name, value),
+      apply: (changes) => latest.current.onApply(latest.current.send(changes)),
+      closeList: (name) => {
+        const { draft: held, values: applied } = latest.current;
+        if ((held[name] ?? '') !== (applied[name] ?? '')) latest.current.onApply(latest.current.send());
+      },
+    }),
+    [],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(send());
@@ -64,88 +74,9 @@ const FilterForm = ({ fields, values, onApply, onClear }: FilterBarProps) => {
   const hasFilters = Object.values(values).some(Boolean);
   return (
     <Box component="form" role="search" aria-label={t('filters.label')} onSubmit={submit} sx={FILTER_GRID_SX}>
-      {fields.map((field) => {
-        const shared = {
-          id: `filter-${field.name}`,
-          name: field.name,
-          label: field.label,
-          size: 'small',
-          fullWidth: true,
-        } as const;
-        if (field.kind === 'date')
-          return (
-            <DateField
-              key={field.name}
-              {...shared}
-              precision={field.precision}
-              value={draft[field.name] ?? ''}
-              // A date still being typed filters nothing.
-              onChange={(value) => edit(field.name, value === INCOMPLETE_DATE ? '' : value)}
-            />
-          );
-        if (field.kind === 'text')
-          return (
-            <TextField
-              key={field.name}
-              {...shared}
-              value={draft[field.name] ?? ''}
-              onChange={(event) => edit(field.name, event.target.value)}
-              slotProps={{ htmlInput: { dir: 'auto' }, inputLabel: { shrink: true } }}
-            />
-          );
-        if (field.kind === 'multiselect')
-          return (
-            <TextField
-              key={field.name}
-              {...shared}
-              select
-              slotProps={{
-                inputLabel: { shrink: true },
-                select: {
-                  multiple: true,
-                  displayEmpty: true,
-                  // The choices apply when the list closes (with the text typed so far), not one by one.
-                  onClose: () => {
-                    if ((draft[field.name] ?? '') !== (values[field.name] ?? '')) onApply(send());
-                  },
-                  renderValue: (selected) => {
-                    const chosen = selected as string[];
-                    if (chosen.length === 0) return t('filters.all');
-                    return field.options
-                      .filter((option) => chosen.includes(option.value))
-                      .map((option) => option.label)
-                      .join(', ');
-                  },
-                },
-              }}
-              value={multiValues(draft[field.name])}
-              onChange={(event) => {
-                const chosen = event.target.value as unknown as string[] | string;
-                const value = (Array.isArray(chosen) ? chosen : chosen.split(',')).join(',');
-                edit(field.name, value);
-              }}
-            >
-              {checkedSelectOptions(field.options, multiValues(draft[field.name]))}
-            </TextField>
-          );
-        return (
-          <TextField
-            key={field.name}
-            {...shared}
-            select
-            // A native select (decision 0064, 2026-11-29): the browser's list instead of MUI's menu. The
-            // label stays above the border and "All" shows when nothing is chosen, so a long label
-            // neither runs under the arrow nor gets cut.
-            slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
-            value={draft[field.name] ?? ''}
-            // A choice applies at once, with the text typed so far.
-            onChange={(event) => onApply(send({ [field.name]: event.target.value }))}
-          >
-            <option value="">{t('filters.all')}</option>
-            {nativeOptions(field.options)}
-          </TextField>
-        );
-      })}
+      {fields.map((field) => (
+        <FilterInput key={field.name} field={field} value={draft[field.name] ?? ''} handlers={handlers} />
+      ))}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
         <Button type="submit" variant="contained">
           {t('filters.search')}
