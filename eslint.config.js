@@ -88,6 +88,15 @@ const statusLiterals = {
     'Name a status through its declaration in packages/contracts (e.g. EMPLOYMENT_REQUEST_STATUS.CONTRACTED or a derived list), not as a string.',
 };
 
+/** Tests and their support code: the house rules on names and colours are for the product's code. */
+const TEST_CODE = [
+  '**/*.test.{ts,tsx}',
+  '**/__tests__/**',
+  '**/test-support/**',
+  '**/*.test-support.ts',
+  'apps/web/src/test/**',
+];
+
 /**
  * MUI 9 components take no palette path in `color` (`<Typography color="text.secondary">`): the value
  * matches none of their colour names and is dropped without a word, so the text showed in the
@@ -158,24 +167,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/__tests__/**',
-      '**/test-support/**',
-      '**/*.test-support.ts',
-      'apps/web/src/test/**',
-    ],
+    ignores: TEST_CODE,
     rules: { 'no-restricted-syntax': ['error', statusLiterals] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/__tests__/**',
-      '**/test-support/**',
-      '**/*.test-support.ts',
-      'apps/web/src/test/**',
-    ],
+    ignores: TEST_CODE,
     rules: { 'no-restricted-syntax': ['error', statusLiterals, paletteColourProps] },
   },
   { files: ['scripts/**/*.mjs', 'tools/**/*.{ts,mjs,js}'], rules: { 'no-console': 'off' } },

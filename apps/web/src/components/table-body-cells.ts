@@ -1,4 +1,5 @@
 import { alpha, darken, lighten, type CSSObject, type Theme } from '@mui/material/styles';
+import { smallSvgIconSx } from './plain-svg-icon';
 
 /** A cell's alignment when it is not the start of the line (`column.align`). */
 export const alignClassOf = (align: 'left' | 'right' | 'center' | undefined): string | undefined =>
@@ -107,16 +108,7 @@ export const tableBodyCellsSx =
           '@media (hover: none)': { backgroundColor: 'transparent' },
         },
         '&:focus-visible': focusRing(theme),
-        '& > svg': {
-          width: '1em',
-          height: '1em',
-          display: 'inline-block',
-          flexShrink: 0,
-          fill: 'currentColor',
-          fontSize: theme.typography.pxToRem(20),
-          userSelect: 'none',
-          transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-        },
+        '& > svg': smallSvgIconSx(theme),
       },
     };
   };

@@ -15,6 +15,7 @@ import type { Language } from '@portal/contracts/constants';
 import { formatDate } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 import { useNow } from '../../lib/use-now';
+import { smallSvgIconSx } from '../plain-svg-icon';
 import { clockStanding, type ClockStanding } from './clock-standing';
 
 /** Deadlines are the kingdom's (decision 0038): the due moment is shown in its time, wherever one reads it. */
@@ -91,17 +92,7 @@ const dueCountdownSx = (theme: Theme): CSSObject => {
     // Strings: in `sx` a bare number of a gap is a multiple of the theme's spacing.
     gap: '2px',
     '& > .standing': { display: 'flex', alignItems: 'center', gap: '4px' },
-    '& > .standing > svg': {
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(20),
-      color: theme.palette.text.secondary,
-      userSelect: 'none',
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-    },
+    '& > .standing > svg': { ...smallSvgIconSx(theme), color: theme.palette.text.secondary },
     '& > .standing > span': { margin: 0, ...font(body2) },
     '& > .standing.overdue > *': { color: theme.palette.error.dark },
     '& > .standing.overdue > span': { fontWeight: 700 },
