@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as TextFieldModule from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { setupTestI18n } from '../../../test/i18n';
 import { FilterBar, type FilterField } from '../filter-bar';
@@ -8,7 +9,7 @@ import { FilterBar, type FilterField } from '../filter-bar';
 // How often each field's TextField renders, by the field's name.
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('@mui/material/TextField', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@mui/material/TextField')>();
+  const actual = await importOriginal<typeof TextFieldModule>();
   const Real = actual.default;
   const Counted = (props: TextFieldProps) => {
     const name = String(props.name);
