@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,14 +18,16 @@ export type DataTableBodyProps<T> = {
   onRetry: () => void;
   emptyMessage?: string | undefined;
   rowActions?: ((row: T) => RowAction<T>[]) | undefined;
-  rowLabel: (row: T) => string;
+  /** Names a row in its actions button ("Actions for …"); its id when not given. */
+  rowLabel?: ((row: T) => string) | undefined;
 };
 
 const MESSAGE_SX = tableBodyCellsSx({});
 
 /** The rows, or the loading skeleton, the error with a retry, or the empty message. */
-export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
-  const { columns, rows, getRowId, size, loading, error, onRetry, rowActions, rowLabel } = props;
+const DataTableBodyView = <T,>(props: DataTableBodyProps<T>) => {
+  const { columns, rows, getRowId, size, loading, error, onRetry, rowActions } = props;
+  const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
   const { t } = useTranslation();
   const span = columns.length + (rowActions ? 1 : 0);
   const height = rowHeightOf(columns, !!rowActions);
@@ -77,3 +80,9 @@ export const DataTableBody = <T,>(props: DataTableBodyProps<T>) => {
     </TableBody>
   );
 };
+
+/**
+ * Memoised: the table renders again on its own (its sideways scroll is measured once the rows have
+ * widened it) and its rows need not, as long as the page gave the same rows, columns and handlers.
+ */
+export const DataTableBody = memo(DataTableBodyView) as typeof DataTableBodyView;

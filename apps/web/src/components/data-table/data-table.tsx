@@ -13,7 +13,7 @@ import { useScrollsSideways } from './use-scrolls-sideways';
 
 export type { DataTableColumn, RowAction } from './data-table-types';
 
-export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
+export type DataTableProps<T> = DataTableBodyProps<T> & {
   /** The table's accessible name. */
   label: string;
   total: number | undefined;
@@ -22,8 +22,6 @@ export type DataTableProps<T> = Omit<DataTableBodyProps<T>, 'rowLabel'> & {
   dir: SortDirection;
   onSort: (field: string) => void;
   onPageChange: (page: number) => void;
-  /** Names a row in its actions button ("Actions for …"). */
-  rowLabel?: (row: T) => string;
   /** How the formatted total shows after "of" (e.g. "about 12,000" when the server estimates it). */
   formatTotal?: (formatted: string) => string;
 };
@@ -59,11 +57,16 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
             hidden={Boolean(loading && !rows)}
           />
           <DataTableBody
-            {...props}
+            columns={columns}
             rows={rows}
+            getRowId={props.getRowId}
+            size={size}
             loading={loading}
             error={rowsInTransit ? undefined : props.error}
-            rowLabel={props.rowLabel ?? ((row) => String(props.getRowId(row)))}
+            onRetry={props.onRetry}
+            emptyMessage={props.emptyMessage}
+            rowActions={rowActions}
+            rowLabel={props.rowLabel}
           />
         </Table>
       </TableContainer>

@@ -1,5 +1,5 @@
 import { Profiler } from 'react';
-import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import { act, render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n';
@@ -175,6 +175,30 @@ describe('DataTable wider than its box', () => {
     withWidths(400);
     renderTable();
     expect(screen.queryByRole('region', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('does not draw its rows again when their arrival makes it scroll sideways', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const drawName = vi.fn((row: Row) => row.name);
+    renderTable({ columns: [{ id: 'name', label: 'Name', render: drawName }] });
+    await screen.findByText('Driver');
+    const drawn = drawName.mock.calls.length;
+    width.mockReturnValue(900);
+    act(() => resized.forEach((callback) => callback()));
+    expect(screen.getByRole('region', { name: 'Jobs' })).toHaveAttribute('tabindex', '0');
+    expect(drawName).toHaveBeenCalledTimes(drawn);
   });
 });
 
