@@ -15,7 +15,7 @@ import type { Language } from '@portal/contracts/constants';
 import { formatDate } from '../../lib/format/intl';
 import { toLanguage } from '../../lib/i18n/language';
 import { useNow } from '../../lib/use-now';
-import { smallSvgIconSx } from '../plain-svg-icon';
+import { smallSvgIconSx } from '../table-body-cells';
 import { clockStanding, type ClockStanding } from './clock-standing';
 
 /** Deadlines are the kingdom's (decision 0038): the due moment is shown in its time, wherever one reads it. */
