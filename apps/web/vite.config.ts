@@ -199,8 +199,8 @@ const createChunkGroups = (appModule: string) => {
   // signed-in route loads; the rest in `ui-<page>`, loaded with the pages that use it. The sign-in
   // page's parts are used apart on the signed-in side: one chunk per MUI component family
   // (`ui-login-<family>`); in one chunk, a record page's history list (ListItem) also loaded the sign-in
-  // form's checkbox and its label (1.5 KB gzipped; decision 0064). The FAQ's accordion parts stay
-  // together (used together).
+  // form's checkbox and its label (1.5 KB gzipped; decision 0064); the list's families, used together,
+  // share one (decision 0097). The FAQ's accordion parts stay together (used together).
   const sharedUiGroup = {
     debugName: 'shared-ui',
     name: (id: string, context: Context) => {
@@ -209,7 +209,10 @@ const createChunkGroups = (appModule: string) => {
       if (pages.length === 0 || !inSignedInGraph(id, lookup)) return null;
       if (inSignedInLayoutGraph(id, lookup) || FORM_CONTROL_STATE.test(id)) return 'shared-ui';
       if (pages.length > 1) return 'ui-first-pages';
-      return pages[0] === 'login' ? `ui-login-${familyOf(id, lookup).toLowerCase()}` : `ui-${pages[0]}`;
+      if (pages[0] !== 'login') return `ui-${pages[0]}`;
+      // The list's families (List, ListItem, ListItemButton, ListItemText) are used together.
+      const family = familyOf(id, lookup).toLowerCase();
+      return `ui-login-${family.startsWith('list') ? 'list' : family}`;
     },
     priority: 3,
   };
