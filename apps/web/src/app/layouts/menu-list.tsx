@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
-import { THEME_TOKENS } from '../providers/theme';
+import { FOCUS_RING, INSET_FOCUS_OUTLINE, THEME_TOKENS } from '../providers/theme';
 import { VISUALLY_HIDDEN_SX } from '../../components/visually-hidden';
 
 /** The classes of a menu's parts, styled once by `MenuList`. */
@@ -60,11 +60,8 @@ const menuListSx = (theme: Theme): CSSObject => {
         backgroundColor: action.hover,
         '@media (hover: none)': { backgroundColor: 'transparent' },
       },
-      '&:focus-visible': {
-        outline: `3px solid ${THEME_TOKENS.primary}`,
-        outlineOffset: -3,
-        boxShadow: '0 0 0 2px #fff',
-      },
+      // A menu item's ring as the theme draws it: MUI's button halo, the ring inside the edge.
+      '&:focus-visible': { boxShadow: FOCUS_RING.boxShadow, ...INSET_FOCUS_OUTLINE },
     },
     [c('selected')]: {
       borderInlineStartColor: THEME_TOKENS.accent,

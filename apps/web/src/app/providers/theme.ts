@@ -37,7 +37,7 @@ const ARABIC_FONT_FAMILY = [
  * on the app bar. Buttons get it outside their edge; full-width items (menu and list items, tabs,
  * accordion headers) inside, where a scrolling parent would clip it.
  */
-const FOCUS_RING = {
+export const FOCUS_RING = {
   outline: `3px solid ${THEME_TOKENS.primary}`,
   outlineOffset: 2,
   boxShadow: '0 0 0 2px #fff',
@@ -47,9 +47,12 @@ const FOCUS_RING = {
  * by itself, WCAG 1.4.11) inside a 2 px ring in the primary colour (about 7:1).
  */
 const INPUT_FOCUS_RING = { outline: `2px solid ${THEME_TOKENS.primary}`, outlineOffset: 1 } as const;
-const INSET_FOCUS_RING = {
-  '&.Mui-focusVisible': { outline: `3px solid ${THEME_TOKENS.primary}`, outlineOffset: -3 },
+/** The ring inside a full-width item's edge, with the button's white halo (the side menu's entries). */
+export const INSET_FOCUS_OUTLINE = {
+  outline: `3px solid ${THEME_TOKENS.primary}`,
+  outlineOffset: -3,
 } as const;
+const INSET_FOCUS_RING = { '&.Mui-focusVisible': INSET_FOCUS_OUTLINE } as const;
 
 /** The texts MUI components say themselves (button names, empty states), in the person's language. */
 export type ComponentTexts = {
