@@ -1,9 +1,17 @@
-// The API's side of the table: autocannon at a number of connections, after a short warm-up at the
-// same connections (the pool's connections open and prepare their statements, the JavaScript is
-// compiled), as the reference runs after its own.
+// The API's side of the table: wrk (or autocannon, BENCH_LOAD_GENERATOR) at a number of
+// connections, after a short warm-up at the same connections (the pool's connections open and
+// prepare their statements, the JavaScript is compiled), as the reference runs after its own.
 import autocannon from 'autocannon';
 import { pacedLoad } from './paced-load';
 import { waitForQuiet } from './quiet';
+import type { WritePaths } from './write-calls';
+import { runWrk } from './wrk-load';
+
+/**
+ * What makes the closed-loop load: `wrk` (default), C like pgbench's own client, or `autocannon`,
+ * which on these 2 cores takes about as much processor time per call as the API (decision 0099).
+ */
+export const LOAD_GENERATOR = process.env.BENCH_LOAD_GENERATOR === 'autocannon' ? 'autocannon' : 'wrk';
 
 /** rate: 2xx answers per second; latencies in ms. */
 export type LoadResult = {
@@ -18,21 +26,22 @@ export type LoadResult = {
 export type Target = {
   url: string;
   headers: Record<string, string>;
-  /** A write: POSTs `{}` to the path this answers, a new row each call. */
-  nextPath?: () => string;
+  /** A write: POSTs `{}` to each path in turn, a new row each call. */
+  writes?: WritePaths;
 };
 
-const run = async (target: Target, connections: number, duration: number, overallRate?: number) => {
+const runAutocannon = async (target: Target, connections: number, duration: number, overallRate?: number) => {
+  const writes = target.writes;
   const result = await autocannon({
     url: target.url,
     connections,
     duration,
     headers: target.headers,
     ...(overallRate !== undefined && { overallRate }),
-    ...(target.nextPath && {
+    ...(writes && {
       method: 'POST',
       body: '{}',
-      requests: [{ setupRequest: (request) => ({ ...request, path: target.nextPath!() }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: writes.paths[writes.taken++]! }) }],
     }),
   });
   return {
@@ -45,6 +54,11 @@ const run = async (target: Target, connections: number, duration: number, overal
     errors: result.errors,
   };
 };
+
+const run = (target: Target, connections: number, duration: number) =>
+  LOAD_GENERATOR === 'wrk'
+    ? runWrk(target, connections, duration)
+    : runAutocannon(target, connections, duration);
 
 export const WARM_UP_SECONDS = 2;
 
@@ -73,7 +87,7 @@ export const measureAtRate = async (
   { burst = false, warmUpSeconds = WARM_UP_SECONDS } = {},
 ): Promise<LoadResult & { warmUp: LoadResult }> => {
   const load = burst
-    ? (time: number) => run(target, connections, time, rate)
+    ? (time: number) => runAutocannon(target, connections, time, rate)
     : (time: number) => pacedLoad(target, connections, rate, time);
   await waitForQuiet();
   const warmUp = await load(warmUpSeconds);

@@ -31,7 +31,7 @@ import { establishmentHeaders } from '../list-bench';
 import { percentile } from '../timing';
 import { startServer } from '../server-process';
 import { startBareFastify } from './bare-fastify';
-import { CSRF, isWriteCall, writeBatch, WRITER } from './write-calls';
+import { CSRF, isWriteCall, writeBatch, WRITER, type WritePaths } from './write-calls';
 
 const DATABASE = process.env.BENCH_SIDE_DATABASE ?? 'portal_bench_side';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -113,8 +113,8 @@ const row = (path: string, measured: Awaited<ReturnType<typeof measure>>) => ({
   'machine idle': measured.idle,
 });
 
-/** `amount` calls of `url` at 10 connections; with `nextPath`, POSTs `{}` to the path it answers each time. */
-const fire = (url: string, headers: Record<string, string>, amount: number, nextPath?: () => string) =>
+/** `amount` calls of `url` at 10 connections; with `writes`, POSTs `{}` to each of its paths in turn. */
+const fire = (url: string, headers: Record<string, string>, amount: number, writes?: WritePaths) =>
   new Promise<{ ok: number }>((resolve, reject) => {
     autocannon(
       {
@@ -122,10 +122,10 @@ const fire = (url: string, headers: Record<string, string>, amount: number, next
         headers,
         connections: 10,
         amount,
-        ...(nextPath && {
+        ...(writes && {
           method: 'POST',
           body: '{}',
-          requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+          requests: [{ setupRequest: (request) => ({ ...request, path: writes.paths[writes.taken++]! }) }],
         }),
       },
       (error, result) => (error ? reject(error) : resolve({ ok: result['2xx'] })),
@@ -164,7 +164,7 @@ const batchOn = async (
   try {
     const before = processorMicros(server.pid);
     const { ok } = write
-      ? await fire(server.baseUrl, headers.write, amount, write.nextPath)
+      ? await fire(server.baseUrl, headers.write, amount, write)
       : await fire(`${server.baseUrl}${path}`, headers.read, amount);
     if (ok !== amount) throw new Error(`${path}: ${amount - ok} of ${amount} calls did not answer 2xx`);
     return Math.round((processorMicros(server.pid) - before) / amount);

@@ -7,7 +7,7 @@
 //    started on it: each route is called alone and its statements read back from PostgreSQL's log
 //    (capture.ts), twice, until two calls agree; the writes on rows made for them (write-pools.ts).
 // 2. The setting reset and the API started again (its connections no longer log): each route under
-//    autocannon, then pgbench on the captured statements at the same connections (pgbench.ts).
+//    wrk (or autocannon), then pgbench on the captured statements at the same connections (pgbench.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
 import { startServer } from '../server-process';
-import { measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
+import { LOAD_GENERATOR, measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
 import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
 import { startFloorServer } from './floor';
@@ -24,6 +24,7 @@ import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postg
 import { quietSummary } from './quiet';
 import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
 import { CSRF, writeBatch, WRITER, type WriteCall } from './write-calls';
+import { assertWrk } from './wrk-load';
 import {
   acceptedIn,
   approvedIn,
@@ -441,7 +442,7 @@ const apiWrites = async (baseUrl: string, client: pg.Client, call: WriteCall, co
   const batch = await writeBatch(client, call, Number(agency['x-organization-id']), WRITE_ROWS);
   try {
     return await measureLoad(
-      { url: baseUrl, headers: { ...agency, ...CSRF }, nextPath: batch.nextPath },
+      { url: baseUrl, headers: { ...agency, ...CSRF }, writes: batch },
       connections,
       SECONDS,
     );
@@ -549,7 +550,7 @@ const measureHealthAndSteady = async (baseUrl: string, read: ReadRoute) => {
         'GET /api/health',
         connections,
         result,
-        `a bare Fastify 5 route, same autocannon (last: ${bareLatency})`,
+        `a bare Fastify 5 route, same ${LOAD_GENERATOR} (last: ${bareLatency})`,
       );
     }
     if (!wants('steady')) return;
@@ -625,6 +626,7 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
   // Only health and the steady rate asked for: no pgbench, no statements read from the log.
   const capturing = capturesStatements();
   if (capturing) assertPgbench();
+  if (LOAD_GENERATOR === 'wrk') assertWrk();
   rmSync(SCRIPTS_DIR, { recursive: true, force: true });
   const databaseUrl = databaseUrlOf(adminUrl);
   const log = capturing ? await openPostgresLog(adminUrl) : null;
@@ -666,6 +668,7 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
     `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, ${ROUNDS} rounds of the API ` +
     `then its reference per row (each figure the rounds' median, the ratio the median of theirs), load average (1 min) ` +
     `${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end on ${cpus().length} cores; ` +
+    `the API's load from ${LOAD_GENERATOR}; ` +
     (log ? `statements captured from ${log.path}` : 'no statements captured') +
     (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '') +
     `; ${quietSummary()}`;

@@ -26,9 +26,15 @@ export const isWriteCall = (name: string): name is WriteCall =>
 /** Who makes the writes: the demo agency the pools' rows wait on. */
 export const WRITER = 'agency-ph';
 
-export type WriteBatch = { nextPath: () => string; drop: () => Promise<void> };
+/** A write's paths, one per call, in order; `taken` of them already sent (by any run of the batch). */
+export type WritePaths = { readonly paths: readonly string[]; taken: number };
 
-/** `count` new rows for `call` by the agency `agencyId`, and the path of the next one each time. */
+export type WriteBatch = WritePaths & { drop: () => Promise<void> };
+
+const pathsFrom = (first: number, count: number, path: (id: number) => string) =>
+  Array.from({ length: count }, (_, index) => path(first + index));
+
+/** `count` new rows for `call` by the agency `agencyId`, and the path that makes the call on each. */
 export const writeBatch = async (
   client: pg.Client,
   call: WriteCall,
@@ -37,16 +43,16 @@ export const writeBatch = async (
 ): Promise<WriteBatch> => {
   if (call === 'accept') {
     const pool = await makeRequestPool(client, await requestTemplate(client, agencyId), count);
-    let next = pool.requests.first;
     return {
-      nextPath: () => `/api/employment-requests/${next++}/accept`,
+      paths: pathsFrom(pool.requests.first, count, (id) => `/api/employment-requests/${id}/accept`),
+      taken: 0,
       drop: () => dropRequestPool(client, pool),
     };
   }
   const pool = await makeContractPool(client, await contractTemplate(client, agencyId), count);
-  let next = pool.first;
   return {
-    nextPath: () => `/api/partnership/contracts/${next++}/approve`,
+    paths: pathsFrom(pool.first, count, (id) => `/api/partnership/contracts/${id}/approve`),
+    taken: 0,
     drop: () => dropContractPool(client, pool),
   };
 };
