@@ -139,13 +139,24 @@ type Shape = { text: string; params: unknown[] };
 /** A filter: SQL rendered at each call, or a template rendered once and bound (`statement-template`). */
 export type Filter = SQL | BoundTemplate;
 
+/**
+ * Shapes of the filters kept whole (a visibility rule is one object per caller's scope, decision
+ * 0099): rendered once per object. One dialect, so one casing, per API process.
+ */
+const renderedShapes = new WeakMap<SQL, Shape>();
+
 /** A filter as its shape (its SQL text, values numbered) and its values. */
 const shapeOf = (db: Runner, filter: Filter | undefined): Shape => {
   if (filter === undefined) return { text: 'true', params: [] };
   const { dialect } = db as unknown as Internals;
   if (isBoundTemplate(filter)) return renderBound(dialect, filter);
-  const query = dialect.sqlToQuery(filter);
-  return { text: query.sql, params: query.params };
+  let shape = renderedShapes.get(filter);
+  if (shape === undefined) {
+    const query = dialect.sqlToQuery(filter);
+    shape = { text: query.sql, params: query.params };
+    renderedShapes.set(filter, shape);
+  }
+  return shape;
 };
 
 const RENDERED = Symbol('rendered filters');

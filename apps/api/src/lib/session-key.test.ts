@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EstablishmentSession } from '../types/session';
 import type { Database } from '../db/client';
-import { keptPerSession, sessionKey } from './session-key';
+import { keptPerScope, keptPerSession, sessionKey } from './session-key';
 
 const session = {
   user: { id: 7, username: 'office', updatedAt: new Date('2026-11-01T00:00:00Z') },
@@ -43,5 +43,37 @@ describe('keptPerSession', () => {
       'PRO_COMPANY',
     );
     expect(made).toBe(2);
+  });
+});
+
+describe('keptPerScope', () => {
+  it('makes one value per role and organisation, whoever of them calls', () => {
+    const made: unknown[] = [];
+    const scopeOf = keptPerScope((scope) => {
+      made.push(scope);
+      return { ...scope };
+    });
+    const first = scopeOf(session);
+    expect(first).toEqual({ role: 'PRO_OFFICE', organizationId: 5, countryId: null });
+    // Another person of the same organisation and role: the same object, made once.
+    expect(scopeOf({ ...session, user: { ...session.user, id: 8 } })).toBe(first);
+    expect(made).toHaveLength(1);
+  });
+
+  it('makes another value when the role, the organisation or its country differs', () => {
+    let made = 0;
+    const scopeOf = keptPerScope((scope) => {
+      made += 1;
+      return scope;
+    });
+    scopeOf(session);
+    expect(scopeOf({ ...session, membership: { ...session.membership, role: 'PRO_COMPANY' } }).role).toBe(
+      'PRO_COMPANY',
+    );
+    expect(scopeOf({ ...session, organization: { ...session.organization, id: 6 } }).organizationId).toBe(6);
+    expect(scopeOf({ ...session, organization: { ...session.organization, countryId: 3 } }).countryId).toBe(
+      3,
+    );
+    expect(made).toBe(4);
   });
 });

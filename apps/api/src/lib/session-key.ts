@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
+import type { Role } from '@portal/contracts/roles';
 import type { EstablishmentSession } from '../types/session';
 
 /**
@@ -31,6 +32,37 @@ export const keptPerSession = <T>(
     if (value === undefined) {
       if (kept.size >= KEPT_SESSIONS) kept.clear();
       value = make(session, db);
+      kept.set(key, value);
+    }
+    return value;
+  };
+};
+
+/** What a visibility rule may read of the caller: its role and its organisation (id and country). */
+export type CallerScope = { role: Role; organizationId: number; countryId: number | null };
+
+/** How many scopes' values are kept (a bound: the role and organisation pairs active at once). */
+const KEPT_SCOPES = 500;
+
+/**
+ * A value made from the caller's role and organisation alone (a visibility filter), made once per
+ * scope and kept (decision 0099): the same object comes back for every call of that scope, so what
+ * is made from it (its rendered SQL, `named-statements.ts`) is kept with it. `make` sees nothing
+ * else of the session, so the scope is the whole key.
+ */
+export const keptPerScope = <T>(make: (scope: CallerScope) => T): ((session: EstablishmentSession) => T) => {
+  const kept = new Map<string, T>();
+  return (session) => {
+    const scope: CallerScope = {
+      role: session.membership.role,
+      organizationId: session.organization.id,
+      countryId: session.organization.countryId,
+    };
+    const key = `${scope.role}|${scope.organizationId}|${scope.countryId}`;
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= KEPT_SCOPES) kept.clear();
+      value = make(scope);
       kept.set(key, value);
     }
     return value;

@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { partnershipContractTransitions } from '@portal/contracts/partnership-contracts/transitions';
 import type { Role } from '@portal/contracts/roles';
 import { partnershipContracts } from '../../db/schema/index';
+import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 
 /** The local offices' roles: the office side of a contract. */
@@ -24,19 +25,18 @@ export const sentContract = notInArray(partnershipContracts.status, [
 /**
  * The contracts the caller sees: an office its own, an agency its own once sent, FMOL and the
  * embassies the sent ones of their country, admins all (undefined), anyone else none. A contract
- * outside answers 404 (record, documents, history) and is in no list or count.
+ * outside answers 404 (record, documents, history) and is in no list or count. Made once per role
+ * and organisation (`keptPerScope`): its SQL is rendered once, not at every call.
  */
-export const visibleContracts = (session: EstablishmentSession): SQL | undefined => {
-  const role = session.membership.role;
-  const organization = session.organization;
+export const visibleContracts = keptPerScope(({ role, organizationId, countryId }): SQL | undefined => {
   if (role === 'ADMIN') return undefined;
-  if (isIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organization.id);
-  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organization.id), sentContract);
-  if (isIn(COUNTRY_ROLES, role) && organization.countryId !== null) {
-    return and(eq(partnershipContracts.countryId, organization.countryId), sentContract);
+  if (isIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organizationId);
+  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organizationId), sentContract);
+  if (isIn(COUNTRY_ROLES, role) && countryId !== null) {
+    return and(eq(partnershipContracts.countryId, countryId), sentContract);
   }
   return sql`false`;
-};
+});
 
 export const isOfficeSession = (session: EstablishmentSession): boolean =>
   isIn(OFFICE_ROLES, session.membership.role);
