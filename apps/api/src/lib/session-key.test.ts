@@ -7,7 +7,7 @@ const session = {
   user: { id: 7, username: 'office', updatedAt: new Date('2026-11-01T00:00:00Z') },
   membership: { id: 3, role: 'PRO_OFFICE', accessRights: [{ module: 'employmentRequests', level: 'WRITE' }] },
   establishment: { id: 2 },
-  organization: { id: 5, countryId: null, active: true },
+  organization: { id: 5, countryId: null, officeLocation: null, ownerId: null, active: true },
 } as unknown as EstablishmentSession;
 
 describe('sessionKey', () => {
@@ -54,13 +54,19 @@ describe('keptPerScope', () => {
       return { ...scope };
     });
     const first = scopeOf(session);
-    expect(first).toEqual({ role: 'PRO_OFFICE', organizationId: 5, countryId: null });
+    expect(first).toEqual({
+      role: 'PRO_OFFICE',
+      organizationId: 5,
+      countryId: null,
+      officeLocation: null,
+      ownerId: null,
+    });
     // Another person of the same organisation and role: the same object, made once.
     expect(scopeOf({ ...session, user: { ...session.user, id: 8 } })).toBe(first);
     expect(made).toHaveLength(1);
   });
 
-  it('makes another value when the role, the organisation or its country differs', () => {
+  it('makes another value when the role, the organisation or where it is placed differs', () => {
     let made = 0;
     const scopeOf = keptPerScope((scope) => {
       made += 1;
@@ -70,10 +76,12 @@ describe('keptPerScope', () => {
     expect(scopeOf({ ...session, membership: { ...session.membership, role: 'PRO_COMPANY' } }).role).toBe(
       'PRO_COMPANY',
     );
-    expect(scopeOf({ ...session, organization: { ...session.organization, id: 6 } }).organizationId).toBe(6);
-    expect(scopeOf({ ...session, organization: { ...session.organization, countryId: 3 } }).countryId).toBe(
-      3,
-    );
-    expect(made).toBe(4);
+    const placed = (change: Partial<EstablishmentSession['organization']>) =>
+      scopeOf({ ...session, organization: { ...session.organization, ...change } });
+    expect(placed({ id: 6 }).organizationId).toBe(6);
+    expect(placed({ countryId: 3 }).countryId).toBe(3);
+    expect(placed({ officeLocation: 'JEDDAH' }).officeLocation).toBe('JEDDAH');
+    expect(placed({ ownerId: '1000000001' }).ownerId).toBe('1000000001');
+    expect(made).toBe(6);
   });
 });

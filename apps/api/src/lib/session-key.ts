@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import type { Role } from '@portal/contracts/roles';
-import type { EstablishmentSession } from '../types/session';
+import type { EstablishmentSession, OrganizationRow } from '../types/session';
 
 /**
  * A key that tells apart any two establishment sessions that differ in anything: a hash of the
@@ -38,8 +38,17 @@ export const keptPerSession = <T>(
   };
 };
 
-/** What a visibility rule may read of the caller: its role and its organisation (id and country). */
-export type CallerScope = { role: Role; organizationId: number; countryId: number | null };
+/**
+ * What a visibility rule may read of the caller: its role and what places its organisation (its id,
+ * country, office location and owner).
+ */
+export type CallerScope = {
+  role: Role;
+  organizationId: number;
+  countryId: OrganizationRow['countryId'];
+  officeLocation: OrganizationRow['officeLocation'];
+  ownerId: OrganizationRow['ownerId'];
+};
 
 /** How many scopes' values are kept (a bound: the role and organisation pairs active at once). */
 const KEPT_SCOPES = 500;
@@ -53,16 +62,25 @@ const KEPT_SCOPES = 500;
 export const keptPerScope = <T>(make: (scope: CallerScope) => T): ((session: EstablishmentSession) => T) => {
   const kept = new Map<string, T>();
   return (session) => {
-    const scope: CallerScope = {
-      role: session.membership.role,
-      organizationId: session.organization.id,
-      countryId: session.organization.countryId,
-    };
-    const key = `${scope.role}|${scope.organizationId}|${scope.countryId}`;
+    const { membership, organization } = session;
+    // JSON keeps each part apart from its neighbours and null apart from any text.
+    const key = JSON.stringify([
+      membership.role,
+      organization.id,
+      organization.countryId,
+      organization.officeLocation,
+      organization.ownerId,
+    ]);
     let value = kept.get(key);
     if (value === undefined) {
       if (kept.size >= KEPT_SCOPES) kept.clear();
-      value = make(scope);
+      value = make({
+        role: membership.role,
+        organizationId: organization.id,
+        countryId: organization.countryId,
+        officeLocation: organization.officeLocation,
+        ownerId: organization.ownerId,
+      });
       kept.set(key, value);
     }
     return value;

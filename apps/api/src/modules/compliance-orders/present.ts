@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { complianceOrders, organizations, reasons } from '../../db/schema/index';
 import { clocksOf } from '../../platform/clocks/clock-store';
 import { actionsFor } from '../../platform/transition-runner';
+import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 
 /** Orders to list at most: a handful per office (decision 0059). */
@@ -21,8 +22,9 @@ const selection = {
 };
 
 /** The caller's orders: an office its own, an admin every one. */
-export const visibleOrders = (session: EstablishmentSession): SQL | undefined =>
-  session.membership.role === 'ADMIN' ? undefined : eq(complianceOrders.officeId, session.organization.id);
+export const visibleOrders = keptPerScope(({ role, organizationId }): SQL | undefined =>
+  role === 'ADMIN' ? undefined : eq(complianceOrders.officeId, organizationId),
+);
 
 /** Orders as the screens show them, each with its clock and the actions the caller may take. */
 export const readOrders = async (

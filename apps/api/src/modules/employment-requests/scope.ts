@@ -1,6 +1,7 @@
 import { eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/roles';
 import { employers, employmentRequests as requests } from '../../db/schema/index';
+import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 
 /** The local offices: the side that makes requests. */
@@ -27,29 +28,24 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * integration accounts all (undefined); an employer its own (the employer whose national id is the
  * organisation's owner id); anyone else none. A request outside answers 404.
  */
-export const visibleRequests = (session: EstablishmentSession): SQL | undefined => {
-  const role = session.membership.role;
-  const organization = session.organization;
-  if (isIn(ALL_SEEING_ROLES, role)) return undefined;
-  if (isIn(OFFICE_ROLES, role)) return eq(requests.officeId, organization.id);
-  if (role === 'EPRO') return eq(requests.agencyId, organization.id);
-  if (isIn(COUNTRY_ROLES, role) && organization.countryId !== null) {
-    return eq(requests.countryId, organization.countryId);
-  }
-  if (role === 'FOREIGN_EMBASSY' && organization.countryId !== null && organization.officeLocation !== null) {
-    return and(
-      eq(requests.countryId, organization.countryId),
-      eq(requests.officeLocation, organization.officeLocation),
-    );
-  }
-  if (role === 'EMPLOYER' && organization.ownerId !== null) {
-    return inArray(
-      requests.employerId,
-      sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${organization.ownerId})`,
-    );
-  }
-  return sql`false`;
-};
+export const visibleRequests = keptPerScope(
+  ({ role, organizationId, countryId, officeLocation, ownerId }): SQL | undefined => {
+    if (isIn(ALL_SEEING_ROLES, role)) return undefined;
+    if (isIn(OFFICE_ROLES, role)) return eq(requests.officeId, organizationId);
+    if (role === 'EPRO') return eq(requests.agencyId, organizationId);
+    if (isIn(COUNTRY_ROLES, role) && countryId !== null) return eq(requests.countryId, countryId);
+    if (role === 'FOREIGN_EMBASSY' && countryId !== null && officeLocation !== null) {
+      return and(eq(requests.countryId, countryId), eq(requests.officeLocation, officeLocation));
+    }
+    if (role === 'EMPLOYER' && ownerId !== null) {
+      return inArray(
+        requests.employerId,
+        sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${ownerId})`,
+      );
+    }
+    return sql`false`;
+  },
+);
 
 export const isOfficeSession = (session: EstablishmentSession): boolean =>
   isIn(OFFICE_ROLES, session.membership.role);

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/roles';
 import { oldWorkerContracts } from '../../db/schema/index';
+import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 
 /** The Saudi side and local offices see the old contracts of every country. */
@@ -20,13 +21,11 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * The old contracts the caller sees (decision 0026): undefined for every country, the organisation's
  * country for the foreign side, none otherwise. A contract outside answers 404.
  */
-export const visibleOldContracts = (session: EstablishmentSession): SQL | undefined => {
-  const role = session.membership.role;
+export const visibleOldContracts = keptPerScope(({ role, countryId }): SQL | undefined => {
   if (isIn(ALL_COUNTRY_ROLES, role)) return undefined;
-  const countryId = session.organization.countryId;
   if (isIn(OWN_COUNTRY_ROLES, role) && countryId !== null) return eq(oldWorkerContracts.countryId, countryId);
   return sql`false`;
-};
+});
 
 /**
  * The same rule as a country: null for every country, the organisation's country for the foreign

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@portal/contracts/roles';
 import { organizations } from '../../db/schema/index';
-import type { EstablishmentSession } from '../../types/session';
+import { keptPerScope } from '../../lib/session-key';
 
 const NOTHING = sql`false`;
 
@@ -10,9 +9,7 @@ const NOTHING = sql`false`;
  * ADMIN all; SA_EMBASSY and FMOL the agencies (EPRO) of their own country; local offices the
  * agencies they choose partners among; agencies the local offices. `undefined` means no limit.
  */
-export const organizationScope = (session: EstablishmentSession): SQL | undefined => {
-  const role: Role = session.membership.role;
-  const countryId = session.organization.countryId;
+export const organizationScope = keptPerScope(({ role, countryId }): SQL | undefined => {
   switch (role) {
     case 'ADMIN':
       return undefined;
@@ -29,4 +26,4 @@ export const organizationScope = (session: EstablishmentSession): SQL | undefine
     default:
       return NOTHING;
   }
-};
+});

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/roles';
 import { transferContracts as transfers } from '../../db/schema/index';
-import type { EstablishmentSession } from '../../types/session';
+import { keptPerScope } from '../../lib/session-key';
 
 /** The local offices: the side that makes transfers. */
 export const OFFICE_ROLES = ['PRO_COMPANY', 'PRO_OFFICE'] as const satisfies readonly Role[];
@@ -18,20 +18,15 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * workers'; a foreign embassy its country's in the new employer's office location (none without a
  * location); admins and the ministry all (undefined); anyone else none. A transfer outside is 404.
  */
-export const visibleTransfers = (session: EstablishmentSession): SQL | undefined => {
-  const role = session.membership.role;
-  const organization = session.organization;
-  if (isIn(ALL_SEEING_ROLES, role)) return undefined;
-  if (isIn(OFFICE_ROLES, role)) return eq(transfers.officeId, organization.id);
-  if (role === 'EPRO') return eq(transfers.agencyId, organization.id);
-  if (isIn(COUNTRY_ROLES, role) && organization.countryId !== null) {
-    return eq(transfers.countryId, organization.countryId);
-  }
-  if (role === 'FOREIGN_EMBASSY' && organization.countryId !== null && organization.officeLocation !== null) {
-    return and(
-      eq(transfers.countryId, organization.countryId),
-      eq(transfers.officeLocation, organization.officeLocation),
-    );
-  }
-  return sql`false`;
-};
+export const visibleTransfers = keptPerScope(
+  ({ role, organizationId, countryId, officeLocation }): SQL | undefined => {
+    if (isIn(ALL_SEEING_ROLES, role)) return undefined;
+    if (isIn(OFFICE_ROLES, role)) return eq(transfers.officeId, organizationId);
+    if (role === 'EPRO') return eq(transfers.agencyId, organizationId);
+    if (isIn(COUNTRY_ROLES, role) && countryId !== null) return eq(transfers.countryId, countryId);
+    if (role === 'FOREIGN_EMBASSY' && countryId !== null && officeLocation !== null) {
+      return and(eq(transfers.countryId, countryId), eq(transfers.officeLocation, officeLocation));
+    }
+    return sql`false`;
+  },
+);
