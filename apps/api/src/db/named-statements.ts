@@ -145,18 +145,22 @@ export type Filter = SQL | BoundTemplate;
  */
 const renderedShapes = new WeakMap<SQL, Shape>();
 
-/** A filter as its shape (its SQL text, values numbered) and its values. */
-const shapeOf = (db: Runner, filter: Filter | undefined): Shape => {
-  if (filter === undefined) return { text: 'true', params: [] };
-  const { dialect } = db as unknown as Internals;
-  if (isBoundTemplate(filter)) return renderBound(dialect, filter);
+/** A filter's SQL text (values numbered) and its values, rendered once per filter object. */
+export const renderedFilter = (db: Runner, filter: SQL): Shape => {
   let shape = renderedShapes.get(filter);
   if (shape === undefined) {
-    const query = dialect.sqlToQuery(filter);
+    const query = (db as unknown as Internals).dialect.sqlToQuery(filter);
     shape = { text: query.sql, params: query.params };
     renderedShapes.set(filter, shape);
   }
   return shape;
+};
+
+/** A filter as its shape (its SQL text, values numbered) and its values. */
+const shapeOf = (db: Runner, filter: Filter | undefined): Shape => {
+  if (filter === undefined) return { text: 'true', params: [] };
+  if (isBoundTemplate(filter)) return renderBound((db as unknown as Internals).dialect, filter);
+  return renderedFilter(db, filter);
 };
 
 const RENDERED = Symbol('rendered filters');

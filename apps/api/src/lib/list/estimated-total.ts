@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recentReads } from '../recent-reads';
 import type { Database } from '../../db/client';
+import { renderedFilter } from '../../db/named-statements';
 
 type ExplainPlan = { Plan?: { 'Plan Rows'?: number } };
 
@@ -31,7 +32,6 @@ export const estimatedCount = async (
  */
 export const ESTIMATE_REUSE_MS = 60_000;
 const KEPT_ESTIMATES = 1_000;
-type Internals = { dialect: { sqlToQuery: (sql: SQL) => { sql: string; params: unknown[] } } };
 const keptEstimates = recentReads<string, number>(ESTIMATE_REUSE_MS, KEPT_ESTIMATES);
 
 /**
@@ -42,8 +42,8 @@ const keptEstimates = recentReads<string, number>(ESTIMATE_REUSE_MS, KEPT_ESTIMA
  * at every call.
  */
 export const reusedEstimate = (db: Database, table: PgTable, where: SQL | undefined): Promise<number> => {
-  const filter = where ? (db as unknown as Internals).dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `${getTableName(table)}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}`;
+  const filter = where ? renderedFilter(db, where) : { text: '', params: [] };
+  const key = `${getTableName(table)}\u0000${filter.text}\u0000${JSON.stringify(filter.params)}`;
   return keptEstimates.read(db, key, () => estimatedCount(db, table, where));
 };
 

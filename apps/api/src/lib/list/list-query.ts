@@ -1,10 +1,20 @@
-import { asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListResponse, SortDirection } from '@portal/contracts/list';
 import type { Database } from '../../db/client';
 
 /** The sortable fields of a list and the column each one orders by (the sort whitelist). */
 export type SortColumns<F extends string> = Record<F, AnyColumn>;
+
+/**
+ * The caller's visibility narrowed by a list's filters, or the visibility's own object when no
+ * filter applies: a visibility rule is one object per scope whose SQL is rendered once (decision
+ * 0099), and a list asked without filters (most pages) then renders nothing at each call.
+ */
+export const narrowed = (visible: SQL | undefined, ...filters: (SQL | undefined)[]): SQL | undefined => {
+  const applied = filters.filter((filter) => filter !== undefined);
+  return applied.length === 0 ? visible : and(visible, ...applied);
+};
 
 /** `%` and `_` typed by the person match themselves, not any text. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -12,7 +12,7 @@ import {
   visas,
 } from '../../db/schema/index';
 import { preparedPerShape } from '../../db/named-statements';
-import { escapeLike } from '../../lib/list/list-query';
+import { escapeLike, narrowed } from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
 import type { SummaryRow } from './present';
 import { agency, claimColumns, joinClaim, joinSummary, office } from './request-joins';
@@ -68,7 +68,7 @@ export const requestsWhere = (
   waiting: () => SQL | undefined,
   now: Date = new Date(),
 ): SQL | undefined =>
-  and(
+  narrowed(
     visible,
     filters.waiting ? waiting() : undefined,
     filters.status && filters.status.length > 0 ? inArray(requests.status, filters.status) : undefined,

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/named-statements';
 import { candidates, countries, files, jobs, organizations } from '../../db/schema/index';
-import { escapeLike } from '../../lib/list/list-query';
+import { escapeLike, narrowed } from '../../lib/list/list-query';
 import { updateVersioned } from '../../lib/versioned-update';
 import type { Executor } from '../../platform/history/service';
 
@@ -82,7 +82,7 @@ export const candidatesWhere = (filters: CandidateFilters, visible: SQL | undefi
   const genders = some(filters.gender);
   const careers = some(filters.careers);
   const statuses = some(filters.statuses);
-  return and(
+  return narrowed(
     visible,
     countryIds && inArray(candidates.countryId, countryIds),
     genders && inArray(candidates.gender, genders),

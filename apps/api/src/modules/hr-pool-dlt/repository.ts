@@ -2,7 +2,14 @@ import { aliasedTable, and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQ
 import type { DltListQuery, DltSortField } from '@portal/contracts/hr-pool/dlt';
 import type { Database } from '../../db/client';
 import { countries, dltWorkers, jobs, organizations } from '../../db/schema/index';
-import { countWhere, escapeLike, orderByOf, runListPage, type SortColumns } from '../../lib/list/list-query';
+import {
+  countWhere,
+  escapeLike,
+  narrowed,
+  orderByOf,
+  runListPage,
+  type SortColumns,
+} from '../../lib/list/list-query';
 import type { Executor } from '../../platform/history/service';
 
 export type DltWorkerRow = typeof dltWorkers.$inferSelect;
@@ -42,7 +49,7 @@ const takenFilter = (taken: boolean | undefined): SQL | undefined => {
 };
 
 export const dltWorkersWhere = (visible: SQL | undefined, filters: DltFilters): SQL | undefined =>
-  and(
+  narrowed(
     visible,
     search(filters.q),
     filters.gender ? eq(dltWorkers.gender, filters.gender) : undefined,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT } from '@portal/contracts/hr-pool/candidates';
 import type { TransferContractListQuery } from '@portal/contracts/transfer-contracts/schemas';
 import type { Database } from '../../db/client';
 import { transferContracts as transfers } from '../../db/schema/index';
 import { estimatedCount, listTotal } from '../../lib/list/estimated-total';
-import { escapeLike } from '../../lib/list/list-query';
+import { escapeLike, narrowed } from '../../lib/list/list-query';
 import { selectTransferViews, type TransferView } from './repository';
 
 export type TransferFilters = Omit<TransferContractListQuery, 'page' | 'size' | 'sort' | 'dir'>;
@@ -27,7 +27,7 @@ const textSearch = (q: string | undefined): SQL | undefined => {
 
 /** The list's filters on the transfers table, within the caller's visibility. */
 export const transfersWhere = (filters: TransferFilters, visible: SQL | undefined): SQL | undefined =>
-  and(
+  narrowed(
     visible,
     filters.id ? eq(transfers.id, filters.id) : undefined,
     filters.status && filters.status.length > 0 ? inArray(transfers.status, filters.status) : undefined,
