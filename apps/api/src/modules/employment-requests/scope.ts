@@ -1,11 +1,12 @@
-import { eq, and, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/roles';
 import { employers, employmentRequests as requests } from '../../db/schema/index';
+import { PARTY_COUNTRY_ROLES, PARTY_OFFICE_ROLES, partyVisibility } from '../../lib/party-visibility';
 import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
 
 /** The local offices: the side that makes requests. */
-export const OFFICE_ROLES = ['PRO_COMPANY', 'PRO_OFFICE'] as const satisfies readonly Role[];
+export const OFFICE_ROLES = PARTY_OFFICE_ROLES;
 /** Who oversees every request, read-only: the ministry and the partner systems. */
 export const ALL_SEEING_ROLES = [
   'ADMIN',
@@ -17,7 +18,7 @@ export const ALL_SEEING_ROLES = [
   'ECONTRACTING',
 ] as const satisfies readonly Role[];
 /** Who oversees the requests of one country. */
-export const COUNTRY_ROLES = ['FMOL', 'SA_EMBASSY'] as const satisfies readonly Role[];
+export const COUNTRY_ROLES = PARTY_COUNTRY_ROLES;
 
 const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
 
@@ -28,24 +29,18 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * integration accounts all (undefined); an employer its own (the employer whose national id is the
  * organisation's owner id); anyone else none. A request outside answers 404.
  */
-export const visibleRequests = keptPerScope(
-  ({ role, organizationId, countryId, officeLocation, ownerId }): SQL | undefined => {
-    if (isIn(ALL_SEEING_ROLES, role)) return undefined;
-    if (isIn(OFFICE_ROLES, role)) return eq(requests.officeId, organizationId);
-    if (role === 'EPRO') return eq(requests.agencyId, organizationId);
-    if (isIn(COUNTRY_ROLES, role) && countryId !== null) return eq(requests.countryId, countryId);
-    if (role === 'FOREIGN_EMBASSY' && countryId !== null && officeLocation !== null) {
-      return and(eq(requests.countryId, countryId), eq(requests.officeLocation, officeLocation));
-    }
-    if (role === 'EMPLOYER' && ownerId !== null) {
-      return inArray(
-        requests.employerId,
-        sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${ownerId})`,
-      );
-    }
-    return sql`false`;
-  },
-);
+export const visibleRequests = keptPerScope((scope): SQL | undefined => {
+  if (isIn(ALL_SEEING_ROLES, scope.role)) return undefined;
+  const asParty = partyVisibility(requests, scope);
+  if (asParty) return asParty;
+  if (scope.role === 'EMPLOYER' && scope.ownerId !== null) {
+    return inArray(
+      requests.employerId,
+      sql`(select ${employers.id} from ${employers} where ${employers.nationalId} = ${scope.ownerId})`,
+    );
+  }
+  return sql`false`;
+});
 
 export const isOfficeSession = (session: EstablishmentSession): boolean =>
   isIn(OFFICE_ROLES, session.membership.role);
