@@ -668,6 +668,8 @@ export const measureSideBySide = async (adminUrl: string): Promise<SideBySideRow
     `Side by side (issue 24), ${started.toISOString()}, ${SECONDS} s per run, ${ROUNDS} rounds of the API ` +
     `then its reference per row (each figure the rounds' median, the ratio the median of theirs), load average (1 min) ` +
     `${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end on ${cpus().length} cores; ` +
+    // The API and the bare route run on the bench's own Node.js (`npm run with-node -- 24 npm run bench`).
+    `Node.js ${process.version}; ` +
     `the API's load from ${LOAD_GENERATOR}; ` +
     (log ? `statements captured from ${log.path}` : 'no statements captured') +
     (SELECTED.length > 0 ? `; rows ${SELECTED.join(', ')}` : '') +
