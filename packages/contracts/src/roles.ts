@@ -23,4 +23,7 @@ export const LOCAL_OFFICE_ROLES = ['PRO_OFFICE', 'PRO_COMPANY'] as const satisfi
 /** Roles for which organisation info must be complete and the licence modals apply (spec 5, 6). */
 export const OFFICE_ROLES = ['PRO_OFFICE', 'PRO_COMPANY', 'EPRO'] as const satisfies readonly Role[];
 
-export const isOfficeRole = (role: Role): boolean => (OFFICE_ROLES as readonly Role[]).includes(role);
+/** Whether a role is one of a list of roles (a list typed narrower than `Role` included). */
+export const roleIn = (roles: readonly Role[], role: Role): boolean => roles.includes(role);
+
+export const isOfficeRole = (role: Role): boolean => roleIn(OFFICE_ROLES, role);

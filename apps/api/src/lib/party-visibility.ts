@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Role } from '@portal/contracts/roles';
+import { type Role, roleIn } from '@portal/contracts/roles';
 import type { CallerScope } from './session-key';
 
 /** The local offices: the side that makes a request or a transfer. */
@@ -16,8 +16,6 @@ export type PartyColumns = {
   officeLocation: PgColumn;
 };
 
-const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
-
 /**
  * DOMAIN.md "Who sees what" for a record made by an office with an agency (an employment request,
  * a transfer): an office its own, an agency its own, FMOL and the Saudi embassy their country's, a
@@ -29,9 +27,9 @@ export const partyVisibility = (
   columns: PartyColumns,
   { role, organizationId, countryId, officeLocation }: CallerScope,
 ): SQL | null => {
-  if (isIn(PARTY_OFFICE_ROLES, role)) return eq(columns.officeId, organizationId);
+  if (roleIn(PARTY_OFFICE_ROLES, role)) return eq(columns.officeId, organizationId);
   if (role === 'EPRO') return eq(columns.agencyId, organizationId);
-  if (isIn(PARTY_COUNTRY_ROLES, role) && countryId !== null) return eq(columns.countryId, countryId);
+  if (roleIn(PARTY_COUNTRY_ROLES, role) && countryId !== null) return eq(columns.countryId, countryId);
   if (role === 'FOREIGN_EMBASSY' && countryId !== null && officeLocation !== null) {
     return and(eq(columns.countryId, countryId), eq(columns.officeLocation, officeLocation))!;
   }

@@ -14,7 +14,24 @@ export const sessionKey = (session: EstablishmentSession): string =>
     .update(JSON.stringify([session.user, session.membership, session.establishment, session.organization]))
     .digest('base64url');
 
-/** How many sessions' values are kept (a bound, not a working size: the callers active at once). */
+/**
+ * One value per key, made at its first call and kept; past `bound` keys all are dropped at once (a
+ * bound, not a working size: the callers active at once).
+ */
+const keptUnder = <T>(bound: number) => {
+  const kept = new Map<string, T>();
+  return (key: string, make: () => T): T => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= bound) kept.clear();
+      value = make();
+      kept.set(key, value);
+    }
+    return value;
+  };
+};
+
+/** How many sessions' values are kept. */
 const KEPT_SESSIONS = 500;
 
 /**
@@ -25,17 +42,8 @@ const KEPT_SESSIONS = 500;
 export const keptPerSession = <T>(
   make: (session: EstablishmentSession, db: Database) => T,
 ): ((session: EstablishmentSession, db: Database) => T) => {
-  const kept = new Map<string, T>();
-  return (session, db) => {
-    const key = sessionKey(session);
-    let value = kept.get(key);
-    if (value === undefined) {
-      if (kept.size >= KEPT_SESSIONS) kept.clear();
-      value = make(session, db);
-      kept.set(key, value);
-    }
-    return value;
-  };
+  const kept = keptUnder<T>(KEPT_SESSIONS);
+  return (session, db) => kept(sessionKey(session), () => make(session, db));
 };
 
 /**
@@ -50,7 +58,7 @@ export type CallerScope = {
   ownerId: OrganizationRow['ownerId'];
 };
 
-/** How many scopes' values are kept (a bound: the role and organisation pairs active at once). */
+/** How many scopes' values are kept (the role and organisation pairs active at once). */
 const KEPT_SCOPES = 500;
 
 /**
@@ -60,29 +68,24 @@ const KEPT_SCOPES = 500;
  * else of the session, so the scope is the whole key.
  */
 export const keptPerScope = <T>(make: (scope: CallerScope) => T): ((session: EstablishmentSession) => T) => {
-  const kept = new Map<string, T>();
-  return (session) => {
-    const { membership, organization } = session;
+  const kept = keptUnder<T>(KEPT_SCOPES);
+  return ({ membership, organization }) =>
     // JSON keeps each part apart from its neighbours and null apart from any text.
-    const key = JSON.stringify([
-      membership.role,
-      organization.id,
-      organization.countryId,
-      organization.officeLocation,
-      organization.ownerId,
-    ]);
-    let value = kept.get(key);
-    if (value === undefined) {
-      if (kept.size >= KEPT_SCOPES) kept.clear();
-      value = make({
-        role: membership.role,
-        organizationId: organization.id,
-        countryId: organization.countryId,
-        officeLocation: organization.officeLocation,
-        ownerId: organization.ownerId,
-      });
-      kept.set(key, value);
-    }
-    return value;
-  };
+    kept(
+      JSON.stringify([
+        membership.role,
+        organization.id,
+        organization.countryId,
+        organization.officeLocation,
+        organization.ownerId,
+      ]),
+      () =>
+        make({
+          role: membership.role,
+          organizationId: organization.id,
+          countryId: organization.countryId,
+          officeLocation: organization.officeLocation,
+          ownerId: organization.ownerId,
+        }),
+    );
 };

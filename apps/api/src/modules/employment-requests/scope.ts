@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@portal/contracts/roles';
+import { type Role, roleIn } from '@portal/contracts/roles';
 import { employers, employmentRequests as requests } from '../../db/schema/index';
 import { PARTY_COUNTRY_ROLES, PARTY_OFFICE_ROLES, partyVisibility } from '../../lib/party-visibility';
 import { keptPerScope } from '../../lib/session-key';
@@ -20,8 +20,6 @@ export const ALL_SEEING_ROLES = [
 /** Who oversees the requests of one country. */
 export const COUNTRY_ROLES = PARTY_COUNTRY_ROLES;
 
-const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
-
 /**
  * The requests the caller sees (DOMAIN.md "Who sees what"): an office its own; an agency those
  * naming its candidates; FMOL and the Saudi embassy their country's; a foreign embassy its
@@ -30,7 +28,7 @@ const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
  * organisation's owner id); anyone else none. A request outside answers 404.
  */
 export const visibleRequests = keptPerScope((scope): SQL | undefined => {
-  if (isIn(ALL_SEEING_ROLES, scope.role)) return undefined;
+  if (roleIn(ALL_SEEING_ROLES, scope.role)) return undefined;
   const asParty = partyVisibility(requests, scope);
   if (asParty) return asParty;
   if (scope.role === 'EMPLOYER' && scope.ownerId !== null) {
@@ -43,4 +41,4 @@ export const visibleRequests = keptPerScope((scope): SQL | undefined => {
 });
 
 export const isOfficeSession = (session: EstablishmentSession): boolean =>
-  isIn(OFFICE_ROLES, session.membership.role);
+  roleIn(OFFICE_ROLES, session.membership.role);

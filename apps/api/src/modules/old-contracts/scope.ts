@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@portal/contracts/roles';
+import { type Role, roleIn } from '@portal/contracts/roles';
 import { oldWorkerContracts } from '../../db/schema/index';
 import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
@@ -15,15 +15,14 @@ export const ALL_COUNTRY_ROLES = [
 /** A foreign embassy, labour ministry or agency sees its own country's. */
 export const OWN_COUNTRY_ROLES = ['FOREIGN_EMBASSY', 'FMOL', 'EPRO'] as const satisfies readonly Role[];
 
-const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
-
 /**
  * The old contracts the caller sees (decision 0026): undefined for every country, the organisation's
  * country for the foreign side, none otherwise. A contract outside answers 404.
  */
 export const visibleOldContracts = keptPerScope(({ role, countryId }): SQL | undefined => {
-  if (isIn(ALL_COUNTRY_ROLES, role)) return undefined;
-  if (isIn(OWN_COUNTRY_ROLES, role) && countryId !== null) return eq(oldWorkerContracts.countryId, countryId);
+  if (roleIn(ALL_COUNTRY_ROLES, role)) return undefined;
+  if (roleIn(OWN_COUNTRY_ROLES, role) && countryId !== null)
+    return eq(oldWorkerContracts.countryId, countryId);
   return sql`false`;
 });
 
@@ -33,7 +32,7 @@ export const visibleOldContracts = keptPerScope(({ role, countryId }): SQL | und
  */
 export const visibleOldContractCountry = (session: EstablishmentSession): number | null | undefined => {
   const role = session.membership.role;
-  if (isIn(ALL_COUNTRY_ROLES, role)) return null;
+  if (roleIn(ALL_COUNTRY_ROLES, role)) return null;
   const countryId = session.organization.countryId;
-  return isIn(OWN_COUNTRY_ROLES, role) && countryId !== null ? countryId : undefined;
+  return roleIn(OWN_COUNTRY_ROLES, role) && countryId !== null ? countryId : undefined;
 };

@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { partnershipContractTransitions } from '@portal/contracts/partnership-contracts/transitions';
-import type { Role } from '@portal/contracts/roles';
+import { type Role, roleIn } from '@portal/contracts/roles';
 import { partnershipContracts } from '../../db/schema/index';
 import { keptPerScope } from '../../lib/session-key';
 import type { EstablishmentSession } from '../../types/session';
@@ -11,8 +11,6 @@ export const OFFICE_ROLES = ['PRO_COMPANY', 'PRO_OFFICE'] as const satisfies rea
 export const AGENCY_ROLES = ['EPRO'] as const satisfies readonly Role[];
 /** Who oversees the contracts of one country. */
 export const COUNTRY_ROLES = ['FMOL', 'SA_EMBASSY', 'FOREIGN_EMBASSY'] as const satisfies readonly Role[];
-
-const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
 
 /**
  * A contract the office has sent: not in a status it is sent from (a DRAFT is the office's until
@@ -30,13 +28,13 @@ export const sentContract = notInArray(partnershipContracts.status, [
  */
 export const visibleContracts = keptPerScope(({ role, organizationId, countryId }): SQL | undefined => {
   if (role === 'ADMIN') return undefined;
-  if (isIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organizationId);
-  if (isIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organizationId), sentContract);
-  if (isIn(COUNTRY_ROLES, role) && countryId !== null) {
+  if (roleIn(OFFICE_ROLES, role)) return eq(partnershipContracts.officeId, organizationId);
+  if (roleIn(AGENCY_ROLES, role)) return and(eq(partnershipContracts.agencyId, organizationId), sentContract);
+  if (roleIn(COUNTRY_ROLES, role) && countryId !== null) {
     return and(eq(partnershipContracts.countryId, countryId), sentContract);
   }
   return sql`false`;
 });
 
 export const isOfficeSession = (session: EstablishmentSession): boolean =>
-  isIn(OFFICE_ROLES, session.membership.role);
+  roleIn(OFFICE_ROLES, session.membership.role);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EMPLOYER_CITY_LOCATIONS } from '@portal/contracts/employers';
 import type { EmploymentRequestStatus } from '@portal/contracts/employment-requests/schemas';
-import type { Role } from '@portal/contracts/roles';
+import { roleIn } from '@portal/contracts/roles';
 import {
   candidates,
   employers,
@@ -25,8 +25,6 @@ export type MatrixRequest = typeof employmentRequests.$inferSelect;
 export const organizationsById = async (t: TestApp): Promise<Map<number, Organization>> =>
   new Map((await t.database.db.select().from(organizations)).map((row) => [row.id, row]));
 
-const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
-
 /**
  * Who sees an employment request (DOMAIN.md "Who sees what", employment-requests/scope.ts): the
  * ministry, admins and integration accounts all; an office its own; an agency those naming its
@@ -40,10 +38,10 @@ export const seesRequest =
     if (!establishment) return false;
     const { role, organizationId } = establishment;
     const organization = orgs.get(organizationId);
-    if (isIn(ALL_SEEING_ROLES, role)) return true;
-    if (isIn(OFFICE_ROLES, role)) return organizationId === request.officeId;
+    if (roleIn(ALL_SEEING_ROLES, role)) return true;
+    if (roleIn(OFFICE_ROLES, role)) return organizationId === request.officeId;
     if (role === 'EPRO') return organizationId === request.agencyId;
-    if (isIn(COUNTRY_ROLES, role)) return organization?.countryId === request.countryId;
+    if (roleIn(COUNTRY_ROLES, role)) return organization?.countryId === request.countryId;
     if (role === 'FOREIGN_EMBASSY') {
       return (
         organization?.countryId === request.countryId &&
