@@ -18,7 +18,7 @@ import { startServer } from '../server-process';
 import { LOAD_GENERATOR, measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
 import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
-import { startFloorServer } from './floor';
+import { floorDriversOf, floorServerName, startFloorServer, type FloorDriver } from './floor';
 import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
 import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
@@ -44,9 +44,11 @@ const BARE_PORT = PORT + 1;
 const FLOOR_PORT = PORT + 2;
 /**
  * BENCH_SIDE_FLOOR=true: each read also runs the thinnest Node server on its statements against the
- * same pgbench, printed for comparison (decision 0086); off by default, it adds about two minutes a read.
+ * same pgbench, printed for comparison (decision 0086); off by default, it adds about two minutes a
+ * read and driver. `true` is the API's driver, node-postgres; a list of drivers (`pg,postgres`) runs
+ * a floor on each (decision 0101).
  */
-const FLOOR = process.env.BENCH_SIDE_FLOOR === 'true';
+const FLOOR = floorDriversOf(process.env.BENCH_SIDE_FLOOR);
 /** The API's pool size (DATABASE_POOL_SIZE), which the floor server's pool copies. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /**
@@ -405,7 +407,8 @@ const measureReads = async (baseUrl: string, databaseUrl: string, captured: Capt
         () => pgbenchReference(databaseUrl, script, connections),
       );
       addRow(name, connections, result, `pgbench, ${script.statements} statements`);
-      if (FLOOR) await measureFloor(name, databaseUrl, read.capture[1].statements, script, connections);
+      for (const driver of FLOOR)
+        await measureFloor(name, databaseUrl, read.capture[1].statements, script, connections, driver);
     }
   }
 };
@@ -417,15 +420,16 @@ const measureFloor = async (
   statements: LoggedStatement[],
   script: Script,
   connections: number,
+  driver: FloorDriver,
 ) => {
-  const floor = await startFloorServer(FLOOR_PORT, databaseUrl, statements, POOL_SIZE);
+  const floor = await startFloorServer(FLOOR_PORT, databaseUrl, statements, POOL_SIZE, driver);
   try {
     const result = await alternate(
       () => measureLoad({ url: floor.url, headers: {} }, connections, SECONDS),
       () => pgbenchReference(databaseUrl, script, connections),
     );
     addRow(
-      `the floor for ${name}: Fastify + pg on its statements, no sign-in`,
+      `the floor for ${name}: ${floorServerName(driver)} on its statements, no sign-in`,
       connections,
       result,
       `pgbench, ${script.statements} statements`,
