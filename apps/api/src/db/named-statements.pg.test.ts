@@ -4,18 +4,12 @@ import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { preparedPerShape, preparedRaw } from './named-statements';
-import { createPostgresPool } from './postgres-pool';
+import { plainPool } from '../test-support/plain-pool';
 
 describe('preparedPerShape on PostgreSQL', () => {
   let pool: pg.Pool;
   beforeEach(() => {
-    pool = createPostgresPool({
-      url: process.env.DATABASE_URL ?? '',
-      max: 1,
-      connectTimeoutMs: 10_000,
-      statementTimeoutMs: 0,
-      onConnectionLost: () => undefined,
-    });
+    pool = plainPool();
   });
   afterEach(async () => pool.end());
 

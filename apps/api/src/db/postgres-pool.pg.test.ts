@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/sql-state';
-import { createPostgresPool } from './postgres-pool';
+import { plainPool } from '../test-support/plain-pool';
 import { openFaultyDatabase, type FaultyDatabase } from '../test-support/faulty-database';
 
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -95,13 +95,7 @@ describe('the PostgreSQL pool at rest', () => {
   it('keeps the connections it opened while they are idle (a fixed-size pool, decision 0084)', async () => {
     const source = inject('testDatabase');
     if (source.kind !== 'postgres') throw new Error('this test needs PostgreSQL (*.pg.test.ts)');
-    const pool = createPostgresPool({
-      url: source.adminUrl,
-      max: 3,
-      connectTimeoutMs: 10_000,
-      statementTimeoutMs: 0,
-      onConnectionLost: () => undefined,
-    });
+    const pool = plainPool(source.adminUrl, 3);
     try {
       // Three statements at once hold three connections; their backends' process ids name them.
       const backends = async () =>

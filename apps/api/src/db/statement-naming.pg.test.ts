@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPostgresPool } from './postgres-pool';
+import { plainPool } from '../test-support/plain-pool';
 
 /** The statements this session has prepared (one connection: the pool has one). */
 const preparedTexts = async (pool: pg.Pool): Promise<string[]> =>
@@ -13,13 +13,7 @@ const preparedTexts = async (pool: pg.Pool): Promise<string[]> =>
 describe('statements sent by pooled connections', () => {
   let pool: pg.Pool;
   beforeEach(() => {
-    pool = createPostgresPool({
-      url: process.env.DATABASE_URL ?? '',
-      max: 1,
-      connectTimeoutMs: 10_000,
-      statementTimeoutMs: 0,
-      onConnectionLost: () => undefined,
-    });
+    pool = plainPool();
   });
   afterEach(async () => pool.end());
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
+import type { ListTableProps } from './list-table-props';
 
 type QueryOfItems<T> = {
   data?: { items: T[] };
@@ -8,20 +9,8 @@ type QueryOfItems<T> = {
   refetch: () => unknown;
 };
 
-export type InMemoryTableProps<T> = Omit<
-  DataTableProps<T>,
-  | 'rows'
-  | 'total'
-  | 'page'
-  | 'size'
-  | 'sort'
-  | 'dir'
-  | 'onSort'
-  | 'onPageChange'
-  | 'loading'
-  | 'error'
-  | 'onRetry'
-> & {
+/** The table's own paging and state: it pages and sorts the rows it holds itself. */
+export type InMemoryTableProps<T> = Omit<DataTableProps<T>, keyof ListTableProps<T>> & {
   /** A query answering every row at once (a short list: the newest few hundred). */
   query: QueryOfItems<T>;
   pageSize?: number;

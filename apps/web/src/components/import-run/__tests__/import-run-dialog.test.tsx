@@ -11,7 +11,7 @@ import { json, stubBlobUrls, stubFetch } from '../../../test/http';
 import { setupTestI18n } from '../../../test/i18n';
 import { uploadImportFile } from '../api/upload-import-file';
 import { ImportRunDialog } from '../import-run-dialog';
-import { importRunFixture } from './import-run-fixture';
+import { importRunFixture, refusedRun } from './import-run-fixture';
 
 const WAIT = { timeout: 15_000 };
 const RUN_URL = '/api/import-runs/run-1';
@@ -179,21 +179,7 @@ describe('import run dialog', { timeout: 60_000 }, () => {
   });
 
   it('shows why a refused run wrote nothing, with the rows to correct and the report', async () => {
-    runAnswer = () =>
-      json(
-        importRunFixture({
-          status: 'refused',
-          rowsRead: 3,
-          rowsAccepted: 1,
-          rowsRefused: 2,
-          message: '2 rows are invalid: nothing was imported.',
-          issueCount: 2,
-          issues: [
-            { line: 3, field: 'employerId', message: 'No employer has this id.' },
-            { line: 4, field: 'country', message: 'Unknown country code XXX.' },
-          ],
-        }),
-      );
+    runAnswer = () => json(importRunFixture(refusedRun));
     renderPage();
     const dialog = await openDialog();
     await uploadFile(dialog);

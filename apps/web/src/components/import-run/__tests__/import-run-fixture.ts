@@ -18,3 +18,17 @@ export const importRunFixture = (overrides: Partial<ImportRun> = {}): ImportRun 
   finishedAt: null,
   ...overrides,
 });
+
+/** What a refused run answers: two of three rows invalid (an unknown employer and country), nothing written. */
+export const refusedRun = {
+  status: 'refused',
+  rowsRead: 3,
+  rowsAccepted: 1,
+  rowsRefused: 2,
+  message: '2 rows are invalid: nothing was imported.',
+  issueCount: 2,
+  issues: [
+    { line: 3, field: 'employerId', message: 'No employer has this id.' },
+    { line: 4, field: 'country', message: 'Unknown country code XXX.' },
+  ],
+} satisfies Partial<ImportRun>;

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { EmployerRecord } from '@portal/contracts/employer-watchlist';
+import type { EmployerRecord, WatchlistEntry } from '@portal/contracts/employer-watchlist';
 import { queryClient } from '../../../lib/query-client';
 import { saveCredentials } from '../../../lib/storage/credentials-storage';
 import { credentialsOf } from '../../../test/fixtures';
@@ -20,6 +20,24 @@ const philippines = { id: 5, code3: 'PHL', name: { ar: 'الفلبين', en: 'Ph
 const reasons = [
   { id: 31, kind: 'WATCHLIST', text: { ar: 'أجور غير مدفوعة', en: 'Unpaid wages' }, active: true },
 ];
+
+/** A flag in force on the employer of national ID 1000000008, as the API lists it. */
+const activeFlag = (id: number): WatchlistEntry => ({
+  id,
+  nationalId: '1000000008',
+  reason: { id: 31, text: reasons[0]!.text },
+  country: null,
+  comment: null,
+  reviewOn: '2099-01-01',
+  createdBy: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  liftedAt: null,
+  liftedBy: null,
+  liftReason: null,
+  state: 'ACTIVE',
+  reviewDue: false,
+  rowVersion: 1,
+});
 const fetchMock = vi.fn<typeof fetch>();
 
 const withClient = (node: React.ReactNode) => (
@@ -81,24 +99,7 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
       totalRequests: 5,
       rejections: 3,
       complaints: null,
-      flags: [
-        {
-          id: 1,
-          nationalId: '1000000008',
-          reason: { id: 31, text: reasons[0]!.text },
-          country: null,
-          comment: null,
-          reviewOn: '2099-01-01',
-          createdBy: null,
-          createdAt: '2026-11-01T09:00:00.000Z',
-          liftedAt: null,
-          liftedBy: null,
-          liftReason: null,
-          state: 'ACTIVE',
-          reviewDue: false,
-          rowVersion: 1,
-        },
-      ],
+      flags: [activeFlag(1)],
     };
     stubFetch(fetchMock);
     fetchMock.mockImplementation(async () => json(record));
@@ -176,22 +177,7 @@ describe('employer watchlist screens', { timeout: 30_000 }, () => {
     saveCredentials(
       credentialsOf('ADMIN', { accessRights: [{ module: 'EMPLOYMENT_REQUEST', access: 'WRITE' }] }),
     );
-    const entry = {
-      id: 7,
-      nationalId: '1000000008',
-      reason: { id: 31, text: reasons[0]!.text },
-      country: null,
-      comment: null,
-      reviewOn: '2099-01-01',
-      createdBy: null,
-      createdAt: '2026-11-01T09:00:00.000Z',
-      liftedAt: null,
-      liftedBy: null,
-      liftReason: null,
-      state: 'ACTIVE',
-      reviewDue: false,
-      rowVersion: 1,
-    };
+    const entry = activeFlag(7);
     stubFetch(fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);

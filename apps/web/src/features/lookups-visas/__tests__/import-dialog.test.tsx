@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { importRunFixture } from '../../../components/import-run/__tests__/import-run-fixture';
+import { importRunFixture, refusedRun } from '../../../components/import-run/__tests__/import-run-fixture';
 import { createQueryClient } from '../../../lib/query-client';
 import { json, stubFetch } from '../../../test/http';
 import { setupTestI18n } from '../../../test/i18n';
@@ -53,21 +53,7 @@ describe('visas import dialog', { timeout: 40_000 }, () => {
   };
 
   it('lists the rows to correct of a refused run, all or nothing, with the visa columns named', async () => {
-    runAnswer = () =>
-      json(
-        visasRun({
-          status: 'refused',
-          rowsRead: 3,
-          rowsAccepted: 1,
-          rowsRefused: 2,
-          message: '2 rows are invalid: nothing was imported.',
-          issueCount: 2,
-          issues: [
-            { line: 3, field: 'employerId', message: 'No employer has this id.' },
-            { line: 4, field: 'country', message: 'Unknown country code XXX.' },
-          ],
-        }),
-      );
+    runAnswer = () => json(visasRun(refusedRun));
     const dialog = await upload();
     expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
       '2 rows are invalid: nothing was imported.',
