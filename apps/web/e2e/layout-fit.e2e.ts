@@ -53,7 +53,14 @@ const paginationHits = (page: Page, labels: string[]) =>
         let box = button.getBoundingClientRect();
         for (let frame = 0; frame < 30; frame += 1) {
           button.scrollIntoView({ block: edge, inline: 'nearest' });
-          await new Promise(requestAnimationFrame);
+          // A frame, or 100 ms where headless Chromium paints none (sweep-support's nextFrames).
+          await new Promise((resolve) => {
+            const timer = setTimeout(resolve, 100);
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve(null);
+            });
+          });
           box = button.getBoundingClientRect();
           if (inWindow(box)) break;
         }

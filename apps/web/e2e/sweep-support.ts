@@ -90,8 +90,25 @@ const widthReport = () => {
   return `${width}px in ${limit}px (${culprits.join(', ') || 'no single element'})`;
 };
 
+/**
+ * Two frames after a resize, so resize observers and the renders they start have run; at most a
+ * second. Headless Chromium once painted no frame at all after a resize for the rest of a CI run's
+ * test (20 minutes waiting here, timers still running): the width read that follows forces layout
+ * anyway, so a page that paints no frame is measured after the second.
+ */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      }),
+  );
 
 /** No sideways scrolling at either window size: checked at the wide size, then narrowed and back. */
 export const checkWidths = async (page: Page, state: string, findings: Findings): Promise<void> => {
