@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** false: migrations are a release step (`npm run db:migrate`); a start on an older schema refuses. */
   MIGRATE_ON_START: booleanFlag.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Shared pipelined connections beside the pool (decision 0102); 0: none. */
+  DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -92,6 +94,7 @@ export type AppConfig = {
   /** Apply pending migrations at start (else refuse to start on an older schema). */
   migrateOnStart: boolean;
   databasePoolSize: number;
+  databasePipelineConnections: number;
   /** Time limit for opening a PostgreSQL connection or waiting for a free one. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL's limit of one statement and of an idle open transaction; 0 means none. */
@@ -166,6 +169,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePipelineConnections: e.DATABASE_PIPELINE_CONNECTIONS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     // npm runs workspace scripts inside the workspace; a relative folder means the caller's folder.

@@ -40,6 +40,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      pipelineConnections: config.databasePipelineConnections,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       onConnectionLost: (error) => reportConnectionLost(error),

@@ -8,7 +8,7 @@ import { startChildServer } from './child-server';
 const server = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 
 /** The drivers a floor can run on: the API's own (node-postgres) and postgres.js (decision 0101). */
-export const FLOOR_DRIVERS = ['pg', 'postgres'] as const;
+export const FLOOR_DRIVERS = ['pg', 'pg-pipeline', 'postgres'] as const;
 export type FloorDriver = (typeof FLOOR_DRIVERS)[number];
 
 /** BENCH_SIDE_FLOOR: unset or `false` none, `true` the API's driver, or a list such as `pg,postgres`. */
@@ -25,7 +25,8 @@ export const floorDriversOf = (setting: string | undefined): FloorDriver[] => {
 };
 
 /** How a floor row names its server. */
-export const floorServerName = (driver: FloorDriver) => `Fastify + ${driver === 'pg' ? 'pg' : 'postgres.js'}`;
+export const floorServerName = (driver: FloorDriver) =>
+  `Fastify + ${{ pg: 'pg', 'pg-pipeline': 'pg, pipelined', postgres: 'postgres.js' }[driver]}`;
 
 /**
  * Starts the floor server (floor-server.ts) on a read's captured statements; its URL and stop.

@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: shared pipelined connections beside the pool (decision 0102); default none. */
+  pipelineConnections?: number;
   /** PostgreSQL: time limit for opening a connection or waiting for a free one. */
   connectTimeoutMs?: number;
   /** PostgreSQL: server-side limit of one statement and of an idle open transaction (0: none). */
@@ -62,6 +64,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     max,
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
     statementTimeoutMs: options.statementTimeoutMs ?? 60_000,
+    pipelineConnections: options.pipelineConnections ?? 0,
     onConnectionLost: options.onConnectionLost ?? warnConnectionLost,
   });
   const config = { schema, casing: 'snake_case' } as const;

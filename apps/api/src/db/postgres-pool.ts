@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { installArrayRowFields } from './array-row-fields';
+import { pipelinedStatements } from './pipelined-statements';
 import { nameStatementsOf } from './statement-naming';
 
 export type PostgresPoolOptions = {
@@ -11,6 +12,11 @@ export type PostgresPoolOptions = {
   statementTimeoutMs: number;
   /** A connection the server closed or that broke (idle or checked out). */
   onConnectionLost: (error: Error) => void;
+  /**
+   * Connections in pipeline mode shared by the statements run outside a transaction, beside the
+   * pool's (decision 0102); 0: every statement takes a pooled connection.
+   */
+  pipelineConnections?: number;
 };
 
 /**
@@ -81,9 +87,19 @@ class GuardedPool extends pg.Pool {
 export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
   // Once per process; pg's Result is shared by every pool (decision 0080).
   installArrayRowFields();
-  return new GuardedPool(
+  const connection = {
+    connectionString: options.url,
+    // Notices a peer that vanished without closing the connection (network cut, failover).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(options.statementTimeoutMs > 0 && {
+      statement_timeout: options.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.statementTimeoutMs,
+    }),
+  };
+  const pool = new GuardedPool(
     {
-      connectionString: options.url,
+      ...connection,
       max: options.max,
       // A fixed-size pool (decision 0084): a connection once opened stays open while idle. A new
       // connection's backend starts cold and plans every prepared statement anew on its first use
@@ -91,14 +107,23 @@ export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
       // and reopened them at the next burst put that wait on the burst's requests.
       min: options.max,
       connectionTimeoutMillis: options.connectTimeoutMs,
-      // Notices a peer that vanished without closing the connection (network cut, failover).
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      ...(options.statementTimeoutMs > 0 && {
-        statement_timeout: options.statementTimeoutMs,
-        idle_in_transaction_session_timeout: options.statementTimeoutMs,
-      }),
     },
     options.onConnectionLost,
   );
+  if (!options.pipelineConnections) return pool;
+  const pipelined = pipelinedStatements(
+    { ...connection, connectionTimeoutMillis: options.connectTimeoutMs },
+    options.pipelineConnections,
+    options.onConnectionLost,
+  );
+  // A statement with a callback is pg-pool's own use (and a caller that wants a connection's events).
+  const pooled = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) =>
+    (typeof args.at(-1) !== 'function' && pipelined.query(args[0], args[1])) || pooled(...args);
+  const endPool = pool.end.bind(pool);
+  pool.end = (async () => {
+    await pipelined.end();
+    await endPool();
+  }) as typeof pool.end;
+  return pool;
 };

@@ -19,7 +19,13 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   const { url, drop } = await copyTemplateDatabase(source);
   // A new connection waited over the product's 5 s on a loaded CI machine's whole suite and failed
   // a test: the copies allow a minute (tests of the timeout itself set their own).
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4, connectTimeoutMs: 60_000 });
+  // The pipelined connections too (decision 0102): the whole suite runs its statements on them.
+  const database = await openDatabase({
+    databaseUrl: url,
+    poolSize: 4,
+    pipelineConnections: 2,
+    connectTimeoutMs: 60_000,
+  });
   return {
     ...database,
     close: async () => {

@@ -1,0 +1,92 @@
+import type pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_IN_FLIGHT } from './pipelined-statements';
+import { createPostgresPool } from './postgres-pool';
+
+const backendOf = async (pool: pg.Pool) =>
+  (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+
+describe('statements outside a transaction on a shared pipelined connection (decision 0102)', () => {
+  let pool: pg.Pool;
+  const lost = vi.fn();
+  const open = () =>
+    (pool = createPostgresPool({
+      url: process.env.DATABASE_URL ?? '',
+      max: 1,
+      pipelineConnections: 1,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 0,
+      onConnectionLost: lost,
+    }));
+  /** The shared connection opens at the first statement; polled until a statement runs on it. */
+  const sharedBackend = async (pooled: number) => {
+    await expect.poll(() => backendOf(pool), { timeout: 30_000, interval: 50 }).not.toBe(pooled);
+    return backendOf(pool);
+  };
+  afterEach(async () => pool.end());
+
+  it('run many at once on one connection while a transaction holds the pool’s only one', async () => {
+    open();
+    const pooled = await backendOf(pool);
+    const shared = await sharedBackend(pooled);
+    const transaction = await pool.connect();
+    try {
+      await transaction.query('begin');
+      const answers = await Promise.all(
+        Array.from({ length: MAX_IN_FLIGHT }, (_, n) =>
+          pool.query<{ n: number }>('select $1::int as n', [n]),
+        ),
+      );
+      expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(
+        Array.from({ length: MAX_IN_FLIGHT }, (_, n) => n),
+      );
+      // A failing statement fails alone: the ones sent behind it are answered.
+      const [failed, after] = await Promise.allSettled([
+        pool.query('select 1 / $1::int as n', [0]),
+        pool.query<{ n: number }>('select 2 as n'),
+      ]);
+      expect(failed.status).toBe('rejected');
+      expect(after.status === 'fulfilled' && after.value.rows[0]!.n).toBe(2);
+      expect(await backendOf(pool)).toBe(shared);
+      await transaction.query('commit');
+    } finally {
+      transaction.release();
+    }
+  });
+
+  it('send a statement to the pool while the shared connection is held by a slow one', async () => {
+    open();
+    // The first statement opens the shared connection and, until it is open, runs on the pool's.
+    const pooled = await backendOf(pool);
+    const shared = await sharedBackend(pooled);
+    const slow = pool.query('select pg_sleep(0.5)');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Out 100 ms on the shared connection: the next statement takes the pooled connection instead.
+    expect(await backendOf(pool)).toBe(pooled);
+    await slow;
+    expect(await backendOf(pool)).toBe(shared);
+  });
+
+  it('answer from the pool when the shared connection is lost, and open it again', async () => {
+    open();
+    const pooled = await backendOf(pool);
+    const shared = await sharedBackend(pooled);
+    const admin = createPostgresPool({
+      url: process.env.DATABASE_URL ?? '',
+      max: 1,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 0,
+      onConnectionLost: () => undefined,
+    });
+    try {
+      await admin.query('select pg_terminate_backend($1)', [shared]);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(() => lost.mock.calls.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // Every statement is answered meanwhile (by the pool's connection); a new shared one opens.
+    await expect
+      .poll(() => backendOf(pool), { timeout: 30_000, interval: 100 })
+      .not.toSatisfy((pid: number) => pid === pooled || pid === shared);
+  });
+});
