@@ -4,8 +4,9 @@
 // order with the captured parameters; the answer is the last statement's rows as JSON. What a
 // signed-in read costs beyond this is the API's own; what this costs beyond pgbench is HTTP and
 // JavaScript, which no change to the API can remove. The driver is the API's own, node-postgres
-// (all on one connection of the pool), or postgres.js (FLOOR_DRIVER=postgres), to weigh a change of
-// driver (decision 0101). Started by floor.ts.
+// (all on one connection of the pool), node-postgres on shared pipelined connections
+// (FLOOR_DRIVER=pg-pipeline, decision 0102), or postgres.js (FLOOR_DRIVER=postgres), to weigh a
+// change of driver (decision 0101). Started by floor.ts.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
