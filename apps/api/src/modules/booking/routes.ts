@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { routeAccess } from '../../lib/route-access';
 import { documentLanguageOf } from '../../platform/documents/language';
 import { printDocument } from '../../platform/documents/page';
+import { sendPdf } from '../../platform/documents/send-pdf';
 import { establishmentSessionOf } from '../../platform/establishment-session';
 import { requestActionAccess } from '../employment-requests/action-routes';
 import type { TicketBooker } from '../employment-requests/ticket-booking';
@@ -50,14 +51,6 @@ const registrationSchema = (summary: string) => ({
     502: errorBodySchema,
   },
 });
-
-/** The PDF as an attachment named by the request number and PNR (kept to safe characters). */
-const sendTicket = (reply: FastifyReply, bytes: Buffer, name: string) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`)
-    .header('cache-control', 'private, no-cache')
-    .send(bytes);
 
 /** Registration with the travel-booking partner (spec 4) and its country list (spec 7). */
 export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutesOptions): Promise<void> => {
@@ -193,7 +186,7 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
           ? null
           : await app.verifiableDocuments.storedPdf('eTicket', bookingId, language, session.organization.id);
       if (verified)
-        return sendTicket(reply, verified.bytes, `e-ticket-${seen.request.number}-${seen.booking.pnr}`);
+        return sendPdf(reply, verified.bytes, `e-ticket-${seen.request.number}-${seen.booking.pnr}`);
       let name = '';
       const make = async () => {
         const { booking, request: employment } = await getFlightBooking(deps.db, session, request.params.id);
@@ -201,7 +194,7 @@ export const bookingRoutes = async (app: FastifyInstance, options: BookingRoutes
         return renderTicketDocument(booking, employment, language);
       };
       const bytes = await printDocument(app.pdfRenderer, make, session.organization.id);
-      return sendTicket(reply, bytes, name);
+      return sendPdf(reply, bytes, name);
     },
   );
 };

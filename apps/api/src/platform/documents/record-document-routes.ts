@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@portal/contracts/constants';
@@ -14,6 +14,7 @@ import type { Approval } from './blocks';
 import { findApproval } from './approval-record';
 import { documentLanguageOf } from './language';
 import { printDocument, type PrintableDocument } from './page';
+import { sendPdf } from './send-pdf';
 
 /**
  * One record's contract as a document: read as the caller may see it, printed with who approved it
@@ -38,14 +39,6 @@ export type RecordDocument<Record extends { id: number; number: string }> = {
   verifiableKind: VerifiableDocumentKind;
 };
 
-/** `e-contract-ER-0000123-ar.pdf`: the number is ours (letters, a dash, digits), kept to safe characters anyway. */
-const sendPdf = (reply: FastifyReply, bytes: Buffer, name: string) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-cache')
-    .send(bytes);
-
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const security = [{ bearer: [] }];
 const htmlSchema = z.object({ html: z.string() });
@@ -60,8 +53,9 @@ export const recordDocumentRoutes = <Record extends { id: number; number: string
   const { tags, access: config, params } = document;
   const printable = async (record: Record, language: Language) =>
     document.render(record, language, await findApproval(db, { ...document.history, entityId: record.id }));
+  /** `e-contract-ER-0000123-ar.pdf` */
   const fileName = (record: Record, language: Language) =>
-    `${document.fileStem}-${record.number.replace(/[^A-Za-z0-9-]/g, '')}-${language === 'ar-SA' ? 'ar' : 'en'}.pdf`;
+    `${document.fileStem}-${record.number}-${language === 'ar-SA' ? 'ar' : 'en'}`;
 
   api.get(
     `${document.path}/:id/document`,
