@@ -8,6 +8,7 @@
 // (FLOOR_DRIVER=pg-pipeline, decision 0102), or postgres.js (FLOOR_DRIVER=postgres), to weigh a
 // change of driver (decision 0101). Started by floor.ts.
 import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import postgres from 'postgres';
@@ -54,8 +55,7 @@ const runners: Record<FloorDriver, () => { run: () => Promise<unknown[]>; end: (
     const corked = new Set<pg.Client>();
     const sending = (client: pg.Client) => {
       if (corked.has(client)) return client;
-      const stream = (client as unknown as { connection: { stream: import('node:net').Socket } }).connection
-        .stream;
+      const stream = (client as unknown as { connection: { stream: Socket } }).connection.stream;
       stream.cork();
       corked.add(client);
       setImmediate(() => {
