@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_IN_FLIGHT } from './pipelined-statements';
 import { createPostgresPool } from './postgres-pool';
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const backendOf = async (pool: pg.Pool) =>
   (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
 
@@ -30,6 +32,7 @@ describe('statements outside a transaction on a shared pipelined connection (dec
     const pooled = await backendOf(pool);
     const shared = await sharedBackend(pooled);
     const transaction = await pool.connect();
+    let paged: Promise<pg.QueryResult> | undefined;
     try {
       await transaction.query('begin');
       const answers = await Promise.all(
@@ -48,10 +51,16 @@ describe('statements outside a transaction on a shared pipelined connection (dec
       expect(failed.status).toBe('rejected');
       expect(after.status === 'fulfilled' && after.value.rows[0]!.n).toBe(2);
       expect(await backendOf(pool)).toBe(shared);
+      // A read of a few rows at a time keeps to the pool, which the transaction holds: it waits.
+      paged = pool.query({ text: 'select 1 as n', rows: 1 } as pg.QueryConfig);
+      expect(await Promise.race([paged.then(() => 'answered'), wait(300).then(() => 'waiting')])).toBe(
+        'waiting',
+      );
       await transaction.query('commit');
     } finally {
       transaction.release();
     }
+    expect((await paged!).rows).toEqual([{ n: 1 }]);
   });
 
   it('send a statement to the pool while the shared connection is held by a slow one', async () => {
@@ -60,7 +69,7 @@ describe('statements outside a transaction on a shared pipelined connection (dec
     const pooled = await backendOf(pool);
     const shared = await sharedBackend(pooled);
     const slow = pool.query('select pg_sleep(0.5)');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await wait(100);
     // Out 100 ms on the shared connection: the next statement takes the pooled connection instead.
     expect(await backendOf(pool)).toBe(pooled);
     await slow;

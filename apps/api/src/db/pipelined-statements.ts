@@ -108,7 +108,11 @@ export const pipelinedStatements = (
 
   return {
     query: (statement, values) => {
-      if (ended) return null;
+      // A cursor, a stream or a paged read keeps a portal open across round trips: pg refuses those
+      // in pipeline mode, so they keep to the pool.
+      const config = statement as { submit?: unknown; rows?: unknown } | null;
+      if (ended || (typeof config === 'object' && config !== null && (config.submit || config.rows)))
+        return null;
       const now = performance.now();
       const connection = available(now);
       const client = connection?.client;
