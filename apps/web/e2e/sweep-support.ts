@@ -15,8 +15,19 @@ export type Findings = { problems: string[]; states: string[] };
  * settled when that key has stayed the same for `quietMs` (a redirect or a late render changes it).
  * Checked in the page itself every frame or so, not by a round trip per look: under load each
  * round trip costs as much as the render it waits for. The state is kept under the call's token.
+ * A finite animation still running after `finishAfterMs` is ended (its end state is what is
+ * measured): headless Chromium on a loaded host at times paints no frame, and an animation then
+ * never ends on its own (the same rule as axe.ts's).
  */
-const settledFor = ({ token, quietMs }: { token: string; quietMs: number }): boolean => {
+const settledFor = ({
+  token,
+  quietMs,
+  finishAfterMs,
+}: {
+  token: string;
+  quietMs: number;
+  finishAfterMs: number;
+}): boolean => {
   const busy = document.querySelector(
     // `portal-skeleton`: components/skeleton.tsx's SKELETON_CLASS (the page's loading placeholders).
     '.portal-skeleton, [aria-busy="true"], .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
@@ -24,22 +35,34 @@ const settledFor = ({ token, quietMs }: { token: string; quietMs: number }): boo
   const loadingBar = [...document.querySelectorAll('[role="progressbar"]')].some(
     (bar) => getComputedStyle(bar).position === 'fixed',
   );
-  const animating = document
+  const animations = document
     .getAnimations()
-    .some(
+    .filter(
       (animation) =>
         animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
     );
   const heading = document.querySelector('h1');
   const key =
-    busy || loadingBar || animating || !heading
+    busy || loadingBar || animations.length > 0 || !heading
       ? null
       : `${location.pathname}${location.search}|${heading.textContent ?? ''}`;
-  const store = window as unknown as { portalSettle?: { token: string; key: string | null; since: number } };
+  const store = window as unknown as {
+    portalSettle?: { token: string; key: string | null; since: number; animatingSince?: number };
+  };
   const now = performance.now();
   const seen = store.portalSettle;
+  if (animations.length === 0) delete seen?.animatingSince;
+  else if (seen?.token === token) {
+    seen.animatingSince ??= now;
+    if (now - seen.animatingSince >= finishAfterMs) for (const animation of animations) animation.finish();
+  }
   if (!seen || seen.token !== token || seen.key !== key || key === null) {
-    store.portalSettle = { token, key, since: now };
+    store.portalSettle = {
+      token,
+      key,
+      since: now,
+      animatingSince: seen?.token === token ? seen.animatingSince : undefined,
+    };
     return false;
   }
   return now - seen.since >= quietMs;
@@ -52,7 +75,7 @@ export const waitUntilSettled = async (page: Page): Promise<void> => {
   try {
     await page.waitForFunction(
       settledFor,
-      { token: `${process.pid}-${settleCalls}`, quietMs: 150 },
+      { token: `${process.pid}-${settleCalls}`, quietMs: 150, finishAfterMs: 5_000 },
       { polling: 50, timeout: 60_000 },
     );
   } catch (error) {
