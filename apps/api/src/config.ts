@@ -30,7 +30,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Shared pipelined connections beside the pool (decision 0102); 0: none. */
-  DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
+  DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(1),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATA_DIR: z.string().min(1).default('./.data'),

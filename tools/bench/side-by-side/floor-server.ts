@@ -44,11 +44,11 @@ const runners: Record<FloorDriver, () => { run: () => Promise<unknown[]>; end: (
     };
   },
   'pg-pipeline': () => {
-    // A few connections in pg's pipeline mode shared by every call: a statement is written without
+    // Connections in pg's pipeline mode (one unless told) shared by every call: a statement is written without
     // waiting for the one before it on the connection, and the statements of one turn of the event
     // loop go out in one write (the socket corked until setImmediate).
     const clients = Array.from(
-      { length: Number(process.env.FLOOR_PIPELINE_CONNECTIONS ?? 2) },
+      { length: Number(process.env.FLOOR_PIPELINE_CONNECTIONS ?? 1) },
       () => new pg.Client({ connectionString: url, pipeline: true } as pg.ClientConfig),
     );
     const ready = Promise.all(clients.map((client) => client.connect()));

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { nameStatementsOf } from './statement-naming';
 
 /**
- * A few connections in node-postgres's pipeline mode, shared by every statement run outside a
+ * Connections in node-postgres's pipeline mode (one by default), shared by every statement run outside a
  * transaction (decision 0102). A statement is written without waiting for the answers of the ones
  * before it on the connection, and the statements of one turn of the event loop leave in one write
  * (the socket is corked until `setImmediate`): many callers' reads cost the API, and PostgreSQL's
