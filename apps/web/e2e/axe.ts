@@ -75,34 +75,44 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
 };
 
 /**
- * Transitions (a dialog fading in, a menu growing) still running: axe would measure colours at part
- * opacity. Endless animations (spinners) do not count.
+ * Whether transitions (a dialog fading in, a menu growing) have ended: axe would measure colours at
+ * part opacity. Endless animations (spinners) do not count. A finite animation seen running for
+ * `finishAfterMs` is ended (`finish()`), its end state being what axe should measure: headless
+ * Chromium on a loaded CI host at times paints no frame for minutes, and an animation then never
+ * ends on its own. Each animation gets its own time, so one that starts after another was ended
+ * (a re-render's new transition, or the next of a chain) is waited for in its turn.
  */
-const finiteAnimationsRunning = () =>
-  document
-    .getAnimations()
-    .some(
-      (animation) =>
-        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
-    );
-
-/**
- * Ends the finite animations still running: their end state is what axe should measure. Headless
- * Chromium on a loaded CI host at times paints no frame for minutes (the width sweep's nextFrames),
- * and an animation then never ends on its own: a verification page in Arabic waited 30 s here.
- */
-const finishFiniteAnimations = () => {
-  for (const animation of document.getAnimations())
-    if (animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-      animation.finish();
+const transitionsEnded = (finishAfterMs: number): boolean => {
+  const store = window as unknown as {
+    portalAnimations?: { seen: WeakMap<Animation, number>; busyAt: number };
+  };
+  const state = (store.portalAnimations ??= { seen: new WeakMap(), busyAt: -Infinity });
+  const now = performance.now();
+  for (const animation of document.getAnimations()) {
+    if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)
+      continue;
+    state.busyAt = now;
+    const since = state.seen.get(animation) ?? now;
+    state.seen.set(animation, since);
+    if (now - since >= finishAfterMs)
+      try {
+        animation.finish();
+      } catch {
+        // Paused at rate 0: it cannot end, and it is not a transition on its way.
+      }
+  }
+  // Quiet for a moment: one ended may start the next from its finish event.
+  return now - state.busyAt >= 200;
 };
 
 /** Fails on any WCAG 2.2 AA violation of the current page, once its transitions have ended. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   await expect
-    .poll(() => page.evaluate(finiteAnimationsRunning), { timeout: 5_000, intervals: [50, 100, 250] })
-    .toBe(false)
-    .catch(() => page.evaluate(finishFiniteAnimations));
-  expect(await page.evaluate(finiteAnimationsRunning)).toBe(false);
+    .poll(() => page.evaluate(transitionsEnded, 5_000), {
+      message: 'transitions still running after each was given 5 s',
+      timeout: 30_000,
+      intervals: [50, 100, 250],
+    })
+    .toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 };
