@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { waitForTransitions } from './transitions';
 
 /** WCAG 2.2 AA: every level A and AA tag up to 2.2 (2.2 added only AA rules). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -74,45 +75,8 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   }, RUN_OPTIONS);
 };
 
-/**
- * Whether transitions (a dialog fading in, a menu growing) have ended: axe would measure colours at
- * part opacity. Endless animations (spinners) do not count. A finite animation seen running for
- * `finishAfterMs` is ended (`finish()`), its end state being what axe should measure: headless
- * Chromium on a loaded CI host at times paints no frame for minutes, and an animation then never
- * ends on its own. Each animation gets its own time, so one that starts after another was ended
- * (a re-render's new transition, or the next of a chain) is waited for in its turn.
- */
-const transitionsEnded = (finishAfterMs: number): boolean => {
-  const store = window as unknown as {
-    portalAnimations?: { seen: WeakMap<Animation, number>; busyAt: number };
-  };
-  const state = (store.portalAnimations ??= { seen: new WeakMap(), busyAt: -Infinity });
-  const now = performance.now();
-  for (const animation of document.getAnimations()) {
-    if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)
-      continue;
-    state.busyAt = now;
-    const since = state.seen.get(animation) ?? now;
-    state.seen.set(animation, since);
-    if (now - since >= finishAfterMs)
-      try {
-        animation.finish();
-      } catch {
-        // Paused at rate 0: it cannot end, and it is not a transition on its way.
-      }
-  }
-  // Quiet for a moment: one ended may start the next from its finish event.
-  return now - state.busyAt >= 200;
-};
-
 /** Fails on any WCAG 2.2 AA violation of the current page, once its transitions have ended. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  await expect
-    .poll(() => page.evaluate(transitionsEnded, 5_000), {
-      message: 'transitions still running after each was given 5 s',
-      timeout: 30_000,
-      intervals: [50, 100, 250],
-    })
-    .toBe(true);
+  await waitForTransitions(page);
   expect(await axeViolations(page)).toEqual([]);
 };

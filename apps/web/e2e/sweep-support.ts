@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '@portal/contracts/routes';
 import { axeViolations } from './axe';
+import { waitForTransitions } from './transitions';
 
 /** The window sizes every page must fit (decisions 0018, 0021): a laptop and a phone. */
 export const WIDE = { width: 1366, height: 900 };
@@ -11,23 +12,13 @@ export type Findings = { problems: string[]; states: string[] };
 
 /**
  * Whether the page has been settled for `quietMs`: one key while it still works (route loading bar,
- * skeletons, busy tables, finite animations) gives null, else its path and heading; the page is
- * settled when that key has stayed the same for `quietMs` (a redirect or a late render changes it).
- * Checked in the page itself every frame or so, not by a round trip per look: under load each
- * round trip costs as much as the render it waits for. The state is kept under the call's token.
- * A finite animation still running after `finishAfterMs` is ended (its end state is what is
- * measured): headless Chromium on a loaded host at times paints no frame, and an animation then
- * never ends on its own (the same rule as axe.ts's).
+ * skeletons, busy tables) gives null, else its path and heading; the page is settled when that key
+ * has stayed the same for `quietMs` (a redirect or a late render changes it). Checked in the page
+ * itself every frame or so, not by a round trip per look: under load each round trip costs as much
+ * as the render it waits for. The state is kept under the call's token. Transitions are waited for
+ * afterwards, by the one rule of transitions.ts.
  */
-const settledFor = ({
-  token,
-  quietMs,
-  finishAfterMs,
-}: {
-  token: string;
-  quietMs: number;
-  finishAfterMs: number;
-}): boolean => {
+const settledFor = ({ token, quietMs }: { token: string; quietMs: number }): boolean => {
   const busy = document.querySelector(
     // `portal-skeleton`: components/skeleton.tsx's SKELETON_CLASS (the page's loading placeholders).
     '.portal-skeleton, [aria-busy="true"], .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
@@ -35,34 +26,18 @@ const settledFor = ({
   const loadingBar = [...document.querySelectorAll('[role="progressbar"]')].some(
     (bar) => getComputedStyle(bar).position === 'fixed',
   );
-  const animations = document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
-    );
   const heading = document.querySelector('h1');
   const key =
-    busy || loadingBar || animations.length > 0 || !heading
+    busy || loadingBar || !heading
       ? null
       : `${location.pathname}${location.search}|${heading.textContent ?? ''}`;
   const store = window as unknown as {
-    portalSettle?: { token: string; key: string | null; since: number; animatingSince?: number };
+    portalSettle?: { token: string; key: string | null; since: number };
   };
   const now = performance.now();
   const seen = store.portalSettle;
-  if (animations.length === 0) delete seen?.animatingSince;
-  else if (seen?.token === token) {
-    seen.animatingSince ??= now;
-    if (now - seen.animatingSince >= finishAfterMs) for (const animation of animations) animation.finish();
-  }
   if (!seen || seen.token !== token || seen.key !== key || key === null) {
-    store.portalSettle = {
-      token,
-      key,
-      since: now,
-      animatingSince: seen?.token === token ? seen.animatingSince : undefined,
-    };
+    store.portalSettle = { token, key, since: now };
     return false;
   }
   return now - seen.since >= quietMs;
@@ -75,12 +50,13 @@ export const waitUntilSettled = async (page: Page): Promise<void> => {
   try {
     await page.waitForFunction(
       settledFor,
-      { token: `${process.pid}-${settleCalls}`, quietMs: 150, finishAfterMs: 5_000 },
+      { token: `${process.pid}-${settleCalls}`, quietMs: 150 },
       { polling: 50, timeout: 60_000 },
     );
   } catch (error) {
     throw new Error(`page ${page.url()} did not settle: ${(error as Error).message}`);
   }
+  await waitForTransitions(page);
 };
 
 /** Client-side navigation in the running app: the document (and the axe in it) stays. */
