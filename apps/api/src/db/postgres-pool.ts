@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { installArrayRowFields } from './array-row-fields';
+import { installDescribeOnce } from './described-statements';
 import { pipelinedStatements } from './pipelined-statements';
 import { nameStatementsOf } from './statement-naming';
 
@@ -85,8 +86,9 @@ class GuardedPool extends pg.Pool {
 }
 
 export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
-  // Once per process; pg's Result is shared by every pool (decision 0080).
+  // Once per process; pg's Result, Query and Connection are shared by every pool (decisions 0080, 0104).
   installArrayRowFields();
+  installDescribeOnce();
   const connection = {
     connectionString: options.url,
     // Notices a peer that vanished without closing the connection (network cut, failover).
