@@ -103,5 +103,13 @@ describe('a named statement is described once per connection (decision 0104)', (
     for (let call = 0; call < 2; call += 1)
       expect((await client.query({ text: READ.text, values: [call] })).rows[0].n).toBe(call);
     expect(counts.descriptions).toBe(2);
+    // A paged read of a named statement (a portal read a row at a time) asks at every call.
+    for (let call = 0; call < 2; call += 1) {
+      const paged = { ...READ, name: 'described-statements-paged', values: [call], rows: 1 };
+      expect((await client.query(paged as pg.QueryConfig)).rows).toEqual([
+        { n: call, name: ROW[1], at: ROW[2], data: ROW[3] },
+      ]);
+    }
+    expect(counts.descriptions).toBe(4);
   });
 });
