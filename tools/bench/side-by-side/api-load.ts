@@ -2,7 +2,7 @@
 // connections, after a short warm-up at the same connections (the pool's connections open and
 // prepare their statements, the JavaScript is compiled), as the reference runs after its own.
 import autocannon from 'autocannon';
-import { pacedLoad } from './paced-load';
+import { pacedLoadApart, type SlowestQuarter } from './paced-load';
 import { waitForQuiet } from './quiet';
 import type { WritePaths } from './write-calls';
 import { runWrk } from './wrk-load';
@@ -72,8 +72,15 @@ export const measureLoad = async (
   return run(target, connections, seconds);
 };
 
+/** A run at a rate and its warm-up; a paced run also says its slowest quarter-second. */
+export type RateResult = LoadResult & {
+  slowestQuarter?: SlowestQuarter;
+  warmUp: LoadResult & { slowestQuarter?: SlowestQuarter };
+};
+
 /**
- * The latency at a steady rate, after a warm-up at the same rate: paced evenly (`paced-load.ts`), or
+ * The latency at a steady rate, after a warm-up at the same rate: paced evenly (`paced-load.ts`, in a
+ * process of its own), or
  * with `burst`, autocannon's `overallRate` (each second's share sent back to back, then a pause; the
  * table's figure before 2026-12-01, printed beside the paced one). The warm-up's own result comes
  * back beside the run's: the first seconds after a rest can be slow (README, "After a rest"), and
@@ -85,11 +92,9 @@ export const measureAtRate = async (
   rate: number,
   seconds: number,
   { burst = false, warmUpSeconds = WARM_UP_SECONDS } = {},
-): Promise<LoadResult & { warmUp: LoadResult }> => {
-  const load = burst
-    ? (time: number) => runAutocannon(target, connections, time, rate)
-    : (time: number) => pacedLoad(target, connections, rate, time);
+): Promise<RateResult> => {
   await waitForQuiet();
-  const warmUp = await load(warmUpSeconds);
-  return { ...(await load(seconds)), warmUp };
+  if (!burst) return pacedLoadApart({ target, connections, rate, warmUpSeconds, seconds });
+  const warmUp = await runAutocannon(target, connections, warmUpSeconds, rate);
+  return { ...(await runAutocannon(target, connections, seconds, rate)), warmUp };
 };

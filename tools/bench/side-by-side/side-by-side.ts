@@ -15,11 +15,19 @@ import pg from 'pg';
 import { signInWithPassword } from '../../../apps/api/src/plugins/identity/test-support/sign-in';
 import { establishmentHeaders } from '../list-bench';
 import { startServer } from '../server-process';
-import { LOAD_GENERATOR, measureAtRate, measureLoad, WARM_UP_SECONDS, type LoadResult } from './api-load';
+import {
+  LOAD_GENERATOR,
+  measureAtRate,
+  measureLoad,
+  WARM_UP_SECONDS,
+  type LoadResult,
+  type RateResult,
+} from './api-load';
 import { startBareFastify } from './bare-fastify';
 import { captureSteady, type Capture } from './capture';
 import { floorDriversOf, floorServerName, startFloorServer, type FloorDriver } from './floor';
 import { assertPgbench, buildScript, runPgbench, saveScript, type Script } from './pgbench';
+import type { SlowestQuarter } from './paced-load';
 import { openPostgresLog, type LoggedStatement, type PostgresLog } from './postgres-log';
 import { quietSummary } from './quiet';
 import { alternate, ROUNDS, type ReferenceResult, type Rounds } from './rounds';
@@ -82,9 +90,11 @@ const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
 /**
  * The steady rate's warm-up at the same rate: on this host a read route left idle can answer slowly
  * for its first seconds (memory gone cold, and a queue that takes seconds to drain: README "After a
- * rest", decision 0085); steady means after that.
+ * rest", decision 0085), and on Node 22 and 24 V8 compiles the hot path's optimized code about 10 s
+ * into the load, on its worker threads, which take one of the 2 cores for a quarter-second (decision
+ * 0105); steady means after both.
  */
-const STEADY_WARM_UP_SECONDS = Number(process.env.BENCH_STEADY_WARM_UP_SECONDS ?? 8);
+const STEADY_WARM_UP_SECONDS = Number(process.env.BENCH_STEADY_WARM_UP_SECONDS ?? 16);
 /** Rows per API write run: more than the API gets through in SECONDS (plus the warm-up). */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 15_000);
 /**
@@ -507,10 +517,16 @@ const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Wr
     }
   });
 
+/** Where a paced run was slowest: a stall shows as one quarter-second, a queue as several. */
+const slowest = (quarter: SlowestQuarter | undefined) =>
+  quarter
+    ? `, slowest quarter-second at ${quarter.atSeconds} s: max ${quarter.maxMs} ms, ${quarter.over10Ms} answers over 10 ms`
+    : '';
+
 /** The steady-rate row: the API's p99 beside its target, the bare route's at the same rate for reference. */
 const steadyRow = (
   name: string,
-  api: LoadResult & { warmUp: LoadResult },
+  api: RateResult,
   bare: LoadResult,
   connections: number,
   /** A row printed for comparison only, without its target: how its load was made. */
@@ -521,7 +537,9 @@ const steadyRow = (
   rows.push({
     measure:
       `${name} at ${STEADY_RATE} req/s (${how}; after a ${STEADY_WARM_UP_SECONDS} s warm-up at that rate, ` +
-      `its p99 ${api.warmUp.p99} ms)${failed > 0 ? ` (${failed} failed answers)` : ''}`,
+      `its p99 ${api.warmUp.p99} ms${slowest(api.warmUp.slowestQuarter)}` +
+      `${api.slowestQuarter ? `; the run's${slowest(api.slowestQuarter)}` : ''})` +
+      `${failed > 0 ? ` (${failed} failed answers)` : ''}`,
     connections,
     'API req/s': round(api.rate),
     'API p50 ms': String(api.p50),
