@@ -11,9 +11,8 @@
 //
 // Why a process of its own (`pacedLoadApart`): every pause of the process that sends counts in the
 // latency of each request in flight. Inside the bench's process (a heap of 50–130 MB) V8 collected
-// its young generation every 2–3 s in 18–37 ms, against about 2 ms every half second in a small
-// process of its own; the request read's p99 at 1,000 req/s read 33.4 and 41.5 ms with the loop in
-// the bench's process, 13.0 and 23.4 ms with it in its own (decision 0105).
+// its young generation every 2–3 s in 18–37 ms; the request read's p99 at 1,000 req/s read 33.4 and
+// 41.5 ms with the loop in the bench's process, 13.0 and 23.4 ms with it in its own (decision 0105).
 import { spawn } from 'node:child_process';
 import { request, type Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +26,9 @@ const percentile = (sorted: readonly number[], fraction: number): number =>
 
 /** The quarter-second of a run whose slowest answer was slowest: when (s into the run), how slow. */
 export type SlowestQuarter = { atSeconds: number; maxMs: number; over10Ms: number };
+
+type PacedRun = LoadResult & { slowestQuarter: SlowestQuarter };
+export type PacedResult = PacedRun & { warmUp: PacedRun };
 
 const QUARTER_MS = 250;
 
@@ -135,9 +137,6 @@ export type PacedJob = {
 };
 
 const child = fileURLToPath(new URL('./paced-load-child.ts', import.meta.url));
-
-type PacedRun = LoadResult & { slowestQuarter: SlowestQuarter };
-export type PacedResult = PacedRun & { warmUp: PacedRun };
 
 /** `pacedLoad` for the warm-up, then again for the run, both in a process of its own (see above). */
 export const pacedLoadApart = (job: PacedJob): Promise<PacedResult> =>

@@ -520,7 +520,7 @@ const measureApprove = async (baseUrl: string, databaseUrl: string, captured: Wr
 /** Where a paced run was slowest: a stall shows as one quarter-second, a queue as several. */
 const slowest = (quarter: SlowestQuarter | undefined) =>
   quarter
-    ? `, slowest quarter-second at ${quarter.atSeconds} s: max ${quarter.maxMs} ms, ${quarter.over10Ms} answers over 10 ms`
+    ? `slowest quarter-second at ${quarter.atSeconds} s: max ${quarter.maxMs} ms, ${quarter.over10Ms} answers over 10 ms`
     : '';
 
 /** The steady-rate row: the API's p99 beside its target, the bare route's at the same rate for reference. */
@@ -537,8 +537,8 @@ const steadyRow = (
   rows.push({
     measure:
       `${name} at ${STEADY_RATE} req/s (${how}; after a ${STEADY_WARM_UP_SECONDS} s warm-up at that rate, ` +
-      `its p99 ${api.warmUp.p99} ms${slowest(api.warmUp.slowestQuarter)}` +
-      `${api.slowestQuarter ? `; the run's${slowest(api.slowestQuarter)}` : ''})` +
+      `its p99 ${api.warmUp.p99} ms${api.warmUp.slowestQuarter ? `, ${slowest(api.warmUp.slowestQuarter)}` : ''}` +
+      `${api.slowestQuarter ? `; the run's ${slowest(api.slowestQuarter)}` : ''})` +
       `${failed > 0 ? ` (${failed} failed answers)` : ''}`,
     connections,
     'API req/s': round(api.rate),
