@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { createTestApp, membershipOf, type TestApp } from '../test-support/test-app';
-import type { EstablishmentSession } from '../types/session';
+import { organizations } from '../db/schema/index';
+import type { EstablishmentSession, OrganizationRow } from '../types/session';
 import { findPersonBySubject } from '../platform/session/repository';
 
 export type ShellTestApp = TestApp & {
   /** The session the access-control plugin would build for this user's n-th membership (service tests). */
   sessionFor: (username: string, membershipIndex?: number) => Promise<EstablishmentSession>;
+  /** The whole row of this user's organisation (a session carries only what requests read of it). */
+  organizationOf: (username: string) => Promise<OrganizationRow>;
 };
 
 /**
@@ -28,5 +32,15 @@ export const createShellTestApp = async (): Promise<ShellTestApp> => {
     };
   };
 
-  return { ...t, sessionFor };
+  const organizationOf = async (username: string): Promise<OrganizationRow> => {
+    const { organization } = await sessionFor(username);
+    const [row] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    if (!row) throw new Error(`no organisation for ${username}`);
+    return row;
+  };
+
+  return { ...t, sessionFor, organizationOf };
 };

@@ -39,7 +39,7 @@ describe('PUT /api/me/organization', () => {
   };
 
   it('lets the super user of an office complete the organisation info and records the history', async () => {
-    const { organization } = await t.sessionFor('incomplete');
+    const organization = await t.organizationOf('incomplete');
     // The responsible person stays as seeded: unchanged fields are not recorded.
     const res = await put('incomplete', {
       ...complete,
@@ -72,7 +72,7 @@ describe('PUT /api/me/organization', () => {
   });
 
   it('writes no history when nothing changes', async () => {
-    const { organization } = await t.sessionFor('incomplete');
+    const organization = await t.organizationOf('incomplete');
     const count = async () =>
       (
         await t.database.db

@@ -35,7 +35,7 @@ describe('suspensions API and the read-only rule', () => {
     lang = 'en-US',
   ) => callAs(t)(username, method, url, payload, { 'accept-language': lang });
   const profileWrite = async (username: string, lang = 'en-US') => {
-    const { organization: o } = await t.sessionFor(username);
+    const o = await t.organizationOf(username);
     // The edit carries the organisation's current version, as the profile form that has just read it.
     const body = await withCurrentVersion(t.database.db, `/api/organizations/${o.id}`, {
       addressEn: o.addressEn ?? 'Riyadh',
@@ -94,7 +94,7 @@ describe('suspensions API and the read-only rule', () => {
     const licence = await call('expired', 'POST', '/api/licenseRequests', {});
     expect(licence.statusCode).not.toBe(403);
     // A licence renewed (a date after today) writes again.
-    const { organization } = await t.sessionFor('expired');
+    const organization = await t.organizationOf('expired');
     await t.database.db
       .update(organizations)
       .set({ licenseDate: day(30) })

@@ -35,8 +35,10 @@ describe('findPeopleAt', () => {
     expect(people.get(personAtId(office))).toMatchObject({
       user: { username: 'office' },
       organization: { id: office.organizationId },
-      membership: { active: true },
+      establishment: { laborOfficeId: office.laborOfficeId, sequenceNumber: office.sequenceNumber },
     });
+    // Only an active membership is joined: the office's own is there.
+    expect(people.get(personAtId(office))?.membership).not.toBeNull();
     expect(people.get(personAtId(agency))).toMatchObject({
       user: { username: 'agency-ph' },
       organization: { id: agency.organizationId },

@@ -4,17 +4,28 @@ import type { Database } from '../../db/client';
 import { inBatches, keyRows, preparedPerBatchSize } from '../../db/batch-statements';
 import { activeMembershipsJson } from '../../db/credentials-json';
 import { userColumns } from '../../db/user-columns';
-import { organizationWithDerivedActive } from '../../lib/organization-active';
 import { establishments, memberships, organizations, users } from '../../db/schema/index';
-import type { EstablishmentRow, MembershipRow, OrganizationRow, UserRow } from '../../types/session';
+import type {
+  SessionEstablishment,
+  SessionMembership,
+  SessionOrganization,
+  SessionUser,
+  UserRow,
+} from '../../types/session';
+import {
+  sessionEstablishmentColumns,
+  sessionMembershipColumns,
+  sessionOrganizationColumns,
+  sessionUserColumns,
+} from './session-columns';
 
 export type EstablishmentKey = { laborOfficeId: number; sequenceNumber: number };
 
 export type PersonWithMembership = {
-  user: UserRow;
-  membership: MembershipRow | null;
-  establishment: EstablishmentRow | null;
-  organization: OrganizationRow | null;
+  user: SessionUser;
+  membership: SessionMembership | null;
+  establishment: SessionEstablishment | null;
+  organization: SessionOrganization | null;
 };
 
 export type PersonWithMemberships = { user: UserRow; memberships: Membership[] };
@@ -71,10 +82,10 @@ const peopleAtOf = preparedPerBatchSize((db, size) =>
   db
     .select({
       key: sql<string>`k.key`,
-      user: userColumns,
-      membership: memberships,
-      establishment: establishments,
-      organization: organizationWithDerivedActive,
+      user: sessionUserColumns,
+      membership: sessionMembershipColumns,
+      establishment: sessionEstablishmentColumns,
+      organization: sessionOrganizationColumns,
     })
     .from(personAtRows.table(size))
     .innerJoin(users, sql`${users.subject} = k.subject`)
