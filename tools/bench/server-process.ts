@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,6 +30,19 @@ const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: num
 };
 
 /**
+ * The Node.js options `npm start` gives the server (package.json's `start`: `exec node <options>
+ * scripts/start.mjs`), so the bench runs the server as it is started (decision 0107).
+ */
+export const startNodeOptions = (root = repoRoot): string[] => {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const match = /^exec node (.*?)\s*scripts\/start\.mjs$/.exec(scripts.start ?? '');
+  if (!match) throw new Error(`package.json's start script is not "exec node … scripts/start.mjs"`);
+  return match[1]!.split(' ').filter(Boolean);
+};
+
+/**
  * Starts `npm start`'s entry point and measures the time until /api/ready answers 200; `root`: the
  * checkout to start (another worktree, to compare two builds side by side).
  */
@@ -41,7 +56,7 @@ export const startServer = async (
   const started = Date.now();
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startNodeOptions(root), ...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
