@@ -4,10 +4,10 @@ import type { Role } from '@portal/contracts/roles';
 import type { EstablishmentSession, OrganizationRow } from '../types/session';
 
 /**
- * A key that tells apart any two establishment sessions that differ in anything: a hash of the
- * rows the session was read from, whole (the person, the membership, the establishment, the
- * organisation as derived at the time). What is made from a session alone can be kept under it
- * (decision 0070): a change to any of those rows, a rights change included, makes another key.
+ * A key that tells apart any two establishment sessions that differ in anything: a hash of all the
+ * session holds (what it read of the person, the membership, the establishment and the organisation
+ * as derived at the time, decision 0106). What is made from a session alone can be kept under it
+ * (decision 0070): a change to any of those columns, a rights change included, makes another key.
  */
 export const sessionKey = (session: EstablishmentSession): string =>
   createHash('sha256')

@@ -37,8 +37,10 @@ describe('findPeopleAt', () => {
       organization: { id: office.organizationId },
       establishment: { laborOfficeId: office.laborOfficeId, sequenceNumber: office.sequenceNumber },
     });
-    // Only an active membership is joined: the office's own is there.
-    expect(people.get(personAtId(office))?.membership).not.toBeNull();
+    // The office's own active membership, of that establishment.
+    const atOffice = people.get(personAtId(office));
+    expect(atOffice?.membership?.establishmentId).toBe(atOffice?.establishment?.id);
+    expect(atOffice?.membership?.userId).toBe(atOffice?.user.id);
     expect(people.get(personAtId(agency))).toMatchObject({
       user: { username: 'agency-ph' },
       organization: { id: agency.organizationId },

@@ -14,8 +14,8 @@ const columnsOf = <T extends Table, K extends keyof T['_']['columns'] & string>(
 /*
  * What a request reads of its caller (types/session.ts), loaded on every establishment-level call
  * (decision 0106): the person, membership, establishment and organisation as far as access, scopes,
- * stamps and answers use them, not whole rows. Each column is parsed on every call; the organisation's
- * bank, address and contact details and the rows' timestamps were most of a call's parsing.
+ * stamps and answers use them, not whole rows: each column is sent, parsed and mapped at every call,
+ * and the organisation's bank, address and contact details and the rows' timestamps were half of them.
  * A module that needs more of its caller's rows reads them itself.
  */
 export const SESSION_USER_KEYS = [
