@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Shared pipelined connections beside the pool (decision 0102); 0: none. */
   DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Statements one shared connection holds before the next goes to the pool (decision 0108; default in postgres-pool.ts). */
+  DATABASE_PIPELINE_DEPTH: z.coerce.number().int().min(1).max(1024).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -95,6 +97,7 @@ export type AppConfig = {
   migrateOnStart: boolean;
   databasePoolSize: number;
   databasePipelineConnections: number;
+  databasePipelineDepth: number | undefined;
   /** Time limit for opening a PostgreSQL connection or waiting for a free one. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL's limit of one statement and of an idle open transaction; 0 means none. */
@@ -170,6 +173,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     migrateOnStart: e.MIGRATE_ON_START,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databasePipelineConnections: e.DATABASE_PIPELINE_CONNECTIONS,
+    databasePipelineDepth: e.DATABASE_PIPELINE_DEPTH,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     // npm runs workspace scripts inside the workspace; a relative folder means the caller's folder.

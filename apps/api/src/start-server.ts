@@ -41,6 +41,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       pipelineConnections: config.databasePipelineConnections,
+      pipelineDepth: config.databasePipelineDepth,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       onConnectionLost: (error) => reportConnectionLost(error),

@@ -34,6 +34,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PostgreSQL only: shared pipelined connections beside the pool (decision 0102); default none. */
   pipelineConnections?: number;
+  /** PostgreSQL only: statements one shared connection holds before the next goes to the pool (decision 0108). */
+  pipelineDepth?: number | undefined;
   /** PostgreSQL: time limit for opening a connection or waiting for a free one. */
   connectTimeoutMs?: number;
   /** PostgreSQL: server-side limit of one statement and of an idle open transaction (0: none). */
@@ -65,6 +67,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
     statementTimeoutMs: options.statementTimeoutMs ?? 60_000,
     pipelineConnections: options.pipelineConnections ?? 0,
+    ...(options.pipelineDepth !== undefined && { pipelineDepth: options.pipelineDepth }),
     onConnectionLost: options.onConnectionLost ?? warnConnectionLost,
   });
   const config = { schema, casing: 'snake_case' } as const;

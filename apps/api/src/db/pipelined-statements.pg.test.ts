@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IN_FLIGHT } from './pipelined-statements';
-import { createPostgresPool } from './postgres-pool';
+import { createPostgresPool, PIPELINE_DEPTH } from './postgres-pool';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,11 +10,12 @@ const backendOf = async (pool: pg.Pool) =>
 describe('statements outside a transaction on a shared pipelined connection (decision 0102)', () => {
   let pool: pg.Pool;
   const lost = vi.fn();
-  const open = () =>
+  const open = (pipelineDepth?: number) =>
     (pool = createPostgresPool({
       url: process.env.DATABASE_URL ?? '',
       max: 1,
       pipelineConnections: 1,
+      pipelineDepth,
       connectTimeoutMs: 10_000,
       statementTimeoutMs: 0,
       onConnectionLost: lost,
@@ -36,12 +36,12 @@ describe('statements outside a transaction on a shared pipelined connection (dec
     try {
       await transaction.query('begin');
       const answers = await Promise.all(
-        Array.from({ length: MAX_IN_FLIGHT }, (_, n) =>
+        Array.from({ length: PIPELINE_DEPTH }, (_, n) =>
           pool.query<{ n: number }>('select $1::int as n', [n]),
         ),
       );
       expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(
-        Array.from({ length: MAX_IN_FLIGHT }, (_, n) => n),
+        Array.from({ length: PIPELINE_DEPTH }, (_, n) => n),
       );
       // A failing statement fails alone: the ones sent behind it are answered.
       const [failed, after] = await Promise.allSettled([
@@ -74,6 +74,20 @@ describe('statements outside a transaction on a shared pipelined connection (dec
     expect(await backendOf(pool)).toBe(pooled);
     await slow;
     expect(await backendOf(pool)).toBe(shared);
+  });
+
+  it('send the statement past its depth to the pool', async () => {
+    open(2);
+    const pooled = await backendOf(pool);
+    const shared = await sharedBackend(pooled);
+    // Three at once, each 200 ms: two fill the shared connection, the third takes the pool's.
+    const backends = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const answer = await pool.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.2)');
+        return answer.rows[0]!.pid;
+      }),
+    );
+    expect(backends).toEqual([shared, shared, pooled]);
   });
 
   it('answer from the pool when the shared connection is lost, and open it again', async () => {

@@ -11,9 +11,9 @@ import { nameStatementsOf } from './statement-naming';
  *
  * A pipelined connection answers in order, so one slow statement holds up those behind it. A
  * statement goes to the pool's own connections instead when every shared connection already holds
- * MAX_IN_FLIGHT statements, or its oldest has been out SLOW_MS or longer, or none is connected.
+ * `depth` statements (decision 0108), or its oldest has been out SLOW_MS or longer, or none is
+ * connected.
  */
-export const MAX_IN_FLIGHT = 8;
 const SLOW_MS = 20;
 /** After a shared connection failed to open, how long statements go to the pool before it is tried again. */
 const RETRY_AFTER_MS = 1_000;
@@ -38,7 +38,7 @@ const socketOf = (client: pg.Client) =>
 
 export const pipelinedStatements = (
   config: pg.ClientConfig,
-  count: number,
+  { count, depth }: { count: number; depth: number },
   onConnectionLost: (error: Error) => void,
 ): PipelinedStatements => {
   const shared: Shared[] = Array.from({ length: count }, () => ({
@@ -88,7 +88,7 @@ export const pipelinedStatements = (
         continue;
       }
       const { sent } = connection;
-      if (sent.length >= MAX_IN_FLIGHT || (sent.length > 0 && now - sent[0]! >= SLOW_MS)) continue;
+      if (sent.length >= depth || (sent.length > 0 && now - sent[0]! >= SLOW_MS)) continue;
       if (!best || sent.length < best.sent.length) best = connection;
     }
     return best;

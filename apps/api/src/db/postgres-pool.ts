@@ -18,7 +18,12 @@ export type PostgresPoolOptions = {
    * pool's (decision 0102); 0: every statement takes a pooled connection.
    */
   pipelineConnections?: number;
+  /** Statements one shared connection holds before the next goes to the pool (decision 0108). */
+  pipelineDepth?: number | undefined;
 };
+
+/** `DATABASE_PIPELINE_DEPTH`'s default (decision 0108). */
+export const PIPELINE_DEPTH = 32;
 
 /**
  * A pg pool whose checked-out clients survive the server closing their connection. pg-pool
@@ -115,7 +120,7 @@ export const createPostgresPool = (options: PostgresPoolOptions): pg.Pool => {
   if (!options.pipelineConnections) return pool;
   const pipelined = pipelinedStatements(
     { ...connection, connectionTimeoutMillis: options.connectTimeoutMs },
-    options.pipelineConnections,
+    { count: options.pipelineConnections, depth: options.pipelineDepth ?? PIPELINE_DEPTH },
     options.onConnectionLost,
   );
   // A statement with a callback is pg-pool's own use (and a caller that wants a connection's events).
