@@ -67,7 +67,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
     statementTimeoutMs: options.statementTimeoutMs ?? 60_000,
     pipelineConnections: options.pipelineConnections ?? 0,
-    ...(options.pipelineDepth !== undefined && { pipelineDepth: options.pipelineDepth }),
+    pipelineDepth: options.pipelineDepth,
     onConnectionLost: options.onConnectionLost ?? warnConnectionLost,
   });
   const config = { schema, casing: 'snake_case' } as const;
