@@ -15,6 +15,13 @@ export const signedInShell = (manifest) => [
 /** Page modules of features that render in the public layout (decision 0037's first pages). */
 const PUBLIC_FEATURES = /^src\/features\/(public|auth)\//;
 
+/**
+ * The public trust pages (the document check, the public registry, the worker's own check): pages of
+ * the page map that a signed-out visitor opens, which must not load the signed-in layout's chunk
+ * (apps/web/vite.config.ts's `TRUST_PAGES` keeps what they share with it apart).
+ */
+export const TRUST_PAGES = /^src\/features\/(verify|public-registry|my-contract)\//;
+
 /** A manifest entry and every chunk it imports statically, as manifest keys. */
 export const staticClosure = (manifest, key, into = new Set()) => {
   const entry = manifest[key];
@@ -52,4 +59,16 @@ export const routeFiles = (manifest, initialFiles, pageModule) => {
   const files = new Set(initialFiles);
   for (const key of keys) files.add(manifest[key].file);
   return [...files];
+};
+
+/** The trust pages' modules the router loads (their page components and texts), as manifest keys. */
+export const trustPageModules = (manifest) =>
+  Object.keys(manifest).filter((key) => TRUST_PAGES.test(key) && manifest[key].isDynamicEntry);
+
+/** The trust pages' modules that load the signed-in layout's chunk, with it (none is right). */
+export const trustPagesLoadingSignedIn = (manifest) => {
+  const shell = new Set(signedInShell(manifest).filter((key) => key !== 'src/app/pages.ts'));
+  return trustPageModules(manifest)
+    .map((key) => ({ page: key, loads: [...staticClosure(manifest, key)].filter((k) => shell.has(k)) }))
+    .filter(({ loads }) => loads.length > 0);
 };
