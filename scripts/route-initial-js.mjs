@@ -65,10 +65,10 @@ export const routeFiles = (manifest, initialFiles, pageModule) => {
 export const trustPageModules = (manifest) =>
   Object.keys(manifest).filter((key) => TRUST_PAGES.test(key) && manifest[key].isDynamicEntry);
 
-/** The trust pages' modules that load the signed-in layout's chunk, with it (none is right). */
-export const trustPagesLoadingSignedIn = (manifest) => {
+/** Of the trust pages' modules, those that load the signed-in layout's chunk, with it (none is right). */
+export const trustPagesLoadingSignedIn = (manifest, trustPages = trustPageModules(manifest)) => {
   const shell = new Set(signedInShell(manifest).filter((key) => key !== 'src/app/pages.ts'));
-  return trustPageModules(manifest)
+  return trustPages
     .map((key) => ({ page: key, loads: [...staticClosure(manifest, key)].filter((k) => shell.has(k)) }))
     .filter(({ loads }) => loads.length > 0);
 };

@@ -79,7 +79,7 @@ const smallest = routes.at(-1);
 if (smallest) console.info(`  smallest: ${kb(smallest.size)}  ${smallest.page}`);
 
 const trustPages = trustPageModules(manifest);
-const trustLoadingSignedIn = trustPagesLoadingSignedIn(manifest);
+const trustLoadingSignedIn = trustPagesLoadingSignedIn(manifest, trustPages);
 console.info(
   `public trust pages: ${trustPages.length} modules, ${trustLoadingSignedIn.length} loading the signed-in layout's chunk`,
 );
